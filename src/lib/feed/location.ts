@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { booleanish, identifier, integerish, keyword, list, optionalNumber, optionalText, requiredText } from "./coerce.ts";
+
+/** Spec §3 Location, Opening hour and Special hours; weekday 0 (Sunday) to 6 (Saturday). */
+
+export const LOCATION_TYPES = ["sales", "service", "parts"] as const;
+export const locationTypeSchema = keyword().pipe(z.enum(LOCATION_TYPES, { error: `must be one of ${LOCATION_TYPES.join(", ")}` }));
+
+const clockTime = () =>
+  optionalText().pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:30").optional());
+
+export const openingHourSchema = z.object({
+  weekday: integerish().pipe(z.int().min(0, "must be 0 (Sunday) to 6 (Saturday)").max(6, "must be 0 (Sunday) to 6 (Saturday)")),
+  open: clockTime(),
+  close: clockTime(),
+  closed: booleanish(false),
+  by_appointment: booleanish(false),
+});
+
+export const specialHoursSchema = z.object({
+  date: requiredText().pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2026-12-25")),
+  label: optionalText(),
+  open: clockTime(),
+  close: clockTime(),
+  closed: booleanish(false),
+});
+
+export const departmentSchema = z.object({
+  type: locationTypeSchema,
+  phone: optionalText(),
+  email: optionalText(),
+  opening_hours: list(openingHourSchema),
+  special_hours: list(specialHoursSchema),
+});
+
+export const locationSchema = z.object({
+  id: identifier(),
+  slug: requiredText(),
+  name: requiredText(),
+  location_type: locationTypeSchema,
+  primary: booleanish(false),
+  dealership_id: optionalText(),
+  dealership_name: optionalText(),
+  street: optionalText(),
+  suburb: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  postcode: optionalText().pipe(z.string().regex(/^\d{4}$/, "must be a 4-digit postcode").optional()),
+  phone: optionalText(),
+  email: optionalText(),
+  lat: optionalNumber(),
+  lng: optionalNumber(),
+  brands: list(z.string()),
+  departments: list(departmentSchema),
+});
+
+export type Location = z.output<typeof locationSchema>;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+export type OpeningHour = z.output<typeof openingHourSchema>;
+export type SpecialHours = z.output<typeof specialHoursSchema>;

@@ -1,0 +1,55 @@
+import { readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import type { z } from "zod";
+import { tenantSchema, type TenantConfig } from "./schema.ts";
+
+/** A tenant whose config cannot be used; the message names the file and each bad path. */
+export class TenantConfigError extends Error {
+  override name = "TenantConfigError";
+  readonly file: string;
+  readonly problems: string[];
+  constructor(file: string, problems: string[]) {
+    super(`${file}: invalid tenant config\n${problems.map((problem) => `  ${file}: ${problem}`).join("\n")}`);
+    this.file = file;
+    this.problems = problems;
+  }
+}
+
+/** One line per problem: `finance.calculator.interest.max: must be ≤ 30`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const path = issue.path.map(String).join(".") || "(top level)";
+    if (issue.code === "unrecognized_keys") {
+      const keys = issue.keys.map((key) => `"${key}"`).join(", ");
+      return `${path}: unknown setting ${keys} (check the spelling against tenants/tenant.schema.json)`;
+    }
+    return `${path}: ${issue.message}`;
+  });
+}
+
+export function parseTenantConfig(raw: unknown, file: string): TenantConfig {
+  const result = tenantSchema.safeParse(raw);
+  if (!result.success) throw new TenantConfigError(file, describeIssues(result.error.issues));
+  return result.data;
+}
+
+/** Reads and validates `tenants/<slug>/tenant.json`; the slug inside must match the folder. */
+export async function loadTenantConfig(tenantsDir: string, slug: string): Promise<TenantConfig> {
+  const path = join(tenantsDir, slug, "tenant.json");
+  const file = relative(process.cwd(), path) || path;
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    throw new TenantConfigError(file, [`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`]);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new TenantConfigError(file, [`not valid JSON (${(error as Error).message})`]);
+  }
+  const config = parseTenantConfig(raw, file);
+  if (config.slug !== slug) throw new TenantConfigError(file, [`slug: "${config.slug}" does not match its folder "${slug}"`]);
+  return config;
+}

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { featuresSchema } from "./features.ts";
+import { financeSettingsSchema } from "./finance-settings.ts";
+import { searchSettingsSchema } from "./search-settings.ts";
+
+/**
+ * `tenants/<slug>/tenant.json`: everything that differs between dealer sites. Every field has a
+ * description (they feed the JSON Schema editors complete from) and, where the spec gives one,
+ * the spec's value as its default. Objects are strict so that a misspelt setting is an error
+ * rather than silently ignored.
+ */
+
+export const TEMPLATE_NAMES = ["metro", "brand"] as const;
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #0a3d62");
+
+export const tenantSchema = z.strictObject({
+  $schema: z.string().optional().describe("Path to the JSON Schema, for editor completion."),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens")
+    .describe("Site slug: the tenant folder name, the output folder dist/<slug> and the local host <slug>.localhost."),
+  name: z.string().min(1).describe("Dealer name as shoppers see it."),
+  legalName: z.string().optional().describe("Registered business name for the footer and terms."),
+  abn: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "must be an 11-digit ABN").optional().describe("Australian Business Number."),
+  dealerLicence: z.string().optional().describe("Motor dealer licence number (LMCT/MD) shown in the footer."),
+  siteUrl: z.url().describe("Public address of the site, used for canonical URLs and the sitemap."),
+  template: z.enum(TEMPLATE_NAMES).describe("Site template: 'metro' (multi-franchise group) or 'brand' (single-brand dealer)."),
+  timeZone: z.string().default("Australia/Sydney").describe("IANA time zone of the dealer, for opening hours."),
+  contact: z
+    .strictObject({
+      phone: z.string().min(8).describe("Main phone number."),
+      email: z.email().describe("Main enquiry email."),
+      street: z.string().describe("Street address of the main location."),
+      suburb: z.string().describe("Suburb."),
+      state: z.enum(["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"]).describe("State or territory."),
+      postcode: z.string().regex(/^\d{4}$/, "must be a 4-digit postcode").describe("Postcode."),
+    })
+    .describe("Identity and contact details of the dealer."),
+  brands: z.array(z.string().min(1)).default([]).describe("Franchised brands the dealer sells new, in menu order."),
+  itemLabel: z
+    .strictObject({
+      singular: z.string().default("car").describe("What the dealer sells, singular: 'car', 'caravan'."),
+      plural: z.string().default("cars").describe("Plural: 'cars', 'caravans'."),
+    })
+    .prefault({})
+    .describe("Wording for the stock ('No {car}s found for this budget')."),
+  theme: z
+    .strictObject({
+      primary: colour.optional().describe("Brand colour; overrides the template's --colour-primary."),
+      accent: colour.optional().describe("Accent colour; overrides the template's --colour-accent."),
+      logo: z.string().optional().describe("Logo path under the tenant's public folder or an absolute URL; the name is shown as text when omitted."),
+    })
+    .prefault({})
+    .describe("Overrides of the template's theme tokens."),
+  primaryLocationId: z.string().optional().describe("Location id of the main yard; cars elsewhere get the 'Located at {city}' bar."),
+  hero: z
+    .strictObject({
+      heading: z.string().default("Find your next car").describe("Hero heading on the home page."),
+      subheading: z.string().optional().describe("Line under the hero heading."),
+      image: z.string().optional().describe("Hero background image."),
+    })
+    .prefault({})
+    .describe("Home page hero banner."),
+  serviceBanner: z
+    .strictObject({
+      enabled: z.boolean().default(false).describe("Show the dismissible service banner above the header."),
+      text: z.string().default("Book your next service online").describe("Banner text."),
+      href: z.string().default("/service#service-booking").describe("Where the banner links to."),
+    })
+    .prefault({})
+    .describe("Dismissible service banner."),
+  features: featuresSchema,
+  finance: financeSettingsSchema,
+  enquiry: z
+    .strictObject({
+      commentsRequired: z.boolean().default(true).describe("Comments are required on enquiry forms unless switched off."),
+      optInDefault: z.boolean().default(true).describe("Marketing opt-in starts ticked (spec §5)."),
+      termsMessage: z.string().optional().describe("Terms text shown under enquiry forms on some sites."),
+    })
+    .prefault({})
+    .describe("Enquiry form options."),
+  openingHours: z
+    .strictObject({
+      closedText: z
+        .enum(["Closed", "By appointment only", "Enquire Now"])
+        .default("Closed")
+        .describe("What a closed day shows: 'Closed', 'By appointment only', or an 'Enquire Now' link."),
+    })
+    .prefault({})
+    .describe("Opening hours display."),
+  inventory: z
+    .strictObject({
+      justArrivedDays: z.number().int().min(0).max(90).default(8).describe("A car created within this many days is tagged just arrived (spec §9: 8)."),
+      soldWithinDays: z.number().int().min(0).max(90).default(3).describe("Sold cars stay in search for this many days (spec §4: 3)."),
+      similarCars: z
+        .strictObject({
+          max: z.number().int().min(0).max(24).default(6).describe("Most similar cars shown (spec §9: 6)."),
+          priceThreshold: z.number().min(0).default(50_000).describe("Price below which the narrow window applies."),
+          narrowWindow: z.number().min(0).default(10_000).describe("± price window under the threshold."),
+          wideWindow: z.number().min(0).default(25_000).describe("± price window at or above the threshold."),
+        })
+        .prefault({})
+        .describe("Similar cars window (spec §9)."),
+    })
+    .prefault({})
+    .describe("Stock rules."),
+  reviews: z
+    .strictObject({
+      source: z.enum(["feed", "snap21"]).default("feed").describe("Where reviews come from: the feed, or Snap21 through /api/reviews/snap21."),
+      snap21OrgId: z.string().optional().describe("Snap21 organisation id when the source is snap21."),
+      minimumRating: z.number().int().min(1).max(5).default(4).describe("Reviews below this rating are not shown (spec §9: 4)."),
+    })
+    .prefault({})
+    .describe("Customer reviews."),
+  search: searchSettingsSchema,
+  images: z
+    .strictObject({
+      cdnTemplate: z
+        .string()
+        .refine((t) => t.includes("{url}"), "must contain {url}")
+        .default("/.netlify/images?url={url}&w={width}&q=75")
+        .describe("Image CDN URL template with {url} and optionally {width}; '{url}' alone serves images as they are."),
+      widths: z.array(z.number().int().positive()).min(1).default([360, 640, 960, 1280]).describe("Widths offered in srcset."),
+    })
+    .prefault({})
+    .describe("Responsive images."),
+  analytics: z
+    .strictObject({
+      ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional().describe("Google Analytics 4 measurement id."),
+      gtmContainerId: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXX").optional().describe("Google Tag Manager container id."),
+      facebookPixelId: z.string().regex(/^\d+$/).optional().describe("Meta pixel id."),
+    })
+    .prefault({})
+    .describe("Analytics ids; nothing is loaded when none is set."),
+  feed: z
+    .strictObject({
+      url: z.url().optional().describe("Base URL of a remote feed (<url>/cars.json, ...); the local tenants/<slug>/feed folder when omitted."),
+      timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).describe("Timeout of each remote feed request."),
+      retries: z.number().int().min(0).max(10).default(3).describe("Retries of a failed remote feed request."),
+    })
+    .prefault({})
+    .describe("Where the stock and content feeds come from."),
+});
+
+export type TenantConfigInput = z.input<typeof tenantSchema>;
+export type TenantConfig = z.output<typeof tenantSchema>;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];

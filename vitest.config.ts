@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/functions/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+  },
+});
