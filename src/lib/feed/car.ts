@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  booleanish, identifier, integerish, keyword, list, optionalDate, optionalDollars,
+  booleanish, identifier, integerish, keyword, list, numeric, optionalDate, optionalDollars,
   optionalInteger, optionalNumber, optionalText, requiredText,
 } from "./coerce.ts";
 
@@ -104,7 +104,7 @@ export const carSchema = z.object({
   series: optionalText(),
   variant: optionalText(),
   colour: optionalText(),
-  km: integerish().pipe(z.int().min(0, "must not be negative")).optional(),
+  km: numeric(z.int({ error: "expected a whole number of km" }).min(0, "must not be negative").optional()),
   price: optionalDollars(),
   before_price: optionalDollars(),
   subscription_price: optionalDollars(),

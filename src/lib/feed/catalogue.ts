@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleanish, identifier, integerish, keyword, list, optionalDollars, optionalInteger, optionalText, requiredText } from "./coerce.ts";
+import { booleanish, identifier, keyword, numeric, list, optionalDollars, optionalInteger, optionalText, requiredText } from "./coerce.ts";
 
 /** Spec §3 Manufacturer, Model and Brand entry: what the brand and model pages are built from. */
 
@@ -38,7 +38,7 @@ export const brandEntrySchema = z.object({
   section: requiredText().pipe(z.enum(BRAND_SECTIONS, { error: `must be one of ${BRAND_SECTIONS.join(", ")}` })),
   logo: optionalText(),
   url: optionalText(),
-  sort: integerish().default(0),
+  sort: numeric(z.int().default(0)),
 });
 
 export type Manufacturer = z.output<typeof manufacturerSchema>;

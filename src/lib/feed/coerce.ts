@@ -19,26 +19,25 @@ function toNumber(value: unknown): unknown {
   return Number(cleaned);
 }
 
-/** A number that may be sent as a string; "" and null count as absent. */
-export const numberish = () =>
-  z.preprocess((value) => toNumber(blankToUndefined(value)), z.number({ error: numberError }));
-
 function numberError(issue: { input?: unknown }) {
   return issue.input === undefined
     ? "is required"
     : `expected a number, got ${JSON.stringify(issue.input)}`;
 }
 
-/** A whole number that may be sent as a string. */
-export const integerish = () =>
-  z.preprocess((value) => toNumber(blankToUndefined(value)), z.int({ error: numberError }));
+/**
+ * Reads numbers sent as strings before `schema` checks them; "" and null count as absent, so an
+ * optional schema (`z.number().optional()`) accepts them. Rules go on the inner schema.
+ */
+export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess((value) => toNumber(blankToUndefined(value)), schema);
 
-export const optionalNumber = () => numberish().optional();
-export const optionalInteger = () => integerish().optional();
+export const numberish = () => numeric(z.number({ error: numberError }));
+export const integerish = () => numeric(z.int({ error: numberError }));
+export const optionalNumber = () => numeric(z.number({ error: numberError }).optional());
+export const optionalInteger = () => numeric(z.int({ error: numberError }).optional());
 
 /** Money in whole dollars, never negative. */
-export const dollars = () => numberish().pipe(z.number().min(0, "must not be negative"));
-export const optionalDollars = () => dollars().optional();
+export const optionalDollars = () => numeric(z.number({ error: numberError }).min(0, "must not be negative").optional());
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "1", "on"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0", "off"]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifier, optionalNumber, optionalText, requiredText } from "./coerce.ts";
+import { identifier, numeric, optionalText, requiredText } from "./coerce.ts";
 
 /** Spec §5 finance providers. */
 export const FINANCE_PROVIDERS = ["Taurus", "360 Finance", "AusLoans", "Manual", "Angle", "Powertorque", "Nissan Finance"] as const;
@@ -9,8 +9,8 @@ export const financeLenderSchema = z.object({
   name: requiredText(),
   provider: requiredText().pipe(z.enum(FINANCE_PROVIDERS, { error: `must be one of ${FINANCE_PROVIDERS.join(", ")}` })),
   logo: optionalText(),
-  advertised_rate: optionalNumber().pipe(z.number().min(0).max(100, "must be a percentage").optional()),
-  comparison_rate: optionalNumber().pipe(z.number().min(0).max(100, "must be a percentage").optional()),
+  advertised_rate: numeric(z.number().min(0).max(100, "must be a percentage").optional()),
+  comparison_rate: numeric(z.number().min(0).max(100, "must be a percentage").optional()),
   url: optionalText(),
 });
 

@@ -25,7 +25,7 @@ export const tenantSchema = z.strictObject({
   abn: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "must be an 11-digit ABN").optional().describe("Australian Business Number."),
   dealerLicence: z.string().optional().describe("Motor dealer licence number (LMCT/MD) shown in the footer."),
   siteUrl: z.url().describe("Public address of the site, used for canonical URLs and the sitemap."),
-  template: z.enum(TEMPLATE_NAMES).describe("Site template: 'metro' (multi-franchise group) or 'brand' (single-brand dealer)."),
+  template: z.enum(TEMPLATE_NAMES, { error: `must be one of ${TEMPLATE_NAMES.join(", ")} (see docs/templates.md)` }).describe("Site template: 'metro' (multi-franchise group) or 'brand' (single-brand dealer)."),
   timeZone: z.string().default("Australia/Sydney").describe("IANA time zone of the dealer, for opening hours."),
   contact: z
     .strictObject({
@@ -70,6 +70,13 @@ export const tenantSchema = z.strictObject({
     })
     .prefault({})
     .describe("Dismissible service banner."),
+  pricing: z
+    .strictObject({
+      noPriceText: z.string().min(1).default("Enquire for price").describe("Shown instead of a price when a car has none above $10 and is not a pre-order."),
+      preorderText: z.string().min(1).default("PREORDER").describe("Shown for pre-order cars without a price."),
+    })
+    .prefault({})
+    .describe("Price wording."),
   features: featuresSchema,
   finance: financeSettingsSchema,
   enquiry: z

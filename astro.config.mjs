@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import { currentTenantSlug } from "./src/data/tenant.ts";
+import { tenantBuild } from "./src/integrations/tenant-build.ts";
+
+// One Astro run builds one tenant (TENANT=<slug>); scripts/build.ts runs it for every tenant.
+const tenant = currentTenantSlug();
+
+export default defineConfig({
+  // FORECOURT_OUT_DIR: `npm run build -- --netlify <slug>` publishes one tenant from dist/site.
+  outDir: process.env.FORECOURT_OUT_DIR || `./dist/${tenant}`,
+  // A cache per tenant so that parallel tenant builds never share a content data store.
+  cacheDir: `./node_modules/.astro/${tenant}`,
+  build: { format: "directory" },
+  trailingSlash: "ignore",
+  devToolbar: { enabled: false },
+  integrations: [react(), tenantBuild(tenant)],
+});

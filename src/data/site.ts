@@ -1,0 +1,22 @@
+import { buildModelMenu } from "../lib/navigation/model-menu.ts";
+import { isGarageEnabled } from "../lib/tenant/garage.ts";
+import { TEMPLATES } from "../templates/index.ts";
+import { getFeed } from "./feed.ts";
+import { getTenantConfig } from "./tenant.ts";
+
+/** What every page's layout needs: the tenant, its template, menus and locations. */
+export async function getSiteChrome() {
+  const config = await getTenantConfig();
+  const template = TEMPLATES[config.template];
+  const [allLocations, models] = await Promise.all([getFeed("locations"), getFeed("models")]);
+  const locations = [...allLocations].sort((a, b) => Number(b.id === config.primaryLocationId) - Number(a.id === config.primaryLocationId) || a.name.localeCompare(b.name));
+  return {
+    config,
+    template,
+    locations,
+    modelMenu: buildModelMenu(models, config.brands),
+    garageEnabled: isGarageEnabled(config, template.garageByDefault),
+  };
+}
+
+export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>;

@@ -1,0 +1,52 @@
+import { join, resolve } from "node:path";
+import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
+import { loadTenantConfig } from "../lib/tenant/load-tenant.ts";
+import type { TenantConfig } from "../lib/tenant/schema.ts";
+
+/**
+ * The tenant this Astro run builds. The multi-tenant build sets TENANT for each run; a bare
+ * `astro dev`/`astro check` uses the first sample dealer so the project works out of the box.
+ */
+export const DEFAULT_TENANT = "harbour-city-motor-group";
+
+export function currentTenantSlug(): string {
+  return process.env.TENANT || DEFAULT_TENANT;
+}
+
+export function tenantsDir(): string {
+  return resolve(process.env.TENANTS_DIR || "tenants");
+}
+
+export function tenantFolder(slug = currentTenantSlug()): string {
+  return join(tenantsDir(), slug);
+}
+
+export interface TenantBundle extends LoadedFeed {
+  config: TenantConfig;
+}
+
+// Memoised on globalThis: the integration, the content loaders and the pages run in one process
+// but in different module graphs, and the feed should be read and validated once per build.
+const memo = ((globalThis as { __forecourtTenant?: Map<string, Promise<unknown>> }).__forecourtTenant ??= new Map());
+
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!memo.has(key)) memo.set(key, load());
+  return memo.get(key) as Promise<T>;
+}
+
+export function getTenantConfig(slug = currentTenantSlug()): Promise<TenantConfig> {
+  return once(`config:${slug}`, () => loadTenantConfig(tenantsDir(), slug));
+}
+
+export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundle> {
+  return once(`bundle:${slug}`, async () => {
+    const config = await getTenantConfig(slug);
+    const loaded = await loadTenantFeed({
+      tenant: slug,
+      dir: join(tenantFolder(slug), "feed"),
+      url: config.feed.url,
+      remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries },
+    });
+    return { config, ...loaded };
+  });
+}

@@ -1,0 +1,83 @@
+import { cp, mkdir, stat, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import { getTenantBundle, tenantFolder } from "../data/tenant.ts";
+import { crossCheckFeed } from "../lib/feed/cross-check.ts";
+import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
+
+/** What one tenant's Astro run reports to the multi-tenant build (scripts/build.ts). */
+export interface TenantBuildReport {
+  tenant: string;
+  status: "built" | "failed";
+  error?: string;
+  pages?: number;
+  issues?: FeedIssue[];
+  warnings?: string[];
+  maxRssMb?: number;
+}
+
+export function reportPath(tenant: string): string {
+  return resolve(process.env.FORECOURT_REPORT_DIR || ".build/reports", `${tenant}.json`);
+}
+
+async function writeReport(report: TenantBuildReport) {
+  const file = reportPath(report.tenant);
+  await mkdir(resolve(file, ".."), { recursive: true });
+  await writeFile(file, JSON.stringify(report, null, 2));
+}
+
+async function exists(path: string) {
+  return stat(path).then(() => true, () => false);
+}
+
+/**
+ * Validates the tenant before anything is built (a bad config or a missing feed fails this tenant
+ * with the file and path of the problem), reports skipped feed records, copies the tenant's own
+ * public files into its output, and writes the build report.
+ */
+export function tenantBuild(tenant: string): AstroIntegration {
+  let issues: FeedIssue[] = [];
+  let warnings: string[] = [];
+  return {
+    name: "forecourt:tenant-build",
+    hooks: {
+      "astro:config:setup": async ({ updateConfig, logger, command }) => {
+        try {
+          const bundle = await getTenantBundle(tenant);
+          issues = bundle.issues;
+          warnings = crossCheckFeed(bundle.config, bundle.feed);
+          updateConfig({ site: bundle.config.siteUrl });
+        } catch (error) {
+          if (command === "build") await writeReport({ tenant, status: "failed", error: (error as Error).message });
+          throw error;
+        }
+        for (const issue of issues) logger.warn(formatFeedIssue(issue));
+        for (const warning of warnings) logger.warn(`${tenant}: ${warning}`);
+      },
+      "astro:server:setup": ({ server }) => {
+        // Serve the tenant's own public folder in dev, as the build copies it into dist/<slug>.
+        const publicDir = join(tenantFolder(tenant), "public");
+        server.middlewares.use(async (req, res, next) => {
+          const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
+          const file = resolve(publicDir, `.${path}`);
+          if (!file.startsWith(publicDir) || !(await exists(file)) || (await stat(file)).isDirectory()) return next();
+          if (file.endsWith(".svg")) res.setHeader("content-type", "image/svg+xml");
+          (await import("node:fs")).createReadStream(file).pipe(res);
+        });
+      },
+      "astro:build:done": async ({ dir, pages }) => {
+        const publicDir = join(tenantFolder(tenant), "public");
+        if (await exists(publicDir)) await cp(publicDir, fileURLToPath(dir), { recursive: true });
+        await writeReport({
+          tenant,
+          status: "built",
+          pages: pages.length,
+          issues,
+          warnings,
+          maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { TemplateDefinition } from "./types.ts";
+
+/** Single-brand franchise dealers: the manufacturer's look, one yard. */
+export const brandTemplate: TemplateDefinition = {
+  name: "brand",
+  label: "Single-brand dealer",
+  header: "brand",
+  footer: "compact",
+  garageByDefault: false,
+  tokens: {
+    "--colour-primary": "#00095b",
+    "--colour-primary-contrast": "#ffffff",
+    "--colour-accent": "#066fef",
+    "--colour-accent-contrast": "#ffffff",
+    "--colour-surface": "#ffffff",
+    "--colour-surface-alt": "#f4f6f9",
+    "--colour-text": "#10141a",
+    "--colour-muted": "#4a5361",
+    "--colour-border": "#cfd6de",
+    "--font-body": "'Helvetica Neue', Arial, sans-serif",
+    "--font-heading": "'Helvetica Neue', Arial, sans-serif",
+    "--radius": "2px",
+    "--header-height": "72px",
+  },
+};

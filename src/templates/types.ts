@@ -1,0 +1,13 @@
+/** What a template decides: its look (CSS custom properties) and which layout variants it uses. */
+export interface TemplateDefinition {
+  name: string;
+  label: string;
+  /** Header variant: 'group' shows make groups in the model menu, 'brand' a flat model list. */
+  header: "group" | "brand";
+  /** Footer variant: 'columns' lists every location, 'compact' one address line. */
+  footer: "columns" | "compact";
+  /** Whether the watchlist/garage is on for dealers on this template unless they say otherwise. */
+  garageByDefault: boolean;
+  /** Theme tokens, emitted as CSS custom properties on :root. */
+  tokens: Record<`--${string}`, string>;
+}
