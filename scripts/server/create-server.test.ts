@@ -1,0 +1,164 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createForecourtServer, listBuiltTenants, type ForecourtServer } from "./create-server.ts";
+import { FIXTURE_FUNCTIONS, makeDist, rawRequest, type RawRequest } from "./test-support.ts";
+
+let forecourt: ForecourtServer;
+let port: number;
+let dist: ReturnType<typeof makeDist>;
+
+beforeAll(async () => {
+  dist = makeDist();
+  forecourt = createForecourtServer({ distDir: dist.distDir, functionsDir: FIXTURE_FUNCTIONS });
+  ({ port } = await forecourt.listen(0));
+});
+
+afterAll(async () => {
+  await forecourt.close();
+  dist.cleanup();
+});
+
+const get = (options: RawRequest) => rawRequest(port, options);
+const tenantA = (path: string, extra: Omit<RawRequest, "path"> = {}) => get({ host: `tenant-a.localhost:${port}`, path, ...extra });
+
+describe("tenant selection", () => {
+  it("lists built tenants: folders with an index.html, sorted", () => {
+    expect(listBuiltTenants(dist.distDir)).toEqual(["tenant-a", "tenant-b"]);
+  });
+
+  it("picks the tenant from <slug>.localhost", async () => {
+    expect((await tenantA("/")).text).toContain("tenant-a home");
+    expect((await get({ host: `tenant-b.localhost:${port}`, path: "/" })).text).toContain("tenant-b home");
+    expect((await get({ host: `TENANT-B.localhost`, path: "/" })).text).toContain("tenant-b home");
+  });
+
+  it("accepts the x-forecourt-tenant header instead of the host", async () => {
+    const res = await get({ path: "/cars/a/", headers: { "x-forecourt-tenant": "tenant-b" } });
+    expect(res.text).toContain("tenant-b car a");
+  });
+
+  it("answers plain localhost with an index linking every tenant", async () => {
+    const res = await get({ path: "/" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.text).toContain(`href="http://tenant-a.localhost:${port}/"`);
+    expect(res.text).toContain(`href="http://tenant-b.localhost:${port}/"`);
+    expect(res.text).not.toContain("half-built");
+  });
+
+  it("answers an unknown tenant with a 404 page naming the tenants that exist", async () => {
+    const res = await get({ host: `nobody.localhost:${port}`, path: "/" });
+    expect(res.status).toBe(404);
+    expect(res.text).toContain("nobody");
+    expect(res.text).toContain("tenant-a");
+    expect(res.text).toContain("tenant-b");
+    expect((await get({ path: "/", headers: { "x-forecourt-tenant": "../tenant-a" } })).status).toBe(404);
+  });
+});
+
+describe("static files", () => {
+  it.each([
+    ["/cars/a", "tenant-a car a"],
+    ["/cars/a/", "tenant-a car a"],
+    ["/cars/a/index.html", "tenant-a car a"],
+    ["/about", "tenant-a about"],
+    ["/about.html", "tenant-a about"],
+    ["/?utm_source=x", "tenant-a home"],
+  ])("serves %s with 200 and no redirect", async (path, content) => {
+    const res = await tenantA(path);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(content);
+  });
+
+  it("answers an unknown path with the tenant's 404.html and status 404", async () => {
+    const res = await tenantA("/no/such/page");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.text).toContain("tenant-a not found");
+  });
+
+  it.each(["/../tenant-b/index.html", "/%2e%2e/tenant-b/index.html", "/cars/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/%2e%2e%5ctenant-b", "/index.html%00.js", "/.secret"])(
+    "never leaves the tenant folder for %s",
+    async (path) => {
+      const res = await tenantA(path);
+      expect([400, 404]).toContain(res.status);
+      expect(res.text).not.toContain("tenant-b");
+      expect(res.text).not.toContain("root:");
+      expect(res.text).not.toContain("never served");
+    },
+  );
+
+  it.each([
+    ["/", "text/html; charset=utf-8"],
+    ["/_astro/x.js", "text/javascript; charset=utf-8"],
+    ["/_astro/big.css", "text/css; charset=utf-8"],
+    ["/logo.svg", "image/svg+xml"],
+    ["/images/car.webp", "image/webp"],
+    ["/search-index.json", "application/json; charset=utf-8"],
+  ])("sends %s as %s", async (path, type) => {
+    expect((await tenantA(path)).headers["content-type"]).toBe(type);
+  });
+
+  it("caches /_astro/ forever and revalidates everything else", async () => {
+    expect((await tenantA("/_astro/x.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await tenantA("/cars/a/")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("adds the security headers", async () => {
+    const res = await tenantA("/");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("answers If-None-Match with 304 and an empty body", async () => {
+    const first = await tenantA("/logo.svg");
+    expect(first.headers.etag).toBeTruthy();
+    const second = await tenantA("/logo.svg", { headers: { "if-none-match": first.headers.etag! } });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+    expect((await tenantA("/logo.svg", { headers: { "if-none-match": '"other"' } })).status).toBe(200);
+  });
+
+  it("compresses text with brotli or gzip when the client accepts it", async () => {
+    const plain = await tenantA("/_astro/big.css");
+    const br = await tenantA("/_astro/big.css", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
+    const gz = await tenantA("/_astro/big.css", { headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(plain.text);
+    expect((await tenantA("/images/car.webp", { headers: { "accept-encoding": "br" } })).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers HEAD with headers and no body", async () => {
+    const res = await tenantA("/cars/a", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers["content-length"])).toBeGreaterThan(0);
+    expect(res.body.length).toBe(0);
+  });
+
+  it("refuses other methods on static paths with 405", async () => {
+    const res = await tenantA("/cars/a/", { method: "POST", body: "x" });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD");
+  });
+});
+
+describe("/.netlify/images", () => {
+  it("serves the tenant's source image unchanged", async () => {
+    const res = await tenantA(`/.netlify/images?url=${encodeURIComponent("/images/car.webp")}&w=640&q=75`);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/webp");
+    expect(res.text).toBe("RIFF-not-really-webp");
+  });
+
+  it.each(["https://example.com/car.jpg", "//example.com/car.jpg", "javascript:alert(1)", "images/car.webp"])("rejects %s with 400", async (url) => {
+    expect((await tenantA(`/.netlify/images?url=${encodeURIComponent(url)}&w=640`)).status).toBe(400);
+  });
+
+  it("answers 404 for a missing image and 400 without url", async () => {
+    expect((await tenantA("/.netlify/images?url=/images/none.webp")).status).toBe(404);
+    expect((await tenantA("/.netlify/images?w=100")).status).toBe(400);
+    expect((await tenantA(`/.netlify/images?url=${encodeURIComponent("/../tenant-b/logo.svg")}`)).text).not.toContain("tenant-b");
+  });
+});

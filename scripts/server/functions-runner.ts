@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { compileRoutes, loadFunctionRoutes, matchRoute, type FunctionRoute } from "./function-routes.ts";
+import { createContext, installNetlifyGlobal, netlifyContextStore } from "./netlify-context.ts";
+import { headersFrom, sendJson, toWebRequest, writeWebResponse } from "./web-bridge.ts";
+
+export interface FunctionsRunner {
+  /** The functions that loaded, in file order. */
+  readonly routes: readonly FunctionRoute[];
+  /** True when some function's config.path and config.method accept this request. */
+  matches(method: string, pathname: string): boolean;
+  /** Runs the matching function for a tenant, or answers the spec's JSON 404. Never rejects. */
+  handle(req: IncomingMessage, res: ServerResponse, tenant: string, url: URL): Promise<void>;
+  /** Resolves once every context.waitUntil() promise has settled. */
+  settle(): Promise<void>;
+}
+
+const INTERNAL_ERROR = { error: { code: "internal", message: "An unexpected error occured" } };
+
+/** Loads functionsDir once and routes requests to functions the way Netlify does. */
+export async function createFunctionsRunner(functionsDir: string): Promise<FunctionsRunner> {
+  const routes = await loadFunctionRoutes(functionsDir);
+  const patterns = compileRoutes(routes);
+  const store = netlifyContextStore();
+  installNetlifyGlobal(store);
+  const deployId = `local-${randomUUID()}`;
+  const pending = new Set<Promise<unknown>>();
+
+  const waitUntilFor = (name: string) => (promise: Promise<unknown>) => {
+    const tracked: Promise<unknown> = Promise.resolve(promise)
+      .catch((error) => console.error(`[functions] ${name}: a context.waitUntil() promise rejected:`, error))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse, tenant: string, url: URL): Promise<void> {
+    const method = (req.method ?? "GET").toUpperCase();
+    const match = matchRoute(patterns, method, url.pathname);
+    if (!match) {
+      const message = `No function answers ${method} ${url.pathname}`;
+      return sendJson(res, 404, { error: { code: "not_found", message } });
+    }
+    const { route, params } = match;
+    const requestId = randomUUID();
+    const headers = headersFrom(req);
+    const ip = headers.get("x-nf-client-connection-ip") ?? (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+    // The tenant travels on the request, never in process.env: tenants share this process.
+    headers.set("x-forecourt-tenant", tenant);
+    headers.set("x-nf-request-id", requestId);
+    headers.set("x-nf-client-connection-ip", ip);
+    const aborted = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    try {
+      const request = toWebRequest(req, url, headers, aborted.signal);
+      const waitUntil = waitUntilFor(route.name);
+      const { context, setCookieHeaders } = createContext({ request, params, tenant, ip, requestId, deployId, functionName: route.name, waitUntil });
+      const response: unknown = await store.run({ context }, () => route.handler(request, context));
+      if (!(response instanceof Response)) throw new TypeError(`${route.name} returned ${describe(response)} instead of a Response`);
+      res.setHeader("x-nf-request-id", requestId);
+      await writeWebResponse(res, response, setCookieHeaders(), method === "HEAD");
+    } catch (error) {
+      console.error(`[functions] ${route.name} failed on ${method} ${url.pathname}:`, error);
+      if (!res.headersSent) sendJson(res, 500, INTERNAL_ERROR);
+      else res.destroy();
+    }
+  }
+
+  return {
+    routes,
+    matches: (method, pathname) => matchRoute(patterns, method.toUpperCase(), pathname) !== null,
+    handle,
+    settle: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+function describe(value: unknown): string {
+  return value === null ? "null" : typeof value === "object" ? `an object (${value.constructor?.name ?? "Object"})` : typeof value;
+}

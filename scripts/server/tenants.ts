@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+// dist/site is the one-tenant copy that `build --netlify` publishes, not a tenant of its own.
+const RESERVED = new Set(["site"]);
+
+/** Folders of distDir that hold a built tenant (an index.html), sorted. */
+export function listBuiltTenants(distDir: string): string[] {
+  if (!existsSync(distDir)) return [];
+  return readdirSync(distDir, { withFileTypes: true })
+    .filter((e) => (e.isDirectory() || e.isSymbolicLink()) && isTenantSlug(e.name))
+    .filter((e) => existsSync(join(distDir, e.name, "index.html")))
+    .map((e) => e.name)
+    .sort();
+}
+
+export function isTenantSlug(name: string): boolean {
+  return SLUG.test(name) && !RESERVED.has(name);
+}
+
+/** The tenant's folder if it was built, else null. Checked per request so rebuilds show up. */
+export function tenantRoot(distDir: string, slug: string): string | null {
+  if (!isTenantSlug(slug)) return null;
+  const root = join(distDir, slug);
+  return statSync(root, { throwIfNoEntry: false })?.isDirectory() ? root : null;
+}
+
+/** `<slug>.localhost[:port]` → slug; anything else (plain localhost, an IP) → null. */
+export function tenantFromHost(host: string | undefined): string | null {
+  const match = /^([^.:/]+)\.localhost\.?(?::\d+)?$/i.exec(host ?? "");
+  return match ? match[1]!.toLowerCase() : null;
+}
