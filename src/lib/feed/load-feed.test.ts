@@ -44,7 +44,7 @@ describe("loadTenantFeed", () => {
 describe("fetchRemoteFeed", () => {
   it("retries server errors, then reads the feed", async () => {
     let calls = 0;
-    const server = createServer((req, res) => {
+    const server = createServer((_req, res) => {
       calls++;
       if (calls < 3) { res.statusCode = 503; res.end(); return; }
       res.setHeader("content-type", "application/json");

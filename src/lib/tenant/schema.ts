@@ -49,7 +49,7 @@ export const tenantSchema = z.strictObject({
     .strictObject({
       primary: colour.optional().describe("Brand colour; overrides the template's --colour-primary."),
       accent: colour.optional().describe("Accent colour; overrides the template's --colour-accent."),
-      logo: z.string().optional().describe("Logo path under the tenant's public folder or an absolute URL; the name is shown as text when omitted."),
+      logo: z.string().optional().describe("Logo with the dealer's name in it, for a light background: a path under the tenant's public folder or an absolute URL. The name is shown as text when omitted."),
     })
     .prefault({})
     .describe("Overrides of the template's theme tokens."),

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable } from "./tests/e2e/browser.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+
+/** Browser tests run against the built sample dealers, served with their functions by scripts/serve.ts. */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://harbour-city-motor-group.localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "phone", use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+  webServer: {
+    command: `npm run serve -- --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

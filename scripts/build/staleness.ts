@@ -1,0 +1,35 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+
+/** Newest modification time of any file under the given paths (0 when none exist). */
+export async function newestMtime(paths: readonly string[]): Promise<number> {
+  let newest = 0;
+  const visit = async (path: string): Promise<void> => {
+    const info = await stat(path).catch(() => undefined);
+    if (!info) return;
+    if (!info.isDirectory()) {
+      newest = Math.max(newest, info.mtimeMs);
+      return;
+    }
+    const entries = await readdir(path);
+    await Promise.all(entries.filter((name) => name !== "node_modules" && !name.startsWith(".")).map((name) => visit(join(path, name))));
+  };
+  await Promise.all(paths.map(visit));
+  return newest;
+}
+
+/**
+ * Tenants whose built site is missing or older than its inputs: the shared code and the tenant's
+ * own folder. `npm start` rebuilds only those, so a second start is instant.
+ */
+export async function staleTenants(tenants: readonly string[], dirs: { tenantsDir: string; distDir: string }): Promise<string[]> {
+  const shared = await newestMtime(["src", "astro.config.mjs", "package-lock.json"]);
+  const stale = await Promise.all(
+    tenants.map(async (slug) => {
+      const built = (await stat(join(dirs.distDir, slug, "index.html")).catch(() => undefined))?.mtimeMs ?? 0;
+      const inputs = Math.max(shared, await newestMtime([join(dirs.tenantsDir, slug)]));
+      return built < inputs ? slug : undefined;
+    }),
+  );
+  return stale.filter((slug): slug is string => slug !== undefined);
+}

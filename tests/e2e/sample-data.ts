@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+
+/** Reads the sample dealers' raw files, as a person checking the site would read the feed. */
+export const SAMPLE_TENANTS = ["harbour-city-motor-group", "bayside-ford", "outback-caravans"] as const;
+export type SampleTenant = (typeof SAMPLE_TENANTS)[number];
+
+export interface RawCar {
+  id: string | number;
+  slug?: string;
+  name: string;
+  status: string;
+  price?: unknown;
+  price_type?: string;
+  preorder?: unknown;
+  subscription_price?: unknown;
+}
+
+export function tenantConfig(slug: SampleTenant): { name: string; template: string; serviceBanner?: { enabled?: boolean; text?: string } } {
+  return JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, "utf8"));
+}
+
+export function rawCars(slug: SampleTenant): RawCar[] {
+  return JSON.parse(readFileSync(`tenants/${slug}/feed/cars.json`, "utf8"));
+}
+
+/** An in-stock car whose feed price is a plain number over $10 (so the page must show it). */
+export function pricedCar(slug: SampleTenant): RawCar & { slug: string; price: number } {
+  const car = rawCars(slug).find((c) => c.status === "in_stock" && typeof c.price === "number" && c.price > 10 && c.slug && !c.subscription_price);
+  if (!car) throw new Error(`${slug} has no plainly priced in-stock car`);
+  return car as RawCar & { slug: string; price: number };
+}
+
+export function soldCar(slug: SampleTenant): RawCar & { slug: string } {
+  const car = rawCars(slug).find((c) => c.status === "sold" && c.slug);
+  if (!car) throw new Error(`${slug} has no sold car`);
+  return car as RawCar & { slug: string };
+}
+
+export const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
+
+export function siteUrl(slug: SampleTenant, path = "/"): string {
+  return `http://${slug}.localhost:${process.env.E2E_PORT ?? 4399}${path}`;
+}
