@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import { cp, mkdir, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,7 +64,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
           const file = resolve(publicDir, `.${path}`);
           if (!file.startsWith(publicDir) || !(await exists(file)) || (await stat(file)).isDirectory()) return next();
           if (file.endsWith(".svg")) res.setHeader("content-type", "image/svg+xml");
-          (await import("node:fs")).createReadStream(file).pipe(res);
+          createReadStream(file).pipe(res);
         });
       },
       "astro:build:done": async ({ dir, pages }) => {

@@ -10,7 +10,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** Turns "" and null into undefined so that optional fields read as absent. */
-export const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
+const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
 
 function toNumber(value: unknown): unknown {
   if (typeof value !== "string") return value;
@@ -31,7 +31,6 @@ function numberError(issue: { input?: unknown }) {
  */
 export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess((value) => toNumber(blankToUndefined(value)), schema);
 
-export const numberish = () => numeric(z.number({ error: numberError }));
 export const integerish = () => numeric(z.int({ error: numberError }));
 export const optionalNumber = () => numeric(z.number({ error: numberError }).optional());
 export const optionalInteger = () => numeric(z.int({ error: numberError }).optional());
