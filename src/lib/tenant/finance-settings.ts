@@ -52,6 +52,7 @@ export const financeSettingsSchema = z
       .describe("The example a comparison rate is based on (spec §9: 5 years, $30,000, secured)."),
     showWeeklyOnCards: z.boolean().default(false).describe("Show 'est. weekly' finance on search result cards."),
     disclaimer: z.string().optional().describe("Finance disclaimer text (#financeDisclaimer); a generic credit disclaimer when omitted."),
+    disclaimerTruncateAt: z.number().int().min(50).default(197).describe("Disclaimer characters shown before 'Read more' (spec §9: 197)."),
     quickQuote: z.boolean().default(true).describe("Offer the YouX quick quote and pre-approval dialog."),
   })
   .prefault({})

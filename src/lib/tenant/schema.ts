@@ -77,6 +77,35 @@ export const tenantSchema = z.strictObject({
     })
     .prefault({})
     .describe("Price wording."),
+  vehiclePage: z
+    .strictObject({
+      tabs: z
+        .array(z.enum(["dealer-comments", "whats-included", "why-buy-from-us", "reserve-online", "protect-your-car", "features"]))
+        .default(["dealer-comments", "whats-included", "why-buy-from-us", "reserve-online", "features"])
+        .describe("Tabs on the vehicle page, in order. 'reserve-online' shows only when reserve online is on."),
+      whatsIncluded: z
+        .array(z.string().min(1))
+        .default(["Independent vehicle history check", "Roadworthy or safety certificate where required", "Full detail before delivery", "A full tank of fuel"])
+        .describe("Points of the What's Included tab."),
+      whyBuyFromUs: z
+        .array(z.string().min(1))
+        .default(["Family owned and locally operated", "Finance and trade-ins arranged on site", "7-day, 500 km change-of-mind promise on used cars", "Servicing by factory-trained technicians"])
+        .describe("Points of the Why Buy From Us? tab."),
+      protectYourCar: z
+        .string()
+        .default("Keep your car looking new with paint and interior protection, tinting and extended warranty. Ask us for a quote when you enquire.")
+        .describe("Text of the Protect Your Car tab."),
+      keyInformationVisible: z.number().int().min(1).max(20).default(4).describe("Key information items shown before 'Show more' (spec: 4)."),
+      featuresVisible: z.number().int().min(1).max(50).default(8).describe("Features shown before 'Show All' (spec: 8)."),
+      actions: z
+        .array(z.enum(["enquire", "test-drive", "reserve", "finance", "trade-in"]))
+        .default(["enquire", "test-drive", "reserve", "finance", "trade-in"])
+        .describe("Action buttons in the sidebar, in order; 'reserve' needs reserve online, 'trade-in' needs trade-in on."),
+      stickyHeaderAfterPx: z.number().int().min(0).default(500).describe("Scroll distance after which the sticky header shows (spec: 500)."),
+      stickyBarAfterPx: z.number().int().min(0).default(900).describe("Scroll distance after which the small-screen sticky bar shows (spec: 900)."),
+    })
+    .prefault({})
+    .describe("Vehicle detail page."),
   features: featuresSchema,
   finance: financeSettingsSchema,
   enquiry: z
@@ -100,6 +129,7 @@ export const tenantSchema = z.strictObject({
     .strictObject({
       justArrivedDays: z.number().int().min(0).max(90).default(8).describe("A car created within this many days is tagged just arrived (spec §9: 8)."),
       soldWithinDays: z.number().int().min(0).max(90).default(3).describe("Sold cars stay in search for this many days (spec §4: 3)."),
+      commentsTruncateAt: z.number().int().min(50).default(400).describe("Dealer comments shown before 'Read more' (spec §9: 400)."),
       similarCars: z
         .strictObject({
           max: z.number().int().min(0).max(24).default(6).describe("Most similar cars shown (spec §9: 6)."),
@@ -117,6 +147,9 @@ export const tenantSchema = z.strictObject({
       source: z.enum(["feed", "snap21"]).default("feed").describe("Where reviews come from: the feed, or Snap21 through /api/reviews/snap21."),
       snap21OrgId: z.string().optional().describe("Snap21 organisation id when the source is snap21."),
       minimumRating: z.number().int().min(1).max(5).default(4).describe("Reviews below this rating are not shown (spec §9: 4)."),
+      sliderAbove: z.number().int().min(1).default(3).describe("Reviews become a slider when there are more than this many (spec §9: 3)."),
+      rotationMs: z.number().int().min(1000).default(3000).describe("Slider rotation interval in ms (spec §9: 3000)."),
+      truncateAt: z.number().int().min(20).default(160).describe("Review text shown before 'Read more' (spec §9: 160)."),
     })
     .prefault({})
     .describe("Customer reviews."),
