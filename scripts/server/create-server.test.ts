@@ -144,6 +144,19 @@ describe("static files", () => {
   });
 });
 
+describe("_redirects", () => {
+  it("redirects a path with no file, with query-parameter rules, as Netlify does", async () => {
+    const gone = await tenantA("/cars/gone");
+    expect([gone.status, gone.headers.location]).toEqual([301, "/search/kia/rio"]);
+    const print = await tenantA("/print?car_id=a");
+    expect([print.status, print.headers.location]).toEqual([302, "/cars/a/"]);
+  });
+  it("never shadows a file that exists, and never serves the rules file", async () => {
+    expect((await tenantA("/cars/a")).status).toBe(200);
+    expect((await tenantA("/_redirects")).status).toBe(404);
+  });
+});
+
 describe("/.netlify/images", () => {
   it("serves the tenant's source image unchanged", async () => {
     const res = await tenantA(`/.netlify/images?url=${encodeURIComponent("/images/car.webp")}&w=640&q=75`);

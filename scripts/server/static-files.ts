@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { contentTypeFor, isCompressible } from "./content-types.ts";
 import { cacheControlFor, etagFor, matchesIfNoneMatch, negotiateEncoding, SECURITY_HEADERS } from "./response-headers.ts";
+import { matchRedirect, redirectsFor } from "./redirects.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 
 const MIN_COMPRESS_BYTES = 1024;
@@ -19,7 +20,19 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
   const decoded = decodeUrlPath(rawPath);
   if (!decoded.ok) return sendText(req, res, 400, "Bad Request");
   const found = await findFile(root, decoded.path);
-  if (!found) return sendNotFound(req, res, root);
+  if (!found) {
+    const redirect = matchRedirect(await redirectsFor(root), decoded.path, new URL(req.url ?? "/", "http://x").searchParams);
+    if (redirect && redirect.status !== 200 && redirect.status !== 404) {
+      res.writeHead(redirect.status, { Location: redirect.location, ...SECURITY_HEADERS });
+      res.end();
+      return;
+    }
+    if (redirect) {
+      const target = await findFile(root, redirect.location.split("?")[0]!);
+      if (target) return sendFile(req, res, target.file, target.stats, redirect.status, "no-cache");
+    }
+    return sendNotFound(req, res, root);
+  }
   await sendFile(req, res, found.file, found.stats, 200, cacheControlFor(decoded.path));
 }
 
@@ -27,6 +40,8 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
 export async function findFile(root: string, urlPath: string): Promise<{ file: string; stats: Stats } | null> {
   // Dotfiles are never part of a build's public surface, except /.well-known.
   if (urlPath.split("/").some((s) => s.startsWith(".") && s !== ".well-known")) return null;
+  // Netlify reads these configuration files and never serves them.
+  if (urlPath === "/_redirects" || urlPath === "/_headers") return null;
   for (const candidate of candidatesFor(urlPath)) {
     const file = joinInside(root, candidate);
     if (!file) return null;

@@ -20,6 +20,7 @@ export function makeDist(): { distDir: string; cleanup: () => void } {
       "images/car.webp": "RIFF-not-really-webp",
       "search-index.json": `{"tenant":"${slug}"}`,
       ".secret": "never served",
+      _redirects: "/cars/gone  /search/kia/rio  301\n/print  car_id=:slug  /cars/:slug/  302\n/cars/a  /elsewhere  301\n",
     };
     for (const [path, content] of Object.entries(files)) {
       const file = join(distDir, slug, path);
