@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/functions/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "tests/functions/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -5,6 +5,7 @@ import { dealerComments, type CommentStyle } from "./comments.ts";
 import { daysAfter, daysBefore, isoLocal, isoUtc, localDay, localMonth, localYear, yearMonth } from "./dates.ts";
 import { equipmentFor, specificationsFor } from "./equipment.ts";
 import { slugify, type ImageSet } from "./images.ts";
+import { addSpinsAndVideos } from "./media-extras.ts";
 import { Rng } from "./random.ts";
 import type { TenantDefinition } from "./tenant-types.ts";
 import { makeRego, makeVin, newPriceOf, pickColour, retailPrice, shapeOf, usedPriceOf } from "./vehicles.ts";
@@ -153,5 +154,5 @@ export function buildCars(def: TenantDefinition, ref: Date, images: ImageSet): C
   // Extra categories (trucks, motorcycles) sit at random places in the feed, not all at the end.
   const extraAt = new Map(rng.sample(Array.from({ length: def.stock.count }, (_, index) => index), extras.length).map((at, n) => [at, extras[n]!]));
   const slugs = new Set<string>();
-  return Array.from({ length: def.stock.count }, (_, index) => buildCar(rng, def, ref, images, index, slugs, extraAt.get(index)));
+  return addSpinsAndVideos(Array.from({ length: def.stock.count }, (_, index) => buildCar(rng, def, ref, images, index, slugs, extraAt.get(index))));
 }

@@ -65,7 +65,7 @@ function buildTenant(def: TenantDefinition, ref: Date) {
     lenders: buildLenders(def),
     promos: buildPromos(def, Math.min(3, def.locations.length)),
   };
-  const files = new Map<string, string>([["tenant.json", `${formatJson(buildTenantConfig(def))}\n`]]);
+  const files = new Map<string, string>([["tenant.json", `${formatJson(buildTenantConfig(def, ref))}\n`]]);
   for (const [name, records] of Object.entries(feeds)) files.set(`feed/${name}.json`, `${formatJson(records)}\n`);
   for (const [path, svg] of images.files) files.set(`public/${path}`, svg);
   const summary = {

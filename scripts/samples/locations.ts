@@ -70,7 +70,8 @@ export function buildLocations(def: TenantDefinition, ref: Date): Record<string,
 }
 
 /** tenant.json: contact details come from the primary location so they always agree. */
-export function buildTenantConfig(def: TenantDefinition): Record<string, unknown> {
+/** The tenant.json of a sample; `today` is the snapshot date its feed is relative to (feed.asOf). */
+export function buildTenantConfig(def: TenantDefinition, today: Date): Record<string, unknown> {
   const main = def.locations.find((location) => location.primary) ?? def.locations[0]!;
   const place = findPlace(main.suburb);
   const { theme, ...rest } = def.config as { theme?: Record<string, unknown> };
@@ -88,5 +89,6 @@ export function buildTenantConfig(def: TenantDefinition): Record<string, unknown
       postcode: place.postcode,
     },
     theme: { primary: def.primary, accent: def.accent, logo: "/images/logo.svg", ...theme },
+    feed: { asOf: today.toISOString() },
   };
 }

@@ -3,7 +3,9 @@ import { cp, mkdir, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { getTenantBundle, tenantFolder } from "../data/tenant.ts";
+import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant.ts";
+import { carHasPage } from "../data/vehicle-pages.ts";
+import { redirectRules } from "../lib/inventory/redirects.ts";
 import { crossCheckFeed } from "../lib/feed/cross-check.ts";
 import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
 
@@ -38,6 +40,7 @@ async function exists(path: string) {
  * public files into its output, and writes the build report.
  */
 export function tenantBuild(tenant: string): AstroIntegration {
+  let bundle: TenantBundle | undefined;
   let issues: FeedIssue[] = [];
   let warnings: string[] = [];
   return {
@@ -45,7 +48,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
     hooks: {
       "astro:config:setup": async ({ updateConfig, logger, command }) => {
         try {
-          const bundle = await getTenantBundle(tenant);
+          bundle = await getTenantBundle(tenant);
           issues = bundle.issues;
           warnings = crossCheckFeed(bundle.config, bundle.feed);
           updateConfig({ site: bundle.config.siteUrl });
@@ -70,6 +73,9 @@ export function tenantBuild(tenant: string): AstroIntegration {
       "astro:build:done": async ({ dir, pages }) => {
         const publicDir = join(tenantFolder(tenant), "public");
         if (await exists(publicDir)) await cp(publicDir, fileURLToPath(dir), { recursive: true });
+        // Cars without a page (sold past the window, hidden) redirect to a search for their make and model.
+        const { config, feed } = bundle!;
+        await writeFile(join(fileURLToPath(dir), "_redirects"), redirectRules(feed.cars, (car) => carHasPage(car, config)));
         await writeReport({
           tenant,
           status: "built",

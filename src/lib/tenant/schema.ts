@@ -178,6 +178,10 @@ export const tenantSchema = z.strictObject({
       url: z.url().optional().describe("Base URL of a remote feed (<url>/cars.json, ...); the local tenants/<slug>/feed folder when omitted."),
       timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).describe("Timeout of each remote feed request."),
       retries: z.number().int().min(0).max(10).default(3).describe("Retries of a failed remote feed request."),
+      asOf: z.iso
+        .datetime({ offset: true })
+        .optional()
+        .describe("When the feed was taken, for snapshot feeds (samples, tests): 'just arrived' and 'sold within' count from it instead of the build time. Leave unset for live dealer feeds."),
     })
     .prefault({})
     .describe("Where the stock and content feeds come from."),

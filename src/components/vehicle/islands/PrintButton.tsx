@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import type { MouseEvent } from "react";
+
+export interface PrintButtonProps {
+  /** The car's print page, which calls window.print() itself. */
+  href: string;
+}
+
+/**
+ * A real link, so it works before hydration and with a modifier key opens in a new tab; a plain
+ * click says "Preparing..." (spec §4) while the print page loads.
+ */
+export default function PrintButton({ href }: PrintButtonProps) {
+  const [preparing, setPreparing] = useState(false);
+
+  // Coming back with the Back button restores this page from the bfcache, still "Preparing...".
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setPreparing(false);
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPreparing(true);
+    window.location.assign(href);
+  };
+
+  return (
+    <a className="button button--ghost" href={href} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      <span aria-live="polite">{preparing ? "Preparing..." : "Print"}</span>
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+
+export interface ShareButtonProps {
+  url: string;
+  title: string;
+}
+
+/** Spec §4: "Copy link shows 'Copied' 1.5 s". */
+export const COPIED_MS = 1500;
+
+type Status = "idle" | "copied" | "failed";
+const MESSAGES: Record<Status, string> = { idle: "", copied: "Copied", failed: "Could not copy the link" };
+
+/** The system share sheet where there is one (phones); otherwise the link goes to the clipboard. */
+export default function ShareButton({ url, title }: ShareButtonProps) {
+  const [status, setStatus] = useState<Status>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = (next: Status) => {
+    clearTimeout(timer.current);
+    setStatus(next);
+    timer.current = setTimeout(() => setStatus("idle"), COPIED_MS);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      show("copied");
+    } catch {
+      show("failed");
+    }
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
+        if (error instanceof Error && error.name === "AbortError") return;
+      }
+    }
+    await copy();
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--ghost" onClick={() => void share()}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {status === "copied" ? "Copied" : "Share"}
+      </button>
+      <span role="status" className="visually-hidden">
+        {MESSAGES[status]}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Car } from "../lib/feed/car.ts";
+import { isListed } from "../lib/inventory/availability.ts";
+import { createSimilarCarsIndex } from "../lib/inventory/similar-cars.ts";
+import { feedNow } from "../lib/tenant/build-time.ts";
+import type { TenantConfig } from "../lib/tenant/schema.ts";
+import { getFeed } from "./feed.ts";
+import { getTenantConfig } from "./tenant.ts";
+
+/**
+ * The car pages a tenant builds: listed cars only (in stock, or sold within the window, and shown
+ * on the website); the others get redirects (see the build integration). Similar cars are found
+ * here once per build through a price-sorted index, so a 10,000-car build stays fast.
+ */
+export async function vehiclePagePaths() {
+  const config = await getTenantConfig();
+  const cars = await getFeed("cars");
+  const listed = cars.filter((car) => carHasPage(car, config));
+  const similar = createSimilarCarsIndex(listed, config.inventory.similarCars);
+  return listed.map((car) => ({ params: { slug: car.slug }, props: { car, similar: similar.similarTo(car) as Car[] } }));
+}
+
+/** Whether a car gets a page: shared by the page routes and the redirects for the rest. */
+export function carHasPage(car: Car, config: Pick<TenantConfig, "feed" | "inventory">): boolean {
+  return isListed(car, { now: feedNow(config), soldWithinDays: config.inventory.soldWithinDays });
+}

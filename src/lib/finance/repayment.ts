@@ -1,0 +1,72 @@
+/** Spec §9: repayment frequencies and their periods per year. */
+export const PERIODS_PER_YEAR = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
+/** Spec §9: the calculator starts at 10% p.a. over 5 years; deposit starts at 0. */
+export const DEFAULT_INTEREST_PERCENT = 10;
+export const DEFAULT_TERM_YEARS = 5;
+export const DEFAULT_DEPOSIT = 0;
+/** Spec §5: a repayment of 25 or less shows 'Enquire for Finance' instead of a figure. */
+export const ENQUIRE_THRESHOLD = 25;
+export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
+
+export type RepaymentFrequency = keyof typeof PERIODS_PER_YEAR;
+
+export type RepaymentInput = {
+  /** Dollars. */
+  price: number;
+  deposit?: number;
+  tradeIn?: number;
+  /** Residual (balloon) owed after the last repayment, in dollars. */
+  residual?: number;
+  annualRatePercent: number;
+  termYears: number;
+  frequency: RepaymentFrequency;
+};
+
+/**
+ * The repayment of a standard amortising loan, paid in arrears: the amount financed is the price
+ * less deposit and trade-in, and the residual is owed on top of the last repayment, so only its
+ * present value is repaid along the way. Returns dollars rounded to the cent (637.41); 0 when
+ * nothing is financed. Rates and terms are the calculator's, already clamped to its ranges.
+ */
+export function repayment(input: RepaymentInput): number {
+  const { price, deposit = 0, tradeIn = 0, residual = 0, annualRatePercent, termYears, frequency } = input;
+  if (![price, deposit, tradeIn, residual, annualRatePercent, termYears].every(Number.isFinite) || annualRatePercent < 0 || termYears <= 0) {
+    throw new RangeError(`repayment: expected finite amounts, a rate ≥ 0 and a term > 0, got ${JSON.stringify(input)}`);
+  }
+  const principal = price - deposit - tradeIn;
+  if (principal <= 0) return 0;
+  const periods = Math.round(termYears * PERIODS_PER_YEAR[frequency]);
+  const rate = annualRatePercent / 100 / PERIODS_PER_YEAR[frequency];
+  const amount =
+    rate === 0
+      ? (principal - residual) / periods
+      : ((principal - residual / (1 + rate) ** periods) * rate) / (1 - (1 + rate) ** -periods);
+  return Math.max(0, Math.round(amount * 100) / 100);
+}
+
+/** The starting values of the tenant's calculator (finance.calculator), any of which may be left out. */
+export type CalculatorDefaults = {
+  interest?: { default: number };
+  termYears?: { default: number };
+  deposit?: { default: number };
+  tradeIn?: { default: number };
+  residual?: { default: number };
+};
+
+/** The "est. weekly" figure of a car at `price`, on the calculator's starting values. */
+export function estimatedWeekly(price: number, calculator: CalculatorDefaults = {}): number {
+  return repayment({
+    price,
+    deposit: calculator.deposit?.default ?? DEFAULT_DEPOSIT,
+    tradeIn: calculator.tradeIn?.default ?? 0,
+    residual: calculator.residual?.default ?? 0,
+    annualRatePercent: calculator.interest?.default ?? DEFAULT_INTEREST_PERCENT,
+    termYears: calculator.termYears?.default ?? DEFAULT_TERM_YEARS,
+    frequency: "weekly",
+  });
+}
+
+/** Spec §5: a repayment at or below the threshold (or not a number) is not worth quoting. */
+export function showsEnquireForFinance(amount: number, threshold = ENQUIRE_THRESHOLD): boolean {
+  return !(amount > threshold);
+}

@@ -1,0 +1,24 @@
+/**
+ * Month names are spelt out here rather than taken from Intl: en-AU data differs between ICU
+ * versions ("Sep" or "Sept"), and server and browser must print the same text.
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2021-03" (or "2021-03-15", or an ISO date-time) → "Mar 2021"; anything else unchanged. */
+export function formatMonthYear(text: string): string {
+  const match = /^(\d{4})-(\d{2})(?:$|-\d{2})/.exec(text.trim());
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : text;
+}
+
+/**
+ * "12 Mar 2027" for a date or ISO date-time, on the calendar of `timeZone`. Feed dates without a
+ * time are UTC midnight, which is the same calendar day in every Australian time zone.
+ */
+export function formatDayMonthYear(iso: string, timeZone = "Australia/Sydney"): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "numeric", year: "numeric" }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${Number(part("day"))} ${MONTHS[Number(part("month")) - 1]} ${part("year")}`;
+}

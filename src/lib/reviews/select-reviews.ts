@@ -1,0 +1,42 @@
+import type { Review } from "../feed/review.ts";
+import { REVIEW_TRUNCATE_AT, truncateText } from "../format/truncate.ts";
+
+/** Spec §9: reviews below this rating are not shown. */
+export const MINIMUM_REVIEW_RATING = 4;
+
+export interface ShownReview {
+  id: string;
+  author: string;
+  rating: number;
+  text: string;
+  truncated: boolean;
+  fullText?: string;
+  date?: string;
+}
+
+/**
+ * The reviews a page shows: rated at least the minimum, with something to read, newest first,
+ * text cut at 160 characters with the full text kept for 'Read more'.
+ */
+export function selectReviews(
+  reviews: readonly Review[],
+  options: { minimumRating?: number; truncateAt?: number; limit?: number } = {},
+): ShownReview[] {
+  const { minimumRating = MINIMUM_REVIEW_RATING, truncateAt = REVIEW_TRUNCATE_AT, limit = 12 } = options;
+  return reviews
+    .filter((review) => review.rating >= minimumRating && review.text)
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.id.localeCompare(b.id))
+    .slice(0, limit)
+    .map((review) => {
+      const cut = truncateText(review.text!, truncateAt);
+      return {
+        id: review.id,
+        author: review.author,
+        rating: review.rating,
+        text: cut.text,
+        truncated: cut.truncated,
+        ...(cut.truncated ? { fullText: review.text } : {}),
+        ...(review.date ? { date: review.date } : {}),
+      };
+    });
+}

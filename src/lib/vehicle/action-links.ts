@@ -1,0 +1,61 @@
+import type { Car } from "../feed/car.ts";
+import { isInStock } from "../inventory/stock.ts";
+import type { TenantConfig } from "../tenant/schema.ts";
+
+export type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in";
+
+export interface ActionLink {
+  action: VehicleAction;
+  label: string;
+  href: string;
+}
+
+const LABELS: Record<VehicleAction, string> = {
+  enquire: "Enquire",
+  "test-drive": "Book a Test Drive",
+  reserve: "Reserve",
+  finance: "Get Finance",
+  "trade-in": "Trade-In Valuation",
+};
+
+type ActionConfig = Pick<TenantConfig, "vehiclePage" | "features" | "finance">;
+
+/** Spec §2 finance route with its query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and #finance-form. */
+export function financeHref(car: Pick<Car, "id" | "price" | "car_type" | "vin" | "dealership_id">, link: string): string {
+  const query = new URLSearchParams();
+  if (car.dealership_id) query.set("preferredDealership", car.dealership_id);
+  if (car.price) query.set("vehiclePriceBudget", String(car.price));
+  query.set("car_id", car.id);
+  query.set("car_type", car.car_type);
+  if (car.vin) query.set("vin", car.vin);
+  const separator = link.includes("?") ? "&" : "?";
+  return `${link}${separator}${query}#finance-form`;
+}
+
+function hrefFor(action: VehicleAction, car: Car, config: ActionConfig): string {
+  switch (action) {
+    case "enquire":
+      return `/contact?car_id=${encodeURIComponent(car.slug)}`;
+    case "test-drive":
+      return `/book-test-drive?car_id=${encodeURIComponent(car.slug)}`;
+    case "reserve":
+      return `/cars/${car.slug}/${config.features.reserveOnline.route}`;
+    case "finance":
+      return financeHref(car, config.finance.link);
+    case "trade-in":
+      return `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`;
+  }
+}
+
+/**
+ * The sidebar's action buttons in the tenant's order, each linking to its route with the car
+ * preset. A car that is not in stock gets none (spec §4: the SOLD message instead); Reserve needs
+ * reserve online, Trade-In needs trade-in valuation, and a reserved car cannot be reserved again.
+ */
+export function vehicleActions(car: Car, config: ActionConfig): ActionLink[] {
+  if (!isInStock(car)) return [];
+  return config.vehiclePage.actions
+    .filter((action) => action !== "reserve" || (config.features.reserveOnline.enabled && !car.reserved))
+    .filter((action) => action !== "trade-in" || config.features.tradeIn.enabled)
+    .map((action) => ({ action, label: LABELS[action], href: hrefFor(action, car, config) }));
+}
