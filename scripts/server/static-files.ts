@@ -104,7 +104,8 @@ export async function sendFile(
     }
   } catch (error) {
     // A client that hangs up mid-download is normal; anything else is worth a line.
-    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ERR_STREAM_PREMATURE_CLOSE" && code !== "ERR_STREAM_UNABLE_TO_PIPE" && !res.destroyed) {
       console.error(`[serve] failed to stream ${file}:`, error);
     }
     res.destroy();

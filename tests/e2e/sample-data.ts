@@ -30,12 +30,6 @@ export function pricedCar(slug: SampleTenant): RawCar & { slug: string; price: n
   return car as RawCar & { slug: string; price: number };
 }
 
-export function soldCar(slug: SampleTenant): RawCar & { slug: string } {
-  const car = rawCars(slug).find((c) => c.status === "sold" && c.slug);
-  if (!car) throw new Error(`${slug} has no sold car`);
-  return car as RawCar & { slug: string };
-}
-
 export const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
 
 export function siteUrl(slug: SampleTenant, path = "/"): string {
