@@ -180,6 +180,48 @@ test.describe("vehicle page interactions", () => {
   });
 });
 
+test.describe("vehicle page extras", () => {
+  const elsewhere = findCar(listed, "car at a non-primary yard", (c) => c.status === "in_stock" && Boolean(c.location_id) && c.location_id !== harbour.config.primaryLocationId);
+
+  test("a car at another yard says where it is, with directions", async ({ page }) => {
+    await page.goto(carUrl(elsewhere.slug));
+    const city = elsewhere.city ?? "";
+    await expect(page.getByText(`Located at ${city}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /Get Directions/ }).first()).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+  });
+
+  test("Share copies the link and says 'Copied' for a moment", async ({ page, context, isMobile }) => {
+    test.skip(isMobile, "phones use the native share sheet");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(carUrl(elsewhere.slug));
+    await page.evaluate(() => { Object.defineProperty(navigator, "share", { value: undefined, configurable: true }); });
+    const share = await hydrated(page, page.getByRole("button", { name: "Share" }));
+    await share.click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${harbour.config.siteUrl}/cars/${elsewhere.slug}/`);
+    await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 3000 });
+  });
+
+  test("visited cars are remembered, newest first", async ({ page }) => {
+    const other = findCar(listed, "second in-stock car", (c) => c.status === "in_stock" && c.id !== elsewhere.id);
+    for (const car of [elsewhere, other]) {
+      await page.goto(carUrl(car.slug));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("forecourt:viewed") ?? "")).toContain(car.slug);
+    }
+    const viewed = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:viewed"))) ?? "[]") as { slug: string }[];
+    expect(viewed.slice(0, 2).map((entry) => entry.slug)).toEqual([other.slug, elsewhere.slug]);
+  });
+
+  test("reviews rated 4 or more rotate in a slider that can be paused", async ({ page }) => {
+    await page.goto(carUrl(elsewhere.slug));
+    const reviews = page.locator("#reviews");
+    const pause = await hydrated(page, reviews.getByRole("button", { name: "Pause" }));
+    await expect(reviews.getByText(/Rated [0-3] out of 5/)).toHaveCount(0);
+    await pause.click();
+    await expect(reviews.getByRole("button", { name: "Play" })).toBeVisible();
+  });
+});
+
 test.describe("vehicle page for search engines and everyone", () => {
   test("JSON-LD Car with an Offer in AUD, and a breadcrumb", async ({ page }) => {
     const car = findCar(listed, "plain in-stock car", (c) => c.status === "in_stock" && plain(c) && Boolean(c.vin));
