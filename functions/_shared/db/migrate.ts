@@ -26,7 +26,7 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create table if not exists forecourt_migrations (hash text primary key, created_at bigint not null, applied_at timestamptz not null default now())`);
     const applied = await tx.execute<{ hash: string }>(sql`select hash from forecourt_migrations`);
-    const done = new Set(rowsOf(applied).map((row) => row.hash));
+    const done = new Set(rowsOf<{ hash: string }>(applied).map((row) => row.hash));
     let count = 0;
     for (const migration of migrations) {
       if (done.has(migration.hash)) continue;

@@ -80,7 +80,7 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       details: z.record(z.string(), z.unknown()).default({}),
     })
     .superRefine((form, ctx) => {
-      const problem = (path: string, message = MESSAGES.required) => ctx.addIssue({ code: "custom", path: [path], message });
+      const problem = (path: string, message: string = MESSAGES.required) => ctx.addIssue({ code: "custom", path: [path], message });
       const hasCar = form.car_id !== undefined;
       if (isCommentsRequired(options) && !form.comments) problem("comments");
       if (isCategoryRequired(form.kind)) {

@@ -19,10 +19,11 @@ describe.each([
 describe("great circle", () => {
   it("uses 6371 km", () => expect(EARTH_RADIUS_KM).toBe(6371));
   it("finds the nearest place with coordinates", () => {
-    const found = nearest(sydney, [{ id: "x" }, { id: "mel", ...melbourne }, { id: "per", ...perth }]);
+    const places: { id: string; lat?: number; lng?: number }[] = [{ id: "x" }, { id: "mel", ...melbourne }, { id: "per", ...perth }];
+    const found = nearest(sydney, places);
     expect(found?.place.id).toBe("mel");
   });
-  it("is null when nothing has coordinates", () => expect(nearest(sydney, [{ id: "x" }])).toBeNull());
+  it("is null when nothing has coordinates", () => expect(nearest(sydney, [{ id: "x" } as { id: string; lat?: number }])).toBeNull());
 });
 
 describe.each([
