@@ -11,7 +11,8 @@ import { enquiryOptionsFor, unknownChoices } from "./_shared/leads/options.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
-import { tenantOf } from "./_shared/tenant.ts";
+import { tenantOf, type Tenant } from "./_shared/tenant.ts";
+import type { Location } from "../src/lib/feed/location.ts";
 
 export const config = { path: "/api/leads", method: ["POST"] };
 
@@ -24,7 +25,7 @@ export default handle(["POST"], async (request, context) => {
   const tenant = await tenantOf(request);
   const body = await readJson(request);
   const locations = await tenant.feed("locations");
-  const enquiry = parseWith(enquirySchema(enquiryOptionsFor(tenant.config, locations)), body);
+  const enquiry = parseWith(schemaFor(tenant, locations), body);
   const unknown = unknownChoices(enquiry, locations);
   if (Object.keys(unknown).length) throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: unknown });
   const headerKey = request.headers.get("idempotency-key");
@@ -45,6 +46,15 @@ export default handle(["POST"], async (request, context) => {
   const { lead } = submitted;
   return json({ lead: { id: lead.id, type: lead.formType, category: lead.category, created_at: lead.createdAt.toISOString() }, created: submitted.created }, { status: submitted.created ? 201 : 200 });
 });
+
+// Building a zod schema costs far more than using one (zod compiles object parsers on first
+// use), so each tenant's enquiry schema is built once per loaded tenant.
+const schemas = new WeakMap<object, ReturnType<typeof enquirySchema>>();
+function schemaFor(tenant: Tenant, locations: Location[]): ReturnType<typeof enquirySchema> {
+  let schema = schemas.get(locations);
+  if (!schema) schemas.set(locations, (schema = enquirySchema(enquiryOptionsFor(tenant.config, locations))));
+  return schema;
+}
 
 /** The database is unreachable: the shopper is told plainly, and nothing half-done is left behind (one transaction). */
 function leadFailed(error: unknown): never {

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startPostgresCluster } from "./postgres-cluster.ts";
+import { startPostgresCluster } from "../../../scripts/db/postgres-cluster.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
