@@ -34,9 +34,9 @@ export default handle(["POST"], async (request, context) => {
   const car = input.car_id ? await tenant.car(input.car_id) : undefined;
   const quote = quoteDelivery(place, await tenant.feed("locations"), calculator.bands, input.location_id ?? car?.location_id);
   const distanceKm = quote ? Math.round(quote.distanceKm * 10) / 10 : undefined;
-  const db = await getDb();
-  inBackground(context, "delivery event", () =>
-    recordEvents(db, tenant.slug, [{ id: 48, name: "delivery_quote_requested", payload: { postcode: input.postcode, ...(input.car_id ? { car_id: input.car_id } : {}), ...(distanceKm !== undefined ? { distance_km: distanceKm } : {}), cost: quote?.cost ?? null } }]),
+  // The event is best effort: a quote does not need the database.
+  inBackground(context, "delivery event", async () =>
+    recordEvents(await getDb(), tenant.slug, [{ id: 48, name: "delivery_quote_requested", payload: { postcode: input.postcode, ...(input.car_id ? { car_id: input.car_id } : {}), ...(distanceKm !== undefined ? { distance_km: distanceKm } : {}), cost: quote?.cost ?? null } }]),
   );
   if (!quote || quote.cost === null) throw noEstimate();
   return json({

@@ -7,7 +7,13 @@ export function dataDir(): string {
   return process.env.DATA_DIR || join(process.env.FORECOURT_ROOT || process.cwd(), ".data");
 }
 
-export const isProduction = () => process.env.NODE_ENV === "production" || process.env.CONTEXT === "production";
+/**
+ * Anything deployed counts as production: NODE_ENV or Netlify's CONTEXT say so, or the code runs
+ * on Netlify's function runtime (AWS Lambda) at all — deploy previews included, so development
+ * conveniences (generated secrets, readable SMS codes) can never appear on a public site.
+ */
+export const isProduction = () =>
+  process.env.NODE_ENV === "production" || process.env.CONTEXT === "production" || Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) || process.env.NETLIFY === "true";
 
 let devSecret: string | null = null;
 

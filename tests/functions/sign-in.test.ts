@@ -150,13 +150,33 @@ forEachDatabase("SMS sign-in", (database) => {
     expect((await call(sessionFn, "/api/session", { cookie })).json).toEqual({ signedIn: false });
   });
 
-  it("GET /api/dev/last-sms is 404 in production", async () => {
-    process.env.NODE_ENV = "production";
-    try {
-      const { status } = await call(lastSmsFn, "/api/dev/last-sms", { query: { phone: "0412345678" } });
-      expect(status).toBe(404);
-    } finally {
-      process.env.NODE_ENV = "test";
-    }
+  describe.each([
+    ["NODE_ENV=production", { NODE_ENV: "production" }],
+    ["on Netlify's runtime (a deploy preview)", { AWS_LAMBDA_FUNCTION_NAME: "fn" }],
+    ["without FORECOURT_LOCAL_SMS=on", { FORECOURT_LOCAL_SMS: "" }],
+    ["with a real SMS provider", { SMS_PROVIDER: "clicksend" }],
+  ])("GET /api/dev/last-sms %s", (_when, env: Record<string, string>) => {
+    it("is 404, as if it did not exist", async () => {
+      const phone = newPhone();
+      await sendCode(phone);
+      const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+      Object.assign(process.env, env);
+      try {
+        const { status, json } = await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } });
+        expect(status).toBe(404);
+        expect(JSON.stringify(json)).not.toMatch(/\d{6}/);
+      } finally {
+        for (const [k, v] of Object.entries(saved)) v === undefined ? delete process.env[k] : (process.env[k] = v);
+      }
+    });
+  });
+});
+
+forEachDatabase("check-if-contact-exists per-IP limit", () => {
+  it("answers 429 after 60 lookups from one address in 15 minutes", async () => {
+    const statuses = [];
+    for (let i = 0; i < 61; i++) statuses.push((await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: `04000${String(i).padStart(5, "0")}` }, headers: { "x-nf-client-connection-ip": "198.51.100.7" } })).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 });

@@ -16,6 +16,8 @@ export const SMS_SEND_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
 export const RATE_LIMIT_CHECK_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
 export const SMS_SEND_PER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 export const VERIFY_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
+/** check-if-contact-exists tells whether a phone is a customer: slow down walking the number space. */
+export const CONTACT_CHECK_PER_IP_LIMIT: RateLimit = { max: 60, windowSeconds: 15 * 60 };
 
 export interface RateLimitResult {
   ok: boolean;

@@ -21,8 +21,8 @@ export function checkOrigin(request: Request, allowed = (process.env.ALLOWED_ORI
   } catch {
     throw refused();
   }
-  // Behind Netlify's proxy (and the local server) the Host header is the site's host.
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  // On Netlify and on the local server the Host header is the site's host.
+  const host = request.headers.get("host") ?? new URL(request.url).host;
   if (originHost.toLowerCase() !== host.toLowerCase()) throw refused();
 }
 

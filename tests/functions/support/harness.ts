@@ -11,6 +11,7 @@ export function useFunctionEnv(): { dataDir: string } {
   process.env.DATA_DIR = dataDir;
   process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
   process.env.SMS_PROVIDER = "local";
+  process.env.FORECOURT_LOCAL_SMS = "on";
   delete process.env.TENANT;
   clearTenantCache();
   return { dataDir };

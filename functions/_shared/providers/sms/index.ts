@@ -13,9 +13,13 @@ export function smsProviderName(): "local" | "clicksend" {
   return name;
 }
 
-/** The local provider's messages may be read back (GET /api/dev/last-sms) only outside production. */
+/**
+ * The local provider's messages may be read back (GET /api/dev/last-sms) only when the local
+ * server turned that on (scripts/serve.ts sets FORECOURT_LOCAL_SMS=on unless told otherwise),
+ * never in production, and never with a real SMS provider: reading codes means signing in as anyone.
+ */
 export function localSmsReadable(): boolean {
-  return !isProduction() && smsProviderName() === "local" && process.env.FORECOURT_LOCAL_SMS !== "off";
+  return !isProduction() && smsProviderName() === "local" && process.env.FORECOURT_LOCAL_SMS === "on";
 }
 
 export function smsProvider(db: Db): SmsProvider {
