@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -9,9 +11,11 @@ import { freePort, startPostgresCluster } from "../db/postgres-cluster.ts";
  * Lead submission benchmark: the local server (scripts/serve.ts, in its own process) with the real
  * functions, against Postgres (a throwaway cluster, or DATABASE_URL) and PGlite. Sends
  * POST /api/leads with `--concurrency` requests in flight and reports leads per second and
- * p50/p99 latency. Each lead is committed with its outbox row and then delivered (local email
- * provider: an .eml file) after the response, as in production.
- *   npm run bench:functions -- [--requests 2000] [--concurrency 16] [--db postgres,pglite] [--tenant bayside-ford]
+ * p50/p99 latency. Each lead is committed with its outbox row and then delivered after the
+ * response, as in production: to a CRM webhook (a stub in this process that answers 200) by
+ * default, or with `--destination email` through the local email provider (.eml files).
+ * The tenant is a copy of a sample dealer with that destination, in a temp folder.
+ *   npm run bench:functions -- [--requests 2000] [--concurrency 16] [--db postgres,pglite] [--tenant bayside-ford] [--destination webhook|email]
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -20,14 +24,27 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "16" },
     db: { type: "string", default: "postgres,pglite" },
     tenant: { type: "string", default: "bayside-ford" },
+    destination: { type: "string", default: "webhook" },
   },
 });
 const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const tenant = values.tenant;
 
+// The CRM: accepts every lead, as a healthy webhook receiver would.
+let crmReceived = 0;
+const crm = createServer((req, res) => {
+  req.resume().on("end", () => {
+    crmReceived++;
+    res.writeHead(200).end("ok");
+  });
+});
+await new Promise<void>((r) => crm.listen(0, "127.0.0.1", r));
+const crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
+
 interface Result {
   database: string;
+  destination: string;
   requests: number;
   concurrency: number;
   seconds: number;
@@ -41,7 +58,12 @@ const results: Result[] = [];
 for (const db of values.db.split(",")) {
   const work = mkdtempSync(join(tmpdir(), "forecourt-bench-"));
   let stopCluster = () => {};
-  const env: Record<string, string> = { DATA_DIR: join(work, "data"), NODE_ENV: "development" };
+  const tenantsDir = join(work, "tenants");
+  cpSync(resolve("tenants", tenant), join(tenantsDir, tenant), { recursive: true, filter: (src) => !src.includes("/public") });
+  const config = JSON.parse(readFileSync(join(tenantsDir, tenant, "tenant.json"), "utf8"));
+  if (values.destination === "webhook") config.leads = { destinations: [{ type: "webhook", name: "crm", url: crmUrl }] };
+  writeFileSync(join(tenantsDir, tenant, "tenant.json"), JSON.stringify(config));
+  const env: Record<string, string> = { DATA_DIR: join(work, "data"), NODE_ENV: "development", TENANTS_DIR: tenantsDir };
   if (db === "postgres") {
     if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
     else {
@@ -70,11 +92,12 @@ for (const db of values.db.split(",")) {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
-    const result = { database: db, requests: total, concurrency, seconds: Number(seconds.toFixed(2)), leadsPerSecond: Math.round(total / seconds), p50ms: pct(50), p99ms: pct(99), errors };
+    const result = { database: db, destination: values.destination, requests: total, concurrency, seconds: Number(seconds.toFixed(2)), leadsPerSecond: Math.round(total / seconds), p50ms: pct(50), p99ms: pct(99), errors };
     results.push(result);
     console.log(`${db}: ${result.leadsPerSecond} leads/s, p50 ${result.p50ms} ms, p99 ${result.p99ms} ms (${total} leads, ${concurrency} in flight, ${errors} errors)`);
   } finally {
-    await stopServer(server);
+    await stopServer(server); // waits for the deliveries still in flight
+    if (values.destination === "webhook") console.log(`  CRM stub received ${crmReceived} leads so far`);
     stopCluster();
     rmSync(work, { recursive: true, force: true });
   }
@@ -82,6 +105,7 @@ for (const db of values.db.split(",")) {
 mkdirSync(resolve(".build/bench"), { recursive: true });
 writeFileSync(resolve(".build/bench/functions-results.json"), JSON.stringify(results, null, 2));
 console.table(results);
+crm.close();
 
 async function run(url: string, count: number, inFlight: number, prefix: string): Promise<{ latencies: number[]; errors: number }> {
   const latencies: number[] = [];

@@ -67,9 +67,14 @@ export function toEml(email: LeadEmail, from: string, messageId: string, date = 
  * The local email provider: writes `<dir>/<tenant>/<delivery id>.eml`. The file name is the
  * delivery's, so a retried delivery rewrites the same file instead of adding a second email.
  */
+const made = new Set<string>();
+
 export async function writeEml(dir: string, tenant: string, deliveryId: string, eml: string): Promise<string> {
   const folder = join(dir, tenant);
-  await mkdir(folder, { recursive: true });
+  if (!made.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  }
   const file = join(folder, `${deliveryId}.eml`);
   await writeFile(`${file}.tmp`, eml);
   await rename(`${file}.tmp`, file);
