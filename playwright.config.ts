@@ -24,8 +24,15 @@ export default defineConfig({
   ],
   webServer: {
     command: `npm run serve -- --port ${PORT}`,
+    // Its own database and email outbox, so browser tests never share PGlite (one process at a
+    // time) with `npm start`; tests read delivered leads from .data/e2e/outbox.
+    env: { ...definedEnv(), PGLITE_DIR: ".data/e2e/pglite", DATA_DIR: ".data/e2e", FORECOURT_LOCAL_SMS: "on" },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
 });
+
+function definedEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+}

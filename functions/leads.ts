@@ -7,7 +7,7 @@ import { recordEvents } from "./_shared/events.ts";
 import { parseWith, readJson } from "./_shared/http/body.ts";
 import { HttpError } from "./_shared/http/errors.ts";
 import { handle, json } from "./_shared/http/handle.ts";
-import { enquiryOptionsFor, unknownChoices } from "./_shared/leads/options.ts";
+import { enquiryOptionsFor, unknownChoices } from "../src/lib/forms/enquiry-options.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";

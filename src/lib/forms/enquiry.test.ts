@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENQUIRY_OPTIONS, enquirySchema, type EnquiryOptions } from "./enquiry.ts";
+import { DEFAULT_ENQUIRY_OPTIONS, enquiryRuleProblems, enquirySchema, type EnquiryOptions } from "./enquiry.ts";
 import { ENQUIRY_KIND_NAMES } from "./enquiry-kinds.ts";
 import { MESSAGES } from "./messages.ts";
 
@@ -43,5 +43,12 @@ describe("enquirySchema output", () => {
   it.each(ENQUIRY_KIND_NAMES)("accepts a minimal %s enquiry", (kind) => {
     const details = kind === "service" ? { preferred_date: "2027-01-05" } : kind === "fleet" ? { company: "Acme" } : kind.endsWith("-in") || kind === "sell-my-car" ? { vehicle: { year: 2015, make: "Mazda", model: "3" } } : {};
     expect(problems({ ...base, kind, car_id: "1", details })).toEqual({});
+  });
+});
+
+describe("enquiryRuleProblems on an empty form (a first submit)", () => {
+  it("§5 names every cross-field rule at once", () => {
+    const options = { ...DEFAULT_ENQUIRY_OPTIONS, locationShown: true, dealershipCount: 3, termsRequired: true };
+    expect(enquiryRuleProblems({ kind: "contact" }, options)).toEqual({ comments: MESSAGES.required, category: MESSAGES.required, location_id: MESSAGES.required, dealership_id: MESSAGES.required, terms_accepted: MESSAGES.required });
   });
 });

@@ -57,6 +57,28 @@ export const isCategoryRequired = (kind: EnquiryKind) => KINDS_WITH_CATEGORY_PIC
 export const isLocationRequired = (options: Pick<EnquiryOptions, "locationShown">, hasCar: boolean) => options.locationShown && !hasCar;
 export const isDealershipRequired = (options: Pick<EnquiryOptions, "dealershipCount">, hasCar: boolean) => options.dealershipCount > 1 && !hasCar;
 
+/**
+ * §5's cross-field rules on a (possibly incomplete) form: field → message. The schema applies
+ * them once the fields parse; a form also calls this directly so that a first submit shows these
+ * problems together with the missing fields.
+ */
+export function enquiryRuleProblems(form: { kind?: unknown; comments?: unknown; category?: unknown; car_id?: unknown; location_id?: unknown; dealership_id?: unknown; terms_accepted?: unknown }, options: EnquiryOptions): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== "";
+  const hasCar = filled(form.car_id);
+  const kind = ENQUIRY_KIND_NAMES.find((k) => k === form.kind);
+  if (isCommentsRequired(options) && !filled(form.comments)) problems.comments = MESSAGES.required;
+  if (kind && isCategoryRequired(kind)) {
+    if (!filled(form.category)) problems.category = MESSAGES.required;
+    else if (!options.categories.includes(String(form.category))) problems.category = OWN_MESSAGES.choose;
+  }
+  if (kind === "vehicle" && !hasCar) problems.car_id = MESSAGES.required;
+  if (isLocationRequired(options, hasCar) && !filled(form.location_id)) problems.location_id = MESSAGES.required;
+  if (isDealershipRequired(options, hasCar) && !filled(form.dealership_id)) problems.dealership_id = MESSAGES.required;
+  if (options.termsRequired && form.terms_accepted !== true) problems.terms_accepted = MESSAGES.required;
+  return problems;
+}
+
 /** The enquiry body for POST /api/leads and every enquiry form, for one tenant's options. */
 export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS) {
   return z
@@ -80,17 +102,7 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       details: z.record(z.string(), z.unknown()).default({}),
     })
     .superRefine((form, ctx) => {
-      const problem = (path: string, message: string = MESSAGES.required) => ctx.addIssue({ code: "custom", path: [path], message });
-      const hasCar = form.car_id !== undefined;
-      if (isCommentsRequired(options) && !form.comments) problem("comments");
-      if (isCategoryRequired(form.kind)) {
-        if (!form.category) problem("category");
-        else if (!options.categories.includes(form.category)) problem("category", OWN_MESSAGES.choose);
-      }
-      if (form.kind === "vehicle" && !hasCar) problem("car_id");
-      if (isLocationRequired(options, hasCar) && !form.location_id) problem("location_id");
-      if (isDealershipRequired(options, hasCar) && !form.dealership_id) problem("dealership_id");
-      if (options.termsRequired && form.terms_accepted !== true) problem("terms_accepted");
+      for (const [path, message] of Object.entries(enquiryRuleProblems(form, options))) ctx.addIssue({ code: "custom", path: [path], message });
     })
     .transform((form, ctx) => {
       const details = enquiryDetailsSchemas[form.kind].safeParse(form.details);
