@@ -112,3 +112,69 @@ test("the contact and sign-in pages have no accessibility violations", async ({ 
     expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   }
 });
+
+test("a car page's enquiry carries the car, and its delivery calculator quotes by postcode", async ({ page }, info) => {
+  const slug = "bayside-ford"; // delivery calculator on
+  const car = pricedCar(slug);
+  await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+  await page.getByRole("link", { name: "Enquire Now" }).click();
+  await expect(page).toHaveURL(/#vehicle-enquiry$/);
+  await ready(page, ".enquiry-form");
+  const lastName = unique(info.project.name);
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Alan");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("alan@example.com");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("0412 000 333");
+  await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Still available?");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?type=Vehicle(%20|\+)Enquiry$/);
+  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain(`Vehicle: ${car.name.split(" ")[0]}`);
+
+  await page.goto(siteUrl(slug, `/cars/${car.slug}#vehicle-map`));
+  await ready(page, ".delivery");
+  const postcode = page.getByRole("textbox", { name: "Your postcode", exact: true });
+  const estimate = page.getByRole("button", { name: "Estimate delivery" });
+  await estimate.click();
+  await expect(page.locator("#delivery-postcode-error")).toHaveText("Please enter a postcode.");
+  await postcode.fill("30");
+  await estimate.click();
+  await expect(page.locator("#delivery-postcode-error")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  await postcode.fill("3000");
+  await estimate.click();
+  await expect(page.locator(".delivery__result")).toContainText(/Delivery to .* VIC \(about \d+ km from Bayside Ford\): Free/);
+  await postcode.fill("6000");
+  await estimate.click();
+  await expect(page.locator("#delivery-postcode-error")).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+});
+
+test("the watchlist button sends an anonymous shopper to sign in and back, then saves and removes the car", async ({ page }) => {
+  const slug = "harbour-city-motor-group"; // the metro template has the garage on
+  const car = pricedCar(slug);
+  const carPath = `/cars/${car.slug}`;
+  await page.goto(siteUrl(slug, carPath));
+  const button = page.getByRole("button", { name: /Save(d)? to watchlist/ });
+  await expect(button).toHaveAttribute("data-ready", "true");
+  await button.click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/);
+
+  const phone = mobile();
+  await ready(page, ".sign-in");
+  await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
+  const { code } = (await api(page, "GET", `/api/dev/last-sms?phone=${phone}`)).json as { code: string };
+  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(siteUrl(slug, carPath));
+
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(page.locator(".toast")).toHaveText("Car Saved In Watchlist");
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await button.click();
+  await expect(page.locator(".toast")).toHaveText("Car Removed");
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  expect((await api(page, "GET", "/api/watchlist")).json.cars).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { enquiryRuleProblems, enquirySchema, isCategoryRequired, isDealershipRequired, isLocationRequired, type EnquiryOptions } from "../../lib/forms/enquiry.ts";
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
+import { DETAIL_FIELDS, detailsFromInputs } from "../../lib/forms/enquiry-details.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
 import { Field } from "./Field.tsx";
@@ -19,6 +20,8 @@ export interface EnquiryFormProps {
   dealerships: Choice[];
   termsMessage?: string;
   carId?: string;
+  /** A location page's form: that yard (and its dealership) chosen up front. */
+  preset?: { location_id?: string; dealership_id?: string };
   submitLabel?: string;
 }
 
@@ -35,7 +38,8 @@ const TEXT_FIELDS = [
 export default function EnquiryForm(props: EnquiryFormProps) {
   const remembered = useStore($user);
   const schema = useMemo(() => enquirySchema(props.options), [props.options]);
-  const [values, setValues] = useState<Record<string, string | boolean>>(() => ({ ...remembered, opt_in: props.options.optInDefault, terms_accepted: false }));
+  const [values, setValues] = useState<Record<string, string | boolean>>(() => ({ ...remembered, ...props.preset, opt_in: props.options.optInDefault, terms_accepted: false }));
+  const [detailInputs, setDetailInputs] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>("idle");
   const [summary, setSummary] = useState("");
@@ -51,7 +55,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status === "submitting") return;
-    const body = { ...values, kind: props.kind, car_id: props.carId, idempotency_key: key.current, page_url: location.href };
+    const body = { ...values, kind: props.kind, car_id: props.carId, idempotency_key: key.current, page_url: location.href, details: detailsFromInputs(detailInputs) };
     for (const [k, v] of Object.entries(body)) if (v === "") delete (body as Record<string, unknown>)[k];
     const checked = schema.safeParse(body);
     if (!checked.success) {
@@ -89,7 +93,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
             <ul>
               {errorList.map(([field, message]) => (
                 <li key={field}>
-                  <a href={`#enquiry-${field}`}>{labelOf(field)}</a>: {message}
+                  <a href={`#${fieldId(field)}`}>{labelOf(field, props.kind)}</a>: {message}
                 </li>
               ))}
             </ul>
@@ -127,6 +131,11 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           )}
         </Field>
       ))}
+      {DETAIL_FIELDS[props.kind].map((field) => (
+        <Field key={field.name} id={fieldId(`details.${field.name}`)} label={field.label} error={errors[`details.${field.name}`]} required={field.required}>
+          {(aria) => <input {...aria} type={field.type} inputMode={field.type === "number" ? "numeric" : undefined} value={detailInputs[field.name] ?? ""} onChange={(e) => setDetailInputs((d) => ({ ...d, [field.name]: e.target.value }))} />}
+        </Field>
+      ))}
       <Field id="enquiry-comments" label="Comments" error={errors.comments} required={props.options.commentsRequired}>
         {(aria) => <textarea {...aria} rows={4} value={text("comments")} onChange={(e) => set("comments", e.target.value)} />}
       </Field>
@@ -148,7 +157,11 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   );
 }
 
-function labelOf(field: string): string {
+const fieldId = (path: string) => `enquiry-${path.replace(/\./g, "-")}`;
+
+function labelOf(field: string, kind: EnquiryKind): string {
+  const detail = DETAIL_FIELDS[kind].find((f) => `details.${f.name}` === field);
+  if (detail) return detail.label;
   const known: Record<string, string> = { first_name: "First name", last_name: "Last name", location_id: "Location", dealership_id: "Dealership", terms_accepted: "Terms", car_id: "Car" };
   return known[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, " ");
 }

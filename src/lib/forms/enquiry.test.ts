@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ENQUIRY_OPTIONS, enquiryRuleProblems, enquirySchema, type EnquiryOptions } from "./enquiry.ts";
 import { ENQUIRY_KIND_NAMES } from "./enquiry-kinds.ts";
+import { DETAIL_FIELDS, detailsFromInputs } from "./enquiry-details.ts";
 import { MESSAGES } from "./messages.ts";
 
 const base = { kind: "general", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "0412345678", comments: "Hello", category: "Sales" };
@@ -51,4 +52,22 @@ describe("enquiryRuleProblems on an empty form (a first submit)", () => {
     const options = { ...DEFAULT_ENQUIRY_OPTIONS, locationShown: true, dealershipCount: 3, termsRequired: true };
     expect(enquiryRuleProblems({ kind: "contact" }, options)).toEqual({ comments: MESSAGES.required, category: MESSAGES.required, location_id: MESSAGES.required, dealership_id: MESSAGES.required, terms_accepted: MESSAGES.required });
   });
+});
+
+describe.each(ENQUIRY_KIND_NAMES)("DETAIL_FIELDS for %s", (kind) => {
+  it("a form filled with only the required detail fields passes the schema", () => {
+    const sample: Record<string, string> = { "vehicle.year": "2015", preferred_date: "2027-03-01" };
+    const inputs = Object.fromEntries(DETAIL_FIELDS[kind].filter((f) => f.required).map((f) => [f.name, sample[f.name] ?? "Acme"]));
+    expect(problems({ ...base, kind, car_id: "1", details: detailsFromInputs(inputs) })).toEqual({});
+  });
+  it("every required detail field is required by the schema", () => {
+    for (const field of DETAIL_FIELDS[kind].filter((f) => f.required)) {
+      const inputs = Object.fromEntries(DETAIL_FIELDS[kind].filter((f) => f.required && f !== field).map((f) => [f.name, f.name === "vehicle.year" ? "2015" : f.name === "preferred_date" ? "2027-03-01" : "Acme"]));
+      expect(Object.keys(problems({ ...base, kind, car_id: "1", details: detailsFromInputs(inputs) }))).toEqual([`details.${field.name}`]);
+    }
+  });
+});
+
+describe("detailsFromInputs", () => {
+  it("nests dotted names and drops empty inputs", () => expect(detailsFromInputs({ "vehicle.year": "2015", "vehicle.make": " Mazda ", rego: "" })).toEqual({ vehicle: { year: "2015", make: "Mazda" } }));
 });
