@@ -3,14 +3,19 @@ import { currentSession } from "./_shared/auth/session.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { HttpError, unauthorized } from "./_shared/http/errors.ts";
 import { handle, json } from "./_shared/http/handle.ts";
-import { tenantSlugOf } from "./_shared/tenant.ts";
+import { tenantOf } from "./_shared/tenant.ts";
+import { primaryImage } from "../src/lib/inventory/car-image.ts";
 import { listCars, requireShopper } from "./_shared/watchlist.ts";
 
 export const config = { path: "/api/watchlist", method: ["GET"] };
 
-/** GET /api/watchlist[?phone_number]: the signed-in shopper's saved cars ('View List', /my-garage). */
+/**
+ * GET /api/watchlist[?phone_number]: the signed-in shopper's saved cars ('View List', /my-garage),
+ * each with a summary from the feed (null once the car has left it) so the page needs no car data.
+ */
 export default handle(["GET"], async (request) => {
-  const tenant = tenantSlugOf(request);
+  const site = await tenantOf(request);
+  const tenant = site.slug;
   const db = await getDb();
   const asked = new URL(request.url).searchParams.get("phone_number");
   let phone: string;
@@ -23,5 +28,11 @@ export default handle(["GET"], async (request) => {
     if (!session) throw unauthorized();
     phone = session.phone;
   }
-  return json({ phone_number: phone, cars: await listCars(db, tenant, phone) });
+  const cars = await Promise.all(
+    (await listCars(db, tenant, phone)).map(async (entry) => {
+      const car = await site.car(entry.car_id);
+      return { ...entry, car: car ? { name: car.name, slug: car.slug, price: car.price ?? null, status: car.status ?? null, image: primaryImage(car) ?? null } : null };
+    }),
+  );
+  return json({ phone_number: phone, cars });
 });

@@ -177,4 +177,19 @@ test("the watchlist button sends an anonymous shopper to sign in and back, then 
   await expect(page.locator(".toast")).toHaveText("Car Removed");
   await expect(button).toHaveAttribute("aria-pressed", "false");
   expect((await api(page, "GET", "/api/watchlist")).json.cars).toEqual([]);
+
+  // Saved again, it is on the watchlist page ('View List', /my-garage), where it can be removed.
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "View List" }).click();
+  await expect(page).toHaveURL(siteUrl(slug, "/my-garage"));
+  await expect(page.locator(".garage__list").getByRole("link", { name: car.name })).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${car.name}` }).click();
+  await expect(page.locator(".toast")).toHaveText("Car Removed");
+  await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
+});
+
+test("/my-garage sends an anonymous shopper to sign in", async ({ page }) => {
+  await page.goto(siteUrl("harbour-city-motor-group", "/my-garage"));
+  await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage$/);
 });

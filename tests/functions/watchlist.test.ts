@@ -36,7 +36,8 @@ forEachDatabase("watchlist", () => {
     expect(list.json.cars.map((c: { car_id: string }) => c.car_id).sort()).toEqual(["501", "502"]);
     const removed = await call(removeFn, "/api/watchlist/remove-car", { cookie: aliceCookie, body: { phone_number: "61411111111", car_id: "501" } });
     expect(removed.json).toEqual({ ok: true, car_id: "501", message: MESSAGES.carRemoved });
-    expect((await call(listFn, "/api/watchlist", { cookie: aliceCookie, query: { phone_number: alice } })).json.cars.map((c: { car_id: string }) => c.car_id)).toEqual(["502"]);
+    const after = await call(listFn, "/api/watchlist", { cookie: aliceCookie, query: { phone_number: alice } });
+    expect(after.json.cars).toEqual([{ car_id: "502", saved_at: expect.any(String), car: { name: "2024 Mazda CX-5 Touring", slug: "2024-mazda-cx-5-502", price: 44990, status: "in_stock", image: null } }]);
   });
 
   describe.each([

@@ -30,7 +30,12 @@ export default function SignIn() {
   const [error, setError] = useState<{ field: "phone" | "code"; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [back, setBack] = useState<string | null>(null);
+  useEffect(() => {
+    setReady(true);
+    const asked = new URLSearchParams(location.search).get("back");
+    if (asked) setBack(safeRedirect(asked));
+  }, []);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -82,6 +87,11 @@ export default function SignIn() {
             </button>
           </div>
         </>
+      )}
+      {back && (
+        <p>
+          <a href={back}>Back</a>
+        </p>
       )}
     </form>
   );

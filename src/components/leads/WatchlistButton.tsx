@@ -56,6 +56,11 @@ export default function WatchlistButton(props: { carId: string; carName: string 
         {saved ? "Saved to watchlist" : "Save to watchlist"}
         <span className="visually-hidden"> {props.carName}</span>
       </button>
+      {saved && (
+        <a className="watchlist-link" href="/my-garage">
+          View List
+        </a>
+      )}
       <p className="toast" role="status" aria-live="polite">
         {toast?.text}
       </p>
