@@ -19,11 +19,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   let cluster = null;
   let reason = "";
-  try {
-    cluster = await startPostgresCluster();
-    if (!cluster) reason = "no PostgreSQL binaries at /usr/lib/postgresql/*/bin and DATABASE_URL is not set (apt-get install postgresql)";
-  } catch (error) {
-    reason = `the throwaway PostgreSQL cluster did not start: ${(error as Error).message}`;
+  if (process.env.FORECOURT_TEST_POSTGRES === "off") {
+    reason = "FORECOURT_TEST_POSTGRES=off";
+  } else {
+    try {
+      cluster = await startPostgresCluster();
+      if (!cluster) reason = "no PostgreSQL binaries at /usr/lib/postgresql/*/bin and DATABASE_URL is not set (apt-get install postgresql)";
+    } catch (error) {
+      reason = `the throwaway PostgreSQL cluster did not start: ${(error as Error).message}`;
+    }
   }
   project.provide("postgresUrl", cluster?.url ?? "");
   project.provide("postgresSkipReason", reason);
