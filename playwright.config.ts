@@ -6,6 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** Browser tests run against the built sample dealers, served with their functions by scripts/serve.ts. */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -24,8 +25,15 @@ export default defineConfig({
   ],
   webServer: {
     command: `npm run serve -- --port ${PORT}`,
+    // Its own database and email outbox, so browser tests never share PGlite (one process at a
+    // time) with `npm start`; tests read delivered leads from .data/e2e/outbox.
+    env: { ...definedEnv(), PGLITE_DIR: ".data/e2e/pglite", DATA_DIR: ".data/e2e", FORECOURT_LOCAL_SMS: "on" },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
 });
+
+function definedEnv(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+}

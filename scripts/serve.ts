@@ -5,6 +5,8 @@ import { parseArgs } from "node:util";
 import { createForecourtServer, listBuiltTenants, tenantUrl } from "./server/create-server.ts";
 
 async function main(): Promise<void> {
+  // Local only: lets /api/dev/last-sms show the local SMS provider's codes (sign-in without a phone).
+  process.env.FORECOURT_LOCAL_SMS ??= "on";
   const { values } = parseArgs({
     options: {
       port: { type: "string", default: process.env.PORT ?? "8888" },

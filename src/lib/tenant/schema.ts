@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { featuresSchema } from "./features.ts";
 import { financeSettingsSchema } from "./finance-settings.ts";
+import { leadsSettingsSchema } from "./leads-settings.ts";
 import { searchSettingsSchema } from "./search-settings.ts";
 
 /**
@@ -112,10 +113,20 @@ export const tenantSchema = z.strictObject({
     .strictObject({
       commentsRequired: z.boolean().default(true).describe("Comments are required on enquiry forms unless switched off."),
       optInDefault: z.boolean().default(true).describe("Marketing opt-in starts ticked (spec §5)."),
-      termsMessage: z.string().optional().describe("Terms text shown under enquiry forms on some sites."),
+      termsMessage: z.string().optional().describe("Terms text shown under enquiry forms on some sites; when set, shoppers must accept it."),
+      categories: z
+        .array(z.string().min(1).max(100))
+        .min(1)
+        .default(["Sales", "Service", "Parts", "Finance", "General"])
+        .describe("Categories offered on the general and contact enquiry forms (spec §5: category required)."),
+      locationField: z
+        .enum(["auto", "show", "hide"])
+        .default("auto")
+        .describe("Location picker on enquiry forms: 'auto' shows it when the dealer has more than one sales location; a shown location is required (spec §5)."),
     })
     .prefault({})
     .describe("Enquiry form options."),
+  leads: leadsSettingsSchema,
   openingHours: z
     .strictObject({
       closedText: z

@@ -14,7 +14,7 @@ const config = (patch: object = {}) =>
 describe("vehicle action links (spec §2 sidebar)", () => {
   it("links every enabled action to its route with the car preset, in the tenant's order", () => {
     expect(vehicleActions(car(), config({ features: { reserveOnline: { enabled: true, route: "buy-online" } } }))).toEqual([
-      { action: "enquire", label: "Enquire", href: "/contact?car_id=2023-ford-ranger-42" },
+      { action: "enquire", label: "Enquire", href: "#vehicle-enquiry" },
       { action: "test-drive", label: "Book a Test Drive", href: "/book-test-drive?car_id=2023-ford-ranger-42" },
       { action: "reserve", label: "Reserve", href: "/cars/2023-ford-ranger-42/buy-online" },
       { action: "finance", label: "Get Finance", href: "/finance?preferredDealership=7&vehiclePriceBudget=55990&car_id=42&car_type=demo&vin=MNAUMFF50NW123456#finance-form" },

@@ -35,7 +35,8 @@ export function financeHref(car: Pick<Car, "id" | "price" | "car_type" | "vin" |
 function hrefFor(action: VehicleAction, car: Car, config: ActionConfig): string {
   switch (action) {
     case "enquire":
-      return `/contact?car_id=${encodeURIComponent(car.slug)}`;
+      // The vehicle enquiry form is on the car page itself, with the car attached.
+      return "#vehicle-enquiry";
     case "test-drive":
       return `/book-test-drive?car_id=${encodeURIComponent(car.slug)}`;
     case "reserve":

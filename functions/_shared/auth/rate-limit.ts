@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/migrate.ts";
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * The spec leaves the numbers per dealer ("other per-dealer values: not shown"); these bound
+ * SMS cost and code guessing: 5 codes per phone per 15 minutes, 10 checks per phone per 15
+ * minutes, and 30 code requests per IP address per hour.
+ */
+export const SMS_SEND_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
+export const RATE_LIMIT_CHECK_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
+export const SMS_SEND_PER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
+export const VERIFY_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
+/** check-if-contact-exists tells whether a phone is a customer: slow down walking the number space. */
+export const CONTACT_CHECK_PER_IP_LIMIT: RateLimit = { max: 60, windowSeconds: 15 * 60 };
+
+export interface RateLimitResult {
+  ok: boolean;
+  count: number;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/** Start of the fixed window that `now` falls in. */
+export function windowStart(now: Date, windowSeconds: number): Date {
+  const ms = windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / ms) * ms);
+}
+
+/** Counts one attempt and says whether it is within the limit. One atomic upsert: no race between check and count. */
+export async function hitRateLimit(db: Db, tenant: string, key: string, limit: RateLimit, now = new Date()): Promise<RateLimitResult> {
+  const start = windowStart(now, limit.windowSeconds);
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (tenant, key, window_start, count) values (${tenant}, ${key}, ${start.toISOString()}, 1)
+    on conflict (tenant, key, window_start) do update set count = rate_limits.count + 1
+    returning count`);
+  const count = Number(rowsOf<{ count: number }>(result)[0]!.count);
+  const retryAfterSeconds = (start.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000;
+  return { ok: count <= limit.max, count, remaining: Math.max(0, limit.max - count), retryAfterSeconds };
+}
+
+/** Old windows are useless; the scheduled outbox run sweeps them. */
+export async function sweepRateLimits(db: Db, olderThan: Date): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < ${olderThan.toISOString()}`);
+}

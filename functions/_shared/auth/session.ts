@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "../db/client.ts";
+import { sessions } from "../db/schema.ts";
+import { sessionSecret } from "../env.ts";
+
+export const SESSION_COOKIE = "fc_session";
+/** A signed-in shopper stays signed in for 30 days on that browser. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export interface Session {
+  id: string;
+  tenant: string;
+  phone: string;
+  contactId: string | null;
+  expiresAt: Date;
+}
+
+const sign = (token: string, secret: string) => createHmac("sha256", secret).update(token).digest("base64url");
+const idOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Creates a session; returns the Set-Cookie value. Only the token's hash is stored. */
+export async function createSession(db: Db, request: Request, input: { tenant: string; phone: string; contactId: string | null }, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  await db.insert(sessions).values({ id: idOf(token), tenant: input.tenant, phone: input.phone, contactId: input.contactId, expiresAt, createdAt: now });
+  return sessionCookie(request, `${token}.${sign(token, sessionSecret())}`, SESSION_TTL_SECONDS);
+}
+
+/** HttpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site POSTs), Secure on https. */
+export function sessionCookie(request: Request, value: string, maxAge: number): string {
+  const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** The signed-in shopper of this tenant, or null: a bad signature, an unknown, expired or revoked session, or another tenant's. */
+export async function currentSession(db: Db, request: Request, tenant: string, now = new Date()): Promise<Session | null> {
+  const value = readCookie(request, SESSION_COOKIE);
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(sign(token, sessionSecret()));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, idOf(token)), eq(sessions.tenant, tenant), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { id: row.id, tenant: row.tenant, phone: row.phone, contactId: row.contactId, expiresAt: row.expiresAt } : null;
+}
+
+export async function revokeSession(db: Db, session: Session, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, session.id));
+}

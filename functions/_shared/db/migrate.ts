@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// Any 64-bit number unique to this app: serialises migration runs of concurrent cold starts.
+const MIGRATION_LOCK = 7_345_002_118;
+
+/** The checked-in SQL migrations; on Netlify they are shipped with `included_files` beside the bundle. */
+export function migrationsFolder(): string {
+  const beside = fileURLToPath(new URL("./migrations", import.meta.url));
+  if (existsSync(join(beside, "meta", "_journal.json"))) return beside;
+  return join(process.env.FORECOURT_ROOT || process.cwd(), "functions", "_shared", "db", "migrations");
+}
+
+/**
+ * Applies pending migrations in one transaction under an advisory lock, so two processes starting
+ * at once (function cold starts, test workers) never apply a migration twice. Works the same on
+ * PGlite and Postgres; the bookkeeping table is ours, not drizzle-kit's.
+ */
+export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, folder = migrationsFolder()): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(sql`create table if not exists forecourt_migrations (hash text primary key, created_at bigint not null, applied_at timestamptz not null default now())`);
+    const applied = await tx.execute<{ hash: string }>(sql`select hash from forecourt_migrations`);
+    const done = new Set(rowsOf<{ hash: string }>(applied).map((row) => row.hash));
+    let count = 0;
+    for (const migration of migrations) {
+      if (done.has(migration.hash)) continue;
+      for (const statement of migration.sql) {
+        if (statement.trim()) await tx.execute(sql.raw(statement));
+      }
+      await tx.execute(sql`insert into forecourt_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+      count++;
+    }
+    return count;
+  });
+}
+
+/** node-postgres returns { rows }, PGlite returns { rows } too, but typed differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

@@ -1,0 +1,87 @@
+import type { z } from "zod";
+import { MESSAGES } from "../../../src/lib/forms/messages.ts";
+import { HttpError } from "./errors.ts";
+
+/** Forms send a few hundred bytes; 16 KB leaves room for long comments and stops abuse early. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+const tooLarge = (limit: number) => new HttpError(413, "payload_too_large", `The request body is larger than ${limit} bytes.`);
+
+/**
+ * Reads a JSON body up to `limit` bytes. application/json and text/plain (what
+ * navigator.sendBeacon sends for a string) are accepted; the size is checked while streaming,
+ * so a lying or missing Content-Length cannot get a large body buffered.
+ */
+export async function readJson(request: Request, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type && type !== "application/json" && type !== "text/plain" && !type.endsWith("+json")) {
+    throw new HttpError(415, "unsupported_media_type", "Send the body as application/json.");
+  }
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  const text = await readText(request, limit);
+  if (text.trim() === "") throw new HttpError(400, "invalid_json", "The request body is empty; send a JSON object.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+}
+
+async function readText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, "bad_body", "The request body could not be read.");
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid UTF-8.");
+  }
+}
+
+/** Field path → first message, for forms to show next to each field. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join(".") || "(body)";
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses with a shared form schema; failures answer 400 'Please fix the following errors:' with per-field messages. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) throw new HttpError(400, "invalid_body", "The request body must be a JSON object.");
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: fieldErrors(result.error.issues) });
+}
+
+/** When a single field fails, its own message (e.g. 'Code must be 6 digits.') is the clearest answer. */
+export function parseWithFieldMessage<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  try {
+    return parseWith(schema, data);
+  } catch (error) {
+    if (error instanceof HttpError && error.fields) {
+      const messages = Object.values(error.fields);
+      if (messages.length === 1) throw new HttpError(400, "validation", messages[0]!, { fields: error.fields });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { contacts } from "../db/schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface ContactDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  verified?: boolean;
+}
+
+/** One contact per tenant and phone; newer details fill in, a verification is never undone. */
+export async function upsertContact(db: Db | Tx, tenant: string, phone: string, details: ContactDetails, now = new Date()): Promise<string> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ tenant, phone, firstName: details.firstName, lastName: details.lastName, email: details.email, verifiedAt: details.verified ? now : null, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [contacts.tenant, contacts.phone],
+      set: {
+        firstName: sql`coalesce(excluded.first_name, ${contacts.firstName})`,
+        lastName: sql`coalesce(excluded.last_name, ${contacts.lastName})`,
+        email: sql`coalesce(excluded.email, ${contacts.email})`,
+        verifiedAt: sql`coalesce(${contacts.verifiedAt}, excluded.verified_at)`,
+        updatedAt: now,
+      },
+    })
+    .returning({ id: contacts.id });
+  return row!.id;
+}

@@ -1,0 +1,99 @@
+import { and, eq } from "drizzle-orm";
+import type { Enquiry } from "../../../src/lib/forms/enquiry.ts";
+import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
+import type { Car } from "../../../src/lib/feed/car.ts";
+import type { Db } from "../db/client.ts";
+import { leadDeliveries, leads } from "../db/schema.ts";
+import type { LeadVehicle } from "../providers/crm/lead-payload.ts";
+import { leadTargets } from "../outbox/targets.ts";
+import type { Tenant } from "../tenant.ts";
+import { upsertContact } from "./contacts.ts";
+
+export type Lead = typeof leads.$inferSelect;
+
+export interface Submitted {
+  lead: Lead;
+  /** False when the idempotency key had already made this lead (a double submit). */
+  created: boolean;
+  /** Delivery ids to attempt now; empty for a repeat. */
+  deliveryIds: string[];
+}
+
+export function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
+  return {
+    id: String(car.id),
+    name: car.name,
+    year: car.year ?? undefined,
+    make: car.make,
+    model: car.model,
+    badge: car.badge ?? undefined,
+    vin: car.vin ?? undefined,
+    stock_number: car.stocknum ?? undefined,
+    price: car.price ?? undefined,
+    condition: car.car_type ?? undefined,
+    status: car.status ?? undefined,
+    url: car.slug ? new URL(`/cars/${car.slug}`, siteUrl).href : undefined,
+  };
+}
+
+/**
+ * Commits the lead, its contact and one outbox row per destination in one transaction, before
+ * anything is sent: once this returns, the lead cannot be lost. A repeat of an idempotency key
+ * returns the first lead and creates nothing.
+ */
+export async function submitLead(db: Db, tenant: Tenant, enquiry: Enquiry, idempotencyKey: string, now = new Date()): Promise<Submitted> {
+  const car = enquiry.car_id ? await tenant.car(enquiry.car_id) : undefined;
+  const type = storedEnquiryType(enquiry.kind, enquiry.category);
+  return db.transaction(async (tx) => {
+    const contactId = await upsertContact(tx, tenant.slug, enquiry.phone, { firstName: enquiry.first_name, lastName: enquiry.last_name, email: enquiry.email }, now);
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        tenant: tenant.slug,
+        idempotencyKey,
+        kind: enquiry.kind,
+        formType: type.formType,
+        category: type.category ?? null,
+        contactId,
+        firstName: enquiry.first_name,
+        lastName: enquiry.last_name,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        postcode: enquiry.postcode ?? null,
+        comments: enquiry.comments ?? null,
+        carId: enquiry.car_id ?? null,
+        car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
+        locationId: enquiry.location_id ?? car?.location_id ?? null,
+        dealershipId: enquiry.dealership_id ?? car?.dealership_id ?? null,
+        optIn: enquiry.opt_in,
+        details: enquiry.details,
+        pageUrl: enquiry.page_url ?? null,
+        analytics: enquiry.analytics,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [leads.tenant, leads.idempotencyKey] })
+      .returning();
+    if (!lead) {
+      const [existing] = await tx.select().from(leads).where(and(eq(leads.tenant, tenant.slug), eq(leads.idempotencyKey, idempotencyKey))).limit(1);
+      return { lead: existing!, created: false, deliveryIds: [] };
+    }
+    const targets = leadTargets(tenant.config);
+    const rows = await tx
+      .insert(leadDeliveries)
+      .values(
+        targets.map((target) => ({
+          tenant: tenant.slug,
+          leadId: lead.id,
+          destination: target.destination.name,
+          kind: target.destination.type,
+          target,
+          idempotencyKey: `${lead.id}:${target.destination.name}`,
+          nextAttemptAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: leadDeliveries.id });
+    return { lead, created: true, deliveryIds: rows.map((r) => r.id) };
+  });
+}

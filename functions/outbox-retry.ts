@@ -1,0 +1,19 @@
+import { sweepRateLimits } from "./_shared/auth/rate-limit.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { runOutbox } from "./_shared/outbox/deliver.ts";
+
+/**
+ * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/outbox/backoff.ts;
+ * dead letters after leads.maxAttempts) and sweeps old rate-limit windows. On Netlify each
+ * tenant's site runs it for its own tenant (TENANT); locally it covers every tenant, and can be
+ * triggered by hand at /.netlify/functions/outbox-retry.
+ */
+export const config = { schedule: "*/5 * * * *" };
+
+export default async (): Promise<Response> => {
+  const db = await getDb();
+  const run = await runOutbox(db, { tenant: process.env.TENANT || undefined });
+  await sweepRateLimits(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+  if (run.attempted) console.log(`[outbox] attempted ${run.attempted}: ${run.delivered} delivered, ${run.retrying} retrying, ${run.dead} dead`);
+  return Response.json(run);
+};

@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { freePort, startPostgresCluster } from "../db/postgres-cluster.ts";
+
+/**
+ * Lead submission benchmark: the local server (scripts/serve.ts, in its own process) with the real
+ * functions, against Postgres (a throwaway cluster, or DATABASE_URL) and PGlite. Sends
+ * POST /api/leads with `--concurrency` requests in flight and reports leads per second and
+ * p50/p99 latency. Each lead is committed with its outbox row and then delivered after the
+ * response, as in production: to a CRM webhook (a stub in this process that answers 200) by
+ * default, or with `--destination email` through the local email provider (.eml files).
+ * The tenant is a copy of a sample dealer with that destination, in a temp folder.
+ *   npm run bench:functions -- [--requests 2000] [--concurrency 16] [--db postgres,pglite] [--tenant bayside-ford] [--destination webhook|email]
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    requests: { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "16" },
+    db: { type: "string", default: "postgres,pglite" },
+    tenant: { type: "string", default: "bayside-ford" },
+    destination: { type: "string", default: "webhook" },
+  },
+});
+const total = Number(values.requests);
+const concurrency = Number(values.concurrency);
+const tenant = values.tenant;
+
+// The CRM: accepts every lead, as a healthy webhook receiver would.
+let crmReceived = 0;
+const crm = createServer((req, res) => {
+  req.resume().on("end", () => {
+    crmReceived++;
+    res.writeHead(200).end("ok");
+  });
+});
+await new Promise<void>((r) => crm.listen(0, "127.0.0.1", r));
+const crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/leads`;
+
+interface Result {
+  database: string;
+  destination: string;
+  requests: number;
+  concurrency: number;
+  seconds: number;
+  leadsPerSecond: number;
+  p50ms: number;
+  p99ms: number;
+  errors: number;
+}
+
+const results: Result[] = [];
+for (const db of values.db.split(",")) {
+  const work = mkdtempSync(join(tmpdir(), "forecourt-bench-"));
+  let stopCluster = () => {};
+  const tenantsDir = join(work, "tenants");
+  cpSync(resolve("tenants", tenant), join(tenantsDir, tenant), { recursive: true, filter: (src) => !src.includes("/public") });
+  const config = JSON.parse(readFileSync(join(tenantsDir, tenant, "tenant.json"), "utf8"));
+  if (values.destination === "webhook") config.leads = { destinations: [{ type: "webhook", name: "crm", url: crmUrl }] };
+  writeFileSync(join(tenantsDir, tenant, "tenant.json"), JSON.stringify(config));
+  const env: Record<string, string> = { DATA_DIR: join(work, "data"), NODE_ENV: "development", TENANTS_DIR: tenantsDir };
+  if (db === "postgres") {
+    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+    else {
+      const cluster = await startPostgresCluster();
+      if (!cluster) {
+        console.log("postgres: SKIPPED (no /usr/lib/postgresql/*/bin and no DATABASE_URL; apt-get install postgresql)");
+        continue;
+      }
+      env.DATABASE_URL = cluster.url;
+      env.DATABASE_POOL_MAX = "10";
+      stopCluster = cluster.stop;
+    }
+  } else if (db === "pglite") env.PGLITE_DIR = join(work, "pglite");
+  else throw new Error(`--db takes postgres and/or pglite, not ${db}`);
+
+  // The server routes by built tenant; a placeholder page is enough for the functions.
+  mkdirSync(join(work, "dist", tenant), { recursive: true });
+  writeFileSync(join(work, "dist", tenant, "index.html"), "<!doctype html><title>bench</title>");
+  const port = await freePort();
+  const server = await startServer(port, join(work, "dist"), env);
+  try {
+    const url = `http://127.0.0.1:${port}/api/leads`;
+    await run(url, 50, 4, "warm"); // opens and migrates the database, warms the JIT
+    const started = performance.now();
+    const { latencies, errors } = await run(url, total, concurrency, "bench");
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
+    const result = { database: db, destination: values.destination, requests: total, concurrency, seconds: Number(seconds.toFixed(2)), leadsPerSecond: Math.round(total / seconds), p50ms: pct(50), p99ms: pct(99), errors };
+    results.push(result);
+    console.log(`${db}: ${result.leadsPerSecond} leads/s, p50 ${result.p50ms} ms, p99 ${result.p99ms} ms (${total} leads, ${concurrency} in flight, ${errors} errors)`);
+  } finally {
+    await stopServer(server); // waits for the deliveries still in flight
+    if (values.destination === "webhook") console.log(`  CRM stub received ${crmReceived} leads so far`);
+    stopCluster();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+mkdirSync(resolve(".build/bench"), { recursive: true });
+writeFileSync(resolve(".build/bench/functions-results.json"), JSON.stringify(results, null, 2));
+console.table(results);
+crm.close();
+
+async function run(url: string, count: number, inFlight: number, prefix: string): Promise<{ latencies: number[]; errors: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const body = JSON.stringify({
+        kind: "general",
+        idempotency_key: `${prefix}-${process.pid}-${i}-${Date.now()}`,
+        first_name: "Bench",
+        last_name: `Shopper ${i}`,
+        email: `bench${i}@example.com`,
+        phone: `04${String(10_000_000 + i).slice(-8)}`,
+        comments: "Is this car still available?",
+        category: "Sales",
+      });
+      const t = performance.now();
+      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-forecourt-tenant": tenant }, body });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t);
+      if (response.status !== 201) {
+        errors++;
+        if (errors <= 3) console.error(`${response.status} from ${url}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  return { latencies, errors };
+}
+
+async function startServer(port: number, dist: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dist", dist], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  // Delivery log lines go to stdout; only wait for the listening line.
+  await new Promise<void>((resolveStart, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited (${code})`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("function(s) on port")) resolveStart();
+    });
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}

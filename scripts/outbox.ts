@@ -1,0 +1,56 @@
+// Lead delivery outbox, for operators. Uses the same database as the functions (DATABASE_URL, or
+// PGlite in .data/pglite: stop `npm start` first, PGlite is one process at a time).
+//   npm run outbox -- list [--status dead|pending|delivered] [--tenant <slug>]
+//   npm run outbox -- replay (--all | --id <delivery id> [--id …]) [--tenant <slug>] [--no-run]
+//   npm run outbox -- run [--tenant <slug>]          one pass of the scheduled retry, now
+import { parseArgs } from "node:util";
+import { getDatabase } from "../functions/_shared/db/client.ts";
+import { runOutbox } from "../functions/_shared/outbox/deliver.ts";
+import { listDeliveries, replayDead, type Delivery } from "../functions/_shared/outbox/store.ts";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: "string" },
+    tenant: { type: "string" },
+    id: { type: "string", multiple: true },
+    all: { type: "boolean", default: false },
+    "no-run": { type: "boolean", default: false },
+    limit: { type: "string", default: "200" },
+  },
+});
+const command = positionals[0];
+const usage = "usage: npm run outbox -- list [--status dead] [--tenant slug] | replay (--all | --id <id>…) [--tenant slug] [--no-run] | run [--tenant slug]";
+
+const database = await getDatabase();
+const { db } = database;
+try {
+  if (command === "list") {
+    const status = (values.status ?? "dead") as Delivery["status"];
+    if (!["dead", "pending", "delivered"].includes(status)) throw new Error(`--status must be dead, pending or delivered`);
+    const rows = await listDeliveries(db, { status, tenant: values.tenant, limit: Number(values.limit) });
+    if (rows.length === 0) console.log(`No ${status} deliveries${values.tenant ? ` for ${values.tenant}` : ""}.`);
+    for (const d of rows) {
+      console.log(`${d.id}  ${d.tenant}  ${d.destination} (${d.kind})  ${d.status}  attempts ${d.attempts}  lead ${d.leadId}  next ${d.nextAttemptAt.toISOString()}${d.lastError ? `\n    last error: ${d.lastError}` : ""}`);
+    }
+  } else if (command === "replay") {
+    if (!values.all && !values.id?.length) throw new Error(`replay needs --all or --id <delivery id>\n${usage}`);
+    const count = await replayDead(db, { ids: values.all ? undefined : values.id, tenant: values.tenant });
+    console.log(`Requeued ${count} dead deliver${count === 1 ? "y" : "ies"} with a fresh set of attempts.`);
+    if (count && !values["no-run"]) report(await runOutbox(db, { tenant: values.tenant }));
+  } else if (command === "run") {
+    report(await runOutbox(db, { tenant: values.tenant }));
+  } else {
+    console.error(usage);
+    process.exitCode = 2;
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
+
+function report(run: { attempted: number; delivered: number; retrying: number; dead: number }): void {
+  console.log(`Attempted ${run.attempted}: ${run.delivered} delivered, ${run.retrying} will retry, ${run.dead} dead.`);
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { MESSAGES } from "../../lib/forms/messages.ts";
+import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
+import { codeSchema } from "../../lib/forms/verification.ts";
+import { Field } from "./Field.tsx";
+
+type Step = "not-sent" | "sent" | "verified";
+
+/** Only paths on this site: an open redirect would let a phishing link borrow our sign-in. */
+export function safeRedirect(value: string | null, fallback = "/"): string {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
+}
+
+async function post(path: string, body: unknown): Promise<{ ok: boolean; message?: string }> {
+  try {
+    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    if (response.ok) return { ok: true };
+    const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return { ok: false, message: json?.error?.message ?? MESSAGES.unknown };
+  } catch {
+    return { ok: false, message: MESSAGES.unknown };
+  }
+}
+
+/** §4 phone verification: not sent → sent ('Resend Code', phone locked) → verified, then back to `redirect`. */
+export default function SignIn() {
+  const [step, setStep] = useState<Step>("not-sent");
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<{ field: "phone" | "code"; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [back, setBack] = useState<string | null>(null);
+  useEffect(() => {
+    setReady(true);
+    const asked = new URLSearchParams(location.search).get("back");
+    if (asked) setBack(safeRedirect(asked));
+  }, []);
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    const parsed = mobilePhoneSchema.safeParse(phone);
+    if (!parsed.success) return setError({ field: "phone", message: parsed.error.issues[0]!.message });
+    setBusy(true);
+    const result = await post("/api/sign-in/send", { phone_number: parsed.data });
+    setBusy(false);
+    if (!result.ok) return setError({ field: "phone", message: result.message! });
+    setError(null);
+    setStep("sent");
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    const parsed = codeSchema.safeParse(code);
+    if (!parsed.success) return setError({ field: "code", message: MESSAGES.codeDigits });
+    setBusy(true);
+    const result = await post("/api/sign-in/verify", { phone_number: phone, code: parsed.data });
+    setBusy(false);
+    if (!result.ok) return setError({ field: "code", message: result.message! });
+    setError(null);
+    setStep("verified");
+    location.assign(safeRedirect(new URLSearchParams(location.search).get("redirect")));
+  }
+
+  if (step === "verified") return <p role="status">Verified. Taking you back…</p>;
+  return (
+    <form className="sign-in" noValidate onSubmit={step === "not-sent" ? send : verify} aria-busy={busy} data-ready={ready || undefined}>
+      <Field id="sign-in-phone" label="Mobile number" error={error?.field === "phone" ? error.message : undefined} required>
+        {(aria) => <input {...aria} type="tel" autoComplete="tel" value={phone} readOnly={step !== "not-sent"} onChange={(e) => setPhone(e.target.value)} />}
+      </Field>
+      {step === "not-sent" ? (
+        <button className="button" type="submit" disabled={busy}>
+          Send Code
+        </button>
+      ) : (
+        <>
+          <p role="status">We sent a 6-digit code to {phone}.</p>
+          <Field id="sign-in-code" label="Verification code" error={error?.field === "code" ? error.message : undefined} required>
+            {(aria) => <input {...aria} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
+          </Field>
+          <div className="sign-in__actions">
+            <button className="button" type="submit" disabled={busy}>
+              Verify
+            </button>
+            <button className="button button--ghost" type="button" disabled={busy} onClick={() => send()}>
+              Resend Code
+            </button>
+          </div>
+        </>
+      )}
+      {back && (
+        <p>
+          <a href={back}>Back</a>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ANALYTICS_EVENT_IDS, ANALYTICS_EVENTS, analyticsEventSchema } from "./events.ts";
+
+describe("§7 analytics event ids", () => {
+  it("are exactly the spec's", () => expect(ANALYTICS_EVENT_IDS).toEqual([4, 9, 14, 15, 17, 18, 22, 25, 26, 36, 37, 39, 48, 49, 51, 60, 61]));
+  it("have unique names", () => expect(new Set(Object.values(ANALYTICS_EVENTS).map((e) => e.name)).size).toBe(ANALYTICS_EVENT_IDS.length));
+});
+
+describe.each([
+  [{ id: 14, payload: { location_id: "201", car_id: 5 } }, true, "phone_revealed"],
+  [{ id: "22", payload: { car_id: "abc" } }, true, "watchlist_car_saved"],
+  [{ id: 48, payload: { postcode: "3000", distance_km: 12.5, cost: 0 } }, true, "delivery_quote_requested"],
+  [{ id: 61 }, true, "sign_in_verified"],
+  [{ id: 5, payload: {} }, false, "unknown id"],
+  [{ id: 22, payload: {} }, false, "missing car_id"],
+  [{ id: 22, payload: { car_id: "1", extra: true } }, false, "unknown payload field"],
+  [{ id: 18, payload: { car_id: "1", method: "pigeon" } }, false, "bad share method"],
+])("event %j", (event, ok, what) => {
+  it(`${ok ? "accepted" : "rejected"} (${what})`, () => {
+    const result = analyticsEventSchema.safeParse(event);
+    expect(result.success).toBe(ok);
+    if (ok) expect(result.data?.name).toBe(what);
+  });
+});

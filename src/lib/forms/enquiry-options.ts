@@ -1,0 +1,40 @@
+import type { Location } from "../feed/location.ts";
+import type { TenantConfig } from "../tenant/schema.ts";
+import { DEFAULT_ENQUIRY_OPTIONS, type Enquiry, type EnquiryOptions } from "./enquiry.ts";
+import { OWN_MESSAGES } from "./messages.ts";
+
+/** §5 enquiry rules as this tenant's settings and locations decide them. */
+export function enquiryOptionsFor(config: TenantConfig, locations: readonly Location[]): EnquiryOptions {
+  const sales = locations.filter((l) => l.location_type === "sales");
+  const field = config.enquiry.locationField;
+  return {
+    ...DEFAULT_ENQUIRY_OPTIONS,
+    commentsRequired: config.enquiry.commentsRequired,
+    optInDefault: config.enquiry.optInDefault,
+    locationShown: field === "show" || (field === "auto" && sales.length > 1),
+    dealershipCount: new Set(locations.map((l) => l.dealership_id ?? config.slug)).size,
+    termsRequired: Boolean(config.enquiry.termsMessage),
+    categories: config.enquiry.categories,
+  };
+}
+
+/** A chosen location or dealership must be one of the tenant's; field → message for each that is not. */
+export function unknownChoices(enquiry: Pick<Enquiry, "location_id" | "dealership_id">, locations: readonly Location[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (enquiry.location_id && !locations.some((l) => String(l.id) === enquiry.location_id)) problems.location_id = OWN_MESSAGES.choose;
+  if (enquiry.dealership_id && !locations.some((l) => l.dealership_id === enquiry.dealership_id)) problems.dealership_id = OWN_MESSAGES.choose;
+  return problems;
+}
+
+/** The dealerships a form offers: one per dealership id in the locations feed, named by its first location. */
+export function dealershipChoices(locations: readonly Location[]): { id: string; name: string }[] {
+  const seen = new Map<string, string>();
+  for (const l of locations) if (l.dealership_id && !seen.has(l.dealership_id)) seen.set(l.dealership_id, l.dealership_name ?? l.name);
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+/** The locations a form offers: the sales yards (all locations when there are none). */
+export function locationChoices(locations: readonly Location[]): { id: string; name: string }[] {
+  const sales = locations.filter((l) => l.location_type === "sales");
+  return (sales.length ? sales : locations).map((l) => ({ id: String(l.id), name: l.name }));
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * Where a tenant's leads go. Secrets (webhook signing keys, CRM credentials, URLs with tokens in
+ * them) are never written here: a destination names the environment variable that holds them.
+ */
+
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as CRM_WEBHOOK_SECRET");
+const name = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens");
+
+const httpTarget = {
+  url: z.url({ protocol: /^https?$/ }).optional().describe("Address to POST to, when it holds no secret."),
+  urlEnv: envName.optional().describe("Environment variable holding the address (when the address contains a token)."),
+};
+const hasUrl = (d: { url?: string; urlEnv?: string }) => Boolean(d.url) !== Boolean(d.urlEnv);
+const urlMessage = { message: "give exactly one of url or urlEnv", path: ["url"] };
+
+export const leadDestinationSchema = z.discriminatedUnion("type", [
+  z
+    .strictObject({
+      type: z.literal("email").describe("Email the lead (the local provider writes .eml files under .data/outbox)."),
+      name: name.default("email").describe("Unique name of this destination; part of the delivery's idempotency key."),
+      to: z.array(z.email()).min(1).optional().describe("Recipients; the dealer's contact email when omitted."),
+      format: z.enum(["text", "adf"]).default("text").describe("Plain text, or ADF/XML (many CRMs read ADF from a mailbox)."),
+    })
+    .describe("Email destination."),
+  z
+    .strictObject({
+      type: z.literal("webhook").describe("POST the lead as JSON."),
+      name: name.default("webhook").describe("Unique name of this destination."),
+      ...httpTarget,
+      secretEnv: envName.optional().describe("Environment variable with the key that signs the body (X-Forecourt-Signature: sha256=<hex HMAC>)."),
+    })
+    .refine(hasUrl, urlMessage)
+    .describe("JSON webhook destination."),
+  z
+    .strictObject({
+      type: z.literal("adf").describe("POST the lead as ADF/XML 1.0 (the automotive CRM lead format)."),
+      name: name.default("adf").describe("Unique name of this destination."),
+      ...httpTarget,
+      authorizationEnv: envName.optional().describe("Environment variable with the Authorization header value the CRM expects."),
+    })
+    .refine(hasUrl, urlMessage)
+    .describe("ADF/XML destination."),
+]);
+
+export const leadsSettingsSchema = z
+  .strictObject({
+    destinations: z
+      .array(leadDestinationSchema)
+      .default([])
+      .refine((list) => new Set(list.map((d) => d.name)).size === list.length, "destination names must be unique")
+      .describe("Where each lead is delivered, through the outbox. Empty: one email to the dealer's contact email."),
+    maxAttempts: z.number().int().min(1).max(50).default(8).describe("Delivery attempts before a delivery becomes a dead letter (npm run outbox -- list|replay)."),
+    adfProvider: z.string().min(1).default("Forecourt").describe("<provider> name in ADF leads."),
+  })
+  .prefault({})
+  .describe("Lead delivery to the dealer's CRM.");
+
+export type LeadDestination = z.output<typeof leadDestinationSchema>;
+export type LeadsSettings = z.output<typeof leadsSettingsSchema>;

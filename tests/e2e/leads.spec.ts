@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pricedCar, siteUrl } from "./sample-data.ts";
+
+/** What the local email provider delivered for a tenant (the lead was committed first, then sent). */
+function deliveredEmails(slug: string): string[] {
+  const dir = join(".data/e2e/outbox", slug);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => readFileSync(join(dir, f), "utf8"))
+    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
+}
+
+const unique = (project: string) => `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const mobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** fetch from inside the page: the browser resolves *.localhost and sends its own cookies and Origin. */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  return page.evaluate(
+    async ([method, path, body]) => {
+      const response = await fetch(path as string, { method: method as string, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      return { status: response.status, json: await response.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}
+
+async function ready(page: Page, form: string) {
+  await expect(page.locator(`${form}[data-ready]`)).toBeAttached();
+}
+
+test("an enquiry goes from /contact to /success and reaches the dealer", async ({ page }, info) => {
+  const slug = "harbour-city-motor-group"; // several yards and dealerships: both pickers are required
+  await page.goto(siteUrl(slug, "/contact"));
+  await ready(page, ".enquiry-form");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Please fix the following errors:");
+  await expect(page.locator("#enquiry-first_name-error")).toHaveText("This is a required field.");
+  await expect(page.locator("#enquiry-dealership_id-error")).toHaveText("This is a required field.");
+
+  const lastName = unique(info.project.name);
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Grace");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("grace@example.com");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+61 412 345 678");
+  await page.getByRole("textbox", { name: "Postcode", exact: true }).fill("200");
+  await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("Service");
+  await page.getByRole("combobox", { name: "Location", exact: true }).selectOption({ index: 1 });
+  await page.getByRole("combobox", { name: "Dealership", exact: true }).selectOption({ index: 1 });
+  await page.getByRole("textbox", { name: "Comments", exact: true }).fill("<b>Is the ute</b> still available?");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.locator("#enquiry-postcode-error")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  await page.getByRole("textbox", { name: "Postcode", exact: true }).fill("2000");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+
+  await expect(page).toHaveURL(/\/success\?type=Contact(%20|\+)Enquiry$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
+  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain("Phone: 0412345678");
+  const email = deliveredEmails(slug).find((text) => text.includes(lastName))!;
+  expect(email).toContain("Contact Enquiry / Service");
+  expect(email).toContain("<b>Is the ute</b> still available?"); // stored and sent verbatim
+
+  // The details are remembered to prefill the next form.
+  await page.goto(siteUrl(slug, "/contact"));
+  await ready(page, ".enquiry-form");
+  await expect(page.getByRole("textbox", { name: "Last name", exact: true })).toHaveValue(lastName);
+});
+
+test("sign in with the code from the local SMS provider, then save and remove a car", async ({ page }) => {
+  const slug = "harbour-city-motor-group";
+  const phone = mobile();
+  await page.goto(siteUrl(slug, "/sign-in?type=garage&redirect=/contact"));
+  await ready(page, ".sign-in");
+  await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Mobile number", exact: true })).toHaveAttribute("readonly", "");
+
+  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill("123");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.locator("#sign-in-code-error")).toHaveText("Code must be 6 digits.");
+
+  const { code } = (await api(page, "GET", `/api/dev/last-sms?phone=${phone}`)).json as { code: string };
+  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.locator("#sign-in-code-error")).toHaveText("The verification code is invalid. Please try again.");
+
+  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(siteUrl(slug, "/contact"));
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "fc_session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect((await api(page, "GET", "/api/session")).json).toEqual({ signedIn: true, phone_number: phone });
+
+  // The watchlist calls, with the browser's own session cookie.
+  const car = String(pricedCar(slug).id);
+  expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: phone, car_id: car })).json).toMatchObject({ ok: true, message: "Car Saved In Watchlist" });
+  expect((await api(page, "GET", "/api/watchlist")).json.cars.map((c: { car_id: string }) => c.car_id)).toEqual([car]);
+  expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: mobile(), car_id: car })).status).toBe(403);
+  expect((await api(page, "POST", "/api/watchlist/remove-car", { phone_number: phone, car_id: car })).json).toMatchObject({ ok: true, message: "Car Removed" });
+  expect((await api(page, "GET", "/api/watchlist")).json.cars).toEqual([]);
+});
+
+test("the contact and sign-in pages have no accessibility violations", async ({ page }) => {
+  for (const path of ["/contact", "/sign-in", "/success"]) {
+    await page.goto(siteUrl("bayside-ford", path));
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  }
+});
+
+test("a car page's enquiry carries the car, and its delivery calculator quotes by postcode", async ({ page }, info) => {
+  const slug = "bayside-ford"; // delivery calculator on
+  const car = pricedCar(slug);
+  await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+  await page.locator(".sidebar__actions").getByRole("link", { name: "Enquire" }).click();
+  await expect(page).toHaveURL(/#vehicle-enquiry$/);
+  await ready(page, ".enquiry-form");
+  const lastName = unique(info.project.name);
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Alan");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("alan@example.com");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("0412 000 333");
+  await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Still available?");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?type=Vehicle(%20|\+)Enquiry$/);
+  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain(`Vehicle: ${car.name.split(" ")[0]}`);
+
+  await page.goto(siteUrl(slug, `/cars/${car.slug}#vehicle-map`));
+  await ready(page, ".delivery");
+  const postcode = page.getByRole("textbox", { name: "Your postcode", exact: true });
+  const estimate = page.getByRole("button", { name: "Estimate delivery" });
+  await estimate.click();
+  await expect(page.locator("#delivery-postcode-error")).toHaveText("Please enter a postcode.");
+  await postcode.fill("30");
+  await estimate.click();
+  await expect(page.locator("#delivery-postcode-error")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  await postcode.fill("3000");
+  await estimate.click();
+  await expect(page.locator(".delivery__result")).toContainText(/Delivery to .* VIC \(about \d+ km from Bayside Ford\): Free/);
+  await postcode.fill("6000");
+  await estimate.click();
+  await expect(page.locator("#delivery-postcode-error")).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+});
+
+test("the watchlist button sends an anonymous shopper to sign in and back, then saves and removes the car", async ({ page }) => {
+  const slug = "harbour-city-motor-group"; // the metro template has the garage on
+  const car = pricedCar(slug);
+  const carPath = `/cars/${car.slug}`;
+  await page.goto(siteUrl(slug, carPath));
+  const button = page.getByRole("button", { name: /Save(d)? to watchlist/ });
+  await expect(button).toHaveAttribute("data-ready", "true");
+  await button.click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/);
+
+  const phone = mobile();
+  await ready(page, ".sign-in");
+  await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
+  const { code } = (await api(page, "GET", `/api/dev/last-sms?phone=${phone}`)).json as { code: string };
+  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(siteUrl(slug, carPath));
+
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(page.locator(".toast")).toHaveText("Car Saved In Watchlist");
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await button.click();
+  await expect(page.locator(".toast")).toHaveText("Car Removed");
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  expect((await api(page, "GET", "/api/watchlist")).json.cars).toEqual([]);
+
+  // Saved again, it is on the watchlist page ('View List', /my-garage), where it can be removed.
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("link", { name: "View List" }).click();
+  await expect(page).toHaveURL(siteUrl(slug, "/my-garage"));
+  await expect(page.locator(".garage__list").getByRole("link", { name: car.name })).toBeVisible();
+  await page.getByRole("button", { name: `Remove ${car.name}` }).click();
+  await expect(page.locator(".toast")).toHaveText("Car Removed");
+  await expect(page.getByText("Your watchlist is empty.")).toBeVisible();
+});
+
+test("/my-garage sends an anonymous shopper to sign in", async ({ page }) => {
+  await page.goto(siteUrl("harbour-city-motor-group", "/my-garage"));
+  await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage$/);
+});

@@ -1,0 +1,35 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import leadsFn from "../../functions/leads.ts";
+import { openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
+import { leadDeliveries } from "../../functions/_shared/db/schema.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+
+const run = promisify(execFile);
+const { dataDir } = useFunctionEnv();
+
+describe("npm run outbox (scripts/outbox.ts)", () => {
+  it("lists a dead letter and replays it into a delivery", async () => {
+    const pgliteDir = join(dataDir, "pglite");
+    const database = await openPglite(pgliteDir);
+    useDatabase(database);
+    const { json } = await call(leadsFn, "/api/leads", { tenant: "one-yard", body: { kind: "general", category: "Sales", first_name: "Dee", last_name: "Ad", email: "d@example.com", phone: "0400000009", comments: "hello" } });
+    // Pretend every attempt failed: a dead letter.
+    await database.db.update(leadDeliveries).set({ status: "dead", attempts: 8, lastError: "crm down" });
+    useDatabase(null);
+    await database.close();
+
+    const env = { ...process.env, PGLITE_DIR: pgliteDir, DATA_DIR: dataDir };
+    const cli = (...args: string[]) => run(process.execPath, ["scripts/outbox.ts", ...args], { env });
+    const listed = await cli("list");
+    expect(listed.stdout).toContain(`lead ${json.lead.id}`);
+    expect(listed.stdout).toContain("last error: crm down");
+    const replayed = await cli("replay", "--all");
+    expect(replayed.stdout).toContain("Requeued 1 dead delivery");
+    expect(replayed.stdout).toContain("1 delivered");
+    expect((await cli("list")).stdout).toContain("No dead deliveries.");
+    await expect(cli("nonsense")).rejects.toMatchObject({ code: 2 });
+  }, 60_000);
+});

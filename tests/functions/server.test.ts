@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite, useDatabase, type Database } from "../../functions/_shared/db/client.ts";
+import { createForecourtServer, type ForecourtServer } from "../../scripts/server/create-server.ts";
+import { rawRequest } from "../../scripts/server/test-support.ts";
+import { useFunctionEnv } from "./support/harness.ts";
+
+/** The real functions/ folder behind the local server, for a real sample dealer: what the browser and the benchmark use. */
+useFunctionEnv();
+process.env.TENANTS_DIR = resolve("tenants");
+
+let forecourt: ForecourtServer;
+let port: number;
+let database: Database;
+const dist = mkdtempSync(join(tmpdir(), "forecourt-dist-"));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, "bayside-ford"));
+  writeFileSync(join(dist, "bayside-ford", "index.html"), "<h1>bayside</h1>");
+  database = await openPglite();
+  useDatabase(database);
+  forecourt = createForecourtServer({ distDir: dist, functionsDir: resolve("functions"), crashGuard: false });
+  ({ port } = await forecourt.listen(0));
+});
+afterAll(async () => {
+  await forecourt.close();
+  useDatabase(null);
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const host = () => `bayside-ford.localhost:${port}`;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  rawRequest(port, { host: host(), path, method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+describe("functions behind the local server", () => {
+  it("loads every function", async () => {
+    const names = (await forecourt.ready).routes.map((r) => r.name).sort();
+    expect(names).toEqual([
+      "check-if-contact-exists", "delivery-quote", "dev-last-sms", "events", "leads", "miscellaneous", "outbox-retry", "rate-limit",
+      "reviews-snap21", "session", "sign-in-send", "sign-in-verify", "watchlist", "watchlist-remove-car", "watchlist-save-car",
+    ]);
+  });
+
+  it("takes a lead for a sample dealer from its own origin", async () => {
+    const res = await post("/api/leads", { kind: "contact", category: "Service", first_name: "Max", last_name: "Power", email: "max@example.com", phone: "0412000111", comments: "Hi" }, { origin: `http://${host()}` });
+    expect(res.status).toBe(201);
+    expect(res.json().lead.type).toBe("Contact Enquiry");
+  });
+
+  it("signs in with the local SMS provider's code and saves a car", async () => {
+    const phone = "0412000222";
+    expect((await post("/api/sign-in/send", { phone_number: phone })).status).toBe(200);
+    const { code } = (await rawRequest(port, { host: host(), path: `/api/dev/last-sms?phone=${phone}` })).json();
+    const verified = await post("/api/sign-in/verify", { phone_number: phone, code });
+    expect(verified.status).toBe(200);
+    const cookie = String(verified.headers["set-cookie"]).split(";")[0]!;
+    const car = (await import("../../tenants/bayside-ford/feed/cars.json", { with: { type: "json" } })).default[0] as { id: string | number };
+    expect((await post("/api/watchlist/save-car", { phone_number: phone, car_id: car.id }, { cookie })).json().message).toBe("Car Saved In Watchlist");
+  });
+
+  it("quotes delivery for bayside-ford (calculator on)", async () => {
+    const res = await post("/api/delivery-quote", { postcode: "3000" });
+    expect(res.status).toBe(200);
+    expect(res.json()).toMatchObject({ cost: 0, state: "VIC" });
+  });
+
+  it("runs the scheduled outbox function by hand", async () => {
+    const res = await rawRequest(port, { host: host(), path: "/.netlify/functions/outbox-retry" });
+    expect(res.status).toBe(200);
+    expect(res.json()).toHaveProperty("attempted");
+  });
+});
