@@ -1,0 +1,87 @@
+import MiniSearch, { type SearchResult } from "minisearch";
+import { TEXT_FIELD_BOOSTS } from "./fields.ts";
+
+/**
+ * Full-text part of the embedded engine: MiniSearch over the card's words, tuned to behave like
+ * Typesense's defaults so both backends find the same cars: every word must match, 1 typo allowed
+ * from 4 letters and 2 from 7, the last word also matches as a prefix (the shopper is still typing),
+ * and when nothing matches the last words are dropped one by one (Typesense's drop_tokens).
+ */
+
+/** Typesense defaults min_len_1typo = 4, min_len_2typo = 7. */
+export const MIN_LENGTH_ONE_TYPO = 4;
+export const MIN_LENGTH_TWO_TYPOS = 7;
+
+/** Typos a query word of this length may contain. */
+export function typoBudget(length: number, oneFrom = MIN_LENGTH_ONE_TYPO, twoFrom = MIN_LENGTH_TWO_TYPOS): number {
+  return length >= twoFrom ? 2 : length >= oneFrom ? 1 : 0;
+}
+
+/** Case- and accent-insensitive words: "Škoda" and "skoda" are one term. */
+export function normalizeTerm(term: string): string {
+  return term.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+type Entry = { position: number; doc: Record<string, unknown> };
+
+export type TextMatches = {
+  /** Document positions that match, with their relevance. */
+  scores: Map<number, number>;
+  /** Per position: matched index term → fields it matched in (for highlighting). */
+  matches: Map<number, Record<string, string[]>>;
+  /** The query words the results were found with (after any dropped words). */
+  queryTerms: string[];
+};
+
+export type TextIndex = { search(query: string): TextMatches | undefined };
+
+export function createTextIndex(documents: readonly object[], boosts: Readonly<Record<string, number>> = TEXT_FIELD_BOOSTS): TextIndex {
+  const fields = Object.keys(boosts);
+  const mini = new MiniSearch<Entry>({
+    idField: "position",
+    fields,
+    tokenize,
+    processTerm: (term) => normalizeTerm(term),
+    extractField: (entry, field) => {
+      if (field === "position") return entry.position as unknown as string;
+      const value = entry.doc[field];
+      return Array.isArray(value) ? value.join(" ") : value === undefined ? "" : String(value);
+    },
+  });
+  mini.addAll(documents.map((doc, position) => ({ position, doc: doc as Record<string, unknown> })));
+
+  const run = (words: string[], prefixLast: boolean): SearchResult[] =>
+    mini.search(words.join(" "), {
+      boost: boosts,
+      combineWith: "AND",
+      fuzzy: (term) => typoBudget(term.length),
+      prefix: (_term, index, terms) => prefixLast && index === terms.length - 1,
+    });
+
+  return {
+    /** Undefined when the query has no words: no text filter at all. */
+    search(query) {
+      const words = tokenize(query);
+      if (words.length === 0) return undefined;
+      let used = words;
+      let results = run(words, true);
+      while (results.length === 0 && used.length > 1) {
+        used = used.slice(0, -1);
+        results = run(used, false);
+      }
+      const scores = new Map<number, number>();
+      const matches = new Map<number, Record<string, string[]>>();
+      for (const result of results) {
+        scores.set(result.id as number, result.score);
+        matches.set(result.id as number, result.match);
+      }
+      return { scores, matches, queryTerms: used.map(normalizeTerm) };
+    },
+  };
+}
