@@ -34,6 +34,9 @@ export const ANALYTICS_EVENTS = {
 } as const;
 
 export type AnalyticsEventId = keyof typeof ANALYTICS_EVENTS;
+
+/** The lead event sent when a shopper reveals the dealer's phone number (spec §4 "Phone reveal"). */
+export const PHONE_REVEALED_EVENT = 14 satisfies AnalyticsEventId;
 export const ANALYTICS_EVENT_IDS = Object.keys(ANALYTICS_EVENTS).map(Number) as AnalyticsEventId[];
 
 export function isAnalyticsEventId(id: unknown): id is AnalyticsEventId {

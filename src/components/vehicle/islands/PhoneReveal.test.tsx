@@ -3,8 +3,9 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import PhoneReveal from "./PhoneReveal.tsx";
 
-const props = { phone: "02 5550 1234", masked: "02 5550 XXXX", carId: "car-42", tenant: "harbour-city-motor-group" };
-const expectedBody = { event: "phone_reveal", car_id: "car-42", tenant: "harbour-city-motor-group", page: "/cars/2021-ford-ranger" };
+const props = { phone: "02 5550 1234", masked: "02 5550 XXXX", carId: "car-42", locationId: "101" };
+// Event 14 (phone_revealed) of src/lib/analytics/events.ts; the server knows the tenant by host.
+const expectedBody = { id: 14, payload: { car_id: "car-42", location_id: "101" }, page_url: "http://localhost:3000/cars/2021-ford-ranger" };
 
 beforeEach(() => window.history.replaceState(null, "", "/cars/2021-ford-ranger"));
 afterEach(() => {
@@ -27,7 +28,7 @@ describe("PhoneReveal", () => {
     expect(screen.queryByRole("button", { name: "Show number" })).toBeNull();
   });
 
-  it("sends one phone_reveal beacon to /api/events with the car, tenant and page", () => {
+  it("sends one phone_revealed event (id 14) to /api/events with the car, yard and page", () => {
     const beacon = vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "../../../lib/vehicle/phone.ts";
 import styles from "./PhoneReveal.module.css";
+import { PHONE_REVEALED_EVENT } from "../../../lib/analytics/events.ts";
 import { sendEvent } from "./send-event.ts";
 
 export interface PhoneRevealProps {
@@ -9,11 +10,12 @@ export interface PhoneRevealProps {
   /** The same number partly hidden by the page, e.g. "02 5550 XXXX". */
   masked: string;
   carId: string;
-  tenant: string;
+  /** The yard whose number this is, reported with the lead event. */
+  locationId?: string;
 }
 
 /** Spec §4: the number stays masked until the shopper asks for it; the reveal is a lead event. */
-export default function PhoneReveal({ phone, masked, carId, tenant }: PhoneRevealProps) {
+export default function PhoneReveal({ phone, masked, carId, locationId }: PhoneRevealProps) {
   const [revealed, setRevealed] = useState(false);
   const sent = useRef(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
@@ -26,7 +28,7 @@ export default function PhoneReveal({ phone, masked, carId, tenant }: PhoneRevea
     setRevealed(true);
     if (sent.current) return;
     sent.current = true;
-    sendEvent({ event: "phone_reveal", car_id: carId, tenant, page: window.location.pathname });
+    sendEvent({ id: PHONE_REVEALED_EVENT, payload: { car_id: carId, ...(locationId ? { location_id: locationId } : {}) }, page_url: window.location.href });
   };
 
   return (
