@@ -99,3 +99,16 @@ test("the service banner stays dismissed", async ({ page }) => {
   await page.reload();
   await expect(banner).toBeHidden();
 });
+
+test("result cards carry the watchlist button only where the garage is on, and it asks an anonymous shopper to sign in", async ({ page }) => {
+  await page.goto(siteUrl("bayside-ford"));
+  await expect(page.locator(".car-card").first()).toBeVisible();
+  await expect(page.locator(".car-card").getByRole("button", { name: /watchlist/ })).toHaveCount(0);
+
+  await page.goto(siteUrl("harbour-city-motor-group"));
+  const first = page.locator(".car-card").first().getByRole("button", { name: /watchlist/ });
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr") ?? false)).toBe(false);
+  await first.click();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/);
+});
