@@ -126,6 +126,22 @@ forEachDatabase("outbox", (database) => {
     expect([...accepted.values()]).toEqual([1, 1]);
   });
 
+  it("delivers email destinations through Postmark when EMAIL_PROVIDER=postmark", async () => {
+    const postmark = await startStub((req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ErrorCode: 0, MessageID: `pm-${JSON.parse(req.body).Subject.length}` }));
+    });
+    Object.assign(process.env, { EMAIL_PROVIDER: "postmark", POSTMARK_API_URL: postmark.url, POSTMARK_SERVER_TOKEN: "pm-token" });
+    try {
+      const { json } = await call(leadsFn, "/api/leads", { tenant: "one-yard", body: { kind: "general", category: "Sales", first_name: "Pat", last_name: "Mark", email: "p@example.com", phone: "0400000077", comments: "hi" } });
+      const [delivery] = await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id));
+      expect(delivery).toMatchObject({ kind: "email", status: "delivered", attempts: 1 });
+      expect(JSON.parse(postmark.requests[0]!.body)).toMatchObject({ To: "sales@oneyard.example", Subject: "General Enquiry: Pat Mark" });
+    } finally {
+      for (const k of ["EMAIL_PROVIDER", "POSTMARK_API_URL", "POSTMARK_SERVER_TOKEN"]) delete process.env[k];
+      await postmark.close();
+    }
+  });
+
   it("a claimed delivery is leased: a second worker cannot take it", async () => {
     down = false;
     const { json } = await call(leadsFn, "/api/leads", { body: lead(200) });

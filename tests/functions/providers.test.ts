@@ -127,3 +127,24 @@ describe("CRM webhook and ADF", () => {
     expect(xml).toContain("<address><postalcode>3000</postalcode><country>AU</country></address>");
   });
 });
+
+describe("Postmark email client against a stub of its API", () => {
+  it("sends the lead email with the ADF attachment, and fails on an API error", async () => {
+    let fail = false;
+    const stub = await startStub((req, res) => {
+      if (req.headers["x-postmark-server-token"] !== "pm-token") return sendJson(res, 401, { ErrorCode: 10, Message: "Bad or missing Server API token." });
+      if (fail) return sendJson(res, 422, { ErrorCode: 300, Message: "Invalid email request" });
+      sendJson(res, 200, { To: JSON.parse(req.body).To, SubmittedAt: "2026-01-01T00:00:00Z", MessageID: "pm-1", ErrorCode: 0, Message: "OK" });
+    });
+    const { sendWithPostmark } = await import("../../functions/_shared/providers/crm/postmark.ts");
+    const email = { to: ["sales@dealer.example"], subject: "General Enquiry: Ada", text: "Hello", adf: "<adf/>" };
+    expect(await sendWithPostmark(email, "leads@dealer.example", "lead-1:email", { serverToken: "pm-token", baseUrl: stub.url })).toBe("pm-1");
+    const sent = JSON.parse(stub.requests[0]!.body);
+    expect(sent).toMatchObject({ From: "leads@dealer.example", To: "sales@dealer.example", Subject: "General Enquiry: Ada", TextBody: "Hello", Headers: [{ Name: "X-Forecourt-Delivery", Value: "lead-1:email" }] });
+    expect(Buffer.from(sent.Attachments[0].Content, "base64").toString()).toBe("<adf/>");
+    fail = true;
+    await expect(sendWithPostmark(email, "f@x.example", "k", { serverToken: "pm-token", baseUrl: stub.url })).rejects.toThrow("ErrorCode 300");
+    await expect(sendWithPostmark(email, "f@x.example", "k", { serverToken: "wrong", baseUrl: stub.url })).rejects.toThrow("401");
+    await stub.close();
+  });
+});

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { join } from "node:path";
 import type { Db } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
-import { dataDir, secretFromEnv } from "../env.ts";
+import { dataDir, isProduction, secretFromEnv } from "../env.ts";
 import { toAdf } from "../providers/crm/adf.ts";
 import { leadEmail, toEml, writeEml } from "../providers/crm/email.ts";
 import { postLead } from "../providers/crm/http-post.ts";
+import { sendWithPostmark } from "../providers/crm/postmark.ts";
 import { toLeadPayload } from "../providers/crm/lead-payload.ts";
 import { claimDue, markDelivered, markFailed, type Delivery } from "./store.ts";
 import type { DeliveryTarget } from "./targets.ts";
@@ -56,11 +57,22 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
     case "email": {
       const email = leadEmail(payload, destination.to ?? [], destination.format, parties);
       const from = process.env.LEADS_EMAIL_FROM || `leads@${new URL(parties.providerUrl ?? "https://forecourt.example").hostname}`;
+      if (emailProviderName() === "postmark") {
+        await sendWithPostmark(email, from, key, { serverToken: secretFromEnv("POSTMARK_SERVER_TOKEN"), baseUrl: process.env.POSTMARK_API_URL, fetch: deps.fetch });
+        return;
+      }
       const file = await writeEml(deps.emailDir ?? process.env.LEADS_EMAIL_DIR ?? join(dataDir(), "outbox"), delivery.tenant, delivery.id, toEml(email, from, `${key}@forecourt`));
       (deps.log ?? console.log)(`[leads:email] ${delivery.tenant} lead ${lead.id} → ${email.to.join(", ")} (${file})`);
       return;
     }
   }
+}
+
+/** EMAIL_PROVIDER: "local" (.eml files; the default outside production) or "postmark" (the default in production). */
+export function emailProviderName(): "local" | "postmark" {
+  const name = process.env.EMAIL_PROVIDER || (isProduction() ? "postmark" : "local");
+  if (name !== "local" && name !== "postmark") throw new Error(`EMAIL_PROVIDER must be "local" or "postmark", not "${name}"`);
+  return name;
 }
 
 /** One attempt at each delivery: claimed first, then sent, then marked delivered or failed. */

@@ -1,6 +1,7 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { afterAll } from "vitest";
 import type { FunctionContext, Handler } from "../../../functions/_shared/http/handle.ts";
 import { clearTenantCache } from "../../../functions/_shared/tenant.ts";
 
@@ -14,6 +15,7 @@ export function useFunctionEnv(): { dataDir: string } {
   process.env.FORECOURT_LOCAL_SMS = "on";
   delete process.env.TENANT;
   clearTenantCache();
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   return { dataDir };
 }
 
