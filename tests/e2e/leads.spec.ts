@@ -152,7 +152,8 @@ test("the watchlist button sends an anonymous shopper to sign in and back, then 
   const car = pricedCar(slug);
   const carPath = `/cars/${car.slug}`;
   await page.goto(siteUrl(slug, carPath));
-  const button = page.getByRole("button", { name: /Save(d)? to watchlist/ });
+  // The car's own button, in the sidebar (similar-car cards below have theirs too).
+  const button = page.locator(".sidebar").getByRole("button", { name: /Save(d)? to watchlist/ });
   await expect(button).toHaveAttribute("data-ready", "true");
   await button.click();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/);

@@ -1,7 +1,6 @@
-import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { MESSAGES } from "../../lib/forms/messages.ts";
-import { $toast, showToast } from "../../stores/toast.ts";
+import { showToast } from "../../stores/toast.ts";
 
 type Session = { signedIn: false } | { signedIn: true; phone_number: string };
 
@@ -22,7 +21,6 @@ function load() {
  * sees the change at once, then the call; a failed call rolls it back.
  */
 export default function WatchlistButton(props: { carId: string; carName: string }) {
-  const toast = useStore($toast);
   const [saved, setSaved] = useState(false);
   const [session, setSession] = useState<Session | null>(null);
   useEffect(() => {
@@ -61,9 +59,6 @@ export default function WatchlistButton(props: { carId: string; carName: string 
           View List
         </a>
       )}
-      <p className="toast" role="status" aria-live="polite">
-        {toast?.text}
-      </p>
     </>
   );
 }
