@@ -106,6 +106,7 @@ test("sign in with the code from the local SMS provider, then save and remove a 
 });
 
 test("the contact and sign-in pages have no accessibility violations", async ({ page }) => {
+  test.slow(); // axe over several pages
   for (const path of ["/contact", "/sign-in", "/success"]) {
     await page.goto(siteUrl("bayside-ford", path));
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

@@ -31,6 +31,7 @@ for (const slug of SAMPLE_TENANTS) {
     });
 
     test("home and car pages have no accessibility violations", async ({ page }) => {
+    test.slow(); // axe over several pages
       for (const path of ["/", `/cars/${pricedCar(slug).slug}`]) {
         await page.goto(siteUrl(slug, path));
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

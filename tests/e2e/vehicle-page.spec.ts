@@ -237,6 +237,7 @@ test.describe("vehicle page for search engines and everyone", () => {
   });
 
   test("no accessibility violations on coming-soon, sold, spin and video pages", async ({ page }) => {
+    test.slow(); // axe over several pages
     const pages = [
       findCar(listed, "coming-soon car", (c) => c.status === "coming_soon"),
       findCar(listed, "sold car", (c) => c.status === "sold"),
