@@ -3,13 +3,18 @@ import { moveHandle, sliderBounds, sliderStep, sliderValue } from "./slider.ts";
 
 describe("slider rules", () => {
   it("defaults to 0–100000 without stats", () => {
-    expect(sliderBounds(undefined)).toEqual({ min: 0, max: 100000 });
-    expect(sliderBounds({ min: 5, max: 1 })).toEqual({ min: 0, max: 100000 });
-    expect(sliderBounds({ min: 2010, max: 2024 })).toEqual({ min: 2010, max: 2024 });
+    expect(sliderBounds("price", undefined)).toEqual({ min: 0, max: 100000 });
+    expect(sliderBounds("price", { min: 5, max: 1 })).toEqual({ min: 0, max: 100000 });
+    expect(sliderBounds("year", { min: 2010, max: 2024 })).toEqual({ min: 2010, max: 2024 });
+  });
+  it("widens price and km to whole thousands", () => {
+    expect(sliderBounds("price", { min: 12_990, max: 89_990 })).toEqual({ min: 12_000, max: 90_000 });
   });
   it("steps a hundredth of the range", () => {
-    expect(sliderStep({ min: 0, max: 100000 })).toBe(1000);
-    expect(sliderStep({ min: 2010, max: 2024 })).toBe(1);
+    expect(sliderStep("price", { min: 0, max: 100000 })).toBe(1000);
+    expect(sliderStep("price", { min: 0, max: 250000 })).toBe(3000);
+    expect(sliderStep("km", { min: 0, max: 20000 })).toBe(1000);
+    expect(sliderStep("year", { min: 2010, max: 2024 })).toBe(1);
   });
   it("rounds price and km to 1000 and clamps", () => {
     expect(sliderValue("price", 12_499, { min: 0, max: 90_000 })).toBe(12_000);

@@ -11,14 +11,22 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export type Bounds = { min: number; max: number };
 
-export function sliderBounds(stats: { min?: number; max?: number } | undefined): Bounds {
+/**
+ * The slider's range: the facet's min and max, widened to whole thousands for price and km so
+ * every handle position is a rounded value (a browser snaps a range input to min + k × step).
+ */
+export function sliderBounds(field: string, stats: { min?: number; max?: number } | undefined): Bounds {
   const min = stats?.min, max = stats?.max;
   if (min === undefined || max === undefined || !Number.isFinite(min) || !Number.isFinite(max) || max < min) return { ...DEFAULT_SLIDER_RANGE };
-  return { min, max };
+  if (!ROUNDED_FIELDS.includes(field)) return { min: Math.floor(min), max: Math.ceil(max) };
+  return { min: Math.floor(min / SLIDER_ROUNDING) * SLIDER_ROUNDING, max: Math.ceil(max / SLIDER_ROUNDING) * SLIDER_ROUNDING };
 }
 
-export function sliderStep(bounds: Bounds): number {
-  return Math.max(1, (bounds.max - bounds.min) / 100);
+/** One hundredth of the range; for price and km a whole number of thousands (at least 1000). */
+export function sliderStep(field: string, bounds: Bounds): number {
+  const hundredth = (bounds.max - bounds.min) / 100;
+  if (!ROUNDED_FIELDS.includes(field)) return Math.max(1, Math.round(hundredth));
+  return Math.max(SLIDER_ROUNDING, Math.round(hundredth / SLIDER_ROUNDING) * SLIDER_ROUNDING);
 }
 
 const clamp = (value: number, bounds: Bounds) => Math.min(bounds.max, Math.max(bounds.min, value));
