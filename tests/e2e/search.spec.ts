@@ -146,4 +146,14 @@ test.describe("search", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
+
+  test("a caravan dealer's search speaks of caravans and is linked from the header", async ({ page, isMobile }) => {
+    await page.goto(siteUrl("outback-caravans"));
+    if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Browse caravans" }).click();
+    await expect(page).toHaveURL(siteUrl("outback-caravans", DEFAULT));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New, Used and Demo Caravans");
+    await expect(page.locator("[data-search-ready]")).toBeAttached();
+    await expect(count(page)).toHaveText(/^\d+ caravans$/);
+  });
 });
