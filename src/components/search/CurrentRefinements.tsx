@@ -1,0 +1,31 @@
+import { useClearRefinements, useCurrentRefinements } from "react-instantsearch";
+import { HIERARCHY_SEPARATOR } from "../../lib/search/fields.ts";
+
+/** The active filters as removable chips, and Clear Filters. */
+export function CurrentRefinements() {
+  const { items, refine } = useCurrentRefinements();
+  const refinements = items.flatMap((item) => item.refinements);
+  if (refinements.length === 0) return null;
+  return (
+    <div className="current-refinements">
+      <ul aria-label="Active filters">
+        {refinements.map((refinement) => {
+          const label = String(refinement.label).split(HIERARCHY_SEPARATOR).join(" ");
+          return (
+            <li key={`${refinement.attribute}:${refinement.operator ?? ""}:${refinement.value}`}>
+              <button type="button" className="chip" aria-label={`${label}: remove filter`} onClick={() => refine(refinement)}>
+                {label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ClearFilters />
+    </div>
+  );
+}
+
+export function ClearFilters() {
+  const { refine, canRefine } = useClearRefinements({ excludedAttributes: [] });
+  return <button type="button" className="button button--ghost" disabled={!canRefine} onClick={refine}>Clear Filters</button>;
+}

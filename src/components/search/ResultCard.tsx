@@ -1,0 +1,48 @@
+import { formatDollars, formatKm } from "../../lib/format/money.ts";
+import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
+import type { CardHit, CardSettings } from "./types.ts";
+
+/** One car in the results grid: the search page's version of CarCard.astro, from a search document. */
+export function ResultCard({ hit, settings }: { hit: CardHit; settings: CardSettings }) {
+  const chips = [hit.car_type, hit.km !== undefined ? formatKm(hit.km) : undefined, hit.transmission, hit.fuel].filter(Boolean) as string[];
+  const price = hit.price_display;
+  const sold = hit.status === "sold";
+  return (
+    <article className="result-card" data-result-card data-price={price.kind === "price" ? price.amount : undefined}>
+      <div className="result-card__media">
+        {hit.image ? (
+          <img
+            src={imageSrc(settings.imageTemplate, hit.image, 640)}
+            srcSet={imageSrcset(settings.imageTemplate, hit.image, settings.imageWidths) || undefined}
+            sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+            alt="" width={800} height={600} loading="lazy" decoding="async"
+          />
+        ) : <div className="result-card__no-image" aria-hidden="true">No photo yet</div>}
+        {(sold || hit.tag_label) && <span className="result-card__tag">{sold ? "Sold" : hit.tag_label}</span>}
+      </div>
+      <div className="result-card__body">
+        <h3 className="result-card__title"><a href={`/cars/${hit.slug}`}>{hit.name}</a></h3>
+        {(hit.badge || hit.series) && <p className="result-card__badge">{[hit.badge, hit.series].filter(Boolean).join(" · ")}</p>}
+        {chips.length > 0 && <ul className="result-card__chips" aria-label="Key details">{chips.map((chip) => <li key={chip}>{chip}</li>)}</ul>}
+        <p className="result-card__price">
+          {price.kind === "price" || price.kind === "subscription" ? (
+            <>
+              <span className="result-card__amount">{formatDollars(price.amount)}{price.kind === "subscription" && " /week"}</span>
+              {price.label && <span className="result-card__label"> {price.label}</span>}
+            </>
+          ) : (
+            <span className="result-card__amount result-card__amount--text">{price.kind === "preorder" ? settings.preorderText : settings.noPriceText}</span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ResultGrid({ hits, settings }: { hits: readonly CardHit[]; settings: CardSettings }) {
+  return (
+    <ol className="result-grid" aria-label="Results">
+      {hits.map((hit) => <li key={hit.id}><ResultCard hit={hit} settings={settings} /></li>)}
+    </ol>
+  );
+}

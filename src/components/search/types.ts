@@ -1,0 +1,14 @@
+import type { SearchDocument } from "../../lib/search/document.ts";
+
+/** What a result card needs from the tenant: price texts, image CDN and what it sells. */
+export type CardSettings = {
+  noPriceText: string;
+  preorderText: string;
+  imageTemplate: string;
+  imageWidths: readonly number[];
+};
+
+export type CardHit = Pick<
+  SearchDocument,
+  "id" | "slug" | "name" | "badge" | "series" | "status" | "car_type" | "km" | "transmission" | "fuel" | "tag_label" | "image" | "price_display"
+>;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { moveHandle, sliderBounds, sliderStep, sliderValue } from "./slider.ts";
+
+describe("slider rules", () => {
+  it("defaults to 0–100000 without stats", () => {
+    expect(sliderBounds("price", undefined)).toEqual({ min: 0, max: 100000 });
+    expect(sliderBounds("price", { min: 5, max: 1 })).toEqual({ min: 0, max: 100000 });
+    expect(sliderBounds("year", { min: 2010, max: 2024 })).toEqual({ min: 2010, max: 2024 });
+  });
+  it("widens price and km to whole thousands", () => {
+    expect(sliderBounds("price", { min: 12_990, max: 89_990 })).toEqual({ min: 12_000, max: 90_000 });
+  });
+  it("steps a hundredth of the range", () => {
+    expect(sliderStep("price", { min: 0, max: 100000 })).toBe(1000);
+    expect(sliderStep("price", { min: 0, max: 250000 })).toBe(3000);
+    expect(sliderStep("km", { min: 0, max: 20000 })).toBe(1000);
+    expect(sliderStep("year", { min: 2010, max: 2024 })).toBe(1);
+  });
+  it("rounds price and km to 1000 and clamps", () => {
+    expect(sliderValue("price", 12_499, { min: 0, max: 90_000 })).toBe(12_000);
+    expect(sliderValue("km", 99_999, { min: 0, max: 90_000 })).toBe(90_000);
+    expect(sliderValue("year", 2015.4, { min: 2010, max: 2024 })).toBe(2015);
+    expect(sliderValue("price", -5, { min: 3000, max: 9000 })).toBe(3000);
+  });
+  it("keeps the handles from crossing", () => {
+    expect(moveHandle("price", [10_000, 20_000], 0, 35_000, { min: 0, max: 50_000 })).toEqual([20_000, 20_000]);
+    expect(moveHandle("price", [10_000, 20_000], 1, 2_000, { min: 0, max: 50_000 })).toEqual([10_000, 10_000]);
+    expect(moveHandle("price", [10_000, 20_000], 1, 30_400, { min: 0, max: 50_000 })).toEqual([10_000, 30_000]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Spec §5 slider rules for price-like facets: price and km round to 1000; values clamp to the
+ * facet's min and max (from facets_stats); the handles cannot cross; with no stats the range is 0
+ * to 100000; the step is one hundredth of the range.
+ */
+export const DEFAULT_SLIDER_RANGE = { min: 0, max: 100_000 } as const;
+export const ROUNDED_FIELDS: readonly string[] = ["price", "km"];
+export const SLIDER_ROUNDING = 1000;
+export const SLIDER_DEBOUNCE_MS = 400;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type Bounds = { min: number; max: number };
+
+/**
+ * The slider's range: the facet's min and max, widened to whole thousands for price and km so
+ * every handle position is a rounded value (a browser snaps a range input to min + k × step).
+ */
+export function sliderBounds(field: string, stats: { min?: number; max?: number } | undefined): Bounds {
+  const min = stats?.min, max = stats?.max;
+  if (min === undefined || max === undefined || !Number.isFinite(min) || !Number.isFinite(max) || max < min) return { ...DEFAULT_SLIDER_RANGE };
+  if (!ROUNDED_FIELDS.includes(field)) return { min: Math.floor(min), max: Math.ceil(max) };
+  return { min: Math.floor(min / SLIDER_ROUNDING) * SLIDER_ROUNDING, max: Math.ceil(max / SLIDER_ROUNDING) * SLIDER_ROUNDING };
+}
+
+/** One hundredth of the range; for price and km a whole number of thousands (at least 1000). */
+export function sliderStep(field: string, bounds: Bounds): number {
+  const hundredth = (bounds.max - bounds.min) / 100;
+  if (!ROUNDED_FIELDS.includes(field)) return Math.max(1, Math.round(hundredth));
+  return Math.max(SLIDER_ROUNDING, Math.round(hundredth / SLIDER_ROUNDING) * SLIDER_ROUNDING);
+}
+
+const clamp = (value: number, bounds: Bounds) => Math.min(bounds.max, Math.max(bounds.min, value));
+
+/** A value as the slider sends it: rounded for price and km, then clamped to the bounds. */
+export function sliderValue(field: string, value: number, bounds: Bounds): number {
+  const rounded = ROUNDED_FIELDS.includes(field) ? Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING : Math.round(value);
+  return clamp(rounded, bounds);
+}
+
+/** Moves one handle; it stops at the other handle rather than crossing it. */
+export function moveHandle(field: string, current: readonly [number, number], handle: 0 | 1, value: number, bounds: Bounds): [number, number] {
+  const next = sliderValue(field, value, bounds);
+  return handle === 0 ? [Math.min(next, current[1]), current[1]] : [current[0], Math.max(next, current[0])];
+}

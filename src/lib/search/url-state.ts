@@ -1,0 +1,81 @@
+import { INDEX_NAME, SORT_INDEX_PREFIX } from "./fields.ts";
+import type { SearchPreset } from "./routes.ts";
+
+/**
+ * Search state ↔ query string (spec §2: query, page, sortBy and one parameter per facet).
+ * The state is react-instantsearch's index UI state; values of a facet repeat the parameter
+ * (`body=SUV&body=Ute`), ranges are `min:max` with either side optional, page is 1-based and
+ * absent on page 1, sortBy is the replica's `field:dir` (absent for the default ranking).
+ */
+export type IndexUiState = {
+  query?: string;
+  page?: number;
+  sortBy?: string;
+  refinementList?: Record<string, string[]>;
+  range?: Record<string, string>;
+};
+
+/** Query-string names of facets whose index attribute reads badly in a URL. */
+export const PARAM_OF_ATTRIBUTE: Readonly<Record<string, string>> = { "make_model.lvl0": "make", "make_model.lvl1": "model" };
+
+
+export const REFINEMENT_ATTRIBUTES: readonly string[] = [
+  "car_type", "make_model.lvl0", "make_model.lvl1", "body", "fuel", "transmission", "drive", "colour", "seats", "location_name", "tag",
+];
+export const RANGE_ATTRIBUTES: readonly string[] = ["price", "km", "year"];
+
+const paramOf = (attribute: string) => PARAM_OF_ATTRIBUTE[attribute] ?? attribute;
+
+export function stateToQuery(state: IndexUiState): string {
+  const params = new URLSearchParams();
+  if (state.query) params.set("query", state.query);
+  for (const attribute of REFINEMENT_ATTRIBUTES) {
+    for (const value of state.refinementList?.[attribute] ?? []) params.append(paramOf(attribute), value);
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const range = state.range?.[attribute];
+    if (range && range !== ":") params.set(attribute, range);
+  }
+  if (state.sortBy && state.sortBy.startsWith(SORT_INDEX_PREFIX)) params.set("sortBy", state.sortBy.slice(SORT_INDEX_PREFIX.length));
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The state of a query string over a route's preset: a facet named in the query replaces the
+ * preset's values for it, the others keep the preset. Unknown parameters are ignored.
+ */
+export function queryToState(search: string, preset: SearchPreset = {}): IndexUiState {
+  const params = new URLSearchParams(search);
+  const refinementList: Record<string, string[]> = {};
+  for (const [attribute, values] of Object.entries(preset)) if (values.length) refinementList[attribute] = [...values];
+  for (const attribute of REFINEMENT_ATTRIBUTES) {
+    const values = params.getAll(paramOf(attribute)).filter(Boolean);
+    if (values.length) refinementList[attribute] = values;
+  }
+  const range: Record<string, string> = {};
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const value = params.get(attribute);
+    if (value && /^-?\d*(\.\d+)?:-?\d*(\.\d+)?$/.test(value) && value !== ":") range[attribute] = value;
+  }
+  const state: IndexUiState = {};
+  const query = params.get("query")?.trim();
+  if (query) state.query = query;
+  if (Object.keys(refinementList).length) state.refinementList = refinementList;
+  if (Object.keys(range).length) state.range = range;
+  const sort = params.get("sortBy");
+  if (sort && /^[\w.]+:(asc|desc)$/.test(sort)) state.sortBy = `${SORT_INDEX_PREFIX}${sort}`;
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1) state.page = page;
+  return state;
+}
+
+/** Algolia-style facetFilters for a preset: one OR-group per attribute. For the build's first page. */
+export function presetFacetFilters(preset: SearchPreset): string[][] {
+  return Object.entries(preset)
+    .filter(([, values]) => values.length > 0)
+    .map(([attribute, values]) => values.map((value) => `${attribute}:${value}`));
+}
+
+export { INDEX_NAME };

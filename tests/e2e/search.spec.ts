@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { siteUrl } from "./sample-data.ts";
+
+/** Search pages (issue 4), on the built harbour-city-motor-group index the browser also loads. */
+const HARBOUR = "harbour-city-motor-group";
+const DEFAULT = "/search/new-used-and-demo-cars";
+type Doc = { name: string; make: string; model: string; body?: string; price?: number; status: string };
+const docs: Doc[] = JSON.parse(readFileSync(`dist/${HARBOUR}/search-index.json`, "utf8"));
+const slug = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+const countOf = (make: string) => docs.filter((d) => d.make === make).length;
+const topMake = [...new Set(docs.map((d) => d.make))].sort((a, b) => countOf(b) - countOf(a))[1]!;
+
+const cards = (page: Page) => page.locator("[data-result-card]");
+const count = (page: Page) => page.locator(".search-stats");
+
+async function open(page: Page, path: string) {
+  await page.goto(siteUrl(HARBOUR, path));
+  await expect(page.locator("[data-search-ready]")).toBeAttached();
+}
+
+/** On phones the filters sit in a drawer. */
+async function filters(page: Page, isMobile: boolean, action: (page: Page) => Promise<void>) {
+  if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
+  await action(page);
+  if (isMobile) await page.getByRole("button", { name: /^Show Me .+ Cars$/ }).click();
+}
+
+test.describe("search", () => {
+  test("the default route shows 21 cards and a count, and its first page is in the HTML", async ({ page }) => {
+    await open(page, DEFAULT);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New, Used and Demo Cars");
+    await expect(count(page)).toHaveText(`${docs.length} cars`);
+    await expect(cards(page)).toHaveCount(21);
+  });
+
+  test("refining by a make narrows the count and writes it to the URL; reload restores it", async ({ page, isMobile }) => {
+    await open(page, DEFAULT);
+    await filters(page, isMobile, async (p) => {
+      await p.locator(".make-card", { hasText: topMake }).first().click();
+      await expect(count(p)).toHaveText(`${countOf(topMake)} cars`);
+    });
+    await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(topMake)}`));
+    await page.reload();
+    await expect(page.locator("[data-search-ready]")).toBeAttached();
+    await expect(count(page)).toHaveText(`${countOf(topMake)} cars`);
+    await page.goBack();
+    await expect(page).toHaveURL(siteUrl(HARBOUR, DEFAULT));
+  });
+
+  test("a facet parameter in the URL restores the refinement", async ({ page, isMobile }) => {
+    const body = docs.find((d) => d.body)!.body!;
+    await open(page, `${DEFAULT}?body=${encodeURIComponent(body)}`);
+    await expect(count(page)).toHaveText(`${docs.filter((d) => d.body === body).length} cars`);
+    await expect(page.getByRole("button", { name: `${body}: remove filter` })).toBeVisible();
+    if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(page.getByRole("group", { name: "Body type" }).getByRole("checkbox", { name: new RegExp(`^${body}`) })).toBeChecked();
+  });
+
+  test("a text query with a typo finds the car", async ({ page }) => {
+    const car = docs.find((d) => /^[A-Za-z]{6,}$/.test(d.model) && d.status !== "sold")!;
+    const typo = car.model.slice(0, 2) + car.model.slice(3);
+    await open(page, DEFAULT);
+    await page.getByRole("searchbox", { name: "Search" }).fill(typo);
+    await expect(page).toHaveURL(new RegExp(`query=${typo}`));
+    await expect(cards(page).first()).toContainText(car.model);
+  });
+
+  test("moving the price slider by keyboard changes the results", async ({ page, isMobile }) => {
+    let floor = 0;
+    await open(page, DEFAULT);
+    await filters(page, isMobile, async (p) => {
+      const min = p.getByRole("slider", { name: "Minimum price" });
+      await min.focus();
+      for (let i = 0; i < 20; i++) await min.press("ArrowRight");
+      floor = Number(await min.inputValue());
+      expect(floor % 1000, "price rounds to 1000").toBe(0);
+      await expect(p).toHaveURL(new RegExp(`[?&]price=${floor}%3A`));
+    });
+    await expect(count(page)).toHaveText(`${docs.filter((d) => (d.price ?? -1) >= floor).length} cars`);
+  });
+
+  test("sorting by price low to high orders the prices", async ({ page }) => {
+    await open(page, DEFAULT);
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
+    await expect(page).toHaveURL(/sortBy=price%3Aasc/);
+    await expect.poll(async () => {
+      const prices = (await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-price")))).filter(Boolean).map(Number);
+      return prices.length > 5 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    }).toBe(true);
+  });
+
+  test("pagination goes to page 2 and back to the top", async ({ page }) => {
+    await open(page, DEFAULT);
+    const first = await cards(page).first().textContent();
+    await page.getByRole("navigation", { name: "Pages of results" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(cards(page).first()).not.toHaveText(first!);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a make and model route presets the refinement and has its first page in the static HTML", async ({ page, request }) => {
+    const car = docs.find((d) => d.make === topMake)!;
+    const path = `/search/${slug(car.make)}/${slug(car.model)}`;
+    const expected = docs.filter((d) => d.make === car.make && d.model === car.model).length;
+    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}${path}`, { headers: { "x-forecourt-tenant": HARBOUR } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html.match(/data-result-card/g)?.length).toBe(Math.min(21, expected));
+    expect(html).toContain(car.name.replaceAll("&", "&amp;"));
+    expect(html).toContain(`<link rel="canonical" href="`);
+    await open(page, path);
+    await expect(page).toHaveTitle(new RegExp(`^${car.make} ${car.model} \\|`));
+    await expect(count(page)).toHaveText(`${expected} ${expected === 1 ? "car" : "cars"}`);
+    await expect(page.getByRole("button", { name: `${car.make} ${car.model}: remove filter` })).toBeVisible();
+  });
+
+  test("the empty state offers Clear Filters, which brings the cars back", async ({ page }) => {
+    await open(page, `${DEFAULT}?query=zzqxvvq`);
+    await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
+    await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.")).toBeVisible();
+    await page.locator(".no-results").getByRole("button", { name: "Clear Filters" }).click();
+    await expect(cards(page)).toHaveCount(21);
+    await expect(count(page)).toHaveText(`${docs.length} cars`);
+  });
+
+  test("on a phone the filters open in a drawer closed by 'Show Me N Cars'", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the drawer is for small screens");
+    await open(page, DEFAULT);
+    const drawer = page.getByRole("region", { name: "Filters" });
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("checkbox", { name: /^used/i }).check();
+    const used = docs.filter((d) => (d as { car_type?: string }).car_type === "used").length;
+    await drawer.getByRole("button", { name: `Show Me ${used} Cars` }).click();
+    await expect(drawer).toBeHidden();
+    await expect(count(page)).toHaveText(`${used} cars`);
+  });
+
+  test("axe finds no violations on the search page", async ({ page, isMobile }) => {
+    await open(page, DEFAULT);
+    if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+
+  test("a caravan dealer's search speaks of caravans and is linked from the header", async ({ page, isMobile }) => {
+    await page.goto(siteUrl("outback-caravans"));
+    if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Browse caravans" }).click();
+    await expect(page).toHaveURL(siteUrl("outback-caravans", DEFAULT));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New, Used and Demo Caravans");
+    await expect(page.locator("[data-search-ready]")).toBeAttached();
+    await expect(count(page)).toHaveText(/^\d+ caravans$/);
+  });
+});
