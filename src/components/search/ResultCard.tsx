@@ -1,10 +1,11 @@
 import { formatDollars, formatKm } from "../../lib/format/money.ts";
+import { conditionLabel } from "../../lib/format/text.ts";
 import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
 import type { CardHit, CardSettings } from "./types.ts";
 
 /** One car in the results grid: the search page's version of CarCard.astro, from a search document. */
 export function ResultCard({ hit, settings }: { hit: CardHit; settings: CardSettings }) {
-  const chips = [hit.car_type, hit.km !== undefined ? formatKm(hit.km) : undefined, hit.transmission, hit.fuel].filter(Boolean) as string[];
+  const chips = [conditionLabel(hit.car_type), hit.km !== undefined ? formatKm(hit.km) : undefined, hit.transmission, hit.fuel].filter(Boolean) as string[];
   const price = hit.price_display;
   const sold = hit.status === "sold";
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars, formatKm } from "./money.ts";
-import { htmlToText } from "./text.ts";
+import { conditionLabel, htmlToText } from "./text.ts";
 
 describe("formatting", () => {
   it.each([
@@ -13,5 +13,8 @@ describe("formatting", () => {
     expect(htmlToText('<p>One owner &amp; <strong>full</strong> history.</p><script>alert(1)</script><ul><li onclick="x()">Tow bar</li></ul>')).toBe(
       "One owner & full history.\nTow bar",
     );
+  });
+  it.each([["new", "New"], ["used", "Used"], ["demo", "Demo"], ["other", "other"]])("labels the condition %s as %s", (carType, label) => {
+    expect(conditionLabel(carType)).toBe(label);
   });
 });

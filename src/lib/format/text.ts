@@ -14,3 +14,10 @@ export function htmlToText(html: string): string {
     .replace(/\s*\n\s*/g, "\n")
     .trim();
 }
+
+const CONDITION_LABELS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+
+/** "used" → "Used": the car_type as a shopper reads it on cards. */
+export function conditionLabel(carType: string): string {
+  return CONDITION_LABELS[carType] ?? carType;
+}
