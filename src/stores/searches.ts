@@ -1,4 +1,5 @@
 import { persistentAtom } from "@nanostores/persistent";
+import { decodeList, prependUnique } from "./persistent-list.ts";
 
 export const SEARCHES_KEY = "forecourt:searches";
 /** Spec §9: search history keeps the last 5 searches. */
@@ -22,17 +23,12 @@ function isSavedSearch(value: unknown): value is SavedSearch {
 }
 
 export function decodeSearches(encoded: string): readonly SavedSearch[] {
-  try {
-    const value: unknown = JSON.parse(encoded);
-    return Array.isArray(value) ? value.filter(isSavedSearch) : NONE;
-  } catch {
-    return NONE;
-  }
+  return decodeList(encoded, isSavedSearch, NONE);
 }
 
 /** Newest first, one entry per URL, at most `limit`. */
 export function addSearch(list: readonly SavedSearch[], entry: SavedSearch, limit = SEARCH_HISTORY_LIMIT): SavedSearch[] {
-  return [entry, ...list.filter((other) => other.url !== entry.url)].slice(0, Math.max(0, limit));
+  return prependUnique(list, entry, (search) => search.url, limit);
 }
 
 export const savedSearches = persistentAtom<readonly SavedSearch[]>(SEARCHES_KEY, NONE, {

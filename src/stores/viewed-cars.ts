@@ -1,4 +1,5 @@
 import { persistentAtom } from "@nanostores/persistent";
+import { decodeList, prependUnique } from "./persistent-list.ts";
 
 export const VIEWED_KEY = "forecourt:viewed";
 /** How many recently viewed cars are remembered. */
@@ -35,17 +36,12 @@ function isViewedCar(value: unknown): value is ViewedCar {
 
 /** Damaged or foreign entries are dropped one by one, so a single bad record does not lose the rest. */
 export function decodeViewed(encoded: string): readonly ViewedCar[] {
-  try {
-    const value: unknown = JSON.parse(encoded);
-    return Array.isArray(value) ? value.filter(isViewedCar) : NONE;
-  } catch {
-    return NONE;
-  }
+  return decodeList(encoded, isViewedCar, NONE);
 }
 
 /** Newest first, one entry per car, at most `limit` entries. */
 export function addViewed(list: readonly ViewedCar[], car: ViewedCar, limit = VIEWED_LIMIT): ViewedCar[] {
-  return [car, ...list.filter((entry) => entry.id !== car.id)].slice(0, Math.max(0, limit));
+  return prependUnique(list, car, (entry) => entry.id, limit);
 }
 
 export const viewedCars = persistentAtom<readonly ViewedCar[]>(VIEWED_KEY, NONE, {
