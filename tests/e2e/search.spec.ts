@@ -15,9 +15,12 @@ const topMake = [...new Set(docs.map((d) => d.make))].sort((a, b) => countOf(b) 
 const cards = (page: Page) => page.locator("[data-result-card]");
 const count = (page: Page) => page.locator(".search-stats");
 
+/** The island hydrates at idle and then loads the index: on a busy machine that takes a while. */
+const searchReady = (page: Page) => expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 15_000 });
+
 async function open(page: Page, path: string) {
   await page.goto(siteUrl(HARBOUR, path));
-  await expect(page.locator("[data-search-ready]")).toBeAttached();
+  await searchReady(page);
 }
 
 /** On phones the filters sit in a drawer. */
@@ -43,7 +46,7 @@ test.describe("search", () => {
     });
     await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(topMake)}`));
     await page.reload();
-    await expect(page.locator("[data-search-ready]")).toBeAttached();
+    await searchReady(page);
     await expect(count(page)).toHaveText(`${countOf(topMake)} cars`);
     await page.goBack();
     await expect(page).toHaveURL(siteUrl(HARBOUR, DEFAULT));
@@ -196,7 +199,7 @@ test.describe("search", () => {
     await page.getByRole("banner").getByRole("link", { name: "Browse caravans" }).click();
     await expect(page).toHaveURL(siteUrl("outback-caravans", DEFAULT));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New, Used and Demo Caravans");
-    await expect(page.locator("[data-search-ready]")).toBeAttached();
+    await searchReady(page);
     await expect(count(page)).toHaveText(/^\d+ caravans$/);
   });
 });

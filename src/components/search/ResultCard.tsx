@@ -5,7 +5,8 @@ import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
 import type { CardHit, CardSettings } from "./types.ts";
 
 /** One car in the results grid: the search page's version of CarCard.astro, from a search document. */
-export function ResultCard({ hit, settings }: { hit: CardHit; settings: CardSettings }) {
+/** `priority`: a card in the first row, whose photo is likely the page's largest paint: loaded at once, not lazily. */
+export function ResultCard({ hit, settings, priority = false }: { hit: CardHit; settings: CardSettings; priority?: boolean }) {
   const chips = [conditionLabel(hit.car_type), hit.km !== undefined ? formatKm(hit.km) : undefined, hit.transmission, hit.fuel].filter(Boolean) as string[];
   const price = hit.price_display;
   const sold = hit.status === "sold";
@@ -17,7 +18,7 @@ export function ResultCard({ hit, settings }: { hit: CardHit; settings: CardSett
             src={imageSrc(settings.imageTemplate, hit.image, 640)}
             srcSet={imageSrcset(settings.imageTemplate, hit.image, settings.imageWidths) || undefined}
             sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
-            alt="" width={800} height={600} loading="lazy" decoding="async"
+            alt="" width={800} height={600} loading={priority ? "eager" : "lazy"} decoding="async" fetchPriority={priority ? "high" : undefined}
           />
         ) : <div className="result-card__no-image" aria-hidden="true">No photo yet</div>}
         {(sold || hit.tag_label) && <span className="result-card__tag">{sold ? "Sold" : hit.tag_label}</span>}
@@ -41,11 +42,14 @@ export function ResultCard({ hit, settings }: { hit: CardHit; settings: CardSett
   );
 }
 
+/** Cards in the first row on the widest layout (three columns); a phone shows only the first. */
+const FIRST_ROW = 3;
+
 export function ResultGrid({ hits, settings, promo }: { hits: readonly CardHit[]; settings: CardSettings; promo?: { tile: PromoTile; position: number } }) {
   return (
     <ol className="result-grid" aria-label="Results">
-      {withPromo(hits, promo?.tile, promo?.position ?? 0).map((item) =>
-        item.kind === "hit" ? <li key={item.hit.id}><ResultCard hit={item.hit} settings={settings} /></li> : <li key={`promo-${item.promo.id}`} className="result-grid__promo"><PromoCard promo={item.promo} /></li>,
+      {withPromo(hits, promo?.tile, promo?.position ?? 0).map((item, index) =>
+        item.kind === "hit" ? <li key={item.hit.id}><ResultCard hit={item.hit} settings={settings} priority={index < FIRST_ROW} /></li> : <li key={`promo-${item.promo.id}`} className="result-grid__promo"><PromoCard promo={item.promo} /></li>,
       )}
     </ol>
   );

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { SearchClient, UiState } from "instantsearch.js";
 import { history } from "instantsearch.js/es/lib/routers";
 import { InstantSearch, useInstantSearch, useStats } from "react-instantsearch";
 import { formatDollars, formatKm } from "../../lib/format/money.ts";
 import type { SearchDocument } from "../../lib/search/document.ts";
 import { createEmbeddedSearchClient, toSearchClient } from "../../lib/search/embedded-client.ts";
-import { INDEX_NAME } from "../../lib/search/fields.ts";
+import { HIERARCHY_SEPARATOR, INDEX_NAME } from "../../lib/search/fields.ts";
 import { formatResultCount } from "../../lib/search/result-count.ts";
 import { DEFAULT_SEARCH_PATH, searchPath, type SearchPreset } from "../../lib/search/routes.ts";
 import { queryToState, stateToQuery, type IndexUiState } from "../../lib/search/url-state.ts";
@@ -23,7 +23,7 @@ import { SimilarCars } from "./SimilarCars.tsx";
 import { FEW_RESULTS } from "../../lib/search/similar-search.ts";
 import type { PromoTile } from "../../lib/search/promo-tile.ts";
 import { SearchHistory } from "./SearchHistory.tsx";
-import { SortBy } from "./SortBy.tsx";
+import { SORT_ITEMS, SortBy } from "./SortBy.tsx";
 import { Stats } from "./Stats.tsx";
 import type { CardHit, CardSettings } from "./types.ts";
 import "./search.css";
@@ -51,6 +51,7 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/
 export default function SearchApp(props: SearchAppProps) {
   const [client, setClient] = useState<SearchClient>();
   const [failed, setFailed] = useState(false);
+  const [live, setLive] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
@@ -74,11 +75,16 @@ export default function SearchApp(props: SearchAppProps) {
     <div className="search-app">
       <h1 ref={heading} tabIndex={-1} className="search-app__title">{props.title}</h1>
       {failed && <p role="alert" className="search-error">Filters are unavailable right now. Please reload the page to try again.</p>}
-      {client ? (
-        <InstantSearch searchClient={client} indexName={INDEX_NAME} routing={routing(props.path, props.preset)} future={{ preserveSharedStateOnUnmount: true }}>
-          <SearchLayout {...props} client={client} onPage={toTop} />
-        </InstantSearch>
-      ) : <StaticResults {...props} />}
+      {/* InstantSearch draws nothing until it has started, so the build's results stay until its
+          layout has mounted, then swap with it before the browser paints: nothing shifts. */}
+      {client && (
+        <div hidden={!live}>
+          <InstantSearch searchClient={client} indexName={INDEX_NAME} routing={routing(props.path, props.preset)} future={{ preserveSharedStateOnUnmount: true }}>
+            <SearchLayout {...props} client={client} onPage={toTop} onMounted={() => setLive(true)} />
+          </InstantSearch>
+        </div>
+      )}
+      {!live && <StaticResults {...props} />}
     </div>
   );
 }
@@ -97,12 +103,32 @@ function routing(path: string, preset: SearchPreset) {
   };
 }
 
-/** What the HTML holds before JavaScript: the count and first page of this route's preset. */
-function StaticResults({ initialHits, initialCount, settings, itemLabel, promo }: SearchAppProps) {
+/**
+ * What the HTML holds before JavaScript: the count and first page of this route's preset, inside
+ * the same frame the live search draws (an empty filters column, the search box, the toolbar, the
+ * preset's chips), its controls disabled until the search is ready, so nothing moves when it arrives.
+ */
+function StaticResults({ initialHits, initialCount, settings, itemLabel, promo, preset }: SearchAppProps) {
+  const chips = Object.values(preset).flat().map((value) => value.split(HIERARCHY_SEPARATOR).join(" "));
   return (
     <div className="search-layout">
+      <div className="filters" aria-hidden="true" />
       <section className="search-results" aria-label="Results">
-        <p className="search-stats">{formatResultCount(initialCount)} {initialCount === 1 ? itemLabel.singular : itemLabel.plural}</p>
+        <form className="search-box" role="search">
+          <label htmlFor="search-query" className="search-box__label">Search</label>
+          <input id="search-query" type="search" disabled placeholder={searchPlaceholder(itemLabel.plural)} />
+        </form>
+        <div className="search-toolbar">
+          <p className="search-stats">{formatResultCount(initialCount)} {initialCount === 1 ? itemLabel.singular : itemLabel.plural}</p>
+          <button type="button" className="button filters-toggle" disabled>Filters</button>
+          <label className="sort-by"><span>Sort by</span><select disabled><option>{SORT_ITEMS[0]!.label}</option></select></label>
+        </div>
+        {chips.length > 0 && (
+          <div className="current-refinements">
+            <ul aria-label="Active filters">{chips.map((chip) => <li key={chip}><button type="button" className="chip" disabled>{chip} <span aria-hidden="true">×</span></button></li>)}</ul>
+            <button type="button" className="button button--ghost" disabled>Clear Filters</button>
+          </div>
+        )}
         {initialCount === 0 ? (
           <div className="no-results"><h2>{NO_RESULTS_TITLE}</h2><p>{NO_RESULTS_TEXT}</p><a href={searchPath(DEFAULT_SEARCH_PATH)}>See all {itemLabel.plural}</a></div>
         ) : <div className="results"><ResultGrid hits={initialHits} settings={settings} promo={promo} /></div>}
@@ -111,9 +137,12 @@ function StaticResults({ initialHits, initialCount, settings, itemLabel, promo }
   );
 }
 
+const searchPlaceholder = (plural: string) => `Search ${plural}: make, model, badge…`;
+
 const year = (value: number) => String(value);
 
-function SearchLayout({ settings, itemLabel, initialHits, promo, preset, makeLogos, client, onPage }: SearchAppProps & { client: SearchClient; onPage: () => void }) {
+function SearchLayout({ settings, itemLabel, initialHits, initialCount, promo, preset, makeLogos, client, onPage, onMounted }: SearchAppProps & { client: SearchClient; onPage: () => void; onMounted: () => void }) {
+  useLayoutEffect(onMounted, []);
   const [open, setOpen] = useState(false);
   const { status, error, results } = useInstantSearch();
   const { nbHits } = useStats();
@@ -143,9 +172,9 @@ function SearchLayout({ settings, itemLabel, initialHits, promo, preset, makeLog
         <SearchHistory />
       </FilterDrawer>
       <section className="search-results" aria-label="Results">
-        <SearchBox placeholder={`Search ${itemLabel.plural}: make, model, badge…`} />
+        <SearchBox placeholder={searchPlaceholder(itemLabel.plural)} />
         <div className="search-toolbar">
-          <Stats plural={itemLabel.plural} singular={itemLabel.singular} />
+          <Stats plural={itemLabel.plural} singular={itemLabel.singular} initialCount={answered ? undefined : initialCount} />
           <button ref={opener} type="button" className="button filters-toggle" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(true)}>Filters</button>
           <SortBy />
         </div>
