@@ -32,4 +32,23 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     expect((await cli("list")).stdout).toContain("No dead deliveries.");
     await expect(cli("nonsense")).rejects.toMatchObject({ code: 2 });
   }, 60_000);
+
+  it("lists a lead held back by the honeypot and releases it to the dealer", async () => {
+    const pgliteDir = join(dataDir, "pglite-held");
+    const database = await openPglite(pgliteDir);
+    useDatabase(database);
+    const { json } = await call(leadsFn, "/api/leads", { tenant: "one-yard", body: { kind: "general", category: "Sales", first_name: "Hugh", last_name: "Held", email: "h@example.com", phone: "0400000010", comments: "real person", website: "autofilled.example" } });
+    useDatabase(null);
+    await database.close();
+
+    const env = { ...process.env, PGLITE_DIR: pgliteDir, DATA_DIR: dataDir };
+    const cli = (...args: string[]) => run(process.execPath, ["scripts/outbox.ts", ...args], { env });
+    const held = await cli("held", "--tenant", "one-yard");
+    expect(held.stdout).toContain(`${json.lead.id}  one-yard  General Enquiry`);
+    expect(held.stdout).toContain("held: honeypot");
+    const released = await cli("release", "--id", json.lead.id);
+    expect(released.stdout).toContain("Queued 1 delivery.");
+    expect(released.stdout).toContain("1 delivered");
+    expect((await cli("held")).stdout).toContain("No held leads.");
+  }, 60_000);
 });
