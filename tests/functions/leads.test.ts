@@ -58,6 +58,7 @@ forEachDatabase("POST /api/leads", (database) => {
     ["a location of this dealer", { location_id: "999" }, "location_id", "Please choose one of the options."],
     ["a dealership of this dealer", { dealership_id: "elsewhere" }, "dealership_id", "Please choose one of the options."],
     ["a vehicle enquiry has its car", { kind: "vehicle" }, "car_id", MESSAGES.required],
+    ["a reservation has its car", { kind: "reserve" }, "car_id", MESSAGES.required],
   ])("rejects a lead breaking %s", (_rule, change, field, message) => {
     it(`400 'Please fix the following errors:' with ${field}: '${message}'`, async () => {
       const { status, json } = await call(leadsFn, "/api/leads", { body: enquiry(change) });

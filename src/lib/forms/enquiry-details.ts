@@ -29,6 +29,7 @@ export const CREDIT_SCORES = ["GREAT", "DECENT", "POOR"] as const;
 
 export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
   vehicle: z.strictObject({}),
+  reserve: z.strictObject({}),
   general: z.strictObject({}),
   contact: z.strictObject({}),
   "test-drive": z.strictObject({ preferred_date: isoDate.optional(), preferred_time: text(20) }),
@@ -69,6 +70,7 @@ const vehicleFields: DetailField[] = [
 
 export const DETAIL_FIELDS: Record<EnquiryKind, DetailField[]> = {
   vehicle: [],
+  reserve: [],
   general: [],
   contact: [],
   "test-drive": [{ name: "preferred_date", label: "Preferred date", type: "date", required: false }],

@@ -4,6 +4,7 @@
  */
 export const ENQUIRY_KINDS = {
   vehicle: { formType: "Vehicle Enquiry", category: "Sales" },
+  reserve: { formType: "Reserve Online", category: "Sales" },
   general: { formType: "General Enquiry", category: undefined },
   contact: { formType: "Contact Enquiry", category: undefined },
   "test-drive": { formType: "Test Drive Booking", category: "Sales" },
@@ -18,6 +19,9 @@ export const ENQUIRY_KINDS = {
 
 export type EnquiryKind = keyof typeof ENQUIRY_KINDS;
 export const ENQUIRY_KIND_NAMES = Object.keys(ENQUIRY_KINDS) as EnquiryKind[];
+
+/** Kinds that are about one car, so the car is required. */
+export const KINDS_NEEDING_CAR: readonly EnquiryKind[] = ["vehicle", "reserve"];
 
 /** Kinds whose form shows a category picker, so the shopper must choose (§5 "category required"). */
 export const KINDS_WITH_CATEGORY_PICKER: readonly EnquiryKind[] = ["general", "contact"];

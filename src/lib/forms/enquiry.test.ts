@@ -18,6 +18,7 @@ describe.each([
   ["§5 category must be offered", { category: "Boats" }, {}, { category: "Please choose one of the options." }],
   ["§5 category implied for a vehicle enquiry", { kind: "vehicle", category: undefined, car_id: "101" }, {}, {}],
   ["vehicle enquiry needs its car", { kind: "vehicle", category: undefined }, {}, { car_id: MESSAGES.required }],
+  ["a reservation needs its car", { kind: "reserve", category: undefined }, {}, { car_id: MESSAGES.required }],
   ["§5 location required when shown", {}, { locationShown: true }, { location_id: MESSAGES.required }],
   ["§5 location not needed with a car attached", { kind: "vehicle", car_id: "1" }, { locationShown: true }, {}],
   ["§5 dealership required when more than one", {}, { dealershipCount: 2 }, { dealership_id: MESSAGES.required }],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENQUIRY_KIND_NAMES, KINDS_WITH_CATEGORY_PICKER, type EnquiryKind } from "./enquiry-kinds.ts";
+import { ENQUIRY_KIND_NAMES, KINDS_NEEDING_CAR, KINDS_WITH_CATEGORY_PICKER, type EnquiryKind } from "./enquiry-kinds.ts";
 import { DETAIL_FIELDS, enquiryDetailsSchemas } from "./enquiry-details.ts";
 import { MESSAGES, OWN_MESSAGES } from "./messages.ts";
 import { phoneSchema } from "./phone.ts";
@@ -78,7 +78,7 @@ export function enquiryRuleProblems(form: { kind?: unknown; comments?: unknown; 
     if (!filled(form.category)) problems.category = MESSAGES.required;
     else if (!options.categories.includes(String(form.category))) problems.category = OWN_MESSAGES.choose;
   }
-  if (kind === "vehicle" && !hasCar) problems.car_id = MESSAGES.required;
+  if (kind && KINDS_NEEDING_CAR.includes(kind) && !hasCar) problems.car_id = MESSAGES.required;
   if (isLocationRequired(options, hasCar) && !filled(form.location_id)) problems.location_id = MESSAGES.required;
   if (isDealershipRequired(options, hasCar) && !filled(form.dealership_id)) problems.dealership_id = MESSAGES.required;
   if (options.termsRequired && form.terms_accepted !== true) problems.terms_accepted = MESSAGES.required;

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { rawCars, siteUrl, type SampleTenant } from "./sample-data.ts";
+
+/** What the local email provider delivered for a tenant. */
+function deliveredEmails(slug: SampleTenant): string[] {
+  const dir = join(".data/e2e/outbox", slug);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => readFileSync(join(dir, f), "utf8"))
+    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
+}
+
+const reservable = (slug: SampleTenant) => rawCars(slug).find((c) => c.status === "in_stock" && !(c as { reserved?: boolean }).reserved && typeof c.price === "number" && c.price > 10)!;
+
+for (const [slug, route] of [["harbour-city-motor-group", "checkout"], ["bayside-ford", "buy-online"]] as const) {
+  test(`${slug}: Reserve on a car page leads to /cars/{slug}/${route}, and the request reaches the dealer with the car`, async ({ page }, info) => {
+    const car = reservable(slug);
+    await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+    const reserve = page.getByRole("link", { name: "Reserve", exact: true }).first();
+    await expect(reserve).toHaveAttribute("href", `/cars/${car.slug}/${route}`);
+    await page.goto(siteUrl(slug, `/cars/${car.slug}/${route}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reserve ${car.name}`);
+    await expect(page.getByText(/A refundable \$200 deposit holds this (car|caravan) for 48 hours\./)).toBeVisible();
+    await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
+
+    const lastName = `Reserver${info.project.name}${Date.now().toString(36)}`;
+    await page.getByRole("textbox", { name: "First name" }).fill("Rita");
+    await page.getByRole("textbox", { name: "Last name" }).fill(lastName);
+    await page.getByRole("textbox", { name: "Email" }).fill("rita@example.com");
+    await page.getByRole("textbox", { name: "Phone" }).fill("0412 555 010");
+    await page.getByRole("textbox", { name: "Comments" }).fill("I'd like to hold it until Saturday.");
+    await page.getByRole("button", { name: "Request to reserve" }).click();
+    await expect(page).toHaveURL(/\/success\?type=Reserve(%20|\+)Online$/);
+    await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain(car.name as string);
+  });
+}
+
+test("the reserve page is accessible", async ({ page }) => {
+  const car = reservable("harbour-city-motor-group");
+  await page.goto(siteUrl("harbour-city-motor-group", `/cars/${car.slug}/checkout`));
+  await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
