@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Worker } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { siteUrl } from "./sample-data.ts";
+import { siteUrl, type SampleTenant } from "./sample-data.ts";
 
 /**
  * The embedded search backend on and off the main thread (tenant search.workerThreshold): the
@@ -9,10 +9,10 @@ import { siteUrl } from "./sample-data.ts";
  */
 const DEFAULT = "/search/new-used-and-demo-cars";
 type Doc = { make: string; model: string; body?: string; status: string };
-const index = (tenant: string): Doc[] => JSON.parse(readFileSync(`dist/${tenant}/search-index.json`, "utf8"));
+const index = (tenant: SampleTenant): Doc[] => JSON.parse(readFileSync(`dist/${tenant}/search-index.json`, "utf8"));
 const count = (page: Page) => page.locator(".search-stats");
 
-async function openWatchingWorkers(page: Page, tenant: string) {
+async function openWatchingWorkers(page: Page, tenant: SampleTenant) {
   const workers: Worker[] = [];
   page.on("worker", (worker) => workers.push(worker));
   await page.goto(siteUrl(tenant, DEFAULT));
@@ -22,7 +22,7 @@ async function openWatchingWorkers(page: Page, tenant: string) {
 
 test.describe("embedded search backends", () => {
   test("a large inventory searches in a Web Worker: text, make and body refinements give the index's counts", async ({ page, isMobile }) => {
-    const tenant = "harbour-city-motor-group";
+    const tenant: SampleTenant = "harbour-city-motor-group";
     const docs = index(tenant);
     const workers = await openWatchingWorkers(page, tenant);
     expect(workers.map((worker) => worker.url()).filter((url) => url.includes("search.worker"))).toHaveLength(1);
@@ -41,7 +41,7 @@ test.describe("embedded search backends", () => {
   });
 
   test("a URL with a query and a make is answered by the worker", async ({ page }) => {
-    const tenant = "harbour-city-motor-group";
+    const tenant: SampleTenant = "harbour-city-motor-group";
     const docs = index(tenant);
     const { make, model } = docs.find((doc) => doc.status !== "sold")!;
     const workers: Worker[] = [];
@@ -53,7 +53,7 @@ test.describe("embedded search backends", () => {
   });
 
   test("a small inventory searches on the page, without a worker", async ({ page }) => {
-    const tenant = "outback-caravans";
+    const tenant: SampleTenant = "outback-caravans";
     const docs = index(tenant);
     const workers = await openWatchingWorkers(page, tenant);
     await expect(count(page)).toHaveText(`${docs.length} caravans`);

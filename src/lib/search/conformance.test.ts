@@ -122,7 +122,7 @@ describe("conformance: embedded backend in a worker (message protocol)", () => {
     backend = client as unknown as Backend;
   });
   afterAll(() => (channel.port1.close(), channel.port2.close()));
-  it.each(STATES)("%s", async (_name, state) => conform(backend, state, { relevanceOrder: true }));
+  it.each(STATES)("%s", async (_name, state) => void (await conform(backend, state, { relevanceOrder: true })));
 });
 
 const TYPESENSE_URL = process.env.TYPESENSE_URL;
@@ -147,5 +147,5 @@ describe.skipIf(!TYPESENSE_URL || !TYPESENSE_API_KEY)("conformance: Typesense (T
   afterAll(async () => {
     await api().deleteCollection(collection).catch(() => undefined);
   });
-  it.each(STATES)("%s", async (_name, state) => conform(backend, state, { relevanceOrder: false }));
+  it.each(STATES)("%s", async (_name, state) => void (await conform(backend, state, { relevanceOrder: false })));
 });

@@ -1,8 +1,7 @@
 import type { SearchClient } from "instantsearch.js";
 import TypesenseInstantsearchAdapter from "typesense-instantsearch-adapter";
-import { HIGHLIGHT_FIELDS, INDEX_NAME } from "./fields.ts";
+import { HIGHLIGHT_FIELDS, INDEX_NAME, MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from "./fields.ts";
 import type { RenderingContent } from "./rendering-content.ts";
-import { MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from "./text-index.ts";
 import { DEFAULT_RANK_FIELD, queryBy } from "./typesense-schema.ts";
 import { parseIndexName } from "./sorting.ts";
 
