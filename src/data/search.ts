@@ -46,7 +46,14 @@ export async function getSearchRoutes(): Promise<SearchRoute[]> {
  * rather than shipping a search that cannot work); else the embedded index, in a Web Worker above
  * the tenant's workerThreshold.
  */
-export async function getSearchBackend(env: NodeJS.ProcessEnv = process.env): Promise<SearchBackend> {
+let backend: Promise<SearchBackend> | undefined;
+export function getSearchBackend(): Promise<SearchBackend> {
+  // Once per build: every search route's page gets the same backend.
+  backend ??= searchBackend(process.env);
+  return backend;
+}
+
+async function searchBackend(env: NodeJS.ProcessEnv): Promise<SearchBackend> {
   const [config, documents] = await Promise.all([getTenantConfig(), getSearchDocuments()]);
   const typesense = config.search.typesense;
   if (!typesense) return { kind: "embedded", indexUrl: "/search-index.json", worker: documents.length > config.search.workerThreshold };
