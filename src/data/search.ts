@@ -5,7 +5,7 @@ import { INDEX_NAME, PAGE_SIZE } from "../lib/search/fields.ts";
 import { dealershipsOf, searchRoutes, type SearchPreset, type SearchRoute } from "../lib/search/routes.ts";
 import { presetFacetFilters } from "../lib/search/url-state.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
-import type { SearchBackend } from "../components/search/search-client.ts";
+import type { SearchBackend } from "../lib/search/backend.ts";
 import { buildColumns } from "../lib/search/columns.ts";
 import { renderingContent } from "../lib/search/rendering-content.ts";
 import { getFeed } from "./feed.ts";

@@ -1,21 +1,13 @@
 import type { SearchClient } from "instantsearch.js";
 import type { SearchDocument } from "../../lib/search/document.ts";
-import type { TypesenseBackend } from "../../lib/search/typesense-client.ts";
 import type { FromWorker, Port, ToWorker } from "../../lib/search/worker-protocol.ts";
+import type { SearchBackend } from "../../lib/search/backend.ts";
 
 /**
- * The search island's backend, chosen by the build from the tenant config (src/data/search.ts).
- * Each is imported only when used, so an embedded tenant never downloads the Typesense adapter
- * and a Typesense tenant never downloads the embedded engine.
+ * The search island's client for the tenant's backend. Each backend's code is imported only when
+ * used, so an embedded tenant never downloads the Typesense adapter and a Typesense tenant never
+ * downloads the embedded engine.
  */
-export type EmbeddedBackend = {
-  kind: "embedded";
-  indexUrl: string;
-  /** More documents than the tenant's search.workerThreshold: search in a Web Worker. */
-  worker: boolean;
-};
-export type SearchBackend = EmbeddedBackend | TypesenseBackend;
-
 export async function loadSearchClient(backend: SearchBackend): Promise<SearchClient> {
   if (backend.kind === "typesense") {
     const { createTypesenseSearchClient } = await import("../../lib/search/typesense-client.ts");

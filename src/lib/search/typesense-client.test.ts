@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTypesenseStub, type TypesenseStub } from "../../../tests/support/typesense-stub.ts";
 import { instantsearchRequests, type UiState } from "./test-requests.ts";
 import { createTypesenseSearchClient, DEFAULT_SORT_BY, typesenseIndexName } from "./typesense-client.ts";
@@ -101,5 +101,25 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
   it("a model checkbox (make_model.lvl1 as a list) and a boolean facet", async () => {
     const { searches } = await sent({ disjunctive: { "make_model.lvl1": ["Ford > Ranger", "Toyota > HiLux"] }, excludes: { certified: ["false"] } });
     expect(searches[0]!.filter_by).toBe("certified:!=[false] && make_model.lvl1:=[`Ford > Ranger`,`Toyota > HiLux`]");
+  });
+});
+
+describe("spec §9 cache of 10 answers on Typesense too", () => {
+  it("asks the cluster once for a repeated state, again once 10 other states came between, and again after a failure", async () => {
+    const search = client();
+    const state = (query: string) => [{ indexName: "cars", params: { query, hitsPerPage: 21 } }] as never;
+    await search.search(state("ranger"));
+    await search.search(state("ranger"));
+    expect(stub.searches).toHaveLength(1);
+    for (let i = 0; i < 10; i++) await search.search(state(`other ${i}`));
+    await search.search(state("ranger"));
+    expect(stub.searches).toHaveLength(12);
+    // A 4xx (the typesense client retries 5xx on its own); the adapter logs it, which is noise here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stub.failNext(400, "Could not find a field named `nope` in the schema.");
+    await expect(search.search(state("hilux"))).rejects.toThrow("Could not find a field");
+    logged.mockRestore();
+    await search.search(state("hilux"));
+    expect(stub.searches.at(-1)![0]).toMatchObject({ q: "hilux" });
   });
 });

@@ -1,7 +1,8 @@
 import type { SearchClient } from "instantsearch.js";
 import TypesenseInstantsearchAdapter from "typesense-instantsearch-adapter";
-import { HIGHLIGHT_FIELDS, INDEX_NAME, MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from "./fields.ts";
-import type { RenderingContent } from "./rendering-content.ts";
+import { CACHE_ENTRIES, HIGHLIGHT_FIELDS, INDEX_NAME, MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from "./fields.ts";
+import type { TypesenseBackend } from "./backend.ts";
+import { createLru } from "./lru.ts";
 import { DEFAULT_RANK_FIELD, queryBy } from "./typesense-schema.ts";
 import { parseIndexName } from "./sorting.ts";
 
@@ -11,17 +12,7 @@ import { parseIndexName } from "./sorting.ts";
  * client, answered by the tenant's collection alias. Parameters mirror the embedded engine so both
  * backends find and order the same cars (checked by conformance.test.ts when a server is at hand).
  */
-export type TypesenseBackend = {
-  kind: "typesense";
-  nodes: { host: string; port: number; protocol: "http" | "https"; path?: string }[];
-  /** The tenant's scoped search-only key (from the build environment). */
-  apiKey: string;
-  /** Collection alias. */
-  collection: string;
-  /** Sidebar order and value sorting, computed by the build from the index (both backends send it). */
-  renderingContent: RenderingContent;
-};
-
+export type { TypesenseBackend };
 /** Hits tie-break as in the embedded engine: relevance, then newest first, then feed order (one integer, default_rank). */
 export const DEFAULT_SORT_BY = `_text_match:desc,${DEFAULT_RANK_FIELD}:asc`;
 
@@ -58,8 +49,8 @@ export function typesenseAdapterOptions(backend: Omit<TypesenseBackend, "kind">)
     server: {
       nodes: backend.nodes.map((node) => ({ host: node.host, port: node.port, protocol: node.protocol, path: node.path ?? "" })),
       apiKey: backend.apiKey,
-      // Spec §9 caches 10 results client-side; Typesense's client caches by request for this long.
-      cacheSearchResultsForSeconds: 120,
+      // The client below keeps spec §9's 10-entry cache, as the embedded client does.
+      cacheSearchResultsForSeconds: 0,
     },
     additionalSearchParameters: { ...SEARCH_PARAMETERS },
     renderingContent: backend.renderingContent,
@@ -68,14 +59,29 @@ export function typesenseAdapterOptions(backend: Omit<TypesenseBackend, "kind">)
 
 type Request = { indexName: string; params?: Record<string, unknown> };
 
-export function createTypesenseSearchClient(backend: Omit<TypesenseBackend, "kind">): SearchClient {
+/** Spec §9: the last 10 answers are kept, so going back to an earlier state asks the cluster nothing. */
+export function createTypesenseSearchClient(backend: Omit<TypesenseBackend, "kind">, options: { cacheEntries?: number } = {}): SearchClient {
   const adapter = new TypesenseInstantsearchAdapter(typesenseAdapterOptions(backend) as never);
   const inner = adapter.searchClient as unknown as { search(requests: Request[]): Promise<unknown>; searchForFacetValues(requests: Request[]): Promise<unknown>; clearCache(): unknown };
   const mapped = (requests: readonly Request[]) => requests.map((request) => ({ ...request, indexName: typesenseIndexName(request.indexName || INDEX_NAME, backend.collection) }));
+  const cache = createLru<Promise<unknown>>(options.cacheEntries ?? CACHE_ENTRIES);
+  const cached = (kind: string, requests: readonly Request[], ask: (requests: Request[]) => Promise<unknown>) => {
+    const key = JSON.stringify([kind, requests]);
+    let answer = cache.get(key);
+    if (!answer) {
+      answer = ask(mapped(requests));
+      cache.set(key, answer);
+      // A failed answer is not kept: the next try asks again.
+      answer.catch(() => cache.delete(key));
+    }
+    // The helper mutates parts of what it receives; every caller gets its own copy.
+    return answer.then((value) => structuredClone(value));
+  };
   const client = {
-    search: (requests: readonly Request[]) => inner.search(mapped(requests)),
-    searchForFacetValues: (requests: readonly Request[]) => inner.searchForFacetValues(mapped(requests)),
+    search: (requests: readonly Request[]) => cached("search", requests, (r) => inner.search(r)),
+    searchForFacetValues: (requests: readonly Request[]) => cached("facets", requests, (r) => inner.searchForFacetValues(r)),
     clearCache: () => {
+      cache.clear();
       inner.clearCache();
       return Promise.resolve();
     },
