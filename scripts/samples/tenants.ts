@@ -39,6 +39,9 @@ const harbourCity: TenantDefinition = {
       gatedRoutes: ["my-garage", "checkout"],
     },
     finance: { providers: ["Taurus", "360 Finance"], showWeeklyOnCards: true },
+    // Below the default 3000 so that the sample group (about 600 cars) searches in a Web Worker
+    // and the browser tests cover that path; the other samples search on the page.
+    search: { workerThreshold: 400 },
   },
   locations: [
     { id: "101", slug: "artarmon", name: "Harbour City Toyota", type: "sales", suburb: "Artarmon", street: "212 Reserve Road",

@@ -5,8 +5,11 @@ import { INDEX_NAME, PAGE_SIZE } from "../lib/search/fields.ts";
 import { dealershipsOf, searchRoutes, type SearchPreset, type SearchRoute } from "../lib/search/routes.ts";
 import { presetFacetFilters } from "../lib/search/url-state.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
+import type { SearchBackend } from "../lib/search/backend.ts";
+import { buildColumns } from "../lib/search/columns.ts";
+import { renderingContent } from "../lib/search/rendering-content.ts";
 import { getFeed } from "./feed.ts";
-import { getTenantConfig } from "./tenant.ts";
+import { currentTenantSlug, getTenantConfig } from "./tenant.ts";
 
 /** The tenant's search index documents: built once per build, shared by the index asset and the search pages. */
 let documents: Promise<SearchDocument[]> | undefined;
@@ -35,4 +38,31 @@ export async function firstPage(preset: SearchPreset): Promise<{ hits: SearchDoc
 export async function getSearchRoutes(): Promise<SearchRoute[]> {
   const [config, cars, locations] = await Promise.all([getTenantConfig(), getFeed("cars"), getFeed("locations")]);
   return searchRoutes(cars, locations, { dealer: config.name, plural: config.itemLabel.plural }, dealershipsOf(cars, locations));
+}
+
+/**
+ * Which backend the search island uses (tenant `search` settings): Typesense when the config names
+ * a cluster, with the search-only key from the build environment (a missing key fails the build
+ * rather than shipping a search that cannot work); else the embedded index, in a Web Worker above
+ * the tenant's workerThreshold.
+ */
+let backend: Promise<SearchBackend> | undefined;
+export function getSearchBackend(): Promise<SearchBackend> {
+  // Once per build: every search route's page gets the same backend.
+  backend ??= searchBackend(process.env);
+  return backend;
+}
+
+async function searchBackend(env: NodeJS.ProcessEnv): Promise<SearchBackend> {
+  const [config, documents] = await Promise.all([getTenantConfig(), getSearchDocuments()]);
+  const typesense = config.search.typesense;
+  if (!typesense) return { kind: "embedded", indexUrl: "/search-index.json", worker: documents.length > config.search.workerThreshold };
+  const apiKey = env[typesense.searchKeyEnv];
+  if (!apiKey) {
+    throw new Error(
+      `${currentTenantSlug()}: tenant.json search.typesense is set but ${typesense.searchKeyEnv} is not in the build environment. ` +
+        `Run \`npm run search:index -- ${currentTenantSlug()} --issue-key\` and set the key it prints, or remove search.typesense to use the embedded index.`,
+    );
+  }
+  return { kind: "typesense", nodes: typesense.nodes, apiKey, collection: typesense.collection, renderingContent: renderingContent(buildColumns(documents)) };
 }

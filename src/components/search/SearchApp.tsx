@@ -3,8 +3,6 @@ import type { SearchClient, UiState } from "instantsearch.js";
 import { history } from "instantsearch.js/es/lib/routers";
 import { InstantSearch, useInstantSearch, useStats } from "react-instantsearch";
 import { formatDollars, formatKm } from "../../lib/format/money.ts";
-import type { SearchDocument } from "../../lib/search/document.ts";
-import { createEmbeddedSearchClient, toSearchClient } from "../../lib/search/embedded-client.ts";
 import { HIERARCHY_SEPARATOR, INDEX_NAME } from "../../lib/search/fields.ts";
 import { formatResultCount } from "../../lib/search/result-count.ts";
 import { DEFAULT_SEARCH_PATH, searchPath, type SearchPreset } from "../../lib/search/routes.ts";
@@ -16,6 +14,8 @@ import { Hits } from "./Hits.tsx";
 import { MakeRefinement } from "./MakeRefinement.tsx";
 import { NO_RESULTS_TEXT, NO_RESULTS_TITLE, NoResults } from "./NoResults.tsx";
 import { Pagination } from "./Pagination.tsx";
+import type { SearchBackend } from "../../lib/search/backend.ts";
+import { loadSearchClient } from "./search-client.ts";
 import { RangeSlider } from "./RangeSlider.tsx";
 import { ResultGrid } from "./ResultCard.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -38,16 +38,17 @@ export type SearchAppProps = {
   initialCount: number;
   settings: CardSettings;
   itemLabel: { singular: string; plural: string };
-  indexUrl?: string;
   /** The dealer's promo tile and its 1-based position in a page of results (features.promoTile). */
   promo?: { tile: PromoTile; position: number };
   /** Make name → logo URL from the manufacturers feed, for the make cards. */
   makeLogos?: Record<string, string>;
+  /** Embedded index (on the page or in a Web Worker) or Typesense, as the tenant config says. */
+  backend: SearchBackend;
 };
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
 
-/** The search page: the build's first page until the index is loaded, then InstantSearch over the embedded engine. */
+/** The search page: the build's first page until the search backend is ready, then InstantSearch over it. */
 export default function SearchApp(props: SearchAppProps) {
   const [client, setClient] = useState<SearchClient>();
   const [failed, setFailed] = useState(false);
@@ -55,12 +56,8 @@ export default function SearchApp(props: SearchAppProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
-    fetch(props.indexUrl ?? "/search-index.json")
-      .then((response) => {
-        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-        return response.json() as Promise<SearchDocument[]>;
-      })
-      .then((documents) => live && setClient(toSearchClient(createEmbeddedSearchClient(documents))))
+    loadSearchClient(props.backend)
+      .then((searchClient) => live && setClient(() => searchClient))
       .catch((error: unknown) => {
         console.error(error);
         if (live) setFailed(true);

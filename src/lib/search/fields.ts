@@ -67,5 +67,9 @@ export const TEXT_FIELD_BOOSTS: Readonly<Record<string, number>> = {
   filtered_features: 0.7, categories: 0.7, comment_terms: 0.3,
 };
 
+/** Typo tolerance of both backends: Typesense's defaults min_len_1typo = 4, min_len_2typo = 7. */
+export const MIN_LENGTH_ONE_TYPO = 4;
+export const MIN_LENGTH_TWO_TYPOS = 7;
+
 /** Attributes returned with highlights: what a card shows as text. */
 export const HIGHLIGHT_FIELDS: readonly string[] = ["name", "make", "model", "badge", "series"];

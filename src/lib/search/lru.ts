@@ -1,7 +1,7 @@
 import { CACHE_ENTRIES } from "./fields.ts";
 
 /** A small least-recently-used cache (spec §9: search cache of 10 entries). */
-export type Lru<V> = { get(key: string): V | undefined; set(key: string, value: V): void; readonly size: number; clear(): void };
+export type Lru<V> = { get(key: string): V | undefined; set(key: string, value: V): void; delete(key: string): void; readonly size: number; clear(): void };
 
 export function createLru<V>(capacity = CACHE_ENTRIES): Lru<V> {
   const entries = new Map<string, V>();
@@ -19,6 +19,9 @@ export function createLru<V>(capacity = CACHE_ENTRIES): Lru<V> {
       entries.delete(key);
       entries.set(key, value);
       while (entries.size > capacity) entries.delete(entries.keys().next().value!);
+    },
+    delete(key) {
+      entries.delete(key);
     },
     get size() {
       return entries.size;

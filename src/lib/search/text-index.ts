@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { TEXT_FIELD_BOOSTS } from "./fields.ts";
+import { MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS, TEXT_FIELD_BOOSTS } from "./fields.ts";
 
 /**
  * Full-text part of the embedded engine: MiniSearch over the card's words, tuned to behave like
@@ -8,9 +8,7 @@ import { TEXT_FIELD_BOOSTS } from "./fields.ts";
  * and when nothing matches the last words are dropped one by one (Typesense's drop_tokens).
  */
 
-/** Typesense defaults min_len_1typo = 4, min_len_2typo = 7. */
-export const MIN_LENGTH_ONE_TYPO = 4;
-export const MIN_LENGTH_TWO_TYPOS = 7;
+export { MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS };
 
 /** Typos a query word of this length may contain. */
 export function typoBudget(length: number, oneFrom = MIN_LENGTH_ONE_TYPO, twoFrom = MIN_LENGTH_TWO_TYPOS): number {

@@ -34,7 +34,7 @@ describe("tenant config defaults are the spec's values", () => {
     ["minimum review rating (§9)", config.reviews.minimumRating, 4],
     ["promo tile position (§9)", config.features.promoTile.position, 8],
     ["finance link", config.finance.link, "/finance"],
-    ["search backend", config.search, { backend: "embedded" }],
+    ["search backend: embedded, worker above 3000 cars", config.search, { workerThreshold: 3000 }],
     ["closed text (§4)", config.openingHours.closedText, "Closed"],
   ])("%s", (_name, actual, expected) => {
     expect(actual).toEqual(expected);
@@ -59,7 +59,8 @@ describe("tenant config errors name the file and the dotted path", () => {
     ["a minimum above the maximum", { finance: { calculator: { purchasePrice: { min: 9000, max: 5000, default: 6000 } } } }, "finance.calculator.purchasePrice.min: min must be below max"],
     ["a default outside its range", { finance: { calculator: { interest: { default: 16 } } } }, "finance.calculator.interest.default: default must lie between min and max"],
     ["a finance link that is neither a route nor https", { finance: { link: "http://finance.example" } }, "finance.link:"],
-    ["a Typesense backend without a key", { search: { backend: "typesense", host: "x.a1.typesense.net", collection: "cars" } }, "search.searchOnlyApiKey:"],
+    ["a Typesense backend without a collection alias", { search: { typesense: { nodes: [{ host: "x.a1.typesense.net" }] } } }, "search.typesense.collection:"],
+    ["a Typesense backend with a key in tenant.json", { search: { typesense: { nodes: [{ host: "x.a1.typesense.net" }], collection: "cars", searchOnlyApiKey: "k" } } }, "search.typesense:"],
     ["an image template without {url}", { images: { cdnTemplate: "/img?w={width}" } }, "images.cdnTemplate: must contain {url}"],
   ])("rejects %s", (_name, patch, expected) => {
     expect(problems(patch)).toContain(expected);

@@ -1,21 +1,43 @@
 import { z } from "zod";
 
+/** Spec-free default: inventories above this many searchable cars search in a Web Worker. */
+export const DEFAULT_WORKER_THRESHOLD = 3000;
+
+const typesenseNodeSchema = z.strictObject({
+  host: z.string().min(1).describe("Typesense node host name, without protocol (e.g. xyz-1.a1.typesense.net)."),
+  port: z.number().int().min(1).max(65535).default(443).describe("Typesense node port."),
+  protocol: z.enum(["https", "http"]).default("https").describe("Typesense node protocol."),
+  path: z.string().default("").describe("Path prefix when the node sits behind a proxy; usually empty."),
+});
+
+export const typesenseSettingsSchema = z
+  .strictObject({
+    nodes: z.array(typesenseNodeSchema).min(1).describe("The cluster's nodes (one, or three for a highly available cluster)."),
+    collection: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]*$/, "must be lower-case letters, digits, '-' or '_'")
+      .describe("Collection alias this tenant searches; `npm run search:index` creates versioned collections <alias>_<timestamp> behind it."),
+    searchKeyEnv: z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/, "must be an environment variable name such as TYPESENSE_SEARCH_ONLY_API_KEY")
+      .default("TYPESENSE_SEARCH_ONLY_API_KEY")
+      .describe("Build environment variable holding this tenant's scoped search-only key (printed by `npm run search:index`). The key itself never goes in tenant.json; a build without it fails this tenant."),
+  })
+  .describe("A Typesense cluster to search instead of the embedded index.");
+
 /** Search backend: the embedded in-browser index by default, or a Typesense cluster. */
 export const searchSettingsSchema = z
-  .discriminatedUnion("backend", [
-    z.strictObject({
-      backend: z.literal("embedded").describe("Search a static index in the browser; no server needed."),
-    }),
-    z.strictObject({
-      backend: z.literal("typesense").describe("Search a Typesense cluster."),
-      host: z.string().min(1).describe("Typesense host name, without protocol."),
-      port: z.number().int().min(1).max(65535).default(443).describe("Typesense port."),
-      protocol: z.enum(["https", "http"]).default("https").describe("Typesense protocol."),
-      collection: z.string().min(1).describe("Collection alias the site searches (the indexer swaps versions behind it)."),
-      searchOnlyApiKey: z.string().min(1).describe("Search-only API key scoped to this tenant's collection; never an admin key."),
-    }),
-  ])
-  .default({ backend: "embedded" })
-  .describe("Search backend.");
+  .strictObject({
+    typesense: typesenseSettingsSchema.optional(),
+    workerThreshold: z
+      .number()
+      .int()
+      .min(0)
+      .default(DEFAULT_WORKER_THRESHOLD)
+      .describe("Embedded search only: with more searchable cars than this, the engine runs in a Web Worker so filtering never blocks the page (0: always)."),
+  })
+  .prefault({})
+  .describe("Search backend: the embedded in-browser index unless `typesense` names a cluster.");
 
 export type SearchSettings = z.output<typeof searchSettingsSchema>;
+export type TypesenseSettings = z.output<typeof typesenseSettingsSchema>;

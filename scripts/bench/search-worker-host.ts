@@ -1,0 +1,8 @@
+import { workerData } from "node:worker_threads";
+import type { MessagePort } from "node:worker_threads";
+import { serveSearch, type FromWorker, type Port, type ToWorker } from "../../src/lib/search/worker-protocol.ts";
+
+/** A worker thread answering the search worker protocol, as the browser's search.worker.ts does (for the benchmark). */
+const port = (workerData as { port: MessagePort }).port;
+serveSearch(port as unknown as Port<ToWorker, FromWorker>);
+port.start();

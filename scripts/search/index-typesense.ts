@@ -1,0 +1,94 @@
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
+import { searchDocuments } from "../../src/lib/search/availability.ts";
+import { feedNow } from "../../src/lib/tenant/build-time.ts";
+import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
+import type { TypesenseSettings } from "../../src/lib/tenant/search-settings.ts";
+import { discoverTenants } from "../build/discover.ts";
+import { parseShard, selectTenants, UsageError } from "../build/options.ts";
+import { DEFAULT_BATCH_SIZE, ImportRejectedError, indexCollection, issueSearchKey } from "./index-collection.ts";
+import { createTypesenseApi } from "./typesense-api.ts";
+
+const USAGE = `Usage: npm run search:index -- [slug ...] [--shard i/n] [--tenants-dir dir] [--batch-size n] [--issue-key]
+  Indexes each selected tenant whose tenant.json sets search.typesense (the others use the embedded index).
+  slug ..., --shard, --tenants-dir   the same tenant selection as npm run build
+  --batch-size n                     documents per import request (default ${DEFAULT_BATCH_SIZE})
+  --issue-key                        also create the tenant's search-only key and print it for the build environment
+  Environment: TYPESENSE_API_KEY (admin key, required); TYPESENSE_URL (optional: a node URL overriding the tenant's nodes)`;
+
+/** The first configured node as a URL, unless TYPESENSE_URL points somewhere else (a local server, a test cluster). */
+function clusterUrl(settings: TypesenseSettings, env: NodeJS.ProcessEnv): string {
+  if (env.TYPESENSE_URL) return env.TYPESENSE_URL;
+  const node = settings.nodes[0]!;
+  return `${node.protocol}://${node.host}:${node.port}${node.path}`;
+}
+
+type Outcome = { tenant: string; status: "indexed" | "skipped" | "failed"; detail: string };
+
+async function indexTenant(slug: string, tenantsDir: string, options: { batchSize: number; issueKey: boolean; apiKey: string }): Promise<Outcome> {
+  const config = await loadTenantConfig(tenantsDir, slug);
+  const settings = config.search.typesense;
+  if (!settings) return { tenant: slug, status: "skipped", detail: "embedded search (no search.typesense in tenant.json)" };
+  const { feed, issues } = await loadTenantFeed({ tenant: slug, dir: join(tenantsDir, slug, "feed"), url: config.feed.url, remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries } });
+  if (issues.length) console.log(`  ${slug}: ${issues.length} feed record(s) skipped by validation (see npm run build for each)`);
+  const documents = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
+  const api = createTypesenseApi({ url: clusterUrl(settings, process.env), apiKey: options.apiKey });
+  const result = await indexCollection(api, { alias: settings.collection, documents, batchSize: options.batchSize, log: (line) => console.log(`  ${slug}: ${line}`) });
+  if (options.issueKey) {
+    const key = await issueSearchKey(api, settings.collection);
+    console.log(`  ${slug}: new search-only key ${key.id}${key.revoked.length ? ` (revoked ${key.revoked.join(", ")})` : ""}; set it in ${slug}'s build environment:`);
+    console.log(`    ${settings.searchKeyEnv}=${key.scopedKey}`);
+  }
+  return { tenant: slug, status: "indexed", detail: `${result.documents} cars → ${result.collection}` };
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { shard: { type: "string" }, "tenants-dir": { type: "string" }, "batch-size": { type: "string" }, "issue-key": { type: "boolean", default: false } },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const tenantsDir = values["tenants-dir"] ?? process.env.TENANTS_DIR ?? "tenants";
+  const batchSize = values["batch-size"] === undefined ? DEFAULT_BATCH_SIZE : Number(values["batch-size"]);
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new UsageError(`--batch-size must be a whole number ≥ 1 (got "${values["batch-size"]}")`);
+  const apiKey = process.env.TYPESENSE_API_KEY;
+  if (!apiKey) throw new UsageError("TYPESENSE_API_KEY is not set: the indexer needs an admin key of the Typesense cluster.");
+  const tenants = selectTenants(await discoverTenants(tenantsDir), {
+    tenants: positionals.flatMap((value) => value.split(",")).filter(Boolean),
+    shard: values.shard === undefined ? undefined : parseShard(values.shard),
+  });
+  console.log(`Indexing ${tenants.length} tenant(s) into Typesense: ${tenants.join(", ") || "none"}`);
+  const outcomes: Outcome[] = [];
+  // One tenant at a time: imports are the cluster's work, and the log stays readable.
+  for (const tenant of tenants) {
+    try {
+      const outcome = await indexTenant(tenant, tenantsDir, { batchSize, issueKey: values["issue-key"], apiKey });
+      outcomes.push(outcome);
+      console.log(`${outcome.status === "indexed" ? "✓" : "–"} ${tenant}  ${outcome.detail}`);
+    } catch (error) {
+      const detail = error instanceof ImportRejectedError ? error.message : (error as Error).message;
+      outcomes.push({ tenant, status: "failed", detail });
+      console.error(`✗ ${tenant}  ${detail}`);
+    }
+  }
+  const failed = outcomes.filter((outcome) => outcome.status === "failed");
+  console.log(`\n${outcomes.filter((o) => o.status === "indexed").length} indexed, ${outcomes.filter((o) => o.status === "skipped").length} skipped, ${failed.length} failed`);
+  if (failed.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  console.error(error);
+  process.exitCode = 1;
+});
