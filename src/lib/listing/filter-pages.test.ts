@@ -51,8 +51,8 @@ describe("the query-string URL is rewritten onto the prerendered page", () => {
     const lines = listingRewriteRules("/models", MODEL_FILTERS);
     expect(lines).toEqual([
       "/models  body=:body  page=:page  /models/f/:body/:page/  200",
-      "/models  body=:body  /models/f/:body/1/  200",
       "/models  page=:page  /models/f/any/:page/  200",
+      "/models  body=:body  /models/f/:body/1/  200",
       "/models  /models/f/any/1/  200",
     ]);
   });
