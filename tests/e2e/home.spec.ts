@@ -83,7 +83,7 @@ for (const slug of SAMPLE_TENANTS) {
       await page.keyboard.press("Tab");
       await expect(box.getByRole("textbox", { name: "Maximum price" })).toBeFocused();
       await page.keyboard.type(String(max));
-      await expect(box.getByRole("status")).toHaveText(`${expected} ${expected === 1 ? item.singular : item.plural} match your budget`);
+      await expect(box.getByRole("status")).toHaveText(expected === 1 ? `1 ${item.singular} matches your budget` : `${expected} ${item.plural} match your budget`);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/search/new-used-and-demo-cars\\?price=${min}(%3A|:)${max}$`));
       await expect(page.locator(".search-stats")).toHaveAttribute("data-count", String(expected));

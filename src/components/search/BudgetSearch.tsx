@@ -52,7 +52,7 @@ export default function BudgetSearch({ prices, sliderMax, itemSingular, itemPlur
   };
 
   const sliderValue = (end: "min" | "max") => Math.min(sliderMax, end === "min" ? (budget.min ?? BUDGET_MIN) : (budget.max ?? sliderMax));
-  const message = count === 0 ? noMatchesMessage(itemSingular) : `${formatResultCount(count)} ${count === 1 ? itemSingular : itemPlural} match your budget`;
+  const message = count === 0 ? noMatchesMessage(itemSingular) : count === 1 ? `1 ${itemSingular} matches your budget` : `${formatResultCount(count)} ${itemPlural} match your budget`;
 
   return (
     <form className={styles.box} action="/search/new-used-and-demo-cars" method="get" onSubmit={onSubmit} data-ready={ready || undefined} aria-labelledby="budget-heading">
