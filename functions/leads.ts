@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { enquirySchema, idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
+import { MESSAGES, OWN_MESSAGES } from "../src/lib/forms/messages.ts";
+import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
@@ -32,8 +33,12 @@ export default handle(["POST"], async (request, context) => {
   const key = enquiry.idempotency_key ?? (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
 
   const db = await getDb().catch(leadFailed);
+  const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${clientIp(request, context)}`, { max: tenant.config.leads.perIpHourlyLimit, windowSeconds: 3600 }).catch(leadFailed);
+  if (!perIp.ok) throw new HttpError(429, "too_many_enquiries", OWN_MESSAGES.tooManyEnquiries, { headers: { "Retry-After": String(Math.ceil(perIp.retryAfterSeconds)) } });
   const submitted = await submitLead(db, tenant, enquiry, key).catch(leadFailed);
-  if (submitted.created) {
+  if (submitted.lead.heldReason) {
+    console.warn(`[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`);
+  } else if (submitted.created) {
     inBackground(context, "lead delivery", async () => {
       await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
     });

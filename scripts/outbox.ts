@@ -3,9 +3,13 @@
 //   npm run outbox -- list [--status dead|pending|delivered] [--tenant <slug>]
 //   npm run outbox -- replay (--all | --id <delivery id> [--id …]) [--tenant <slug>] [--no-run]
 //   npm run outbox -- run [--tenant <slug>]          one pass of the scheduled retry, now
+//   npm run outbox -- held [--tenant <slug>]         leads held back from the CRM (honeypot filled)
+//   npm run outbox -- release --id <lead id> […]     a held lead judged genuine: queue and send it
 import { parseArgs } from "node:util";
 import { getDatabase } from "../functions/_shared/db/client.ts";
-import { runOutbox } from "../functions/_shared/outbox/deliver.ts";
+import { listHeldLeads, releaseHeldLeads } from "../functions/_shared/leads/held.ts";
+import { claimDue } from "../functions/_shared/outbox/store.ts";
+import { attemptDeliveries, runOutbox } from "../functions/_shared/outbox/deliver.ts";
 import { listDeliveries, replayDead, type Delivery } from "../functions/_shared/outbox/store.ts";
 
 const { positionals, values } = parseArgs({
@@ -20,7 +24,7 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0];
-const usage = "usage: npm run outbox -- list [--status dead] [--tenant slug] | replay (--all | --id <id>…) [--tenant slug] [--no-run] | run [--tenant slug]";
+const usage = "usage: npm run outbox -- list [--status dead] [--tenant slug] | replay (--all | --id <id>…) [--tenant slug] [--no-run] | run [--tenant slug] | held [--tenant slug] | release --id <lead id>…";
 
 const database = await getDatabase();
 const { db } = database;
@@ -38,6 +42,15 @@ try {
     const count = await replayDead(db, { ids: values.all ? undefined : values.id, tenant: values.tenant });
     console.log(`Requeued ${count} dead deliver${count === 1 ? "y" : "ies"} with a fresh set of attempts.`);
     if (count && !values["no-run"]) report(await runOutbox(db, { tenant: values.tenant }));
+  } else if (command === "held") {
+    const rows = await listHeldLeads(db, { tenant: values.tenant, limit: Number(values.limit) });
+    if (rows.length === 0) console.log(`No held leads${values.tenant ? ` for ${values.tenant}` : ""}.`);
+    for (const l of rows) console.log(`${l.id}  ${l.tenant}  ${l.formType}  ${l.createdAt.toISOString()}  held: ${l.heldReason}\n    ${l.firstName} ${l.lastName ?? ""} <${l.email ?? ""}> ${l.phone ?? ""}`);
+  } else if (command === "release") {
+    if (!values.id?.length) throw new Error(`release needs --id <lead id>\n${usage}`);
+    const ids = await releaseHeldLeads(db, values.id);
+    console.log(`Queued ${ids.length} deliver${ids.length === 1 ? "y" : "ies"}.`);
+    if (ids.length && !values["no-run"]) report(await attemptDeliveries(db, await claimDue(db, { ids })));
   } else if (command === "run") {
     report(await runOutbox(db, { tenant: values.tenant }));
   } else {

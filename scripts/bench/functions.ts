@@ -125,7 +125,9 @@ async function run(url: string, count: number, inFlight: number, prefix: string)
         category: "Sales",
       });
       const t = performance.now();
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-forecourt-tenant": tenant }, body });
+      // Each lead from its own address, as from many shoppers: one address would meet the per-IP limit.
+      const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-forecourt-tenant": tenant, "x-nf-client-connection-ip": ip }, body });
       await response.arrayBuffer();
       latencies.push(performance.now() - t);
       if (response.status !== 201) {

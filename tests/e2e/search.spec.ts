@@ -6,7 +6,7 @@ import { siteUrl } from "./sample-data.ts";
 /** Search pages (issue 4), on the built harbour-city-motor-group index the browser also loads. */
 const HARBOUR = "harbour-city-motor-group";
 const DEFAULT = "/search/new-used-and-demo-cars";
-type Doc = { name: string; make: string; model: string; body?: string; price?: number; status: string };
+type Doc = { name: string; make: string; model: string; body?: string; price?: number; status: string; dealership_name?: string };
 const docs: Doc[] = JSON.parse(readFileSync(`dist/${HARBOUR}/search-index.json`, "utf8"));
 const slug = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 const countOf = (make: string) => docs.filter((d) => d.make === make).length;
@@ -126,6 +126,48 @@ test.describe("search", () => {
     await expect(count(page)).toHaveText(`${docs.length} cars`);
   });
 
+  test("a search with no results suggests similar cars in stock near the price asked", async ({ page }) => {
+    await open(page, `${DEFAULT}?query=zzqxvvq&price=20000:30000`);
+    await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
+    const similar = page.getByRole("region", { name: "Similar cars you might like" });
+    const names = await similar.locator("[data-result-card] h3").allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(6);
+    for (const name of names) {
+      // §9 window: ±10,000 around the middle of the range asked for, in stock only.
+      expect(docs.some((d) => d.name === name && ["in_stock", "coming_soon"].includes(d.status) && d.price! >= 15_000 && d.price! <= 35_000), name).toBe(true);
+    }
+    await similar.getByRole("button", { name: "Next similar cars" }).click();
+    await expect(similar.getByRole("link").first()).toBeVisible();
+  });
+
+  test("the dealer's promo tile sits eighth among the results, in the static HTML too", async ({ page, request }) => {
+    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}${DEFAULT}`, { headers: { "x-forecourt-tenant": HARBOUR } });
+    expect(await response.text()).toContain("Promotion: Get pre-approved in minutes");
+    await open(page, DEFAULT);
+    const eighth = page.locator(".result-grid > li").nth(7);
+    await expect(eighth.getByRole("heading")).toHaveText("Get pre-approved in minutes");
+    await expect(eighth.getByRole("link", { name: "Get pre-approved" })).toHaveAttribute("href", "/finance");
+    await expect(cards(page)).toHaveCount(21);
+  });
+
+  test("makes are logo cards", async ({ page, isMobile }) => {
+    await open(page, DEFAULT);
+    if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const card = page.locator(".make-card", { hasText: topMake });
+    await expect(card.locator("img.make-card__logo")).toHaveAttribute("src", `/images/makes/${slug(topMake)}.svg`);
+    await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("a dealership route presets that dealership", async ({ page }) => {
+    const name = "Harbour City Used Cars";
+    await open(page, "/search/harbour-city-used-cars");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Cars at ${name}`);
+    const expected = docs.filter((d) => d.dealership_name === name).length;
+    expect(expected).toBeGreaterThan(0);
+    await expect(count(page)).toHaveText(`${expected} cars`);
+  });
+
   test("on a phone the filters open in a drawer closed by 'Show Me N Cars'", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the drawer is for small screens");
     await open(page, DEFAULT);
@@ -141,6 +183,7 @@ test.describe("search", () => {
   });
 
   test("axe finds no violations on the search page", async ({ page, isMobile }) => {
+    test.slow(); // axe over a page of 21 cards and every facet
     await open(page, DEFAULT);
     if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
 import { openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
 import { leadDeliveries, leads } from "../../functions/_shared/db/schema.ts";
-import { MESSAGES } from "../../src/lib/forms/messages.ts";
+import { releaseHeldLeads } from "../../functions/_shared/leads/held.ts";
+import { MESSAGES, OWN_MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { startStub, type Stub } from "./support/stub-server.ts";
@@ -157,6 +158,37 @@ forEachDatabase("POST /api/leads", (database) => {
     expect(got).toBe(status);
     expect(json.error.code).toBe(code);
     expect(typeof json.error.message).toBe("string");
+  });
+
+  it("keeps a lead that filled the honeypot, answers as usual, and holds it back from the CRM until released", async () => {
+    const { status, json } = await call(leadsFn, "/api/leads", { body: enquiry({ website: "http://spam.example" }) });
+    expect(status).toBe(201);
+    const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
+    expect(row!.heldReason).toBe("honeypot");
+    expect(await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id))).toHaveLength(0);
+
+    const queued = await releaseHeldLeads(database().db, [json.lead.id]);
+    expect(queued).toHaveLength(2);
+    const [released] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
+    expect(released!.heldReason).toBeNull();
+    expect(await releaseHeldLeads(database().db, [json.lead.id])).toEqual([]);
+  });
+
+  it("treats an empty honeypot as a normal lead", async () => {
+    const { json } = await call(leadsFn, "/api/leads", { body: enquiry({ website: "" }) });
+    expect(await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id))).toHaveLength(2);
+  });
+
+  it("accepts 20 enquiries an hour from one IP address, then answers 429 with a plain message", async () => {
+    const from = (ip: string) => ({ "x-nf-client-connection-ip": ip });
+    const statuses = [];
+    for (let i = 0; i < 20; i++) statuses.push((await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.7") })).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    const refused = await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.7") });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toEqual({ code: "too_many_enquiries", message: OWN_MESSAGES.tooManyEnquiries });
+    expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.8") })).status).toBe(201);
   });
 
   it("accepts its own Origin", async () => {

@@ -50,6 +50,8 @@ export const leads = pgTable(
     details: jsonb("details").notNull().default({}),
     pageUrl: text("page_url"),
     analytics: jsonb("analytics").notNull().default({}),
+    /** Why the lead was kept back from the CRM (a filled honeypot); null for a normal lead. Ops release it with `npm run outbox -- release`. */
+    heldReason: text("held_reason"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("leads_tenant_idempotency_key").on(t.tenant, t.idempotencyKey), index("leads_tenant_created").on(t.tenant, t.createdAt)],

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Enquiry } from "../../../src/lib/forms/enquiry.ts";
+import { HONEYPOT_FIELD, type Enquiry } from "../../../src/lib/forms/enquiry.ts";
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
 import type { Db } from "../db/client.ts";
@@ -15,8 +15,13 @@ export interface Submitted {
   lead: Lead;
   /** False when the idempotency key had already made this lead (a double submit). */
   created: boolean;
-  /** Delivery ids to attempt now; empty for a repeat. */
+  /** Delivery ids to attempt now; empty for a repeat and for a held lead. */
   deliveryIds: string[];
+}
+
+/** Why a lead is kept back from the CRM, or null: a filled honeypot means a bot (or, rarely, an over-eager autofill). */
+export function heldReasonOf(enquiry: Pick<Enquiry, typeof HONEYPOT_FIELD>): string | null {
+  return enquiry[HONEYPOT_FIELD]?.trim() ? "honeypot" : null;
 }
 
 export function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
@@ -69,6 +74,7 @@ export async function submitLead(db: Db, tenant: Tenant, enquiry: Enquiry, idemp
         details: enquiry.details,
         pageUrl: enquiry.page_url ?? null,
         analytics: enquiry.analytics,
+        heldReason: heldReasonOf(enquiry),
         createdAt: now,
       })
       .onConflictDoNothing({ target: [leads.tenant, leads.idempotencyKey] })
@@ -77,23 +83,29 @@ export async function submitLead(db: Db, tenant: Tenant, enquiry: Enquiry, idemp
       const [existing] = await tx.select().from(leads).where(and(eq(leads.tenant, tenant.slug), eq(leads.idempotencyKey, idempotencyKey))).limit(1);
       return { lead: existing!, created: false, deliveryIds: [] };
     }
-    const targets = leadTargets(tenant.config);
-    const rows = await tx
-      .insert(leadDeliveries)
-      .values(
-        targets.map((target) => ({
-          tenant: tenant.slug,
-          leadId: lead.id,
-          destination: target.destination.name,
-          kind: target.destination.type,
-          target,
-          idempotencyKey: `${lead.id}:${target.destination.name}`,
-          nextAttemptAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: leadDeliveries.id });
-    return { lead, created: true, deliveryIds: rows.map((r) => r.id) };
+    if (lead.heldReason) return { lead, created: true, deliveryIds: [] };
+    return { lead, created: true, deliveryIds: await queueDeliveries(tx, tenant, lead.id, now) };
   });
+}
+
+/** One outbox row per destination of the tenant; the idempotency key makes a second queueing of a lead a no-op. */
+export async function queueDeliveries(tx: Pick<Db, "insert">, tenant: Pick<Tenant, "slug" | "config">, leadId: string, now = new Date()): Promise<string[]> {
+  const rows = await tx
+    .insert(leadDeliveries)
+    .values(
+      leadTargets(tenant.config).map((target) => ({
+        tenant: tenant.slug,
+        leadId,
+        destination: target.destination.name,
+        kind: target.destination.type,
+        target,
+        idempotencyKey: `${leadId}:${target.destination.name}`,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: leadDeliveries.id });
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { enquiryRuleProblems, enquirySchema, isCategoryRequired, isDealershipRequired, isLocationRequired, type EnquiryOptions } from "../../lib/forms/enquiry.ts";
+import { enquiryProblems, enquirySchema, HONEYPOT_FIELD, isCategoryRequired, isDealershipRequired, isLocationRequired, type EnquiryOptions } from "../../lib/forms/enquiry.ts";
+import { enquirySteps, errorsOfStep, firstStepWithErrors } from "../../lib/forms/enquiry-steps.ts";
+import { onlineEstimateOffered, tradeInNote, type TradeInLimits } from "../../lib/forms/trade-in.ts";
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
 import { DETAIL_FIELDS, detailsFromInputs } from "../../lib/forms/enquiry-details.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
@@ -23,6 +25,14 @@ export interface EnquiryFormProps {
   /** A location page's form: that yard (and its dealership) chosen up front. */
   preset?: { location_id?: string; dealership_id?: string };
   submitLabel?: string;
+  /** §4 multi-step: the form's own questions first, the shopper's details second (tenant setting enquiry.multiStep). */
+  multiStep?: boolean;
+  /** Level of the step headings, one below the section's heading. */
+  stepHeading?: "h2" | "h3";
+  /** A static page whose car comes from `?car_id=` (/cars/trade-in?car_id={id}). */
+  carIdFromQuery?: boolean;
+  /** Trade-in and sell-my-car forms: the dealer's limits for an online estimate (§5) and the build's year. */
+  tradeIn?: TradeInLimits & { currentYear: number };
 }
 
 type Status = "idle" | "submitting" | "success" | "failure";
@@ -48,7 +58,12 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   const [summary, setSummary] = useState("");
   // One key per attempt at this form: a double click or a retry after a lost answer is one lead.
   const key = useRef(globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  const hasCar = Boolean(props.carId);
+  const [carId, setCarId] = useState(props.carId);
+  useEffect(() => {
+    const fromQuery = props.carIdFromQuery ? new URLSearchParams(location.search).get("car_id")?.trim() : undefined;
+    if (fromQuery && /^[\w.-]{1,64}$/.test(fromQuery)) setCarId(fromQuery);
+  }, [props.carIdFromQuery]);
+  const hasCar = Boolean(carId);
   // Marks the form interactive (browser tests wait for it; before hydration a submit would reload the page).
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -59,19 +74,50 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   }, []);
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
   const text = (name: string) => String(values[name] ?? "");
+  const steps = useMemo(() => enquirySteps(props.kind, props.multiStep ?? false), [props.kind, props.multiStep]);
+  const [step, setStep] = useState(0);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // Focus follows the step, so keyboard and screen-reader users land on the new questions.
+  useEffect(() => {
+    if (moved.current) stepHeading.current?.focus();
+  }, [step]);
+  const shows = (field: string) => steps[step]!.fields.some((f) => field === f || field.startsWith(`${f}.`));
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  function formBody() {
+    const body = { ...values, kind: props.kind, car_id: carId, idempotency_key: key.current, page_url: location.href, details: detailsFromInputs(detailInputs) };
+    for (const [k, v] of Object.entries(body)) if (v === "") delete (body as Record<string, unknown>)[k];
+    return body;
+  }
+
+  const problemsOf = (body: ReturnType<typeof formBody>) => enquiryProblems(schema, body, props.options);
+
+  function showProblems(problems: Record<string, string>) {
+    const at = firstStepWithErrors(steps, problems, step);
+    setErrors(errorsOfStep(steps, at, problems));
+    setSummary(MESSAGES.fixErrors);
+    if (at !== step) goTo(at);
+  }
+
+  function onNext() {
+    const problems = errorsOfStep(steps, step, problemsOf(formBody()));
+    if (Object.keys(problems).length) return showProblems(problems);
+    setErrors({});
+    setSummary("");
+    goTo(step + 1);
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (status === "submitting") return;
-    const body = { ...values, kind: props.kind, car_id: props.carId, idempotency_key: key.current, page_url: location.href, details: detailsFromInputs(detailInputs) };
-    for (const [k, v] of Object.entries(body)) if (v === "") delete (body as Record<string, unknown>)[k];
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
-      // Field errors first, then §5's cross-field rules, which zod only checks once the fields parse.
-      setErrors({ ...enquiryRuleProblems(body, props.options), ...Object.fromEntries(checked.error.issues.map((i) => [i.path.join("."), i.message]).reverse()) });
-      setSummary(MESSAGES.fixErrors);
-      return;
-    }
+    if (step < steps.length - 1) return onNext();
+    const body = formBody();
+    const problems = problemsOf(body);
+    if (Object.keys(problems).length) return showProblems(problems);
     setStatus("submitting");
     setErrors({});
     const outcome = await submitLead(body);
@@ -82,8 +128,9 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       return;
     }
     setStatus("failure");
-    setErrors(outcome.fields);
     setSummary(outcome.message);
+    if (Object.keys(outcome.fields).length) showProblems(outcome.fields);
+    else setErrors({});
   }
 
   const errorList = Object.entries(errors);
@@ -92,8 +139,18 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     ...(isLocationRequired(props.options, hasCar) ? [{ name: "location_id", label: "Location", choices: props.locations }] : []),
     ...(isDealershipRequired(props.options, hasCar) ? [{ name: "dealership_id", label: "Dealership", choices: props.dealerships }] : []),
   ];
+  const StepHeading = props.stepHeading ?? "h2";
+  const last = step === steps.length - 1;
   return (
-    <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-busy={status === "submitting"} data-ready={ready || undefined}>
+    <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-busy={status === "submitting"} data-ready={ready || undefined} data-step={steps[step]!.id}>
+      {steps.length > 1 && (
+        <StepHeading className="enquiry-form__step" ref={stepHeading} tabIndex={-1}>
+          <span className="enquiry-form__progress">
+            Step {step + 1} of {steps.length}:
+          </span>{" "}
+          {steps[step]!.title}
+        </StepHeading>
+      )}
       {summary && status !== "submitting" && (
         <div className="form-alert" role="alert">
           <p>{summary}</p>
@@ -108,12 +165,13 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           )}
         </div>
       )}
-      {TEXT_FIELDS.map(([name, label, autoComplete, type]) => (
+      {props.carIdFromQuery && carId && steps[step]!.id === "enquiry" && <p className="enquiry-form__note">We'll attach the car you were looking at to your enquiry.</p>}
+      {TEXT_FIELDS.filter(([name]) => shows(name)).map(([name, label, autoComplete, type]) => (
         <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required={name !== "postcode"}>
           {(aria) => <input {...aria} name={name} type={type} autoComplete={autoComplete} inputMode={name === "postcode" ? "numeric" : undefined} value={text(name)} onChange={(e) => set(name, e.target.value)} />}
         </Field>
       ))}
-      {isCategoryRequired(props.kind) && (
+      {isCategoryRequired(props.kind) && shows("category") && (
         <Field id="enquiry-category" label="Category" error={errors.category} required>
           {(aria) => (
             <select {...aria} value={text("category")} onChange={(e) => set("category", e.target.value)}>
@@ -125,7 +183,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           )}
         </Field>
       )}
-      {pickers.map(({ name, label, choices }) => (
+      {pickers.filter(({ name }) => shows(name)).map(({ name, label, choices }) => (
         <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required>
           {(aria) => (
             <select {...aria} value={text(name)} onChange={(e) => set(name, e.target.value)}>
@@ -139,18 +197,28 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           )}
         </Field>
       ))}
-      {DETAIL_FIELDS[props.kind].map((field) => (
+      {DETAIL_FIELDS[props.kind].filter((field) => shows(`details.${field.name}`)).map((field) => (
         <Field key={field.name} id={fieldId(`details.${field.name}`)} label={field.label} error={errors[`details.${field.name}`]} required={field.required}>
           {(aria) => <input {...aria} type={field.type} inputMode={field.type === "number" ? "numeric" : undefined} value={detailInputs[field.name] ?? ""} onChange={(e) => setDetailInputs((d) => ({ ...d, [field.name]: e.target.value }))} />}
         </Field>
       ))}
-      <Field id="enquiry-comments" label="Comments" error={errors.comments} required={props.options.commentsRequired}>
-        {(aria) => <textarea {...aria} rows={4} value={text("comments")} onChange={(e) => set("comments", e.target.value)} />}
-      </Field>
-      <label className="check">
-        <input type="checkbox" checked={values.opt_in === true} onChange={(e) => set("opt_in", e.target.checked)} /> Keep me up to date with offers and news
-      </label>
-      {props.termsMessage && (
+      {shows("comments") && (
+        <Field id="enquiry-comments" label="Comments" error={errors.comments} required={props.options.commentsRequired}>
+          {(aria) => <textarea {...aria} rows={4} value={text("comments")} onChange={(e) => set("comments", e.target.value)} />}
+        </Field>
+      )}
+      {shows("opt_in") && (
+        <label className="check">
+          <input type="checkbox" checked={values.opt_in === true} onChange={(e) => set("opt_in", e.target.checked)} /> Keep me up to date with offers and news
+        </label>
+      )}
+      {/* The honeypot: hidden from people and assistive tech, filled by form bots (the lead is then held back from the CRM). */}
+      <div className="enquiry-form__hp" aria-hidden="true">
+        <label>
+          Website <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={text(HONEYPOT_FIELD)} onChange={(e) => set(HONEYPOT_FIELD, e.target.value)} />
+        </label>
+      </div>
+      {props.termsMessage && shows("terms_accepted") && (
         <div className={`check${errors.terms_accepted ? " field--error" : ""}`}>
           <label>
             <input id="enquiry-terms_accepted" type="checkbox" checked={values.terms_accepted === true} aria-invalid={Boolean(errors.terms_accepted)} onChange={(e) => set("terms_accepted", e.target.checked)} /> {props.termsMessage}
@@ -158,11 +226,26 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           {errors.terms_accepted && <p className="field__error">{errors.terms_accepted}</p>}
         </div>
       )}
-      <button className="button" type="submit" disabled={status === "submitting"}>
-        {status === "submitting" ? "Sending…" : (props.submitLabel ?? "Send enquiry")}
-      </button>
+      {props.tradeIn && steps[step]!.id === "contact" && <TradeInNote inputs={detailInputs} limits={props.tradeIn} />}
+      <div className="enquiry-form__actions">
+        {step > 0 && (
+          <button className="button button--ghost" type="button" onClick={() => (setErrors({}), setSummary(""), goTo(step - 1))}>
+            Back
+          </button>
+        )}
+        <button className="button" type="submit" disabled={status === "submitting"}>
+          {!last ? "Next" : status === "submitting" ? "Sending…" : (props.submitLabel ?? "Send enquiry")}
+        </button>
+      </div>
     </form>
   );
+}
+
+/** Whether the car being traded can be valued online, once its year is known (§5). */
+function TradeInNote(props: { inputs: Record<string, string>; limits: TradeInLimits & { currentYear: number } }) {
+  const number = (value?: string) => (value?.trim() ? Number(value) : undefined);
+  const note = tradeInNote(onlineEstimateOffered({ year: number(props.inputs["vehicle.year"]), km: number(props.inputs["vehicle.km"]) }, props.limits.currentYear, props.limits), props.limits);
+  return note ? <p className="enquiry-form__note">{note}</p> : null;
 }
 
 const fieldId = (path: string) => `enquiry-${path.replace(/\./g, "-")}`;

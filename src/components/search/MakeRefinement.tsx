@@ -4,10 +4,11 @@ import { HIERARCHY_SEPARATOR, MAKE_MODEL_LEVELS } from "../../lib/search/fields.
 import { formatResultCount } from "../../lib/search/result-count.ts";
 
 /**
- * Makes as name cards (several can be chosen) and, behind 'Select models', the models of the
+ * Makes as logo cards (several can be chosen) and, behind 'Select models', the models of the
  * chosen makes from make_model.lvl1. Both lists stay mounted so a model in the URL is kept.
+ * A make without a logo in the manufacturers feed shows its initial.
  */
-export function MakeRefinement() {
+export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string, string>> }) {
   const makes = useRefinementList({ attribute: MAKE_MODEL_LEVELS[0], limit: 100, sortBy: ["name:asc"] });
   const models = useRefinementList({ attribute: MAKE_MODEL_LEVELS[1], limit: 500, sortBy: ["name:asc"] });
   const [showModels, setShowModels] = useState(() => models.items.some((item) => item.isRefined));
@@ -23,7 +24,11 @@ export function MakeRefinement() {
           <li key={item.value}>
             <label className={`make-card${item.isRefined ? " make-card--on" : ""}`}>
               <input type="checkbox" className="make-card__input" checked={item.isRefined} onChange={() => makes.refine(item.value)} />
-              <span className="make-card__logo" aria-hidden="true">{item.label.slice(0, 1)}</span>
+              {logos[item.value] ? (
+                <img className="make-card__logo" src={logos[item.value]} alt="" width={32} height={32} loading="lazy" decoding="async" />
+              ) : (
+                <span className="make-card__logo" aria-hidden="true">{item.label.slice(0, 1)}</span>
+              )}
               <span className="make-card__name">{item.label}</span>
               <span className="facet__count">{formatResultCount(item.count)}</span>
             </label>

@@ -1,3 +1,4 @@
+import { withPromo, type PromoTile } from "../../lib/search/promo-tile.ts";
 import { formatDollars, formatKm } from "../../lib/format/money.ts";
 import { conditionLabel } from "../../lib/format/text.ts";
 import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
@@ -40,10 +41,23 @@ export function ResultCard({ hit, settings }: { hit: CardHit; settings: CardSett
   );
 }
 
-export function ResultGrid({ hits, settings }: { hits: readonly CardHit[]; settings: CardSettings }) {
+export function ResultGrid({ hits, settings, promo }: { hits: readonly CardHit[]; settings: CardSettings; promo?: { tile: PromoTile; position: number } }) {
   return (
     <ol className="result-grid" aria-label="Results">
-      {hits.map((hit) => <li key={hit.id}><ResultCard hit={hit} settings={settings} /></li>)}
+      {withPromo(hits, promo?.tile, promo?.position ?? 0).map((item) =>
+        item.kind === "hit" ? <li key={item.hit.id}><ResultCard hit={item.hit} settings={settings} /></li> : <li key={`promo-${item.promo.id}`} className="result-grid__promo"><PromoCard promo={item.promo} /></li>,
+      )}
     </ol>
+  );
+}
+
+/** The dealer's promo among the results (finance, trade-in, service specials): a card-sized call to action. */
+function PromoCard({ promo }: { promo: PromoTile }) {
+  return (
+    <article className="promo-card" aria-label={`Promotion: ${promo.title}`}>
+      <h3 className="promo-card__title">{promo.title}</h3>
+      {promo.text && <p className="promo-card__text">{promo.text}</p>}
+      {promo.href && <a className="button promo-card__cta" href={promo.href}>{promo.cta ?? "Find out more"}</a>}
+    </article>
   );
 }

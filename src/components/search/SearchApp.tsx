@@ -19,6 +19,9 @@ import { Pagination } from "./Pagination.tsx";
 import { RangeSlider } from "./RangeSlider.tsx";
 import { ResultGrid } from "./ResultCard.tsx";
 import { SearchBox } from "./SearchBox.tsx";
+import { SimilarCars } from "./SimilarCars.tsx";
+import { FEW_RESULTS } from "../../lib/search/similar-search.ts";
+import type { PromoTile } from "../../lib/search/promo-tile.ts";
 import { SearchHistory } from "./SearchHistory.tsx";
 import { SortBy } from "./SortBy.tsx";
 import { Stats } from "./Stats.tsx";
@@ -36,6 +39,10 @@ export type SearchAppProps = {
   settings: CardSettings;
   itemLabel: { singular: string; plural: string };
   indexUrl?: string;
+  /** The dealer's promo tile and its 1-based position in a page of results (features.promoTile). */
+  promo?: { tile: PromoTile; position: number };
+  /** Make name → logo URL from the manufacturers feed, for the make cards. */
+  makeLogos?: Record<string, string>;
 };
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
@@ -69,7 +76,7 @@ export default function SearchApp(props: SearchAppProps) {
       {failed && <p role="alert" className="search-error">Filters are unavailable right now. Please reload the page to try again.</p>}
       {client ? (
         <InstantSearch searchClient={client} indexName={INDEX_NAME} routing={routing(props.path, props.preset)} future={{ preserveSharedStateOnUnmount: true }}>
-          <SearchLayout {...props} onPage={toTop} />
+          <SearchLayout {...props} client={client} onPage={toTop} />
         </InstantSearch>
       ) : <StaticResults {...props} />}
     </div>
@@ -91,14 +98,14 @@ function routing(path: string, preset: SearchPreset) {
 }
 
 /** What the HTML holds before JavaScript: the count and first page of this route's preset. */
-function StaticResults({ initialHits, initialCount, settings, itemLabel }: SearchAppProps) {
+function StaticResults({ initialHits, initialCount, settings, itemLabel, promo }: SearchAppProps) {
   return (
     <div className="search-layout">
       <section className="search-results" aria-label="Results">
         <p className="search-stats">{formatResultCount(initialCount)} {initialCount === 1 ? itemLabel.singular : itemLabel.plural}</p>
         {initialCount === 0 ? (
           <div className="no-results"><h2>{NO_RESULTS_TITLE}</h2><p>{NO_RESULTS_TEXT}</p><a href={searchPath(DEFAULT_SEARCH_PATH)}>See all {itemLabel.plural}</a></div>
-        ) : <div className="results"><ResultGrid hits={initialHits} settings={settings} /></div>}
+        ) : <div className="results"><ResultGrid hits={initialHits} settings={settings} promo={promo} /></div>}
       </section>
     </div>
   );
@@ -106,7 +113,7 @@ function StaticResults({ initialHits, initialCount, settings, itemLabel }: Searc
 
 const year = (value: number) => String(value);
 
-function SearchLayout({ settings, itemLabel, initialHits, onPage }: SearchAppProps & { onPage: () => void }) {
+function SearchLayout({ settings, itemLabel, initialHits, promo, preset, makeLogos, client, onPage }: SearchAppProps & { client: SearchClient; onPage: () => void }) {
   const [open, setOpen] = useState(false);
   const { status, error, results } = useInstantSearch();
   const { nbHits } = useStats();
@@ -119,7 +126,7 @@ function SearchLayout({ settings, itemLabel, initialHits, onPage }: SearchAppPro
   return (
     <div className="search-layout" data-search-ready={answered && status === "idle" ? "" : undefined}>
       <FilterDrawer open={open} onClose={close} plural={itemLabel.plural}>
-        <MakeRefinement />
+        <MakeRefinement logos={makeLogos} />
         <FacetList attribute="car_type" title="Condition" />
         <RangeSlider attribute="price" title="Price" format={formatDollars} />
         <RangeSlider attribute="km" title="Kilometres" format={formatKm} />
@@ -131,6 +138,7 @@ function SearchLayout({ settings, itemLabel, initialHits, onPage }: SearchAppPro
         <FacetList attribute="seats" title="Seats" />
         <FacetList attribute="colour" title="Colour" />
         <FacetList attribute="location_name" title="Location" />
+        <FacetList attribute="dealership_name" title="Dealership" />
         <FacetList attribute="tag" title="Offers and tags" />
         <SearchHistory />
       </FilterDrawer>
@@ -146,8 +154,9 @@ function SearchLayout({ settings, itemLabel, initialHits, onPage }: SearchAppPro
         {status === "error" && (
           <div role="alert" className="search-error"><p>Search ran into a problem{error ? `: ${error.message}` : ""}.</p><ClearFilters /></div>
         )}
-        {answered && nbHits === 0 ? <NoResults /> : <Hits settings={settings} initialHits={initialHits} />}
+        {answered && nbHits === 0 ? <NoResults /> : <Hits settings={settings} initialHits={initialHits} promo={promo} />}
         <Pagination onPage={onPage} />
+        {answered && nbHits < FEW_RESULTS && <SimilarCars client={client} preset={preset} plural={itemLabel.plural} settings={settings} />}
       </section>
     </div>
   );

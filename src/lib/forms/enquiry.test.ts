@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENQUIRY_OPTIONS, enquiryRuleProblems, enquirySchema, type EnquiryOptions } from "./enquiry.ts";
+import { DEFAULT_ENQUIRY_OPTIONS, enquiryProblems, enquiryRuleProblems, enquirySchema, type EnquiryOptions } from "./enquiry.ts";
 import { ENQUIRY_KIND_NAMES } from "./enquiry-kinds.ts";
 import { DETAIL_FIELDS, detailsFromInputs } from "./enquiry-details.ts";
 import { MESSAGES } from "./messages.ts";
@@ -70,4 +70,21 @@ describe.each(ENQUIRY_KIND_NAMES)("DETAIL_FIELDS for %s", (kind) => {
 
 describe("detailsFromInputs", () => {
   it("nests dotted names and drops empty inputs", () => expect(detailsFromInputs({ "vehicle.year": "2015", "vehicle.make": " Mazda ", rego: "" })).toEqual({ vehicle: { year: "2015", make: "Mazda" } }));
+});
+
+describe("enquiryProblems (everything a half-filled form must show at once)", () => {
+  const schema = enquirySchema(DEFAULT_ENQUIRY_OPTIONS);
+  it("reports a trade-in's missing car details while the contact details are still empty", () => {
+    const problems = enquiryProblems(schema, { kind: "trade-in", details: { vehicle: { year: "2015" } } }, DEFAULT_ENQUIRY_OPTIONS);
+    expect(problems).toMatchObject({ "details.vehicle.make": "This is a required field.", "details.vehicle.model": "This is a required field.", first_name: "This is a required field.", comments: "This is a required field." });
+    expect(problems["details.vehicle.year"]).toBeUndefined();
+  });
+  it("names each missing car field when no car detail is given yet", () => {
+    const problems = enquiryProblems(schema, { kind: "trade-in" }, DEFAULT_ENQUIRY_OPTIONS);
+    expect(problems).toMatchObject({ "details.vehicle.year": "This is a required field.", "details.vehicle.make": "This is a required field." });
+  });
+  it("reports nothing for a complete form", () => {
+    const body = { kind: "sell-my-car" as const, first_name: "A", last_name: "B", email: "a@b.co", phone: "0412345678", comments: "x", details: { vehicle: { year: "2015", make: "Kia", model: "Rio" } } };
+    expect(enquiryProblems(schema, body, DEFAULT_ENQUIRY_OPTIONS)).toEqual({});
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ENQUIRY_KIND_NAMES, KINDS_WITH_CATEGORY_PICKER, type EnquiryKind } from "./enquiry-kinds.ts";
-import { enquiryDetailsSchemas } from "./enquiry-details.ts";
+import { DETAIL_FIELDS, enquiryDetailsSchemas } from "./enquiry-details.ts";
 import { MESSAGES, OWN_MESSAGES } from "./messages.ts";
 import { phoneSchema } from "./phone.ts";
 import { optionalPostcodeSchema } from "./postcode.ts";
@@ -42,6 +42,12 @@ const id = () =>
     .transform((v) => String(v).trim() || undefined)
     .pipe(z.string().max(64).regex(/^[\w.-]+$/, "must be an id").optional())
     .optional();
+
+/**
+ * A field people never see (hidden off-screen, out of the tab order) that form-filling bots do fill.
+ * A lead that fills it is still stored, never lost, but held back from the dealer's CRM for review.
+ */
+export const HONEYPOT_FIELD = "website";
 
 /** Client key that makes a double submit one lead; forms send a UUID per attempt at a form. */
 export const idempotencyKeySchema = z.string().trim().regex(/^[\w:.-]{8,100}$/, "must be 8 to 100 letters, digits, _ - : .");
@@ -100,6 +106,7 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       page_url: optional(2000),
       analytics: analyticsSchema,
       details: z.record(z.string(), z.unknown()).default({}),
+      [HONEYPOT_FIELD]: z.string().max(2000).optional().catch("filled"),
     })
     .superRefine((form, ctx) => {
       for (const [path, message] of Object.entries(enquiryRuleProblems(form, options))) ctx.addIssue({ code: "custom", path: [path], message });
@@ -114,3 +121,28 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
 
 export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>>;
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
+
+const issuesByPath = (issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []) =>
+  Object.fromEntries(issues.map((i) => [[...prefix, ...i.path].join("."), i.message]).reverse());
+
+/**
+ * Every problem with a form as it stands, field → message, for a form to show at once: zod checks
+ * §5's cross-field rules and the kind's details only once the base fields parse, so a half-filled
+ * form (a multi-step form's first step) gets those checked here directly.
+ */
+export function enquiryProblems(schema: ReturnType<typeof enquirySchema>, body: Record<string, unknown> & { kind: EnquiryKind }, options: EnquiryOptions): Record<string, string> {
+  const checked = schema.safeParse(body);
+  if (checked.success) return {};
+  const details = enquiryDetailsSchemas[body.kind].safeParse(withGroups(body.kind, body.details));
+  return { ...enquiryRuleProblems(body, options), ...(details.success ? {} : issuesByPath(details.error.issues, ["details"])), ...issuesByPath(checked.error.issues) };
+}
+
+/** The kind's nested detail groups present (empty) so that a missing field is named, not its whole group. */
+function withGroups(kind: EnquiryKind, details: unknown): Record<string, unknown> {
+  const shaped = structuredClone((details ?? {}) as Record<string, unknown>);
+  for (const field of DETAIL_FIELDS[kind]) {
+    let target = shaped;
+    for (const key of field.name.split(".").slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+  }
+  return shaped;
+}

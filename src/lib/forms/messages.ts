@@ -26,4 +26,5 @@ export const OWN_MESSAGES = {
   emailInvalid: "Please enter a valid email address.",
   choose: "Please choose one of the options.",
   tooLong: "This is too long.",
+  tooManyEnquiries: "We've received a lot of enquiries from your connection. Please try again later, or give us a call.",
 } as const;

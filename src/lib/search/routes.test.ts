@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeFor, searchRoutes, DEFAULT_SEARCH_PATH } from "./routes.ts";
+import { dealershipsOf, routeFor, searchRoutes, DEFAULT_SEARCH_PATH } from "./routes.ts";
 
 const cars = [
   { make: "Toyota", model: "Corolla" },
@@ -39,4 +39,36 @@ describe("searchRoutes", () => {
   });
 
   it("knows no other path", () => expect(routeFor(routes, "nope")).toBeUndefined());
+});
+
+describe("dealership routes (/search/{dealership_slug})", () => {
+  const dealerships = [{ slug: "harbour-city-used-cars", name: "Harbour City Used Cars" }, { slug: "used-cars", name: "Taken" }];
+  const withDealerships = searchRoutes(cars, locations, { dealer: "Harbour City", plural: "cars" }, dealerships);
+
+  it("presets the dealership and names it", () => {
+    const route = routeFor(withDealerships, "/search/harbour-city-used-cars");
+    expect(route?.preset).toEqual({ dealership_name: ["Harbour City Used Cars"] });
+    expect(route?.title).toBe("Cars at Harbour City Used Cars");
+  });
+
+  it("never takes a path that is already a condition, make or location route", () => {
+    expect(routeFor(withDealerships, "used-cars")?.preset).toEqual({ car_type: ["used"] });
+  });
+
+  it("finds each dealership once from the cars, named by the car or its dealership's location", () => {
+    const found = dealershipsOf(
+      [
+        { dealership_slug: "hc-toyota", dealership_id: "t", dealership_name: "HC Toyota" },
+        { dealership_slug: "hc-toyota", dealership_id: "t", dealership_name: "Other name" },
+        { dealership_slug: "hc-used", dealership_id: "u" },
+        { dealership_slug: "nameless", dealership_id: "x" },
+        { dealership_id: "t" },
+      ],
+      [{ dealership_id: "u", dealership_name: "HC Used" }],
+    );
+    expect(found).toEqual([
+      { slug: "hc-toyota", name: "HC Toyota" },
+      { slug: "hc-used", name: "HC Used" },
+    ]);
+  });
 });

@@ -45,13 +45,15 @@ export function makeModelPreset(make: string, model?: string): SearchPreset {
 
 /**
  * Every search route of a tenant: the condition routes, one per make and per make and model that
- * has cars in the feed (the build's redirects for unbuilt cars land on these), one per location.
- * A path already taken keeps its first meaning (condition, then make, then location).
+ * has cars in the feed (the build's redirects for unbuilt cars land on these), one per location,
+ * one per dealership. A path already taken keeps its first meaning (condition, make, location,
+ * then dealership).
  */
 export function searchRoutes(
   cars: readonly { make: string; model: string }[],
   locations: readonly { slug: string; name: string }[],
   labels: RouteLabels,
+  dealerships: readonly Dealership[] = [],
 ): SearchRoute[] {
   const plural = capitalise(labels.plural);
   const routes = new Map<string, SearchRoute>();
@@ -90,7 +92,34 @@ export function searchRoutes(
       description: `${plural} for sale at ${location.name}.`,
     });
   }
+  for (const dealership of dealerships) {
+    add({
+      path: slugify(dealership.slug),
+      preset: { dealership_name: [dealership.name] },
+      title: `${plural} at ${dealership.name}`,
+      description: `${plural} for sale at ${dealership.name}, part of ${labels.dealer}.`,
+    });
+  }
   return [...routes.values()];
+}
+
+export type Dealership = { slug: string; name: string };
+
+/**
+ * The dealerships cars belong to (§2 /search/{dealership_slug}), by the slug cars carry, named
+ * as the cars or the locations of that dealership name them; cars without a slug or name are left out.
+ */
+export function dealershipsOf(
+  cars: readonly { dealership_id?: string; dealership_slug?: string; dealership_name?: string }[],
+  locations: readonly { dealership_id?: string; dealership_name?: string }[],
+): Dealership[] {
+  const found = new Map<string, string>();
+  for (const car of cars) {
+    if (!car.dealership_slug || found.has(car.dealership_slug)) continue;
+    const name = car.dealership_name ?? locations.find((l) => l.dealership_id && l.dealership_id === car.dealership_id)?.dealership_name;
+    if (name) found.set(car.dealership_slug, name);
+  }
+  return [...found].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The route for a path among a tenant's routes, or undefined. */

@@ -20,7 +20,7 @@ export const PARAM_OF_ATTRIBUTE: Readonly<Record<string, string>> = { "make_mode
 
 
 export const REFINEMENT_ATTRIBUTES: readonly string[] = [
-  "car_type", "make_model.lvl0", "make_model.lvl1", "body", "fuel", "transmission", "drive", "colour", "seats", "location_name", "tag",
+  "car_type", "make_model.lvl0", "make_model.lvl1", "body", "fuel", "transmission", "drive", "colour", "seats", "location_name", "dealership_name", "tag",
 ];
 export const RANGE_ATTRIBUTES: readonly string[] = ["price", "km", "year"];
 

@@ -53,6 +53,13 @@ export const leadsSettingsSchema = z
       .describe("Where each lead is delivered, through the outbox. Empty: one email to the dealer's contact email."),
     maxAttempts: z.number().int().min(1).max(50).default(8).describe("Delivery attempts before a delivery becomes a dead letter (npm run outbox -- list|replay)."),
     adfProvider: z.string().min(1).default("Forecourt").describe("<provider> name in ADF leads."),
+    perIpHourlyLimit: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(20)
+      .describe("Enquiries accepted per hour from one IP address; more get 429. Slows form spam without a CAPTCHA; a shopper sends a handful at most."),
   })
   .prefault({})
   .describe("Lead delivery to the dealer's CRM.");

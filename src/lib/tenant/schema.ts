@@ -123,6 +123,10 @@ export const tenantSchema = z.strictObject({
         .enum(["auto", "show", "hide"])
         .default("auto")
         .describe("Location picker on enquiry forms: 'auto' shows it when the dealer has more than one sales location; a shown location is required (spec §5)."),
+      multiStep: z
+        .boolean()
+        .default(true)
+        .describe("Forms that ask for more than contact details (trade-in, sell my car, service, test drive, fleet, parts, careers) ask for those first and the shopper's details in a second step (spec §4)."),
     })
     .prefault({})
     .describe("Enquiry form options."),

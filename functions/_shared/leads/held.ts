@@ -1,0 +1,30 @@
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { leads } from "../db/schema.ts";
+import { loadTenant } from "../tenant.ts";
+import type { Lead } from "./submit.ts";
+import { queueDeliveries } from "./submit.ts";
+
+/** Leads kept back from the CRM (honeypot filled), oldest first, for ops to review. */
+export async function listHeldLeads(db: Db, options: { tenant?: string; limit?: number } = {}): Promise<Lead[]> {
+  const conditions = [isNotNull(leads.heldReason)];
+  if (options.tenant) conditions.push(eq(leads.tenant, options.tenant));
+  return db.select().from(leads).where(and(...conditions)).orderBy(asc(leads.createdAt)).limit(options.limit ?? 1000);
+}
+
+/**
+ * Releases held leads a person judged genuine: clears the hold and queues their deliveries in one
+ * transaction per lead, so the outbox then sends them like any other. Returns the delivery ids.
+ */
+export async function releaseHeldLeads(db: Db, ids: string[], now = new Date()): Promise<string[]> {
+  const held = await db.select().from(leads).where(and(inArray(leads.id, ids), isNotNull(leads.heldReason)));
+  const deliveryIds: string[] = [];
+  for (const lead of held) {
+    const tenant = await loadTenant(lead.tenant);
+    await db.transaction(async (tx) => {
+      await tx.update(leads).set({ heldReason: null }).where(eq(leads.id, lead.id));
+      deliveryIds.push(...(await queueDeliveries(tx, tenant, lead.id, now)));
+    });
+  }
+  return deliveryIds;
+}
