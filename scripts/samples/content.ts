@@ -31,9 +31,10 @@ function describe(rng: Rng, title: string, perk: string, place: string): string 
     + "Ask about extended warranty and protection options when you visit.";
 }
 
-export function buildOffers(def: TenantDefinition, ref: Date, images: ImageSet, rng: Rng, count: number): FeedRecord[] {
+export function buildOffers(def: TenantDefinition, ref: Date, images: ImageSet, rng: Rng, count: number, firstIndex = 0): FeedRecord[] {
   const specs = franchises(def).flatMap((make) => modelsOf(make).filter((spec) => spec.until === undefined));
-  return rng.sample(specs, count).map((spec, index) => {
+  return rng.sample(specs, count).map((spec, sampled) => {
+    const index = firstIndex + sampled;
     const badgeIndex = rng.int(0, spec.badges.length - 1);
     const price = newPriceOf(spec, badgeIndex) - rng.pick([500, 1000, 1500, 2000]);
     const carType = rng.chance(0.8) ? "new" : "demo";

@@ -48,6 +48,13 @@ function countBy(keys: string[]): Record<string, number> {
 /** Counts feed keywords the way the schema reads them ("In Stock" is in_stock). */
 const tally = (values: unknown[]) => countBy(values.map((value) => String(value).trim().toLowerCase().replace(/[\s-]+/g, "_")));
 
+/** The drawn 6 to 12 offers, then any extra ones from their own stream (the rest of the content stream stays as it was). */
+function buildAllOffers(def: TenantDefinition, ref: Date, images: ReturnType<typeof buildImages>, content: Rng) {
+  const drawn = buildOffers(def, ref, images, content, content.int(6, 12));
+  if (!def.extraOffers) return drawn;
+  return [...drawn, ...buildOffers(def, ref, images, new Rng(`${def.slug}:more-offers`), def.extraOffers, drawn.length)];
+}
+
 function buildTenant(def: TenantDefinition, ref: Date) {
   const images = buildImages(def, shapesOf(def), tenantMakes(def));
   const content = new Rng(`${def.slug}:content`);
@@ -60,7 +67,7 @@ function buildTenant(def: TenantDefinition, ref: Date) {
     manufacturers: buildManufacturers(def, images, stocked),
     models: buildModels(def, ref, images, content),
     brands: buildBrands(def, images, stocked),
-    offers: buildOffers(def, ref, images, content, content.int(6, 12)),
+    offers: buildAllOffers(def, ref, images, content),
     reviews: buildReviews(def, ref, content, content.int(16, 30)),
     lenders: buildLenders(def),
     promos: buildPromos(def, Math.min(3, def.locations.length)),

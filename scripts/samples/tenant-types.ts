@@ -51,4 +51,6 @@ export interface TenantDefinition {
   config: Record<string, unknown>;
   locations: LocationDef[];
   stock: StockPlan;
+  /** Offers added after the drawn 6 to 12 (their own random stream), so /special-offers has more than one page of 21. */
+  extraOffers?: number;
 }

@@ -12,6 +12,7 @@ const harbourCity: TenantDefinition = {
   domain: "harbourcitymotors.example",
   idBase: 200_000,
   itemType: "car",
+  extraOffers: 16,
   primary: "#0a3d62",
   accent: "#f39c12",
   config: {

@@ -6,6 +6,8 @@ import type { AstroIntegration } from "astro";
 import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant.ts";
 import { carHasPage } from "../data/vehicle-pages.ts";
 import { redirectRules } from "../lib/inventory/redirects.ts";
+import { contentRedirectRules } from "../lib/listing/content-redirects.ts";
+import { feedNow } from "../lib/tenant/build-time.ts";
 import { crossCheckFeed } from "../lib/feed/cross-check.ts";
 import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
 
@@ -73,9 +75,11 @@ export function tenantBuild(tenant: string): AstroIntegration {
       "astro:build:done": async ({ dir, pages }) => {
         const publicDir = join(tenantFolder(tenant), "public");
         if (await exists(publicDir)) await cp(publicDir, fileURLToPath(dir), { recursive: true });
-        // Cars without a page (sold past the window, hidden) redirect to a search for their make and model.
+        // Cars without a page (sold past the window, hidden) redirect to a search for their make and model;
+        // /special-offers?… and /models?… are rewritten onto their prerendered filter pages.
         const { config, feed } = bundle!;
-        await writeFile(join(fileURLToPath(dir), "_redirects"), redirectRules(feed.cars, (car) => carHasPage(car, config)));
+        const rules = redirectRules(feed.cars, (car) => carHasPage(car, config)) + contentRedirectRules(feed.offers, feedNow(config));
+        await writeFile(join(fileURLToPath(dir), "_redirects"), rules);
         await writeReport({
           tenant,
           status: "built",

@@ -7,6 +7,7 @@ export const brandTemplate: TemplateDefinition = {
   header: "brand",
   footer: "compact",
   garageByDefault: false,
+  home: ["budget", "models", "offers", "justArrived", "featured", "bodyTypes", "reviews", "sales", "locations", "tradeInFaq", "blog"],
   tokens: {
     "--colour-primary": "#00095b",
     "--colour-primary-contrast": "#ffffff",

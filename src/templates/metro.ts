@@ -7,6 +7,7 @@ export const metroTemplate: TemplateDefinition = {
   header: "group",
   footer: "columns",
   garageByDefault: true,
+  home: ["budget", "bodyTypes", "justArrived", "offers", "featured", "brands", "reviews", "locations", "sales", "tradeInFaq", "blog"],
   tokens: {
     "--colour-primary": "#0a3d62",
     "--colour-primary-contrast": "#ffffff",

@@ -1,3 +1,6 @@
+/** Sections of the home page a template can place, in its order (the hero always comes first). */
+export type HomeSection = "budget" | "bodyTypes" | "justArrived" | "featured" | "offers" | "brands" | "models" | "reviews" | "locations" | "sales" | "tradeInFaq" | "blog";
+
 /** What a template decides: its look (CSS custom properties) and which layout variants it uses. */
 export interface TemplateDefinition {
   name: string;
@@ -8,6 +11,8 @@ export interface TemplateDefinition {
   footer: "columns" | "compact";
   /** Whether the watchlist/garage is on for dealers on this template unless they say otherwise. */
   garageByDefault: boolean;
+  /** The home page's sections below the hero, in order. */
+  home: readonly HomeSection[];
   /** Theme tokens, emitted as CSS custom properties on :root. */
   tokens: Record<`--${string}`, string>;
 }

@@ -44,6 +44,9 @@ const TEXT_FIELDS = [
   ["postcode", "Postcode", "postal-code", "text"],
 ] as const;
 
+/** The comment an enquiry about a special offer starts with. */
+export const offerComment = (offerId: string) => `I'd like to know more about special offer ${offerId}.`;
+
 /** Every enquiry form: validated in the browser with the same schema as POST /api/leads. */
 export default function EnquiryForm(props: EnquiryFormProps) {
   const remembered = useStore($user);
@@ -63,7 +66,12 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   const hasCar = Boolean(carId);
   // Marks the form interactive (browser tests wait for it; before hydration a submit would reload the page).
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // An offer page's 'Enquire about this offer' links here with ?offer=<id>: say which offer (page_url carries it too).
+    const offer = new URLSearchParams(location.search).get("offer")?.trim();
+    if (offer && /^[\w.-]{1,64}$/.test(offer)) setValues((v) => (v.comments ? v : { ...v, comments: offerComment(offer) }));
+    setReady(true);
+  }, []);
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
   const text = (name: string) => String(values[name] ?? "");
   const steps = useMemo(() => enquirySteps(props.kind, props.multiStep ?? false), [props.kind, props.multiStep]);

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import BudgetSearch from "./BudgetSearch.tsx";
+
+const PRICES = [9_990, 15_000, 24_500, 40_000, 89_990];
+const renderBox = (item = { itemSingular: "car", itemPlural: "cars" }) => render(<BudgetSearch prices={PRICES} sliderMax={90_000} {...item} />);
+const status = () => screen.getByRole("status").textContent;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("BudgetSearch", () => {
+  it("counts the cars within the budget as it is typed", () => {
+    renderBox();
+    expect(status()).toBe("5 cars match your budget");
+    fireEvent.change(screen.getByRole("textbox", { name: "Minimum price" }), { target: { value: "15,000" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Maximum price" }), { target: { value: "$40000" } });
+    expect(status()).toBe("3 cars match your budget");
+    fireEvent.change(screen.getByRole("textbox", { name: "Maximum price" }), { target: { value: "15000" } });
+    expect(status()).toBe("1 car matches your budget");
+  });
+
+  it.each([
+    [{ itemSingular: "car", itemPlural: "cars" }, "No cars found for this budget"],
+    [{ itemSingular: "caravan", itemPlural: "caravans" }, "No caravans found for this budget"],
+  ])("says 'No {car}s found for this budget' (%j)", (item, message) => {
+    renderBox(item);
+    fireEvent.change(screen.getByRole("textbox", { name: "Minimum price" }), { target: { value: "95000" } });
+    expect(status()).toBe(message);
+  });
+
+  it("clamps a typed value to 1,000,000 and keeps the ends from crossing when the input is left", () => {
+    renderBox();
+    const min = screen.getByRole("textbox", { name: "Minimum price" });
+    const max = screen.getByRole("textbox", { name: "Maximum price" });
+    fireEvent.change(max, { target: { value: "5000000" } });
+    fireEvent.blur(max);
+    expect((max as HTMLInputElement).value).toBe("1000000");
+    fireEvent.change(min, { target: { value: "2000000" } });
+    fireEvent.blur(min);
+    expect((min as HTMLInputElement).value).toBe("1000000");
+    expect((max as HTMLInputElement).value).toBe("1000000");
+  });
+
+  it("moves the sliders in steps of 500, an end of the track meaning no limit", () => {
+    renderBox();
+    fireEvent.change(screen.getByRole("slider", { name: "Minimum price slider" }), { target: { value: "24760" } });
+    expect((screen.getByRole("textbox", { name: "Minimum price" }) as HTMLInputElement).value).toBe("25000");
+    fireEvent.change(screen.getByRole("slider", { name: "Maximum price slider" }), { target: { value: "90000" } });
+    expect((screen.getByRole("textbox", { name: "Maximum price" }) as HTMLInputElement).value).toBe("");
+    expect(status()).toBe("2 cars match your budget");
+  });
+
+  it("searches the default route with the price range", () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderBox();
+    fireEvent.change(screen.getByRole("textbox", { name: "Minimum price" }), { target: { value: "10000" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Maximum price" }), { target: { value: "30000" } });
+    fireEvent.submit(screen.getByRole("button", { name: "Search cars" }));
+    expect(assign).toHaveBeenCalledWith("/search/new-used-and-demo-cars?price=10000%3A30000");
+  });
+});

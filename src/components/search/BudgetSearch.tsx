@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { formatDollars } from "../../lib/format/money.ts";
+import { BUDGET_MAX, BUDGET_MIN, BUDGET_STEP, budgetSearchHref, clampBudget, countWithinBudget, keepOrdered, noMatchesMessage, snapToStep, type Budget } from "../../lib/search/budget.ts";
+import { formatResultCount } from "../../lib/search/result-count.ts";
+import styles from "./BudgetSearch.module.css";
+
+export interface BudgetSearchProps {
+  /** Ascending prices of the searchable cars (from the build's search index documents). */
+  prices: number[];
+  /** The slider's top end (the dearest car rounded up to the step, at most 1,000,000). */
+  sliderMax: number;
+  itemSingular: string;
+  itemPlural: string;
+}
+
+const shown = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/**
+ * 'Find cars for your budget' (spec §2, §5): minimum and maximum inputs clamped 0 to 1,000,000,
+ * a price slider per end in steps of 500, the number of matching cars as you type, and a search
+ * for that price range on submit.
+ */
+export default function BudgetSearch({ prices, sliderMax, itemSingular, itemPlural }: BudgetSearchProps) {
+  const [budget, setBudget] = useState<Budget>({});
+  const [typed, setTyped] = useState({ min: "", max: "" });
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const count = useMemo(() => countWithinBudget(prices, budget), [prices, budget]);
+
+  const apply = (next: Budget, changed: "min" | "max", keepTyping = false) => {
+    const ordered = keepOrdered(next, changed);
+    setBudget(ordered);
+    setTyped((current) => ({ min: keepTyping && changed === "min" ? current.min : shown(ordered.min), max: keepTyping && changed === "max" ? current.max : shown(ordered.max) }));
+  };
+  const onType = (end: "min" | "max", raw: string) => {
+    setTyped((current) => ({ ...current, [end]: raw }));
+    const value = clampBudget(raw);
+    setBudget((current) => ({ ...current, [end]: value }));
+  };
+  // Leaving an input shows what it now means: clamped, and never crossing the other end.
+  const onBlur = (end: "min" | "max") => apply(budget, end);
+  const onSlide = (end: "min" | "max", raw: number) => {
+    const value = snapToStep(raw, BUDGET_STEP, { min: BUDGET_MIN, max: sliderMax });
+    // A handle at its end of the track means no limit on that side.
+    const open = end === "min" ? value <= BUDGET_MIN : value >= sliderMax;
+    apply({ ...budget, [end]: open ? undefined : value }, end);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const final = keepOrdered(budget, "min");
+    location.assign(budgetSearchHref(final));
+  };
+
+  const sliderValue = (end: "min" | "max") => Math.min(sliderMax, end === "min" ? (budget.min ?? BUDGET_MIN) : (budget.max ?? sliderMax));
+  const message = count === 0 ? noMatchesMessage(itemSingular) : count === 1 ? `1 ${itemSingular} matches your budget` : `${formatResultCount(count)} ${itemPlural} match your budget`;
+
+  return (
+    <form className={styles.box} action="/search/new-used-and-demo-cars" method="get" onSubmit={onSubmit} data-ready={ready || undefined} aria-labelledby="budget-heading">
+      <h2 id="budget-heading" className={styles.heading}>Find {itemPlural} for your budget</h2>
+      <div className={styles.inputs}>
+        {(["min", "max"] as const).map((end) => (
+          <label key={end} className={styles.field}>
+            <span>{end === "min" ? "Minimum price" : "Maximum price"}</span>
+            <span className={styles.money}>
+              <span aria-hidden="true">$</span>
+              <input
+                type="text" inputMode="numeric" autoComplete="off" placeholder={end === "min" ? "No min" : "No max"}
+                value={typed[end]} onChange={(e) => onType(end, e.currentTarget.value)} onBlur={() => onBlur(end)}
+                aria-describedby="budget-hint"
+              />
+            </span>
+          </label>
+        ))}
+      </div>
+      <p id="budget-hint" className={styles.hint}>{formatDollars(BUDGET_MIN)} to {formatDollars(BUDGET_MAX)}</p>
+      <div className={styles.sliders}>
+        {(["min", "max"] as const).map((end) => (
+          <label key={end} className={styles.slider}>
+            <span className="visually-hidden">{end === "min" ? "Minimum price slider" : "Maximum price slider"}</span>
+            <input
+              type="range" min={BUDGET_MIN} max={sliderMax} step={BUDGET_STEP} value={sliderValue(end)}
+              aria-valuetext={end === "max" && budget.max === undefined ? "No maximum" : formatDollars(sliderValue(end))}
+              onChange={(e) => onSlide(end, Number(e.currentTarget.value))}
+            />
+          </label>
+        ))}
+      </div>
+      <p className={styles.count} role="status" data-budget-count={count}>{message}</p>
+      <button type="submit" className="button">Search {itemPlural}</button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { Offer } from "../feed/offer.ts";
+import { currentOffers, isOfferCurrent, matchesOfferFilters, NO_OFFERS_MESSAGE, offerEndsOn, offerFilterOptions, offerPath, offerShortPath, offerSummary } from "./offers.ts";
+
+const offer = (over: Partial<Offer> = {}): Offer => ({ id: "5001", title: "Kia Seltos S from $29,990 drive away", location_ids: [], ...over });
+const NOW = new Date("2026-11-19T13:00:00Z");
+
+describe("current offers", () => {
+  it.each([
+    [{}, true],
+    [{ starts_at: "2026-11-01T00:00:00.000Z" }, true],
+    [{ starts_at: "2026-11-20T00:00:00.000Z" }, false],
+    [{ ends_at: "2026-11-19T12:59:59.000Z" }, false],
+    [{ ends_at: "2026-11-19T13:00:00.000Z" }, true],
+    [{ starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2026-12-01T12:59:59.000Z" }, true],
+  ])("%j → %s", (dates, expected) => {
+    expect(isOfferCurrent(dates, NOW)).toBe(expected);
+  });
+
+  it("lists the soonest ending first, open-ended last, expired left out", () => {
+    const offers = [
+      offer({ id: "1" }),
+      offer({ id: "2", ends_at: "2026-12-20T00:00:00.000Z" }),
+      offer({ id: "3", ends_at: "2026-11-25T00:00:00.000Z" }),
+      offer({ id: "4", ends_at: "2026-11-01T00:00:00.000Z" }),
+    ];
+    expect(currentOffers(offers, NOW).map((o) => o.id)).toEqual(["3", "2", "1"]);
+  });
+});
+
+describe("spec §2: /offers/{manufacturer slug}/{offerId} and /offers/{offerId}", () => {
+  it.each([
+    [{ manufacturer: "kia" }, "/offers/kia/5001", "/offers/5001"],
+    [{ manufacturer: "New Age" }, "/offers/new-age/5001", "/offers/5001"],
+    [{}, "/offers/5001", undefined],
+  ])("%j → canonical %s, short %s", (over, canonical, short) => {
+    expect(offerPath(offer(over))).toBe(canonical);
+    expect(offerShortPath(offer(over))).toBe(short);
+  });
+});
+
+describe("spec §9: offer description 160 on cards, 200 elsewhere", () => {
+  const long = `${"Drive away today with five years of servicing included ".repeat(6)}end.`;
+  it.each([
+    ["card", 160],
+    ["elsewhere", 200],
+  ] as const)("%s: at most %d characters before the ellipsis", (where, limit) => {
+    const { text, truncated } = offerSummary(offer({ description: long }), where);
+    expect(truncated).toBe(true);
+    expect(text.endsWith("…")).toBe(true);
+    expect(text.length - 1).toBeLessThanOrEqual(limit);
+    expect(text.length - 1).toBeGreaterThan(limit - 60);
+  });
+
+  it("a short description is shown whole", () => {
+    expect(offerSummary(offer({ description: "Limited stock." }))).toEqual({ text: "Limited stock.", truncated: false });
+  });
+});
+
+describe("filters", () => {
+  const offers = [offer({ id: "1", manufacturer: "kia", car_type: "new" }), offer({ id: "2", manufacturer: "kia", car_type: "demo" }), offer({ id: "3", manufacturer: "new-age", car_type: "new" }), offer({ id: "4" })];
+  it.each([
+    [{}, ["1", "2", "3", "4"]],
+    [{ make: "kia" }, ["1", "2"]],
+    [{ type: "demo" }, ["2"]],
+    [{ make: "new-age", type: "demo" }, []],
+    [{ make: "unknown" }, []],
+  ])("%j → %j", (filters, ids) => {
+    expect(offers.filter((o) => matchesOfferFilters(o, filters)).map((o) => o.id)).toEqual(ids);
+  });
+
+  it("offers every make and type there is, named from the manufacturers feed", () => {
+    expect(offerFilterOptions(offers, [{ slug: "kia", name: "Kia" }])).toEqual({
+      make: [{ value: "kia", label: "Kia", count: 2 }, { value: "new-age", label: "New Age", count: 1 }],
+      type: [{ value: "demo", label: "Demo", count: 1 }, { value: "new", label: "New", count: 2 }],
+    });
+  });
+
+  it("has the spec's message for an empty result", () => {
+    expect(NO_OFFERS_MESSAGE).toBe("There appears to be no offers currently available that meet the conditions of your search");
+  });
+});
+
+describe("end date", () => {
+  it.each([
+    ["2026-12-15T12:59:59.000Z", "Australia/Sydney", "15 December 2026"],
+    ["2026-12-15T12:59:59.000Z", "Australia/Perth", "15 December 2026"],
+    [undefined, "Australia/Sydney", undefined],
+  ])("%s in %s → %s", (ends, zone, expected) => {
+    expect(offerEndsOn({ ends_at: ends }, zone)).toBe(expected);
+  });
+});
