@@ -6,6 +6,7 @@ import type { AstroIntegration } from "astro";
 import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant.ts";
 import { carHasPage } from "../data/vehicle-pages.ts";
 import { redirectRules } from "../lib/inventory/redirects.ts";
+import { OUR_LOCATION_REDIRECT } from "../lib/locations/location-info.ts";
 import { crossCheckFeed } from "../lib/feed/cross-check.ts";
 import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
 
@@ -75,7 +76,9 @@ export function tenantBuild(tenant: string): AstroIntegration {
         if (await exists(publicDir)) await cp(publicDir, fileURLToPath(dir), { recursive: true });
         // Cars without a page (sold past the window, hidden) redirect to a search for their make and model.
         const { config, feed } = bundle!;
-        await writeFile(join(fileURLToPath(dir), "_redirects"), redirectRules(feed.cars, (car) => carHasPage(car, config)));
+        // …and /our-location/{slug} is the same page as /locations/{slug}.
+        const rules = `${redirectRules(feed.cars, (car) => carHasPage(car, config))}${OUR_LOCATION_REDIRECT}\n`;
+        await writeFile(join(fileURLToPath(dir), "_redirects"), rules);
         await writeReport({
           tenant,
           status: "built",

@@ -1,0 +1,84 @@
+import { staticPagesFor } from "../content/static-pages.ts";
+import type { TenantFeed } from "../feed/entities.ts";
+import { isListed } from "../inventory/availability.ts";
+import { searchPath, searchRoutes } from "../search/routes.ts";
+import type { TenantConfig } from "../tenant/schema.ts";
+
+/**
+ * sitemap.xml and robots.txt of a tenant. The sitemap is the union of URL providers, one per
+ * kind of page: a new kind of page (offers, models, brands…) adds its provider to
+ * SITEMAP_PROVIDERS, reading the same feed data its pages are built from.
+ */
+
+export interface SitemapInput {
+  config: TenantConfig;
+  feed: TenantFeed;
+  /** "Today" of the build (feedNow), for rules such as which cars have a page. */
+  now: Date;
+}
+
+export interface SitemapProvider {
+  name: string;
+  /** Site paths such as "/locations/artarmon". */
+  paths(input: SitemapInput): string[];
+}
+
+/** Pages every tenant has besides its feed-driven ones. */
+const FIXED_PAGES = ["/", "/contact-us", "/book-test-drive", "/service", "/vehicle-parts-and-accessories", "/careers", "/fleet"];
+
+export const pagesProvider: SitemapProvider = { name: "pages", paths: () => FIXED_PAGES };
+
+/** Car pages: the cars that get one (the same rule as the page routes, carHasPage). */
+export const carsProvider: SitemapProvider = {
+  name: "cars",
+  paths: ({ config, feed, now }) =>
+    feed.cars.filter((car) => isListed(car, { now, soldWithinDays: config.inventory.soldWithinDays })).map((car) => `/cars/${car.slug}`),
+};
+
+export const searchProvider: SitemapProvider = {
+  name: "search",
+  paths: ({ config, feed }) =>
+    searchRoutes(feed.cars, feed.locations, { dealer: config.name, plural: config.itemLabel.plural }).map((route) => searchPath(route.path)),
+};
+
+export const locationsProvider: SitemapProvider = {
+  name: "locations",
+  paths: ({ feed }) => ["/dealerships", "/dealer-locator", ...feed.locations.map((location) => `/locations/${location.slug}`)],
+};
+
+export const contentProvider: SitemapProvider = {
+  name: "content",
+  paths: ({ config, feed }) => [
+    ...staticPagesFor(config).map((slug) => `/${slug}`),
+    "/blog/vehicle-reviews",
+    ...feed.blog.filter((post) => !post.url && post.content).map((post) => `/blog/vehicle-reviews/${post.slug}`),
+  ],
+};
+
+export const SITEMAP_PROVIDERS: SitemapProvider[] = [pagesProvider, locationsProvider, contentProvider, searchProvider, carsProvider];
+
+/** Absolute URL of a page as its canonical link writes it (directory pages end in "/"). */
+export function pageUrl(path: string, siteUrl: string): string {
+  const withSlash = path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
+  return new URL(withSlash, siteUrl).href;
+}
+
+/** Every URL of the tenant, once each, in provider order. */
+export function sitemapUrls(input: SitemapInput, providers: readonly SitemapProvider[] = SITEMAP_PROVIDERS): string[] {
+  return [...new Set(providers.flatMap((provider) => provider.paths(input)).map((path) => pageUrl(path, input.config.siteUrl)))];
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+/** A sitemaps.org urlset (one file holds up to 50,000 URLs; a 10,000-car dealer fits). */
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/** Pages with nothing for a search engine: personal, transactional or print views. */
+export const ROBOTS_DISALLOW = ["/my-garage", "/sign-in", "/success", "/print", "/cars/*/print", "/checkout-journey", "/api/"];
+
+export function robotsTxt(siteUrl: string, disallow: readonly string[] = ROBOTS_DISALLOW): string {
+  return ["User-agent: *", ...disallow.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", siteUrl).href}`, ""].join("\n");
+}
