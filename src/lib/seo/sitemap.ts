@@ -1,3 +1,4 @@
+import { BLOG_PATH, hasOwnPage } from "../content/blog.ts";
 import { staticPagesFor } from "../content/static-pages.ts";
 import type { TenantFeed } from "../feed/entities.ts";
 import { isListed } from "../inventory/availability.ts";
@@ -50,8 +51,8 @@ export const contentProvider: SitemapProvider = {
   name: "content",
   paths: ({ config, feed }) => [
     ...staticPagesFor(config).map((slug) => `/${slug}`),
-    "/blog/vehicle-reviews",
-    ...feed.blog.filter((post) => !post.url && post.content).map((post) => `/blog/vehicle-reviews/${post.slug}`),
+    BLOG_PATH,
+    ...feed.blog.filter(hasOwnPage).map((post) => `${BLOG_PATH}/${post.slug}`),
   ],
 };
 
