@@ -212,3 +212,16 @@ test.describe("dealer locator", () => {
     expect(tenantConfig("bayside-ford").name).toBe("Bayside Ford");
   });
 });
+
+test.describe("small screens", () => {
+  test("nothing overflows sideways at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const slug of SAMPLE_TENANTS) {
+      for (const path of [`/locations/${primaryLocation(slug).slug}`, "/dealerships", "/dealer-locator"]) {
+        await page.goto(siteUrl(slug, path));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${slug}${path}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
