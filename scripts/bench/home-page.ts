@@ -29,6 +29,7 @@ try {
     const html = await readFile(`dist/${slug}/index.html`);
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
+      console.error(`${slug}: Lighthouse run ${run + 1} of ${RUNS}…`);
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
       const audits = result!.lhr.audits;
       runs.push({
