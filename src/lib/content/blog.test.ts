@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { blogPostHref, hasOwnPage, newestFirst } from "./blog.ts";
 
-describe.each([
+type PostLinks = { slug: string; content?: string; url?: string };
+
+describe.each<[string, PostLinks, string | undefined, boolean]>([
   ["content, no url: its own page", { slug: "a", content: "<p>x</p>" }, "/blog/vehicle-reviews/a", true],
   ["an outside url wins", { slug: "b", content: "<p>x</p>", url: "https://news.example/b" }, "https://news.example/b", false],
   ["neither: a card without a link", { slug: "c" }, undefined, false],

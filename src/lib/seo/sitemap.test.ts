@@ -14,8 +14,8 @@ const now = new Date("2026-11-20T00:00:00Z");
 const feed = Object.fromEntries(FEED_ENTITY_NAMES.map((name) => [name, []])) as unknown as TenantFeed;
 feed.cars = [
   testCar({ id: "1", slug: "in-stock-corolla" }),
-  testCar({ id: "2", slug: "long-sold-corolla", status: "sold", sold_at: "2026-10-01" } as never),
-  testCar({ id: "3", slug: "hidden-corolla", show_on_dealer_website: false } as never),
+  testCar({ id: "2", slug: "long-sold-corolla", status: "sold", sold_at: "2026-10-01" }),
+  testCar({ id: "3", slug: "hidden-corolla", show_on_dealer_website: false }),
 ];
 feed.locations = [locationSchema.parse({ id: "1", slug: "artarmon", name: "Xample Artarmon", location_type: "sales" })];
 feed.blog = [
