@@ -55,7 +55,7 @@ describe("sitemap", () => {
     expect(sitemapXml(["https://x.example/a?b=1&c=2"])).toContain("<loc>https://x.example/a?b=1&amp;c=2</loc>");
     expect(sitemapXml([])).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });
-  it.each([["/", "https://x.example/"], ["/a", "https://x.example/a/"], ["/a/", "https://x.example/a/"], ["/sitemap.xml", "https://x.example/sitemap.xml"]])("page URL of %s", (path, url) => {
+  it.each([["/", "https://x.example/"], ["/a", "https://x.example/a/"], ["/a/", "https://x.example/a/"], ["/sitemap.xml", "https://x.example/sitemap.xml"], ["/models?body=SUV", "https://x.example/models/?body=SUV"]])("page URL of %s", (path, url) => {
     expect(pageUrl(path, "https://x.example")).toBe(url);
   });
 });

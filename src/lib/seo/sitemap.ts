@@ -58,10 +58,11 @@ export const contentProvider: SitemapProvider = {
 
 export const SITEMAP_PROVIDERS: SitemapProvider[] = [pagesProvider, locationsProvider, contentProvider, searchProvider, carsProvider];
 
-/** Absolute URL of a page as its canonical link writes it (directory pages end in "/"). */
+/** Absolute URL of a page as its canonical link writes it (directory pages end in "/", before any query). */
 export function pageUrl(path: string, siteUrl: string): string {
-  const withSlash = path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
-  return new URL(withSlash, siteUrl).href;
+  const [pathname = "/", query] = path.split(/\?(.*)/s, 2);
+  const withSlash = pathname.endsWith("/") || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
+  return new URL(query ? `${withSlash}?${query}` : withSlash, siteUrl).href;
 }
 
 /** Every URL of the tenant, once each, in provider order. */
