@@ -1,3 +1,4 @@
+import { buildBlogPosts } from "./blog.ts";
 import { buildCars } from "./cars.ts";
 import { buildBrands, buildManufacturers, buildModels, tenantMakes } from "./catalogue.ts";
 import { buildLenders, buildOffers, buildPromos } from "./content.ts";
@@ -5,6 +6,7 @@ import { referenceDate } from "./dates.ts";
 import { buildImages } from "./images.ts";
 import { buildLocations, buildTenantConfig } from "./locations.ts";
 import { roughUp } from "./messy.ts";
+import { buildContentPages } from "./pages.ts";
 import { Rng } from "./random.ts";
 import { buildReviews } from "./reviews.ts";
 import type { TenantDefinition } from "./tenant-types.ts";
@@ -71,10 +73,12 @@ function buildTenant(def: TenantDefinition, ref: Date) {
     reviews: buildReviews(def, ref, content, content.int(16, 30)),
     lenders: buildLenders(def),
     promos: buildPromos(def, Math.min(3, def.locations.length)),
+    blog: buildBlogPosts(def, ref, images, new Rng(`${def.slug}:blog`), 6),
   };
   const files = new Map<string, string>([["tenant.json", `${formatJson(buildTenantConfig(def, ref))}\n`]]);
   for (const [name, records] of Object.entries(feeds)) files.set(`feed/${name}.json`, `${formatJson(records)}\n`);
   for (const [path, svg] of images.files) files.set(`public/${path}`, svg);
+  for (const [path, markdown] of buildContentPages(def)) files.set(path, markdown);
   const summary = {
     cars: cars.length,
     byStatus: tally(cars.map((car) => car.status)),

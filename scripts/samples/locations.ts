@@ -1,5 +1,5 @@
 import { fictionalPhone, findPlace } from "./au-places.ts";
-import { nextChristmasYear } from "./dates.ts";
+import { daysAfter, localDay, nextChristmasYear } from "./dates.ts";
 import type { LocationDef, LocationType, TenantDefinition } from "./tenant-types.ts";
 
 /** Locations feed records (with opening and holiday hours) and the tenant.json of a definition. */
@@ -27,7 +27,13 @@ function holidayHours(type: LocationType, christmasYear: number) {
     { date: `${christmasYear}-12-25`, label: "Christmas Day", closed: true },
     { date: `${christmasYear}-12-26`, label: "Boxing Day", open: type === "sales" ? "10:00" : "08:00", close: type === "sales" ? "14:00" : "12:00" },
     { date: `${christmasYear + 1}-01-01`, label: "New Year's Day", closed: true },
+    { date: `${christmasYear + 1}-01-26`, label: "Australia Day", closed: true },
   ];
+}
+
+/** A one-off that is not a public holiday: the primary yard's sales team closes early for stocktake. */
+function stocktake(ref: Date) {
+  return { date: localDay(daysAfter(ref, 10)), label: "Stocktake: closing early", open: "08:30", close: "13:00", holiday: false };
 }
 
 export function buildLocations(def: TenantDefinition, ref: Date): Record<string, unknown>[] {
@@ -35,14 +41,16 @@ export function buildLocations(def: TenantDefinition, ref: Date): Record<string,
   return def.locations.map((location, index) => {
     const place = findPlace(location.suburb);
     const departments = location.departments.map((type, departmentIndex) => {
-      const hours = weeklyHours(type, location);
+      const hours = weeklyHours(type, location).map((entry) =>
+        // Caravan service and parts see customers on Saturday afternoons by appointment.
+        location.saturdayByAppointment && type !== "sales" && entry.weekday === 6 ? { weekday: 6, closed: true, by_appointment: true } : entry);
       return {
         type,
         phone: fictionalPhone(place.state, location.phoneLine + departmentIndex),
         email: `${type}@${def.domain}`,
         // One dealer system sends weekdays as text; the feed schema reads them as numbers.
         opening_hours: index === 1 ? hours.map((entry) => ({ ...entry, weekday: String(entry.weekday) })) : hours,
-        special_hours: holidayHours(type, christmasYear),
+        special_hours: [...(location.primary && type === "sales" ? [stocktake(ref)] : []), ...holidayHours(type, christmasYear)],
       };
     });
     return {

@@ -23,6 +23,8 @@ export interface LocationDef {
   departments: LocationType[];
   /** Sales open on Sunday (10:00–16:00); otherwise closed. */
   sundaySales?: boolean;
+  /** Service and parts see customers on Saturday by appointment only. */
+  saturdayByAppointment?: boolean;
   primary?: boolean;
 }
 

@@ -17,7 +17,7 @@ export function formatJson(value: unknown, indent = "", width = 120): string {
 }
 
 /** Folders only the generator writes; emptied first so that no stale file survives a run. */
-const GENERATED_DIRS = ["feed", "public/images/cars", "public/images/makes"];
+const GENERATED_DIRS = ["feed", "content", "public/images/cars", "public/images/makes"];
 
 /** Writes `files` (paths relative to the tenant folder) into `<outDir>/<slug>/`. */
 export async function writeTenantFiles(outDir: string, slug: string, files: Map<string, string>): Promise<string> {

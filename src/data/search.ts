@@ -2,7 +2,7 @@ import { collapseSoldHits, searchDocuments } from "../lib/search/availability.ts
 import type { SearchDocument } from "../lib/search/document.ts";
 import { createEmbeddedSearchClient, type SearchResponse } from "../lib/search/embedded-client.ts";
 import { INDEX_NAME, PAGE_SIZE } from "../lib/search/fields.ts";
-import { dealershipsOf, searchRoutes, type SearchPreset, type SearchRoute } from "../lib/search/routes.ts";
+import { tenantSearchRoutes, type SearchPreset, type SearchRoute } from "../lib/search/routes.ts";
 import { presetFacetFilters } from "../lib/search/url-state.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
 import type { SearchBackend } from "../lib/search/backend.ts";
@@ -37,7 +37,7 @@ export async function firstPage(preset: SearchPreset): Promise<{ hits: SearchDoc
 /** Every search route of the tenant (spec §2). */
 export async function getSearchRoutes(): Promise<SearchRoute[]> {
   const [config, cars, locations] = await Promise.all([getTenantConfig(), getFeed("cars"), getFeed("locations")]);
-  return searchRoutes(cars, locations, { dealer: config.name, plural: config.itemLabel.plural }, dealershipsOf(cars, locations));
+  return tenantSearchRoutes(config, cars, locations);
 }
 
 /**

@@ -7,6 +7,7 @@ import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant
 import { carHasPage } from "../data/vehicle-pages.ts";
 import { redirectRules } from "../lib/inventory/redirects.ts";
 import { contentRedirectRules } from "../lib/listing/content-redirects.ts";
+import { OUR_LOCATION_REDIRECT } from "../lib/locations/location-info.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
 import { crossCheckFeed } from "../lib/feed/cross-check.ts";
 import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
@@ -78,7 +79,8 @@ export function tenantBuild(tenant: string): AstroIntegration {
         // Cars without a page (sold past the window, hidden) redirect to a search for their make and model;
         // /special-offers?… and /models?… are rewritten onto their prerendered filter pages.
         const { config, feed } = bundle!;
-        const rules = redirectRules(feed.cars, (car) => carHasPage(car, config)) + contentRedirectRules(feed.offers, feedNow(config));
+        // …and /our-location/{slug} is the same page as /locations/{slug}.
+        const rules = `${redirectRules(feed.cars, (car) => carHasPage(car, config))}${contentRedirectRules(feed.offers, feedNow(config))}${OUR_LOCATION_REDIRECT}\n`;
         await writeFile(join(fileURLToPath(dir), "_redirects"), rules);
         await writeReport({
           tenant,

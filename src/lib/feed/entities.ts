@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { blogPostSchema } from "./blog.ts";
 import { carSchema } from "./car.ts";
 import { brandEntrySchema, manufacturerSchema, modelSchema } from "./catalogue.ts";
 import { financeLenderSchema } from "./finance-lender.ts";
@@ -22,6 +23,7 @@ export const FEED_ENTITIES = {
   reviews: { schema: reviewSchema, label: "review", required: false },
   lenders: { schema: financeLenderSchema, label: "finance lender", required: false },
   promos: { schema: promoNodeSchema, label: "promo", required: false },
+  blog: { schema: blogPostSchema, label: "blog post", required: false },
 } as const;
 
 export type FeedEntity = keyof typeof FEED_ENTITIES;

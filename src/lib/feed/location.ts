@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTimeZone } from "../hours/zoned-time.ts";
 import { booleanish, identifier, integerish, keyword, list, optionalNumber, optionalText, requiredText } from "./coerce.ts";
 
 /** Spec §3 Location, Opening hour and Special hours; weekday 0 (Sunday) to 6 (Saturday). */
@@ -23,6 +24,9 @@ export const specialHoursSchema = z.object({
   open: clockTime(),
   close: clockTime(),
   closed: booleanish(false),
+  // A public holiday (listed in the holiday hours dialog) unless false: a one-off such as a
+  // stocktake, shown on the location page as special hours. Both override the week.
+  holiday: booleanish(true),
 });
 
 export const departmentSchema = z.object({
@@ -50,6 +54,8 @@ export const locationSchema = z.object({
   email: optionalText(),
   lat: optionalNumber(),
   lng: optionalNumber(),
+  // IANA zone when it is not the state's (Broken Hill keeps Adelaide time); else from the state.
+  time_zone: optionalText().pipe(z.string().refine(isValidTimeZone, "must be an IANA time zone such as Australia/Sydney").optional()),
   brands: list(z.string()),
   departments: list(departmentSchema),
 });

@@ -66,3 +66,13 @@ describe("postcode dataset", () => {
   });
   it("puts 3189 (Moorabbin) within 2 km of its suburb centre", () => expect(greatCircleKm(lookupPostcode("3189")!, { lat: -37.935, lng: 145.038 })).toBeLessThan(2));
 });
+
+describe("postcode table for the browser", () => {
+  it("holds every postcode as [lat, lng]", async () => {
+    const { postcodeLatLngTable } = await import("./postcodes.ts");
+    const compact = postcodeLatLngTable();
+    expect(Object.keys(compact)).toHaveLength(POSTCODE_COUNT);
+    const place = lookupPostcode("3189")!;
+    expect(compact["3189"]).toEqual([place.lat, place.lng]);
+  });
+});

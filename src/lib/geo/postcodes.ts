@@ -21,3 +21,8 @@ export function lookupPostcode(postcode: string): PostcodePlace | null {
 }
 
 export const POSTCODE_COUNT = Object.keys(table).length;
+
+/** postcode → [lat, lng] for every postcode: the compact table the dealer locator fetches. */
+export function postcodeLatLngTable(): Record<string, [number, number]> {
+  return Object.fromEntries(Object.entries(table).map(([postcode, row]) => [postcode, [row[0], row[1]]]));
+}

@@ -105,6 +105,17 @@ export function searchRoutes(
 
 export type Dealership = { slug: string; name: string };
 
+type RouteCar = { make: string; model: string; dealership_id?: string; dealership_slug?: string; dealership_name?: string };
+
+/** A tenant's search routes, as the search pages and the sitemap both list them. */
+export function tenantSearchRoutes(
+  config: { name: string; itemLabel: { plural: string } },
+  cars: readonly RouteCar[],
+  locations: readonly { slug: string; name: string; dealership_id?: string; dealership_name?: string }[],
+): SearchRoute[] {
+  return searchRoutes(cars, locations, { dealer: config.name, plural: config.itemLabel.plural }, dealershipsOf(cars, locations));
+}
+
 /**
  * The dealerships cars belong to (§2 /search/{dealership_slug}), by the slug cars carry, named
  * as the cars or the locations of that dealership name them; cars without a slug or name are left out.
