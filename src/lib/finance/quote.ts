@@ -82,10 +82,8 @@ export const customerRequestSchema = z.object({
     last_name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, OWN_MESSAGES.tooLong),
     email: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254).pipe(z.email(OWN_MESSAGES.emailInvalid)),
     phone: phoneSchema,
-  }),
-  additionalData: quoteRequestSchema.extend({
-    car_id: optionalText(64, /^[\w.-]+$/, "must be an id"),
-  }),
+  }, { error: MESSAGES.required }),
+  additionalData: z.object({ ...quoteRequestSchema.shape, car_id: optionalText(64, /^[\w.-]+$/, "must be an id") }, { error: MESSAGES.required }),
 });
 
 export type CustomerRequest = z.output<typeof customerRequestSchema>;
