@@ -23,7 +23,7 @@ let stub: Stub;
 beforeAll(async () => {
   stub = await startStub(async (req, res) => {
     if (req.headers.authorization !== "Bearer test-key") return sendJson(res, 401, { message: "bad key" });
-    if (mode === "slow") await new Promise((r) => setTimeout(r, 600));
+    if (mode === "slow") await new Promise((r) => setTimeout(r, 2000));
     if (mode === "error") return sendJson(res, 500, { message: "upstream down" });
     if (mode === "not-json") {
       res.writeHead(200, { "Content-Type": "text/html" });
@@ -43,8 +43,9 @@ afterEach(() => {
   delete process.env.YOUX_TIMEOUT_MS;
 });
 
-const client = (key = "test-key") => youxPartner({ baseUrl: stub.url, apiKey: key, timeoutMs: 300 });
+const client = (key = "test-key") => youxPartner({ baseUrl: stub.url, apiKey: key, timeoutMs: 1000 });
 const parsedQuote = { selfAssessedCreditScore: "GREAT" as const, purchasePrice: 30_000, loanTerm: 5 };
+const ctx = { tenant: "t", siteOrigin: "http://t.localhost" };
 const parsedCustomer = { data: { ...applicant, phone: "0412345678" }, additionalData: parsedQuote };
 
 describe("YouX client against a local stub of its API", () => {
@@ -53,12 +54,12 @@ describe("YouX client against a local stub of its API", () => {
     expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual(parsedQuote);
   });
   it("creates a customer and returns its https redirect", async () => {
-    expect(await client().createCustomer(parsedCustomer)).toEqual({ redirectUrl: "https://apply.youx.example/c/abc" });
+    expect(await client().createCustomer(parsedCustomer, ctx)).toEqual({ redirectUrl: "https://apply.youx.example/c/abc" });
     expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual(parsedCustomer);
   });
   it.each([
     ["error", "answered 500"],
-    ["slow", "timed out after 300 ms"],
+    ["slow", "timed out after 1000 ms"],
     ["not-json", "not JSON"],
     ["bad-quote", "unusable quote: weeklyRepaymentAmount"],
   ] as const)("fails clearly on a quote when the partner is %s", async (m, text) => {
@@ -67,7 +68,7 @@ describe("YouX client against a local stub of its API", () => {
   });
   it("fails on a customer answer without a redirect URL", async () => {
     mode = "no-redirect";
-    await expect(client().createCustomer(parsedCustomer)).rejects.toThrow("without an https redirectUrl");
+    await expect(client().createCustomer(parsedCustomer, ctx)).rejects.toThrow("without an https redirectUrl");
   });
   it("fails clearly with a wrong key and when unreachable", async () => {
     await expect(client("nope").quote(parsedQuote)).rejects.toThrow("answered 401");
@@ -79,7 +80,7 @@ const useStubPartner = () => {
   process.env.FINANCE_PROVIDER = "youx";
   process.env.YOUX_API_URL = stub.url;
   process.env.YOUX_API_KEY = "test-key";
-  process.env.YOUX_TIMEOUT_MS = "300";
+  process.env.YOUX_TIMEOUT_MS = "1000";
 };
 
 let seq = 0;

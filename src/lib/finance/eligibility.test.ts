@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  angleEligible, ausLoansEligible, eligibleProviders, finance360Eligible, manualEligible, nissanFinanceEligible, powertorqueEligible, taurusEligible,
+  advertisedLenders, angleEligible, ausLoansEligible, eligibleProviders, finance360Eligible, manualEligible, nissanFinanceEligible, powertorqueEligible, taurusEligible,
   type EligibilityCar,
 } from "./eligibility.ts";
 
@@ -79,5 +79,19 @@ describe.each([
 describe("eligibleProviders", () => {
   it("keeps the tenant's providers that accept the car, in order", () => {
     expect(eligibleProviders(car({ price: 8000 }), ["Angle", "Taurus", "360 Finance", "Nissan Finance"], { now })).toEqual(["Taurus", "360 Finance"]);
+  });
+});
+
+describe("advertisedLenders", () => {
+  const lenders = [
+    { name: "Taurus Motor Finance", provider: "Taurus" as const, advertised_rate: 8.49, comparison_rate: 9.12 },
+    { name: "Angle Asset", provider: "Angle" as const, advertised_rate: 7.5, comparison_rate: 8.1 },
+    { name: "Rate without comparison", provider: "Taurus" as const, advertised_rate: 6.99, comparison_rate: undefined },
+  ];
+  it("keeps the tenant's providers with both rates", () => {
+    expect(advertisedLenders(lenders, ["Taurus"])).toEqual([{ name: "Taurus Motor Finance", advertisedRate: 8.49, comparisonRate: 9.12 }]);
+  });
+  it("on a car page, only lenders whose rule accepts the car", () => {
+    expect(advertisedLenders(lenders, ["Taurus", "Angle"], { car: car({ price: 8000 }), now }).map((l) => l.name)).toEqual(["Taurus Motor Finance"]);
   });
 });

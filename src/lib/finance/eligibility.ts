@@ -1,5 +1,5 @@
 import type { Car } from "../feed/car.ts";
-import type { FinanceProvider } from "../feed/finance-lender.ts";
+import type { FinanceLender, FinanceProvider } from "../feed/finance-lender.ts";
 import { isInStock } from "../inventory/stock.ts";
 
 /**
@@ -63,4 +63,21 @@ export const ELIGIBILITY_RULES: Record<FinanceProvider, (car: EligibilityCar, co
 /** The tenant's providers whose rule accepts the car, in the tenant's order. */
 export function eligibleProviders(car: EligibilityCar, providers: readonly FinanceProvider[], context: EligibilityContext): FinanceProvider[] {
   return providers.filter((provider) => ELIGIBILITY_RULES[provider](car, context));
+}
+
+export type AdvertisedLender = { name: string; advertisedRate: number; comparisonRate: number };
+
+/**
+ * Lenders whose rates may be advertised: the tenant's providers, with both an advertised and a
+ * comparison rate (never one without the other), and, on a car page, only those whose rule accepts the car.
+ */
+export function advertisedLenders(
+  lenders: readonly Pick<FinanceLender, "name" | "provider" | "advertised_rate" | "comparison_rate">[],
+  providers: readonly FinanceProvider[],
+  car?: { car: EligibilityCar; now: Date },
+): AdvertisedLender[] {
+  const allowed = car ? eligibleProviders(car.car, providers, { now: car.now }) : providers;
+  return lenders
+    .filter((l) => allowed.includes(l.provider) && l.advertised_rate !== undefined && l.comparison_rate !== undefined)
+    .map((l) => ({ name: l.name, advertisedRate: l.advertised_rate!, comparisonRate: l.comparison_rate! }));
 }

@@ -22,7 +22,7 @@ export const QUOTE_MESSAGES = {
 
 export type CreditScore = (typeof CREDIT_SCORES)[number];
 
-const optionalText = (max: number, pattern?: RegExp, message = OWN_MESSAGES.tooLong) => {
+const optionalText = (max: number, pattern?: RegExp, message: string = OWN_MESSAGES.tooLong) => {
   const base = z.string().trim().max(max, OWN_MESSAGES.tooLong);
   return (pattern ? base.regex(pattern, message) : base).optional().or(z.literal("").transform(() => undefined));
 };
@@ -53,9 +53,9 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type Quote = { weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number };
 
 export const quoteSchema = z.object({
-  weeklyRepaymentAmount: z.number().finite().nonnegative(),
-  advertisedRate: z.number().finite().min(0).max(100),
-  comparisonRate: z.number().finite().min(0).max(100),
+  weeklyRepaymentAmount: z.number().nonnegative(),
+  advertisedRate: z.number().min(0).max(100),
+  comparisonRate: z.number().min(0).max(100),
 });
 
 /**
