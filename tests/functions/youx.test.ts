@@ -22,6 +22,8 @@ let mode: Mode = "ok";
 let stub: Stub;
 beforeAll(async () => {
   stub = await startStub(async (req, res) => {
+    // No keep-alive: a socket left over from a timed-out request must not be reused by the next test.
+    res.setHeader("Connection", "close");
     if (req.headers.authorization !== "Bearer test-key") return sendJson(res, 401, { message: "bad key" });
     if (mode === "slow") await new Promise((r) => setTimeout(r, 2000));
     if (mode === "error") return sendJson(res, 500, { message: "upstream down" });
