@@ -123,7 +123,7 @@ test("the pre-approval dialog: details survive closing, the SMS code is verified
   // The sidebar's 'Get Finance' (a link to the finance page without JavaScript) opens the dialog.
   await page.locator('a[data-action="finance"]').first().click();
   let dialog = page.getByRole("dialog", { name: "Quick Estimate" });
-  await expect(dialog.getByRole("spinbutton", { name: "Purchase price ($)" })).toHaveValue(String(car.price));
+  await expect(dialog.getByRole("textbox", { name: "Purchase price ($)" })).toHaveValue(String(car.price));
   await expect(dialog.getByTestId("quote-weekly")).toBeVisible();
   await dialog.getByRole("button", { name: "Next: Your Details" }).click();
 
