@@ -13,6 +13,8 @@ export interface FinanceDialogProps {
   enquiry: DialogEnquiry;
   /** On a car page: the car the application is for. */
   car?: { id: string; price?: number; year?: number; vin?: string; nvic?: string };
+  /** Take over the page's 'Get Finance' links (not when the dealer sends them to an external finance site). */
+  takeOverLinks: boolean;
 }
 
 const STEPS: { step: DialogStep; title: string }[] = [
@@ -42,7 +44,7 @@ export default function FinanceDialog(props: FinanceDialogProps) {
     for (const key of ["first_name", "last_name", "email", "phone"] as const) if (remembered[key] && !$financeApplication.get()[key]) $financeApplication.setKey(key, remembered[key]!);
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[data-action="finance"], [data-opens-finance-dialog]');
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (!link || (!props.takeOverLinks && link.tagName === "A") || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
       openFinanceDialog({ purchasePrice: props.car?.price, carId: props.car?.id });
     };
