@@ -41,7 +41,7 @@ export function NumberSlider(props: NumberSliderProps) {
         type="range"
         className="calc-field__slider"
         aria-labelledby={`${props.id}-label`}
-        aria-valuetext={props.text ? `${props.prefix ?? ""}${props.text}${props.suffix ? ` ${props.suffix}` : ""}` : undefined}
+        aria-valuetext={Number.isFinite(value) && props.text.trim() !== "" ? `${props.prefix ?? ""}${value.toLocaleString("en-AU")}${props.suffix === "%" ? "%" : props.suffix ? ` ${props.suffix}` : ""}` : undefined}
         min={props.min}
         max={props.max}
         step={props.step}
