@@ -198,3 +198,17 @@ test("the finance page and the dialog have no accessibility violations", async (
   const dialogResults = await new AxeBuilder({ page }).include(".finance-dialog").withTags(AXE_TAGS).analyze();
   expect(dialogResults.violations.map((v) => `dialog: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
 });
+
+test("result cards show est. weekly finance where the dealer turns it on", async ({ page }) => {
+  await page.goto(siteUrl("harbour-city-motor-group", "/search/new-used-and-demo-cars?sortBy=price:desc")); // finance.showWeeklyOnCards (the cheapest cars are at or below $25 a week: Enquire for Finance, no figure)
+  await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 15_000 });
+  const card = page.locator("[data-result-card][data-price]").first();
+  await expect(card).toBeVisible();
+  const price = Number(await card.getAttribute("data-price"));
+  // The same math as the calculator's starting values (10% over 5 years, weekly), in whole dollars.
+  const weekly = Math.round(Number(annuity(price, 10, 5, 52).replace(/[$,]/g, "")));
+  await expect(card.locator(".result-card__weekly")).toHaveText(`est. $${weekly.toLocaleString("en-AU")}/wk*`);
+  await page.goto(siteUrl("bayside-ford", "/search/new-used-and-demo-cars"));
+  await expect(page.locator("[data-result-card]").first()).toBeVisible();
+  await expect(page.locator(".result-card__weekly")).toHaveCount(0);
+});
