@@ -162,7 +162,7 @@ test.describe("vehicle page interactions", () => {
     const modes = page.getByRole("group", { name: `How to view ${car.name}` });
     await expect(modes.getByRole("button")).toHaveText(["Spin", "Images", "Interior"]);
     await (await hydrated(page, modes.getByRole("button", { name: "Spin" }))).click();
-    const spinner = page.getByRole("slider");
+    const spinner = page.getByRole("slider", { name: /360° view/ });
     await spinner.focus();
     const before = await spinner.getAttribute("aria-valuenow");
     await page.keyboard.press("ArrowRight");

@@ -40,7 +40,7 @@ describe("functions behind the local server", () => {
     const names = (await forecourt.ready).routes.map((r) => r.name).sort();
     expect(names).toEqual([
       "check-if-contact-exists", "delivery-quote", "dev-last-sms", "events", "leads", "miscellaneous", "outbox-retry", "rate-limit",
-      "reviews-snap21", "session", "sign-in-send", "sign-in-verify", "watchlist", "watchlist-remove-car", "watchlist-save-car",
+      "reviews-snap21", "session", "sign-in-send", "sign-in-verify", "watchlist", "watchlist-remove-car", "watchlist-save-car", "youx-create-customer", "youx-quote",
     ]);
   });
 

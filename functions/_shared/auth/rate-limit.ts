@@ -48,3 +48,5 @@ export async function hitRateLimit(db: Db, tenant: string, key: string, limit: R
 export async function sweepRateLimits(db: Db, olderThan: Date): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < ${olderThan.toISOString()}`);
 }
+/** Quick quotes call the finance partner: a shopper adjusting a quote makes a few dozen at most. */
+export const QUOTE_PER_IP_LIMIT: RateLimit = { max: 120, windowSeconds: 15 * 60 };

@@ -33,6 +33,8 @@ export interface EnquiryFormProps {
   carIdFromQuery?: boolean;
   /** Trade-in and sell-my-car forms: the dealer's limits for an online estimate (§5) and the build's year. */
   tradeIn?: TradeInLimits & { currentYear: number };
+  /** Detail inputs filled in up front (the finance page's query string), by their path under `details`. */
+  initialDetails?: Record<string, string>;
 }
 
 type Status = "idle" | "submitting" | "success" | "failure";
@@ -52,7 +54,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   const remembered = useStore($user);
   const schema = useMemo(() => enquirySchema(props.options), [props.options]);
   const [values, setValues] = useState<Record<string, string | boolean>>(() => ({ ...remembered, ...props.preset, opt_in: props.options.optInDefault, terms_accepted: false }));
-  const [detailInputs, setDetailInputs] = useState<Record<string, string>>({});
+  const [detailInputs, setDetailInputs] = useState<Record<string, string>>(() => ({ ...props.initialDetails }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>("idle");
   const [summary, setSummary] = useState("");

@@ -37,6 +37,7 @@ export function ResultCard({ hit, settings, priority = false }: { hit: CardHit; 
             <span className="result-card__amount result-card__amount--text">{price.kind === "preorder" ? settings.preorderText : settings.noPriceText}</span>
           )}
         </p>
+        {hit.weekly_price !== undefined && !sold && <p className="result-card__weekly">est. {formatDollars(hit.weekly_price)}/wk*</p>}
       </div>
     </article>
   );

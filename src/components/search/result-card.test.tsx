@@ -27,6 +27,11 @@ describe("ResultCard", () => {
   ])("prices %j as %s", (price_display, text) => {
     expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, price_display }} settings={settings} />)).toContain(text);
   });
+  it("shows est. weekly finance when the index carries it (finance.showWeeklyOnCards), never on a sold car", () => {
+    expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, weekly_price: 122.3 }} settings={settings} />)).toContain("est. $122/wk*");
+    expect(renderToStaticMarkup(<ResultCard hit={hit} settings={settings} />)).not.toContain("/wk");
+    expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, weekly_price: 122.3, status: "sold" }} settings={settings} />)).not.toContain("/wk");
+  });
   it("marks a sold car", () => {
     expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, status: "sold" }} settings={settings} />)).toContain(">Sold<");
   });

@@ -10,5 +10,5 @@ export type CardSettings = {
 
 export type CardHit = Pick<
   SearchDocument,
-  "id" | "slug" | "name" | "badge" | "series" | "status" | "car_type" | "km" | "transmission" | "fuel" | "tag_label" | "image" | "price_display"
+  "id" | "slug" | "name" | "badge" | "series" | "status" | "car_type" | "km" | "transmission" | "fuel" | "tag_label" | "image" | "price_display" | "weekly_price"
 >;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimatedWeekly, repayment, showsEnquireForFinance } from "./repayment.ts";
+import { estimatedWeekly, isValidTerm, monthlyFromWeekly, repayment, showsEnquireForFinance } from "./repayment.ts";
 import type { RepaymentInput } from "./repayment.ts";
 
 /** The annuity formula written out independently: P·r / (1 − (1 + r)^−n), balloon discounted. */
@@ -76,4 +76,35 @@ describe.each([
 
 describe("showsEnquireForFinance threshold", () => {
   it("takes a tenant threshold", () => expect(showsEnquireForFinance(40, 50)).toBe(true));
+});
+
+// Spec §9: monthly equals weekly times 4.33.
+describe("monthlyFromWeekly", () => {
+  it.each([
+    [146.73, 635.34],
+    [100, 433],
+    [0, 0],
+  ])("$%d a week is $%d a month", (weekly, monthly) => expect(monthlyFromWeekly(weekly)).toBe(monthly));
+});
+
+// Spec §5: term 1 to 7 years, step 0.5.
+describe.each([
+  [1, true],
+  [1.5, true],
+  [4.5, true],
+  [7, true],
+  [0.5, false],
+  [7.5, false],
+  [2.25, false],
+  [Number.NaN, false],
+])("term of %d years", (term, valid) => {
+  it(valid ? "is valid" : "is not valid", () => expect(isValidTerm(term)).toBe(valid));
+});
+
+describe("isValidTerm with a tenant's range and step", () => {
+  it.each([
+    [3, { min: 2, max: 5 }, 1, true],
+    [2.5, { min: 2, max: 5 }, 1, false],
+    [6, { min: 2, max: 5 }, 1, false],
+  ])("%d in %o step %d", (term, range, step, valid) => expect(isValidTerm(term, range, step)).toBe(valid));
 });

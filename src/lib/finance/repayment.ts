@@ -8,7 +8,13 @@ export const DEFAULT_DEPOSIT = 0;
 export const ENQUIRE_THRESHOLD = 25;
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 
+/** Spec §9: where a monthly figure is derived from a weekly one, monthly = weekly × 4.33. */
+export const WEEKS_PER_MONTH = 4.33;
+/** Spec §5: terms run from 1 to 7 years in steps of half a year. */
+export const TERM_STEP_YEARS = 0.5;
+
 export type RepaymentFrequency = keyof typeof PERIODS_PER_YEAR;
+export const FREQUENCIES = Object.keys(PERIODS_PER_YEAR) as RepaymentFrequency[];
 
 export type RepaymentInput = {
   /** Dollars. */
@@ -69,4 +75,16 @@ export function estimatedWeekly(price: number, calculator: CalculatorDefaults = 
 /** Spec §5: a repayment at or below the threshold (or not a number) is not worth quoting. */
 export function showsEnquireForFinance(amount: number, threshold = ENQUIRE_THRESHOLD): boolean {
   return !(amount > threshold);
+}
+
+/** Spec §9 "monthly equals weekly times 4.33": the monthly figure quoted beside a weekly one. */
+export function monthlyFromWeekly(weekly: number): number {
+  return Math.round(weekly * WEEKS_PER_MONTH * 100) / 100;
+}
+
+/** A term is valid when it lies in the range and is a whole number of steps from the minimum (1, 1.5 … 7). */
+export function isValidTerm(termYears: number, range: { min: number; max: number } = { min: 1, max: 7 }, step = TERM_STEP_YEARS): boolean {
+  if (!Number.isFinite(termYears) || termYears < range.min || termYears > range.max) return false;
+  const steps = (termYears - range.min) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
 }

@@ -10,3 +10,10 @@ export function formatDollars(amount: number): string {
 export function formatKm(km: number): string {
   return `${wholeNumber.format(Math.round(km))} km`;
 }
+
+const withCents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `$146.73`: repayments keep their cents, prices do not. */
+export function formatCents(amount: number): string {
+  return withCents.format(amount);
+}

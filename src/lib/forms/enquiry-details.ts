@@ -44,6 +44,9 @@ export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
     purchase_price: z.coerce.number().int().min(0).max(10_000_000).optional(),
     loan_term_years: z.coerce.number().min(1).max(7).optional(),
     credit_score: z.enum(CREDIT_SCORES).optional(),
+    // From the finance page's query string (spec §2): which car the enquiry is about.
+    car_type: text(10),
+    vin: text(17),
   }),
   "trade-in": z.strictObject({ vehicle }),
   "sell-my-car": z.strictObject({ vehicle }),

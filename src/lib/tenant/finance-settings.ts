@@ -57,3 +57,6 @@ export const financeSettingsSchema = z
   })
   .prefault({})
   .describe("Finance settings.");
+
+export type FinanceCalculatorSettings = z.output<typeof financeCalculatorSchema>;
+export type FinanceSettings = z.output<typeof financeSettingsSchema>;

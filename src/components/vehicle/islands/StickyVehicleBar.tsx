@@ -59,7 +59,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
             {weeklyText && <span className="sticky-vehicle-header__weekly">{`est. ${weeklyText}/wk`}</span>}
           </p>
           <p className="sticky-vehicle-header__actions">
-            <a className="button" href={financeHref}>
+            <a className="button" href={financeHref} data-action="finance">
               Get Finance
             </a>
             {tradeInHref && (

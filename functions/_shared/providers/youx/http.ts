@@ -1,0 +1,59 @@
+import { quoteSchema } from "../../../../src/lib/finance/quote.ts";
+import { FinancePartnerError, type CustomerRequest, type FinancePartner, type Quote, type QuoteRequest } from "./types.ts";
+
+/**
+ * The YouX partner API as the spec names its calls: POST {base}/quick-quote with the quote fields,
+ * answering { weeklyRepaymentAmount, advertisedRate, comparisonRate }, and POST {base}/customers
+ * with { data, additionalData }, answering { redirectUrl }. Authenticated with a bearer API key.
+ * Every answer is validated: a 2xx with a malformed body is a failure, never passed on.
+ */
+export interface YouxOptions {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export const YOUX_TIMEOUT_MS = 8000;
+
+export function youxPartner(options: YouxOptions): FinancePartner {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const doFetch = options.fetch ?? globalThis.fetch;
+
+  async function post(path: string, body: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${options.apiKey}`, "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? YOUX_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const reason = (error as Error).name === "TimeoutError" ? `timed out after ${options.timeoutMs ?? YOUX_TIMEOUT_MS} ms` : `unreachable: ${(error as Error).message}`;
+      throw new FinancePartnerError(`YouX ${path} ${reason}`);
+    }
+    const text = await response.text().catch(() => "");
+    if (!response.ok) throw new FinancePartnerError(`YouX ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new FinancePartnerError(`YouX ${path} answered ${response.status} with a body that is not JSON`);
+    }
+  }
+
+  return {
+    name: "youx",
+    async quote(request: QuoteRequest): Promise<Quote> {
+      const parsed = quoteSchema.safeParse(await post("/quick-quote", request));
+      if (!parsed.success) throw new FinancePartnerError(`YouX /quick-quote answered an unusable quote: ${parsed.error.issues[0]!.path.join(".")}: ${parsed.error.issues[0]!.message}`);
+      return parsed.data;
+    },
+    async createCustomer(request: CustomerRequest): Promise<{ redirectUrl: string }> {
+      const json = (await post("/customers", { data: request.data, additionalData: request.additionalData })) as { redirectUrl?: unknown } | null;
+      const url = typeof json?.redirectUrl === "string" ? json.redirectUrl : "";
+      if (!/^https:\/\//.test(url)) throw new FinancePartnerError("YouX /customers answered without an https redirectUrl");
+      return { redirectUrl: url };
+    },
+  };
+}

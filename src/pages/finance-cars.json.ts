@@ -1,0 +1,28 @@
+import type { APIRoute } from "astro";
+import { getFeed } from "../data/feed.ts";
+import { getTenantConfig } from "../data/tenant.ts";
+import { estimatedWeekly, showsEnquireForFinance } from "../lib/finance/repayment.ts";
+import { primaryImage } from "../lib/inventory/car-image.ts";
+import { isInStock } from "../lib/inventory/stock.ts";
+import { imageSrc } from "../lib/media/image-url.ts";
+import { priceDisplay } from "../lib/pricing/price-display.ts";
+
+/** The cars the finance page can show on its right (in stock), slim: fetched only when the query names a car. */
+export const GET: APIRoute = async () => {
+  const config = await getTenantConfig();
+  const cars = (await getFeed("cars")).filter(isInStock).map((car) => {
+    const display = priceDisplay(car, { subscriptionPricing: config.features.subscriptionPricing });
+    const price = display.kind === "price" ? display.amount : undefined;
+    const weekly = price ? estimatedWeekly(price, config.finance.calculator) : undefined;
+    const image = primaryImage(car);
+    return {
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      price,
+      weekly: weekly !== undefined && !showsEnquireForFinance(weekly, config.finance.calculator.enquireThreshold) ? weekly : undefined,
+      image: image ? imageSrc(config.images.cdnTemplate, image, 640) : undefined,
+    };
+  });
+  return new Response(JSON.stringify(cars), { headers: { "Content-Type": "application/json" } });
+};
