@@ -140,7 +140,8 @@ const outbackCaravans: TenantDefinition = {
     primaryLocationId: "301",
     itemLabel: { singular: "caravan", plural: "caravans" },
     hero: { heading: "Your next adventure starts here", subheading: "New and used caravans, pop tops and off-roaders", image: "/images/hero.svg" },
-    features: { deliveryCalculator: { enabled: true }, tradeIn: { enabled: true, maxAgeYears: 10 } },
+    // Trade-in and personalised finance for signed-in shoppers only (§6 gated routes), so the gate is exercised.
+    features: { deliveryCalculator: { enabled: true }, tradeIn: { enabled: true, maxAgeYears: 10 }, gatedRoutes: ["my-garage", "trade-in", "personalised-finance"] },
     finance: { providers: ["Angle"], calculator: { purchasePrice: { min: 5000, max: 250_000, default: 60_000 } } },
     openingHours: { closedText: "By appointment only" },
   },

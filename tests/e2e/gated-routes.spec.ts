@@ -1,0 +1,41 @@
+import { expect, test, type Page } from "@playwright/test";
+import { rawCars, siteUrl } from "./sample-data.ts";
+
+/** §6 gated routes: outback-caravans keeps trade-in and personalised finance for signed-in shoppers. */
+const slug = "outback-caravans";
+const mobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+async function signIn(page: Page) {
+  const phone = mobile();
+  await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
+  await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
+  const code = await page.evaluate(async (p) => ((await (await fetch(`/api/dev/last-sms?phone=${p}`)).json()) as { code: string }).code, phone);
+  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+test("an anonymous shopper on a gated trade-in page signs in and comes back to it, with the car still attached", async ({ page }) => {
+  const car = rawCars(slug).find((c) => c.status === "in_stock")!;
+  const path = `/cars/trade-in?car_id=${car.id}`;
+  await page.goto(siteUrl(slug, path));
+  await expect(page).toHaveURL(/\/sign-in\?type=trade-in&redirect=/);
+  expect(new URL(page.url()).searchParams.get("redirect")).toBe(path);
+  await signIn(page);
+  await expect(page).toHaveURL(siteUrl(slug, path));
+  await expect(page.getByRole("heading", { name: "Step 1 of 2: Your car" })).toBeVisible();
+  await expect(page.getByText("We'll attach the car you were looking at to your enquiry.")).toBeVisible();
+  // Signed in, the page stays put.
+  await page.reload();
+  await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
+  await expect(page).toHaveURL(siteUrl(slug, path));
+});
+
+test("personalised finance is gated too; a dealer that does not gate a route leaves it open", async ({ page }) => {
+  await page.goto(siteUrl(slug, "/personalised/finance?car_id=1"));
+  await expect(page).toHaveURL(/\/sign-in\?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D1/);
+  await page.goto(siteUrl("harbour-city-motor-group", "/trade-in"));
+  await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
+  await expect(page).toHaveURL(/\/trade-in$/);
+});
