@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { SearchClient, UiState } from "instantsearch.js";
 import { history } from "instantsearch.js/es/lib/routers";
 import { InstantSearch, useInstantSearch, useStats } from "react-instantsearch";
@@ -57,7 +57,8 @@ export default function SearchApp(props: SearchAppProps) {
   useEffect(() => {
     let live = true;
     loadSearchClient(props.backend)
-      .then((searchClient) => live && setClient(() => searchClient))
+      // A transition: React renders the whole InstantSearch tree in slices, not one long task.
+      .then((searchClient) => live && startTransition(() => setClient(() => searchClient)))
       .catch((error: unknown) => {
         console.error(error);
         if (live) setFailed(true);
