@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { createForecourtServer } from "../server/create-server.ts";
 import { chromiumExecutable } from "../../tests/e2e/browser.ts";
 import { SAMPLE_TENANTS } from "../../tests/e2e/sample-data.ts";
+import { CHROME_FLAGS, lighthouseMetrics } from "./page-metrics.ts";
 
 /**
  * Home page benchmark, on the built sample dealers (run `npm run build` first): HTML size and a
@@ -12,7 +12,6 @@ import { SAMPLE_TENANTS } from "../../tests/e2e/sample-data.ts";
  * FCP, LCP, CLS, TBT. Issue 7's goal is performance 95 or more. Usage: npm run bench:home
  * (`-- --runs 3` takes the median of three runs per dealer).
  */
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 
@@ -30,15 +29,8 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       console.error(`${slug}: Lighthouse run ${run + 1} of ${RUNS}…`);
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const audits = result!.lhr.audits;
-      runs.push({
-        performance: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
-        fcpMs: Math.round(audits["first-contentful-paint"]!.numericValue!),
-        lcpMs: Math.round(audits["largest-contentful-paint"]!.numericValue!),
-        cls: Number(audits["cumulative-layout-shift"]!.numericValue!.toFixed(3)),
-        tbtMs: Math.round(audits["total-blocking-time"]!.numericValue!),
-      });
+      const { lighthousePerformance: performance, fcpMs, lcpMs, cls, tbtMs } = await lighthouseMetrics(url, chrome.port);
+      runs.push({ performance, fcpMs, lcpMs, cls, tbtMs });
     }
     rows.push({
       tenant: slug,

@@ -8,7 +8,7 @@ import { chromiumExecutable } from "../../tests/e2e/browser.ts";
  * before any interaction and after scrolling to the bottom, and a Lighthouse mobile run
  * (performance score, LCP, CLS, TBT). One Playwright browser and one Chrome for Lighthouse.
  */
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 export interface PageMetrics {
   jsBeforeInteractionGzipKb: number;
@@ -22,6 +22,19 @@ export interface PageMetrics {
 export interface PageMeter {
   measure(url: string): Promise<PageMetrics>;
   close(): Promise<void>;
+}
+
+/** One Lighthouse mobile run (its default form factor and simulated throttling), performance only. */
+export async function lighthouseMetrics(url: string, chromePort: number) {
+  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const audits = result!.lhr.audits;
+  return {
+    lighthousePerformance: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
+    fcpMs: Math.round(audits["first-contentful-paint"]!.numericValue!),
+    lcpMs: Math.round(audits["largest-contentful-paint"]!.numericValue!),
+    cls: Number(audits["cumulative-layout-shift"]!.numericValue!.toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]!.numericValue!),
+  };
 }
 
 export async function createPageMeter(): Promise<PageMeter> {
@@ -45,16 +58,8 @@ export async function createPageMeter(): Promise<PageMeter> {
       const scrolledJs = total();
       await page.close();
 
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      const audits = result!.lhr.audits;
-      return {
-        jsBeforeInteractionGzipKb: kb(initialJs),
-        jsAfterScrollGzipKb: kb(scrolledJs),
-        lighthousePerformance: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
-        lcpMs: Math.round(audits["largest-contentful-paint"]!.numericValue!),
-        cls: Number(audits["cumulative-layout-shift"]!.numericValue!.toFixed(3)),
-        tbtMs: Math.round(audits["total-blocking-time"]!.numericValue!),
-      };
+      const { lighthousePerformance, lcpMs, cls, tbtMs } = await lighthouseMetrics(url, chrome.port);
+      return { jsBeforeInteractionGzipKb: kb(initialJs), jsAfterScrollGzipKb: kb(scrolledJs), lighthousePerformance, lcpMs, cls, tbtMs };
     },
     async close() {
       await browser.close();
