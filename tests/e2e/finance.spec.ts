@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { LOCAL_RATES } from "../../src/lib/finance/quote.ts";
 import { hydrated } from "./islands.ts";
 import { pricedCar, siteUrl, type SampleTenant } from "./sample-data.ts";
+import { deliveredEmails, randomMobile, uniqueName } from "./lead-support.ts";
 
 /** The annuity formula written out here, independently of src/lib/finance: P·r / (1 − (1 + r)^−n). */
 function annuity(principal: number, annualPercent: number, years: number, perYear: number): string {
@@ -14,18 +13,7 @@ function annuity(principal: number, annualPercent: number, years: number, perYea
   return `$${amount.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-const mobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-const unique = (project: string) => `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-function deliveredEmails(slug: string): string[] {
-  const dir = join(".data/e2e/outbox", slug);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => readFileSync(join(dir, f), "utf8"))
-    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
-}
 
 async function carPage(page: Page, slug: SampleTenant) {
   const car = pricedCar(slug);
@@ -117,8 +105,8 @@ test("the quick quote follows the last input once typing stops", async ({ page }
 test("the pre-approval dialog: details survive closing, the SMS code is verified, then lead and customer, then the redirect", async ({ page }, info) => {
   const slug = "harbour-city-motor-group";
   const car = await carPage(page, slug);
-  const phone = mobile();
-  const lastName = unique(info.project.name);
+  const phone = randomMobile();
+  const lastName = uniqueName(info.project.name);
   await expect(page.locator("html[data-finance-dialog=ready]")).toBeAttached();
   // The sidebar's 'Get Finance' (a link to the finance page without JavaScript) opens the dialog.
   await page.locator('a[data-action="finance"]').first().click();

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { rawCars, siteUrl } from "./sample-data.ts";
+import { randomMobile } from "./lead-support.ts";
 
 /** §6 gated routes: outback-caravans keeps trade-in and personalised finance for signed-in shoppers. */
 const slug = "outback-caravans";
-const mobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 async function signIn(page: Page) {
-  const phone = mobile();
+  const phone = randomMobile();
   await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
   await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
   await page.getByRole("button", { name: "Send Code" }).click();

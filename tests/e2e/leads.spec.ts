@@ -1,21 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { pricedCar, siteUrl } from "./sample-data.ts";
-
-/** What the local email provider delivered for a tenant (the lead was committed first, then sent). */
-function deliveredEmails(slug: string): string[] {
-  const dir = join(".data/e2e/outbox", slug);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => readFileSync(join(dir, f), "utf8"))
-    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
-}
-
-const unique = (project: string) => `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const mobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+import { deliveredEmails, randomMobile, uniqueName } from "./lead-support.ts";
 
 /** fetch from inside the page: the browser resolves *.localhost and sends its own cookies and Origin. */
 async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
@@ -42,7 +28,7 @@ test("an enquiry goes from /contact to /success and reaches the dealer", async (
   await expect(page.locator("#enquiry-first_name-error")).toHaveText("This is a required field.");
   await expect(page.locator("#enquiry-dealership_id-error")).toHaveText("This is a required field.");
 
-  const lastName = unique(info.project.name);
+  const lastName = uniqueName(info.project.name);
   await page.getByRole("textbox", { name: "First name", exact: true }).fill("Grace");
   await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("grace@example.com");
@@ -72,7 +58,7 @@ test("an enquiry goes from /contact to /success and reaches the dealer", async (
 
 test("sign in with the code from the local SMS provider, then save and remove a car", async ({ page }) => {
   const slug = "harbour-city-motor-group";
-  const phone = mobile();
+  const phone = randomMobile();
   await page.goto(siteUrl(slug, "/sign-in?type=garage&redirect=/contact"));
   await ready(page, ".sign-in");
   await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
@@ -100,7 +86,7 @@ test("sign in with the code from the local SMS provider, then save and remove a 
   const car = String(pricedCar(slug).id);
   expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: phone, car_id: car })).json).toMatchObject({ ok: true, message: "Car Saved In Watchlist" });
   expect((await api(page, "GET", "/api/watchlist")).json.cars.map((c: { car_id: string }) => c.car_id)).toEqual([car]);
-  expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: mobile(), car_id: car })).status).toBe(403);
+  expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: randomMobile(), car_id: car })).status).toBe(403);
   expect((await api(page, "POST", "/api/watchlist/remove-car", { phone_number: phone, car_id: car })).json).toMatchObject({ ok: true, message: "Car Removed" });
   expect((await api(page, "GET", "/api/watchlist")).json.cars).toEqual([]);
 });
@@ -121,7 +107,7 @@ test("a car page's enquiry carries the car, and its delivery calculator quotes b
   await page.locator(".sidebar__actions").getByRole("link", { name: "Enquire" }).click();
   await expect(page).toHaveURL(/#vehicle-enquiry$/);
   await ready(page, ".enquiry-form");
-  const lastName = unique(info.project.name);
+  const lastName = uniqueName(info.project.name);
   await page.getByRole("textbox", { name: "First name", exact: true }).fill("Alan");
   await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("alan@example.com");
@@ -159,7 +145,7 @@ test("the watchlist button sends an anonymous shopper to sign in and back, then 
   await button.click();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/);
 
-  const phone = mobile();
+  const phone = randomMobile();
   await ready(page, ".sign-in");
   await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
   await page.getByRole("button", { name: "Send Code" }).click();

@@ -1,18 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { rawCars, siteUrl, type SampleTenant } from "./sample-data.ts";
-
-/** What the local email provider delivered for a tenant. */
-function deliveredEmails(slug: SampleTenant): string[] {
-  const dir = join(".data/e2e/outbox", slug);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => readFileSync(join(dir, f), "utf8"))
-    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
-}
+import { deliveredEmails } from "./lead-support.ts";
 
 const reservable = (slug: SampleTenant) => rawCars(slug).find((c) => c.status === "in_stock" && !(c as { reserved?: boolean }).reserved && typeof c.price === "number" && c.price > 10)!;
 

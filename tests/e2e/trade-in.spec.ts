@@ -1,20 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { pricedCar, siteUrl } from "./sample-data.ts";
+import { deliveredEmails } from "./lead-support.ts";
 
 const slug = "harbour-city-motor-group";
-
-/** What the local email provider delivered for the tenant (the lead was committed first, then sent). */
-function deliveredEmails(): string[] {
-  const dir = join(".data/e2e/outbox", slug);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => readFileSync(join(dir, f), "utf8"))
-    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
-}
 
 test("a trade-in from a car page asks for the shopper's car first, then their details, and reaches the dealer with both cars", async ({ page }, info) => {
   const wanted = pricedCar(slug);
@@ -57,8 +46,8 @@ test("a trade-in from a car page asks for the shopper's car first, then their de
   await page.getByRole("button", { name: "Send enquiry" }).press("Enter");
 
   await expect(page).toHaveURL(/\/success\?type=Trade-In(%20|\+)Enquiry$/);
-  await expect.poll(() => deliveredEmails().find((text) => text.includes(model)) ?? "", { timeout: 10_000 }).toContain("Toyota");
-  const email = deliveredEmails().find((text) => text.includes(model))!;
+  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(model)) ?? "", { timeout: 10_000 }).toContain("Toyota");
+  const email = deliveredEmails(slug).find((text) => text.includes(model))!;
   expect(email).toContain(wanted.name as string); // the car the shopper wants, attached from ?car_id
 });
 

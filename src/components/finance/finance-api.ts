@@ -1,19 +1,8 @@
 import { QUOTE_MESSAGES } from "../../lib/finance/quote.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { postJson as post, type PostOutcome as Outcome } from "../leads/post-json.ts";
 import { submitLead } from "../leads/submit-lead.ts";
 
-type Outcome = { ok: true; json: any } | { ok: false; status: number; message: string };
-
-async function post(path: string, body: unknown): Promise<Outcome> {
-  try {
-    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const json = (await response.json().catch(() => null)) as any;
-    if (response.ok) return { ok: true, json };
-    return { ok: false, status: response.status, message: json?.error?.message ?? MESSAGES.unknown };
-  } catch {
-    return { ok: false, status: 0, message: MESSAGES.unknown };
-  }
-}
 
 /** Messages the verification calls may show as they are; anything else is 'An unknown error occurred.'. */
 const SHOWN = new Set<string>([MESSAGES.tooManyAttempts, MESSAGES.codeInvalid, MESSAGES.codeDigits, "Please enter a valid Australian phone number."]);

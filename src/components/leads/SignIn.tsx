@@ -3,23 +3,13 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
 import { Field } from "./Field.tsx";
+import { postJson } from "./post-json.ts";
 
 type Step = "not-sent" | "sent" | "verified";
 
 /** Only paths on this site: an open redirect would let a phishing link borrow our sign-in. */
 export function safeRedirect(value: string | null, fallback = "/"): string {
   return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
-}
-
-async function post(path: string, body: unknown): Promise<{ ok: boolean; message?: string }> {
-  try {
-    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    if (response.ok) return { ok: true };
-    const json = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return { ok: false, message: json?.error?.message ?? MESSAGES.unknown };
-  } catch {
-    return { ok: false, message: MESSAGES.unknown };
-  }
 }
 
 /** §4 phone verification: not sent → sent ('Resend Code', phone locked) → verified, then back to `redirect`. */
@@ -42,9 +32,9 @@ export default function SignIn() {
     const parsed = mobilePhoneSchema.safeParse(phone);
     if (!parsed.success) return setError({ field: "phone", message: parsed.error.issues[0]!.message });
     setBusy(true);
-    const result = await post("/api/sign-in/send", { phone_number: parsed.data });
+    const result = await postJson("/api/sign-in/send", { phone_number: parsed.data });
     setBusy(false);
-    if (!result.ok) return setError({ field: "phone", message: result.message! });
+    if (!result.ok) return setError({ field: "phone", message: result.message });
     setError(null);
     setStep("sent");
   }
@@ -54,9 +44,9 @@ export default function SignIn() {
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) return setError({ field: "code", message: MESSAGES.codeDigits });
     setBusy(true);
-    const result = await post("/api/sign-in/verify", { phone_number: phone, code: parsed.data });
+    const result = await postJson("/api/sign-in/verify", { phone_number: phone, code: parsed.data });
     setBusy(false);
-    if (!result.ok) return setError({ field: "code", message: result.message! });
+    if (!result.ok) return setError({ field: "code", message: result.message });
     setError(null);
     setStep("verified");
     location.assign(safeRedirect(new URLSearchParams(location.search).get("redirect")));

@@ -5,7 +5,6 @@ import type { SearchDocument } from "../../lib/search/document.ts";
 import { pickSimilar, similarRequests } from "../../lib/search/similar-search.ts";
 import type { SearchPreset } from "../../lib/search/routes.ts";
 import type { IndexUiState } from "../../lib/search/url-state.ts";
-import { INDEX_NAME } from "../../lib/search/fields.ts";
 import { ResultCard } from "./ResultCard.tsx";
 import type { CardSettings } from "./types.ts";
 
@@ -37,7 +36,7 @@ export function SimilarCars({ client, preset, plural, settings }: { client: Sear
   if (similar.length === 0) return null;
   const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: "smooth" });
   return (
-    <section className="similar-cars" aria-labelledby="similar-cars-heading" data-index={INDEX_NAME}>
+    <section className="similar-cars" aria-labelledby="similar-cars-heading">
       <div className="similar-cars__head">
         <h2 id="similar-cars-heading">Similar {plural} you might like</h2>
         <div className="similar-cars__nav">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CREDIT_SCORES } from "../forms/enquiry-details.ts";
+import { requiredInput } from "../forms/inputs.ts";
 import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
 import { phoneSchema } from "../forms/phone.ts";
 import { repayment } from "./repayment.ts";
@@ -78,8 +79,8 @@ export function localQuote(request: Pick<QuoteRequest, "selfAssessedCreditScore"
 /** The applicant for POST /api/youx/create-customer: who they are (`data`) and what they want to finance (`additionalData`). */
 export const customerRequestSchema = z.object({
   data: z.object({
-    first_name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, OWN_MESSAGES.tooLong),
-    last_name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, OWN_MESSAGES.tooLong),
+    first_name: requiredInput(100),
+    last_name: requiredInput(100),
     email: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254).pipe(z.email(OWN_MESSAGES.emailInvalid)),
     phone: phoneSchema,
   }, { error: MESSAGES.required }),

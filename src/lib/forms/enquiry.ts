@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_KIND_NAMES, KINDS_NEEDING_CAR, KINDS_WITH_CATEGORY_PICKER, type EnquiryKind } from "./enquiry-kinds.ts";
 import { DETAIL_FIELDS, enquiryDetailsSchemas } from "./enquiry-details.ts";
+import { optionalInput, requiredInput } from "./inputs.ts";
 import { MESSAGES, OWN_MESSAGES } from "./messages.ts";
 import { phoneSchema } from "./phone.ts";
 import { optionalPostcodeSchema } from "./postcode.ts";
@@ -28,14 +29,6 @@ export const DEFAULT_ENQUIRY_OPTIONS: EnquiryOptions = {
   categories: ["Sales", "Service", "Parts", "Finance", "General"],
 };
 
-const required = (max = 200) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, OWN_MESSAGES.tooLong);
-const optional = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, OWN_MESSAGES.tooLong)
-    .optional()
-    .transform((v) => v || undefined);
 const id = () =>
   z
     .union([z.string(), z.number()])
@@ -91,19 +84,19 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
     .object({
       kind: z.enum(ENQUIRY_KIND_NAMES, { error: OWN_MESSAGES.choose }),
       idempotency_key: idempotencyKeySchema.optional(),
-      first_name: required(100),
-      last_name: required(100),
-      email: required(254).pipe(z.email(OWN_MESSAGES.emailInvalid)),
+      first_name: requiredInput(100),
+      last_name: requiredInput(100),
+      email: requiredInput(254).pipe(z.email(OWN_MESSAGES.emailInvalid)),
       phone: phoneSchema,
       postcode: optionalPostcodeSchema,
-      comments: optional(5000),
-      category: optional(100),
+      comments: optionalInput(5000),
+      category: optionalInput(100),
       car_id: id(),
       location_id: id(),
       dealership_id: id(),
       opt_in: z.boolean().default(options.optInDefault),
       terms_accepted: z.boolean().optional(),
-      page_url: optional(2000),
+      page_url: optionalInput(2000),
       analytics: analyticsSchema,
       details: z.record(z.string(), z.unknown()).default({}),
       [HONEYPOT_FIELD]: z.string().max(2000).optional().catch("filled"),

@@ -1,0 +1,18 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** What the local email provider delivered for a tenant (the lead was committed first, then sent): each email's decoded body. */
+export function deliveredEmails(slug: string): string[] {
+  const dir = join(".data/e2e/outbox", slug);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => readFileSync(join(dir, f), "utf8"))
+    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
+}
+
+/** A fresh Australian mobile number, so runs and projects never share a shopper. */
+export const randomMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** A name no other test run uses, to find this test's lead among the delivered ones. */
+export const uniqueName = (project: string) => `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
