@@ -14,9 +14,17 @@ export const config = { path: "/api/check-if-contact-exists", method: ["GET"] };
 export default handle(["GET"], async (request, context) => {
   const tenant = tenantSlugOf(request);
   const parsed = phoneSchema.safeParse(new URL(request.url).searchParams.get("phone_number") ?? "");
-  if (!parsed.success) throw new HttpError(400, "validation", parsed.error.issues[0]!.message, { fields: { phone_number: parsed.error.issues[0]!.message } });
+  if (!parsed.success)
+    throw new HttpError(400, "validation", parsed.error.issues[0]!.message, {
+      fields: { phone_number: parsed.error.issues[0]!.message },
+    });
   const db = await getDb();
-  const limit = await hitRateLimit(db, tenant, `contact-check:${clientIp(request, context)}`, CONTACT_CHECK_PER_IP_LIMIT);
+  const limit = await hitRateLimit(
+    db,
+    tenant,
+    `contact-check:${clientIp(request, context)}`,
+    CONTACT_CHECK_PER_IP_LIMIT,
+  );
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   const [row] = await db
     .select({ verifiedAt: contacts.verifiedAt })

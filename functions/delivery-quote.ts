@@ -14,7 +14,11 @@ import { tenantOf } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/delivery-quote", method: ["POST"] };
 
-const quoteSchema = z.object({ postcode: postcodeSchema, car_id: carIdSchema.optional(), location_id: carIdSchema.optional() });
+const quoteSchema = z.object({
+  postcode: postcodeSchema,
+  car_id: carIdSchema.optional(),
+  location_id: carIdSchema.optional(),
+});
 
 const noEstimate = () => new HttpError(422, "no_estimate", MESSAGES.deliveryUnavailable);
 
@@ -27,16 +31,33 @@ const noEstimate = () => new HttpError(422, "no_estimate", MESSAGES.deliveryUnav
 export default handle(["POST"], async (request, context) => {
   const tenant = await tenantOf(request);
   const calculator = tenant.config.features.deliveryCalculator;
-  if (!calculator.enabled) throw new HttpError(404, "not_available", "The delivery calculator is not available on this site.");
+  if (!calculator.enabled)
+    throw new HttpError(404, "not_available", "The delivery calculator is not available on this site.");
   const input = parseWithFieldMessage(quoteSchema, await readJson(request));
   const place = lookupPostcode(input.postcode);
   if (!place) throw noEstimate();
   const car = input.car_id ? await tenant.car(input.car_id) : undefined;
-  const quote = quoteDelivery(place, await tenant.feed("locations"), calculator.bands, input.location_id ?? car?.location_id);
+  const quote = quoteDelivery(
+    place,
+    await tenant.feed("locations"),
+    calculator.bands,
+    input.location_id ?? car?.location_id,
+  );
   const distanceKm = quote ? Math.round(quote.distanceKm * 10) / 10 : undefined;
   // The event is best effort: a quote does not need the database.
   inBackground(context, "delivery event", async () =>
-    recordEvents(await getDb(), tenant.slug, [{ id: 48, name: "delivery_quote_requested", payload: { postcode: input.postcode, ...(input.car_id ? { car_id: input.car_id } : {}), ...(distanceKm !== undefined ? { distance_km: distanceKm } : {}), cost: quote?.cost ?? null } }]),
+    recordEvents(await getDb(), tenant.slug, [
+      {
+        id: 48,
+        name: "delivery_quote_requested",
+        payload: {
+          postcode: input.postcode,
+          ...(input.car_id ? { car_id: input.car_id } : {}),
+          ...(distanceKm !== undefined ? { distance_km: distanceKm } : {}),
+          cost: quote?.cost ?? null,
+        },
+      },
+    ]),
   );
   if (!quote || quote.cost === null) throw noEstimate();
   return json({

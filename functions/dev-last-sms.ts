@@ -14,11 +14,17 @@ export const config = { path: "/api/dev/last-sms", method: ["GET"] };
  * or with FORECOURT_LOCAL_SMS=off — exactly as if the function did not exist.
  */
 export default handle(["GET"], async (request) => {
-  if (!localSmsReadable()) return errorResponse(404, "not_found", `No function answers GET ${new URL(request.url).pathname}`);
+  if (!localSmsReadable())
+    return errorResponse(404, "not_found", `No function answers GET ${new URL(request.url).pathname}`);
   const tenant = tenantSlugOf(request);
   const phone = phoneSchema.safeParse(new URL(request.url).searchParams.get("phone") ?? "");
   if (!phone.success) return errorResponse(400, "validation", phone.error.issues[0]!.message);
   const sms = await lastLocalSms(await getDb(), tenant, phone.data);
   if (!sms) return errorResponse(404, "not_found", "No message to that phone yet.");
-  return json({ phone: phone.data, body: sms.body, code: /\b(\d{6})\b/.exec(sms.body)?.[1] ?? null, sent_at: sms.createdAt.toISOString() });
+  return json({
+    phone: phone.data,
+    body: sms.body,
+    code: /\b(\d{6})\b/.exec(sms.body)?.[1] ?? null,
+    sent_at: sms.createdAt.toISOString(),
+  });
 });

@@ -21,7 +21,8 @@ export default handle(["POST"], async (request) => {
   const tenant = tenantSlugOf(request);
   const body = await readJson(request, 8 * 1024);
   const result = batchSchema.safeParse(Array.isArray(body) ? body : [body]);
-  if (!result.success) throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: fieldErrors(result.error.issues) });
+  if (!result.success)
+    throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: fieldErrors(result.error.issues) });
   await recordEvents(await getDb(), tenant, result.data);
   return new Response(null, { status: 204 });
 });

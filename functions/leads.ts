@@ -30,26 +30,55 @@ export default handle(["POST"], async (request, context) => {
   const unknown = unknownChoices(enquiry, locations);
   if (Object.keys(unknown).length) throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: unknown });
   const headerKey = request.headers.get("idempotency-key");
-  const key = enquiry.idempotency_key ?? (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
+  const key =
+    enquiry.idempotency_key ??
+    (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
 
   const db = await getDb().catch(leadFailed);
-  const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${clientIp(request, context)}`, { max: tenant.config.leads.perIpHourlyLimit, windowSeconds: 3600 }).catch(leadFailed);
-  if (!perIp.ok) throw new HttpError(429, "too_many_enquiries", OWN_MESSAGES.tooManyEnquiries, { headers: { "Retry-After": String(Math.ceil(perIp.retryAfterSeconds)) } });
+  const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${clientIp(request, context)}`, {
+    max: tenant.config.leads.perIpHourlyLimit,
+    windowSeconds: 3600,
+  }).catch(leadFailed);
+  if (!perIp.ok)
+    throw new HttpError(429, "too_many_enquiries", OWN_MESSAGES.tooManyEnquiries, {
+      headers: { "Retry-After": String(Math.ceil(perIp.retryAfterSeconds)) },
+    });
   const submitted = await submitLead(db, tenant, enquiry, key).catch(leadFailed);
   if (submitted.lead.heldReason) {
-    console.warn(`[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`);
+    console.warn(
+      `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,
+    );
   } else if (submitted.created) {
     inBackground(context, "lead delivery", async () => {
       await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
     });
     inBackground(context, "lead event", () =>
-      recordEvents(db, tenant.slug, [{ id: 4, name: "lead_submitted", payload: { form_type: submitted.lead.formType, lead_id: submitted.lead.id, ...(enquiry.car_id ? { car_id: enquiry.car_id } : {}) }, page_url: enquiry.page_url }]),
+      recordEvents(db, tenant.slug, [
+        {
+          id: 4,
+          name: "lead_submitted",
+          payload: {
+            form_type: submitted.lead.formType,
+            lead_id: submitted.lead.id,
+            ...(enquiry.car_id ? { car_id: enquiry.car_id } : {}),
+          },
+          page_url: enquiry.page_url,
+        },
+      ]),
     );
   } else {
-    console.log(`[leads] ${tenant.slug}: repeat of idempotency key from ${clientIp(request, context)}, lead ${submitted.lead.id}`);
+    console.log(
+      `[leads] ${tenant.slug}: repeat of idempotency key from ${clientIp(request, context)}, lead ${submitted.lead.id}`,
+    );
   }
   const { lead } = submitted;
-  return json({ lead: { id: lead.id, type: lead.formType, category: lead.category, created_at: lead.createdAt.toISOString() }, created: submitted.created }, { status: submitted.created ? 201 : 200 });
+  return json(
+    {
+      lead: { id: lead.id, type: lead.formType, category: lead.category, created_at: lead.createdAt.toISOString() },
+      created: submitted.created,
+    },
+    { status: submitted.created ? 201 : 200 },
+  );
 });
 
 // Building a zod schema costs far more than using one (zod compiles object parsers on first

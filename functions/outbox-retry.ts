@@ -14,6 +14,9 @@ export default async (): Promise<Response> => {
   const db = await getDb();
   const run = await runOutbox(db, { tenant: process.env.TENANT || undefined });
   await sweepRateLimits(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
-  if (run.attempted) console.log(`[outbox] attempted ${run.attempted}: ${run.delivered} delivered, ${run.retrying} retrying, ${run.dead} dead`);
+  if (run.attempted)
+    console.log(
+      `[outbox] attempted ${run.attempted}: ${run.delivered} delivered, ${run.retrying} retrying, ${run.dead} dead`,
+    );
   return Response.json(run);
 };

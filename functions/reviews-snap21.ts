@@ -1,5 +1,5 @@
 import { HttpError } from "./_shared/http/errors.ts";
-import { handle, json } from "./_shared/http/handle.ts";
+import { handle } from "./_shared/http/handle.ts";
 import { isProduction } from "./_shared/env.ts";
 import { feedReviewSet, withMinimumRating } from "./_shared/providers/reviews/feed.ts";
 import { fetchSnap21Reviews } from "./_shared/providers/reviews/snap21.ts";
@@ -20,7 +20,8 @@ export default handle(["GET"], async (request) => {
   const settings = tenant.config.reviews;
   const asked = new URL(request.url).searchParams.get("orgId");
   if (asked !== null && !/^\d{1,12}$/.test(asked)) throw new HttpError(400, "validation", "orgId must be a number.");
-  if (asked !== null && settings.snap21OrgId && asked !== settings.snap21OrgId) throw new HttpError(404, "not_found", "No reviews for that organisation on this site.");
+  if (asked !== null && settings.snap21OrgId && asked !== settings.snap21OrgId)
+    throw new HttpError(404, "not_found", "No reviews for that organisation on this site.");
   const orgId = settings.snap21OrgId;
   let set: ReviewSet | null = null;
   if (settings.source === "snap21" && orgId && (isProduction() || process.env.SNAP21_API_URL)) {
@@ -31,5 +32,7 @@ export default handle(["GET"], async (request) => {
   }
   set ??= feedReviewSet(await tenant.feed("reviews"));
   // Reviews change slowly: let the CDN and browser keep them for 10 minutes.
-  return Response.json(withMinimumRating(set, settings.minimumRating), { headers: { "Cache-Control": "public, max-age=600" } });
+  return Response.json(withMinimumRating(set, settings.minimumRating), {
+    headers: { "Cache-Control": "public, max-age=600" },
+  });
 });

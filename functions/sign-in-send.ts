@@ -18,17 +18,26 @@ export default handle(["POST"], async (request, context) => {
   const tenant = await tenantOf(request);
   const { phone_number: phone } = parseWithFieldMessage(sendCodeSchema, await readJson(request));
   const db = await getDb();
-  for (const [key, limit] of [[`sms-ip:${clientIp(request, context)}`, SMS_SEND_PER_IP_LIMIT], [`sms:${phone}`, SMS_SEND_LIMIT]] as const) {
+  for (const [key, limit] of [
+    [`sms-ip:${clientIp(request, context)}`, SMS_SEND_PER_IP_LIMIT],
+    [`sms:${phone}`, SMS_SEND_LIMIT],
+  ] as const) {
     const result = await hitRateLimit(db, tenant.slug, key, limit);
     if (!result.ok) throw tooMany(result.retryAfterSeconds);
   }
   const code = await createVerification(db, tenant.slug, phone);
   try {
-    await smsProvider(db).send({ tenant: tenant.slug, to: phone, body: `${code} is your ${tenant.config.name} code. It expires in ${CODE_TTL_SECONDS / 60} minutes.` });
+    await smsProvider(db).send({
+      tenant: tenant.slug,
+      to: phone,
+      body: `${code} is your ${tenant.config.name} code. It expires in ${CODE_TTL_SECONDS / 60} minutes.`,
+    });
   } catch (error) {
     console.error(`[sign-in] ${tenant.slug}: SMS to ${phone.slice(0, 4)}… failed:`, error);
     throw new HttpError(502, "sms_failed", MESSAGES.unknown);
   }
-  inBackground(context, "sign-in event", () => recordEvents(db, tenant.slug, [{ id: 60, name: "sign_in_code_sent", payload: {} }]));
+  inBackground(context, "sign-in event", () =>
+    recordEvents(db, tenant.slug, [{ id: 60, name: "sign_in_code_sent", payload: {} }]),
+  );
   return json({ sent: true, expires_in: CODE_TTL_SECONDS });
 });

@@ -27,9 +27,12 @@ export default handle(["POST"], async (request, context) => {
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   const outcome = await verifyCode(db, tenant, phone, code);
   if (outcome === "locked") throw tooMany(limit.retryAfterSeconds);
-  if (outcome === "invalid") throw new HttpError(400, "invalid_code", MESSAGES.codeInvalid, { fields: { code: MESSAGES.codeInvalid } });
+  if (outcome === "invalid")
+    throw new HttpError(400, "invalid_code", MESSAGES.codeInvalid, { fields: { code: MESSAGES.codeInvalid } });
   const contactId = await upsertContact(db, tenant, phone, { verified: true });
   const cookie = await createSession(db, request, { tenant, phone, contactId });
-  inBackground(context, "sign-in event", () => recordEvents(db, tenant, [{ id: 61, name: "sign_in_verified", payload: {} }]));
+  inBackground(context, "sign-in event", () =>
+    recordEvents(db, tenant, [{ id: 61, name: "sign_in_verified", payload: {} }]),
+  );
   return json({ verified: true, phone_number: phone }, { headers: { "Set-Cookie": cookie } });
 });

@@ -21,7 +21,10 @@ export default handle(["GET"], async (request) => {
   let phone: string;
   if (asked) {
     const parsed = phoneSchema.safeParse(asked);
-    if (!parsed.success) throw new HttpError(400, "validation", parsed.error.issues[0]!.message, { fields: { phone_number: parsed.error.issues[0]!.message } });
+    if (!parsed.success)
+      throw new HttpError(400, "validation", parsed.error.issues[0]!.message, {
+        fields: { phone_number: parsed.error.issues[0]!.message },
+      });
     phone = (await requireShopper(db, request, tenant, parsed.data)).phone;
   } else {
     const session = await currentSession(db, request, tenant);
@@ -31,7 +34,18 @@ export default handle(["GET"], async (request) => {
   const cars = await Promise.all(
     (await listCars(db, tenant, phone)).map(async (entry) => {
       const car = await site.car(entry.car_id);
-      return { ...entry, car: car ? { name: car.name, slug: car.slug, price: car.price ?? null, status: car.status ?? null, image: primaryImage(car) ?? null } : null };
+      return {
+        ...entry,
+        car: car
+          ? {
+              name: car.name,
+              slug: car.slug,
+              price: car.price ?? null,
+              status: car.status ?? null,
+              image: primaryImage(car) ?? null,
+            }
+          : null,
+      };
     }),
   );
   return json({ phone_number: phone, cars });

@@ -21,7 +21,10 @@ export default handle(["POST"], async (request) => {
   if (!session) throw unauthorized();
   if (session.phone !== customer.data.phone) throw forbidden("Please verify this phone number first.");
   try {
-    const { redirectUrl } = await financePartner().createCustomer(customer, { tenant, siteOrigin: new URL(request.url).origin });
+    const { redirectUrl } = await financePartner().createCustomer(customer, {
+      tenant,
+      siteOrigin: new URL(request.url).origin,
+    });
     return json({ redirectUrl });
   } catch (error) {
     console.error(`[youx] ${tenant}: create customer failed:`, error);

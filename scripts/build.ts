@@ -10,20 +10,31 @@ async function main() {
   const options = parseBuildOptions(process.argv.slice(2));
   const tenants = selectTenants(await discoverTenants(options.tenantsDir), options);
   if (tenants.length === 0) {
-    console.log(options.shard ? `Shard ${options.shard.index}/${options.shard.count} has no tenants.` : `No tenants found in ${options.tenantsDir}.`);
+    console.log(
+      options.shard
+        ? `Shard ${options.shard.index}/${options.shard.count} has no tenants.`
+        : `No tenants found in ${options.tenantsDir}.`,
+    );
     return;
   }
-  console.log(`Building ${tenants.length} tenant(s), ${Math.min(options.concurrency, tenants.length)} at a time: ${tenants.join(", ")}`);
+  console.log(
+    `Building ${tenants.length} tenant(s), ${Math.min(options.concurrency, tenants.length)} at a time: ${tenants.join(", ")}`,
+  );
   const results = await mapWithConcurrency(tenants, options.concurrency, async (tenant) => {
     console.log(`… ${tenant}  building`);
-    const result = await buildTenant(tenant, { tenantsDir: options.tenantsDir, outDir: options.netlify ? join(options.distDir, "site") : join(options.distDir, tenant) });
+    const result = await buildTenant(tenant, {
+      tenantsDir: options.tenantsDir,
+      outDir: options.netlify ? join(options.distDir, "site") : join(options.distDir, tenant),
+    });
     console.log(progressLine(result));
     return result;
   });
   console.log(`\n${summaryTable(results)}`);
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
-    console.error(`\n${failed.length} tenant(s) failed: ${failed.map((result) => `${result.tenant} (log: ${result.logFile})`).join(", ")}`);
+    console.error(
+      `\n${failed.length} tenant(s) failed: ${failed.map((result) => `${result.tenant} (log: ${result.logFile})`).join(", ")}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -31,7 +31,13 @@ for (const row of rows) {
   if (entry) {
     entry.lats.push(row.lat);
     entry.lngs.push(row.long);
-  } else byPostcode.set(row.postcode, { lats: [row.lat], lngs: [row.long], state: row.state, place: titleCase(row.locality) });
+  } else
+    byPostcode.set(row.postcode, {
+      lats: [row.lat],
+      lngs: [row.long],
+      state: row.state,
+      place: titleCase(row.locality),
+    });
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -41,7 +47,12 @@ for (const postcode of [...byPostcode.keys()].sort()) {
   out[postcode] = [round(median(e.lats)), round(median(e.lngs)), e.state, e.place];
 }
 const file = join(import.meta.dirname, "..", "src", "lib", "geo", "au-postcodes.json");
-writeFileSync(file, `{\n${Object.entries(out).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(",\n")}\n}\n`);
+writeFileSync(
+  file,
+  `{\n${Object.entries(out)
+    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+    .join(",\n")}\n}\n`,
+);
 console.log(`wrote ${Object.keys(out).length} postcodes to ${file}`);
 
 function titleCase(text: string): string {

@@ -31,8 +31,13 @@ const repoTenants = fileURLToPath(new URL("../tenants", import.meta.url));
 
 function report(summary: TenantSummary): void {
   const list = (counts: Record<string, number>) =>
-    Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([key, count]) => `${key} ${count}`).join(", ");
-  console.log(`${summary.slug}: ${summary.cars} cars, ${summary.files} files, ${(summary.bytes / 1024).toFixed(0)} KB -> ${summary.dir}`);
+    Object.entries(counts)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, count]) => `${key} ${count}`)
+      .join(", ");
+  console.log(
+    `${summary.slug}: ${summary.cars} cars, ${summary.files} files, ${(summary.bytes / 1024).toFixed(0)} KB -> ${summary.dir}`,
+  );
   console.log(`  status: ${list(summary.byStatus)}`);
   console.log(`  type:   ${list(summary.byType)}`);
   console.log(`  makes (${Object.keys(summary.byMake).length}): ${list(summary.byMake)}`);

@@ -24,18 +24,22 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0];
-const usage = "usage: npm run outbox -- list [--status dead] [--tenant slug] | replay (--all | --id <id>…) [--tenant slug] [--no-run] | run [--tenant slug] | held [--tenant slug] | release --id <lead id>…";
+const usage =
+  "usage: npm run outbox -- list [--status dead] [--tenant slug] | replay (--all | --id <id>…) [--tenant slug] [--no-run] | run [--tenant slug] | held [--tenant slug] | release --id <lead id>…";
 
 const database = await getDatabase();
 const { db } = database;
 try {
   if (command === "list") {
     const status = (values.status ?? "dead") as Delivery["status"];
-    if (!["dead", "pending", "delivered"].includes(status)) throw new Error(`--status must be dead, pending or delivered`);
+    if (!["dead", "pending", "delivered"].includes(status))
+      throw new Error(`--status must be dead, pending or delivered`);
     const rows = await listDeliveries(db, { status, tenant: values.tenant, limit: Number(values.limit) });
     if (rows.length === 0) console.log(`No ${status} deliveries${values.tenant ? ` for ${values.tenant}` : ""}.`);
     for (const d of rows) {
-      console.log(`${d.id}  ${d.tenant}  ${d.destination} (${d.kind})  ${d.status}  attempts ${d.attempts}  lead ${d.leadId}  next ${d.nextAttemptAt.toISOString()}${d.lastError ? `\n    last error: ${d.lastError}` : ""}`);
+      console.log(
+        `${d.id}  ${d.tenant}  ${d.destination} (${d.kind})  ${d.status}  attempts ${d.attempts}  lead ${d.leadId}  next ${d.nextAttemptAt.toISOString()}${d.lastError ? `\n    last error: ${d.lastError}` : ""}`,
+      );
     }
   } else if (command === "replay") {
     if (!values.all && !values.id?.length) throw new Error(`replay needs --all or --id <delivery id>\n${usage}`);
@@ -45,7 +49,10 @@ try {
   } else if (command === "held") {
     const rows = await listHeldLeads(db, { tenant: values.tenant, limit: Number(values.limit) });
     if (rows.length === 0) console.log(`No held leads${values.tenant ? ` for ${values.tenant}` : ""}.`);
-    for (const l of rows) console.log(`${l.id}  ${l.tenant}  ${l.formType}  ${l.createdAt.toISOString()}  held: ${l.heldReason}\n    ${l.firstName} ${l.lastName ?? ""} <${l.email ?? ""}> ${l.phone ?? ""}`);
+    for (const l of rows)
+      console.log(
+        `${l.id}  ${l.tenant}  ${l.formType}  ${l.createdAt.toISOString()}  held: ${l.heldReason}\n    ${l.firstName} ${l.lastName ?? ""} <${l.email ?? ""}> ${l.phone ?? ""}`,
+      );
   } else if (command === "release") {
     if (!values.id?.length) throw new Error(`release needs --id <lead id>\n${usage}`);
     const ids = await releaseHeldLeads(db, values.id);

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     return fail(`Could not listen on ${values.host}:${port}: ${error.message}${hint}`);
   });
   const width = Math.max(...tenants.map((t) => t.length));
-  console.log(`Forecourt: ${tenants.length} tenant(s), ${(await forecourt.ready).routes.length} function(s) on port ${bound.port}`);
+  console.log(
+    `Forecourt: ${tenants.length} tenant(s), ${(await forecourt.ready).routes.length} function(s) on port ${bound.port}`,
+  );
   for (const slug of tenants) console.log(`  ${slug.padEnd(width)}  ${tenantUrl(slug, bound.port)}`);
   console.log(`  (index of tenants: http://localhost:${bound.port}/)`);
 

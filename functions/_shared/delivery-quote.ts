@@ -17,11 +17,18 @@ const located = (l: Location): l is Located => typeof l.lat === "number" && type
  * coordinates, preferring sales yards; then the tenant's bands. Null when no location has
  * coordinates.
  */
-export function quoteDelivery(place: PostcodePlace, locations: readonly Location[], bands: readonly DeliveryBand[], chosenId?: string): DeliveryQuote | null {
+export function quoteDelivery(
+  place: PostcodePlace,
+  locations: readonly Location[],
+  bands: readonly DeliveryBand[],
+  chosenId?: string,
+): DeliveryQuote | null {
   const withCoords = locations.filter(located);
   const chosen = chosenId ? withCoords.find((l) => String(l.id) === chosenId) : undefined;
   const sales = withCoords.filter((l) => l.location_type === "sales");
-  const best = chosen ? { place: chosen, km: greatCircleKm(place, chosen) } : nearest(place, sales.length ? sales : withCoords);
+  const best = chosen
+    ? { place: chosen, km: greatCircleKm(place, chosen) }
+    : nearest(place, sales.length ? sales : withCoords);
   if (!best) return null;
   return { location: best.place, distanceKm: best.km, cost: deliveryCost(best.km, bands) };
 }

@@ -13,7 +13,10 @@ export function dataDir(): string {
  * conveniences (generated secrets, readable SMS codes) can never appear on a public site.
  */
 export const isProduction = () =>
-  process.env.NODE_ENV === "production" || process.env.CONTEXT === "production" || Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) || process.env.NETLIFY === "true";
+  process.env.NODE_ENV === "production" ||
+  process.env.CONTEXT === "production" ||
+  Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME) ||
+  process.env.NETLIFY === "true";
 
 let devSecret: string | null = null;
 
@@ -28,7 +31,8 @@ export function sessionSecret(): string {
     if (fromEnv.length < 32) throw new Error("SESSION_SECRET must be at least 32 characters (openssl rand -hex 32)");
     return fromEnv;
   }
-  if (isProduction()) throw new Error("SESSION_SECRET is not set: set it in the site's environment variables (openssl rand -hex 32)");
+  if (isProduction())
+    throw new Error("SESSION_SECRET is not set: set it in the site's environment variables (openssl rand -hex 32)");
   if (devSecret) return devSecret;
   const file = join(dataDir(), "session-secret");
   if (!existsSync(file)) {

@@ -3,7 +3,21 @@ import type { Db } from "./db/client.ts";
 import { analyticsEvents } from "./db/schema.ts";
 
 /** Stores analytics events (from POST /api/events, or fired by a function itself such as the delivery quote). */
-export async function recordEvents(db: Db, tenant: string, events: readonly (Pick<AnalyticsEvent, "id" | "name" | "payload"> & { page_url?: string })[], now = new Date()): Promise<void> {
+export async function recordEvents(
+  db: Db,
+  tenant: string,
+  events: readonly (Pick<AnalyticsEvent, "id" | "name" | "payload"> & { page_url?: string })[],
+  now = new Date(),
+): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(analyticsEvents).values(events.map((e) => ({ tenant, eventId: e.id, name: e.name, payload: e.payload, pageUrl: e.page_url ?? null, createdAt: now })));
+  await db.insert(analyticsEvents).values(
+    events.map((e) => ({
+      tenant,
+      eventId: e.id,
+      name: e.name,
+      payload: e.payload,
+      pageUrl: e.page_url ?? null,
+      createdAt: now,
+    })),
+  );
 }

@@ -79,7 +79,10 @@ async function openTenant(slug: string): Promise<Tenant> {
 
 async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig, entity: E): Promise<TenantFeed[E]> {
   const raw = config.feed.url
-    ? await fetchRemoteFeed(config.feed.url, entity, { timeoutMs: config.feed.timeoutMs, retries: Math.min(config.feed.retries, 1) })
+    ? await fetchRemoteFeed(config.feed.url, entity, {
+        timeoutMs: config.feed.timeoutMs,
+        retries: Math.min(config.feed.retries, 1),
+      })
     : await readLocalFeed(join(tenantsDir(), slug, "feed"), entity);
   // Bad records were reported by the build; here they are simply left out.
   return validateRecords(slug, entity, raw ?? []).records as TenantFeed[E];

@@ -20,7 +20,11 @@ export async function saveCar(db: Db, tenant: string, phone: string, carId: stri
 }
 
 export async function removeCar(db: Db, tenant: string, phone: string, carId: string): Promise<void> {
-  await db.delete(watchlistEntries).where(and(eq(watchlistEntries.tenant, tenant), eq(watchlistEntries.phone, phone), eq(watchlistEntries.carId, carId)));
+  await db
+    .delete(watchlistEntries)
+    .where(
+      and(eq(watchlistEntries.tenant, tenant), eq(watchlistEntries.phone, phone), eq(watchlistEntries.carId, carId)),
+    );
 }
 
 export async function listCars(db: Db, tenant: string, phone: string): Promise<{ car_id: string; saved_at: string }[]> {

@@ -9,7 +9,10 @@ import { generateLargeTenant } from "../samples/generate.ts";
  * real multi-tenant build path, reporting wall time, pages per second and peak memory (max RSS of
  * the Astro process). Usage: npm run bench:build -- [--cars 2000,10000]
  */
-const { values } = parseArgs({ args: process.argv.slice(2), options: { cars: { type: "string", default: "2000,10000" } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { cars: { type: "string", default: "2000,10000" } },
+});
 const sizes = values.cars.split(",").map(Number);
 const root = resolve(".build/bench");
 const tenantsDir = resolve(root, "tenants");
@@ -35,7 +38,9 @@ for (const count of sizes) {
     skippedRecords: result.skipped,
   };
   rows.push(row);
-  console.log(`${slug}: ${row.pages} pages in ${row.seconds} s (${row.pagesPerSecond} pages/s), peak RSS ${row.peakRssMb} MB`);
+  console.log(
+    `${slug}: ${row.pages} pages in ${row.seconds} s (${row.pagesPerSecond} pages/s), peak RSS ${row.peakRssMb} MB`,
+  );
 }
 await writeFile(resolve(root, "build-results.json"), JSON.stringify(rows, null, 2));
 console.table(rows);

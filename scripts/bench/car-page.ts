@@ -18,7 +18,11 @@ const rows = [];
 try {
   for (const slug of SAMPLE_TENANTS) {
     const { listed } = sampleDealer(slug);
-    const car = findCar(listed, "in-stock car with photos", (c) => c.status === "in_stock" && c.images.length > 3 && (c.price ?? 0) > 10);
+    const car = findCar(
+      listed,
+      "in-stock car with photos",
+      (c) => c.status === "in_stock" && c.images.length > 3 && (c.price ?? 0) > 10,
+    );
     const html = await readFile(`dist/${slug}/cars/${car.slug}/index.html`);
     const metrics = await meter.measure(`http://${slug}.localhost:${port}/cars/${car.slug}/`);
     rows.push({

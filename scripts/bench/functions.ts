@@ -59,11 +59,19 @@ for (const db of values.db.split(",")) {
   const work = mkdtempSync(join(tmpdir(), "forecourt-bench-"));
   let stopCluster = () => {};
   const tenantsDir = join(work, "tenants");
-  cpSync(resolve("tenants", tenant), join(tenantsDir, tenant), { recursive: true, filter: (src) => !src.includes("/public") });
+  cpSync(resolve("tenants", tenant), join(tenantsDir, tenant), {
+    recursive: true,
+    filter: (src) => !src.includes("/public"),
+  });
   const config = JSON.parse(readFileSync(join(tenantsDir, tenant, "tenant.json"), "utf8"));
-  if (values.destination === "webhook") config.leads = { destinations: [{ type: "webhook", name: "crm", url: crmUrl }] };
+  if (values.destination === "webhook")
+    config.leads = { destinations: [{ type: "webhook", name: "crm", url: crmUrl }] };
   writeFileSync(join(tenantsDir, tenant, "tenant.json"), JSON.stringify(config));
-  const env: Record<string, string> = { DATA_DIR: join(work, "data"), NODE_ENV: "development", TENANTS_DIR: tenantsDir };
+  const env: Record<string, string> = {
+    DATA_DIR: join(work, "data"),
+    NODE_ENV: "development",
+    TENANTS_DIR: tenantsDir,
+  };
   if (db === "postgres") {
     if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
     else {
@@ -91,10 +99,23 @@ for (const db of values.db.split(",")) {
     const { latencies, errors } = await run(url, total, concurrency, "bench");
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
-    const result = { database: db, destination: values.destination, requests: total, concurrency, seconds: Number(seconds.toFixed(2)), leadsPerSecond: Math.round(total / seconds), p50ms: pct(50), p99ms: pct(99), errors };
+    const pct = (p: number) =>
+      Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
+    const result = {
+      database: db,
+      destination: values.destination,
+      requests: total,
+      concurrency,
+      seconds: Number(seconds.toFixed(2)),
+      leadsPerSecond: Math.round(total / seconds),
+      p50ms: pct(50),
+      p99ms: pct(99),
+      errors,
+    };
     results.push(result);
-    console.log(`${db}: ${result.leadsPerSecond} leads/s, p50 ${result.p50ms} ms, p99 ${result.p99ms} ms (${total} leads, ${concurrency} in flight, ${errors} errors)`);
+    console.log(
+      `${db}: ${result.leadsPerSecond} leads/s, p50 ${result.p50ms} ms, p99 ${result.p99ms} ms (${total} leads, ${concurrency} in flight, ${errors} errors)`,
+    );
   } finally {
     await stopServer(server); // waits for the deliveries still in flight
     if (values.destination === "webhook") console.log(`  CRM stub received ${crmReceived} leads so far`);
@@ -107,7 +128,12 @@ writeFileSync(resolve(".build/bench/functions-results.json"), JSON.stringify(res
 console.table(results);
 crm.close();
 
-async function run(url: string, count: number, inFlight: number, prefix: string): Promise<{ latencies: number[]; errors: number }> {
+async function run(
+  url: string,
+  count: number,
+  inFlight: number,
+  prefix: string,
+): Promise<{ latencies: number[]; errors: number }> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -127,7 +153,11 @@ async function run(url: string, count: number, inFlight: number, prefix: string)
       const t = performance.now();
       // Each lead from its own address, as from many shoppers: one address would meet the per-IP limit.
       const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-forecourt-tenant": tenant, "x-nf-client-connection-ip": ip }, body });
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forecourt-tenant": tenant, "x-nf-client-connection-ip": ip },
+        body,
+      });
       await response.arrayBuffer();
       latencies.push(performance.now() - t);
       if (response.status !== 201) {
@@ -141,7 +171,10 @@ async function run(url: string, count: number, inFlight: number, prefix: string)
 }
 
 async function startServer(port: number, dist: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dist", dist], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dist", dist], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   // Delivery log lines go to stdout; only wait for the listening line.
   await new Promise<void>((resolveStart, reject) => {
     child.once("exit", (code) => reject(new Error(`server exited (${code})`)));

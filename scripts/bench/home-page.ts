@@ -29,7 +29,13 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       console.error(`${slug}: Lighthouse run ${run + 1} of ${RUNS}…`);
-      const { lighthousePerformance: performance, fcpMs, lcpMs, cls, tbtMs } = await lighthouseMetrics(url, chrome.port);
+      const {
+        lighthousePerformance: performance,
+        fcpMs,
+        lcpMs,
+        cls,
+        tbtMs,
+      } = await lighthouseMetrics(url, chrome.port);
       runs.push({ performance, fcpMs, lcpMs, cls, tbtMs });
     }
     rows.push({

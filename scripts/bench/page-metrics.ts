@@ -8,7 +8,16 @@ import { chromiumExecutable } from "../../tests/e2e/browser.ts";
  * before any interaction and after scrolling to the bottom, and a Lighthouse mobile run
  * (performance score, LCP, CLS, TBT). One Playwright browser and one Chrome for Lighthouse.
  */
-export const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export interface PageMetrics {
   jsBeforeInteractionGzipKb: number;
@@ -26,7 +35,12 @@ export interface PageMeter {
 
 /** One Lighthouse mobile run (its default form factor and simulated throttling), performance only. */
 export async function lighthouseMetrics(url: string, chromePort: number) {
-  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
   const audits = result!.lhr.audits;
   return {
     lighthousePerformance: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
@@ -59,7 +73,14 @@ export async function createPageMeter(): Promise<PageMeter> {
       await page.close();
 
       const { lighthousePerformance, lcpMs, cls, tbtMs } = await lighthouseMetrics(url, chrome.port);
-      return { jsBeforeInteractionGzipKb: kb(initialJs), jsAfterScrollGzipKb: kb(scrolledJs), lighthousePerformance, lcpMs, cls, tbtMs };
+      return {
+        jsBeforeInteractionGzipKb: kb(initialJs),
+        jsAfterScrollGzipKb: kb(scrolledJs),
+        lighthousePerformance,
+        lcpMs,
+        cls,
+        tbtMs,
+      };
     },
     async close() {
       await browser.close();

@@ -21,7 +21,12 @@ try {
     const html = await readFile(`dist/${slug}${PATH}index.html`);
     const index = await readFile(`dist/${slug}/search-index.json`);
     const metrics = await meter.measure(`http://${slug}.localhost:${port}${PATH}`);
-    rows.push({ tenant: slug, htmlGzipKb: kb(gzipSync(html).length), indexGzipKb: kb(gzipSync(index).length), ...metrics });
+    rows.push({
+      tenant: slug,
+      htmlGzipKb: kb(gzipSync(html).length),
+      indexGzipKb: kb(gzipSync(index).length),
+      ...metrics,
+    });
   }
 } finally {
   await meter.close();

@@ -7,7 +7,7 @@ import algoliasearchHelper from "algoliasearch-helper";
 import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
 import { searchDocuments } from "../../src/lib/search/availability.ts";
 import type { SearchDocument } from "../../src/lib/search/document.ts";
-import { createEmbeddedSearchClient, toSearchClient, type SearchRequest } from "../../src/lib/search/embedded-client.ts";
+import { createEmbeddedSearchClient, type SearchRequest } from "../../src/lib/search/embedded-client.ts";
 import { seededRandom } from "../../src/lib/search/test-documents.ts";
 import { workerSearchClient, type FromWorker, type Port, type ToWorker } from "../../src/lib/search/worker-protocol.ts";
 import { feedNow } from "../../src/lib/tenant/build-time.ts";
@@ -23,16 +23,44 @@ import { generateLargeTenant } from "../samples/generate.ts";
  * gets) and without it (the engine's own cost); build time is the engine's construction from documents;
  * the worker columns run the same states through the worker protocol on a worker thread. Usage: node scripts/bench/search.ts [--cars 500,2000,10000] [--states 300]
  */
-const { values } = parseArgs({ args: process.argv.slice(2), options: { cars: { type: "string", default: "500,2000,10000" }, states: { type: "string", default: "300" } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: { cars: { type: "string", default: "500,2000,10000" }, states: { type: "string", default: "300" } },
+});
 const sizes = values.cars.split(",").map(Number);
 const stateCount = Number(values.states);
 const root = resolve(".build/bench");
 const tenantsDir = join(root, "search-tenants");
 await mkdir(tenantsDir, { recursive: true });
 
-const DISJUNCTIVE = ["car_type", "make", "model", "body", "fuel", "transmission", "drive", "seats", "colour", "year", "location_name", "filtered_features", "tag", "price", "km"];
+const DISJUNCTIVE = [
+  "car_type",
+  "make",
+  "model",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "seats",
+  "colour",
+  "year",
+  "location_name",
+  "filtered_features",
+  "tag",
+  "price",
+  "km",
+];
 const CONJUNCTIVE = ["certified", "status"];
-const SORTS = ["cars", "cars", "cars", "cars/sort/price:asc", "cars/sort/price:desc", "cars/sort/km:asc", "cars/sort/year:desc", "cars/sort/created_at_timestamp:desc"];
+const SORTS = [
+  "cars",
+  "cars",
+  "cars",
+  "cars/sort/price:asc",
+  "cars/sort/price:desc",
+  "cars/sort/km:asc",
+  "cars/sort/year:desc",
+  "cars/sort/created_at_timestamp:desc",
+];
 
 /** A few typos as shoppers make them: a dropped letter, a swapped pair, an unfinished word. */
 function typed(word: string, random: () => number): string {
@@ -49,7 +77,9 @@ function typed(word: string, random: () => number): string {
 function uiStates(docs: readonly SearchDocument[], count: number): Record<string, unknown>[] {
   const random = seededRandom(42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const distinct = (field: keyof SearchDocument) => [...new Set(docs.flatMap((doc) => (doc[field] === undefined ? [] : [doc[field]].flat().map(String))))];
+  const distinct = (field: keyof SearchDocument) => [
+    ...new Set(docs.flatMap((doc) => (doc[field] === undefined ? [] : [doc[field]].flat().map(String)))),
+  ];
   const makes = distinct("make");
   const bodies = distinct("body");
   const fuels = distinct("fuel");
@@ -60,16 +90,23 @@ function uiStates(docs: readonly SearchDocument[], count: number): Record<string
     const state: Record<string, unknown> = { index: pick(SORTS), page: pick([0, 0, 0, 0, 1, 2, 4]) };
     const refinements: Record<string, string[]> = {};
     const roll = random();
-    if (roll < 0.3) state.query = random() < 0.5 ? typed(doc.make, random) : `${doc.make.toLowerCase()} ${typed(doc.model, random)}`;
+    if (roll < 0.3)
+      state.query = random() < 0.5 ? typed(doc.make, random) : `${doc.make.toLowerCase()} ${typed(doc.model, random)}`;
     if (random() < 0.45) refinements.make = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(makes));
     if (random() < 0.3) refinements.body = [pick(bodies)];
     if (random() < 0.15) refinements.fuel = [pick(fuels)];
     if (random() < 0.1) refinements.colour = [pick(colours), pick(colours)];
     if (random() < 0.1) refinements.location_name = [pick(locations)];
     if (random() < 0.15) refinements.car_type = [pick(["new", "used", "demo"])];
-    state.disjunctiveFacetsRefinements = Object.fromEntries(Object.entries(refinements).map(([facet, list]) => [facet, [...new Set(list)]]));
+    state.disjunctiveFacetsRefinements = Object.fromEntries(
+      Object.entries(refinements).map(([facet, list]) => [facet, [...new Set(list)]]),
+    );
     const numeric: Record<string, Record<string, number[]>> = {};
-    if (random() < 0.35) numeric.price = { ">=": [Math.round((random() * 40_000) / 1000) * 1000], "<=": [Math.round((40_000 + random() * 80_000) / 1000) * 1000] };
+    if (random() < 0.35)
+      numeric.price = {
+        ">=": [Math.round((random() * 40_000) / 1000) * 1000],
+        "<=": [Math.round((40_000 + random() * 80_000) / 1000) * 1000],
+      };
     if (random() < 0.2) numeric.km = { "<=": [Math.round((random() * 150_000) / 1000) * 1000] };
     if (random() < 0.15) numeric.year = { ">=": [2015 + Math.floor(random() * 8)] };
     state.numericRefinements = numeric;
@@ -82,12 +119,19 @@ function uiStates(docs: readonly SearchDocument[], count: number): Record<string
 /** The requests InstantSearch would send for each state, recorded through the real helper. */
 async function requestBatches(states: Record<string, unknown>[]): Promise<SearchRequest[][]> {
   const batches: SearchRequest[][] = [];
-  const recorder = { search: (requests: SearchRequest[]) => (batches.push(requests), Promise.resolve({ results: requests.map(() => ({ hits: [], nbHits: 0 })) })) };
+  const recorder = {
+    search: (requests: SearchRequest[]) => {
+      batches.push(requests);
+      return Promise.resolve({ results: requests.map(() => ({ hits: [], nbHits: 0 })) });
+    },
+  };
   for (const { index, ...state } of states) {
     const helper = algoliasearchHelper(recorder as never, index as string, {
       disjunctiveFacets: DISJUNCTIVE,
       facets: CONJUNCTIVE,
-      hierarchicalFacets: [{ name: "make_model.lvl0", attributes: ["make_model.lvl0", "make_model.lvl1"], separator: " > " }],
+      hierarchicalFacets: [
+        { name: "make_model.lvl0", attributes: ["make_model.lvl0", "make_model.lvl1"], separator: " > " },
+      ],
       hitsPerPage: 21,
       maxValuesPerFacet: 50,
       ...state,
@@ -97,7 +141,8 @@ async function requestBatches(states: Record<string, unknown>[]): Promise<Search
   return batches;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => Number(value.toFixed(2));
 
 /**
@@ -106,7 +151,13 @@ const ms = (value: number) => Number(value.toFixed(2));
  * are shared, and the minimum filters out time stolen by other processes. Warm-up states are
  * separate from the measured ones so that no measured query is pre-cached.
  */
-async function latency(docs: SearchDocument[], warmup: SearchRequest[][], batches: SearchRequest[][], cacheEntries?: number, passes = 3) {
+async function latency(
+  docs: SearchDocument[],
+  warmup: SearchRequest[][],
+  batches: SearchRequest[][],
+  cacheEntries?: number,
+  passes = 3,
+) {
   const best = new Array<number>(batches.length).fill(Number.POSITIVE_INFINITY);
   let buildMs = Number.POSITIVE_INFINITY;
   for (let pass = 0; pass < passes; pass++) {
@@ -129,9 +180,17 @@ async function latency(docs: SearchDocument[], warmup: SearchRequest[][], batche
  * browser): time until the worker has built its index from the posted documents, and per-state
  * latency including the messages' structured cloning both ways.
  */
-async function workerLatency(docs: SearchDocument[], warmup: SearchRequest[][], batches: SearchRequest[][], passes = 3) {
+async function workerLatency(
+  docs: SearchDocument[],
+  warmup: SearchRequest[][],
+  batches: SearchRequest[][],
+  passes = 3,
+) {
   const channel = new MessageChannel();
-  const worker = new Worker(new URL("./search-worker-host.ts", import.meta.url), { workerData: { port: channel.port1 }, transferList: [channel.port1] });
+  const worker = new Worker(new URL("./search-worker-host.ts", import.meta.url), {
+    workerData: { port: channel.port1 },
+    transferList: [channel.port1],
+  });
   // Thread start-up (Node loading the TypeScript modules) is not what a browser pays; time from the posted documents on.
   await new Promise((resolve) => worker.once("online", resolve));
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -159,7 +218,10 @@ async function workerLatency(docs: SearchDocument[], warmup: SearchRequest[][], 
 const rows = [];
 for (const count of sizes) {
   const summary = await generateLargeTenant(tenantsDir, count);
-  const tenant = parseTenantConfig(JSON.parse(await readFile(join(summary.dir, "tenant.json"), "utf8")), join(summary.dir, "tenant.json"));
+  const tenant = parseTenantConfig(
+    JSON.parse(await readFile(join(summary.dir, "tenant.json"), "utf8")),
+    join(summary.dir, "tenant.json"),
+  );
   const { feed } = await loadTenantFeed({ tenant: summary.slug, dir: join(summary.dir, "feed") });
   const docs = searchDocuments(feed.cars, tenant, feedNow(tenant), { locations: feed.locations });
   const json = JSON.stringify(docs);
@@ -189,7 +251,9 @@ for (const count of sizes) {
     workerP95Ms: inWorker.p95,
   };
   rows.push(row);
-  console.log(`${count} cars: p95 ${row.p95Ms} ms (uncached ${row.uncachedP95Ms} ms, in a worker ${row.workerP95Ms} ms), build ${row.buildMs} ms (worker ready ${row.workerReadyMs} ms), index ${row.jsonKb} KB / ${row.gzipKb} KB gzip`);
+  console.log(
+    `${count} cars: p95 ${row.p95Ms} ms (uncached ${row.uncachedP95Ms} ms, in a worker ${row.workerP95Ms} ms), build ${row.buildMs} ms (worker ready ${row.workerReadyMs} ms), index ${row.jsonKb} KB / ${row.gzipKb} KB gzip`,
+  );
 }
 
 await writeFile(join(root, "search.json"), `${JSON.stringify(rows, null, 2)}\n`);

@@ -12,19 +12,27 @@ const run = promisify(execFile);
 describe("npm run build on a good and a broken tenant", () => {
   it("builds the good tenant, skips its bad cars by name, and fails only the broken tenant", async () => {
     const dist = await mkdtemp(join(tmpdir(), "forecourt-dist-"));
-    const result = await run(process.execPath, ["scripts/build.ts", "--tenants-dir", "tests/fixtures/tenants", "--dist", dist], { env: { ...process.env, NO_COLOR: "1" } }).then(
+    const result = await run(
+      process.execPath,
+      ["scripts/build.ts", "--tenants-dir", "tests/fixtures/tenants", "--dist", dist],
+      { env: { ...process.env, NO_COLOR: "1" } },
+    ).then(
       (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
       (failed) => ({ code: failed.code as number, stdout: failed.stdout as string, stderr: failed.stderr as string }),
     );
     expect(result.code).toBe(1);
     // The page count is whatever the tenant's output holds: it grows with every new route.
-    const pages = (await readdir(join(dist, "mini-motors"), { recursive: true })).filter((f) => f.endsWith(".html")).length;
+    const pages = (await readdir(join(dist, "mini-motors"), { recursive: true })).filter((f) =>
+      f.endsWith(".html"),
+    ).length;
     expect(pages).toBeGreaterThanOrEqual(3); // home and the two cars with slugs, at least
     expect(result.stdout).toContain(`✓ mini-motors  ${pages} pages, 2 skipped records`);
     expect(result.stdout).toContain('skipped car 102: price: expected a number, got "abc"');
     expect(result.stdout).toContain("skipped car 103: slug: is required");
     expect(result.stdout).toContain("✗ broken-config  FAILED");
-    expect(result.stdout).toContain("tests/fixtures/tenants/broken-config/tenant.json: finance.calculator.interest.max: must be ≤ 30");
+    expect(result.stdout).toContain(
+      "tests/fixtures/tenants/broken-config/tenant.json: finance.calculator.interest.max: must be ≤ 30",
+    );
     expect(result.stdout).toMatch(/broken-config\s+FAILED\s+-\s+-\s+-/);
     expect(result.stdout).toMatch(new RegExp(`mini-motors\\s+built\\s+${pages}\\s+2\\s+0`));
     expect(result.stderr).toContain("1 tenant(s) failed: broken-config");

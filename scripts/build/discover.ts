@@ -7,7 +7,9 @@ export async function discoverTenants(tenantsDir: string): Promise<string[]> {
   const slugs = await Promise.all(
     entries
       .filter((entry) => entry.isDirectory())
-      .map(async (entry) => ((await stat(join(tenantsDir, entry.name, "tenant.json")).catch(() => undefined)) ? entry.name : undefined)),
+      .map(async (entry) =>
+        (await stat(join(tenantsDir, entry.name, "tenant.json")).catch(() => undefined)) ? entry.name : undefined,
+      ),
   );
   return slugs.filter((slug): slug is string => slug !== undefined).sort();
 }

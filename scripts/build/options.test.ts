@@ -5,7 +5,12 @@ const ALL = ["delta", "alpha", "echo", "charlie", "bravo"];
 
 describe("build options", () => {
   it("builds every tenant by default, with the tenants and dist folders", () => {
-    expect(parseBuildOptions([], {})).toMatchObject({ tenants: [], tenantsDir: "tenants", distDir: "dist", netlify: false });
+    expect(parseBuildOptions([], {})).toMatchObject({
+      tenants: [],
+      tenantsDir: "tenants",
+      distDir: "dist",
+      netlify: false,
+    });
   });
   it("takes tenants as arguments or a comma list", () => {
     expect(parseBuildOptions(["alpha,bravo", "echo"], {}).tenants).toEqual(["alpha", "bravo", "echo"]);

@@ -36,6 +36,7 @@ export function parseShard(text: string): { index: number; count: number } {
 }
 
 export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildOptions {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: TypeScript types it from the parseArgs call below.
   let parsed;
   try {
     parsed = parseArgs({
@@ -54,9 +55,11 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
   }
   const { values, positionals } = parsed;
   const concurrency = values.concurrency === undefined ? availableParallelism() : Number(values.concurrency);
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new UsageError(`--concurrency must be a whole number ≥ 1 (got "${values.concurrency}")`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new UsageError(`--concurrency must be a whole number ≥ 1 (got "${values.concurrency}")`);
   const tenants = positionals.flatMap((value) => value.split(",")).filter(Boolean);
-  if (values.netlify && tenants.length !== 1) throw new UsageError("--netlify builds exactly one tenant: name it (e.g. npm run build -- --netlify $TENANT)");
+  if (values.netlify && tenants.length !== 1)
+    throw new UsageError("--netlify builds exactly one tenant: name it (e.g. npm run build -- --netlify $TENANT)");
   return {
     tenants,
     shard: values.shard === undefined ? undefined : parseShard(values.shard),
@@ -71,10 +74,16 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
  * The tenants to build: the named ones (each must exist) or all, then this shard's share.
  * Shards take every n-th tenant of the sorted list so that big and small dealers spread evenly.
  */
-export function selectTenants(available: readonly string[], options: Pick<BuildOptions, "tenants" | "shard">): string[] {
+export function selectTenants(
+  available: readonly string[],
+  options: Pick<BuildOptions, "tenants" | "shard">,
+): string[] {
   const sorted = [...available].sort();
   const unknown = options.tenants.filter((slug) => !sorted.includes(slug));
-  if (unknown.length > 0) throw new UsageError(`no tenant folder with a tenant.json for: ${unknown.join(", ")} (have: ${sorted.join(", ") || "none"})`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `no tenant folder with a tenant.json for: ${unknown.join(", ")} (have: ${sorted.join(", ") || "none"})`,
+    );
   const chosen = options.tenants.length > 0 ? sorted.filter((slug) => options.tenants.includes(slug)) : sorted;
   if (!options.shard) return chosen;
   const { index, count } = options.shard;

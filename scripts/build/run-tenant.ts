@@ -30,7 +30,10 @@ function lastLines(text: string, count: number): string {
  * memory never affects another. Output goes to a log file; the result comes from the report the
  * tenant-build integration writes.
  */
-export async function buildTenant(tenant: string, options: { tenantsDir: string; outDir: string }): Promise<TenantBuildResult> {
+export async function buildTenant(
+  tenant: string,
+  options: { tenantsDir: string; outDir: string },
+): Promise<TenantBuildResult> {
   const started = performance.now();
   const reportDir = resolve(".build/reports");
   const logFile = resolve(".build/logs", `${tenant}.log`);
@@ -59,17 +62,39 @@ export async function buildTenant(tenant: string, options: { tenantsDir: string;
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
-    child.on("error", (error) => { output += String(error); done(1); });
+    child.on("error", (error) => {
+      output += String(error);
+      done(1);
+    });
     child.on("close", (code) => done(code ?? 1));
   });
   log.end();
 
   const seconds = (performance.now() - started) / 1000;
-  const report = await readFile(resolve(reportDir, `${tenant}.json`), "utf8").then((text) => JSON.parse(text) as TenantBuildReport, () => undefined);
-  const issueLines = (report?.issues ?? []).map((issue) => `${FEED_ENTITIES[issue.entity].label} ${issue.id}: ${issue.path ? `${issue.path}: ` : ""}${issue.reason}`);
+  const report = await readFile(resolve(reportDir, `${tenant}.json`), "utf8").then(
+    (text) => JSON.parse(text) as TenantBuildReport,
+    () => undefined,
+  );
+  const issueLines = (report?.issues ?? []).map(
+    (issue) =>
+      `${FEED_ENTITIES[issue.entity].label} ${issue.id}: ${issue.path ? `${issue.path}: ` : ""}${issue.reason}`,
+  );
   if (exitCode === 0 && report?.status === "built") {
-    return { tenant, ok: true, seconds, pages: report.pages, skipped: report.issues?.length ?? 0, warnings: report.warnings ?? [], issueLines, maxRssMb: report.maxRssMb, logFile };
+    return {
+      tenant,
+      ok: true,
+      seconds,
+      pages: report.pages,
+      skipped: report.issues?.length ?? 0,
+      warnings: report.warnings ?? [],
+      issueLines,
+      maxRssMb: report.maxRssMb,
+      logFile,
+    };
   }
-  const error = report?.status === "failed" && report.error ? report.error : lastLines(output, 15) || `astro build exited with code ${exitCode}`;
+  const error =
+    report?.status === "failed" && report.error
+      ? report.error
+      : lastLines(output, 15) || `astro build exited with code ${exitCode}`;
   return { tenant, ok: false, seconds, issueLines, error, logFile };
 }

@@ -12,7 +12,9 @@ export async function newestMtime(paths: readonly string[]): Promise<number> {
       return;
     }
     const entries = await readdir(path);
-    await Promise.all(entries.filter((name) => name !== "node_modules" && !name.startsWith(".")).map((name) => visit(join(path, name))));
+    await Promise.all(
+      entries.filter((name) => name !== "node_modules" && !name.startsWith(".")).map((name) => visit(join(path, name))),
+    );
   };
   await Promise.all(paths.map(visit));
   return newest;
@@ -22,7 +24,10 @@ export async function newestMtime(paths: readonly string[]): Promise<number> {
  * Tenants whose built site is missing or older than its inputs: the shared code and the tenant's
  * own folder. `npm start` rebuilds only those, so a second start is instant.
  */
-export async function staleTenants(tenants: readonly string[], dirs: { tenantsDir: string; distDir: string }): Promise<string[]> {
+export async function staleTenants(
+  tenants: readonly string[],
+  dirs: { tenantsDir: string; distDir: string },
+): Promise<string[]> {
   const shared = await newestMtime(["src", "astro.config.mjs", "package-lock.json"]);
   const stale = await Promise.all(
     tenants.map(async (slug) => {

@@ -4,11 +4,17 @@ import type { TenantBuildResult } from "./run-tenant.ts";
 export function progressLine(result: TenantBuildResult, shownIssues = 10): string {
   if (!result.ok) {
     const [first, ...rest] = (result.error ?? "failed").split("\n");
-    return [`✗ ${result.tenant}  FAILED after ${result.seconds.toFixed(1)} s: ${first}`, ...rest.map((line) => `    ${line}`)].join("\n");
+    return [
+      `✗ ${result.tenant}  FAILED after ${result.seconds.toFixed(1)} s: ${first}`,
+      ...rest.map((line) => `    ${line}`),
+    ].join("\n");
   }
-  const lines = [`✓ ${result.tenant}  ${result.pages} pages, ${result.skipped} skipped records, ${result.warnings?.length ?? 0} warnings, ${result.seconds.toFixed(1)} s`];
+  const lines = [
+    `✓ ${result.tenant}  ${result.pages} pages, ${result.skipped} skipped records, ${result.warnings?.length ?? 0} warnings, ${result.seconds.toFixed(1)} s`,
+  ];
   for (const issue of result.issueLines.slice(0, shownIssues)) lines.push(`    skipped ${issue}`);
-  if (result.issueLines.length > shownIssues) lines.push(`    … and ${result.issueLines.length - shownIssues} more (see .build/reports/${result.tenant}.json)`);
+  if (result.issueLines.length > shownIssues)
+    lines.push(`    … and ${result.issueLines.length - shownIssues} more (see .build/reports/${result.tenant}.json)`);
   for (const warning of result.warnings ?? []) lines.push(`    warning: ${warning}`);
   return lines.join("\n");
 }
@@ -25,6 +31,11 @@ export function summaryTable(results: readonly TenantBuildResult[]): string {
     result.seconds.toFixed(1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const format = (row: string[]) => row.map((cell, column) => (column === 0 || column === 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  const format = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 || column === 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join("  ");
   return [format(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(format)].join("\n");
 }

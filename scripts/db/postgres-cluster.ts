@@ -18,7 +18,9 @@ export interface PostgresCluster {
 /** The newest /usr/lib/postgresql/<version>/bin with initdb and pg_ctl, or null. */
 export function findPostgresBin(root = "/usr/lib/postgresql"): { bin: string; version: string } | null {
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, "bin", "initdb")) && existsSync(join(root, v, "bin", "pg_ctl")));
+  const versions = readdirSync(root).filter(
+    (v) => existsSync(join(root, v, "bin", "initdb")) && existsSync(join(root, v, "bin", "pg_ctl")),
+  );
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   return newest ? { bin: join(root, newest, "bin"), version: newest } : null;
 }
@@ -41,9 +43,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
   const dir = mkdtempSync(join(tmpdir(), "forecourt-pg-"));
   const data = join(dir, "data");
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", join(found.bin, command), ...args]] : [join(found.bin, command), args];
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", join(found.bin, command), ...args]]
+      : [join(found.bin, command), args];
     const result = spawnSync(file, argv, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`);
+    if (result.status !== 0)
+      throw new Error(
+        `${command} failed (${result.status}): ${result.stderr || result.stdout || result.error?.message}`,
+      );
   };
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
@@ -53,7 +60,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
   const port = await freePort();
   try {
     run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "start"]);
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      join(dir, "log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "start",
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -13,7 +13,13 @@ export interface Place {
   lng: number;
 }
 
-const place = (suburb: string, postcode: string, state: AuState, lat: number, lng: number): Place => ({ suburb, postcode, state, lat, lng });
+const place = (suburb: string, postcode: string, state: AuState, lat: number, lng: number): Place => ({
+  suburb,
+  postcode,
+  state,
+  lat,
+  lng,
+});
 
 export const PLACES: readonly Place[] = [
   // Sydney
@@ -61,7 +67,16 @@ export function placesIn(state: AuState): Place[] {
   return PLACES.filter((candidate) => candidate.state === state);
 }
 
-const AREA_CODES: Record<AuState, string> = { NSW: "02", ACT: "02", VIC: "03", TAS: "03", QLD: "07", SA: "08", WA: "08", NT: "08" };
+const AREA_CODES: Record<AuState, string> = {
+  NSW: "02",
+  ACT: "02",
+  VIC: "03",
+  TAS: "03",
+  QLD: "07",
+  SA: "08",
+  WA: "08",
+  NT: "08",
+};
 
 /** A landline in the 5550 xxxx range reserved for drama and fiction, e.g. "02 5550 0142". */
 export function fictionalPhone(state: AuState, line: number): string {
@@ -70,6 +85,12 @@ export function fictionalPhone(state: AuState, line: number): string {
 
 /** Mobile numbers ACMA lists as fictitious (only these in the 0491 570 block are reserved). */
 export const FICTIONAL_MOBILES = [
-  "0491 570 006", "0491 570 110", "0491 570 156", "0491 570 157",
-  "0491 570 158", "0491 570 159", "0491 570 313", "0491 570 737",
+  "0491 570 006",
+  "0491 570 110",
+  "0491 570 156",
+  "0491 570 157",
+  "0491 570 158",
+  "0491 570 159",
+  "0491 570 313",
+  "0491 570 737",
 ] as const;

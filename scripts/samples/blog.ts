@@ -13,7 +13,13 @@ const VERDICTS = [
   "It is easy to live with every day, and resale values have held up well.",
 ];
 
-export function buildBlogPosts(def: TenantDefinition, ref: Date, images: ImageSet, rng: Rng, count: number): Record<string, unknown>[] {
+export function buildBlogPosts(
+  def: TenantDefinition,
+  ref: Date,
+  images: ImageSet,
+  rng: Rng,
+  count: number,
+): Record<string, unknown>[] {
   const makes = (def.config.brands as string[] | undefined) ?? [];
   const specs = makes.flatMap((make) => modelsOf(make).filter((spec) => spec.until === undefined));
   return rng.sample(specs, Math.min(count, specs.length)).map((spec, index) => {

@@ -17,22 +17,61 @@ export interface Pick {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Australians buy utes and SUVs: weight models by body, and cheaper models sell in larger numbers. */
-const BODY_POPULARITY: Record<string, number> = { SUV: 3, Ute: 3, Hatch: 2, Sedan: 1.2, Wagon: 1, Van: 0.8, "People Mover": 0.8, Coupe: 0.4, Convertible: 0.4 };
+const BODY_POPULARITY: Record<string, number> = {
+  SUV: 3,
+  Ute: 3,
+  Hatch: 2,
+  Sedan: 1.2,
+  Wagon: 1,
+  Van: 0.8,
+  "People Mover": 0.8,
+  Coupe: 0.4,
+  Convertible: 0.4,
+};
 
 /** Best sellers and niche models, relative to the body-and-price rule. */
 const MODEL_POPULARITY: Record<string, number> = {
-  Ranger: 4, HiLux: 4, RAV4: 3, Corolla: 2, "CX-5": 2, Tucson: 2, Everest: 1.5, Sportage: 1.5, "Model Y": 2, "D-Max": 1.5,
-  "F-150": 0.15, "Mustang Mach-E": 0.3, Mustang: 0.6, "Transit Custom": 0.6, "CX-90": 0.5, EV6: 0.4, "ID.4": 0.4, "MX-5": 0.5,
+  Ranger: 4,
+  HiLux: 4,
+  RAV4: 3,
+  Corolla: 2,
+  "CX-5": 2,
+  Tucson: 2,
+  Everest: 1.5,
+  Sportage: 1.5,
+  "Model Y": 2,
+  "D-Max": 1.5,
+  "F-150": 0.15,
+  "Mustang Mach-E": 0.3,
+  Mustang: 0.6,
+  "Transit Custom": 0.6,
+  "CX-90": 0.5,
+  EV6: 0.4,
+  "ID.4": 0.4,
+  "MX-5": 0.5,
 };
 
 function pickModel(rng: Rng, models: ModelSpec[]): ModelSpec {
-  return rng.weighted(models.map((model) =>
-    [model, (MODEL_POPULARITY[model.model] ?? 1) * (BODY_POPULARITY[model.body] ?? 1) * Math.sqrt(60_000 / model.price)] as const));
+  return rng.weighted(
+    models.map(
+      (model) =>
+        [
+          model,
+          (MODEL_POPULARITY[model.model] ?? 1) * (BODY_POPULARITY[model.body] ?? 1) * Math.sqrt(60_000 / model.price),
+        ] as const,
+    ),
+  );
 }
 
 export function pickUnit(rng: Rng, def: TenantDefinition, refYear: number, extraMake?: string): Pick {
   const { types, newMakes, usedMakes } = def.stock;
-  const carType: CarType = extraMake ? "used" : rng.weighted([["new", types.new], ["demo", types.demo], ["used", types.used]] as const);
+  const carType: CarType = extraMake
+    ? "used"
+    : rng.weighted([
+        ["new", types.new],
+        ["demo", types.demo],
+        ["used", types.used],
+      ] as const);
   const make = extraMake ?? rng.weighted(carType === "used" ? usedMakes : newMakes);
   const all = modelsOf(make);
   let spec: ModelSpec;
@@ -61,7 +100,9 @@ function locationFor(rng: Rng, def: TenantDefinition, carType: CarType, make: st
     if (franchised.length) return rng.pick(franchised);
   }
   const withUsed = yards.filter((location) => location.usedWeight > 0);
-  return withUsed.length ? rng.weighted(withUsed.map((location) => [location, location.usedWeight] as const)) : yards[0]!;
+  return withUsed.length
+    ? rng.weighted(withUsed.map((location) => [location, location.usedWeight] as const))
+    : yards[0]!;
 }
 
 /** Odometer consistent with age and kind of vehicle; caravans have none. */

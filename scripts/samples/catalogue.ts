@@ -23,14 +23,16 @@ export const franchises = (def: TenantDefinition) => (def.config.brands as strin
 
 /** `stocked`: makes with at least one unit in the cars feed; franchises are listed even without stock. */
 export function buildManufacturers(def: TenantDefinition, images: ImageSet, stocked: Set<string>): FeedRecord[] {
-  return tenantMakes(def).filter((make) => stocked.has(make) || franchises(def).includes(make)).map((make, index) => ({
-    id: String(index + 1),
-    slug: slugify(make),
-    name: make,
-    logo: images.makeLogo(make),
-    category: categoryOf(make),
-    franchised: franchises(def).includes(make),
-  }));
+  return tenantMakes(def)
+    .filter((make) => stocked.has(make) || franchises(def).includes(make))
+    .map((make, index) => ({
+      id: String(index + 1),
+      slug: slugify(make),
+      name: make,
+      logo: images.makeLogo(make),
+      category: categoryOf(make),
+      franchised: franchises(def).includes(make),
+    }));
 }
 
 const BLURBS: Record<string, string> = {
@@ -46,7 +48,9 @@ const BLURBS: Record<string, string> = {
 
 export function buildModels(def: TenantDefinition, ref: Date, images: ImageSet, rng: Rng): FeedRecord[] {
   const year = localYear(ref);
-  const specs = franchises(def).flatMap((make) => modelsOf(make).filter((spec) => spec.until === undefined && spec.since <= year));
+  const specs = franchises(def).flatMap((make) =>
+    modelsOf(make).filter((spec) => spec.until === undefined && spec.since <= year),
+  );
   return specs.map((spec, index) => {
     const from = newPriceOf(spec, 0);
     return {
@@ -60,9 +64,10 @@ export function buildModels(def: TenantDefinition, ref: Date, images: ImageSet, 
       price_from: index === 2 ? `$${from}` : from,
       price_type: "Drive Away",
       image: images.primary(shapeOf(spec), rng.pick(COLOUR_FAMILIES)),
-      description: spec.category === "caravan"
-        ? `The ${spec.make} ${spec.model}: a ${spec.body.toLowerCase()} that sleeps ${spec.sleeps}, built for Australian roads.`
-        : `The ${spec.make} ${spec.model}. ${BLURBS[spec.body] ?? "Built for Australian conditions."}`,
+      description:
+        spec.category === "caravan"
+          ? `The ${spec.make} ${spec.model}: a ${spec.body.toLowerCase()} that sleeps ${spec.sleeps}, built for Australian roads.`
+          : `The ${spec.make} ${spec.model}. ${BLURBS[spec.body] ?? "Built for Australian conditions."}`,
       variants: spec.badges,
     };
   });
@@ -73,13 +78,27 @@ export function buildBrands(def: TenantDefinition, images: ImageSet, stocked: Se
   const own = franchises(def);
   const sectionOf = { car: "Car", motorcycle: "Motorcycle", truck: "Truck" } as const;
   const entries: FeedRecord[] = own.map((make, index) => ({
-    id: `b${index + 1}`, slug: slugify(make), name: make, section: "Our Brands", logo: images.makeLogo(make), url: `/${slugify(make)}/overview`, sort: index + 1,
+    id: `b${index + 1}`,
+    slug: slugify(make),
+    name: make,
+    section: "Our Brands",
+    logo: images.makeLogo(make),
+    url: `/${slugify(make)}/overview`,
+    sort: index + 1,
   }));
   tenantMakes(def)
     .filter((make) => stocked.has(make) && !own.includes(make) && categoryOf(make) !== "caravan")
     .forEach((make, index) => {
       const section = sectionOf[categoryOf(make) as keyof typeof sectionOf];
-      entries.push({ id: `b${own.length + index + 1}`, slug: slugify(make), name: make, section, logo: images.makeLogo(make), url: `/search/${slugify(make)}`, sort: index + 1 });
+      entries.push({
+        id: `b${own.length + index + 1}`,
+        slug: slugify(make),
+        name: make,
+        section,
+        logo: images.makeLogo(make),
+        url: `/search/${slugify(make)}`,
+        sort: index + 1,
+      });
     });
   return entries;
 }

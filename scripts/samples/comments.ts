@@ -21,8 +21,16 @@ export type CommentStyle = "plain" | "html" | "long" | "blank" | "script" | "onc
 
 const OPENERS = {
   new: ["Brand new and ready for delivery.", "Drive away today in a brand new", "Factory fresh and in stock now:"],
-  demo: ["Save thousands on this ex-demonstrator.", "Dealer demo with full factory warranty remaining.", "Low-kilometre demo, driven by our staff only:"],
-  used: ["Quality pre-owned vehicle, independently inspected.", "Just traded in and already detailed:", "One of the cleanest examples we have seen:"],
+  demo: [
+    "Save thousands on this ex-demonstrator.",
+    "Dealer demo with full factory warranty remaining.",
+    "Low-kilometre demo, driven by our staff only:",
+  ],
+  used: [
+    "Quality pre-owned vehicle, independently inspected.",
+    "Just traded in and already detailed:",
+    "One of the cleanest examples we have seen:",
+  ],
 };
 
 const CLOSERS = [
@@ -40,7 +48,9 @@ const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`)
 
 function opener(rng: Rng, facts: CommentFacts): string {
   const line = rng.pick(OPENERS[facts.carType as keyof typeof OPENERS] ?? OPENERS.used);
-  return line.endsWith(":") || line.endsWith("new") ? `${line} ${facts.title} in ${facts.colour}.` : `${line} This ${facts.title} is finished in ${facts.colour}.`;
+  return line.endsWith(":") || line.endsWith("new")
+    ? `${line} ${facts.title} in ${facts.colour}.`
+    : `${line} This ${facts.title} is finished in ${facts.colour}.`;
 }
 
 export function dealerComments(rng: Rng, facts: CommentFacts, style: CommentStyle): string {
@@ -54,7 +64,8 @@ export function dealerComments(rng: Rng, facts: CommentFacts, style: CommentStyl
     case "html":
       return `<p><strong>${facts.title}</strong>: ${opener(rng, facts)}</p>${list(features)}<p>${rng.pick(CLOSERS)} ${contact}</p>`;
     case "long": {
-      const distance = facts.km !== undefined && facts.carType === "used" ? ` It has travelled ${thousands(facts.km)} km and` : " It";
+      const distance =
+        facts.km !== undefined && facts.carType === "used" ? ` It has travelled ${thousands(facts.km)} km and` : " It";
       const paragraphs = [
         `<p>${opener(rng, facts)}${distance} has been through our ${facts.caravan ? "40-point pre-delivery inspection, including a full gas and electrical check" : "multi-point inspection, with fresh fluids, new wiper blades and a full detail inside and out"}.</p>`,
         `<p>Standard features include:</p>${list(facts.features.slice(0, 10))}`,

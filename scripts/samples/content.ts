@@ -18,20 +18,34 @@ const PERKS = [
   "a complimentary tow bar fitted",
 ];
 
-const TERMS = "Offer available on new vehicles ordered and delivered between the dates shown, while stocks last. Private and ABN buyers only; "
-  + "excludes fleet, government and rental buyers. Drive-away prices include registration, CTP and stamp duty and may vary by postcode. "
-  + "Not available in conjunction with any other offer. The dealer reserves the right to extend or withdraw the offer.";
+const TERMS =
+  "Offer available on new vehicles ordered and delivered between the dates shown, while stocks last. Private and ABN buyers only; " +
+  "excludes fleet, government and rental buyers. Drive-away prices include registration, CTP and stamp duty and may vary by postcode. " +
+  "Not available in conjunction with any other offer. The dealer reserves the right to extend or withdraw the offer.";
 
 function describe(rng: Rng, title: string, perk: string, place: string): string {
-  const length = rng.weighted([["short", 3], ["medium", 4], ["long", 3]] as const);
+  const length = rng.weighted([
+    ["short", 3],
+    ["medium", 4],
+    ["long", 3],
+  ] as const);
   if (length === "short") return `${title}. Limited stock.`;
   if (length === "medium") return `${title}, plus ${perk}. Available at ${place} while stocks last, so be quick.`;
-  return `${title}, plus ${perk}. Whether you are after a daily driver, a family hauler or something for the weekend, our team at ${place} `
-    + "can arrange a test drive at a time that suits you, value your trade-in on the spot and tailor a finance package to your budget. "
-    + "Ask about extended warranty and protection options when you visit.";
+  return (
+    `${title}, plus ${perk}. Whether you are after a daily driver, a family hauler or something for the weekend, our team at ${place} ` +
+    "can arrange a test drive at a time that suits you, value your trade-in on the spot and tailor a finance package to your budget. " +
+    "Ask about extended warranty and protection options when you visit."
+  );
 }
 
-export function buildOffers(def: TenantDefinition, ref: Date, images: ImageSet, rng: Rng, count: number, firstIndex = 0): FeedRecord[] {
+export function buildOffers(
+  def: TenantDefinition,
+  ref: Date,
+  images: ImageSet,
+  rng: Rng,
+  count: number,
+  firstIndex = 0,
+): FeedRecord[] {
   const specs = franchises(def).flatMap((make) => modelsOf(make).filter((spec) => spec.until === undefined));
   return rng.sample(specs, count).map((spec, sampled) => {
     const index = firstIndex + sampled;
@@ -63,15 +77,21 @@ export function buildOffers(def: TenantDefinition, ref: Date, images: ImageSet, 
 }
 
 const LENDERS: Record<string, { name: string; rate: number }[]> = {
-  Taurus: [{ name: "Taurus Motor Finance", rate: 8.49 }, { name: "Taurus Low Doc", rate: 10.95 }],
+  Taurus: [
+    { name: "Taurus Motor Finance", rate: 8.49 },
+    { name: "Taurus Low Doc", rate: 10.95 },
+  ],
   "360 Finance": [{ name: "360 Finance Car Loans", rate: 7.99 }],
   AusLoans: [{ name: "AusLoans Vehicle Finance", rate: 8.29 }],
   Angle: [{ name: "Angle Caravan & RV Finance", rate: 9.15 }],
 };
 
 export function buildLenders(def: TenantDefinition): FeedRecord[] {
-  const providers = ((def.config.finance as { providers?: string[] } | undefined)?.providers ?? []);
-  return providers.flatMap((provider) => (LENDERS[provider] ?? [{ name: provider, rate: 9.5 }]).map((lender) => ({ provider, ...lender })))
+  const providers = (def.config.finance as { providers?: string[] } | undefined)?.providers ?? [];
+  return providers
+    .flatMap((provider) =>
+      (LENDERS[provider] ?? [{ name: provider, rate: 9.5 }]).map((lender) => ({ provider, ...lender })),
+    )
     .map((lender, index) => ({
       id: `l${index + 1}`,
       name: lender.name,
@@ -85,9 +105,27 @@ export function buildLenders(def: TenantDefinition): FeedRecord[] {
 export function buildPromos(def: TenantDefinition, count: number): FeedRecord[] {
   const item = def.itemType === "caravan" ? "caravan" : "car";
   const promos = [
-    { title: "Get pre-approved in minutes", text: `Know your budget before you choose your next ${item}.`, href: "/finance", cta: "Get pre-approved", placement: "search" },
-    { title: "What's your trade-in worth?", text: "Get an instant online valuation, then lock it in at the yard.", href: "/trade-in", cta: "Value my trade", placement: "home" },
-    { title: "Service specials", text: "Capped-price servicing with a free wash and loan car.", href: "/service#service-booking", cta: "Book a service", placement: "home" },
+    {
+      title: "Get pre-approved in minutes",
+      text: `Know your budget before you choose your next ${item}.`,
+      href: "/finance",
+      cta: "Get pre-approved",
+      placement: "search",
+    },
+    {
+      title: "What's your trade-in worth?",
+      text: "Get an instant online valuation, then lock it in at the yard.",
+      href: "/trade-in",
+      cta: "Value my trade",
+      placement: "home",
+    },
+    {
+      title: "Service specials",
+      text: "Capped-price servicing with a free wash and loan car.",
+      href: "/service#service-booking",
+      cta: "Book a service",
+      placement: "home",
+    },
   ];
   return promos.slice(0, count).map((promo, index) => ({ id: `p${index + 1}`, image: "/images/hero.svg", ...promo }));
 }

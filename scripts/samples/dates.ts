@@ -12,7 +12,10 @@ const LOCAL_OFFSET_MS = 11 * 3_600_000;
 export function referenceDate(today?: string): Date {
   if (today === undefined) return new Date(REFERENCE_DATE);
   // Round-trips through Date so that impossible days such as 2026-02-30 are refused too.
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(today) && !Number.isNaN(Date.parse(today)) && new Date(`${today}T00:00:00Z`).toISOString().startsWith(today);
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(today) &&
+    !Number.isNaN(Date.parse(today)) &&
+    new Date(`${today}T00:00:00Z`).toISOString().startsWith(today);
   if (!valid) {
     throw new Error(`--today must be a date such as 2026-11-20, got "${today}"`);
   }
@@ -21,7 +24,7 @@ export function referenceDate(today?: string): Date {
 
 /** A moment `days` (may be fractional) before the reference. */
 export function daysBefore(ref: Date, days: number): Date {
-  return new Date(ref.getTime() - Math.round(days * DAY_MS / 60_000) * 60_000);
+  return new Date(ref.getTime() - Math.round((days * DAY_MS) / 60_000) * 60_000);
 }
 
 export function daysAfter(ref: Date, days: number): Date {

@@ -4,25 +4,94 @@ import type { ModelSpec } from "./vehicles.ts";
 /** standardEquipment lists and specifications that fit the vehicle. */
 
 const BASE = [
-  "Reversing Camera", "Apple CarPlay", "Android Auto", "Bluetooth Connectivity", "Cruise Control", "Autonomous Emergency Braking",
-  "Lane Keep Assist", "Rear Parking Sensors", "Keyless Entry", "Push Button Start", "Alloy Wheels", "LED Headlights",
-  "Dual Zone Climate Control", "Auto Headlights", "Rain Sensing Wipers", "Electric Park Brake", "USB-C Charging", "Digital Instrument Cluster",
+  "Reversing Camera",
+  "Apple CarPlay",
+  "Android Auto",
+  "Bluetooth Connectivity",
+  "Cruise Control",
+  "Autonomous Emergency Braking",
+  "Lane Keep Assist",
+  "Rear Parking Sensors",
+  "Keyless Entry",
+  "Push Button Start",
+  "Alloy Wheels",
+  "LED Headlights",
+  "Dual Zone Climate Control",
+  "Auto Headlights",
+  "Rain Sensing Wipers",
+  "Electric Park Brake",
+  "USB-C Charging",
+  "Digital Instrument Cluster",
 ];
 const PREMIUM = [
-  "Adaptive Cruise Control", "Blind Spot Monitoring", "Rear Cross Traffic Alert", "Heated Front Seats", "Leather Upholstery",
-  "Power Driver's Seat", "Wireless Phone Charger", "Satellite Navigation", "Sunroof", "360 Degree Camera", "Head-Up Display",
-  "Premium Sound System", "Power Tailgate", "Ventilated Front Seats",
+  "Adaptive Cruise Control",
+  "Blind Spot Monitoring",
+  "Rear Cross Traffic Alert",
+  "Heated Front Seats",
+  "Leather Upholstery",
+  "Power Driver's Seat",
+  "Wireless Phone Charger",
+  "Satellite Navigation",
+  "Sunroof",
+  "360 Degree Camera",
+  "Head-Up Display",
+  "Premium Sound System",
+  "Power Tailgate",
+  "Ventilated Front Seats",
 ];
-const UTE = ["Tub Liner", "Tow Bar", "Sports Bar", "Side Steps", "Rear Diff Lock", "Hill Descent Control", "Tonneau Cover"];
+const UTE = [
+  "Tub Liner",
+  "Tow Bar",
+  "Sports Bar",
+  "Side Steps",
+  "Rear Diff Lock",
+  "Hill Descent Control",
+  "Tonneau Cover",
+];
 const OFF_ROAD = ["Roof Rails", "Hill Descent Control", "Tow Bar", "Terrain Management System"];
 const ELECTRIC = ["DC Fast Charging", "Vehicle-to-Load", "Heat Pump", "Regenerative Braking", "Type 2 Charging Cable"];
-const MOTORCYCLE = ["ABS", "LED Lighting", "Slipper Clutch", "TFT Display", "Riding Modes", "Quickshifter", "USB Charging"];
-const TRUCK = ["Reversing Camera", "Bluetooth Connectivity", "Air Conditioning", "Cruise Control", "Exhaust Brake", "Dual Batteries", "Tipper Body"];
+const MOTORCYCLE = [
+  "ABS",
+  "LED Lighting",
+  "Slipper Clutch",
+  "TFT Display",
+  "Riding Modes",
+  "Quickshifter",
+  "USB Charging",
+];
+const TRUCK = [
+  "Reversing Camera",
+  "Bluetooth Connectivity",
+  "Air Conditioning",
+  "Cruise Control",
+  "Exhaust Brake",
+  "Dual Batteries",
+  "Tipper Body",
+];
 const CARAVAN = [
-  "Ensuite", "Queen Bed", "Solar Panels", "Lithium Battery", "Diesel Heater", "Washing Machine", "Reverse Cycle Air Conditioner",
-  "Gas/Electric Hot Water", "Microwave", "Roll-out Awning", "Bike Rack", "External TV Bracket", "Pull-out Kitchen", "Outdoor Shower",
-  "Tunnel Boot", "Twin Water Tanks", "Grey Water Tank", "LED Strip Lighting", "Electric Brakes", "Anderson Plug",
-  "12V Compressor Fridge", "Cooktop and Grill", "Smart TV",
+  "Ensuite",
+  "Queen Bed",
+  "Solar Panels",
+  "Lithium Battery",
+  "Diesel Heater",
+  "Washing Machine",
+  "Reverse Cycle Air Conditioner",
+  "Gas/Electric Hot Water",
+  "Microwave",
+  "Roll-out Awning",
+  "Bike Rack",
+  "External TV Bracket",
+  "Pull-out Kitchen",
+  "Outdoor Shower",
+  "Tunnel Boot",
+  "Twin Water Tanks",
+  "Grey Water Tank",
+  "LED Strip Lighting",
+  "Electric Brakes",
+  "Anderson Plug",
+  "12V Compressor Fridge",
+  "Cooktop and Grill",
+  "Smart TV",
 ];
 
 export function equipmentFor(rng: Rng, spec: ModelSpec, badgeIndex: number): string[] {
@@ -44,19 +113,29 @@ export function equipmentFor(rng: Rng, spec: ModelSpec, badgeIndex: number): str
 }
 
 const litres = (engine?: string) => Number(engine?.replace(/[^\d.]/g, "") || 0);
-const kg = (value: number) => `${Math.round(value / 10) * 10}`.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + "kg";
+const kg = (value: number) => `${`${Math.round(value / 10) * 10}`.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}kg`;
 
 function motorSpecs(spec: ModelSpec): [string, string, string | number][] {
   const size = litres(spec.engine);
   const motorcycle = spec.category === "motorcycle";
   const electric = spec.fuel === "Electric";
-  const power = electric ? Math.min(450, 150 + Math.round((spec.price - 45_000) / 250))
-    : motorcycle ? Math.round(size * 0.075) : Math.round(size * (spec.fuel === "Diesel" ? 55 : 62));
-  const torque = electric ? power * 2 + 40 : motorcycle ? Math.round(size * 0.1) : Math.round(size * (spec.fuel === "Diesel" ? 175 : 110));
-  const economy = electric ? `${(14 + (spec.price % 5)).toFixed(1)}kWh/100km`
-    : motorcycle ? "4.3L/100km"
-    : `${(spec.fuel === "Diesel" ? 4.5 + size * 1.2 : spec.fuel === "Hybrid" ? 3 + size * 0.8 : spec.fuel === "Plug-in Hybrid" ? 1.9 : 3.5 + size * 1.9).toFixed(1)}L/100km`;
-  const towing = spec.body === "Ute" || spec.drive === "4WD" ? 3500 : spec.body === "SUV" ? (electric ? 1600 : 2000) : 1200;
+  const power = electric
+    ? Math.min(450, 150 + Math.round((spec.price - 45_000) / 250))
+    : motorcycle
+      ? Math.round(size * 0.075)
+      : Math.round(size * (spec.fuel === "Diesel" ? 55 : 62));
+  const torque = electric
+    ? power * 2 + 40
+    : motorcycle
+      ? Math.round(size * 0.1)
+      : Math.round(size * (spec.fuel === "Diesel" ? 175 : 110));
+  const economy = electric
+    ? `${(14 + (spec.price % 5)).toFixed(1)}kWh/100km`
+    : motorcycle
+      ? "4.3L/100km"
+      : `${(spec.fuel === "Diesel" ? 4.5 + size * 1.2 : spec.fuel === "Hybrid" ? 3 + size * 0.8 : spec.fuel === "Plug-in Hybrid" ? 1.9 : 3.5 + size * 1.9).toFixed(1)}L/100km`;
+  const towing =
+    spec.body === "Ute" || spec.drive === "4WD" ? 3500 : spec.body === "SUV" ? (electric ? 1600 : 2000) : 1200;
   const rows: [string, string, string | number][] = [
     ["Engine", "Engine", electric ? "Electric motor" : `${spec.engine} ${spec.fuel}`],
     ["Engine", "Power", `${power}kW`],
@@ -91,8 +170,14 @@ function caravanSpecs(spec: ModelSpec, rng: Rng): [string, string, string | numb
 
 /** Specifications in one of the shapes feeds use: a { label: value } map, or a list of rows. */
 export function specificationsFor(rng: Rng, spec: ModelSpec): unknown {
-  const rows = (spec.category === "caravan" ? caravanSpecs(spec, rng) : motorSpecs(spec)).filter(([, , value]) => value !== "");
-  const form = rng.weighted([["map", 5], ["list", 4], ["named", 1]] as const);
+  const rows = (spec.category === "caravan" ? caravanSpecs(spec, rng) : motorSpecs(spec)).filter(
+    ([, , value]) => value !== "",
+  );
+  const form = rng.weighted([
+    ["map", 5],
+    ["list", 4],
+    ["named", 1],
+  ] as const);
   if (form === "map") return Object.fromEntries(rows.map(([, label, value]) => [label, value]));
   if (form === "named") return rows.map(([, label, value]) => ({ name: label, value }));
   return rows.map(([group, label, value]) => ({ group, label, value: String(value) }));

@@ -60,9 +60,16 @@ describe("sample tenants", () => {
     expect(count(feed.reviews, (review) => (review.text ?? "").length > 160)).toBeGreaterThan(0);
     expect(feed.promos.length).toBeGreaterThanOrEqual(1);
     expect(feed.promos.length).toBeLessThanOrEqual(3);
-    expect(new Set(feed.lenders.map((lender) => lender.provider))).toEqual(new Set(tenants[slug].config.finance.providers));
+    expect(new Set(feed.lenders.map((lender) => lender.provider))).toEqual(
+      new Set(tenants[slug].config.finance.providers),
+    );
     expect(feed.models.length).toBeGreaterThan(0);
-    expect(feed.manufacturers.filter((make) => make.franchised).map((make) => make.name).sort()).toEqual([...tenants[slug].config.brands].sort());
+    expect(
+      feed.manufacturers
+        .filter((make) => make.franchised)
+        .map((make) => make.name)
+        .sort(),
+    ).toEqual([...tenants[slug].config.brands].sort());
   });
 
   it.each(SLUGS)("%s: cars look like real Australian stock", (slug) => {
@@ -116,8 +123,11 @@ describe("sample tenants", () => {
     expect(count(list, (car) => car.subscription_price !== undefined)).toBeGreaterThan(0);
     const { locations } = loaded.feed;
     expect(locations.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(locations.map((location) => location.location_type))).toEqual(new Set(["sales", "service", "parts"]));
-    for (const brand of config.brands) expect(locations.some((l) => l.location_type === "sales" && l.brands.includes(brand))).toBe(true);
+    expect(new Set(locations.map((location) => location.location_type))).toEqual(
+      new Set(["sales", "service", "parts"]),
+    );
+    for (const brand of config.brands)
+      expect(locations.some((l) => l.location_type === "sales" && l.brands.includes(brand))).toBe(true);
     for (const location of locations) {
       expect(location.phone).toMatch(/^02 5550 \d{4}$/);
       for (const department of location.departments) {
@@ -125,12 +135,15 @@ describe("sample tenants", () => {
         const saturday = department.opening_hours.find((hours) => hours.weekday === 6)!;
         const monday = department.opening_hours.find((hours) => hours.weekday === 1)!;
         expect(saturday.close! < monday.close!).toBe(true);
-        if (department.type !== "sales") expect(department.opening_hours.find((hours) => hours.weekday === 0)!.closed).toBe(true);
+        if (department.type !== "sales")
+          expect(department.opening_hours.find((hours) => hours.weekday === 0)!.closed).toBe(true);
         expect(department.special_hours).toContainEqual(expect.objectContaining({ date: "2026-12-25", closed: true }));
         expect(department.special_hours).toContainEqual(expect.objectContaining({ date: "2026-12-26", closed: false }));
       }
     }
-    expect(loaded.feed.brands.map((brand) => brand.section)).toEqual(expect.arrayContaining(["Our Brands", "Car", "Motorcycle", "Truck"]));
+    expect(loaded.feed.brands.map((brand) => brand.section)).toEqual(
+      expect.arrayContaining(["Our Brands", "Car", "Motorcycle", "Truck"]),
+    );
   });
 
   it("bayside-ford: a single-brand Ford dealer", () => {
@@ -152,9 +165,18 @@ describe("sample tenants", () => {
     const list = cars("outback-caravans");
     expect(config.itemLabel).toEqual({ singular: "caravan", plural: "caravans" });
     expect(list.length).toBeGreaterThanOrEqual(70);
-    expect(list.every((car) => car.item_type === "caravan" && car.km === undefined && car.seats === undefined && car.doors === undefined)).toBe(true);
-    expect(new Set(list.map((car) => car.make))).toEqual(new Set(["Jayco", "Coromal", "Avan", "Lotus", "Supreme", "New Age"]));
-    expect(list.some((car) => car.simple_body === "Pop Top") && list.some((car) => car.simple_body === "Off Road")).toBe(true);
+    expect(
+      list.every(
+        (car) =>
+          car.item_type === "caravan" && car.km === undefined && car.seats === undefined && car.doors === undefined,
+      ),
+    ).toBe(true);
+    expect(new Set(list.map((car) => car.make))).toEqual(
+      new Set(["Jayco", "Coromal", "Avan", "Lotus", "Supreme", "New Age"]),
+    );
+    expect(
+      list.some((car) => car.simple_body === "Pop Top") && list.some((car) => car.simple_body === "Off Road"),
+    ).toBe(true);
   });
 
   it("exercise the feed schema's coercions", () => {
@@ -166,7 +188,8 @@ describe("sample tenants", () => {
     const kmUnits = some((car) => typeof car.km === "string" && car.km.endsWith(" km"));
     for (const group of [commaPrices, dollarPrices, kmUnits]) {
       expect(group.length).toBeGreaterThan(0);
-      for (const car of group) expect(typeof loaded.get(String(car.id))!.price === "number" || car.price === "").toBe(true);
+      for (const car of group)
+        expect(typeof loaded.get(String(car.id))!.price === "number" || car.price === "").toBe(true);
     }
     for (const car of kmUnits) expect(loaded.get(String(car.id))!.km).toBe(Number(String(car.km).replace(/\D/g, "")));
     expect(some((car) => car.images === null).length).toBeGreaterThan(0);
@@ -175,9 +198,12 @@ describe("sample tenants", () => {
     expect(some((car) => car.certified === 1 || car.certified === 0).length).toBeGreaterThan(0);
     expect(some((car) => car.series === "").length).toBeGreaterThan(0);
     for (const car of some((car) => car.price_type === "DAP" || car.price_type === "EGC")) {
-      expect(loaded.get(String(car.id))!.price_type).toBe(car.price_type === "DAP" ? "Drive Away" : "Excl. Govt. Charges");
+      expect(loaded.get(String(car.id))!.price_type).toBe(
+        car.price_type === "DAP" ? "Drive Away" : "Excl. Govt. Charges",
+      );
     }
-    for (const car of some((car) => car.status === "In Stock")) expect(loaded.get(String(car.id))!.status).toBe("in_stock");
+    for (const car of some((car) => car.status === "In Stock"))
+      expect(loaded.get(String(car.id))!.status).toBe("in_stock");
     expect(some((car) => car.status === "In Stock").length).toBeGreaterThan(0);
     expect(some((car) => !Array.isArray(car.specifications)).length).toBeGreaterThan(0);
     expect(some((car) => Array.isArray(car.specifications)).length).toBeGreaterThan(0);

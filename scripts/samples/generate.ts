@@ -34,7 +34,20 @@ export interface TenantSummary {
 }
 
 /** Drawing order: the first three silhouettes also make up the hero image. */
-const SHAPE_ORDER: Shape[] = ["suv", "ute", "hatch", "sedan", "van", "coupe", "truck", "motorcycle", "caravan", "offroad", "poptop", "camper"];
+const SHAPE_ORDER: Shape[] = [
+  "suv",
+  "ute",
+  "hatch",
+  "sedan",
+  "van",
+  "coupe",
+  "truck",
+  "motorcycle",
+  "caravan",
+  "offroad",
+  "poptop",
+  "camper",
+];
 
 function shapesOf(def: TenantDefinition): Shape[] {
   const used = new Set(tenantMakes(def).flatMap((make) => modelsOf(make).map(shapeOf)));
@@ -48,13 +61,24 @@ function countBy(keys: string[]): Record<string, number> {
 }
 
 /** Counts feed keywords the way the schema reads them ("In Stock" is in_stock). */
-const tally = (values: unknown[]) => countBy(values.map((value) => String(value).trim().toLowerCase().replace(/[\s-]+/g, "_")));
+const tally = (values: unknown[]) =>
+  countBy(
+    values.map((value) =>
+      String(value)
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, "_"),
+    ),
+  );
 
 /** The drawn 6 to 12 offers, then any extra ones from their own stream (the rest of the content stream stays as it was). */
 function buildAllOffers(def: TenantDefinition, ref: Date, images: ReturnType<typeof buildImages>, content: Rng) {
   const drawn = buildOffers(def, ref, images, content, content.int(6, 12));
   if (!def.extraOffers) return drawn;
-  return [...drawn, ...buildOffers(def, ref, images, new Rng(`${def.slug}:more-offers`), def.extraOffers, drawn.length)];
+  return [
+    ...drawn,
+    ...buildOffers(def, ref, images, new Rng(`${def.slug}:more-offers`), def.extraOffers, drawn.length),
+  ];
 }
 
 function buildTenant(def: TenantDefinition, ref: Date) {
@@ -105,7 +129,12 @@ export async function generateSampleTenants(outDir: string, options: GenerateOpt
 }
 
 /** Writes `<outDir>/bench-<count>/`: a metro group with `count` cars, for build benchmarks. */
-export async function generateLargeTenant(outDir: string, count: number, options: GenerateOptions = {}): Promise<TenantSummary> {
-  if (!Number.isInteger(count) || count < 1) throw new Error(`the car count must be a positive whole number, got ${count}`);
+export async function generateLargeTenant(
+  outDir: string,
+  count: number,
+  options: GenerateOptions = {},
+): Promise<TenantSummary> {
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`the car count must be a positive whole number, got ${count}`);
   return generate(outDir, benchDefinition(count), options);
 }

@@ -14,8 +14,12 @@ function weeklyHours(type: LocationType, location: LocationDef): Hours[] {
   if (type === "sales") {
     return [
       location.sundaySales ? open(0, "10:00", "16:00") : closed(0),
-      open(1, "08:30", "17:30"), open(2, "08:30", "17:30"), open(3, "08:30", "17:30"),
-      open(4, "08:30", "19:00"), open(5, "08:30", "17:30"), open(6, "08:30", "16:00"),
+      open(1, "08:30", "17:30"),
+      open(2, "08:30", "17:30"),
+      open(3, "08:30", "17:30"),
+      open(4, "08:30", "19:00"),
+      open(5, "08:30", "17:30"),
+      open(6, "08:30", "16:00"),
     ];
   }
   const [from, to] = type === "service" ? ["07:30", "17:30"] : ["08:00", "17:00"];
@@ -25,7 +29,12 @@ function weeklyHours(type: LocationType, location: LocationDef): Hours[] {
 function holidayHours(type: LocationType, christmasYear: number) {
   return [
     { date: `${christmasYear}-12-25`, label: "Christmas Day", closed: true },
-    { date: `${christmasYear}-12-26`, label: "Boxing Day", open: type === "sales" ? "10:00" : "08:00", close: type === "sales" ? "14:00" : "12:00" },
+    {
+      date: `${christmasYear}-12-26`,
+      label: "Boxing Day",
+      open: type === "sales" ? "10:00" : "08:00",
+      close: type === "sales" ? "14:00" : "12:00",
+    },
     { date: `${christmasYear + 1}-01-01`, label: "New Year's Day", closed: true },
     { date: `${christmasYear + 1}-01-26`, label: "Australia Day", closed: true },
   ];
@@ -33,7 +42,13 @@ function holidayHours(type: LocationType, christmasYear: number) {
 
 /** A one-off that is not a public holiday: the primary yard's sales team closes early for stocktake. */
 function stocktake(ref: Date) {
-  return { date: localDay(daysAfter(ref, 10)), label: "Stocktake: closing early", open: "08:30", close: "13:00", holiday: false };
+  return {
+    date: localDay(daysAfter(ref, 10)),
+    label: "Stocktake: closing early",
+    open: "08:30",
+    close: "13:00",
+    holiday: false,
+  };
 }
 
 export function buildLocations(def: TenantDefinition, ref: Date): Record<string, unknown>[] {
@@ -43,14 +58,20 @@ export function buildLocations(def: TenantDefinition, ref: Date): Record<string,
     const departments = location.departments.map((type, departmentIndex) => {
       const hours = weeklyHours(type, location).map((entry) =>
         // Caravan service and parts see customers on Saturday afternoons by appointment.
-        location.saturdayByAppointment && type !== "sales" && entry.weekday === 6 ? { weekday: 6, closed: true, by_appointment: true } : entry);
+        location.saturdayByAppointment && type !== "sales" && entry.weekday === 6
+          ? { weekday: 6, closed: true, by_appointment: true }
+          : entry,
+      );
       return {
         type,
         phone: fictionalPhone(place.state, location.phoneLine + departmentIndex),
         email: `${type}@${def.domain}`,
         // One dealer system sends weekdays as text; the feed schema reads them as numbers.
         opening_hours: index === 1 ? hours.map((entry) => ({ ...entry, weekday: String(entry.weekday) })) : hours,
-        special_hours: [...(location.primary && type === "sales" ? [stocktake(ref)] : []), ...holidayHours(type, christmasYear)],
+        special_hours: [
+          ...(location.primary && type === "sales" ? [stocktake(ref)] : []),
+          ...holidayHours(type, christmasYear),
+        ],
       };
     });
     return {

@@ -18,7 +18,9 @@ export function addSpinsAndVideos(cars: CarRecord[]): CarRecord[] {
       extras.spin_images = Array.from({ length: 12 }, (_, frame) => photos[frame % photos.length]!);
       extras.spin_interior_image = photos[photos.length - 1];
       extras.spin_code = `SPN-${car.id}`;
-      extras.hotspots = [{ frame: 0, x: 28, y: 62, label: "Alloy wheels", description: "Factory alloy wheels with near-new tyres." }];
+      extras.hotspots = [
+        { frame: 0, x: 28, y: 62, label: "Alloy wheels", description: "Factory alloy wheels with near-new tyres." },
+      ];
     }
     if (index % VIDEO_EVERY === 11) extras.external_video_url = SAMPLE_VIDEO;
     return { ...car, ...extras };

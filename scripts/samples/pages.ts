@@ -15,7 +15,9 @@ export function buildContentPages(def: TenantDefinition): Map<string, string> {
     "---",
     "",
     `${def.name} is a family-owned dealer with ${yards.length === 1 ? `one yard in ${def.state}` : `${yards.length} yards across ${def.state}`}.`,
-    brands.length > 0 ? `We sell new ${brands.join(", ")} ${things}, alongside quality used and demo stock.` : `We sell quality used ${things}.`,
+    brands.length > 0
+      ? `We sell new ${brands.join(", ")} ${things}, alongside quality used and demo stock.`
+      : `We sell quality used ${things}.`,
     "",
     "## What we stand for",
     "",
@@ -25,7 +27,9 @@ export function buildContentPages(def: TenantDefinition): Map<string, string> {
     "",
     "## Our locations",
     "",
-    ...def.locations.map((location) => `- [${location.name}](/locations/${location.slug}), ${location.street}, ${location.suburb}`),
+    ...def.locations.map(
+      (location) => `- [${location.name}](/locations/${location.slug}), ${location.street}, ${location.suburb}`,
+    ),
     "",
   ];
   const warranty = [

@@ -4,8 +4,36 @@ import type { TenantDefinition } from "./tenant-types.ts";
 
 /** Customer reviews: mostly 4–5 stars, texts from a line to a paragraph, a few blunt ones. */
 
-const FIRST = ["Sarah", "James", "Priya", "Liam", "Mei", "Jack", "Olivia", "Noah", "Aisha", "Tom", "Chloe", "Raj", "Emily", "Dimitri",
-  "Grace", "Hamish", "Sophie", "Kai", "Isabella", "Connor", "Ngoc", "Lachlan", "Zara", "Ben", "Ruby", "Mohammed", "Ella", "Sean"];
+const FIRST = [
+  "Sarah",
+  "James",
+  "Priya",
+  "Liam",
+  "Mei",
+  "Jack",
+  "Olivia",
+  "Noah",
+  "Aisha",
+  "Tom",
+  "Chloe",
+  "Raj",
+  "Emily",
+  "Dimitri",
+  "Grace",
+  "Hamish",
+  "Sophie",
+  "Kai",
+  "Isabella",
+  "Connor",
+  "Ngoc",
+  "Lachlan",
+  "Zara",
+  "Ben",
+  "Ruby",
+  "Mohammed",
+  "Ella",
+  "Sean",
+];
 const LAST = "ABCDEFGHJKLMNOPRSTVW";
 const STAFF = ["Sam", "Priya", "Jordan", "Mei", "Tom", "Alex", "Nick", "Hannah"];
 
@@ -34,18 +62,35 @@ const BAD = [
   "Not happy with the trade-in offer, felt like it changed once we were at the desk.",
 ];
 
-const fill = (text: string, thing: string, staff: string) => text.replace(/\{thing\}/g, thing).replace(/\{staff\}/g, staff);
+const fill = (text: string, thing: string, staff: string) =>
+  text.replace(/\{thing\}/g, thing).replace(/\{staff\}/g, staff);
 
 export function buildReviews(def: TenantDefinition, ref: Date, rng: Rng, count: number): Record<string, unknown>[] {
   const thing = def.itemType === "caravan" ? "van" : "car";
   const places = def.locations.filter((location) => location.type !== "parts");
   return Array.from({ length: count }, (_, index) => {
-    const rating = rng.weighted([[5, 60], [4, 22], [3, 8], [2, 5], [1, 5]] as const);
+    const rating = rng.weighted([
+      [5, 60],
+      [4, 22],
+      [3, 8],
+      [2, 5],
+      [1, 5],
+    ] as const);
     const staff = rng.pick(STAFF);
     let text: string;
     if (rating >= 4) {
-      const details = rng.sample(GOOD_DETAILS, rng.weighted([[0, 2], [1, 4], [2, 3], [3, 1]] as const));
-      text = [rng.pick(GOOD_OPENERS), ...details, rng.chance(0.3) ? `Thanks ${staff} and the team!` : ""].filter(Boolean).join(" ");
+      const details = rng.sample(
+        GOOD_DETAILS,
+        rng.weighted([
+          [0, 2],
+          [1, 4],
+          [2, 3],
+          [3, 1],
+        ] as const),
+      );
+      text = [rng.pick(GOOD_OPENERS), ...details, rng.chance(0.3) ? `Thanks ${staff} and the team!` : ""]
+        .filter(Boolean)
+        .join(" ");
     } else {
       text = rating === 3 ? rng.pick(MIXED) : rng.pick(BAD);
     }
@@ -57,7 +102,11 @@ export function buildReviews(def: TenantDefinition, ref: Date, rng: Rng, count: 
       rating: index === 4 ? String(rating) : rating,
       text: index === 7 ? "" : fill(text, thing, staff),
       date: isoUtc(daysBefore(ref, rng.float(2, 365))),
-      source: rng.weighted([["Google", 6], ["Facebook", 2], ["Snap21", 2]] as const),
+      source: rng.weighted([
+        ["Google", 6],
+        ["Facebook", 2],
+        ["Snap21", 2],
+      ] as const),
       location_id: rng.chance(0.8) ? location.id : undefined,
     };
   });

@@ -32,7 +32,11 @@ export async function removeTempDirs(): Promise<void> {
 export async function snapshot(root: string): Promise<Map<string, Buffer>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-  return new Map(await Promise.all(files.sort().map(async (file) => [file.slice(root.length).replaceAll("\\", "/"), await readFile(file)] as const)));
+  return new Map(
+    await Promise.all(
+      files.sort().map(async (file) => [file.slice(root.length).replaceAll("\\", "/"), await readFile(file)] as const),
+    ),
+  );
 }
 
 export async function loadTenant(root: string, slug: string): Promise<LoadedTenant> {

@@ -29,17 +29,34 @@ export class ImportRejectedError extends Error {
 
 /** `20261122T054400Z`-style stamp, sortable as text: versions of one alias order by name. */
 export function versionStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z").toLowerCase();
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")
+    .toLowerCase();
 }
 
 export const versionName = (alias: string, now: Date) => `${alias}_${versionStamp(now)}`;
-const isVersionOf = (alias: string, name: string) => new RegExp(`^${alias.replace(/[-]/g, "\\-")}_\\d{8}t\\d{6}z$`).test(name);
+const isVersionOf = (alias: string, name: string) =>
+  new RegExp(`^${alias.replace(/[-]/g, "\\-")}_\\d{8}t\\d{6}z$`).test(name);
 
-export type IndexResult = { alias: string; collection: string; documents: number; previous?: string; dropped: string[] };
+export type IndexResult = {
+  alias: string;
+  collection: string;
+  documents: number;
+  previous?: string;
+  dropped: string[];
+};
 
 export async function indexCollection(
   api: TypesenseApi,
-  options: { alias: string; documents: readonly SearchDocument[]; now?: Date; batchSize?: number; log?: (line: string) => void },
+  options: {
+    alias: string;
+    documents: readonly SearchDocument[];
+    now?: Date;
+    batchSize?: number;
+    log?: (line: string) => void;
+  },
 ): Promise<IndexResult> {
   const { alias, documents } = options;
   const log = options.log ?? (() => {});
@@ -57,7 +74,9 @@ export async function indexCollection(
       lines.forEach((line, i) => {
         if (!line.success) rejections.push({ id: batch[i]!.id, error: line.error ?? "rejected without a reason" });
       });
-      log(`imported ${Math.min(start + batchSize, docs.length)}/${docs.length}${rejections.length ? ` (${rejections.length} rejected)` : ""}`);
+      log(
+        `imported ${Math.min(start + batchSize, docs.length)}/${docs.length}${rejections.length ? ` (${rejections.length} rejected)` : ""}`,
+      );
     }
     if (rejections.length > 0) throw new ImportRejectedError(collection, rejections);
   } catch (error) {
@@ -90,11 +109,22 @@ export const searchKeyDescription = (alias: string) => `forecourt search-only ke
  * (and its versions), and the scoped key derived from it for the site. Earlier keys of the alias
  * are deleted once the new one exists, so a rotation is one run.
  */
-export async function issueSearchKey(api: TypesenseApi, alias: string): Promise<{ id: number; scopedKey: string; revoked: number[] }> {
+export async function issueSearchKey(
+  api: TypesenseApi,
+  alias: string,
+): Promise<{ id: number; scopedKey: string; revoked: number[] }> {
   const description = searchKeyDescription(alias);
   const earlier = (await api.listKeys()).filter((key) => key.description === description);
-  const parent = await api.createKey({ description, actions: ["documents:search"], collections: [alias, `${alias}_.*`] });
+  const parent = await api.createKey({
+    description,
+    actions: ["documents:search"],
+    collections: [alias, `${alias}_.*`],
+  });
   if (!parent.value) throw new Error(`Typesense created key ${parent.id} for ${alias} without returning its value`);
   for (const key of earlier) await api.deleteKey(key.id);
-  return { id: parent.id, scopedKey: scopedSearchKey(parent.value, { ...SEARCH_KEY_EMBEDDED_PARAMS }), revoked: earlier.map((key) => key.id) };
+  return {
+    id: parent.id,
+    scopedKey: scopedSearchKey(parent.value, { ...SEARCH_KEY_EMBEDDED_PARAMS }),
+    revoked: earlier.map((key) => key.id),
+  };
 }

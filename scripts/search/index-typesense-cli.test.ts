@@ -19,7 +19,13 @@ describe("npm run search:index", () => {
     await cp("tests/fixtures/tenants/mini-motors", join(tenantsDir, "embedded-motors"), { recursive: true });
     const file = join(tenantsDir, "mini-motors", "tenant.json");
     const config = JSON.parse(await readFile(file, "utf8"));
-    config.search = { typesense: { nodes: [{ host: "unused.example" }], collection: "mini-motors", searchKeyEnv: "MINI_MOTORS_SEARCH_KEY" } };
+    config.search = {
+      typesense: {
+        nodes: [{ host: "unused.example" }],
+        collection: "mini-motors",
+        searchKeyEnv: "MINI_MOTORS_SEARCH_KEY",
+      },
+    };
     await writeFile(file, JSON.stringify(config));
     const other = join(tenantsDir, "embedded-motors", "tenant.json");
     await writeFile(other, JSON.stringify({ ...JSON.parse(await readFile(other, "utf8")), slug: "embedded-motors" }));
@@ -27,7 +33,9 @@ describe("npm run search:index", () => {
   afterAll(() => stub.close());
 
   const index = (args: string[], env: Record<string, string>) =>
-    run(process.execPath, ["scripts/search/index-typesense.ts", "--tenants-dir", tenantsDir, ...args], { env: { ...process.env, NO_COLOR: "1", ...env } }).then(
+    run(process.execPath, ["scripts/search/index-typesense.ts", "--tenants-dir", tenantsDir, ...args], {
+      env: { ...process.env, NO_COLOR: "1", ...env },
+    }).then(
       (result) => ({ code: 0, ...result }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );

@@ -26,30 +26,54 @@ function clusterUrl(settings: TypesenseSettings, env: NodeJS.ProcessEnv): string
 
 type Outcome = { tenant: string; status: "indexed" | "skipped" | "failed"; detail: string };
 
-async function indexTenant(slug: string, tenantsDir: string, options: { batchSize: number; issueKey: boolean; apiKey: string }): Promise<Outcome> {
+async function indexTenant(
+  slug: string,
+  tenantsDir: string,
+  options: { batchSize: number; issueKey: boolean; apiKey: string },
+): Promise<Outcome> {
   const config = await loadTenantConfig(tenantsDir, slug);
   const settings = config.search.typesense;
-  if (!settings) return { tenant: slug, status: "skipped", detail: "embedded search (no search.typesense in tenant.json)" };
-  const { feed, issues } = await loadTenantFeed({ tenant: slug, dir: join(tenantsDir, slug, "feed"), url: config.feed.url, remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries } });
-  if (issues.length) console.log(`  ${slug}: ${issues.length} feed record(s) skipped by validation (see npm run build for each)`);
+  if (!settings)
+    return { tenant: slug, status: "skipped", detail: "embedded search (no search.typesense in tenant.json)" };
+  const { feed, issues } = await loadTenantFeed({
+    tenant: slug,
+    dir: join(tenantsDir, slug, "feed"),
+    url: config.feed.url,
+    remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries },
+  });
+  if (issues.length)
+    console.log(`  ${slug}: ${issues.length} feed record(s) skipped by validation (see npm run build for each)`);
   const documents = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
   const api = createTypesenseApi({ url: clusterUrl(settings, process.env), apiKey: options.apiKey });
-  const result = await indexCollection(api, { alias: settings.collection, documents, batchSize: options.batchSize, log: (line) => console.log(`  ${slug}: ${line}`) });
+  const result = await indexCollection(api, {
+    alias: settings.collection,
+    documents,
+    batchSize: options.batchSize,
+    log: (line) => console.log(`  ${slug}: ${line}`),
+  });
   if (options.issueKey) {
     const key = await issueSearchKey(api, settings.collection);
-    console.log(`  ${slug}: new search-only key ${key.id}${key.revoked.length ? ` (revoked ${key.revoked.join(", ")})` : ""}; set it in ${slug}'s build environment:`);
+    console.log(
+      `  ${slug}: new search-only key ${key.id}${key.revoked.length ? ` (revoked ${key.revoked.join(", ")})` : ""}; set it in ${slug}'s build environment:`,
+    );
     console.log(`    ${settings.searchKeyEnv}=${key.scopedKey}`);
   }
   return { tenant: slug, status: "indexed", detail: `${result.documents} cars → ${result.collection}` };
 }
 
 async function main() {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: TypeScript types it from the parseArgs call below.
   let parsed;
   try {
     parsed = parseArgs({
       args: process.argv.slice(2),
       allowPositionals: true,
-      options: { shard: { type: "string" }, "tenants-dir": { type: "string" }, "batch-size": { type: "string" }, "issue-key": { type: "boolean", default: false } },
+      options: {
+        shard: { type: "string" },
+        "tenants-dir": { type: "string" },
+        "batch-size": { type: "string" },
+        "issue-key": { type: "boolean", default: false },
+      },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -57,9 +81,11 @@ async function main() {
   const { values, positionals } = parsed;
   const tenantsDir = values["tenants-dir"] ?? process.env.TENANTS_DIR ?? "tenants";
   const batchSize = values["batch-size"] === undefined ? DEFAULT_BATCH_SIZE : Number(values["batch-size"]);
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new UsageError(`--batch-size must be a whole number ≥ 1 (got "${values["batch-size"]}")`);
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new UsageError(`--batch-size must be a whole number ≥ 1 (got "${values["batch-size"]}")`);
   const apiKey = process.env.TYPESENSE_API_KEY;
-  if (!apiKey) throw new UsageError("TYPESENSE_API_KEY is not set: the indexer needs an admin key of the Typesense cluster.");
+  if (!apiKey)
+    throw new UsageError("TYPESENSE_API_KEY is not set: the indexer needs an admin key of the Typesense cluster.");
   const tenants = selectTenants(await discoverTenants(tenantsDir), {
     tenants: positionals.flatMap((value) => value.split(",")).filter(Boolean),
     shard: values.shard === undefined ? undefined : parseShard(values.shard),
@@ -79,7 +105,9 @@ async function main() {
     }
   }
   const failed = outcomes.filter((outcome) => outcome.status === "failed");
-  console.log(`\n${outcomes.filter((o) => o.status === "indexed").length} indexed, ${outcomes.filter((o) => o.status === "skipped").length} skipped, ${failed.length} failed`);
+  console.log(
+    `\n${outcomes.filter((o) => o.status === "indexed").length} indexed, ${outcomes.filter((o) => o.status === "skipped").length} skipped, ${failed.length} failed`,
+  );
   if (failed.length) process.exitCode = 1;
 }
 

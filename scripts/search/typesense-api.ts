@@ -15,7 +15,14 @@ export type TypesenseConnection = {
 export type CollectionInfo = { name: string; num_documents: number; created_at?: number };
 /** One line of an import's answer, in the order the documents were sent. */
 export type ImportLine = { success: boolean; error?: string; document?: string; code?: number };
-export type ApiKey = { id: number; value?: string; value_prefix?: string; description: string; actions: string[]; collections: string[] };
+export type ApiKey = {
+  id: number;
+  value?: string;
+  value_prefix?: string;
+  description: string;
+  actions: string[];
+  collections: string[];
+};
 
 export class TypesenseApiError extends Error {
   override name = "TypesenseApiError";
@@ -31,17 +38,28 @@ export type TypesenseApi = ReturnType<typeof createTypesenseApi>;
 
 export function createTypesenseApi(connection: TypesenseConnection) {
   const base = connection.url.replace(/\/+$/, "");
-  const call = async (method: string, path: string, body?: string, contentType = "application/json"): Promise<string> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: string,
+    contentType = "application/json",
+  ): Promise<string> => {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method,
-        headers: { "X-TYPESENSE-API-KEY": connection.apiKey, ...(body === undefined ? {} : { "Content-Type": contentType }) },
+        headers: {
+          "X-TYPESENSE-API-KEY": connection.apiKey,
+          ...(body === undefined ? {} : { "Content-Type": contentType }),
+        },
         body,
         signal: AbortSignal.timeout(connection.timeoutMs ?? 60_000),
       });
     } catch (error) {
-      throw new TypesenseApiError(`Typesense unreachable at ${base} (${method} ${path}): ${(error as Error).message}`, 0);
+      throw new TypesenseApiError(
+        `Typesense unreachable at ${base} (${method} ${path}): ${(error as Error).message}`,
+        0,
+      );
     }
     const text = await response.text();
     if (!response.ok) {
@@ -51,7 +69,10 @@ export function createTypesenseApi(connection: TypesenseConnection) {
       } catch {
         // not JSON: keep the text
       }
-      throw new TypesenseApiError(`Typesense ${method} ${path} answered HTTP ${response.status}: ${message}`, response.status);
+      throw new TypesenseApiError(
+        `Typesense ${method} ${path} answered HTTP ${response.status}: ${message}`,
+        response.status,
+      );
     }
     return text;
   };
@@ -64,11 +85,27 @@ export function createTypesenseApi(connection: TypesenseConnection) {
     createCollection: (schema: { name: string }) => json<CollectionInfo>("POST", "/collections", schema),
     deleteCollection: (collection: string) => json<CollectionInfo>("DELETE", `/collections/${name(collection)}`),
     /** JSONL in, one result line per document out; HTTP 200 even when some lines fail. */
-    async importDocuments(collection: string, documents: readonly object[], action: "create" | "upsert" = "create"): Promise<ImportLine[]> {
+    async importDocuments(
+      collection: string,
+      documents: readonly object[],
+      action: "create" | "upsert" = "create",
+    ): Promise<ImportLine[]> {
       const body = documents.map((doc) => JSON.stringify(doc)).join("\n");
-      const text = await call("POST", `/collections/${name(collection)}/documents/import?action=${action}`, body, "text/plain");
-      const lines = text.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line) as ImportLine);
-      if (lines.length !== documents.length) throw new TypesenseApiError(`Typesense import into ${collection} answered ${lines.length} lines for ${documents.length} documents`, 200);
+      const text = await call(
+        "POST",
+        `/collections/${name(collection)}/documents/import?action=${action}`,
+        body,
+        "text/plain",
+      );
+      const lines = text
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.parse(line) as ImportLine);
+      if (lines.length !== documents.length)
+        throw new TypesenseApiError(
+          `Typesense import into ${collection} answered ${lines.length} lines for ${documents.length} documents`,
+          200,
+        );
       return lines;
     },
     async getAlias(alias: string): Promise<string | undefined> {
@@ -79,8 +116,12 @@ export function createTypesenseApi(connection: TypesenseConnection) {
         throw error;
       }
     },
-    upsertAlias: (alias: string, collection: string) => json<{ name: string; collection_name: string }>("PUT", `/aliases/${name(alias)}`, { collection_name: collection }),
-    createKey: (key: { description: string; actions: string[]; collections: string[] }) => json<ApiKey>("POST", "/keys", key),
+    upsertAlias: (alias: string, collection: string) =>
+      json<{ name: string; collection_name: string }>("PUT", `/aliases/${name(alias)}`, {
+        collection_name: collection,
+      }),
+    createKey: (key: { description: string; actions: string[]; collections: string[] }) =>
+      json<ApiKey>("POST", "/keys", key),
     listKeys: async () => (await json<{ keys: ApiKey[] }>("GET", "/keys")).keys,
     deleteKey: (id: number) => json<{ id: number }>("DELETE", `/keys/${id}`),
   };

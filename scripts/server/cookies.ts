@@ -19,7 +19,10 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*$/;
 
 /** Netlify's context.cookies: reads the request's cookies; set/delete become Set-Cookie headers. */
-export function createCookieJar(cookieHeader: string | null): { cookies: Context["cookies"]; setCookieHeaders: () => string[] } {
+export function createCookieJar(cookieHeader: string | null): {
+  cookies: Context["cookies"];
+  setCookieHeaders: () => string[];
+} {
   const incoming = parseCookieHeader(cookieHeader);
   const outgoing: string[] = [];
   const set = (nameOrCookie: string | CookieInit, value?: string): void => {

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const get = (options: RawRequest) => rawRequest(port, options);
-const tenantA = (path: string, extra: Omit<RawRequest, "path"> = {}) => get({ host: `tenant-a.localhost:${port}`, path, ...extra });
+const tenantA = (path: string, extra: Omit<RawRequest, "path"> = {}) =>
+  get({ host: `tenant-a.localhost:${port}`, path, ...extra });
 
 describe("tenant selection", () => {
   it("lists built tenants: folders with an index.html, sorted", () => {
@@ -77,16 +78,21 @@ describe("static files", () => {
     expect(res.text).toContain("tenant-a not found");
   });
 
-  it.each(["/../tenant-b/index.html", "/%2e%2e/tenant-b/index.html", "/cars/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/%2e%2e%5ctenant-b", "/index.html%00.js", "/.secret"])(
-    "never leaves the tenant folder for %s",
-    async (path) => {
-      const res = await tenantA(path);
-      expect([400, 404]).toContain(res.status);
-      expect(res.text).not.toContain("tenant-b");
-      expect(res.text).not.toContain("root:");
-      expect(res.text).not.toContain("never served");
-    },
-  );
+  it.each([
+    "/../tenant-b/index.html",
+    "/%2e%2e/tenant-b/index.html",
+    "/cars/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2f..%2fetc%2fpasswd",
+    "/%2e%2e%5ctenant-b",
+    "/index.html%00.js",
+    "/.secret",
+  ])("never leaves the tenant folder for %s", async (path) => {
+    const res = await tenantA(path);
+    expect([400, 404]).toContain(res.status);
+    expect(res.text).not.toContain("tenant-b");
+    expect(res.text).not.toContain("root:");
+    expect(res.text).not.toContain("never served");
+  });
 
   it.each([
     ["/", "text/html; charset=utf-8"],
@@ -127,7 +133,9 @@ describe("static files", () => {
     const gz = await tenantA("/_astro/big.css", { headers: { "accept-encoding": "gzip, br;q=0" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body).toString()).toBe(plain.text);
-    expect((await tenantA("/images/car.webp", { headers: { "accept-encoding": "br" } })).headers["content-encoding"]).toBeUndefined();
+    expect(
+      (await tenantA("/images/car.webp", { headers: { "accept-encoding": "br" } })).headers["content-encoding"],
+    ).toBeUndefined();
   });
 
   it("answers HEAD with headers and no body", async () => {
@@ -165,13 +173,18 @@ describe("/.netlify/images", () => {
     expect(res.text).toBe("RIFF-not-really-webp");
   });
 
-  it.each(["https://example.com/car.jpg", "//example.com/car.jpg", "javascript:alert(1)", "images/car.webp"])("rejects %s with 400", async (url) => {
-    expect((await tenantA(`/.netlify/images?url=${encodeURIComponent(url)}&w=640`)).status).toBe(400);
-  });
+  it.each(["https://example.com/car.jpg", "//example.com/car.jpg", "javascript:alert(1)", "images/car.webp"])(
+    "rejects %s with 400",
+    async (url) => {
+      expect((await tenantA(`/.netlify/images?url=${encodeURIComponent(url)}&w=640`)).status).toBe(400);
+    },
+  );
 
   it("answers 404 for a missing image and 400 without url", async () => {
     expect((await tenantA("/.netlify/images?url=/images/none.webp")).status).toBe(404);
     expect((await tenantA("/.netlify/images?w=100")).status).toBe(400);
-    expect((await tenantA(`/.netlify/images?url=${encodeURIComponent("/../tenant-b/logo.svg")}`)).text).not.toContain("tenant-b");
+    expect((await tenantA(`/.netlify/images?url=${encodeURIComponent("/../tenant-b/logo.svg")}`)).text).not.toContain(
+      "tenant-b",
+    );
   });
 });

@@ -64,7 +64,14 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
     }
     const slug = requested.toLowerCase();
     const root = tenantRoot(distDir, slug);
-    if (!root) return sendText(req, res, 404, unknownTenantPage(requested, listBuiltTenants(distDir), port), "text/html; charset=utf-8");
+    if (!root)
+      return sendText(
+        req,
+        res,
+        404,
+        unknownTenantPage(requested, listBuiltTenants(distDir), port),
+        "text/html; charset=utf-8",
+      );
 
     const rawPath = rawUrl.split("?", 1)[0]!;
     if (rawPath === IMAGE_CDN_PATH) return serveImage(req, res, root, url.searchParams);
@@ -97,7 +104,10 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
         server.closeIdleConnections();
         await closed;
       }
-      await ready.then((functions) => functions.settle(), () => {});
+      await ready.then(
+        (functions) => functions.settle(),
+        () => {},
+      );
     },
   };
 }
@@ -114,6 +124,10 @@ let crashGuardInstalled = false;
 function installCrashGuard(): void {
   if (crashGuardInstalled) return;
   crashGuardInstalled = true;
-  process.on("unhandledRejection", (reason) => console.error("[serve] unhandled rejection (server keeps running):", reason));
-  process.on("uncaughtException", (error) => console.error("[serve] uncaught exception (server keeps running):", error));
+  process.on("unhandledRejection", (reason) =>
+    console.error("[serve] unhandled rejection (server keeps running):", reason),
+  );
+  process.on("uncaughtException", (error) =>
+    console.error("[serve] uncaught exception (server keeps running):", error),
+  );
 }

@@ -64,7 +64,9 @@ export async function loadFunctionRoutes(functionsDir: string): Promise<Function
       const mod = (await import(pathToFileURL(file).href)) as { default?: unknown; config?: unknown };
       routes.push(toRoute(file, mod));
     } catch (error) {
-      console.error(`[functions] skipped ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `[functions] skipped ${where}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
   }
   return routes;
@@ -79,8 +81,12 @@ function toRoute(file: string, mod: { default?: unknown; config?: unknown }): Fu
   const config = (mod.config ?? {}) as { path?: unknown; method?: unknown; excludedPath?: unknown };
   // Netlify serves a function without config.path at /.netlify/functions/<name>.
   const paths = config.path === undefined ? [`/.netlify/functions/${name}`] : toStringList(config.path, "config.path");
-  const methods = config.method === undefined ? null : new Set(toStringList(config.method, "config.method").map((m) => m.toUpperCase()));
-  const excludedPaths = config.excludedPath === undefined ? [] : toStringList(config.excludedPath, "config.excludedPath");
+  const methods =
+    config.method === undefined
+      ? null
+      : new Set(toStringList(config.method, "config.method").map((m) => m.toUpperCase()));
+  const excludedPaths =
+    config.excludedPath === undefined ? [] : toStringList(config.excludedPath, "config.excludedPath");
   for (const path of [...paths, ...excludedPaths]) checkPath(path);
   return { name, file, handler: mod.default as FetchHandler, methods, paths, excludedPaths };
 }
@@ -96,7 +102,8 @@ function checkPath(path: string): void {
 
 function toStringList(value: unknown, field: string): string[] {
   const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0 || !list.every((v) => typeof v === "string")) throw new Error(`${field} must be a string or an array of strings`);
+  if (list.length === 0 || !list.every((v) => typeof v === "string"))
+    throw new Error(`${field} must be a string or an array of strings`);
   return list as string[];
 }
 

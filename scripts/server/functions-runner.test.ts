@@ -25,7 +25,18 @@ const call = (tenant: string, path: string, extra: Omit<RawRequest, "path"> = {}
 describe("loading", () => {
   it("routes top-level files only: _shared/ and _broken/ are not functions", async () => {
     const names = (await forecourt.ready).routes.map((r) => r.name).sort();
-    expect(names).toEqual(["boom", "cars-search", "echo", "files", "later", "legacy-path", "methods", "multi", "not-a-response", "stream"]);
+    expect(names).toEqual([
+      "boom",
+      "cars-search",
+      "echo",
+      "files",
+      "later",
+      "legacy-path",
+      "methods",
+      "multi",
+      "not-a-response",
+      "stream",
+    ]);
   });
 
   it("reports a module that fails to import, with its file, and serves the others", async () => {
@@ -39,10 +50,20 @@ describe("loading", () => {
 
 describe("routing", () => {
   it("passes :params, tenant, method and body to the function", async () => {
-    const res = await call("tenant-b", "/api/echo/42?x=1", { method: "POST", body: '{"hello":"world"}', headers: { "content-type": "application/json" } });
+    const res = await call("tenant-b", "/api/echo/42?x=1", {
+      method: "POST",
+      body: '{"hello":"world"}',
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ method: "POST", tenant: "tenant-b", params: { id: "42" }, body: '{"hello":"world"}', contentType: "application/json" });
+    expect(body).toMatchObject({
+      method: "POST",
+      tenant: "tenant-b",
+      params: { id: "42" },
+      body: '{"hello":"world"}',
+      contentType: "application/json",
+    });
     expect(body.url).toBe(`http://tenant-b.localhost:${port}/api/echo/42?x=1`);
     expect(body.envTenant).toBeNull();
   });

@@ -43,7 +43,8 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     const { route, params } = match;
     const requestId = randomUUID();
     const headers = headersFrom(req);
-    const ip = headers.get("x-nf-client-connection-ip") ?? (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+    const ip =
+      headers.get("x-nf-client-connection-ip") ?? (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
     // The tenant travels on the request, never in process.env: tenants share this process.
     headers.set("x-forecourt-tenant", tenant);
     headers.set("x-nf-request-id", requestId);
@@ -55,9 +56,19 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     try {
       const request = toWebRequest(req, url, headers, aborted.signal);
       const waitUntil = waitUntilFor(route.name);
-      const { context, setCookieHeaders } = createContext({ request, params, tenant, ip, requestId, deployId, functionName: route.name, waitUntil });
+      const { context, setCookieHeaders } = createContext({
+        request,
+        params,
+        tenant,
+        ip,
+        requestId,
+        deployId,
+        functionName: route.name,
+        waitUntil,
+      });
       const response: unknown = await store.run({ context }, () => route.handler(request, context));
-      if (!(response instanceof Response)) throw new TypeError(`${route.name} returned ${describe(response)} instead of a Response`);
+      if (!(response instanceof Response))
+        throw new TypeError(`${route.name} returned ${describe(response)} instead of a Response`);
       res.setHeader("x-nf-request-id", requestId);
       await writeWebResponse(res, response, setCookieHeaders(), method === "HEAD");
     } catch (error) {
@@ -78,5 +89,9 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
 }
 
 function describe(value: unknown): string {
-  return value === null ? "null" : typeof value === "object" ? `an object (${value.constructor?.name ?? "Object"})` : typeof value;
+  return value === null
+    ? "null"
+    : typeof value === "object"
+      ? `an object (${value.constructor?.name ?? "Object"})`
+      : typeof value;
 }

@@ -52,12 +52,30 @@ describe("safe paths", () => {
 
 describe("cookies", () => {
   it("parses the first value of each name", () => {
-    expect(parseCookieHeader("a=1; b=2; a=3")).toEqual(new Map([["a", "1"], ["b", "2"]]));
+    expect(parseCookieHeader("a=1; b=2; a=3")).toEqual(
+      new Map([
+        ["a", "1"],
+        ["b", "2"],
+      ]),
+    );
   });
 
   it("serialises every Netlify cookie field", () => {
     const expires = new Date(Date.UTC(2030, 0, 1));
-    expect(serializeCookie({ name: "s", value: "v", expires, maxAge: 60, domain: "x.localhost", path: "/", secure: true, httpOnly: true, sameSite: "Strict", unparsed: ["Partitioned"] })).toBe(
+    expect(
+      serializeCookie({
+        name: "s",
+        value: "v",
+        expires,
+        maxAge: 60,
+        domain: "x.localhost",
+        path: "/",
+        secure: true,
+        httpOnly: true,
+        sameSite: "Strict",
+        unparsed: ["Partitioned"],
+      }),
+    ).toBe(
       "s=v; Expires=Tue, 01 Jan 2030 00:00:00 GMT; Max-Age=60; Domain=x.localhost; Path=/; Secure; HttpOnly; SameSite=Strict; Partitioned",
     );
   });

@@ -10,7 +10,12 @@ export const IMAGE_CDN_PATH = "/.netlify/images";
  * source file unchanged, so the default cdnTemplate works offline. Resizing is the CDN's job
  * in production; browsers just get bigger files here.
  */
-export async function serveImage(req: IncomingMessage, res: ServerResponse, root: string, search: URLSearchParams): Promise<void> {
+export async function serveImage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  search: URLSearchParams,
+): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD");
     return sendText(req, res, 405, "Method Not Allowed");

@@ -5,10 +5,7 @@ export function tenantUrl(slug: string, port: number): string {
 }
 
 export function tenantIndexPage(tenants: readonly string[], port: number): string {
-  return page(
-    "Forecourt — local tenants",
-    `<h1>Forecourt tenants</h1>${tenantList(tenants, port)}`,
-  );
+  return page("Forecourt — local tenants", `<h1>Forecourt tenants</h1>${tenantList(tenants, port)}`);
 }
 
 export function unknownTenantPage(requested: string, tenants: readonly string[], port: number): string {

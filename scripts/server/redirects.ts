@@ -39,7 +39,11 @@ function escapeRegex(text: string): string {
 }
 
 /** The first rule matching the path and query, with its target filled in; undefined otherwise. */
-export function matchRedirect(rules: readonly RedirectRule[], path: string, search: URLSearchParams): { location: string; status: number } | undefined {
+export function matchRedirect(
+  rules: readonly RedirectRule[],
+  path: string,
+  search: URLSearchParams,
+): { location: string; status: number } | undefined {
   for (const rule of rules) {
     const names: string[] = [];
     const pattern = rule.from
@@ -54,7 +58,9 @@ export function matchRedirect(rules: readonly RedirectRule[], path: string, sear
     const match = new RegExp(`^${pattern}/?$`).exec(path);
     if (!match) continue;
     const values: Record<string, string> = {};
-    names.forEach((name, index) => (values[name] = match[index + 1]!));
+    names.forEach((name, index) => {
+      values[name] = match[index + 1]!;
+    });
     let queryMatches = true;
     for (const [key, placeholder] of Object.entries(rule.query)) {
       const value = search.get(key);
@@ -63,7 +69,9 @@ export function matchRedirect(rules: readonly RedirectRule[], path: string, sear
       else if (placeholder !== value) queryMatches = false;
     }
     if (!queryMatches) continue;
-    const location = rule.to.replace(/:([a-z_][a-z0-9_]*)/gi, (whole, name: string) => (name in values ? encodeURIComponent(values[name]!).replace(/%2F/g, "/") : whole));
+    const location = rule.to.replace(/:([a-z_][a-z0-9_]*)/gi, (whole, name: string) =>
+      name in values ? encodeURIComponent(values[name]!).replace(/%2F/g, "/") : whole,
+    );
     return { location, status: rule.status };
   }
   return undefined;

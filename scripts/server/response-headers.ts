@@ -34,7 +34,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "g
     const weight = q ? Number(q.slice(2)) : 1;
     accepted.set(name!, Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (name: string) => accepted.get(name) ?? (accepted.get("*") ?? 0);
+  const weightOf = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
   if (weightOf("br") > 0) return "br";
   if (weightOf("gzip") > 0) return "gzip";
   return null;

@@ -23,7 +23,7 @@ export function decodeUrlPath(rawPath: string): DecodedPath {
 /** Joins a normalised URL path onto root; null if the result would leave root. */
 export function joinInside(root: string, urlPath: string): string | null {
   const absoluteRoot = resolve(root);
-  const target = resolve(absoluteRoot, "." + urlPath);
+  const target = resolve(absoluteRoot, `.${urlPath}`);
   return isInside(absoluteRoot, target) ? target : null;
 }
 

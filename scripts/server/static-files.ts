@@ -5,14 +5,25 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { contentTypeFor, isCompressible } from "./content-types.ts";
-import { cacheControlFor, etagFor, matchesIfNoneMatch, negotiateEncoding, SECURITY_HEADERS } from "./response-headers.ts";
+import {
+  cacheControlFor,
+  etagFor,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+  SECURITY_HEADERS,
+} from "./response-headers.ts";
 import { matchRedirect, redirectsFor } from "./redirects.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 
 const MIN_COMPRESS_BYTES = 1024;
 
 /** Serves a tenant's static build the way Netlify serves Astro's build.format "directory". */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, rawPath: string): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  rawPath: string,
+): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD");
     return sendText(req, res, 405, "Method Not Allowed");
@@ -21,7 +32,11 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
   if (!decoded.ok) return sendText(req, res, 400, "Bad Request");
   const found = await findFile(root, decoded.path);
   if (!found) {
-    const redirect = matchRedirect(await redirectsFor(root), decoded.path, new URL(req.url ?? "/", "http://x").searchParams);
+    const redirect = matchRedirect(
+      await redirectsFor(root),
+      decoded.path,
+      new URL(req.url ?? "/", "http://x").searchParams,
+    );
     if (redirect && redirect.status !== 200 && redirect.status !== 404) {
       res.writeHead(redirect.status, { Location: redirect.location, ...SECURITY_HEADERS });
       res.end();
@@ -54,9 +69,9 @@ export async function findFile(root: string, urlPath: string): Promise<{ file: s
 // Netlify's pretty URLs: /cars/x and /cars/x/ both answer 200 from cars/x/index.html.
 function candidatesFor(urlPath: string): string[] {
   if (urlPath.endsWith("/")) {
-    return urlPath === "/" ? ["/index.html"] : [urlPath + "index.html", urlPath.slice(0, -1) + ".html"];
+    return urlPath === "/" ? ["/index.html"] : [`${urlPath}index.html`, `${urlPath.slice(0, -1)}.html`];
   }
-  return [urlPath, urlPath + "/index.html", urlPath + ".html"];
+  return [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
 }
 
 export async function sendNotFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
@@ -117,9 +132,24 @@ function acceptEncoding(req: IncomingMessage): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-export function sendText(req: IncomingMessage, res: ServerResponse, status: number, body: string, type = "text/plain; charset=utf-8"): void {
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = "text/plain; charset=utf-8",
+): void {
   const bytes = Buffer.from(body);
-  res.setHeaders(new Map(Object.entries({ ...SECURITY_HEADERS, "Content-Type": type, "Content-Length": String(bytes.length), "Cache-Control": "no-cache" })));
+  res.setHeaders(
+    new Map(
+      Object.entries({
+        ...SECURITY_HEADERS,
+        "Content-Type": type,
+        "Content-Length": String(bytes.length),
+        "Cache-Control": "no-cache",
+      }),
+    ),
+  );
   res.writeHead(status);
   res.end(req.method === "HEAD" ? undefined : bytes);
 }

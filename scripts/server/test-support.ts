@@ -14,13 +14,14 @@ export function makeDist(): { distDir: string; cleanup: () => void } {
       "cars/a/index.html": `<h1>${slug} car a</h1>`,
       "404.html": `<h1>${slug} not found</h1>`,
       "_astro/x.js": `console.log(${JSON.stringify(slug)});`,
-      "_astro/big.css": `/* ${slug} */ ` + ".a{color:red}\n".repeat(500),
+      "_astro/big.css": `/* ${slug} */ ${".a{color:red}\n".repeat(500)}`,
       "logo.svg": `<svg xmlns="http://www.w3.org/2000/svg"><title>${slug}</title></svg>`,
       "about.html": `<h1>${slug} about</h1>`,
       "images/car.webp": "RIFF-not-really-webp",
       "search-index.json": `{"tenant":"${slug}"}`,
       ".secret": "never served",
-      _redirects: "/cars/gone  /search/kia/rio  301\n/print  car_id=:slug  /cars/:slug/  302\n/cars/a  /elsewhere  301\n",
+      _redirects:
+        "/cars/gone  /search/kia/rio  301\n/print  car_id=:slug  /cars/:slug/  302\n/cars/a  /elsewhere  301\n",
     };
     for (const [path, content] of Object.entries(files)) {
       const file = join(distDir, slug, path);

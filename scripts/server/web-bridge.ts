@@ -25,7 +25,12 @@ export function headersFrom(req: IncomingMessage): Headers {
 }
 
 /** Writes a web Response to Node, streaming its body and adding context.cookies' Set-Cookie lines. */
-export async function writeWebResponse(res: ServerResponse, response: Response, extraSetCookies: string[], headOnly: boolean): Promise<void> {
+export async function writeWebResponse(
+  res: ServerResponse,
+  response: Response,
+  extraSetCookies: string[],
+  headOnly: boolean,
+): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   response.headers.forEach((value, name) => {
@@ -50,6 +55,10 @@ export async function writeWebResponse(res: ServerResponse, response: Response, 
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const bytes = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": bytes.length, "Cache-Control": "no-store" });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": bytes.length,
+    "Cache-Control": "no-store",
+  });
   res.end(bytes);
 }

@@ -12,7 +12,10 @@ export async function getLocationViews() {
     config,
     today,
     closedText: config.openingHours.closedText,
-    locations: locations.map((location: Location) => ({ location, timeZone: locationTimeZone(location, config.timeZone) })),
+    locations: locations.map((location: Location) => ({
+      location,
+      timeZone: locationTimeZone(location, config.timeZone),
+    })),
   };
 }
 

@@ -27,7 +27,10 @@ let client: Promise<ReturnType<typeof createEmbeddedSearchClient<SearchDocument>
 export async function firstPage(preset: SearchPreset): Promise<{ hits: SearchDocument[]; nbHits: number }> {
   client ??= getSearchDocuments().then((docs) => createEmbeddedSearchClient(docs));
   const { results } = await (await client).search([
-    { indexName: INDEX_NAME, params: { query: "", page: 0, hitsPerPage: PAGE_SIZE, facetFilters: presetFacetFilters(preset) } },
+    {
+      indexName: INDEX_NAME,
+      params: { query: "", page: 0, hitsPerPage: PAGE_SIZE, facetFilters: presetFacetFilters(preset) },
+    },
   ]);
   const result = results[0] as SearchResponse<SearchDocument>;
   const hits = result.hits.map(({ objectID: _id, _highlightResult: _h, ...doc }) => doc as SearchDocument);
@@ -56,7 +59,12 @@ export function getSearchBackend(): Promise<SearchBackend> {
 async function searchBackend(env: NodeJS.ProcessEnv): Promise<SearchBackend> {
   const [config, documents] = await Promise.all([getTenantConfig(), getSearchDocuments()]);
   const typesense = config.search.typesense;
-  if (!typesense) return { kind: "embedded", indexUrl: "/search-index.json", worker: documents.length > config.search.workerThreshold };
+  if (!typesense)
+    return {
+      kind: "embedded",
+      indexUrl: "/search-index.json",
+      worker: documents.length > config.search.workerThreshold,
+    };
   const apiKey = env[typesense.searchKeyEnv];
   if (!apiKey) {
     throw new Error(
@@ -64,5 +72,11 @@ async function searchBackend(env: NodeJS.ProcessEnv): Promise<SearchBackend> {
         `Run \`npm run search:index -- ${currentTenantSlug()} --issue-key\` and set the key it prints, or remove search.typesense to use the embedded index.`,
     );
   }
-  return { kind: "typesense", nodes: typesense.nodes, apiKey, collection: typesense.collection, renderingContent: renderingContent(buildColumns(documents)) };
+  return {
+    kind: "typesense",
+    nodes: typesense.nodes,
+    apiKey,
+    collection: typesense.collection,
+    renderingContent: renderingContent(buildColumns(documents)),
+  };
 }

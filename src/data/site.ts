@@ -9,7 +9,11 @@ export async function getSiteChrome() {
   const config = await getTenantConfig();
   const template = TEMPLATES[config.template];
   const [allLocations, models] = await Promise.all([getFeed("locations"), getFeed("models")]);
-  const locations = [...allLocations].sort((a, b) => Number(b.id === config.primaryLocationId) - Number(a.id === config.primaryLocationId) || a.name.localeCompare(b.name));
+  const locations = [...allLocations].sort(
+    (a, b) =>
+      Number(b.id === config.primaryLocationId) - Number(a.id === config.primaryLocationId) ||
+      a.name.localeCompare(b.name),
+  );
   return {
     config,
     template,

@@ -16,7 +16,10 @@ export async function vehiclePagePaths() {
   const cars = await getFeed("cars");
   const listed = cars.filter((car) => carHasPage(car, config));
   const similar = createSimilarCarsIndex(listed, config.inventory.similarCars);
-  return listed.map((car) => ({ params: { slug: car.slug }, props: { car, similar: similar.similarTo(car) as Car[] } }));
+  return listed.map((car) => ({
+    params: { slug: car.slug },
+    props: { car, similar: similar.similarTo(car) as Car[] },
+  }));
 }
 
 /** Whether a car gets a page: shared by the page routes and the redirects for the rest. */

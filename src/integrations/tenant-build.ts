@@ -34,7 +34,10 @@ async function writeReport(report: TenantBuildReport) {
 }
 
 async function exists(path: string) {
-  return stat(path).then(() => true, () => false);
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -20,7 +20,10 @@ export const GET: APIRoute = async () => {
       slug: car.slug,
       name: car.name,
       price,
-      weekly: weekly !== undefined && !showsEnquireForFinance(weekly, config.finance.calculator.enquireThreshold) ? weekly : undefined,
+      weekly:
+        weekly !== undefined && !showsEnquireForFinance(weekly, config.finance.calculator.enquireThreshold)
+          ? weekly
+          : undefined,
       image: image ? imageSrc(config.images.cdnTemplate, image, 640) : undefined,
     };
   });

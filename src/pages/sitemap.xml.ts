@@ -8,5 +8,7 @@ export const prerender = true;
 /** The tenant's sitemap: every page its URL providers list (src/lib/seo/sitemap.ts). */
 export const GET: APIRoute = async () => {
   const { config, feed } = await getTenantBundle();
-  return new Response(sitemapXml(sitemapUrls({ config, feed, now: feedNow(config) })), { headers: { "content-type": "application/xml" } });
+  return new Response(sitemapXml(sitemapUrls({ config, feed, now: feedNow(config) })), {
+    headers: { "content-type": "application/xml" },
+  });
 };

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FAVOURITES_KEY, decodeFavourites, favouriteCount, favourites, isFavourite, toggleFavourite } from "./favourites.ts";
+import {
+  FAVOURITES_KEY,
+  decodeFavourites,
+  favouriteCount,
+  favourites,
+  isFavourite,
+  toggleFavourite,
+} from "./favourites.ts";
 
 afterEach(() => {
   favourites.set([]);

@@ -49,8 +49,10 @@ export const $financeDialogOpen = atom(false);
 /** Opens the dialog; a price or term from the opener fills only what the shopper has not typed yet. */
 export function openFinanceDialog(prefill: { purchasePrice?: number; loanTerm?: number; carId?: string } = {}): void {
   const current = $financeApplication.get();
-  if (prefill.purchasePrice && !current.purchasePrice) $financeApplication.setKey("purchasePrice", String(Math.round(prefill.purchasePrice)));
-  if (prefill.loanTerm && Number.isInteger(prefill.loanTerm) && current.step === "estimate") $financeApplication.setKey("loanTerm", String(prefill.loanTerm));
+  if (prefill.purchasePrice && !current.purchasePrice)
+    $financeApplication.setKey("purchasePrice", String(Math.round(prefill.purchasePrice)));
+  if (prefill.loanTerm && Number.isInteger(prefill.loanTerm) && current.step === "estimate")
+    $financeApplication.setKey("loanTerm", String(prefill.loanTerm));
   if (prefill.carId) $financeApplication.setKey("car_id", prefill.carId);
   $financeDialogOpen.set(true);
 }

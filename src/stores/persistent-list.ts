@@ -3,7 +3,11 @@
  * anything, so decoding keeps only well-formed entries, one by one; adding puts the newest first,
  * once per key, within a limit.
  */
-export function decodeList<T>(encoded: string, isEntry: (value: unknown) => value is T, none: readonly T[]): readonly T[] {
+export function decodeList<T>(
+  encoded: string,
+  isEntry: (value: unknown) => value is T,
+  none: readonly T[],
+): readonly T[] {
   try {
     const value: unknown = JSON.parse(encoded);
     return Array.isArray(value) ? value.filter(isEntry) : none;

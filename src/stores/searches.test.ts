@@ -11,6 +11,13 @@ describe("search history", () => {
   });
   it("drops damaged entries", () => {
     expect(decodeSearches("nope")).toEqual([]);
-    expect(decodeSearches(JSON.stringify([{ url: "https://evil", label: "x", savedAt: 1 }, { url: "/search/x", label: "x", savedAt: 1 }]))).toHaveLength(1);
+    expect(
+      decodeSearches(
+        JSON.stringify([
+          { url: "https://evil", label: "x", savedAt: 1 },
+          { url: "/search/x", label: "x", savedAt: 1 },
+        ]),
+      ),
+    ).toHaveLength(1);
   });
 });

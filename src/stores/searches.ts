@@ -19,7 +19,12 @@ const NONE: readonly SavedSearch[] = Object.freeze([]);
 function isSavedSearch(value: unknown): value is SavedSearch {
   if (typeof value !== "object" || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry.url === "string" && entry.url.startsWith("/") && typeof entry.label === "string" && typeof entry.savedAt === "number";
+  return (
+    typeof entry.url === "string" &&
+    entry.url.startsWith("/") &&
+    typeof entry.label === "string" &&
+    typeof entry.savedAt === "number"
+  );
 }
 
 export function decodeSearches(encoded: string): readonly SavedSearch[] {
@@ -27,7 +32,11 @@ export function decodeSearches(encoded: string): readonly SavedSearch[] {
 }
 
 /** Newest first, one entry per URL, at most `limit`. */
-export function addSearch(list: readonly SavedSearch[], entry: SavedSearch, limit = SEARCH_HISTORY_LIMIT): SavedSearch[] {
+export function addSearch(
+  list: readonly SavedSearch[],
+  entry: SavedSearch,
+  limit = SEARCH_HISTORY_LIMIT,
+): SavedSearch[] {
   return prependUnique(list, entry, (search) => search.url, limit);
 }
 

@@ -24,7 +24,10 @@ describe("recently viewed cars", () => {
     recordViewed({ id: "a", slug: "a", name: "A" }, 1);
     recordViewed({ id: "b", slug: "b", name: "B" }, 2);
     recordViewed({ id: "a", slug: "a", name: "A" }, 3);
-    expect(viewedCars.get().map((entry) => [entry.id, entry.viewedAt])).toEqual([["a", 3], ["b", 2]]);
+    expect(viewedCars.get().map((entry) => [entry.id, entry.viewedAt])).toEqual([
+      ["a", 3],
+      ["b", 2],
+    ]);
   });
 
   it(`remembers at most ${VIEWED_LIMIT} cars and forgets the oldest`, () => {

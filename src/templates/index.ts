@@ -22,7 +22,9 @@ export function themeCss(config: Pick<TenantConfig, "template" | "theme">): stri
     tokens["--colour-accent"] = config.theme.accent;
     tokens["--colour-accent-contrast"] = readableTextOn(config.theme.accent);
   }
-  return `:root{${Object.entries(tokens).map(([name, value]) => `${name}:${value}`).join(";")}}`;
+  return `:root{${Object.entries(tokens)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";")}}`;
 }
 
 export type { TemplateDefinition };

@@ -1,5 +1,17 @@
 /** Sections of the home page a template can place, in its order (the hero always comes first). */
-export type HomeSection = "budget" | "bodyTypes" | "justArrived" | "featured" | "offers" | "brands" | "models" | "reviews" | "locations" | "sales" | "tradeInFaq" | "blog";
+export type HomeSection =
+  | "budget"
+  | "bodyTypes"
+  | "justArrived"
+  | "featured"
+  | "offers"
+  | "brands"
+  | "models"
+  | "reviews"
+  | "locations"
+  | "sales"
+  | "tradeInFaq"
+  | "blog";
 
 /** What a template decides: its look (CSS custom properties) and which layout variants it uses. */
 export interface TemplateDefinition {

@@ -59,13 +59,17 @@ test("the car page's finance calculator works by keyboard and explains bad input
 
   // Out of range: explained, and the typed value is left alone.
   await price.fill("999");
-  await expect(calculator.locator("#calc-price-error")).toHaveText("Purchase price must be between $1,000 and $250,000.");
+  await expect(calculator.locator("#calc-price-error")).toHaveText(
+    "Purchase price must be between $1,000 and $250,000.",
+  );
   await expect(price).toHaveAttribute("aria-invalid", "true");
   await expect(price).toHaveValue("999");
   await expect(calculator.getByTestId("calc-result")).toHaveText("Check the highlighted field to see your repayments.");
   const term = calculator.getByRole("textbox", { name: "Loan term (years)" });
   await term.fill("2.25");
-  await expect(calculator.locator("#calc-termYears-error")).toHaveText("Loan term must be between 1 and 7 years, in steps of 0.5 years.");
+  await expect(calculator.locator("#calc-termYears-error")).toHaveText(
+    "Loan term must be between 1 and 7 years, in steps of 0.5 years.",
+  );
 
   // The comparison rate sits beside every advertised rate, with its example and warning; the disclaimer reads in full.
   await expect(calculator.getByText("Comparison rate based on a secured loan of $30,000 over 5 years.")).toBeVisible();
@@ -90,7 +94,11 @@ test("the quick quote follows the last input once typing stops", async ({ page }
   await expect(weekly).toHaveText(annuity(41_500, LOCAL_RATES.GREAT.advertisedRate, 5, 52));
   // Typing five digits asked for far fewer quotes than keystrokes, and the last was for the whole number.
   expect(quotes.length).toBeLessThan(5);
-  expect(JSON.parse(quotes.at(-1)!)).toMatchObject({ purchasePrice: 41_500, loanTerm: 5, selfAssessedCreditScore: "GREAT" });
+  expect(JSON.parse(quotes.at(-1)!)).toMatchObject({
+    purchasePrice: 41_500,
+    loanTerm: 5,
+    selfAssessedCreditScore: "GREAT",
+  });
   await expect(dialog.getByText(`${LOCAL_RATES.GREAT.comparisonRate.toFixed(2)}% p.a. comparison rate*`)).toBeVisible();
 
   await dialog.getByRole("radio", { name: "Poor" }).check();
@@ -102,7 +110,9 @@ test("the quick quote follows the last input once typing stops", async ({ page }
   await expect(dialog.getByRole("button", { name: "Next: Your Details" })).toBeDisabled();
 });
 
-test("the pre-approval dialog: details survive closing, the SMS code is verified, then lead and customer, then the redirect", async ({ page }, info) => {
+test("the pre-approval dialog: details survive closing, the SMS code is verified, then lead and customer, then the redirect", async ({
+  page,
+}, info) => {
   const slug = "harbour-city-motor-group";
   const car = await carPage(page, slug);
   const phone = randomMobile();
@@ -150,12 +160,19 @@ test("the pre-approval dialog: details survive closing, the SMS code is verified
 
   await expect(page).toHaveURL(new RegExp(`/finance/pre-approved\\?ref=[0-9A-F]{8}&car_id=${car.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application received");
-  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain("Finance Enquiry");
+  await expect
+    .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
+    .toContain("Finance Enquiry");
 });
 
 test("the finance page is prefilled from its query string and shows the chosen car", async ({ page }) => {
   const car = pricedCar("bayside-ford");
-  await page.goto(siteUrl("bayside-ford", `/ford-finance?preferredDealership=bayside-ford&vehiclePriceBudget=${car.price}&car_id=${car.id}&car_type=used&vin=JTMBFREV60D123456#finance-form`));
+  await page.goto(
+    siteUrl(
+      "bayside-ford",
+      `/ford-finance?preferredDealership=bayside-ford&vehiclePriceBudget=${car.price}&car_id=${car.id}&car_type=used&vin=JTMBFREV60D123456#finance-form`,
+    ),
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finance");
   const form = page.locator("#finance-form");
   await expect(form.locator(".enquiry-form[data-ready]")).toBeAttached();
@@ -163,12 +180,19 @@ test("the finance page is prefilled from its query string and shows the chosen c
   await expect(page.locator(`.finance-car[data-car-id="${car.id}"]`)).toContainText(car.name);
 
   // Without a car: the three steps, and the dealership chosen from the query where there are several.
-  await page.goto(siteUrl("harbour-city-motor-group", "/finance?preferredDealership=hcmg-toyota&vehiclePriceBudget=25000#finance-form"));
+  await page.goto(
+    siteUrl(
+      "harbour-city-motor-group",
+      "/finance?preferredDealership=hcmg-toyota&vehiclePriceBudget=25000#finance-form",
+    ),
+  );
   await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "2. Get pre-approved" })).toBeVisible();
   const dealership = page.locator("#finance-form").getByRole("combobox", { name: "Dealership" });
   await expect(dealership).toHaveValue("hcmg-toyota");
-  await expect(page.locator("#finance-form").getByRole("spinbutton", { name: "Purchase price ($)" })).toHaveValue("25000");
+  await expect(page.locator("#finance-form").getByRole("spinbutton", { name: "Purchase price ($)" })).toHaveValue(
+    "25000",
+  );
 });
 
 test("the finance page and the dialog have no accessibility violations", async ({ page }) => {
@@ -176,7 +200,15 @@ test("the finance page and the dialog have no accessibility violations", async (
   await page.goto(siteUrl("bayside-ford", "/ford-finance"));
   await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
   const pageResults = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(pageResults.violations.map((v) => `page: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    pageResults.violations.map(
+      (v) =>
+        `page: ${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 
   await expect(page.locator("html[data-finance-dialog=ready]")).toBeAttached();
   await page.getByRole("button", { name: "Get an instant pre-approval" }).click();
@@ -184,7 +216,15 @@ test("the finance page and the dialog have no accessibility violations", async (
   await dialog.getByRole("textbox", { name: "Purchase price ($)" }).fill("30000");
   await expect(dialog.getByTestId("quote-weekly")).toBeVisible();
   const dialogResults = await new AxeBuilder({ page }).include(".finance-dialog").withTags(AXE_TAGS).analyze();
-  expect(dialogResults.violations.map((v) => `dialog: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    dialogResults.violations.map(
+      (v) =>
+        `dialog: ${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 });
 
 test("result cards show est. weekly finance where the dealer turns it on", async ({ page }) => {

@@ -11,12 +11,17 @@ async function signIn(page: Page) {
   await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
   await page.getByRole("button", { name: "Send Code" }).click();
   await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
-  const code = await page.evaluate(async (p) => ((await (await fetch(`/api/dev/last-sms?phone=${p}`)).json()) as { code: string }).code, phone);
+  const code = await page.evaluate(
+    async (p) => ((await (await fetch(`/api/dev/last-sms?phone=${p}`)).json()) as { code: string }).code,
+    phone,
+  );
   await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
-test("an anonymous shopper on a gated trade-in page signs in and comes back to it, with the car still attached", async ({ page }) => {
+test("an anonymous shopper on a gated trade-in page signs in and comes back to it, with the car still attached", async ({
+  page,
+}) => {
   const car = rawCars(slug).find((c) => c.status === "in_stock")!;
   const path = `/cars/trade-in?car_id=${car.id}`;
   await page.goto(siteUrl(slug, path));

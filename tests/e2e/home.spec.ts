@@ -8,7 +8,9 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The prices the budget box counts: the searchable cars in the site's own search index. */
 async function indexPrices(page: Page): Promise<number[]> {
-  const docs = await page.evaluate(async () => (await fetch("/search-index.json")).json() as Promise<{ price?: number }[]>);
+  const docs = await page.evaluate(
+    async () => (await fetch("/search-index.json")).json() as Promise<{ price?: number }[]>,
+  );
   return docs.flatMap((d) => (typeof d.price === "number" ? [d.price] : []));
 }
 
@@ -26,7 +28,9 @@ for (const slug of SAMPLE_TENANTS) {
   const item = config.itemLabel;
 
   test.describe(`${slug} home page`, () => {
-    test("shows the hero, budget box, body types, cars, offers, reviews, sales counter and trade-in FAQ", async ({ page }) => {
+    test("shows the hero, budget box, body types, cars, offers, reviews, sales counter and trade-in FAQ", async ({
+      page,
+    }) => {
       await page.goto(siteUrl(slug));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(config.hero.heading);
       await expect(page.getByRole("heading", { name: `Find ${item.plural} for your budget` })).toBeVisible();
@@ -34,16 +38,32 @@ for (const slug of SAMPLE_TENANTS) {
       expect(await bodyLinks.count()).toBeGreaterThan(0);
       await expect(bodyLinks.first()).toHaveAttribute("href", /^\/search\/new-used-and-demo-cars\?body=/);
       await expect(page.getByRole("heading", { name: `Featured ${item.plural}` })).toBeVisible();
-      await expect(page.getByRole("region", { name: `Featured ${item.plural}` }).locator(".car-card").first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: `Featured ${item.plural}` })
+          .locator(".car-card")
+          .first(),
+      ).toBeVisible();
       if (content.current.length > 0) {
         const offers = page.getByRole("region", { name: "Special offers" });
         await expect(offers.locator(".offer-card")).toHaveCount(Math.min(3, content.current.length));
-        await expect(offers.getByRole("link", { name: `All special offers (${content.current.length})` })).toHaveAttribute("href", "/special-offers");
+        await expect(
+          offers.getByRole("link", { name: `All special offers (${content.current.length})` }),
+        ).toHaveAttribute("href", "/special-offers");
       }
       // Sold this calendar month (Sydney or the dealer's zone), counted from the feed.
-      const month = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: config.timeZone }).format(content.now).slice(0, 7);
-      const sold = content.cars.filter((c) => c.status === "sold" && c.sold_at && Date.parse(c.sold_at) <= content.now.getTime()
-        && new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: config.timeZone }).format(new Date(c.sold_at)).slice(0, 7) === month).length;
+      const month = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: config.timeZone })
+        .format(content.now)
+        .slice(0, 7);
+      const sold = content.cars.filter(
+        (c) =>
+          c.status === "sold" &&
+          c.sold_at &&
+          Date.parse(c.sold_at) <= content.now.getTime() &&
+          new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: config.timeZone })
+            .format(new Date(c.sold_at))
+            .slice(0, 7) === month,
+      ).length;
       await expect(page.locator(".sales-counter")).toHaveText(`${sold} Sales this Month`);
       // Trade-in FAQ: native disclosure, opens from the keyboard.
       const question = page.getByText("What should I bring?");
@@ -54,7 +74,10 @@ for (const slug of SAMPLE_TENANTS) {
 
     test("reviews: only 4 stars and up, text cut at 160 with the rest readable", async ({ page }) => {
       // The 12 newest reviews rated 4 or more.
-      const shown = content.reviews.filter((r) => r.rating >= 4 && r.text).sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "")).slice(0, 12);
+      const shown = content.reviews
+        .filter((r) => r.rating >= 4 && r.text)
+        .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+        .slice(0, 12);
       expect(shown.length, "the sample has more than 3 good reviews").toBeGreaterThan(3);
       await page.goto(siteUrl(slug));
       const slider = page.getByRole("region", { name: "Customer reviews" });
@@ -83,7 +106,9 @@ for (const slug of SAMPLE_TENANTS) {
       await page.keyboard.press("Tab");
       await expect(box.getByRole("textbox", { name: "Maximum price" })).toBeFocused();
       await page.keyboard.type(String(max));
-      await expect(box.getByRole("status")).toHaveText(expected === 1 ? `1 ${item.singular} matches your budget` : `${expected} ${item.plural} match your budget`);
+      await expect(box.getByRole("status")).toHaveText(
+        expected === 1 ? `1 ${item.singular} matches your budget` : `${expected} ${item.plural} match your budget`,
+      );
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/search/new-used-and-demo-cars\\?price=${min}(%3A|:)${max}$`));
       await expect(page.locator(".search-stats")).toHaveAttribute("data-count", String(expected));
@@ -111,7 +136,15 @@ for (const slug of SAMPLE_TENANTS) {
     test("no accessibility violations", async ({ page }) => {
       await page.goto(siteUrl(slug));
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   });
 }

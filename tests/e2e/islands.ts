@@ -7,6 +7,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 export async function hydrated(_page: Page, inside: Locator): Promise<Locator> {
   await inside.first().scrollIntoViewIfNeeded();
-  await expect.poll(() => inside.first().evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr") ?? false)).toBe(false);
+  await expect
+    .poll(() => inside.first().evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr") ?? false))
+    .toBe(false);
   return inside;
 }

@@ -15,4 +15,5 @@ export function deliveredEmails(slug: string): string[] {
 export const randomMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
 /** A name no other test run uses, to find this test's lead among the delivered ones. */
-export const uniqueName = (project: string) => `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (project: string) =>
+  `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -7,7 +7,11 @@ import { deliveredEmails, randomMobile, uniqueName } from "./lead-support.ts";
 async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
   return page.evaluate(
     async ([method, path, body]) => {
-      const response = await fetch(path as string, { method: method as string, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
+      const response = await fetch(path as string, {
+        method: method as string,
+        headers: body ? { "Content-Type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return { status: response.status, json: await response.json().catch(() => null) };
     },
     [method, path, body] as const,
@@ -45,7 +49,9 @@ test("an enquiry goes from /contact to /success and reaches the dealer", async (
 
   await expect(page).toHaveURL(/\/success\?type=Contact(%20|\+)Enquiry$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
-  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain("Phone: 0412345678");
+  await expect
+    .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
+    .toContain("Phone: 0412345678");
   const email = deliveredEmails(slug).find((text) => text.includes(lastName))!;
   expect(email).toContain("Contact Enquiry / Service");
   expect(email).toContain("<b>Is the ute</b> still available?"); // stored and sent verbatim
@@ -71,7 +77,9 @@ test("sign in with the code from the local SMS provider, then save and remove a 
   await expect(page.locator("#sign-in-code-error")).toHaveText("Code must be 6 digits.");
 
   const { code } = (await api(page, "GET", `/api/dev/last-sms?phone=${phone}`)).json as { code: string };
-  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code === "000000" ? "111111" : "000000");
+  await page
+    .getByRole("textbox", { name: "Verification code", exact: true })
+    .fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.locator("#sign-in-code-error")).toHaveText("The verification code is invalid. Please try again.");
 
@@ -84,10 +92,16 @@ test("sign in with the code from the local SMS provider, then save and remove a 
 
   // The watchlist calls, with the browser's own session cookie.
   const car = String(pricedCar(slug).id);
-  expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: phone, car_id: car })).json).toMatchObject({ ok: true, message: "Car Saved In Watchlist" });
+  expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: phone, car_id: car })).json).toMatchObject(
+    { ok: true, message: "Car Saved In Watchlist" },
+  );
   expect((await api(page, "GET", "/api/watchlist")).json.cars.map((c: { car_id: string }) => c.car_id)).toEqual([car]);
-  expect((await api(page, "POST", "/api/watchlist/save-car", { phone_number: randomMobile(), car_id: car })).status).toBe(403);
-  expect((await api(page, "POST", "/api/watchlist/remove-car", { phone_number: phone, car_id: car })).json).toMatchObject({ ok: true, message: "Car Removed" });
+  expect(
+    (await api(page, "POST", "/api/watchlist/save-car", { phone_number: randomMobile(), car_id: car })).status,
+  ).toBe(403);
+  expect(
+    (await api(page, "POST", "/api/watchlist/remove-car", { phone_number: phone, car_id: car })).json,
+  ).toMatchObject({ ok: true, message: "Car Removed" });
   expect((await api(page, "GET", "/api/watchlist")).json.cars).toEqual([]);
 });
 
@@ -95,8 +109,18 @@ test("the contact and sign-in pages have no accessibility violations", async ({ 
   test.slow(); // axe over several pages
   for (const path of ["/contact", "/sign-in", "/success"]) {
     await page.goto(siteUrl("bayside-ford", path));
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${path}: ${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   }
 });
 
@@ -115,7 +139,9 @@ test("a car page's enquiry carries the car, and its delivery calculator quotes b
   await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Still available?");
   await page.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page).toHaveURL(/\/success\?type=Vehicle(%20|\+)Enquiry$/);
-  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain(`Vehicle: ${car.name.split(" ")[0]}`);
+  await expect
+    .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
+    .toContain(`Vehicle: ${car.name.split(" ")[0]}`);
 
   await page.goto(siteUrl(slug, `/cars/${car.slug}#vehicle-map`));
   await ready(page, ".delivery");
@@ -128,13 +154,19 @@ test("a car page's enquiry carries the car, and its delivery calculator quotes b
   await expect(page.locator("#delivery-postcode-error")).toHaveText("Invalid postcode. Please enter a 4-digit number.");
   await postcode.fill("3000");
   await estimate.click();
-  await expect(page.locator(".delivery__result")).toContainText(/Delivery to .* VIC \(about \d+ km from Bayside Ford\): Free/);
+  await expect(page.locator(".delivery__result")).toContainText(
+    /Delivery to .* VIC \(about \d+ km from Bayside Ford\): Free/,
+  );
   await postcode.fill("6000");
   await estimate.click();
-  await expect(page.locator("#delivery-postcode-error")).toHaveText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+  await expect(page.locator("#delivery-postcode-error")).toHaveText(
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  );
 });
 
-test("the watchlist button sends an anonymous shopper to sign in and back, then saves and removes the car", async ({ page }) => {
+test("the watchlist button sends an anonymous shopper to sign in and back, then saves and removes the car", async ({
+  page,
+}) => {
   const slug = "harbour-city-motor-group"; // the metro template has the garage on
   const car = pricedCar(slug);
   const carPath = `/cars/${car.slug}`;

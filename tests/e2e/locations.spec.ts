@@ -9,11 +9,21 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function axeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return results.violations.map(
+    (v) =>
+      `${label}: ${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 /** What a closed Sunday says on each sample dealer (tenant.json openingHours.closedText). */
-const CLOSED_TEXT: Record<SampleTenant, string> = { "harbour-city-motor-group": "Closed", "bayside-ford": "Enquire Now", "outback-caravans": "By appointment only" };
+const CLOSED_TEXT: Record<SampleTenant, string> = {
+  "harbour-city-motor-group": "Closed",
+  "bayside-ford": "Enquire Now",
+  "outback-caravans": "By appointment only",
+};
 
 for (const slug of SAMPLE_TENANTS) {
   const locations = sampleLocations(slug);
@@ -28,7 +38,11 @@ for (const slug of SAMPLE_TENANTS) {
       for (const location of locations) {
         const card = cards.filter({ has: page.getByRole("link", { name: location.name, exact: true }) });
         await expect(card).toContainText(location.postcode!);
-        if (location.phone) await expect(card.getByRole("link", { name: new RegExp(location.phone) })).toHaveAttribute("href", `tel:${location.phone.replace(/\s/g, "")}`);
+        if (location.phone)
+          await expect(card.getByRole("link", { name: new RegExp(location.phone) })).toHaveAttribute(
+            "href",
+            `tel:${location.phone.replace(/\s/g, "")}`,
+          );
       }
       await expect(cards.first().locator("[data-open-status]")).toHaveText(/^(Open now · closes|Closed now)/);
     });
@@ -36,14 +50,30 @@ for (const slug of SAMPLE_TENANTS) {
     test("a location page shows address, map, phone and each department's hours by weekday", async ({ page }) => {
       await page.goto(siteUrl(slug, `/locations/${primary.slug}`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(primary.name);
-      await expect(page.locator(".location-hero")).toContainText(`${primary.street}, ${primary.suburb} ${primary.state} ${primary.postcode}`);
-      await expect(page.getByRole("link", { name: /View on map/ }).first()).toHaveAttribute("href", /google\.com\/maps\/search\/.*query=/);
-      await expect(page.getByRole("link", { name: /^Get Directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
+      await expect(page.locator(".location-hero")).toContainText(
+        `${primary.street}, ${primary.suburb} ${primary.state} ${primary.postcode}`,
+      );
+      await expect(page.getByRole("link", { name: /View on map/ }).first()).toHaveAttribute(
+        "href",
+        /google\.com\/maps\/search\/.*query=/,
+      );
+      await expect(page.getByRole("link", { name: /^Get Directions/ })).toHaveAttribute(
+        "href",
+        /google\.com\/maps\/dir\//,
+      );
       await expect(page.getByRole("link", { name: primary.phone! }).first()).toBeVisible();
       for (const department of primary.departments) {
         const name = { sales: "Sales", service: "Service", parts: "Parts" }[department.type];
         const table = page.getByRole("table", { name: `${name} opening hours` });
-        await expect(table.getByRole("rowheader")).toHaveText(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+        await expect(table.getByRole("rowheader")).toHaveText([
+          "Monday",
+          "Tuesday",
+          "Wednesday",
+          "Thursday",
+          "Friday",
+          "Saturday",
+          "Sunday",
+        ]);
       }
       const sales = page.getByRole("table", { name: "Sales opening hours" });
       await expect(sales.getByRole("row", { name: /Monday/ })).toContainText("8:30 am – 5:30 pm");
@@ -51,11 +81,17 @@ for (const slug of SAMPLE_TENANTS) {
 
     test("a closed day says what the dealer configured", async ({ page }) => {
       // Every sample has a department closed on Sunday (service/parts, or sales at a smaller yard).
-      const location = locations.find((l) => l.departments.some((d) => d.opening_hours.some((h) => h.weekday === 0 && h.closed)))!;
+      const location = locations.find((l) =>
+        l.departments.some((d) => d.opening_hours.some((h) => h.weekday === 0 && h.closed)),
+      )!;
       await page.goto(siteUrl(slug, `/locations/${location.slug}`));
       const sunday = page.locator(".hours tr[data-weekday='0']").filter({ hasNotText: /am|pm/ }).first();
       await expect(sunday.getByRole("cell")).toHaveText(CLOSED_TEXT[slug]);
-      if (CLOSED_TEXT[slug] === "Enquire Now") await expect(sunday.getByRole("link", { name: "Enquire Now" })).toHaveAttribute("href", `/contact-us/${location.slug}`);
+      if (CLOSED_TEXT[slug] === "Enquire Now")
+        await expect(sunday.getByRole("link", { name: "Enquire Now" })).toHaveAttribute(
+          "href",
+          `/contact-us/${location.slug}`,
+        );
     });
 
     test("/our-location/{slug} is a permanent redirect to /locations/{slug}", async ({ page, request }) => {
@@ -65,19 +101,40 @@ for (const slug of SAMPLE_TENANTS) {
       expect(response.headers().location).toBe(`/locations/${primary.slug}/`);
       await page.goto(siteUrl(slug, `/our-location/${primary.slug}`));
       await expect(page).toHaveURL(siteUrl(slug, `/locations/${primary.slug}/`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/locations/${primary.slug}/$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/locations/${primary.slug}/$`),
+      );
     });
 
     test("AutoDealer and BreadcrumbList JSON-LD describe the location", async ({ page }) => {
       await page.goto(siteUrl(slug, `/locations/${primary.slug}`));
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      );
       const dealer = blocks.find((block) => block["@type"] === "AutoDealer");
-      expect(dealer).toMatchObject({ name: primary.name, telephone: primary.phone, address: { postalCode: primary.postcode, addressRegion: primary.state }, geo: { latitude: primary.lat, longitude: primary.lng } });
-      const specs = dealer.openingHoursSpecification as { dayOfWeek?: string; name?: string; opens: string; closes: string }[];
-      expect(specs).toContainEqual(expect.objectContaining({ dayOfWeek: "https://schema.org/Monday", opens: "08:30", closes: "17:30" }));
+      expect(dealer).toMatchObject({
+        name: primary.name,
+        telephone: primary.phone,
+        address: { postalCode: primary.postcode, addressRegion: primary.state },
+        geo: { latitude: primary.lat, longitude: primary.lng },
+      });
+      const specs = dealer.openingHoursSpecification as {
+        dayOfWeek?: string;
+        name?: string;
+        opens: string;
+        closes: string;
+      }[];
+      expect(specs).toContainEqual(
+        expect.objectContaining({ dayOfWeek: "https://schema.org/Monday", opens: "08:30", closes: "17:30" }),
+      );
       expect(specs).toContainEqual(expect.objectContaining({ name: "Christmas Day", opens: "00:00", closes: "00:00" }));
       const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
-      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Dealerships", primary.name]);
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+        "Home",
+        "Dealerships",
+        primary.name,
+      ]);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(primary.name));
     });
 
@@ -105,7 +162,11 @@ for (const slug of SAMPLE_TENANTS) {
     test("location pages, /dealerships and /dealer-locator have no accessibility violations", async ({ page }) => {
       test.slow();
       const violations: string[] = [];
-      for (const path of ["/dealerships", "/dealer-locator", ...locations.slice(0, 2).map((l) => `/locations/${l.slug}`)]) {
+      for (const path of [
+        "/dealerships",
+        "/dealer-locator",
+        ...locations.slice(0, 2).map((l) => `/locations/${l.slug}`),
+      ]) {
         await page.goto(siteUrl(slug, path));
         await expect(page.locator("[data-open-status]").first()).toBeVisible();
         violations.push(...(await axeViolations(page, path)));
@@ -162,7 +223,13 @@ test.describe("dealer locator", () => {
   const locations = sampleLocations(slug);
 
   function expectedOrder(lat: number, lng: number) {
-    return [...locations].sort((a, b) => greatCircleKm({ lat, lng }, { lat: a.lat!, lng: a.lng! }) - greatCircleKm({ lat, lng }, { lat: b.lat!, lng: b.lng! })).map((l) => l.name);
+    return [...locations]
+      .sort(
+        (a, b) =>
+          greatCircleKm({ lat, lng }, { lat: a.lat!, lng: a.lng! }) -
+          greatCircleKm({ lat, lng }, { lat: b.lat!, lng: b.lng! }),
+      )
+      .map((l) => l.name);
   }
 
   test("sorts every location nearest first from a postcode, with distances", async ({ page }) => {
@@ -200,7 +267,9 @@ test.describe("dealer locator", () => {
       await page.goto(siteUrl(slug, "/dealer-locator"));
       await page.getByRole("button", { name: "Use my location" }).click();
       await expect(page.getByRole("status")).toHaveText("Showing locations nearest to your location first.");
-      await expect(page.locator("[data-locator-list] .location-card__name")).toHaveText(expectedOrder(-33.835, 151.047));
+      await expect(page.locator("[data-locator-list] .location-card__name")).toHaveText(
+        expectedOrder(-33.835, 151.047),
+      );
     });
   });
 
@@ -219,7 +288,9 @@ test.describe("small screens", () => {
     for (const slug of SAMPLE_TENANTS) {
       for (const path of [`/locations/${primaryLocation(slug).slug}`, "/dealerships", "/dealer-locator"]) {
         await page.goto(siteUrl(slug, path));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${slug}${path}`).toBeLessThanOrEqual(0);
       }
     }

@@ -34,8 +34,13 @@ test.describe("harbour-city-motor-group offers", () => {
     await page.getByRole("navigation", { name: "Offer pages" }).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/special-offers\?page=2$/);
     await expect(page.locator(".offer-card")).toHaveCount(current.length - 21);
-    await expect(page.getByRole("navigation", { name: "Offer pages" }).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${config.siteUrl}/special-offers?page=2`);
+    await expect(
+      page.getByRole("navigation", { name: "Offer pages" }).getByRole("link", { name: "Page 2" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${config.siteUrl}/special-offers?page=2`,
+    );
   });
 
   test("filters by make and offer type with plain links", async ({ page }) => {
@@ -64,17 +69,29 @@ test.describe("harbour-city-motor-group offers", () => {
     await expect(page.locator(".offer-card")).toHaveCount(21);
   });
 
-  test("an offer page: short address redirects, whole description, terms, Offer JSON-LD and an enquiry with the offer", async ({ page }) => {
+  test("an offer page: short address redirects, whole description, terms, Offer JSON-LD and an enquiry with the offer", async ({
+    page,
+  }) => {
     const offer = current.find((o) => (o.description ?? "").length > 200 && o.terms)!;
     await page.goto(siteUrl("harbour-city-motor-group", `/offers/${offer.id}`));
     await expect(page).toHaveURL(new RegExp(`/offers/${offer.manufacturer}/${offer.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(offer.title);
     await expect(page.locator(".offer__description")).toHaveText(offer.description!);
     await expect(page.getByRole("region", { name: "Terms and conditions" })).toContainText(offer.terms!);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${config.siteUrl}/offers/${offer.manufacturer}/${offer.id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${config.siteUrl}/offers/${offer.manufacturer}/${offer.id}`,
+    );
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(jsonLdOfType(blocks, "Offer")).toMatchObject({ name: offer.title, price: offer.price, priceCurrency: "AUD", url: `${config.siteUrl}/offers/${offer.manufacturer}/${offer.id}` });
-    expect(jsonLdOfType(blocks, "BreadcrumbList")).toMatchObject({ itemListElement: [{ name: "Home" }, { name: "Special Offers" }, { name: offer.title }] });
+    expect(jsonLdOfType(blocks, "Offer")).toMatchObject({
+      name: offer.title,
+      price: offer.price,
+      priceCurrency: "AUD",
+      url: `${config.siteUrl}/offers/${offer.manufacturer}/${offer.id}`,
+    });
+    expect(jsonLdOfType(blocks, "BreadcrumbList")).toMatchObject({
+      itemListElement: [{ name: "Home" }, { name: "Special Offers" }, { name: offer.title }],
+    });
     await page.getByRole("link", { name: "Enquire about this offer" }).click();
     await expect(page).toHaveURL(new RegExp(`/contact-us\\?offer=${offer.id}$`));
     const comments = page.getByRole("textbox", { name: /Comments/ });
@@ -85,10 +102,22 @@ test.describe("harbour-city-motor-group offers", () => {
   test("no accessibility violations on the list, an empty filter and an offer page", async ({ page }) => {
     test.slow(); // axe over several pages
     const offer = current[0]!;
-    for (const path of ["/special-offers", "/special-offers?make=volkswagen&type=demo", `/offers/${offer.manufacturer}/${offer.id}`]) {
+    for (const path of [
+      "/special-offers",
+      "/special-offers?make=volkswagen&type=demo",
+      `/offers/${offer.manufacturer}/${offer.id}`,
+    ]) {
       await page.goto(siteUrl("harbour-city-motor-group", path));
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${path}: ${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     }
   });
 });

@@ -3,10 +3,19 @@ import { expect, test } from "@playwright/test";
 import { rawCars, siteUrl, type SampleTenant } from "./sample-data.ts";
 import { deliveredEmails } from "./lead-support.ts";
 
-const reservable = (slug: SampleTenant) => rawCars(slug).find((c) => c.status === "in_stock" && !(c as { reserved?: boolean }).reserved && typeof c.price === "number" && c.price > 10)!;
+const reservable = (slug: SampleTenant) =>
+  rawCars(slug).find(
+    (c) =>
+      c.status === "in_stock" && !(c as { reserved?: boolean }).reserved && typeof c.price === "number" && c.price > 10,
+  )!;
 
-for (const [slug, route] of [["harbour-city-motor-group", "checkout"], ["bayside-ford", "buy-online"]] as const) {
-  test(`${slug}: Reserve on a car page leads to /cars/{slug}/${route}, and the request reaches the dealer with the car`, async ({ page }, info) => {
+for (const [slug, route] of [
+  ["harbour-city-motor-group", "checkout"],
+  ["bayside-ford", "buy-online"],
+] as const) {
+  test(`${slug}: Reserve on a car page leads to /cars/{slug}/${route}, and the request reaches the dealer with the car`, async ({
+    page,
+  }, info) => {
     const car = reservable(slug);
     await page.goto(siteUrl(slug, `/cars/${car.slug}`));
     const reserve = page.getByRole("link", { name: "Reserve", exact: true }).first();
@@ -24,7 +33,9 @@ for (const [slug, route] of [["harbour-city-motor-group", "checkout"], ["bayside
     await page.getByRole("textbox", { name: "Comments" }).fill("I'd like to hold it until Saturday.");
     await page.getByRole("button", { name: "Request to reserve" }).click();
     await expect(page).toHaveURL(/\/success\?type=Reserve(%20|\+)Online$/);
-    await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 }).toContain(car.name as string);
+    await expect
+      .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
+      .toContain(car.name as string);
   });
 }
 

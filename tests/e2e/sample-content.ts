@@ -9,12 +9,28 @@ import type { SampleTenant } from "./sample-data.ts";
 /** A sample dealer's offers, models, brands and reviews as the site reads them, and its "today". */
 export function sampleContent(slug: SampleTenant) {
   const { config, cars, listed } = sampleDealer(slug);
-  const read = <T>(entity: string) => validateRecords(slug, entity as never, JSON.parse(readFileSync(`tenants/${slug}/feed/${entity}.json`, "utf8"))).records as T[];
+  const read = <T>(entity: string) =>
+    validateRecords(slug, entity as never, JSON.parse(readFileSync(`tenants/${slug}/feed/${entity}.json`, "utf8")))
+      .records as T[];
   const now = new Date(config.feed.asOf ?? Date.now());
   const offers = read<Offer>("offers");
   // Running today: started and not yet ended.
-  const current = offers.filter((o) => (!o.starts_at || Date.parse(o.starts_at) <= now.getTime()) && (!o.ends_at || Date.parse(o.ends_at) >= now.getTime()));
-  return { config, cars, listed, now, offers, current, models: read<Model>("models"), brands: read<BrandEntry>("brands"), reviews: read<Review>("reviews") };
+  const current = offers.filter(
+    (o) =>
+      (!o.starts_at || Date.parse(o.starts_at) <= now.getTime()) &&
+      (!o.ends_at || Date.parse(o.ends_at) >= now.getTime()),
+  );
+  return {
+    config,
+    cars,
+    listed,
+    now,
+    offers,
+    current,
+    models: read<Model>("models"),
+    brands: read<BrandEntry>("brands"),
+    reviews: read<Review>("reviews"),
+  };
 }
 
 export function jsonLdOfType(blocks: string[], type: string): Record<string, unknown> | undefined {

@@ -15,7 +15,11 @@ export interface RawCar {
   subscription_price?: unknown;
 }
 
-export function tenantConfig(slug: SampleTenant): { name: string; template: string; serviceBanner?: { enabled?: boolean; text?: string } } {
+export function tenantConfig(slug: SampleTenant): {
+  name: string;
+  template: string;
+  serviceBanner?: { enabled?: boolean; text?: string };
+} {
   return JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, "utf8"));
 }
 
@@ -25,7 +29,9 @@ export function rawCars(slug: SampleTenant): RawCar[] {
 
 /** An in-stock car whose feed price is a plain number over $10 (so the page must show it). */
 export function pricedCar(slug: SampleTenant): RawCar & { slug: string; price: number } {
-  const car = rawCars(slug).find((c) => c.status === "in_stock" && typeof c.price === "number" && c.price > 10 && c.slug && !c.subscription_price);
+  const car = rawCars(slug).find(
+    (c) => c.status === "in_stock" && typeof c.price === "number" && c.price > 10 && c.slug && !c.subscription_price,
+  );
   if (!car) throw new Error(`${slug} has no plainly priced in-stock car`);
   return car as RawCar & { slug: string; price: number };
 }

@@ -6,11 +6,13 @@ import type { SampleTenant } from "./sample-data.ts";
 
 /** A sample dealer's locations and blog posts as the site sees them (validated like the build). */
 export function sampleLocations(slug: SampleTenant): Location[] {
-  return validateRecords(slug, "locations", JSON.parse(readFileSync(`tenants/${slug}/feed/locations.json`, "utf8"))).records as Location[];
+  return validateRecords(slug, "locations", JSON.parse(readFileSync(`tenants/${slug}/feed/locations.json`, "utf8")))
+    .records as Location[];
 }
 
 export function sampleBlog(slug: SampleTenant): BlogPost[] {
-  return validateRecords(slug, "blog", JSON.parse(readFileSync(`tenants/${slug}/feed/blog.json`, "utf8"))).records as BlogPost[];
+  return validateRecords(slug, "blog", JSON.parse(readFileSync(`tenants/${slug}/feed/blog.json`, "utf8")))
+    .records as BlogPost[];
 }
 
 export function primaryLocation(slug: SampleTenant): Location {

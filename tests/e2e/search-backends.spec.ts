@@ -21,7 +21,10 @@ async function openWatchingWorkers(page: Page, tenant: SampleTenant) {
 }
 
 test.describe("embedded search backends", () => {
-  test("a large inventory searches in a Web Worker: text, make and body refinements give the index's counts", async ({ page, isMobile }) => {
+  test("a large inventory searches in a Web Worker: text, make and body refinements give the index's counts", async ({
+    page,
+    isMobile,
+  }) => {
     const tenant: SampleTenant = "harbour-city-motor-group";
     const docs = index(tenant);
     const workers = await openWatchingWorkers(page, tenant);
@@ -33,7 +36,10 @@ test.describe("embedded search backends", () => {
     if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
     await page.locator(".make-card", { hasText: make }).first().click();
     await expect(count(page)).toHaveText(`${docs.filter((doc) => doc.make === make).length} cars`);
-    await page.getByRole("group", { name: "Body type" }).getByRole("checkbox", { name: new RegExp(`^${body}\\b`) }).check();
+    await page
+      .getByRole("group", { name: "Body type" })
+      .getByRole("checkbox", { name: new RegExp(`^${body}\\b`) })
+      .check();
     const expected = docs.filter((doc) => doc.make === make && doc.body === body).length;
     await expect(count(page)).toHaveText(`${expected} ${expected === 1 ? "car" : "cars"}`);
     if (isMobile) await page.getByRole("button", { name: /^Show Me .+ Cars?$/ }).click();
@@ -46,7 +52,9 @@ test.describe("embedded search backends", () => {
     const { make, model } = docs.find((doc) => doc.status !== "sold")!;
     const workers: Worker[] = [];
     page.on("worker", (worker) => workers.push(worker));
-    await page.goto(`${siteUrl(tenant, DEFAULT)}?query=${encodeURIComponent(model.toLowerCase())}&make=${encodeURIComponent(make)}`);
+    await page.goto(
+      `${siteUrl(tenant, DEFAULT)}?query=${encodeURIComponent(model.toLowerCase())}&make=${encodeURIComponent(make)}`,
+    );
     await expect(page.locator("[data-search-ready]")).toBeAttached();
     expect(workers.some((worker) => worker.url().includes("search.worker"))).toBe(true);
     await expect(page.locator("[data-result-card]").first()).toContainText(model);

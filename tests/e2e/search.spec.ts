@@ -6,9 +6,23 @@ import { siteUrl } from "./sample-data.ts";
 /** Search pages (issue 4), on the built harbour-city-motor-group index the browser also loads. */
 const HARBOUR = "harbour-city-motor-group";
 const DEFAULT = "/search/new-used-and-demo-cars";
-type Doc = { name: string; make: string; model: string; body?: string; price?: number; status: string; dealership_name?: string };
+type Doc = {
+  name: string;
+  make: string;
+  model: string;
+  body?: string;
+  price?: number;
+  status: string;
+  dealership_name?: string;
+};
 const docs: Doc[] = JSON.parse(readFileSync(`dist/${HARBOUR}/search-index.json`, "utf8"));
-const slug = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+const slug = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 const countOf = (make: string) => docs.filter((d) => d.make === make).length;
 const topMake = [...new Set(docs.map((d) => d.make))].sort((a, b) => countOf(b) - countOf(a))[1]!;
 
@@ -38,7 +52,10 @@ test.describe("search", () => {
     await expect(cards(page)).toHaveCount(21);
   });
 
-  test("refining by a make narrows the count and writes it to the URL; reload restores it", async ({ page, isMobile }) => {
+  test("refining by a make narrows the count and writes it to the URL; reload restores it", async ({
+    page,
+    isMobile,
+  }) => {
     await open(page, DEFAULT);
     await filters(page, isMobile, async (p) => {
       await p.locator(".make-card", { hasText: topMake }).first().click();
@@ -58,7 +75,9 @@ test.describe("search", () => {
     await expect(count(page)).toHaveText(`${docs.filter((d) => d.body === body).length} cars`);
     await expect(page.getByRole("button", { name: `${body}: remove filter` })).toBeVisible();
     if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
-    await expect(page.getByRole("group", { name: "Body type" }).getByRole("checkbox", { name: new RegExp(`^${body}`) })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Body type" }).getByRole("checkbox", { name: new RegExp(`^${body}`) }),
+    ).toBeChecked();
   });
 
   test("a text query with a typo finds the car", async ({ page }) => {
@@ -88,10 +107,14 @@ test.describe("search", () => {
     await open(page, DEFAULT);
     await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
     await expect(page).toHaveURL(/sortBy=price%3Aasc/);
-    await expect.poll(async () => {
-      const prices = (await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-price")))).filter(Boolean).map(Number);
-      return prices.length > 5 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-price"))))
+          .filter(Boolean)
+          .map(Number);
+        return prices.length > 5 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
   });
 
   test("pagination goes to page 2 and back to the top", async ({ page }) => {
@@ -104,11 +127,16 @@ test.describe("search", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a make and model route presets the refinement and has its first page in the static HTML", async ({ page, request }) => {
+  test("a make and model route presets the refinement and has its first page in the static HTML", async ({
+    page,
+    request,
+  }) => {
     const car = docs.find((d) => d.make === topMake)!;
     const path = `/search/${slug(car.make)}/${slug(car.model)}`;
     const expected = docs.filter((d) => d.make === car.make && d.model === car.model).length;
-    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}${path}`, { headers: { "x-forecourt-tenant": HARBOUR } });
+    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}${path}`, {
+      headers: { "x-forecourt-tenant": HARBOUR },
+    });
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html.match(/data-result-card/g)?.length).toBe(Math.min(21, expected));
@@ -123,7 +151,11 @@ test.describe("search", () => {
   test("the empty state offers Clear Filters, which brings the cars back", async ({ page }) => {
     await open(page, `${DEFAULT}?query=zzqxvvq`);
     await expect(page.getByRole("heading", { name: "No Results Available" })).toBeVisible();
-    await expect(page.getByText("No results found for your search at this time. Please try adjusting the filters for more results.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "No results found for your search at this time. Please try adjusting the filters for more results.",
+      ),
+    ).toBeVisible();
     await page.locator(".no-results").getByRole("button", { name: "Clear Filters" }).click();
     await expect(cards(page)).toHaveCount(21);
     await expect(count(page)).toHaveText(`${docs.length} cars`);
@@ -138,14 +170,25 @@ test.describe("search", () => {
     expect(names.length).toBeLessThanOrEqual(6);
     for (const name of names) {
       // §9 window: ±10,000 around the middle of the range asked for, in stock only.
-      expect(docs.some((d) => d.name === name && ["in_stock", "coming_soon"].includes(d.status) && d.price! >= 15_000 && d.price! <= 35_000), name).toBe(true);
+      expect(
+        docs.some(
+          (d) =>
+            d.name === name &&
+            ["in_stock", "coming_soon"].includes(d.status) &&
+            d.price! >= 15_000 &&
+            d.price! <= 35_000,
+        ),
+        name,
+      ).toBe(true);
     }
     await similar.getByRole("button", { name: "Next similar cars" }).click();
     await expect(similar.getByRole("link").first()).toBeVisible();
   });
 
   test("the dealer's promo tile sits eighth among the results, in the static HTML too", async ({ page, request }) => {
-    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}${DEFAULT}`, { headers: { "x-forecourt-tenant": HARBOUR } });
+    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}${DEFAULT}`, {
+      headers: { "x-forecourt-tenant": HARBOUR },
+    });
     expect(await response.text()).toContain("Promotion: Get pre-approved in minutes");
     await open(page, DEFAULT);
     const eighth = page.locator(".result-grid > li").nth(7);
@@ -159,7 +202,9 @@ test.describe("search", () => {
     if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
     const card = page.locator(".make-card", { hasText: topMake });
     await expect(card.locator("img.make-card__logo")).toHaveAttribute("src", `/images/makes/${slug(topMake)}.svg`);
-    await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test("a dealership route presets that dealership", async ({ page }) => {
@@ -189,7 +234,9 @@ test.describe("search", () => {
     test.slow(); // axe over a page of 21 cards and every facet
     await open(page, DEFAULT);
     if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 

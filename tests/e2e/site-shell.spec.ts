@@ -13,7 +13,9 @@ for (const slug of SAMPLE_TENANTS) {
       await expect(page.getByRole("banner").getByRole("link", { name: `${config.name} home` })).toBeVisible();
       const cards = page.locator(".car-card");
       await expect(cards.first()).toBeVisible();
-      await expect(cards.first().locator(".price__amount")).toHaveText(/^\$\d{1,3}(,\d{3})*|Enquire for price|PREORDER/);
+      await expect(cards.first().locator(".price__amount")).toHaveText(
+        /^\$\d{1,3}(,\d{3})*|Enquire for price|PREORDER/,
+      );
       await expect(page.getByRole("contentinfo").getByText("We accept:")).toBeVisible();
       for (const method of ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"]) {
         await expect(page.getByRole("contentinfo").getByRole("img", { name: method })).toBeAttached();
@@ -31,11 +33,21 @@ for (const slug of SAMPLE_TENANTS) {
     });
 
     test("home and car pages have no accessibility violations", async ({ page }) => {
-    test.slow(); // axe over several pages
+      test.slow(); // axe over several pages
       for (const path of ["/", `/cars/${pricedCar(slug).slug}`]) {
         await page.goto(siteUrl(slug, path));
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        expect(results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) =>
+              `${path}: ${v.id}: ${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(", ")}`,
+          ),
+        ).toEqual([]);
       }
     });
 
@@ -43,7 +55,9 @@ for (const slug of SAMPLE_TENANTS) {
       await page.setViewportSize({ width: 320, height: 640 });
       for (const path of ["/", `/cars/${pricedCar(slug).slug}`]) {
         await page.goto(siteUrl(slug, path));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
@@ -51,7 +65,10 @@ for (const slug of SAMPLE_TENANTS) {
 }
 
 test.describe("header menus by keyboard", () => {
-  test("skip link, Models and Locations dropdowns open with Enter and close with Escape", async ({ page, isMobile }) => {
+  test("skip link, Models and Locations dropdowns open with Enter and close with Escape", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(siteUrl("harbour-city-motor-group"));
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
@@ -101,15 +118,22 @@ test("the service banner stays dismissed", async ({ page }) => {
   await expect(banner).toBeHidden();
 });
 
-test("result cards carry the watchlist button only where the garage is on, and it asks an anonymous shopper to sign in", async ({ page }) => {
+test("result cards carry the watchlist button only where the garage is on, and it asks an anonymous shopper to sign in", async ({
+  page,
+}) => {
   await page.goto(siteUrl("bayside-ford"));
   await expect(page.locator(".car-card").first()).toBeVisible();
   await expect(page.locator(".car-card").getByRole("button", { name: /watchlist/ })).toHaveCount(0);
 
   await page.goto(siteUrl("harbour-city-motor-group"));
-  const first = page.locator(".car-card").first().getByRole("button", { name: /watchlist/ });
+  const first = page
+    .locator(".car-card")
+    .first()
+    .getByRole("button", { name: /watchlist/ });
   await first.scrollIntoViewIfNeeded();
-  await expect.poll(() => first.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr") ?? false)).toBe(false);
+  await expect
+    .poll(() => first.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr") ?? false))
+    .toBe(false);
   await first.click();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/);
 });

@@ -14,7 +14,10 @@ const PAGES = [
 ] as const;
 
 for (const slug of SAMPLE_TENANTS) {
-  const config = tenantConfig(slug) as ReturnType<typeof tenantConfig> & { features?: { spinToWin?: boolean }; siteUrl: string };
+  const config = tenantConfig(slug) as ReturnType<typeof tenantConfig> & {
+    features?: { spinToWin?: boolean };
+    siteUrl: string;
+  };
 
   test.describe(slug, () => {
     test("the standard pages exist, from the dealer's Markdown or the generated default", async ({ page }) => {
@@ -29,7 +32,10 @@ for (const slug of SAMPLE_TENANTS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${config.name}`);
       await expect(page.locator("main article")).toHaveAttribute("data-content-source", "markdown");
       const first = sampleLocations(slug)[0]!;
-      await expect(page.locator("main article").getByRole("link", { name: first.name })).toHaveAttribute("href", `/locations/${first.slug}`);
+      await expect(page.locator("main article").getByRole("link", { name: first.name })).toHaveAttribute(
+        "href",
+        `/locations/${first.slug}`,
+      );
       await page.goto(siteUrl(slug, "/terms-and-conditions"));
       await expect(page.locator("main article")).toHaveAttribute("data-content-source", "default");
       await expect(page.locator("main article")).toContainText(config.name);
@@ -58,10 +64,16 @@ for (const slug of SAMPLE_TENANTS) {
       await expect(page).toHaveURL(new RegExp(`/blog/vehicle-reviews/${newest.slug}/?$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest.title);
       const crumbs = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Vehicle Reviews", newest.title]);
+      expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+        "Home",
+        "Vehicle Reviews",
+        newest.title,
+      ]);
     });
 
-    test("sitemap.xml lists cars, locations, standard and search landing pages; robots.txt names it", async ({ request }) => {
+    test("sitemap.xml lists cars, locations, standard and search landing pages; robots.txt names it", async ({
+      request,
+    }) => {
       const [sitemapUrl, options] = directRequest(slug, "/sitemap.xml");
       const sitemap = await request.get(sitemapUrl, options);
       expect(sitemap.status()).toBe(200);
@@ -73,7 +85,15 @@ for (const slug of SAMPLE_TENANTS) {
       expect(locs).toContain(`${site}/cars/${listed[0]!.slug}/`);
       expect(locs.filter((loc) => loc!.includes("/cars/"))).toHaveLength(listed.length);
       for (const location of sampleLocations(slug)) expect(locs).toContain(`${site}/locations/${location.slug}/`);
-      for (const path of ["/dealerships/", "/dealer-locator/", "/about-us/", "/privacy-policy/", "/blog/vehicle-reviews/", "/search/new-used-and-demo-cars/", "/search/used-cars/"]) {
+      for (const path of [
+        "/dealerships/",
+        "/dealer-locator/",
+        "/about-us/",
+        "/privacy-policy/",
+        "/blog/vehicle-reviews/",
+        "/search/new-used-and-demo-cars/",
+        "/search/used-cars/",
+      ]) {
         expect(locs).toContain(`${site}${path}`);
       }
       expect(locs.includes(`${site}/spin-to-win/`)).toBe(Boolean(config.features?.spinToWin));
@@ -91,7 +111,15 @@ for (const slug of SAMPLE_TENANTS) {
       for (const path of [...PAGES.map(([p]) => p), "/blog/vehicle-reviews", `/blog/vehicle-reviews/${post.slug}`]) {
         await page.goto(siteUrl(slug, path));
         const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        violations.push(...results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`));
+        violations.push(
+          ...results.violations.map(
+            (v) =>
+              `${path}: ${v.id}: ${v.nodes
+                .map((n) => n.target.join(" "))
+                .slice(0, 3)
+                .join(", ")}`,
+          ),
+        );
       }
       expect(violations).toEqual([]);
     });
@@ -99,7 +127,16 @@ for (const slug of SAMPLE_TENANTS) {
     test("the footer links to the locations and standard pages", async ({ page }) => {
       await page.goto(siteUrl(slug, "/"));
       const footer = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" });
-      for (const name of ["Dealerships", "Dealer locator", "Vehicle reviews", "About us", "Warranty", "Roadside Assist", "Terms and Conditions", "Privacy Policy"]) {
+      for (const name of [
+        "Dealerships",
+        "Dealer locator",
+        "Vehicle reviews",
+        "About us",
+        "Warranty",
+        "Roadside Assist",
+        "Terms and Conditions",
+        "Privacy Policy",
+      ]) {
         await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
       }
     });

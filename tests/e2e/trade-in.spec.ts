@@ -5,7 +5,9 @@ import { deliveredEmails } from "./lead-support.ts";
 
 const slug = "harbour-city-motor-group";
 
-test("a trade-in from a car page asks for the shopper's car first, then their details, and reaches the dealer with both cars", async ({ page }, info) => {
+test("a trade-in from a car page asks for the shopper's car first, then their details, and reaches the dealer with both cars", async ({
+  page,
+}, info) => {
   const wanted = pricedCar(slug);
   await page.goto(siteUrl(slug, `/cars/trade-in?car_id=${wanted.id}`));
   await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
@@ -46,7 +48,9 @@ test("a trade-in from a car page asks for the shopper's car first, then their de
   await page.getByRole("button", { name: "Send enquiry" }).press("Enter");
 
   await expect(page).toHaveURL(/\/success\?type=Trade-In(%20|\+)Enquiry$/);
-  await expect.poll(() => deliveredEmails(slug).find((text) => text.includes(model)) ?? "", { timeout: 10_000 }).toContain("Toyota");
+  await expect
+    .poll(() => deliveredEmails(slug).find((text) => text.includes(model)) ?? "", { timeout: 10_000 })
+    .toContain("Toyota");
   const email = deliveredEmails(slug).find((text) => text.includes(model))!;
   expect(email).toContain(wanted.name as string); // the car the shopper wants, attached from ?car_id
 });

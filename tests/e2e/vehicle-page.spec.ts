@@ -7,20 +7,34 @@ import { findCar, sampleDealer } from "./sample-feed.ts";
 const HARBOUR = "harbour-city-motor-group";
 const harbour = sampleDealer(HARBOUR);
 const listed = harbour.listed;
-const plain = (car: { price?: number; subscription_price?: number; preorder: boolean }) => (car.price ?? 0) > 10 && !car.subscription_price;
+const plain = (car: { price?: number; subscription_price?: number; preorder: boolean }) =>
+  (car.price ?? 0) > 10 && !car.subscription_price;
 const carUrl = (slug: string) => siteUrl(HARBOUR, `/cars/${slug}/`);
 const sidebarPrice = (page: Page) => page.locator(".sidebar .price__amount");
 const actions = (page: Page) => page.locator(".sidebar__actions a");
 
 test.describe("vehicle page states", () => {
   test("in stock: price with its type, was-price rule, actions with the car preset", async ({ page }) => {
-    const car = findCar(listed, "in-stock car with a was-price", (c) => c.status === "in_stock" && !c.reserved && plain(c) && (c.before_price ?? 0) > c.price!);
+    const car = findCar(
+      listed,
+      "in-stock car with a was-price",
+      (c) => c.status === "in_stock" && !c.reserved && plain(c) && (c.before_price ?? 0) > c.price!,
+    );
     await page.goto(carUrl(car.slug));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(car.name);
     await expect(sidebarPrice(page)).toHaveText(dollars(car.price!));
     await expect(page.locator(".sidebar .price__was")).toContainText(dollars(car.before_price!));
-    await expect(actions(page)).toHaveText(["Enquire", "Book a Test Drive", "Reserve", "Get Finance", "Trade-In Valuation"]);
-    await expect(page.getByRole("link", { name: "Get Finance" }).first()).toHaveAttribute("href", new RegExp(`car_id=${car.id}.*#finance-form$`));
+    await expect(actions(page)).toHaveText([
+      "Enquire",
+      "Book a Test Drive",
+      "Reserve",
+      "Get Finance",
+      "Trade-In Valuation",
+    ]);
+    await expect(page.getByRole("link", { name: "Get Finance" }).first()).toHaveAttribute(
+      "href",
+      new RegExp(`car_id=${car.id}.*#finance-form$`),
+    );
   });
 
   test("coming soon: tagged, still priced and actionable", async ({ page }) => {
@@ -51,16 +65,27 @@ test.describe("vehicle page states", () => {
   test("sold long ago: not built, its URL redirects to a search for the same make and model", async ({ request }) => {
     const car = findCar(harbour.cars, "long-sold car", (c) => c.status === "sold" && !listed.includes(c));
     // Node cannot resolve *.localhost: ask the server directly and name the dealer in a header.
-    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}/cars/${car.slug}`, { maxRedirects: 0, headers: { "x-forecourt-tenant": HARBOUR } });
+    const response = await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4399}/cars/${car.slug}`, {
+      maxRedirects: 0,
+      headers: { "x-forecourt-tenant": HARBOUR },
+    });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toMatch(/^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/);
   });
 
   test("no price: PREORDER for a pre-order, the no-price text otherwise", async ({ page }) => {
-    const preorder = findCar(listed, "pre-order car", (c) => c.status !== "sold" && (c.price ?? 0) <= 10 && c.preorder && !c.subscription_price);
+    const preorder = findCar(
+      listed,
+      "pre-order car",
+      (c) => c.status !== "sold" && (c.price ?? 0) <= 10 && c.preorder && !c.subscription_price,
+    );
     await page.goto(carUrl(preorder.slug));
     await expect(sidebarPrice(page)).toHaveText("PREORDER");
-    const none = findCar(listed, "unpriced car", (c) => c.status === "in_stock" && (c.price ?? 0) <= 10 && !c.preorder && !c.subscription_price);
+    const none = findCar(
+      listed,
+      "unpriced car",
+      (c) => c.status === "in_stock" && (c.price ?? 0) <= 10 && !c.preorder && !c.subscription_price,
+    );
     await page.goto(carUrl(none.slug));
     await expect(sidebarPrice(page)).toHaveText(harbour.config.pricing.noPriceText);
   });
@@ -74,11 +99,17 @@ test.describe("vehicle page states", () => {
 });
 
 test.describe("vehicle page interactions", () => {
-  const gallery = findCar(listed, "car with many photos", (c) => c.status === "in_stock" && c.images.length > 3 && c.spin_images.length === 0);
+  const gallery = findCar(
+    listed,
+    "car with many photos",
+    (c) => c.status === "in_stock" && c.images.length > 3 && c.spin_images.length === 0,
+  );
 
   test("gallery: thumbnails, and a full-screen modal driven by the keyboard", async ({ page }) => {
     await page.goto(carUrl(gallery.slug));
-    await expect(page.getByRole("list", { name: "All photos" }).getByRole("listitem")).toHaveCount(gallery.images.length);
+    await expect(page.getByRole("list", { name: "All photos" }).getByRole("listitem")).toHaveCount(
+      gallery.images.length,
+    );
     const opener = await hydrated(page, page.getByRole("button", { name: /Open full screen/ }));
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -125,7 +156,9 @@ test.describe("vehicle page interactions", () => {
     await page.goto(carUrl(gallery.slug));
     const card = page.getByRole("region", { name: "Call the dealer" });
     await expect(card).toContainText("XXXX");
-    const beacon = page.waitForRequest((request) => request.url().endsWith("/api/events") && request.method() === "POST");
+    const beacon = page.waitForRequest(
+      (request) => request.url().endsWith("/api/events") && request.method() === "POST",
+    );
     await (await hydrated(page, card.getByRole("button", { name: /Show number/ }))).click();
     const request = await beacon;
     expect(JSON.parse(request.postData() ?? "{}")).toMatchObject({ id: 14, payload: { car_id: gallery.id } });
@@ -144,8 +177,15 @@ test.describe("vehicle page interactions", () => {
     await expect(await hydrated(page, save)).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("print: 'Preparing...' then the printable page, which prints itself; /print?car_id= leads there too", async ({ page }) => {
-    await page.addInitScript(() => { (window as unknown as { printed: number }).printed = 0; window.print = () => { (window as unknown as { printed: number }).printed++; }; });
+  test("print: 'Preparing...' then the printable page, which prints itself; /print?car_id= leads there too", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
     await page.goto(carUrl(gallery.slug));
     const print = await hydrated(page, page.getByRole("link", { name: "Print" }));
     await print.click();
@@ -172,7 +212,9 @@ test.describe("vehicle page interactions", () => {
   test("video: nothing from the video host loads until the shopper asks", async ({ page }) => {
     const car = findCar(listed, "car with a video", (c) => Boolean(c.external_video_url) && c.status !== "sold");
     const external: string[] = [];
-    page.on("request", (request) => { if (!request.url().includes(".localhost")) external.push(request.url()); });
+    page.on("request", (request) => {
+      if (!request.url().includes(".localhost")) external.push(request.url());
+    });
     await page.route(/youtube/, (route) => route.fulfill({ status: 204 }));
     await page.goto(carUrl(car.slug));
     await hydrated(page, page.getByRole("button", { name: /Play video/ }));
@@ -183,24 +225,35 @@ test.describe("vehicle page interactions", () => {
 });
 
 test.describe("vehicle page extras", () => {
-  const elsewhere = findCar(listed, "car at a non-primary yard", (c) => c.status === "in_stock" && Boolean(c.location_id) && c.location_id !== harbour.config.primaryLocationId);
+  const elsewhere = findCar(
+    listed,
+    "car at a non-primary yard",
+    (c) => c.status === "in_stock" && Boolean(c.location_id) && c.location_id !== harbour.config.primaryLocationId,
+  );
 
   test("a car at another yard says where it is, with directions", async ({ page }) => {
     await page.goto(carUrl(elsewhere.slug));
     const city = elsewhere.city ?? "";
     await expect(page.getByText(`Located at ${city}`)).toBeVisible();
-    await expect(page.getByRole("link", { name: /Get Directions/ }).first()).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+    await expect(page.getByRole("link", { name: /Get Directions/ }).first()).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/dir\//,
+    );
   });
 
   test("Share copies the link and says 'Copied' for a moment", async ({ page, context, isMobile }) => {
     test.skip(isMobile, "phones use the native share sheet");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(carUrl(elsewhere.slug));
-    await page.evaluate(() => { Object.defineProperty(navigator, "share", { value: undefined, configurable: true }); });
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    });
     const share = await hydrated(page, page.getByRole("button", { name: "Share" }));
     await share.click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${harbour.config.siteUrl}/cars/${elsewhere.slug}/`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${harbour.config.siteUrl}/cars/${elsewhere.slug}/`,
+    );
     await expect(page.getByRole("button", { name: "Share" })).toBeVisible({ timeout: 3000 });
   });
 
@@ -210,7 +263,9 @@ test.describe("vehicle page extras", () => {
       await page.goto(carUrl(car.slug));
       await expect.poll(() => page.evaluate(() => localStorage.getItem("forecourt:viewed") ?? "")).toContain(car.slug);
     }
-    const viewed = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:viewed"))) ?? "[]") as { slug: string }[];
+    const viewed = JSON.parse((await page.evaluate(() => localStorage.getItem("forecourt:viewed"))) ?? "[]") as {
+      slug: string;
+    }[];
     expect(viewed.slice(0, 2).map((entry) => entry.slug)).toEqual([other.slug, elsewhere.slug]);
   });
 
@@ -231,7 +286,10 @@ test.describe("vehicle page for search engines and everyone", () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text));
     const carLd = data.find((item) => item["@type"] === "Car");
-    expect(carLd).toMatchObject({ vehicleIdentificationNumber: car.vin, offers: { "@type": "Offer", price: car.price, priceCurrency: "AUD", availability: "https://schema.org/InStock" } });
+    expect(carLd).toMatchObject({
+      vehicleIdentificationNumber: car.vin,
+      offers: { "@type": "Offer", price: car.price, priceCurrency: "AUD", availability: "https://schema.org/InStock" },
+    });
     expect(data.find((item) => item["@type"] === "BreadcrumbList")).toBeTruthy();
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\//);
   });
@@ -246,8 +304,18 @@ test.describe("vehicle page for search engines and everyone", () => {
     ];
     for (const car of pages) {
       await page.goto(carUrl(car.slug));
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((v) => `${car.slug}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) =>
+            `${car.slug}: ${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     }
   });
 });

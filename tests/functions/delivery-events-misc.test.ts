@@ -37,30 +37,55 @@ forEachDatabase("POST /api/delivery-quote", () => {
   });
 
   it("reports place, state and rounded distance, and records lead-tracking event 48", async () => {
-    const { json, background } = await call(deliveryFn, "/api/delivery-quote", { body: { postcode: "2500", car_id: "501" } });
-    expect(json).toMatchObject({ postcode: "2500", state: "NSW", cost: 390, location: { id: "11", name: "Two Yards Parramatta" } });
+    const { json, background } = await call(deliveryFn, "/api/delivery-quote", {
+      body: { postcode: "2500", car_id: "501" },
+    });
+    expect(json).toMatchObject({
+      postcode: "2500",
+      state: "NSW",
+      cost: 390,
+      location: { id: "11", name: "Two Yards Parramatta" },
+    });
     expect(json.distance_km).toBeGreaterThan(50);
     expect(json.distance_km).toBeLessThan(120);
     expect(background).toHaveLength(1);
   });
 
   it("is 404 where the tenant has no delivery calculator", async () => {
-    const { status } = await call(deliveryFn, "/api/delivery-quote", { tenant: "one-yard", body: { postcode: "3220" } });
+    const { status } = await call(deliveryFn, "/api/delivery-quote", {
+      tenant: "one-yard",
+      body: { postcode: "3220" },
+    });
     expect(status).toBe(404);
   });
 });
 
 forEachDatabase("POST /api/events", (database) => {
   it("takes a navigator.sendBeacon body (text/plain) and answers 204", async () => {
-    const raw = JSON.stringify({ id: 14, payload: { location_id: "11", car_id: 501 }, page_url: "https://www.twoyards.example/cars/x" });
-    const { status } = await call(eventsFn, "/api/events", { raw, headers: { "content-type": "text/plain;charset=UTF-8" } });
+    const raw = JSON.stringify({
+      id: 14,
+      payload: { location_id: "11", car_id: 501 },
+      page_url: "https://www.twoyards.example/cars/x",
+    });
+    const { status } = await call(eventsFn, "/api/events", {
+      raw,
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
     expect(status).toBe(204);
     const rows = await database().db.select().from(analyticsEvents).where(eq(analyticsEvents.eventId, 14));
-    expect(rows.at(-1)).toMatchObject({ tenant: "two-yards", name: "phone_revealed", payload: { location_id: "11", car_id: "501" } });
+    expect(rows.at(-1)).toMatchObject({
+      tenant: "two-yards",
+      name: "phone_revealed",
+      payload: { location_id: "11", car_id: "501" },
+    });
   });
 
   it("takes a batch", async () => {
-    const body = [{ id: 22, payload: { car_id: "1" } }, { id: 25, payload: { car_id: "1" } }, { id: 9, payload: { car_id: "2", price: 100 } }];
+    const body = [
+      { id: 22, payload: { car_id: "1" } },
+      { id: 25, payload: { car_id: "1" } },
+      { id: 9, payload: { car_id: "2", price: 100 } },
+    ];
     expect((await call(eventsFn, "/api/events", { body })).status).toBe(204);
   });
 
@@ -77,21 +102,28 @@ forEachDatabase("POST /api/events", (database) => {
   });
 
   it("refuses bodies over 8 KB", async () => {
-    expect((await call(eventsFn, "/api/events", { body: { id: 26, payload: { query: "q".repeat(9000) } } })).status).toBe(413);
+    expect(
+      (await call(eventsFn, "/api/events", { body: { id: 26, payload: { query: "q".repeat(9000) } } })).status,
+    ).toBe(413);
   });
 });
 
 forEachDatabase("POST /api/miscellaneous", (database) => {
   it("stores a valuation response against its column name, verbatim", async () => {
     const response = { valuation: { low: 12000, high: 14500 }, note: "<b>'; drop table x;--" };
-    const { status, json } = await call(miscFn, "/api/miscellaneous", { body: { column_name: "trade_in_valuation", response } });
+    const { status, json } = await call(miscFn, "/api/miscellaneous", {
+      body: { column_name: "trade_in_valuation", response },
+    });
     expect(status).toBe(201);
     const [row] = await database().db.select().from(valuationResponses).where(eq(valuationResponses.id, json.id));
     expect(row).toMatchObject({ tenant: "two-yards", columnName: "trade_in_valuation", response });
   });
 
   it("accepts the older valuation_response field", async () => {
-    expect((await call(miscFn, "/api/miscellaneous", { body: { column_name: "autograb", valuation_response: [1, 2] } })).status).toBe(201);
+    expect(
+      (await call(miscFn, "/api/miscellaneous", { body: { column_name: "autograb", valuation_response: [1, 2] } }))
+        .status,
+    ).toBe(201);
   });
 
   it.each([

@@ -56,7 +56,12 @@ forEachDatabase("POST /api/leads", (database) => {
     ["postcode exactly 4 digits", { postcode: "30000" }, "postcode", MESSAGES.postcodeInvalid],
     ["a phone", { phone: "12" }, "phone", "Please enter a valid Australian phone number."],
     ["a location of this dealer", { location_id: "999" }, "location_id", "Please choose one of the options."],
-    ["a dealership of this dealer", { dealership_id: "elsewhere" }, "dealership_id", "Please choose one of the options."],
+    [
+      "a dealership of this dealer",
+      { dealership_id: "elsewhere" },
+      "dealership_id",
+      "Please choose one of the options.",
+    ],
     ["a vehicle enquiry has its car", { kind: "vehicle" }, "car_id", MESSAGES.required],
     ["a reservation has its car", { kind: "reserve" }, "car_id", MESSAGES.required],
   ])("rejects a lead breaking %s", (_rule, change, field, message) => {
@@ -70,25 +75,53 @@ forEachDatabase("POST /api/leads", (database) => {
   });
 
   it("commits the lead, then delivers it to the webhook (signed JSON) and as ADF/XML", async () => {
-    const body = enquiry({ kind: "vehicle", car_id: 501, category: undefined, location_id: undefined, dealership_id: undefined, phone: "+61 412 345 678" });
+    const body = enquiry({
+      kind: "vehicle",
+      car_id: 501,
+      category: undefined,
+      location_id: undefined,
+      dealership_id: undefined,
+      phone: "+61 412 345 678",
+    });
     const { status, json, background } = await call(leadsFn, "/api/leads", { body });
     expect(status).toBe(201);
     expect(background).toHaveLength(2);
     const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
-    expect(row).toMatchObject({ tenant: "two-yards", formType: "Vehicle Enquiry", category: "Sales", phone: "0412345678", locationId: "11", dealershipId: "ty-sydney", optIn: true });
+    expect(row).toMatchObject({
+      tenant: "two-yards",
+      formType: "Vehicle Enquiry",
+      category: "Sales",
+      phone: "0412345678",
+      locationId: "11",
+      dealershipId: "ty-sydney",
+      optIn: true,
+    });
     const deliveries = await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id));
-    expect(deliveries.map((d) => [d.destination, d.status, d.attempts]).sort()).toEqual([["adf", "delivered", 1], ["crm", "delivered", 1]]);
+    expect(deliveries.map((d) => [d.destination, d.status, d.attempts]).sort()).toEqual([
+      ["adf", "delivered", 1],
+      ["crm", "delivered", 1],
+    ]);
 
     const hook = crm.requests.find((r) => r.headers["idempotency-key"] === `${json.lead.id}:crm`)!;
-    expect(hook.headers["x-forecourt-signature"]).toBe(`sha256=${createHmac("sha256", "whsec-test").update(hook.body).digest("hex")}`);
-    expect(JSON.parse(hook.body)).toMatchObject({ id: json.lead.id, type: "Vehicle Enquiry", vehicle: { id: "501", make: "Toyota", vin: "MR0FB8CD3P0123456", stock_number: "TY501", price: 58990 } });
+    expect(hook.headers["x-forecourt-signature"]).toBe(
+      `sha256=${createHmac("sha256", "whsec-test").update(hook.body).digest("hex")}`,
+    );
+    expect(JSON.parse(hook.body)).toMatchObject({
+      id: json.lead.id,
+      type: "Vehicle Enquiry",
+      vehicle: { id: "501", make: "Toyota", vin: "MR0FB8CD3P0123456", stock_number: "TY501", price: 58990 },
+    });
     const xml = adf.requests.find((r) => r.headers["idempotency-key"] === `${json.lead.id}:adf`)!.body;
     expect(xml).toContain('<?adf version="1.0"?>');
-    expect(xml).toContain('<vehicle interest="buy" status="used"><id source="feed">501</id><year>2023</year><make>Toyota</make><model>HiLux</model><trim>SR5</trim><vin>MR0FB8CD3P0123456</vin><stock>TY501</stock><price type="asking" currency="AUD">58990</price></vehicle>');
-    expect(xml).toContain('<name part="first">Ada</name><name part="last">Lovelace</name><email>ada@example.com</email><phone>0412345678</phone>');
+    expect(xml).toContain(
+      '<vehicle interest="buy" status="used"><id source="feed">501</id><year>2023</year><make>Toyota</make><model>HiLux</model><trim>SR5</trim><vin>MR0FB8CD3P0123456</vin><stock>TY501</stock><price type="asking" currency="AUD">58990</price></vehicle>',
+    );
+    expect(xml).toContain(
+      '<name part="first">Ada</name><name part="last">Lovelace</name><email>ada@example.com</email><phone>0412345678</phone>',
+    );
     expect(xml).toMatch(/<requestdate>\d{4}-\d{2}-\d{2}T/);
     expect(xml).toContain("<vendor><vendorname>Two Yards Motors</vendorname>");
-    expect(xml).toContain("<provider><name part=\"full\">Forecourt</name>");
+    expect(xml).toContain('<provider><name part="full">Forecourt</name>');
   });
 
   it("makes a double submit one lead (same idempotency key, sequential and parallel)", async () => {
@@ -102,7 +135,9 @@ forEachDatabase("POST /api/leads", (database) => {
     for (const p of parallel) expect(p.json.lead.id).toBe(first.json.lead.id);
     const rows = await database().db.select().from(leads).where(eq(leads.idempotencyKey, body.idempotency_key));
     expect(rows).toHaveLength(1);
-    expect(await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, first.json.lead.id))).toHaveLength(2);
+    expect(
+      await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, first.json.lead.id)),
+    ).toHaveLength(2);
     expect(crm.requests.filter((r) => r.headers["idempotency-key"] === `${first.json.lead.id}:crm`)).toHaveLength(1);
   });
 
@@ -115,10 +150,17 @@ forEachDatabase("POST /api/leads", (database) => {
   });
 
   it("§4 stores a Careers Enquiry as General Enquiry / Career Enquiry", async () => {
-    const { json } = await call(leadsFn, "/api/leads", { body: enquiry({ kind: "careers", category: undefined, details: { position: "Sales consultant" } }) });
+    const { json } = await call(leadsFn, "/api/leads", {
+      body: enquiry({ kind: "careers", category: undefined, details: { position: "Sales consultant" } }),
+    });
     expect(json.lead).toMatchObject({ type: "General Enquiry", category: "Career Enquiry" });
     const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
-    expect(row).toMatchObject({ kind: "careers", formType: "General Enquiry", category: "Career Enquiry", details: { position: "Sales consultant" } });
+    expect(row).toMatchObject({
+      kind: "careers",
+      formType: "General Enquiry",
+      category: "Career Enquiry",
+      details: { position: "Sales consultant" },
+    });
   });
 
   it("stores SQL and HTML injection strings verbatim and escapes them in ADF", async () => {
@@ -133,10 +175,26 @@ forEachDatabase("POST /api/leads", (database) => {
   });
 
   it("emails a one-yard lead through the local provider (an .eml file) by default", async () => {
-    const { status, json } = await call(leadsFn, "/api/leads", { tenant: "one-yard", body: { kind: "test-drive", first_name: "Ed", last_name: "Ng", email: "ed@example.com", phone: "0400000001", comments: "Saturday?", car_id: "701", details: { preferred_date: "2027-02-06" } } });
+    const { status, json } = await call(leadsFn, "/api/leads", {
+      tenant: "one-yard",
+      body: {
+        kind: "test-drive",
+        first_name: "Ed",
+        last_name: "Ng",
+        email: "ed@example.com",
+        phone: "0400000001",
+        comments: "Saturday?",
+        car_id: "701",
+        details: { preferred_date: "2027-02-06" },
+      },
+    });
     expect(status).toBe(201);
     const files = readdirSync(join(dataDir, "outbox", "one-yard"));
-    const eml = files.map((f) => readFileSync(join(dataDir, "outbox", "one-yard", f), "utf8")).find((text) => Buffer.from(text.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString().includes(json.lead.id));
+    const eml = files
+      .map((f) => readFileSync(join(dataDir, "outbox", "one-yard", f), "utf8"))
+      .find((text) =>
+        Buffer.from(text.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString().includes(json.lead.id),
+      );
     expect(eml).toContain("To: sales@oneyard.example");
   });
 
@@ -145,11 +203,29 @@ forEachDatabase("POST /api/leads", (database) => {
     ["an empty body", { raw: "", headers: { "content-type": "application/json" } }, 400, "invalid_json"],
     ["a JSON array", { body: [1, 2] }, 400, "invalid_body"],
     ["JSON null", { raw: "null", headers: { "content-type": "application/json" } }, 400, "invalid_body"],
-    ["a form post", { raw: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } }, 415, "unsupported_media_type"],
+    [
+      "a form post",
+      { raw: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      415,
+      "unsupported_media_type",
+    ],
     ["an oversized body", { body: enquiry({ comments: "x".repeat(20_000) }) }, 413, "payload_too_large"],
-    ["an oversized body without Content-Length", { raw: new TextEncoder().encode(JSON.stringify(enquiry({ comments: "y".repeat(40_000) }))), headers: { "content-type": "text/plain" } }, 413, "payload_too_large"],
+    [
+      "an oversized body without Content-Length",
+      {
+        raw: new TextEncoder().encode(JSON.stringify(enquiry({ comments: "y".repeat(40_000) }))),
+        headers: { "content-type": "text/plain" },
+      },
+      413,
+      "payload_too_large",
+    ],
     ["another site's Origin", { body: enquiry(), headers: { origin: "https://evil.example" } }, 403, "cross_origin"],
-    ["a cross-site fetch without Origin", { body: enquiry(), headers: { "sec-fetch-site": "cross-site" } }, 403, "cross_origin"],
+    [
+      "a cross-site fetch without Origin",
+      { body: enquiry(), headers: { "sec-fetch-site": "cross-site" } },
+      403,
+      "cross_origin",
+    ],
     ["GET", { method: "GET" }, 405, "method_not_allowed"],
     ["an unknown tenant", { tenant: "nobody-here", body: enquiry() }, 404, "unknown_tenant"],
     ["a bad tenant slug", { tenant: "../etc", body: enquiry() }, 404, "unknown_tenant"],
@@ -166,7 +242,9 @@ forEachDatabase("POST /api/leads", (database) => {
     expect(status).toBe(201);
     const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
     expect(row!.heldReason).toBe("honeypot");
-    expect(await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id))).toHaveLength(0);
+    expect(
+      await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id)),
+    ).toHaveLength(0);
 
     const queued = await releaseHeldLeads(database().db, [json.lead.id]);
     expect(queued).toHaveLength(2);
@@ -177,13 +255,16 @@ forEachDatabase("POST /api/leads", (database) => {
 
   it("treats an empty honeypot as a normal lead", async () => {
     const { json } = await call(leadsFn, "/api/leads", { body: enquiry({ website: "" }) });
-    expect(await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id))).toHaveLength(2);
+    expect(
+      await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id)),
+    ).toHaveLength(2);
   });
 
   it("accepts 20 enquiries an hour from one IP address, then answers 429 with a plain message", async () => {
     const from = (ip: string) => ({ "x-nf-client-connection-ip": ip });
     const statuses = [];
-    for (let i = 0; i < 20; i++) statuses.push((await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.7") })).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.7") })).status);
     expect(statuses.every((s) => s === 201)).toBe(true);
     const refused = await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.7") });
     expect(refused.status).toBe(429);
@@ -193,7 +274,10 @@ forEachDatabase("POST /api/leads", (database) => {
   });
 
   it("accepts its own Origin", async () => {
-    const { status } = await call(leadsFn, "/api/leads", { body: enquiry(), headers: { origin: "http://two-yards.localhost:8888" } });
+    const { status } = await call(leadsFn, "/api/leads", {
+      body: enquiry(),
+      headers: { origin: "http://two-yards.localhost:8888" },
+    });
     expect(status).toBe(201);
   });
 });

@@ -15,7 +15,18 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     const pgliteDir = join(dataDir, "pglite");
     const database = await openPglite(pgliteDir);
     useDatabase(database);
-    const { json } = await call(leadsFn, "/api/leads", { tenant: "one-yard", body: { kind: "general", category: "Sales", first_name: "Dee", last_name: "Ad", email: "d@example.com", phone: "0400000009", comments: "hello" } });
+    const { json } = await call(leadsFn, "/api/leads", {
+      tenant: "one-yard",
+      body: {
+        kind: "general",
+        category: "Sales",
+        first_name: "Dee",
+        last_name: "Ad",
+        email: "d@example.com",
+        phone: "0400000009",
+        comments: "hello",
+      },
+    });
     // Pretend every attempt failed: a dead letter.
     await database.db.update(leadDeliveries).set({ status: "dead", attempts: 8, lastError: "crm down" });
     useDatabase(null);
@@ -37,7 +48,19 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     const pgliteDir = join(dataDir, "pglite-held");
     const database = await openPglite(pgliteDir);
     useDatabase(database);
-    const { json } = await call(leadsFn, "/api/leads", { tenant: "one-yard", body: { kind: "general", category: "Sales", first_name: "Hugh", last_name: "Held", email: "h@example.com", phone: "0400000010", comments: "real person", website: "autofilled.example" } });
+    const { json } = await call(leadsFn, "/api/leads", {
+      tenant: "one-yard",
+      body: {
+        kind: "general",
+        category: "Sales",
+        first_name: "Hugh",
+        last_name: "Held",
+        email: "h@example.com",
+        phone: "0400000010",
+        comments: "real person",
+        website: "autofilled.example",
+      },
+    });
     useDatabase(null);
     await database.close();
 

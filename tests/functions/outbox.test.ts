@@ -47,7 +47,8 @@ describe("dead letters", () => {
     [8, 8, true],
     [4, 4, true],
   ])("%i attempts of %i is dead: %s", (attempts, max, dead) => expect(isDead(attempts, max)).toBe(dead));
-  it("the schedule spans most of a day", () => expect(RETRY_DELAYS_SECONDS.reduce((a, b) => a + b, 0) / 3600).toBeGreaterThan(20));
+  it("the schedule spans most of a day", () =>
+    expect(RETRY_DELAYS_SECONDS.reduce((a, b) => a + b, 0) / 3600).toBeGreaterThan(20));
 });
 
 const lead = (i: number) => ({
@@ -78,7 +79,9 @@ forEachDatabase("outbox", (database) => {
       if (i % 4 === 0) expect((await call(leadsFn, "/api/leads", { body })).json.lead.id).toBe(json.lead.id);
     }
     const db = database().db;
-    const pending = (await listDeliveries(db, { tenant: "two-yards", status: "pending" })).filter((d) => ids.includes(d.leadId));
+    const pending = (await listDeliveries(db, { tenant: "two-yards", status: "pending" })).filter((d) =>
+      ids.includes(d.leadId),
+    );
     expect(pending).toHaveLength(24);
     expect(await listDeliveries(db, { tenant: "two-yards" })).toHaveLength(24);
     expect(pending.every((d) => d.attempts === 1 && d.lastError?.includes("503"))).toBe(true);
@@ -128,14 +131,37 @@ forEachDatabase("outbox", (database) => {
 
   it("delivers email destinations through Postmark when EMAIL_PROVIDER=postmark", async () => {
     const postmark = await startStub((req, res) => {
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ErrorCode: 0, MessageID: `pm-${JSON.parse(req.body).Subject.length}` }));
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ ErrorCode: 0, MessageID: `pm-${JSON.parse(req.body).Subject.length}` }));
     });
-    Object.assign(process.env, { EMAIL_PROVIDER: "postmark", POSTMARK_API_URL: postmark.url, POSTMARK_SERVER_TOKEN: "pm-token" });
+    Object.assign(process.env, {
+      EMAIL_PROVIDER: "postmark",
+      POSTMARK_API_URL: postmark.url,
+      POSTMARK_SERVER_TOKEN: "pm-token",
+    });
     try {
-      const { json } = await call(leadsFn, "/api/leads", { tenant: "one-yard", body: { kind: "general", category: "Sales", first_name: "Pat", last_name: "Mark", email: "p@example.com", phone: "0400000077", comments: "hi" } });
-      const [delivery] = await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id));
+      const { json } = await call(leadsFn, "/api/leads", {
+        tenant: "one-yard",
+        body: {
+          kind: "general",
+          category: "Sales",
+          first_name: "Pat",
+          last_name: "Mark",
+          email: "p@example.com",
+          phone: "0400000077",
+          comments: "hi",
+        },
+      });
+      const [delivery] = await database()
+        .db.select()
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.leadId, json.lead.id));
       expect(delivery).toMatchObject({ kind: "email", status: "delivered", attempts: 1 });
-      expect(JSON.parse(postmark.requests[0]!.body)).toMatchObject({ To: "sales@oneyard.example", Subject: "General Enquiry: Pat Mark" });
+      expect(JSON.parse(postmark.requests[0]!.body)).toMatchObject({
+        To: "sales@oneyard.example",
+        Subject: "General Enquiry: Pat Mark",
+      });
     } finally {
       for (const k of ["EMAIL_PROVIDER", "POSTMARK_API_URL", "POSTMARK_SERVER_TOKEN"]) delete process.env[k];
       await postmark.close();
@@ -149,7 +175,10 @@ forEachDatabase("outbox", (database) => {
     await replayDead(db); // no dead letters: harmless
     const now = new Date(Date.now() + 10 * 86400 * 1000);
     // Re-open the delivered rows as pending to exercise claiming.
-    await db.update(leadDeliveries).set({ status: "pending", nextAttemptAt: new Date(0) }).where(eq(leadDeliveries.leadId, json.lead.id));
+    await db
+      .update(leadDeliveries)
+      .set({ status: "pending", nextAttemptAt: new Date(0) })
+      .where(eq(leadDeliveries.leadId, json.lead.id));
     const first = await claimDue(db, { now, ids: undefined, tenant: "two-yards" });
     const second = await claimDue(db, { now, tenant: "two-yards" });
     expect(first.length).toBeGreaterThanOrEqual(2);

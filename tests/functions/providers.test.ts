@@ -15,21 +15,35 @@ describe("ClickSend SMS client against a stub of its REST v3 API", () => {
   let mode: "ok" | "bad-recipient" | "down" = "ok";
   beforeAll(async () => {
     stub = await startStub((req, res) => {
-      if (req.url !== "/v3/sms/send" || req.method !== "POST") return sendJson(res, 404, { response_code: "NOT_FOUND" });
-      if (req.headers.authorization !== `Basic ${Buffer.from("user:key").toString("base64")}`) return sendJson(res, 401, { http_code: 401, response_code: "UNAUTHORIZED", response_msg: "bad key" });
+      if (req.url !== "/v3/sms/send" || req.method !== "POST")
+        return sendJson(res, 404, { response_code: "NOT_FOUND" });
+      if (req.headers.authorization !== `Basic ${Buffer.from("user:key").toString("base64")}`)
+        return sendJson(res, 401, { http_code: 401, response_code: "UNAUTHORIZED", response_msg: "bad key" });
       if (mode === "down") return sendJson(res, 500, { response_code: "INTERNAL_ERROR" });
       const { messages } = JSON.parse(req.body);
       const status = mode === "bad-recipient" ? "INVALID_RECIPIENT" : "SUCCESS";
-      sendJson(res, 200, { http_code: 200, response_code: "SUCCESS", response_msg: "Messages queued for delivery.", data: { queued_count: 1, messages: [{ message_id: "MSG-1", to: messages[0].to, status }] } });
+      sendJson(res, 200, {
+        http_code: 200,
+        response_code: "SUCCESS",
+        response_msg: "Messages queued for delivery.",
+        data: { queued_count: 1, messages: [{ message_id: "MSG-1", to: messages[0].to, status }] },
+      });
     });
   });
   afterAll(() => stub.close());
 
   it("sends in E.164 with Basic auth and returns the message id", async () => {
     mode = "ok";
-    const receipt = await clickSendProvider({ username: "user", apiKey: "key", baseUrl: stub.url, from: "Dealer" }).send({ tenant: "t", to: "0412345678", body: "123456 is your code" });
+    const receipt = await clickSendProvider({
+      username: "user",
+      apiKey: "key",
+      baseUrl: stub.url,
+      from: "Dealer",
+    }).send({ tenant: "t", to: "0412345678", body: "123456 is your code" });
     expect(receipt).toEqual({ provider: "clicksend", messageId: "MSG-1" });
-    expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual({ messages: [{ source: "forecourt", from: "Dealer", body: "123456 is your code", to: "+61412345678" }] });
+    expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual({
+      messages: [{ source: "forecourt", from: "Dealer", body: "123456 is your code", to: "+61412345678" }],
+    });
   });
 
   it.each([
@@ -43,7 +57,13 @@ describe("ClickSend SMS client against a stub of its REST v3 API", () => {
   });
 
   it("fails clearly when unreachable", async () => {
-    await expect(clickSendProvider({ username: "u", apiKey: "k", baseUrl: "http://127.0.0.1:9" }).send({ tenant: "t", to: "0412345678", body: "x" })).rejects.toThrow("unreachable");
+    await expect(
+      clickSendProvider({ username: "u", apiKey: "k", baseUrl: "http://127.0.0.1:9" }).send({
+        tenant: "t",
+        to: "0412345678",
+        body: "x",
+      }),
+    ).rejects.toThrow("unreachable");
   });
 
   it.each([
@@ -62,7 +82,14 @@ describe("Snap21 reviews: client against a stub, and the function's fallback to 
       sendJson(res, 200, {
         aggregates: { avgStarRating: 4.9, reviewCount: 3847 },
         reviews: [
-          { id: 663107, comments: "Everything went smooth.", timestamp: "2025-03-04 20:44:18", rating: 5, photoUrl: "https://snap21.com/p.jpg", reviewUrl: `https://snap21.com/reviews/x?org=${orgId}` },
+          {
+            id: 663107,
+            comments: "Everything went smooth.",
+            timestamp: "2025-03-04 20:44:18",
+            rating: 5,
+            photoUrl: "https://snap21.com/p.jpg",
+            reviewUrl: `https://snap21.com/reviews/x?org=${orgId}`,
+          },
           { id: 663108, comments: "Okay.", timestamp: "2025-03-05 10:00:00", rating: 3 },
           { id: "bad", rating: 9 },
         ],
@@ -78,7 +105,15 @@ describe("Snap21 reviews: client against a stub, and the function's fallback to 
   it("maps Snap21's answer to our reviews", async () => {
     const set = await fetchSnap21Reviews("38007", { baseUrl: stub.url });
     expect(set).toMatchObject({ source: "snap21", average: 4.9, count: 3847 });
-    expect(set.reviews[0]).toEqual({ id: "663107", author: null, rating: 5, text: "Everything went smooth.", date: "2025-03-04T20:44:18", url: "https://snap21.com/reviews/x?org=38007", photoUrl: "https://snap21.com/p.jpg" });
+    expect(set.reviews[0]).toEqual({
+      id: "663107",
+      author: null,
+      rating: 5,
+      text: "Everything went smooth.",
+      date: "2025-03-04T20:44:18",
+      url: "https://snap21.com/reviews/x?org=38007",
+      photoUrl: "https://snap21.com/p.jpg",
+    });
     expect(set.reviews).toHaveLength(2); // the malformed one is dropped
   });
 
@@ -109,7 +144,9 @@ describe("Snap21 reviews: client against a stub, and the function's fallback to 
 describe("CRM webhook and ADF", () => {
   it("postLead fails on non-2xx so the outbox retries", async () => {
     const stub = await startStub((_req, res) => res.writeHead(429).end("slow down"));
-    await expect(postLead({ url: stub.url, body: "{}", contentType: "application/json", idempotencyKey: "k" })).rejects.toThrow("429");
+    await expect(
+      postLead({ url: stub.url, body: "{}", contentType: "application/json", idempotencyKey: "k" }),
+    ).rejects.toThrow("429");
     await stub.close();
   });
 
@@ -120,7 +157,28 @@ describe("CRM webhook and ADF", () => {
 
   it("ADF marks a new car's status new and a test drive's interest", () => {
     const xml = toAdf(
-      { id: "L1", tenant: "t", created_at: "2026-01-01T00:00:00.000Z", type: "Test Drive Booking", category: "Sales", customer: { first_name: "A", last_name: null, email: null, phone: "0412345678", postcode: "3000", opt_in: true }, comments: null, vehicle: { id: "9", condition: "new", make: "Kia" }, location_id: null, dealership_id: null, details: {}, page_url: null, analytics: {} },
+      {
+        id: "L1",
+        tenant: "t",
+        created_at: "2026-01-01T00:00:00.000Z",
+        type: "Test Drive Booking",
+        category: "Sales",
+        customer: {
+          first_name: "A",
+          last_name: null,
+          email: null,
+          phone: "0412345678",
+          postcode: "3000",
+          opt_in: true,
+        },
+        comments: null,
+        vehicle: { id: "9", condition: "new", make: "Kia" },
+        location_id: null,
+        dealership_id: null,
+        details: {},
+        page_url: null,
+        analytics: {},
+      },
       { vendorName: "Dealer", providerName: "Forecourt" },
     );
     expect(xml).toContain('<vehicle interest="test-drive" status="new">');
@@ -132,19 +190,41 @@ describe("Postmark email client against a stub of its API", () => {
   it("sends the lead email with the ADF attachment, and fails on an API error", async () => {
     let fail = false;
     const stub = await startStub((req, res) => {
-      if (req.headers["x-postmark-server-token"] !== "pm-token") return sendJson(res, 401, { ErrorCode: 10, Message: "Bad or missing Server API token." });
+      if (req.headers["x-postmark-server-token"] !== "pm-token")
+        return sendJson(res, 401, { ErrorCode: 10, Message: "Bad or missing Server API token." });
       if (fail) return sendJson(res, 422, { ErrorCode: 300, Message: "Invalid email request" });
-      sendJson(res, 200, { To: JSON.parse(req.body).To, SubmittedAt: "2026-01-01T00:00:00Z", MessageID: "pm-1", ErrorCode: 0, Message: "OK" });
+      sendJson(res, 200, {
+        To: JSON.parse(req.body).To,
+        SubmittedAt: "2026-01-01T00:00:00Z",
+        MessageID: "pm-1",
+        ErrorCode: 0,
+        Message: "OK",
+      });
     });
     const { sendWithPostmark } = await import("../../functions/_shared/providers/crm/postmark.ts");
     const email = { to: ["sales@dealer.example"], subject: "General Enquiry: Ada", text: "Hello", adf: "<adf/>" };
-    expect(await sendWithPostmark(email, "leads@dealer.example", "lead-1:email", { serverToken: "pm-token", baseUrl: stub.url })).toBe("pm-1");
+    expect(
+      await sendWithPostmark(email, "leads@dealer.example", "lead-1:email", {
+        serverToken: "pm-token",
+        baseUrl: stub.url,
+      }),
+    ).toBe("pm-1");
     const sent = JSON.parse(stub.requests[0]!.body);
-    expect(sent).toMatchObject({ From: "leads@dealer.example", To: "sales@dealer.example", Subject: "General Enquiry: Ada", TextBody: "Hello", Headers: [{ Name: "X-Forecourt-Delivery", Value: "lead-1:email" }] });
+    expect(sent).toMatchObject({
+      From: "leads@dealer.example",
+      To: "sales@dealer.example",
+      Subject: "General Enquiry: Ada",
+      TextBody: "Hello",
+      Headers: [{ Name: "X-Forecourt-Delivery", Value: "lead-1:email" }],
+    });
     expect(Buffer.from(sent.Attachments[0].Content, "base64").toString()).toBe("<adf/>");
     fail = true;
-    await expect(sendWithPostmark(email, "f@x.example", "k", { serverToken: "pm-token", baseUrl: stub.url })).rejects.toThrow("ErrorCode 300");
-    await expect(sendWithPostmark(email, "f@x.example", "k", { serverToken: "wrong", baseUrl: stub.url })).rejects.toThrow("401");
+    await expect(
+      sendWithPostmark(email, "f@x.example", "k", { serverToken: "pm-token", baseUrl: stub.url }),
+    ).rejects.toThrow("ErrorCode 300");
+    await expect(
+      sendWithPostmark(email, "f@x.example", "k", { serverToken: "wrong", baseUrl: stub.url }),
+    ).rejects.toThrow("401");
     await stub.close();
   });
 });

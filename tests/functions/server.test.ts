@@ -33,19 +33,52 @@ afterAll(async () => {
 
 const host = () => `bayside-ford.localhost:${port}`;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  rawRequest(port, { host: host(), path, method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  rawRequest(port, {
+    host: host(),
+    path,
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe("functions behind the local server", () => {
   it("loads every function", async () => {
     const names = (await forecourt.ready).routes.map((r) => r.name).sort();
     expect(names).toEqual([
-      "check-if-contact-exists", "delivery-quote", "dev-last-sms", "events", "leads", "miscellaneous", "outbox-retry", "rate-limit",
-      "reviews-snap21", "session", "sign-in-send", "sign-in-verify", "watchlist", "watchlist-remove-car", "watchlist-save-car", "youx-create-customer", "youx-quote",
+      "check-if-contact-exists",
+      "delivery-quote",
+      "dev-last-sms",
+      "events",
+      "leads",
+      "miscellaneous",
+      "outbox-retry",
+      "rate-limit",
+      "reviews-snap21",
+      "session",
+      "sign-in-send",
+      "sign-in-verify",
+      "watchlist",
+      "watchlist-remove-car",
+      "watchlist-save-car",
+      "youx-create-customer",
+      "youx-quote",
     ]);
   });
 
   it("takes a lead for a sample dealer from its own origin", async () => {
-    const res = await post("/api/leads", { kind: "contact", category: "Service", first_name: "Max", last_name: "Power", email: "max@example.com", phone: "0412000111", comments: "Hi" }, { origin: `http://${host()}` });
+    const res = await post(
+      "/api/leads",
+      {
+        kind: "contact",
+        category: "Service",
+        first_name: "Max",
+        last_name: "Power",
+        email: "max@example.com",
+        phone: "0412000111",
+        comments: "Hi",
+      },
+      { origin: `http://${host()}` },
+    );
     expect(res.status).toBe(201);
     expect(res.json().lead.type).toBe("Contact Enquiry");
   });
@@ -57,8 +90,12 @@ describe("functions behind the local server", () => {
     const verified = await post("/api/sign-in/verify", { phone_number: phone, code });
     expect(verified.status).toBe(200);
     const cookie = String(verified.headers["set-cookie"]).split(";")[0]!;
-    const car = (await import("../../tenants/bayside-ford/feed/cars.json", { with: { type: "json" } })).default[0] as { id: string | number };
-    expect((await post("/api/watchlist/save-car", { phone_number: phone, car_id: car.id }, { cookie })).json().message).toBe("Car Saved In Watchlist");
+    const car = (await import("../../tenants/bayside-ford/feed/cars.json", { with: { type: "json" } })).default[0] as {
+      id: string | number;
+    };
+    expect(
+      (await post("/api/watchlist/save-car", { phone_number: phone, car_id: car.id }, { cookie })).json().message,
+    ).toBe("Car Saved In Watchlist");
   });
 
   it("quotes delivery for bayside-ford (calculator on)", async () => {

@@ -15,7 +15,7 @@ useFunctionEnv();
 
 let seq = 0;
 /** A fresh mobile per test, so rate limits of one test do not leak into another. */
-const newPhone = () => `04${String(10_000_000 + Date.now() % 1_000_000 * 10 + seq++).slice(-8)}`;
+const newPhone = () => `04${String(10_000_000 + (Date.now() % 1_000_000) * 10 + seq++).slice(-8)}`;
 
 async function sendCode(phone: string, tenant = "two-yards"): Promise<string> {
   const sent = await call(sendFn, "/api/sign-in/send", { tenant, body: { phone_number: phone } });
@@ -55,21 +55,30 @@ forEachDatabase("SMS sign-in", (database) => {
     const phone = newPhone();
     const code = await sendCode(`+61 ${phone.slice(1)}`); // §5 61 → 0
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await database().db.select().from(verifications).where(and(eq(verifications.tenant, "two-yards"), eq(verifications.phone, phone)));
+    const [row] = await database()
+      .db.select()
+      .from(verifications)
+      .where(and(eq(verifications.tenant, "two-yards"), eq(verifications.phone, phone)));
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60 * 1000);
 
-    const { status, json, response } = await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } });
+    const { status, json, response } = await call(verifyFn, "/api/sign-in/verify", {
+      body: { phone_number: phone, code },
+    });
     expect(status).toBe(200);
     expect(json).toEqual({ verified: true, phone_number: phone });
     const setCookie = response.headers.getSetCookie()[0]!;
     expect(setCookie).toMatch(/^fc_session=[\w-]+\.[\w-]+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
     const who = await call(sessionFn, "/api/session", { cookie: sessionCookieFrom(response) });
     expect(who.json).toEqual({ signedIn: true, phone_number: phone });
-    expect((await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: phone } })).json).toEqual({ exists: true, verified: true });
+    expect(
+      (await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: phone } })).json,
+    ).toEqual({ exists: true, verified: true });
     // A code works once.
-    expect((await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } })).json.error.message).toBe(MESSAGES.codeInvalid);
+    expect(
+      (await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } })).json.error.message,
+    ).toBe(MESSAGES.codeInvalid);
   });
 
   it("locks a code after 5 wrong guesses, even against the right code", async () => {
@@ -77,7 +86,8 @@ forEachDatabase("SMS sign-in", (database) => {
     const code = await sendCode(phone);
     const wrong = code === "000000" ? "111111" : "000000";
     const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: wrong } }));
+    for (let i = 0; i < 6; i++)
+      answers.push(await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: wrong } }));
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 429, 429]);
     expect(answers[0]!.json.error.message).toBe(MESSAGES.codeInvalid);
     expect(answers[4]!.json.error.message).toBe(MESSAGES.tooManyAttempts);
@@ -90,7 +100,11 @@ forEachDatabase("SMS sign-in", (database) => {
   it("caps guesses per phone across new codes too, and parallel guesses cannot beat the lock", async () => {
     const phone = newPhone();
     await sendCode(phone);
-    const parallel = await Promise.all(Array.from({ length: 12 }, (_, i) => call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: String(100000 + i) } })));
+    const parallel = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: String(100000 + i) } }),
+      ),
+    );
     expect(parallel.filter((a) => a.status === 400).length).toBeLessThanOrEqual(5);
     expect(parallel.every((a) => a.status === 400 || a.status === 429)).toBe(true);
   });
@@ -98,22 +112,33 @@ forEachDatabase("SMS sign-in", (database) => {
   it("refuses an expired code", async () => {
     const phone = newPhone();
     const code = await sendCode(phone);
-    await database().db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.phone, phone));
-    expect((await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } })).json.error.message).toBe(MESSAGES.codeInvalid);
+    await database()
+      .db.update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.phone, phone));
+    expect(
+      (await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } })).json.error.message,
+    ).toBe(MESSAGES.codeInvalid);
   });
 
   it("a newer code replaces the older one", async () => {
     const phone = newPhone();
     const first = await sendCode(phone);
     const second = await sendCode(phone);
-    if (first !== second) expect((await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: first } })).status).toBe(400);
-    expect((await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: second } })).status).toBe(200);
+    if (first !== second)
+      expect((await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: first } })).status).toBe(
+        400,
+      );
+    expect((await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: second } })).status).toBe(
+      200,
+    );
   });
 
   it("sends at most 5 codes per phone per window", async () => {
     const phone = newPhone();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call(sendFn, "/api/sign-in/send", { body: { phone_number: phone } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call(sendFn, "/api/sign-in/send", { body: { phone_number: phone } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
@@ -130,21 +155,29 @@ forEachDatabase("SMS sign-in", (database) => {
   });
 
   it("§7 check-if-contact-exists", async () => {
-    expect((await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: "0499999999" } })).json).toEqual({ exists: false, verified: false });
-    expect((await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: "nope" } })).status).toBe(400);
+    expect(
+      (await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: "0499999999" } })).json,
+    ).toEqual({ exists: false, verified: false });
+    expect(
+      (await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: "nope" } })).status,
+    ).toBe(400);
     expect((await call(checkContactFn, "/api/check-if-contact-exists", {})).status).toBe(400);
   });
 
   it("a code for one tenant does not sign in on another", async () => {
     const phone = newPhone();
     const code = await sendCode(phone, "two-yards");
-    expect((await call(verifyFn, "/api/sign-in/verify", { tenant: "one-yard", body: { phone_number: phone, code } })).status).toBe(400);
+    expect(
+      (await call(verifyFn, "/api/sign-in/verify", { tenant: "one-yard", body: { phone_number: phone, code } })).status,
+    ).toBe(400);
   });
 
   it("sign out revokes the session", async () => {
     const phone = newPhone();
     const code = await sendCode(phone);
-    const cookie = sessionCookieFrom((await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } })).response);
+    const cookie = sessionCookieFrom(
+      (await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } })).response,
+    );
     const out = await call(sessionFn, "/api/session", { method: "DELETE", cookie });
     expect(out.response.headers.get("set-cookie")).toContain("Max-Age=0");
     expect((await call(sessionFn, "/api/session", { cookie })).json).toEqual({ signedIn: false });
@@ -175,7 +208,15 @@ forEachDatabase("SMS sign-in", (database) => {
 forEachDatabase("check-if-contact-exists per-IP limit", () => {
   it("answers 429 after 60 lookups from one address in 15 minutes", async () => {
     const statuses = [];
-    for (let i = 0; i < 61; i++) statuses.push((await call(checkContactFn, "/api/check-if-contact-exists", { query: { phone_number: `04000${String(i).padStart(5, "0")}` }, headers: { "x-nf-client-connection-ip": "198.51.100.7" } })).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (
+          await call(checkContactFn, "/api/check-if-contact-exists", {
+            query: { phone_number: `04000${String(i).padStart(5, "0")}` },
+            headers: { "x-nf-client-connection-ip": "198.51.100.7" },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
   });

@@ -14,7 +14,9 @@ useFunctionEnv();
 async function signIn(phone: string, tenant = "two-yards"): Promise<string> {
   await call(sendFn, "/api/sign-in/send", { tenant, body: { phone_number: phone } });
   const { json } = await call(lastSmsFn, "/api/dev/last-sms", { tenant, query: { phone } });
-  return sessionCookieFrom((await call(verifyFn, "/api/sign-in/verify", { tenant, body: { phone_number: phone, code: json.code } })).response);
+  return sessionCookieFrom(
+    (await call(verifyFn, "/api/sign-in/verify", { tenant, body: { phone_number: phone, code: json.code } })).response,
+  );
 }
 
 forEachDatabase("watchlist", () => {
@@ -28,16 +30,40 @@ forEachDatabase("watchlist", () => {
   });
 
   it("saves, lists and removes a car for the signed-in shopper", async () => {
-    const saved = await call(saveFn, "/api/watchlist/save-car", { cookie: aliceCookie, body: { phone_number: alice, car_id: 501 } });
+    const saved = await call(saveFn, "/api/watchlist/save-car", {
+      cookie: aliceCookie,
+      body: { phone_number: alice, car_id: 501 },
+    });
     expect(saved.json).toEqual({ ok: true, car_id: "501", message: MESSAGES.carSaved });
-    await call(saveFn, "/api/watchlist/save-car", { cookie: aliceCookie, body: { phone_number: alice, car_id: "502" } });
-    await call(saveFn, "/api/watchlist/save-car", { cookie: aliceCookie, body: { phone_number: alice, car_id: "502" } }); // twice is fine
+    await call(saveFn, "/api/watchlist/save-car", {
+      cookie: aliceCookie,
+      body: { phone_number: alice, car_id: "502" },
+    });
+    await call(saveFn, "/api/watchlist/save-car", {
+      cookie: aliceCookie,
+      body: { phone_number: alice, car_id: "502" },
+    }); // twice is fine
     const list = await call(listFn, "/api/watchlist", { cookie: aliceCookie });
     expect(list.json.cars.map((c: { car_id: string }) => c.car_id).sort()).toEqual(["501", "502"]);
-    const removed = await call(removeFn, "/api/watchlist/remove-car", { cookie: aliceCookie, body: { phone_number: "61411111111", car_id: "501" } });
+    const removed = await call(removeFn, "/api/watchlist/remove-car", {
+      cookie: aliceCookie,
+      body: { phone_number: "61411111111", car_id: "501" },
+    });
     expect(removed.json).toEqual({ ok: true, car_id: "501", message: MESSAGES.carRemoved });
     const after = await call(listFn, "/api/watchlist", { cookie: aliceCookie, query: { phone_number: alice } });
-    expect(after.json.cars).toEqual([{ car_id: "502", saved_at: expect.any(String), car: { name: "2024 Mazda CX-5 Touring", slug: "2024-mazda-cx-5-502", price: 44990, status: "in_stock", image: null } }]);
+    expect(after.json.cars).toEqual([
+      {
+        car_id: "502",
+        saved_at: expect.any(String),
+        car: {
+          name: "2024 Mazda CX-5 Touring",
+          slug: "2024-mazda-cx-5-502",
+          price: 44990,
+          status: "in_stock",
+          image: null,
+        },
+      },
+    ]);
   });
 
   describe.each([
@@ -50,17 +76,26 @@ forEachDatabase("watchlist", () => {
       ["save", saveFn, "/api/watchlist/save-car"],
       ["remove", removeFn, "/api/watchlist/remove-car"],
     ] as const)(`cannot %s a car on Alice's watchlist (${status})`, async (_action, fn, path) => {
-      const { status: got, json } = await call(fn, path, { cookie: cookie(), body: { phone_number: alice, car_id: "502" } });
+      const { status: got, json } = await call(fn, path, {
+        cookie: cookie(),
+        body: { phone_number: alice, car_id: "502" },
+      });
       expect(got).toBe(status);
       expect(json.error.code).toBe(code);
     });
     it(`cannot list Alice's watchlist (${status})`, async () => {
-      expect((await call(listFn, "/api/watchlist", { cookie: cookie(), query: { phone_number: alice } })).status).toBe(status);
+      expect((await call(listFn, "/api/watchlist", { cookie: cookie(), query: { phone_number: alice } })).status).toBe(
+        status,
+      );
     });
   });
 
   it("Alice's list is unchanged by all of that", async () => {
-    expect((await call(listFn, "/api/watchlist", { cookie: aliceCookie })).json.cars.map((c: { car_id: string }) => c.car_id)).toEqual(["502"]);
+    expect(
+      (await call(listFn, "/api/watchlist", { cookie: aliceCookie })).json.cars.map(
+        (c: { car_id: string }) => c.car_id,
+      ),
+    ).toEqual(["502"]);
   });
 
   it("a session of one tenant is not a session on another", async () => {
@@ -80,7 +115,11 @@ forEachDatabase("watchlist", () => {
   });
 
   it("refuses a save from another site (Origin) even with the cookie", async () => {
-    const { status } = await call(saveFn, "/api/watchlist/save-car", { cookie: aliceCookie, headers: { origin: "https://evil.example" }, body: { phone_number: alice, car_id: "501" } });
+    const { status } = await call(saveFn, "/api/watchlist/save-car", {
+      cookie: aliceCookie,
+      headers: { origin: "https://evil.example" },
+      body: { phone_number: alice, car_id: "501" },
+    });
     expect(status).toBe(403);
   });
 });

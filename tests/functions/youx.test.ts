@@ -13,7 +13,15 @@ import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
 
 useFunctionEnv();
 
-const quoteBody = { selfAssessedCreditScore: "GREAT", purchasePrice: "30000", loanTerm: 5, year: 2021, vin: "JTMBFREV60D123456", nvic: "0B9J22", whoIsHelping: "Sam" };
+const quoteBody = {
+  selfAssessedCreditScore: "GREAT",
+  purchasePrice: "30000",
+  loanTerm: 5,
+  year: 2021,
+  vin: "JTMBFREV60D123456",
+  nvic: "0B9J22",
+  whoIsHelping: "Sam",
+};
 const applicant = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" };
 const goodQuote = { weeklyRepaymentAmount: 142.5, advertisedRate: 8.49, comparisonRate: 9.12 };
 
@@ -31,8 +39,14 @@ beforeAll(async () => {
       res.writeHead(200, { "Content-Type": "text/html" });
       return res.end("<html>maintenance</html>");
     }
-    if (req.url === "/quick-quote") return sendJson(res, 200, mode === "bad-quote" ? { weeklyRepaymentAmount: "lots" } : goodQuote);
-    if (req.url === "/customers") return sendJson(res, 200, mode === "no-redirect" ? { id: "c1" } : { redirectUrl: "https://apply.youx.example/c/abc" });
+    if (req.url === "/quick-quote")
+      return sendJson(res, 200, mode === "bad-quote" ? { weeklyRepaymentAmount: "lots" } : goodQuote);
+    if (req.url === "/customers")
+      return sendJson(
+        res,
+        200,
+        mode === "no-redirect" ? { id: "c1" } : { redirectUrl: "https://apply.youx.example/c/abc" },
+      );
     sendJson(res, 404, {});
   });
 });
@@ -56,7 +70,9 @@ describe("YouX client against a local stub of its API", () => {
     expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual(parsedQuote);
   });
   it("creates a customer and returns its https redirect", async () => {
-    expect(await client().createCustomer(parsedCustomer, ctx)).toEqual({ redirectUrl: "https://apply.youx.example/c/abc" });
+    expect(await client().createCustomer(parsedCustomer, ctx)).toEqual({
+      redirectUrl: "https://apply.youx.example/c/abc",
+    });
     expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual(parsedCustomer);
   });
   it.each([
@@ -74,7 +90,9 @@ describe("YouX client against a local stub of its API", () => {
   });
   it("fails clearly with a wrong key and when unreachable", async () => {
     await expect(client("nope").quote(parsedQuote)).rejects.toThrow("answered 401");
-    await expect(youxPartner({ baseUrl: "http://127.0.0.1:9", apiKey: "k" }).quote(parsedQuote)).rejects.toThrow("unreachable");
+    await expect(youxPartner({ baseUrl: "http://127.0.0.1:9", apiKey: "k" }).quote(parsedQuote)).rejects.toThrow(
+      "unreachable",
+    );
   });
 });
 
@@ -116,7 +134,14 @@ forEachDatabase("POST /api/youx/quote", () => {
   it("lists every problem when several fields are wrong", async () => {
     const { status, json } = await call(quoteFn, "/api/youx/quote", { body: { purchasePrice: "1", loanTerm: 9 } });
     expect(status).toBe(400);
-    expect(json.error).toMatchObject({ message: MESSAGES.fixErrors, fields: { purchasePrice: QUOTE_MESSAGES.priceRange, loanTerm: QUOTE_MESSAGES.termRange, selfAssessedCreditScore: QUOTE_MESSAGES.creditScore } });
+    expect(json.error).toMatchObject({
+      message: MESSAGES.fixErrors,
+      fields: {
+        purchasePrice: QUOTE_MESSAGES.priceRange,
+        loanTerm: QUOTE_MESSAGES.termRange,
+        selfAssessedCreditScore: QUOTE_MESSAGES.creditScore,
+      },
+    });
   });
 
   it("passes the real partner's quote through", async () => {
@@ -126,17 +151,22 @@ forEachDatabase("POST /api/youx/quote", () => {
     expect(json).toEqual(goodQuote);
   });
 
-  it.each(["error", "slow", "not-json", "bad-quote"] as const)("answers 502 'Failed to get YouX quick quote' when the partner is %s", async (m) => {
-    useStubPartner();
-    mode = m;
-    const { status, json } = await call(quoteFn, "/api/youx/quote", { body: quoteBody });
-    expect(status).toBe(502);
-    expect(json.error).toEqual({ code: "quote_failed", message: "Failed to get YouX quick quote" });
-  });
+  it.each(["error", "slow", "not-json", "bad-quote"] as const)(
+    "answers 502 'Failed to get YouX quick quote' when the partner is %s",
+    async (m) => {
+      useStubPartner();
+      mode = m;
+      const { status, json } = await call(quoteFn, "/api/youx/quote", { body: quoteBody });
+      expect(status).toBe(502);
+      expect(json.error).toEqual({ code: "quote_failed", message: "Failed to get YouX quick quote" });
+    },
+  );
 
   it("refuses other methods and malformed JSON", async () => {
     expect((await call(quoteFn, "/api/youx/quote")).status).toBe(405);
-    expect((await call(quoteFn, "/api/youx/quote", { raw: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (await call(quoteFn, "/api/youx/quote", { raw: "{", headers: { "content-type": "application/json" } })).status,
+    ).toBe(400);
   });
 });
 
@@ -147,7 +177,11 @@ forEachDatabase("POST /api/youx/create-customer", () => {
     const verified = await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code: json.code } });
     return sessionCookieFrom(verified.response);
   }
-  const body = (phone: string, patch: Record<string, unknown> = {}) => ({ data: { ...applicant, phone }, additionalData: { ...quoteBody, car_id: "101" }, ...patch });
+  const body = (phone: string, patch: Record<string, unknown> = {}) => ({
+    data: { ...applicant, phone },
+    additionalData: { ...quoteBody, car_id: "101" },
+    ...patch,
+  });
 
   it("creates the customer locally for the verified phone and returns our confirmation page", async () => {
     const phone = newPhone();
@@ -166,14 +200,24 @@ forEachDatabase("POST /api/youx/create-customer", () => {
   });
 
   it.each([
-    [{ data: { ...applicant, phone: "0412345678", email: "nope" } }, "data.email", "Please enter a valid email address."],
+    [
+      { data: { ...applicant, phone: "0412345678", email: "nope" } },
+      "data.email",
+      "Please enter a valid email address.",
+    ],
     [{ data: { ...applicant, phone: "123" } }, "data.phone", "Please enter a valid Australian phone number."],
     [{ data: { last_name: "L", email: "a@b.co", phone: "0412345678" } }, "data.first_name", MESSAGES.required],
-    [{ additionalData: { ...quoteBody, purchasePrice: "5000" } }, "additionalData.purchasePrice", QUOTE_MESSAGES.priceRange],
+    [
+      { additionalData: { ...quoteBody, purchasePrice: "5000" } },
+      "additionalData.purchasePrice",
+      QUOTE_MESSAGES.priceRange,
+    ],
     [{ additionalData: { ...quoteBody, loanTerm: 10 } }, "additionalData.loanTerm", QUOTE_MESSAGES.termRange],
     [{ additionalData: undefined }, "additionalData", MESSAGES.required],
   ])("400 for %j", async (patch, field, message) => {
-    const { status, json } = await call(createCustomerFn, "/api/youx/create-customer", { body: body("0412345678", patch) });
+    const { status, json } = await call(createCustomerFn, "/api/youx/create-customer", {
+      body: body("0412345678", patch),
+    });
     expect(status).toBe(400);
     expect(json.error.fields[field]).toBe(message);
   });
@@ -182,7 +226,9 @@ forEachDatabase("POST /api/youx/create-customer", () => {
     const phone = newPhone();
     const cookie = await signedIn(phone);
     useStubPartner();
-    expect((await call(createCustomerFn, "/api/youx/create-customer", { body: body(phone), cookie })).json).toEqual({ redirectUrl: "https://apply.youx.example/c/abc" });
+    expect((await call(createCustomerFn, "/api/youx/create-customer", { body: body(phone), cookie })).json).toEqual({
+      redirectUrl: "https://apply.youx.example/c/abc",
+    });
     for (const m of ["no-redirect", "error", "slow", "not-json"] as const) {
       mode = m;
       const { status, json } = await call(createCustomerFn, "/api/youx/create-customer", { body: body(phone), cookie });

@@ -8,7 +8,12 @@ import { sendJson, startStub, type Stub, type StubRequest } from "../functions/s
  * (captured, answered with empty results). In memory; `failNext` makes the next call answer an error.
  */
 type Field = { name: string; type: string; optional?: boolean };
-type Collection = { name: string; fields: Field[]; documents: Map<string, Record<string, unknown>>; created_at: number };
+type Collection = {
+  name: string;
+  fields: Field[];
+  documents: Map<string, Record<string, unknown>>;
+  created_at: number;
+};
 
 export type TypesenseStub = Stub & {
   collections: Map<string, Collection>;
@@ -35,13 +40,25 @@ function importLine(collection: Collection, raw: string): Record<string, unknown
     return { success: false, error: "Bad JSON.", document: raw, code: 400 };
   }
   const id = String(doc.id ?? "");
-  if (collection.documents.has(id)) return { success: false, error: `A document with id ${id} already exists.`, document: raw, code: 409 };
+  if (collection.documents.has(id))
+    return { success: false, error: `A document with id ${id} already exists.`, document: raw, code: 409 };
   for (const field of collection.fields) {
     const value = doc[field.name];
     if (value === undefined || value === null) {
-      if (!field.optional) return { success: false, error: `Field \`${field.name}\` has been declared in the schema, but is not found in the document.`, document: raw, code: 400 };
+      if (!field.optional)
+        return {
+          success: false,
+          error: `Field \`${field.name}\` has been declared in the schema, but is not found in the document.`,
+          document: raw,
+          code: 400,
+        };
     } else if (typeOk[field.type] && !typeOk[field.type]!(value)) {
-      return { success: false, error: `Field \`${field.name}\` must be ${field.type === "string" ? "a string" : `an ${field.type}`}.`, document: raw, code: 400 };
+      return {
+        success: false,
+        error: `Field \`${field.name}\` must be ${field.type === "string" ? "a string" : `an ${field.type}`}.`,
+        document: raw,
+        code: 400,
+      };
     }
   }
   collection.documents.set(id, doc);
@@ -60,7 +77,8 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
     const url = new URL(req.url, "http://stub");
     const path = url.pathname;
     const fail = (status: number, message: string) => sendJson(res, status, { message });
-    if ((req.headers["x-typesense-api-key"] ?? url.searchParams.get("x-typesense-api-key")) !== apiKey) return fail(401, "Forbidden - a valid `x-typesense-api-key` header must be sent.");
+    if ((req.headers["x-typesense-api-key"] ?? url.searchParams.get("x-typesense-api-key")) !== apiKey)
+      return fail(401, "Forbidden - a valid `x-typesense-api-key` header must be sent.");
     if (failure) {
       const { status, message } = failure;
       failure = undefined;
@@ -69,12 +87,26 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
     const resolve = (name: string) => collections.get(aliases.get(name) ?? name);
     let match: RegExpExecArray | null;
     if (path === "/collections" && req.method === "GET") {
-      return sendJson(res, 200, [...collections.values()].map((c) => ({ name: c.name, num_documents: c.documents.size, created_at: c.created_at, fields: c.fields })));
+      return sendJson(
+        res,
+        200,
+        [...collections.values()].map((c) => ({
+          name: c.name,
+          num_documents: c.documents.size,
+          created_at: c.created_at,
+          fields: c.fields,
+        })),
+      );
     }
     if (path === "/collections" && req.method === "POST") {
       const schema = JSON.parse(req.body) as { name: string; fields: Field[] };
       if (collections.has(schema.name)) return fail(409, `A collection with name \`${schema.name}\` already exists.`);
-      collections.set(schema.name, { name: schema.name, fields: schema.fields, documents: new Map(), created_at: Math.floor(Date.now() / 1000) });
+      collections.set(schema.name, {
+        name: schema.name,
+        fields: schema.fields,
+        documents: new Map(),
+        created_at: Math.floor(Date.now() / 1000),
+      });
       return sendJson(res, 201, { name: schema.name, num_documents: 0, fields: schema.fields });
     }
     if ((match = /^\/collections\/([^/]+)$/.exec(path)) && req.method === "DELETE") {
@@ -88,13 +120,19 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
       const collection = resolve(decodeURIComponent(match[1]!));
       if (!collection) return fail(404, "Not found.");
       if (url.searchParams.get("action") !== "create") return fail(400, "the stub only speaks action=create");
-      const lines = req.body.split("\n").filter((line) => line.trim() !== "").map((line) => JSON.stringify(importLine(collection, line)));
+      const lines = req.body
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .map((line) => JSON.stringify(importLine(collection, line)));
       res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
       return res.end(lines.join("\n"));
     }
     if ((match = /^\/aliases\/([^/]+)$/.exec(path))) {
       const name = decodeURIComponent(match[1]!);
-      if (req.method === "GET") return aliases.has(name) ? sendJson(res, 200, { name, collection_name: aliases.get(name) }) : fail(404, "Not Found");
+      if (req.method === "GET")
+        return aliases.has(name)
+          ? sendJson(res, 200, { name, collection_name: aliases.get(name) })
+          : fail(404, "Not Found");
       if (req.method === "PUT") {
         const { collection_name } = JSON.parse(req.body) as { collection_name: string };
         if (!collections.has(collection_name)) return fail(404, `Collection \`${collection_name}\` not found.`);
@@ -108,7 +146,10 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
       keys.push(key);
       return sendJson(res, 201, key);
     }
-    if (path === "/keys" && req.method === "GET") return sendJson(res, 200, { keys: keys.map(({ value, ...key }) => ({ ...key, value_prefix: value.slice(0, 4) })) });
+    if (path === "/keys" && req.method === "GET")
+      return sendJson(res, 200, {
+        keys: keys.map(({ value, ...key }) => ({ ...key, value_prefix: value.slice(0, 4) })),
+      });
     if ((match = /^\/keys\/(\d+)$/.exec(path)) && req.method === "DELETE") {
       const at = keys.findIndex((key) => key.id === Number(match![1]));
       if (at < 0) return fail(404, "Not found.");
@@ -119,12 +160,27 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
       const { searches: batch } = JSON.parse(req.body) as { searches: Record<string, unknown>[] };
       searches.push(batch);
       return sendJson(res, 200, {
-        results: batch.map((search) => ({ facet_counts: [], found: 0, hits: [], out_of: 0, page: search.page ?? 1, request_params: { per_page: search.per_page ?? 10, q: search.q }, search_time_ms: 0 })),
+        results: batch.map((search) => ({
+          facet_counts: [],
+          found: 0,
+          hits: [],
+          out_of: 0,
+          page: search.page ?? 1,
+          request_params: { per_page: search.per_page ?? 10, q: search.q },
+          search_time_ms: 0,
+        })),
       });
     }
     return fail(404, "Not Found");
   };
 
   const stub = await startStub((req, res) => answer(req, res));
-  return { ...stub, collections, aliases, keys, searches, failNext: (status, message) => void (failure = { status, message }) };
+  return {
+    ...stub,
+    collections,
+    aliases,
+    keys,
+    searches,
+    failNext: (status, message) => void (failure = { status, message }),
+  };
 }

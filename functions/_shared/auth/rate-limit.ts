@@ -33,7 +33,13 @@ export function windowStart(now: Date, windowSeconds: number): Date {
 }
 
 /** Counts one attempt and says whether it is within the limit. One atomic upsert: no race between check and count. */
-export async function hitRateLimit(db: Db, tenant: string, key: string, limit: RateLimit, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  tenant: string,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const start = windowStart(now, limit.windowSeconds);
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limits (tenant, key, window_start, count) values (${tenant}, ${key}, ${start.toISOString()}, 1)

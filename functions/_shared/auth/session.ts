@@ -20,10 +20,22 @@ const sign = (token: string, secret: string) => createHmac("sha256", secret).upd
 const idOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Creates a session; returns the Set-Cookie value. Only the token's hash is stored. */
-export async function createSession(db: Db, request: Request, input: { tenant: string; phone: string; contactId: string | null }, now = new Date()): Promise<string> {
+export async function createSession(
+  db: Db,
+  request: Request,
+  input: { tenant: string; phone: string; contactId: string | null },
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-  await db.insert(sessions).values({ id: idOf(token), tenant: input.tenant, phone: input.phone, contactId: input.contactId, expiresAt, createdAt: now });
+  await db.insert(sessions).values({
+    id: idOf(token),
+    tenant: input.tenant,
+    phone: input.phone,
+    contactId: input.contactId,
+    expiresAt,
+    createdAt: now,
+  });
   return sessionCookie(request, `${token}.${sign(token, sessionSecret())}`, SESSION_TTL_SECONDS);
 }
 
@@ -42,7 +54,12 @@ export function readCookie(request: Request, name: string): string | null {
 }
 
 /** The signed-in shopper of this tenant, or null: a bad signature, an unknown, expired or revoked session, or another tenant's. */
-export async function currentSession(db: Db, request: Request, tenant: string, now = new Date()): Promise<Session | null> {
+export async function currentSession(
+  db: Db,
+  request: Request,
+  tenant: string,
+  now = new Date(),
+): Promise<Session | null> {
   const value = readCookie(request, SESSION_COOKIE);
   const dot = value?.lastIndexOf(".") ?? -1;
   if (!value || dot < 1) return null;
@@ -53,9 +70,18 @@ export async function currentSession(db: Db, request: Request, tenant: string, n
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, idOf(token)), eq(sessions.tenant, tenant), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.id, idOf(token)),
+        eq(sessions.tenant, tenant),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
-  return row ? { id: row.id, tenant: row.tenant, phone: row.phone, contactId: row.contactId, expiresAt: row.expiresAt } : null;
+  return row
+    ? { id: row.id, tenant: row.tenant, phone: row.phone, contactId: row.contactId, expiresAt: row.expiresAt }
+    : null;
 }
 
 export async function revokeSession(db: Db, session: Session, now = new Date()): Promise<void> {

@@ -19,14 +19,26 @@ export function generateCode(length = CODE_LENGTH): string {
 }
 
 /** Stores a new code for a phone; earlier unused codes stop working. */
-export async function createVerification(db: Db, tenant: string, phone: string, now = new Date(), ttlSeconds = CODE_TTL_SECONDS): Promise<string> {
+export async function createVerification(
+  db: Db,
+  tenant: string,
+  phone: string,
+  now = new Date(),
+  ttlSeconds = CODE_TTL_SECONDS,
+): Promise<string> {
   const code = generateCode();
   await db.transaction(async (tx) => {
     await tx
       .update(verifications)
       .set({ consumedAt: now })
       .where(and(eq(verifications.tenant, tenant), eq(verifications.phone, phone), isNull(verifications.consumedAt)));
-    await tx.insert(verifications).values({ tenant, phone, codeHash: hashCode(tenant, phone, code), expiresAt: new Date(now.getTime() + ttlSeconds * 1000), createdAt: now });
+    await tx.insert(verifications).values({
+      tenant,
+      phone,
+      codeHash: hashCode(tenant, phone, code),
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      createdAt: now,
+    });
   });
   return code;
 }
@@ -38,12 +50,26 @@ export type VerifyOutcome = "ok" | "invalid" | "locked";
  * MAX_VERIFY_ATTEMPTS wrong guesses it is locked, even for the right code. The row is locked
  * while checking so parallel guesses cannot all slip under the limit.
  */
-export async function verifyCode(db: Db, tenant: string, phone: string, code: string, now = new Date(), maxAttempts = MAX_VERIFY_ATTEMPTS): Promise<VerifyOutcome> {
+export async function verifyCode(
+  db: Db,
+  tenant: string,
+  phone: string,
+  code: string,
+  now = new Date(),
+  maxAttempts = MAX_VERIFY_ATTEMPTS,
+): Promise<VerifyOutcome> {
   return db.transaction(async (tx) => {
     const [live] = await tx
       .select()
       .from(verifications)
-      .where(and(eq(verifications.tenant, tenant), eq(verifications.phone, phone), isNull(verifications.consumedAt), gt(verifications.expiresAt, now)))
+      .where(
+        and(
+          eq(verifications.tenant, tenant),
+          eq(verifications.phone, phone),
+          isNull(verifications.consumedAt),
+          gt(verifications.expiresAt, now),
+        ),
+      )
       .orderBy(desc(verifications.createdAt))
       .limit(1)
       .for("update");

@@ -24,7 +24,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   const client = dataDir ? new PGlite(resolve(dataDir)) : new PGlite();
   await client.waitReady;
-  const database: Database = { db: drizzlePglite({ client, schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+  const database: Database = {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+  };
   await migrate(database.db);
   return database;
 }
@@ -33,7 +37,11 @@ export async function openPostgres(url: string, poolMax = 5): Promise<Database> 
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error("[db] idle Postgres client error:", error.message));
-  const database: Database = { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+  const database: Database = {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
   await migrate(database.db);
   return database;
 }
@@ -44,7 +52,9 @@ let current: Promise<Database> | null = null;
 export function getDatabase(): Promise<Database> {
   if (!current) {
     const url = process.env.DATABASE_URL;
-    current = url ? openPostgres(url, Number(process.env.DATABASE_POOL_MAX) || 5) : openPglite(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR);
+    current = url
+      ? openPostgres(url, Number(process.env.DATABASE_POOL_MAX) || 5)
+      : openPglite(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR);
     // A failed open is retried by the next request rather than cached forever.
     current.catch(() => (current = null));
   }

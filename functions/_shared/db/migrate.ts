@@ -20,11 +20,16 @@ export function migrationsFolder(): string {
  * at once (function cold starts, test workers) never apply a migration twice. Works the same on
  * PGlite and Postgres; the bookkeeping table is ours, not drizzle-kit's.
  */
-export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>, folder = migrationsFolder()): Promise<number> {
+export async function migrate(
+  db: PgDatabase<PgQueryResultHKT, Record<string, unknown>>,
+  folder = migrationsFolder(),
+): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder: folder });
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await tx.execute(sql`create table if not exists forecourt_migrations (hash text primary key, created_at bigint not null, applied_at timestamptz not null default now())`);
+    await tx.execute(
+      sql`create table if not exists forecourt_migrations (hash text primary key, created_at bigint not null, applied_at timestamptz not null default now())`,
+    );
     const applied = await tx.execute<{ hash: string }>(sql`select hash from forecourt_migrations`);
     const done = new Set(rowsOf<{ hash: string }>(applied).map((row) => row.hash));
     let count = 0;
@@ -33,7 +38,9 @@ export async function migrate(db: PgDatabase<PgQueryResultHKT, Record<string, un
       for (const statement of migration.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(sql`insert into forecourt_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+      await tx.execute(
+        sql`insert into forecourt_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
       count++;
     }
     return count;

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Everything the functions write. Every row carries its tenant: one database serves many dealer
@@ -54,7 +67,10 @@ export const leads = pgTable(
     heldReason: text("held_reason"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("leads_tenant_idempotency_key").on(t.tenant, t.idempotencyKey), index("leads_tenant_created").on(t.tenant, t.createdAt)],
+  (t) => [
+    uniqueIndex("leads_tenant_idempotency_key").on(t.tenant, t.idempotencyKey),
+    index("leads_tenant_created").on(t.tenant, t.createdAt),
+  ],
 );
 
 export const DELIVERY_STATUSES = ["pending", "delivered", "dead"] as const;

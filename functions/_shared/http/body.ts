@@ -5,7 +5,8 @@ import { HttpError } from "./errors.ts";
 /** Forms send a few hundred bytes; 16 KB leaves room for long comments and stops abuse early. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-const tooLarge = (limit: number) => new HttpError(413, "payload_too_large", `The request body is larger than ${limit} bytes.`);
+const tooLarge = (limit: number) =>
+  new HttpError(413, "payload_too_large", `The request body is larger than ${limit} bytes.`);
 
 /**
  * Reads a JSON body up to `limit` bytes. application/json and text/plain (what
@@ -67,7 +68,8 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
 
 /** Parses with a shared form schema; failures answer 400 'Please fix the following errors:' with per-field messages. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  if (data === null || typeof data !== "object" || Array.isArray(data)) throw new HttpError(400, "invalid_body", "The request body must be a JSON object.");
+  if (data === null || typeof data !== "object" || Array.isArray(data))
+    throw new HttpError(400, "invalid_body", "The request body must be a JSON object.");
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: fieldErrors(result.error.issues) });

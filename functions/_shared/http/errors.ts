@@ -7,7 +7,12 @@ export class HttpError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
-  constructor(status: number, code: string, message: string, options: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -16,7 +21,12 @@ export class HttpError extends Error {
   }
 }
 
-export function errorResponse(status: number, code: string, message: string, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): Response {
   const error = extra.fields ? { code, message, fields: extra.fields } : { code, message };
   return Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...extra.headers } });
 }
@@ -30,4 +40,6 @@ export const notFound = (message: string) => new HttpError(404, "not_found", mes
 export const unauthorized = () => new HttpError(401, "unauthorized", "Please sign in to continue.");
 export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 export const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, "too_many_attempts", MESSAGES.tooManyAttempts, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  new HttpError(429, "too_many_attempts", MESSAGES.tooManyAttempts, {
+    headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

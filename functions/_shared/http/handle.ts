@@ -20,7 +20,9 @@ export function handle(methods: readonly string[], body: Handler): Handler {
   return async (request, context = {}) => {
     try {
       if (!methods.includes(request.method)) {
-        return errorResponse(405, "method_not_allowed", `Use ${methods.join(" or ")}.`, { headers: { Allow: methods.join(", ") } });
+        return errorResponse(405, "method_not_allowed", `Use ${methods.join(" or ")}.`, {
+          headers: { Allow: methods.join(", ") },
+        });
       }
       if (request.method !== "GET" && request.method !== "HEAD") checkOrigin(request);
       return await body(request, context);
@@ -34,9 +36,13 @@ export function handle(methods: readonly string[], body: Handler): Handler {
 }
 
 function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
   return typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\d{3})$/.test(code);
 }
 
 export const json = (body: unknown, init: ResponseInit = {}) =>
-  Response.json(body, { ...init, headers: { "Cache-Control": "no-store", ...(init.headers as Record<string, string> | undefined) } });
+  Response.json(body, {
+    ...init,
+    headers: { "Cache-Control": "no-store", ...(init.headers as Record<string, string> | undefined) },
+  });

@@ -7,7 +7,13 @@ import { HttpError } from "./errors.ts";
  * which are not cross-site request forgery and are allowed. Sec-Fetch-Site: cross-site is
  * refused too. ALLOWED_ORIGINS (comma-separated) adds origins, e.g. a dealer's second domain.
  */
-export function checkOrigin(request: Request, allowed = (process.env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean)): void {
+export function checkOrigin(
+  request: Request,
+  allowed = (process.env.ALLOWED_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean),
+): void {
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
   if (origin === null || origin === "") {

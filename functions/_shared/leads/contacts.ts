@@ -12,10 +12,25 @@ export interface ContactDetails {
 }
 
 /** One contact per tenant and phone; newer details fill in, a verification is never undone. */
-export async function upsertContact(db: Db | Tx, tenant: string, phone: string, details: ContactDetails, now = new Date()): Promise<string> {
+export async function upsertContact(
+  db: Db | Tx,
+  tenant: string,
+  phone: string,
+  details: ContactDetails,
+  now = new Date(),
+): Promise<string> {
   const [row] = await db
     .insert(contacts)
-    .values({ tenant, phone, firstName: details.firstName, lastName: details.lastName, email: details.email, verifiedAt: details.verified ? now : null, createdAt: now, updatedAt: now })
+    .values({
+      tenant,
+      phone,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      verifiedAt: details.verified ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [contacts.tenant, contacts.phone],
       set: {

@@ -9,7 +9,12 @@ import { queueDeliveries } from "./submit.ts";
 export async function listHeldLeads(db: Db, options: { tenant?: string; limit?: number } = {}): Promise<Lead[]> {
   const conditions = [isNotNull(leads.heldReason)];
   if (options.tenant) conditions.push(eq(leads.tenant, options.tenant));
-  return db.select().from(leads).where(and(...conditions)).orderBy(asc(leads.createdAt)).limit(options.limit ?? 1000);
+  return db
+    .select()
+    .from(leads)
+    .where(and(...conditions))
+    .orderBy(asc(leads.createdAt))
+    .limit(options.limit ?? 1000);
 }
 
 /**
@@ -17,7 +22,10 @@ export async function listHeldLeads(db: Db, options: { tenant?: string; limit?: 
  * transaction per lead, so the outbox then sends them like any other. Returns the delivery ids.
  */
 export async function releaseHeldLeads(db: Db, ids: string[], now = new Date()): Promise<string[]> {
-  const held = await db.select().from(leads).where(and(inArray(leads.id, ids), isNotNull(leads.heldReason)));
+  const held = await db
+    .select()
+    .from(leads)
+    .where(and(inArray(leads.id, ids), isNotNull(leads.heldReason)));
   const deliveryIds: string[] = [];
   for (const lead of held) {
     const tenant = await loadTenant(lead.tenant);

@@ -46,11 +46,23 @@ export function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
  * anything is sent: once this returns, the lead cannot be lost. A repeat of an idempotency key
  * returns the first lead and creates nothing.
  */
-export async function submitLead(db: Db, tenant: Tenant, enquiry: Enquiry, idempotencyKey: string, now = new Date()): Promise<Submitted> {
+export async function submitLead(
+  db: Db,
+  tenant: Tenant,
+  enquiry: Enquiry,
+  idempotencyKey: string,
+  now = new Date(),
+): Promise<Submitted> {
   const car = enquiry.car_id ? await tenant.car(enquiry.car_id) : undefined;
   const type = storedEnquiryType(enquiry.kind, enquiry.category);
   return db.transaction(async (tx) => {
-    const contactId = await upsertContact(tx, tenant.slug, enquiry.phone, { firstName: enquiry.first_name, lastName: enquiry.last_name, email: enquiry.email }, now);
+    const contactId = await upsertContact(
+      tx,
+      tenant.slug,
+      enquiry.phone,
+      { firstName: enquiry.first_name, lastName: enquiry.last_name, email: enquiry.email },
+      now,
+    );
     const [lead] = await tx
       .insert(leads)
       .values({
@@ -80,7 +92,11 @@ export async function submitLead(db: Db, tenant: Tenant, enquiry: Enquiry, idemp
       .onConflictDoNothing({ target: [leads.tenant, leads.idempotencyKey] })
       .returning();
     if (!lead) {
-      const [existing] = await tx.select().from(leads).where(and(eq(leads.tenant, tenant.slug), eq(leads.idempotencyKey, idempotencyKey))).limit(1);
+      const [existing] = await tx
+        .select()
+        .from(leads)
+        .where(and(eq(leads.tenant, tenant.slug), eq(leads.idempotencyKey, idempotencyKey)))
+        .limit(1);
       return { lead: existing!, created: false, deliveryIds: [] };
     }
     if (lead.heldReason) return { lead, created: true, deliveryIds: [] };
@@ -89,7 +105,12 @@ export async function submitLead(db: Db, tenant: Tenant, enquiry: Enquiry, idemp
 }
 
 /** One outbox row per destination of the tenant; the idempotency key makes a second queueing of a lead a no-op. */
-export async function queueDeliveries(tx: Pick<Db, "insert">, tenant: Pick<Tenant, "slug" | "config">, leadId: string, now = new Date()): Promise<string[]> {
+export async function queueDeliveries(
+  tx: Pick<Db, "insert">,
+  tenant: Pick<Tenant, "slug" | "config">,
+  leadId: string,
+  now = new Date(),
+): Promise<string[]> {
   const rows = await tx
     .insert(leadDeliveries)
     .values(

@@ -56,12 +56,22 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
       });
     case "email": {
       const email = leadEmail(payload, destination.to ?? [], destination.format, parties);
-      const from = process.env.LEADS_EMAIL_FROM || `leads@${new URL(parties.providerUrl ?? "https://forecourt.example").hostname}`;
+      const from =
+        process.env.LEADS_EMAIL_FROM || `leads@${new URL(parties.providerUrl ?? "https://forecourt.example").hostname}`;
       if (emailProviderName() === "postmark") {
-        await sendWithPostmark(email, from, key, { serverToken: secretFromEnv("POSTMARK_SERVER_TOKEN"), baseUrl: process.env.POSTMARK_API_URL, fetch: deps.fetch });
+        await sendWithPostmark(email, from, key, {
+          serverToken: secretFromEnv("POSTMARK_SERVER_TOKEN"),
+          baseUrl: process.env.POSTMARK_API_URL,
+          fetch: deps.fetch,
+        });
         return;
       }
-      const file = await writeEml(deps.emailDir ?? process.env.LEADS_EMAIL_DIR ?? join(dataDir(), "outbox"), delivery.tenant, delivery.id, toEml(email, from, `${key}@forecourt`));
+      const file = await writeEml(
+        deps.emailDir ?? process.env.LEADS_EMAIL_DIR ?? join(dataDir(), "outbox"),
+        delivery.tenant,
+        delivery.id,
+        toEml(email, from, `${key}@forecourt`),
+      );
       (deps.log ?? console.log)(`[leads:email] ${delivery.tenant} lead ${lead.id} → ${email.to.join(", ")} (${file})`);
       return;
     }
@@ -71,7 +81,8 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
 /** EMAIL_PROVIDER: "local" (.eml files; the default outside production) or "postmark" (the default in production). */
 export function emailProviderName(): "local" | "postmark" {
   const name = process.env.EMAIL_PROVIDER || (isProduction() ? "postmark" : "local");
-  if (name !== "local" && name !== "postmark") throw new Error(`EMAIL_PROVIDER must be "local" or "postmark", not "${name}"`);
+  if (name !== "local" && name !== "postmark")
+    throw new Error(`EMAIL_PROVIDER must be "local" or "postmark", not "${name}"`);
   return name;
 }
 
@@ -88,7 +99,9 @@ export async function attemptDeliveries(db: Db, claimed: Delivery[], deps: Outbo
       const status = await markFailed(db, delivery, message, (delivery.target as DeliveryTarget).maxAttempts, deps.now);
       if (status === "dead") {
         run.dead++;
-        console.error(`[outbox] dead letter ${delivery.id} (${delivery.tenant}, ${delivery.destination}) after ${delivery.attempts + 1} attempts: ${message}`);
+        console.error(
+          `[outbox] dead letter ${delivery.id} (${delivery.tenant}, ${delivery.destination}) after ${delivery.attempts + 1} attempts: ${message}`,
+        );
       } else run.retrying++;
     }
   }
@@ -96,7 +109,10 @@ export async function attemptDeliveries(db: Db, claimed: Delivery[], deps: Outbo
 }
 
 /** The scheduled run: every due delivery (of one tenant, in production), in batches. */
-export async function runOutbox(db: Db, options: { tenant?: string; batch?: number; maxBatches?: number } & OutboxDeps = {}): Promise<OutboxRun> {
+export async function runOutbox(
+  db: Db,
+  options: { tenant?: string; batch?: number; maxBatches?: number } & OutboxDeps = {},
+): Promise<OutboxRun> {
   const total: OutboxRun = { attempted: 0, delivered: 0, retrying: 0, dead: 0 };
   for (let i = 0; i < (options.maxBatches ?? 20); i++) {
     const claimed = await claimDue(db, { tenant: options.tenant, now: options.now, limit: options.batch ?? 25 });

@@ -13,10 +13,16 @@ export const LEASE_SECONDS = 120;
  * next_attempt_at forward by the lease make concurrent workers (the scheduled run, a request's
  * immediate attempt) take disjoint rows, so a delivery is never sent twice at once.
  */
-export async function claimDue(db: Db, options: { now?: Date; limit?: number; tenant?: string; ids?: string[] } = {}): Promise<Delivery[]> {
+export async function claimDue(
+  db: Db,
+  options: { now?: Date; limit?: number; tenant?: string; ids?: string[] } = {},
+): Promise<Delivery[]> {
   const now = options.now ?? new Date();
   const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
-  const conditions = [eq(leadDeliveries.status, "pending"), sql`${leadDeliveries.nextAttemptAt} <= ${now.toISOString()}`];
+  const conditions = [
+    eq(leadDeliveries.status, "pending"),
+    sql`${leadDeliveries.nextAttemptAt} <= ${now.toISOString()}`,
+  ];
   if (options.tenant) conditions.push(eq(leadDeliveries.tenant, options.tenant));
   if (options.ids) {
     if (options.ids.length === 0) return [];
@@ -34,7 +40,12 @@ export async function claimDue(db: Db, options: { now?: Date; limit?: number; te
     return tx
       .update(leadDeliveries)
       .set({ nextAttemptAt: leaseUntil, updatedAt: now })
-      .where(inArray(leadDeliveries.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          leadDeliveries.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
@@ -47,7 +58,13 @@ export async function markDelivered(db: Db, delivery: Delivery, now = new Date()
 }
 
 /** Records a failed attempt: back to pending with a later due time, or dead after the last attempt. */
-export async function markFailed(db: Db, delivery: Delivery, error: string, maxAttempts: number, now = new Date()): Promise<"pending" | "dead"> {
+export async function markFailed(
+  db: Db,
+  delivery: Delivery,
+  error: string,
+  maxAttempts: number,
+  now = new Date(),
+): Promise<"pending" | "dead"> {
   const attempts = delivery.attempts + 1;
   const status = isDead(attempts, maxAttempts) ? "dead" : "pending";
   const nextAttemptAt = new Date(now.getTime() + retryDelaySeconds(attempts) * 1000);
@@ -58,7 +75,10 @@ export async function markFailed(db: Db, delivery: Delivery, error: string, maxA
   return status;
 }
 
-export async function listDeliveries(db: Db, options: { status?: Delivery["status"]; tenant?: string; limit?: number } = {}): Promise<Delivery[]> {
+export async function listDeliveries(
+  db: Db,
+  options: { status?: Delivery["status"]; tenant?: string; limit?: number } = {},
+): Promise<Delivery[]> {
   const conditions = [];
   if (options.status) conditions.push(eq(leadDeliveries.status, options.status));
   if (options.tenant) conditions.push(eq(leadDeliveries.tenant, options.tenant));
@@ -71,7 +91,10 @@ export async function listDeliveries(db: Db, options: { status?: Delivery["statu
 }
 
 /** Puts dead letters back in the queue with a fresh set of attempts; returns how many. */
-export async function replayDead(db: Db, options: { ids?: string[]; tenant?: string; now?: Date } = {}): Promise<number> {
+export async function replayDead(
+  db: Db,
+  options: { ids?: string[]; tenant?: string; now?: Date } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const conditions = [eq(leadDeliveries.status, "dead")];
   if (options.tenant) conditions.push(eq(leadDeliveries.tenant, options.tenant));

@@ -14,10 +14,19 @@ export interface DeliveryTarget {
 
 /** A tenant without destinations emails its leads to the dealer's contact address. */
 export function leadTargets(config: TenantConfig): DeliveryTarget[] {
-  const destinations: LeadDestination[] = config.leads.destinations.length ? config.leads.destinations : [{ type: "email", name: "email", format: "text" }];
-  const parties: AdfParties = { vendorName: config.name, vendorEmail: config.contact.email, vendorPhone: config.contact.phone, providerName: config.leads.adfProvider, providerUrl: config.siteUrl };
+  const destinations: LeadDestination[] = config.leads.destinations.length
+    ? config.leads.destinations
+    : [{ type: "email", name: "email", format: "text" }];
+  const parties: AdfParties = {
+    vendorName: config.name,
+    vendorEmail: config.contact.email,
+    vendorPhone: config.contact.phone,
+    providerName: config.leads.adfProvider,
+    providerUrl: config.siteUrl,
+  };
   return destinations.map((destination) => ({
-    destination: destination.type === "email" && !destination.to ? { ...destination, to: [config.contact.email] } : destination,
+    destination:
+      destination.type === "email" && !destination.to ? { ...destination, to: [config.contact.email] } : destination,
     parties,
     maxAttempts: config.leads.maxAttempts,
   }));

@@ -7,7 +7,12 @@ import { $financeApplication } from "../../stores/finance-application.ts";
 import { Field } from "../leads/Field.tsx";
 
 export type Choice = { id: string; name: string };
-export type DialogEnquiry = { options: EnquiryOptions; dealerships: Choice[]; locations: Choice[]; termsMessage?: string };
+export type DialogEnquiry = {
+  options: EnquiryOptions;
+  dealerships: Choice[];
+  locations: Choice[];
+  termsMessage?: string;
+};
 
 const TEXT = [
   ["first_name", "First name", "given-name", "text"],
@@ -22,14 +27,19 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const hasCar = Boolean(app.car_id);
   const pickers = [
-    ...(isLocationRequired(props.enquiry.options, hasCar) ? [{ name: "location_id" as const, label: "Location", choices: props.enquiry.locations }] : []),
-    ...(isDealershipRequired(props.enquiry.options, hasCar) ? [{ name: "dealership_id" as const, label: "Dealership", choices: props.enquiry.dealerships }] : []),
+    ...(isLocationRequired(props.enquiry.options, hasCar)
+      ? [{ name: "location_id" as const, label: "Location", choices: props.enquiry.locations }]
+      : []),
+    ...(isDealershipRequired(props.enquiry.options, hasCar)
+      ? [{ name: "dealership_id" as const, label: "Dealership", choices: props.enquiry.dealerships }]
+      : []),
   ];
   function next(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
     for (const [name] of TEXT) if (!app[name].trim()) found[name] = MESSAGES.required;
-    if (app.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(app.email.trim())) found.email = OWN_MESSAGES.emailInvalid;
+    if (app.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(app.email.trim()))
+      found.email = OWN_MESSAGES.emailInvalid;
     const phone = mobilePhoneSchema.safeParse(app.phone);
     if (app.phone.trim() && !phone.success) found.phone = phone.error.issues[0]!.message;
     for (const picker of pickers) if (!app[picker.name]) found[picker.name] = MESSAGES.required;
@@ -47,8 +57,14 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
       {TEXT.map(([name, label, autoComplete, type]) => (
         <Field key={name} id={`fd-${name}`} label={label} error={errors[name]} required>
           {(aria) => (
-            <input {...aria} type={type} autoComplete={autoComplete} value={app[name]} readOnly={name === "phone" && app.codeSent}
-              onChange={(e) => $financeApplication.setKey(name, e.target.value)} />
+            <input
+              {...aria}
+              type={type}
+              autoComplete={autoComplete}
+              value={app[name]}
+              readOnly={name === "phone" && app.codeSent}
+              onChange={(e) => $financeApplication.setKey(name, e.target.value)}
+            />
           )}
         </Field>
       ))}
@@ -57,7 +73,11 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
           {(aria) => (
             <select {...aria} value={app[name]} onChange={(e) => $financeApplication.setKey(name, e.target.value)}>
               <option value="">Choose…</option>
-              {choices.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {choices.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -65,14 +85,25 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
       {props.enquiry.termsMessage && (
         <div className={`check${errors.terms_accepted ? " field--error" : ""}`}>
           <label>
-            <input id="fd-terms_accepted" type="checkbox" checked={app.terms_accepted} aria-invalid={Boolean(errors.terms_accepted)} onChange={(e) => $financeApplication.setKey("terms_accepted", e.target.checked)} /> {props.enquiry.termsMessage}
+            <input
+              id="fd-terms_accepted"
+              type="checkbox"
+              checked={app.terms_accepted}
+              aria-invalid={Boolean(errors.terms_accepted)}
+              onChange={(e) => $financeApplication.setKey("terms_accepted", e.target.checked)}
+            />{" "}
+            {props.enquiry.termsMessage}
           </label>
           {errors.terms_accepted && <p className="field__error">{errors.terms_accepted}</p>}
         </div>
       )}
       <div className="finance-dialog__actions">
-        <button className="button button--ghost" type="button" onClick={props.onBack}>Back</button>
-        <button className="button" type="submit">Next: Instant pre-approval</button>
+        <button className="button button--ghost" type="button" onClick={props.onBack}>
+          Back
+        </button>
+        <button className="button" type="submit">
+          Next: Instant pre-approval
+        </button>
       </div>
     </form>
   );

@@ -1,6 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { calculate, parseAmount, type CalculatorField, type CalculatorLimits, type CalculatorValues } from "../../lib/finance/calculator.ts";
-import { ENQUIRE_FOR_FINANCE, FREQUENCIES, monthlyFromWeekly, type RepaymentFrequency } from "../../lib/finance/repayment.ts";
+import {
+  calculate,
+  parseAmount,
+  type CalculatorField,
+  type CalculatorLimits,
+  type CalculatorValues,
+} from "../../lib/finance/calculator.ts";
+import {
+  ENQUIRE_FOR_FINANCE,
+  FREQUENCIES,
+  monthlyFromWeekly,
+  type RepaymentFrequency,
+} from "../../lib/finance/repayment.ts";
 import { formatCents, formatDollars } from "../../lib/format/money.ts";
 import { openFinanceDialog } from "../../stores/finance-application.ts";
 import { sendEvent } from "../vehicle/islands/send-event.ts";
@@ -17,7 +28,14 @@ export interface FinanceCalculatorProps {
 }
 
 type TextField = CalculatorField;
-const FIELDS: { field: TextField; label: string; range: keyof CalculatorLimits; step: number; prefix?: string; suffix?: string }[] = [
+const FIELDS: {
+  field: TextField;
+  label: string;
+  range: keyof CalculatorLimits;
+  step: number;
+  prefix?: string;
+  suffix?: string;
+}[] = [
   { field: "price", label: "Purchase price", range: "price", step: 500, prefix: "$" },
   { field: "deposit", label: "Deposit", range: "deposit", step: 500, prefix: "$" },
   { field: "tradeIn", label: "Trade-in value", range: "tradeIn", step: 500, prefix: "$" },
@@ -26,7 +44,11 @@ const FIELDS: { field: TextField; label: string; range: keyof CalculatorLimits; 
   { field: "annualRatePercent", label: "Interest rate (% p.a.)", range: "interest", step: 0.1, suffix: "%" },
 ];
 
-const PER: Record<RepaymentFrequency, string> = { weekly: "per week", fortnightly: "per fortnight", monthly: "per month" };
+const PER: Record<RepaymentFrequency, string> = {
+  weekly: "per week",
+  fortnightly: "per fortnight",
+  monthly: "per month",
+};
 
 /** Spec §5 "Finance calculator": every input explained when invalid, never changed to fit. */
 export default function FinanceCalculator(props: FinanceCalculatorProps) {
@@ -66,42 +88,79 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       const key = JSON.stringify(values);
       if (key === reported.current) return;
       reported.current = key;
-      sendEvent({ id: 36, payload: { car_id: props.carId, price: values.price, term_years: values.termYears, weekly: values.frequency === "weekly" ? result.amount : undefined }, page_url: location.href });
+      sendEvent({
+        id: 36,
+        payload: {
+          car_id: props.carId,
+          price: values.price,
+          term_years: values.termYears,
+          weekly: values.frequency === "weekly" ? result.amount : undefined,
+        },
+        page_url: location.href,
+      });
     }, 2000);
     return () => clearTimeout(timer);
   }, [values, ready]);
 
   return (
     <div className="finance-calculator" data-ready={ready || undefined}>
-      <form className="finance-calculator__inputs" noValidate onSubmit={(e) => e.preventDefault()} aria-label="Finance calculator">
+      <form
+        className="finance-calculator__inputs"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-label="Finance calculator"
+      >
         {FIELDS.map(({ field, label, range, step, prefix, suffix }) => {
           const bounds = limits[range] as { min: number; max: number };
           return (
-            <NumberSlider key={field} id={`calc-${field}`} label={label} text={texts[field]} min={bounds.min} max={bounds.max} step={step}
-              prefix={prefix} suffix={suffix} error={problems[field]} onText={(text) => setTexts((t) => ({ ...t, [field]: text }))} />
+            <NumberSlider
+              key={field}
+              id={`calc-${field}`}
+              label={label}
+              text={texts[field]}
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              prefix={prefix}
+              suffix={suffix}
+              error={problems[field]}
+              onText={(text) => setTexts((t) => ({ ...t, [field]: text }))}
+            />
           );
         })}
         <fieldset className="finance-calculator__frequency">
           <legend>Repayments</legend>
           {FREQUENCIES.map((f) => (
             <label key={f} className="check">
-              <input type="radio" name="calc-frequency" value={f} checked={frequency === f} onChange={() => setFrequency(f)} /> {f[0]!.toUpperCase() + f.slice(1)}
+              <input
+                type="radio"
+                name="calc-frequency"
+                value={f}
+                checked={frequency === f}
+                onChange={() => setFrequency(f)}
+              />{" "}
+              {f[0]!.toUpperCase() + f.slice(1)}
             </label>
           ))}
         </fieldset>
       </form>
       <div className="finance-calculator__result" aria-live="polite" aria-atomic="true" data-testid="calc-result">
         {!result.ok ? (
-          <p className="finance-calculator__problem">Check the highlighted {Object.keys(problems).length === 1 ? "field" : "fields"} to see your repayments.</p>
+          <p className="finance-calculator__problem">
+            Check the highlighted {Object.keys(problems).length === 1 ? "field" : "fields"} to see your repayments.
+          </p>
         ) : result.enquire ? (
-          <p className="finance-calculator__amount"><strong>{ENQUIRE_FOR_FINANCE}</strong></p>
+          <p className="finance-calculator__amount">
+            <strong>{ENQUIRE_FOR_FINANCE}</strong>
+          </p>
         ) : (
           <>
             <p className="finance-calculator__amount">
               Estimated <strong>{formatCents(result.amount)}</strong> {PER[frequency]}*
             </p>
             <p className="finance-calculator__basis">
-              {formatDollars(result.financed)} financed over {values.termYears} years at {values.annualRatePercent}% p.a.
+              {formatDollars(result.financed)} financed over {values.termYears} years at {values.annualRatePercent}%
+              p.a.
               {frequency === "weekly" && <> (about {formatCents(monthlyFromWeekly(result.amount))} a month)</>}
               {values.residual > 0 && <>, with {formatDollars(values.residual)} owing at the end</>}.
             </p>
@@ -109,7 +168,11 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         )}
       </div>
       {props.quickQuote && (
-        <button type="button" className="button" onClick={() => openFinanceDialog({ purchasePrice: result.ok ? values.price : undefined, carId: props.carId })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openFinanceDialog({ purchasePrice: result.ok ? values.price : undefined, carId: props.carId })}
+        >
           Get a quick quote
         </button>
       )}

@@ -23,7 +23,9 @@ export default function FinanceCarPanel(props: { steps: { title: string; text: s
       <article className="finance-car" aria-labelledby="finance-car-name" data-car-id={car.id}>
         <h2 className="visually-hidden">Your chosen car</h2>
         {car.image && <img src={car.image} alt="" width={640} height={480} />}
-        <h3 id="finance-car-name"><a href={`/cars/${car.slug}`}>{car.name}</a></h3>
+        <h3 id="finance-car-name">
+          <a href={`/cars/${car.slug}`}>{car.name}</a>
+        </h3>
         {car.price !== undefined && <p className="finance-car__price">{formatDollars(car.price)}</p>}
         {car.weekly !== undefined && <p>est. {formatDollars(car.weekly)}/wk*</p>}
       </article>

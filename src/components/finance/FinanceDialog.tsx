@@ -1,7 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComparisonExample } from "../../lib/finance/comparison.ts";
-import { $financeApplication, $financeDialogOpen, closeFinanceDialog, openFinanceDialog, type DialogStep } from "../../stores/finance-application.ts";
+import {
+  $financeApplication,
+  $financeDialogOpen,
+  closeFinanceDialog,
+  openFinanceDialog,
+  type DialogStep,
+} from "../../stores/finance-application.ts";
 import { $user } from "../../stores/user.ts";
 import { DetailsStep, type DialogEnquiry } from "./DetailsStep.tsx";
 import { PreApprovalStep } from "./PreApprovalStep.tsx";
@@ -41,10 +47,20 @@ export default function FinanceDialog(props: FinanceDialogProps) {
 
   useEffect(() => {
     const remembered = $user.get();
-    for (const key of ["first_name", "last_name", "email", "phone"] as const) if (remembered[key] && !$financeApplication.get()[key]) $financeApplication.setKey(key, remembered[key]!);
+    for (const key of ["first_name", "last_name", "email", "phone"] as const)
+      if (remembered[key] && !$financeApplication.get()[key]) $financeApplication.setKey(key, remembered[key]!);
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[data-action="finance"], [data-opens-finance-dialog]');
-      if (!link || (!props.takeOverLinks && link.tagName === "A") || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        !link ||
+        (!props.takeOverLinks && link.tagName === "A") ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       event.preventDefault();
       openFinanceDialog({ purchasePrice: props.car?.price, carId: props.car?.id });
     };
@@ -81,15 +97,35 @@ export default function FinanceDialog(props: FinanceDialogProps) {
       {open && (
         <div className="finance-dialog__inner">
           <div className="finance-dialog__head">
-            <h2 id="finance-dialog-title" ref={heading} tabIndex={-1}>{title}</h2>
-            <button type="button" className="finance-dialog__close" aria-label="Close" onClick={() => dialog.current?.close()} disabled={applying}>×</button>
+            <h2 id="finance-dialog-title" ref={heading} tabIndex={-1}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="finance-dialog__close"
+              aria-label="Close"
+              onClick={() => dialog.current?.close()}
+              disabled={applying}
+            >
+              ×
+            </button>
           </div>
           <ol className="finance-dialog__steps" aria-label="Steps">
-            {STEPS.map((s, index) => <li key={s.step} aria-current={s.step === shownStep ? "step" : undefined}>{index + 1}. {s.title}</li>)}
+            {STEPS.map((s, index) => (
+              <li key={s.step} aria-current={s.step === shownStep ? "step" : undefined}>
+                {index + 1}. {s.title}
+              </li>
+            ))}
           </ol>
-          {shownStep === "estimate" && <QuickEstimateStep example={props.example} car={props.car} onNext={() => go("details")} />}
-          {shownStep === "details" && <DetailsStep enquiry={props.enquiry} onBack={() => go("estimate")} onNext={() => go("verify")} />}
-          {(shownStep === "verify" || shownStep === "apply") && <PreApprovalStep car={props.car} onBack={() => go("details")} onApplying={setApplying} />}
+          {shownStep === "estimate" && (
+            <QuickEstimateStep example={props.example} car={props.car} onNext={() => go("details")} />
+          )}
+          {shownStep === "details" && (
+            <DetailsStep enquiry={props.enquiry} onBack={() => go("estimate")} onNext={() => go("verify")} />
+          )}
+          {(shownStep === "verify" || shownStep === "apply") && (
+            <PreApprovalStep car={props.car} onBack={() => go("details")} onApplying={setApplying} />
+          )}
         </div>
       )}
     </dialog>

@@ -10,11 +10,15 @@ import EnquiryForm, { type EnquiryFormProps } from "../leads/EnquiryForm.tsx";
 export default function FinanceEnquiry(props: Omit<EnquiryFormProps, "kind" | "carId" | "preset" | "initialDetails">) {
   const [prefill, setPrefill] = useState<FinancePrefill | null>(null);
   useEffect(() => {
-    const found = financePrefill(location.search, props.dealerships.map((d) => d.id));
+    const found = financePrefill(
+      location.search,
+      props.dealerships.map((d) => d.id),
+    );
     setPrefill(found);
     // The popup dialog opened from this page applies for the same car.
     if (found.carId) $financeApplication.setKey("car_id", found.carId);
-    if (found.purchasePrice && !$financeApplication.get().purchasePrice) $financeApplication.setKey("purchasePrice", found.purchasePrice);
+    if (found.purchasePrice && !$financeApplication.get().purchasePrice)
+      $financeApplication.setKey("purchasePrice", found.purchasePrice);
     if (location.hash === "#finance-form") document.getElementById("finance-form")?.scrollIntoView();
   }, []);
   if (!prefill) return <EnquiryForm {...props} kind="finance" key="static" />;

@@ -18,13 +18,20 @@ export interface NumberSliderProps {
 
 export function NumberSlider(props: NumberSliderProps) {
   const value = Number(props.text.replace(/[$,\s]/g, ""));
-  const sliderValue = Number.isFinite(value) && props.text.trim() !== "" ? Math.min(props.max, Math.max(props.min, value)) : props.min;
+  const sliderValue =
+    Number.isFinite(value) && props.text.trim() !== "" ? Math.min(props.max, Math.max(props.min, value)) : props.min;
   const errorId = `${props.id}-error`;
   return (
     <div className={`calc-field${props.error ? " field--error" : ""}`}>
-      <label htmlFor={props.id} id={`${props.id}-label`}>{props.label}</label>
+      <label htmlFor={props.id} id={`${props.id}-label`}>
+        {props.label}
+      </label>
       <div className="calc-field__row">
-        {props.prefix && <span className="calc-field__affix" aria-hidden="true">{props.prefix}</span>}
+        {props.prefix && (
+          <span className="calc-field__affix" aria-hidden="true">
+            {props.prefix}
+          </span>
+        )}
         <input
           id={props.id}
           type="text"
@@ -35,20 +42,32 @@ export function NumberSlider(props: NumberSliderProps) {
           aria-describedby={props.error ? errorId : undefined}
           onChange={(e) => props.onText(e.target.value)}
         />
-        {props.suffix && <span className="calc-field__affix" aria-hidden="true">{props.suffix}</span>}
+        {props.suffix && (
+          <span className="calc-field__affix" aria-hidden="true">
+            {props.suffix}
+          </span>
+        )}
       </div>
       <input
         type="range"
         className="calc-field__slider"
         aria-labelledby={`${props.id}-label`}
-        aria-valuetext={Number.isFinite(value) && props.text.trim() !== "" ? `${props.prefix ?? ""}${value.toLocaleString("en-AU")}${props.suffix === "%" ? "%" : props.suffix ? ` ${props.suffix}` : ""}` : undefined}
+        aria-valuetext={
+          Number.isFinite(value) && props.text.trim() !== ""
+            ? `${props.prefix ?? ""}${value.toLocaleString("en-AU")}${props.suffix === "%" ? "%" : props.suffix ? ` ${props.suffix}` : ""}`
+            : undefined
+        }
         min={props.min}
         max={props.max}
         step={props.step}
         value={sliderValue}
         onChange={(e) => props.onText(e.target.value)}
       />
-      {props.error && <p className="field__error" id={errorId}>{props.error}</p>}
+      {props.error && (
+        <p className="field__error" id={errorId}>
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

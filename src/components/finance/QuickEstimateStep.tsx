@@ -12,28 +12,56 @@ const CREDIT_LABELS: Record<CreditScore, string> = { GREAT: "Great", DECENT: "De
 const TERMS = Array.from({ length: QUOTE_TERM.max - QUOTE_TERM.min + 1 }, (_, i) => QUOTE_TERM.min + i);
 
 /** Step 1: price, term and self-assessed credit → the partner's quick quote, refreshed as the shopper types. */
-export function QuickEstimateStep(props: { example: ComparisonExample; car?: { year?: number; vin?: string; nvic?: string }; onNext: () => void }) {
+export function QuickEstimateStep(props: {
+  example: ComparisonExample;
+  car?: { year?: number; vin?: string; nvic?: string };
+  onNext: () => void;
+}) {
   const app = useStore($financeApplication);
-  const set = (key: "purchasePrice" | "loanTerm" | "credit", value: string) => $financeApplication.setKey(key, value as never);
+  const set = (key: "purchasePrice" | "loanTerm" | "credit", value: string) =>
+    $financeApplication.setKey(key, value as never);
   const quote = useQuickQuote(
-    { purchasePrice: app.purchasePrice, loanTerm: app.loanTerm, selfAssessedCreditScore: app.credit, year: props.car?.year, vin: props.car?.vin, nvic: props.car?.nvic },
+    {
+      purchasePrice: app.purchasePrice,
+      loanTerm: app.loanTerm,
+      selfAssessedCreditScore: app.credit,
+      year: props.car?.year,
+      vin: props.car?.vin,
+      nvic: props.car?.nvic,
+    },
     true,
   );
-  const fieldError = (field: string) => (quote.status === "invalid" && quote.field === field ? quote.message : undefined);
+  const fieldError = (field: string) =>
+    quote.status === "invalid" && quote.field === field ? quote.message : undefined;
   function next(event: FormEvent) {
     event.preventDefault();
     if (quote.status === "ready") props.onNext();
   }
-  const disclosure = quote.status === "ready" ? rateDisclosure(quote.quote.advertisedRate, quote.quote.comparisonRate, props.example) : undefined;
+  const disclosure =
+    quote.status === "ready"
+      ? rateDisclosure(quote.quote.advertisedRate, quote.quote.comparisonRate, props.example)
+      : undefined;
   return (
     <form noValidate onSubmit={next}>
       <Field id="fd-price" label="Purchase price ($)" error={fieldError("purchasePrice")} required>
-        {(aria) => <input {...aria} inputMode="numeric" autoComplete="off" value={app.purchasePrice} onChange={(e) => set("purchasePrice", e.target.value)} />}
+        {(aria) => (
+          <input
+            {...aria}
+            inputMode="numeric"
+            autoComplete="off"
+            value={app.purchasePrice}
+            onChange={(e) => set("purchasePrice", e.target.value)}
+          />
+        )}
       </Field>
       <Field id="fd-term" label="Loan term" error={fieldError("loanTerm")} required>
         {(aria) => (
           <select {...aria} value={app.loanTerm} onChange={(e) => set("loanTerm", e.target.value)}>
-            {TERMS.map((t) => <option key={t} value={t}>{t} {t === 1 ? "year" : "years"}</option>)}
+            {TERMS.map((t) => (
+              <option key={t} value={t}>
+                {t} {t === 1 ? "year" : "years"}
+              </option>
+            ))}
           </select>
         )}
       </Field>
@@ -41,27 +69,51 @@ export function QuickEstimateStep(props: { example: ComparisonExample; car?: { y
         <legend>How is your credit history?</legend>
         {CREDIT_SCORES.map((score) => (
           <label key={score} className="check">
-            <input type="radio" name="fd-credit" value={score} checked={app.credit === score} onChange={() => set("credit", score)} /> {CREDIT_LABELS[score]}
+            <input
+              type="radio"
+              name="fd-credit"
+              value={score}
+              checked={app.credit === score}
+              onChange={() => set("credit", score)}
+            />{" "}
+            {CREDIT_LABELS[score]}
           </label>
         ))}
       </fieldset>
-      <div className="finance-dialog__quote" aria-live="polite" aria-atomic="true" aria-busy={quote.status === "loading"} data-quote-status={quote.status}>
+      <div
+        className="finance-dialog__quote"
+        aria-live="polite"
+        aria-atomic="true"
+        aria-busy={quote.status === "loading"}
+        data-quote-status={quote.status}
+      >
         {quote.status === "ready" && disclosure ? (
           <>
-            <p>Estimated <strong data-testid="quote-weekly">{formatCents(quote.quote.weeklyRepaymentAmount)}</strong> per week*</p>
-            <p className="finance-rates__pair"><span>{disclosure.advertised}</span> <span>{disclosure.comparison}</span></p>
-            <p className="finance-dialog__small">{disclosure.basis} {disclosure.warning}</p>
+            <p>
+              Estimated <strong data-testid="quote-weekly">{formatCents(quote.quote.weeklyRepaymentAmount)}</strong> per
+              week*
+            </p>
+            <p className="finance-rates__pair">
+              <span>{disclosure.advertised}</span> <span>{disclosure.comparison}</span>
+            </p>
+            <p className="finance-dialog__small">
+              {disclosure.basis} {disclosure.warning}
+            </p>
           </>
         ) : quote.status === "loading" ? (
           <p>Working out your estimate…</p>
         ) : quote.status === "failed" ? (
-          <p role="alert" className="field__error">{quote.message}</p>
+          <p role="alert" className="field__error">
+            {quote.message}
+          </p>
         ) : quote.status === "invalid" ? (
           <p>Enter a price and term to see your estimate.</p>
         ) : null}
       </div>
       <div className="finance-dialog__actions">
-        <button className="button" type="submit" disabled={quote.status !== "ready"}>Next: Your Details</button>
+        <button className="button" type="submit" disabled={quote.status !== "ready"}>
+          Next: Your Details
+        </button>
       </div>
     </form>
   );

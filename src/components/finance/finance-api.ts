@@ -3,9 +3,13 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { postJson as post, type PostOutcome as Outcome } from "../leads/post-json.ts";
 import { submitLead } from "../leads/submit-lead.ts";
 
-
 /** Messages the verification calls may show as they are; anything else is 'An unknown error occurred.'. */
-const SHOWN = new Set<string>([MESSAGES.tooManyAttempts, MESSAGES.codeInvalid, MESSAGES.codeDigits, "Please enter a valid Australian phone number."]);
+const SHOWN = new Set<string>([
+  MESSAGES.tooManyAttempts,
+  MESSAGES.codeInvalid,
+  MESSAGES.codeDigits,
+  "Please enter a valid Australian phone number.",
+]);
 const shown = (outcome: Outcome) => (!outcome.ok && SHOWN.has(outcome.message) ? outcome.message : MESSAGES.unknown);
 
 /** Spec §4: a rate-limited send — /api/rate-limit first (non-ok means too many attempts), then the SMS. */
@@ -27,8 +31,13 @@ export type Application = {
 };
 
 /** Spec §4: the lead and the customer are created in parallel; both must succeed before the redirect. */
-export async function applyToLender(application: Application): Promise<{ ok: true; redirectUrl: string } | { ok: false; message: string }> {
-  const [lead, customer] = await Promise.all([submitLead(application.lead), post("/api/youx/create-customer", application.customer)]);
+export async function applyToLender(
+  application: Application,
+): Promise<{ ok: true; redirectUrl: string } | { ok: false; message: string }> {
+  const [lead, customer] = await Promise.all([
+    submitLead(application.lead),
+    post("/api/youx/create-customer", application.customer),
+  ]);
   if (!lead.ok) return { ok: false, message: MESSAGES.leadFailed };
   const redirectUrl = customer.ok ? customer.json?.redirectUrl : undefined;
   if (typeof redirectUrl !== "string" || !redirectUrl) return { ok: false, message: QUOTE_MESSAGES.customerFailed };

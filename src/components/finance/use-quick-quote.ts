@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { QUOTE_DEBOUNCE_MS, QUOTE_MESSAGES, quoteRequestSchema, type Quote, type QuoteRequestInput } from "../../lib/finance/quote.ts";
+import {
+  QUOTE_DEBOUNCE_MS,
+  QUOTE_MESSAGES,
+  quoteRequestSchema,
+  type Quote,
+  type QuoteRequestInput,
+} from "../../lib/finance/quote.ts";
 
 export type QuoteState =
   | { status: "idle" }
@@ -30,11 +36,21 @@ export function useQuickQuote(input: QuoteRequestInput, enabled: boolean, delayM
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch("/api/youx/quote", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(parsed.data), signal: controller.signal });
+        const response = await fetch("/api/youx/quote", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(parsed.data),
+          signal: controller.signal,
+        });
         const json = (await response.json().catch(() => null)) as (Quote & { error?: { message?: string } }) | null;
         if (latest.current !== key) return;
-        if (response.ok && json && typeof json.weeklyRepaymentAmount === "number") setState({ status: "ready", quote: json, forKey: key });
-        else setState({ status: "failed", message: response.status === 400 && json?.error?.message ? json.error.message : QUOTE_MESSAGES.quoteFailed });
+        if (response.ok && json && typeof json.weeklyRepaymentAmount === "number")
+          setState({ status: "ready", quote: json, forKey: key });
+        else
+          setState({
+            status: "failed",
+            message: response.status === 400 && json?.error?.message ? json.error.message : QUOTE_MESSAGES.quoteFailed,
+          });
       } catch (error) {
         if ((error as Error).name === "AbortError" || latest.current !== key) return;
         setState({ status: "failed", message: QUOTE_MESSAGES.quoteFailed });

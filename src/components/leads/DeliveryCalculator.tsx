@@ -28,7 +28,11 @@ export default function DeliveryCalculator(props: { carId: string }) {
     if (problem) return setError(POSTCODE_MESSAGES[problem]);
     setBusy(true);
     try {
-      const response = await fetch("/api/delivery-quote", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ postcode: postcode.trim(), car_id: props.carId }) });
+      const response = await fetch("/api/delivery-quote", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ postcode: postcode.trim(), car_id: props.carId }),
+      });
       const json = (await response.json().catch(() => null)) as (Quote & { error?: { message: string } }) | null;
       if (response.ok && json) {
         setQuote(json);
@@ -44,13 +48,23 @@ export default function DeliveryCalculator(props: { carId: string }) {
   return (
     <form className="delivery" noValidate onSubmit={onSubmit} data-ready={ready || undefined}>
       <Field id="delivery-postcode" label="Your postcode" error={error ?? undefined} required>
-        {(aria) => <input {...aria} inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} />}
+        {(aria) => (
+          <input
+            {...aria}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            onChange={(e) => setPostcode(e.target.value)}
+          />
+        )}
       </Field>
       <button className="button" type="submit" disabled={busy}>
         Estimate delivery
       </button>
       <p role="status" className="delivery__result">
-        {quote && `Delivery to ${quote.place} ${quote.state} (about ${Math.round(quote.distance_km)} km from ${quote.location.name}): ${quote.cost === 0 ? "Free" : formatDollars(quote.cost)}`}
+        {quote &&
+          `Delivery to ${quote.place} ${quote.state} (about ${Math.round(quote.distance_km)} km from ${quote.location.name}): ${quote.cost === 0 ? "Free" : formatDollars(quote.cost)}`}
       </p>
     </form>
   );

@@ -1,6 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { enquiryProblems, enquirySchema, HONEYPOT_FIELD, isCategoryRequired, isDealershipRequired, isLocationRequired, type EnquiryOptions } from "../../lib/forms/enquiry.ts";
+import {
+  enquiryProblems,
+  enquirySchema,
+  HONEYPOT_FIELD,
+  isCategoryRequired,
+  isDealershipRequired,
+  isLocationRequired,
+  type EnquiryOptions,
+} from "../../lib/forms/enquiry.ts";
 import { enquirySteps, errorsOfStep, firstStepWithErrors } from "../../lib/forms/enquiry-steps.ts";
 import { onlineEstimateOffered, tradeInNote, type TradeInLimits } from "../../lib/forms/trade-in.ts";
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
@@ -53,7 +61,12 @@ export const offerComment = (offerId: string) => `I'd like to know more about sp
 export default function EnquiryForm(props: EnquiryFormProps) {
   const remembered = useStore($user);
   const schema = useMemo(() => enquirySchema(props.options), [props.options]);
-  const [values, setValues] = useState<Record<string, string | boolean>>(() => ({ ...remembered, ...props.preset, opt_in: props.options.optInDefault, terms_accepted: false }));
+  const [values, setValues] = useState<Record<string, string | boolean>>(() => ({
+    ...remembered,
+    ...props.preset,
+    opt_in: props.options.optInDefault,
+    terms_accepted: false,
+  }));
   const [detailInputs, setDetailInputs] = useState<Record<string, string>>(() => ({ ...props.initialDetails }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>("idle");
@@ -71,7 +84,8 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   useEffect(() => {
     // An offer page's 'Enquire about this offer' links here with ?offer=<id>: say which offer (page_url carries it too).
     const offer = new URLSearchParams(location.search).get("offer")?.trim();
-    if (offer && /^[\w.-]{1,64}$/.test(offer)) setValues((v) => (v.comments ? v : { ...v, comments: offerComment(offer) }));
+    if (offer && /^[\w.-]{1,64}$/.test(offer))
+      setValues((v) => (v.comments ? v : { ...v, comments: offerComment(offer) }));
     setReady(true);
   }, []);
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
@@ -91,7 +105,14 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   };
 
   function formBody() {
-    const body = { ...values, kind: props.kind, car_id: carId, idempotency_key: key.current, page_url: location.href, details: detailsFromInputs(detailInputs) };
+    const body = {
+      ...values,
+      kind: props.kind,
+      car_id: carId,
+      idempotency_key: key.current,
+      page_url: location.href,
+      details: detailsFromInputs(detailInputs),
+    };
     for (const [k, v] of Object.entries(body)) if (v === "") delete (body as Record<string, unknown>)[k];
     return body;
   }
@@ -125,7 +146,13 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     const outcome = await submitLead(body);
     if (outcome.ok) {
       setStatus("success");
-      rememberUser({ first_name: text("first_name"), last_name: text("last_name"), email: text("email"), phone: text("phone"), postcode: text("postcode") });
+      rememberUser({
+        first_name: text("first_name"),
+        last_name: text("last_name"),
+        email: text("email"),
+        phone: text("phone"),
+        postcode: text("postcode"),
+      });
       location.assign(`/success?type=${encodeURIComponent(outcome.type)}`);
       return;
     }
@@ -138,13 +165,24 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   const errorList = Object.entries(errors);
   // §5: a location when the picker is shown, a dealership when there is more than one.
   const pickers = [
-    ...(isLocationRequired(props.options, hasCar) ? [{ name: "location_id", label: "Location", choices: props.locations }] : []),
-    ...(isDealershipRequired(props.options, hasCar) ? [{ name: "dealership_id", label: "Dealership", choices: props.dealerships }] : []),
+    ...(isLocationRequired(props.options, hasCar)
+      ? [{ name: "location_id", label: "Location", choices: props.locations }]
+      : []),
+    ...(isDealershipRequired(props.options, hasCar)
+      ? [{ name: "dealership_id", label: "Dealership", choices: props.dealerships }]
+      : []),
   ];
   const StepHeading = props.stepHeading ?? "h2";
   const last = step === steps.length - 1;
   return (
-    <form className="enquiry-form" noValidate onSubmit={onSubmit} aria-busy={status === "submitting"} data-ready={ready || undefined} data-step={steps[step]!.id}>
+    <form
+      className="enquiry-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={status === "submitting"}
+      data-ready={ready || undefined}
+      data-step={steps[step]!.id}
+    >
       {steps.length > 1 && (
         <StepHeading className="enquiry-form__step" ref={stepHeading} tabIndex={-1}>
           <span className="enquiry-form__progress">
@@ -167,10 +205,22 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           )}
         </div>
       )}
-      {props.carIdFromQuery && carId && steps[step]!.id === "enquiry" && <p className="enquiry-form__note">We'll attach the car you were looking at to your enquiry.</p>}
+      {props.carIdFromQuery && carId && steps[step]!.id === "enquiry" && (
+        <p className="enquiry-form__note">We'll attach the car you were looking at to your enquiry.</p>
+      )}
       {TEXT_FIELDS.filter(([name]) => shows(name)).map(([name, label, autoComplete, type]) => (
         <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required={name !== "postcode"}>
-          {(aria) => <input {...aria} name={name} type={type} autoComplete={autoComplete} inputMode={name === "postcode" ? "numeric" : undefined} value={text(name)} onChange={(e) => set(name, e.target.value)} />}
+          {(aria) => (
+            <input
+              {...aria}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              inputMode={name === "postcode" ? "numeric" : undefined}
+              value={text(name)}
+              onChange={(e) => set(name, e.target.value)}
+            />
+          )}
         </Field>
       ))}
       {isCategoryRequired(props.kind) && shows("category") && (
@@ -185,45 +235,81 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           )}
         </Field>
       )}
-      {pickers.filter(({ name }) => shows(name)).map(({ name, label, choices }) => (
-        <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required>
-          {(aria) => (
-            <select {...aria} value={text(name)} onChange={(e) => set(name, e.target.value)}>
-              <option value="">Choose…</option>
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ))}
-      {DETAIL_FIELDS[props.kind].filter((field) => shows(`details.${field.name}`)).map((field) => (
-        <Field key={field.name} id={fieldId(`details.${field.name}`)} label={field.label} error={errors[`details.${field.name}`]} required={field.required}>
-          {(aria) => <input {...aria} type={field.type} inputMode={field.type === "number" ? "numeric" : undefined} value={detailInputs[field.name] ?? ""} onChange={(e) => setDetailInputs((d) => ({ ...d, [field.name]: e.target.value }))} />}
-        </Field>
-      ))}
+      {pickers
+        .filter(({ name }) => shows(name))
+        .map(({ name, label, choices }) => (
+          <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required>
+            {(aria) => (
+              <select {...aria} value={text(name)} onChange={(e) => set(name, e.target.value)}>
+                <option value="">Choose…</option>
+                {choices.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ))}
+      {DETAIL_FIELDS[props.kind]
+        .filter((field) => shows(`details.${field.name}`))
+        .map((field) => (
+          <Field
+            key={field.name}
+            id={fieldId(`details.${field.name}`)}
+            label={field.label}
+            error={errors[`details.${field.name}`]}
+            required={field.required}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                type={field.type}
+                inputMode={field.type === "number" ? "numeric" : undefined}
+                value={detailInputs[field.name] ?? ""}
+                onChange={(e) => setDetailInputs((d) => ({ ...d, [field.name]: e.target.value }))}
+              />
+            )}
+          </Field>
+        ))}
       {shows("comments") && (
         <Field id="enquiry-comments" label="Comments" error={errors.comments} required={props.options.commentsRequired}>
-          {(aria) => <textarea {...aria} rows={4} value={text("comments")} onChange={(e) => set("comments", e.target.value)} />}
+          {(aria) => (
+            <textarea {...aria} rows={4} value={text("comments")} onChange={(e) => set("comments", e.target.value)} />
+          )}
         </Field>
       )}
       {shows("opt_in") && (
         <label className="check">
-          <input type="checkbox" checked={values.opt_in === true} onChange={(e) => set("opt_in", e.target.checked)} /> Keep me up to date with offers and news
+          <input type="checkbox" checked={values.opt_in === true} onChange={(e) => set("opt_in", e.target.checked)} />{" "}
+          Keep me up to date with offers and news
         </label>
       )}
       {/* The honeypot: hidden from people and assistive tech, filled by form bots (the lead is then held back from the CRM). */}
       <div className="enquiry-form__hp" aria-hidden="true">
         <label>
-          Website <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={text(HONEYPOT_FIELD)} onChange={(e) => set(HONEYPOT_FIELD, e.target.value)} />
+          Website{" "}
+          <input
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={text(HONEYPOT_FIELD)}
+            onChange={(e) => set(HONEYPOT_FIELD, e.target.value)}
+          />
         </label>
       </div>
       {props.termsMessage && shows("terms_accepted") && (
         <div className={`check${errors.terms_accepted ? " field--error" : ""}`}>
           <label>
-            <input id="enquiry-terms_accepted" type="checkbox" checked={values.terms_accepted === true} aria-invalid={Boolean(errors.terms_accepted)} onChange={(e) => set("terms_accepted", e.target.checked)} /> {props.termsMessage}
+            <input
+              id="enquiry-terms_accepted"
+              type="checkbox"
+              checked={values.terms_accepted === true}
+              aria-invalid={Boolean(errors.terms_accepted)}
+              onChange={(e) => set("terms_accepted", e.target.checked)}
+            />{" "}
+            {props.termsMessage}
           </label>
           {errors.terms_accepted && <p className="field__error">{errors.terms_accepted}</p>}
         </div>
@@ -231,7 +317,15 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       {props.tradeIn && steps[step]!.id === "contact" && <TradeInNote inputs={detailInputs} limits={props.tradeIn} />}
       <div className="enquiry-form__actions">
         {step > 0 && (
-          <button className="button button--ghost" type="button" onClick={() => (setErrors({}), setSummary(""), goTo(step - 1))}>
+          <button
+            className="button button--ghost"
+            type="button"
+            onClick={() => {
+              setErrors({});
+              setSummary("");
+              goTo(step - 1);
+            }}
+          >
             Back
           </button>
         )}
@@ -246,7 +340,14 @@ export default function EnquiryForm(props: EnquiryFormProps) {
 /** Whether the car being traded can be valued online, once its year is known (§5). */
 function TradeInNote(props: { inputs: Record<string, string>; limits: TradeInLimits & { currentYear: number } }) {
   const number = (value?: string) => (value?.trim() ? Number(value) : undefined);
-  const note = tradeInNote(onlineEstimateOffered({ year: number(props.inputs["vehicle.year"]), km: number(props.inputs["vehicle.km"]) }, props.limits.currentYear, props.limits), props.limits);
+  const note = tradeInNote(
+    onlineEstimateOffered(
+      { year: number(props.inputs["vehicle.year"]), km: number(props.inputs["vehicle.km"]) },
+      props.limits.currentYear,
+      props.limits,
+    ),
+    props.limits,
+  );
   return note ? <p className="enquiry-form__note">{note}</p> : null;
 }
 
@@ -255,6 +356,13 @@ const fieldId = (path: string) => `enquiry-${path.replace(/\./g, "-")}`;
 function labelOf(field: string, kind: EnquiryKind): string {
   const detail = DETAIL_FIELDS[kind].find((f) => `details.${f.name}` === field);
   if (detail) return detail.label;
-  const known: Record<string, string> = { first_name: "First name", last_name: "Last name", location_id: "Location", dealership_id: "Dealership", terms_accepted: "Terms", car_id: "Car" };
+  const known: Record<string, string> = {
+    first_name: "First name",
+    last_name: "Last name",
+    location_id: "Location",
+    dealership_id: "Dealership",
+    terms_accepted: "Terms",
+    car_id: "Car",
+  };
   return known[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, " ");
 }

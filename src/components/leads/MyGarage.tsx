@@ -16,7 +16,8 @@ export default function MyGarage(props: { itemLabel: string }) {
   useEffect(() => {
     fetch("/api/watchlist")
       .then(async (response) => {
-        if (response.status === 401) return location.assign(`/sign-in?type=garage&redirect=${encodeURIComponent(location.pathname)}`);
+        if (response.status === 401)
+          return location.assign(`/sign-in?type=garage&redirect=${encodeURIComponent(location.pathname)}`);
         if (!response.ok) throw new Error(String(response.status));
         const json = (await response.json()) as { phone_number: string; cars: Saved[] };
         setState({ status: "ready", phone: json.phone_number, cars: json.cars });
@@ -28,7 +29,11 @@ export default function MyGarage(props: { itemLabel: string }) {
     if (state.status !== "ready") return;
     const before = state.cars;
     setState({ ...state, cars: before.filter((c) => c.car_id !== carId) });
-    const response = await fetch("/api/watchlist/remove-car", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone_number: state.phone, car_id: carId }) }).catch(() => null);
+    const response = await fetch("/api/watchlist/remove-car", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ phone_number: state.phone, car_id: carId }),
+    }).catch(() => null);
     if (response?.ok) showToast(MESSAGES.carRemoved);
     else {
       setState({ ...state, cars: before });
@@ -38,7 +43,10 @@ export default function MyGarage(props: { itemLabel: string }) {
 
   if (state.status === "loading") return <p aria-busy="true">Loading your watchlist…</p>;
   if (state.status === "failed") return <p role="alert">{MESSAGES.unexpected}</p>;
-  if (state.cars.length === 0) return <p className="garage__empty">Your watchlist is empty. Save a {props.itemLabel} from its page to see it here.</p>;
+  if (state.cars.length === 0)
+    return (
+      <p className="garage__empty">Your watchlist is empty. Save a {props.itemLabel} from its page to see it here.</p>
+    );
   return (
     <ul className="grid-cards garage__list" data-ready="true">
       {state.cars.map(({ car_id, car }) => (

@@ -9,7 +9,7 @@ type Step = "not-sent" | "sent" | "verified";
 
 /** Only paths on this site: an open redirect would let a phishing link borrow our sign-in. */
 export function safeRedirect(value: string | null, fallback = "/"): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
+  return value?.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
 }
 
 /** §4 phone verification: not sent → sent ('Resend Code', phone locked) → verified, then back to `redirect`. */
@@ -54,9 +54,29 @@ export default function SignIn() {
 
   if (step === "verified") return <p role="status">Verified. Taking you back…</p>;
   return (
-    <form className="sign-in" noValidate onSubmit={step === "not-sent" ? send : verify} aria-busy={busy} data-ready={ready || undefined}>
-      <Field id="sign-in-phone" label="Mobile number" error={error?.field === "phone" ? error.message : undefined} required>
-        {(aria) => <input {...aria} type="tel" autoComplete="tel" value={phone} readOnly={step !== "not-sent"} onChange={(e) => setPhone(e.target.value)} />}
+    <form
+      className="sign-in"
+      noValidate
+      onSubmit={step === "not-sent" ? send : verify}
+      aria-busy={busy}
+      data-ready={ready || undefined}
+    >
+      <Field
+        id="sign-in-phone"
+        label="Mobile number"
+        error={error?.field === "phone" ? error.message : undefined}
+        required
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            readOnly={step !== "not-sent"}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        )}
       </Field>
       {step === "not-sent" ? (
         <button className="button" type="submit" disabled={busy}>
@@ -65,8 +85,22 @@ export default function SignIn() {
       ) : (
         <>
           <p role="status">We sent a 6-digit code to {phone}.</p>
-          <Field id="sign-in-code" label="Verification code" error={error?.field === "code" ? error.message : undefined} required>
-            {(aria) => <input {...aria} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />}
+          <Field
+            id="sign-in-code"
+            label="Verification code"
+            error={error?.field === "code" ? error.message : undefined}
+            required
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
           </Field>
           <div className="sign-in__actions">
             <button className="button" type="submit" disabled={busy}>

@@ -39,7 +39,11 @@ export default function WatchlistButton(props: { carId: string; carName: string 
     const saving = !saved;
     setSaved(saving);
     try {
-      const response = await fetch(`/api/watchlist/${saving ? "save-car" : "remove-car"}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone_number: session.phone_number, car_id: props.carId }) });
+      const response = await fetch(`/api/watchlist/${saving ? "save-car" : "remove-car"}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ phone_number: session.phone_number, car_id: props.carId }),
+      });
       if (!response.ok) throw new Error(String(response.status));
       showToast(saving ? MESSAGES.carSaved : MESSAGES.carRemoved);
     } catch {
@@ -50,7 +54,14 @@ export default function WatchlistButton(props: { carId: string; carName: string 
 
   return (
     <>
-      <button className="button button--ghost watchlist-button" type="button" aria-pressed={saved} disabled={session === null} onClick={toggle} data-ready={session !== null || undefined}>
+      <button
+        className="button button--ghost watchlist-button"
+        type="button"
+        aria-pressed={saved}
+        disabled={session === null}
+        onClick={toggle}
+        data-ready={session !== null || undefined}
+      >
         {saved ? "Saved to watchlist" : "Save to watchlist"}
         <span className="visually-hidden"> {props.carName}</span>
       </button>

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import BudgetSearch from "./BudgetSearch.tsx";
 
 const PRICES = [9_990, 15_000, 24_500, 40_000, 89_990];
-const renderBox = (item = { itemSingular: "car", itemPlural: "cars" }) => render(<BudgetSearch prices={PRICES} sliderMax={90_000} {...item} />);
+const renderBox = (item = { itemSingular: "car", itemPlural: "cars" }) =>
+  render(<BudgetSearch prices={PRICES} sliderMax={90_000} {...item} />);
 const status = () => screen.getByRole("status").textContent;
 
 afterEach(() => {

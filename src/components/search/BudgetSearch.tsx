@@ -1,6 +1,17 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { formatDollars } from "../../lib/format/money.ts";
-import { BUDGET_MAX, BUDGET_MIN, BUDGET_STEP, budgetSearchHref, clampBudget, countWithinBudget, keepOrdered, noMatchesMessage, snapToStep, type Budget } from "../../lib/search/budget.ts";
+import {
+  BUDGET_MAX,
+  BUDGET_MIN,
+  BUDGET_STEP,
+  budgetSearchHref,
+  clampBudget,
+  countWithinBudget,
+  keepOrdered,
+  noMatchesMessage,
+  snapToStep,
+  type Budget,
+} from "../../lib/search/budget.ts";
 import { formatResultCount } from "../../lib/search/result-count.ts";
 import styles from "./BudgetSearch.module.css";
 
@@ -30,7 +41,10 @@ export default function BudgetSearch({ prices, sliderMax, itemSingular, itemPlur
   const apply = (next: Budget, changed: "min" | "max", keepTyping = false) => {
     const ordered = keepOrdered(next, changed);
     setBudget(ordered);
-    setTyped((current) => ({ min: keepTyping && changed === "min" ? current.min : shown(ordered.min), max: keepTyping && changed === "max" ? current.max : shown(ordered.max) }));
+    setTyped((current) => ({
+      min: keepTyping && changed === "min" ? current.min : shown(ordered.min),
+      max: keepTyping && changed === "max" ? current.max : shown(ordered.max),
+    }));
   };
   const onType = (end: "min" | "max", raw: string) => {
     setTyped((current) => ({ ...current, [end]: raw }));
@@ -51,12 +65,27 @@ export default function BudgetSearch({ prices, sliderMax, itemSingular, itemPlur
     location.assign(budgetSearchHref(final));
   };
 
-  const sliderValue = (end: "min" | "max") => Math.min(sliderMax, end === "min" ? (budget.min ?? BUDGET_MIN) : (budget.max ?? sliderMax));
-  const message = count === 0 ? noMatchesMessage(itemSingular) : count === 1 ? `1 ${itemSingular} matches your budget` : `${formatResultCount(count)} ${itemPlural} match your budget`;
+  const sliderValue = (end: "min" | "max") =>
+    Math.min(sliderMax, end === "min" ? (budget.min ?? BUDGET_MIN) : (budget.max ?? sliderMax));
+  const message =
+    count === 0
+      ? noMatchesMessage(itemSingular)
+      : count === 1
+        ? `1 ${itemSingular} matches your budget`
+        : `${formatResultCount(count)} ${itemPlural} match your budget`;
 
   return (
-    <form className={styles.box} action="/search/new-used-and-demo-cars" method="get" onSubmit={onSubmit} data-ready={ready || undefined} aria-labelledby="budget-heading">
-      <h2 id="budget-heading" className={styles.heading}>Find {itemPlural} for your budget</h2>
+    <form
+      className={styles.box}
+      action="/search/new-used-and-demo-cars"
+      method="get"
+      onSubmit={onSubmit}
+      data-ready={ready || undefined}
+      aria-labelledby="budget-heading"
+    >
+      <h2 id="budget-heading" className={styles.heading}>
+        Find {itemPlural} for your budget
+      </h2>
       <div className={styles.inputs}>
         {(["min", "max"] as const).map((end) => (
           <label key={end} className={styles.field}>
@@ -64,29 +93,46 @@ export default function BudgetSearch({ prices, sliderMax, itemSingular, itemPlur
             <span className={styles.money}>
               <span aria-hidden="true">$</span>
               <input
-                type="text" inputMode="numeric" autoComplete="off" placeholder={end === "min" ? "No min" : "No max"}
-                value={typed[end]} onChange={(e) => onType(end, e.currentTarget.value)} onBlur={() => onBlur(end)}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={end === "min" ? "No min" : "No max"}
+                value={typed[end]}
+                onChange={(e) => onType(end, e.currentTarget.value)}
+                onBlur={() => onBlur(end)}
                 aria-describedby="budget-hint"
               />
             </span>
           </label>
         ))}
       </div>
-      <p id="budget-hint" className={styles.hint}>{formatDollars(BUDGET_MIN)} to {formatDollars(BUDGET_MAX)}</p>
+      <p id="budget-hint" className={styles.hint}>
+        {formatDollars(BUDGET_MIN)} to {formatDollars(BUDGET_MAX)}
+      </p>
       <div className={styles.sliders}>
         {(["min", "max"] as const).map((end) => (
           <label key={end} className={styles.slider}>
             <span className="visually-hidden">{end === "min" ? "Minimum price slider" : "Maximum price slider"}</span>
             <input
-              type="range" min={BUDGET_MIN} max={sliderMax} step={BUDGET_STEP} value={sliderValue(end)}
-              aria-valuetext={end === "max" && budget.max === undefined ? "No maximum" : formatDollars(sliderValue(end))}
+              type="range"
+              min={BUDGET_MIN}
+              max={sliderMax}
+              step={BUDGET_STEP}
+              value={sliderValue(end)}
+              aria-valuetext={
+                end === "max" && budget.max === undefined ? "No maximum" : formatDollars(sliderValue(end))
+              }
               onChange={(e) => onSlide(end, Number(e.currentTarget.value))}
             />
           </label>
         ))}
       </div>
-      <p className={styles.count} role="status" data-budget-count={count}>{message}</p>
-      <button type="submit" className="button">Search {itemPlural}</button>
+      <p className={styles.count} role="status" data-budget-count={count}>
+        {message}
+      </p>
+      <button type="submit" className="button">
+        Search {itemPlural}
+      </button>
     </form>
   );
 }

@@ -13,7 +13,12 @@ export function CurrentRefinements() {
           const label = String(refinement.label).split(HIERARCHY_SEPARATOR).join(" ");
           return (
             <li key={`${refinement.attribute}:${refinement.operator ?? ""}:${refinement.value}`}>
-              <button type="button" className="chip" aria-label={`${label}: remove filter`} onClick={() => refine(refinement)}>
+              <button
+                type="button"
+                className="chip"
+                aria-label={`${label}: remove filter`}
+                onClick={() => refine(refinement)}
+              >
                 {label} <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -27,5 +32,9 @@ export function CurrentRefinements() {
 
 export function ClearFilters() {
   const { refine, canRefine } = useClearRefinements({ excludedAttributes: [] });
-  return <button type="button" className="button button--ghost" disabled={!canRefine} onClick={refine}>Clear Filters</button>;
+  return (
+    <button type="button" className="button button--ghost" disabled={!canRefine} onClick={refine}>
+      Clear Filters
+    </button>
+  );
 }

@@ -3,7 +3,11 @@ import { formatResultCount } from "../../lib/search/result-count.ts";
 
 /** A checkbox facet (body, fuel, …): values with their counts; a facet's counts ignore its own choice. */
 export function FacetList({ attribute, title, limit = 30 }: { attribute: string; title: string; limit?: number }) {
-  const { items, refine } = useRefinementList({ attribute, limit, sortBy: ["isRefined:desc", "count:desc", "name:asc"] });
+  const { items, refine } = useRefinementList({
+    attribute,
+    limit,
+    sortBy: ["isRefined:desc", "count:desc", "name:asc"],
+  });
   if (items.length === 0) return null;
   return (
     <fieldset className="facet">

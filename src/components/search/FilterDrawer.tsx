@@ -8,7 +8,17 @@ const capitalise = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase(
  * The filters: a sidebar from 900px, a drawer below it opened by 'Filters' and closed by
  * 'Show Me N Cars' (or Escape), which returns focus to the opener.
  */
-export function FilterDrawer({ open, onClose, plural, children }: { open: boolean; onClose: () => void; plural: string; children: ReactNode }) {
+export function FilterDrawer({
+  open,
+  onClose,
+  plural,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  plural: string;
+  children: ReactNode;
+}) {
   const { nbHits } = useStats();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -19,14 +29,24 @@ export function FilterDrawer({ open, onClose, plural, children }: { open: boolea
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
   return (
-    <div id="search-filters" ref={panel} className={`filters${open ? " filters--open" : ""}`} aria-label="Filters" role="region">
+    <div
+      id="search-filters"
+      ref={panel}
+      className={`filters${open ? " filters--open" : ""}`}
+      aria-label="Filters"
+      role="region"
+    >
       <div className="filters__head">
         <h2 tabIndex={-1}>Filters</h2>
-        <button type="button" className="filters__close" onClick={onClose}>Close<span className="visually-hidden"> filters</span></button>
+        <button type="button" className="filters__close" onClick={onClose}>
+          Close<span className="visually-hidden"> filters</span>
+        </button>
       </div>
       <div className="filters__body">{children}</div>
       <div className="filters__foot">
-        <button type="button" className="button" onClick={onClose}>Show Me {formatResultCount(nbHits)} {capitalise(plural)}</button>
+        <button type="button" className="button" onClick={onClose}>
+          Show Me {formatResultCount(nbHits)} {capitalise(plural)}
+        </button>
       </div>
     </div>
   );

@@ -14,7 +14,9 @@ export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string,
   const [showModels, setShowModels] = useState(() => models.items.some((item) => item.isRefined));
   const modelsId = useId();
   const chosen = makes.items.filter((item) => item.isRefined).map((item) => item.value);
-  const visibleModels = models.items.filter((item) => item.isRefined || chosen.some((make) => item.value.startsWith(`${make}${HIERARCHY_SEPARATOR}`)));
+  const visibleModels = models.items.filter(
+    (item) => item.isRefined || chosen.some((make) => item.value.startsWith(`${make}${HIERARCHY_SEPARATOR}`)),
+  );
   if (makes.items.length === 0) return null;
   return (
     <fieldset className="facet facet--makes">
@@ -23,11 +25,26 @@ export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string,
         {makes.items.map((item) => (
           <li key={item.value}>
             <label className={`make-card${item.isRefined ? " make-card--on" : ""}`}>
-              <input type="checkbox" className="make-card__input" checked={item.isRefined} onChange={() => makes.refine(item.value)} />
+              <input
+                type="checkbox"
+                className="make-card__input"
+                checked={item.isRefined}
+                onChange={() => makes.refine(item.value)}
+              />
               {logos[item.value] ? (
-                <img className="make-card__logo" src={logos[item.value]} alt="" width={32} height={32} loading="lazy" decoding="async" />
+                <img
+                  className="make-card__logo"
+                  src={logos[item.value]}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
-                <span className="make-card__logo" aria-hidden="true">{item.label.slice(0, 1)}</span>
+                <span className="make-card__logo" aria-hidden="true">
+                  {item.label.slice(0, 1)}
+                </span>
               )}
               <span className="make-card__name">{item.label}</span>
               <span className="facet__count">{formatResultCount(item.count)}</span>
@@ -36,7 +53,13 @@ export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string,
         ))}
       </ul>
       {visibleModels.length > 0 && (
-        <button type="button" className="link-button" aria-expanded={showModels} aria-controls={modelsId} onClick={() => setShowModels(!showModels)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={showModels}
+          aria-controls={modelsId}
+          onClick={() => setShowModels(!showModels)}
+        >
           {showModels ? "Hide models" : "Select models"}
         </button>
       )}

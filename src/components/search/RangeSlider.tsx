@@ -7,7 +7,15 @@ import { moveHandle, SLIDER_DEBOUNCE_MS, sliderBounds, sliderStep } from "../../
  * price and km rounded to 1000, clamped to the facet's min and max; refined 400 ms after the
  * last move. A handle at either end means no limit on that side.
  */
-export function RangeSlider({ attribute, title, format }: { attribute: string; title: string; format: (value: number) => string }) {
+export function RangeSlider({
+  attribute,
+  title,
+  format,
+}: {
+  attribute: string;
+  title: string;
+  format: (value: number) => string;
+}) {
   const { start, range, refine } = useRange({ attribute });
   const bounds = sliderBounds(attribute, range);
   const current = (): [number, number] => [
@@ -36,14 +44,24 @@ export function RangeSlider({ attribute, title, format }: { attribute: string; t
   return (
     <fieldset className="facet range" data-range={attribute}>
       <legend className="facet__title">{title}</legend>
-      <p className="range__values" aria-hidden="true">{format(values[0])} – {format(values[1])}</p>
+      <p className="range__values" aria-hidden="true">
+        {format(values[0])} – {format(values[1])}
+      </p>
       <div className="range__track">
         {([0, 1] as const).map((handle) => (
           <label key={handle} className="range__handle">
-            <span className="visually-hidden">{handle === 0 ? `Minimum ${title.toLowerCase()}` : `Maximum ${title.toLowerCase()}`}</span>
+            <span className="visually-hidden">
+              {handle === 0 ? `Minimum ${title.toLowerCase()}` : `Maximum ${title.toLowerCase()}`}
+            </span>
             <input
-              type="range" min={bounds.min} max={bounds.max} step={step} value={values[handle]} disabled={disabled}
-              aria-valuetext={format(values[handle])} data-handle={handle === 0 ? "min" : "max"}
+              type="range"
+              min={bounds.min}
+              max={bounds.max}
+              step={step}
+              value={values[handle]}
+              disabled={disabled}
+              aria-valuetext={format(values[handle])}
+              data-handle={handle === 0 ? "min" : "max"}
               onChange={(event) => move(handle, Number(event.currentTarget.value))}
             />
           </label>

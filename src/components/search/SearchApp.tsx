@@ -71,13 +71,24 @@ export default function SearchApp(props: SearchAppProps) {
   };
   return (
     <div className="search-app">
-      <h1 ref={heading} tabIndex={-1} className="search-app__title">{props.title}</h1>
-      {failed && <p role="alert" className="search-error">Filters are unavailable right now. Please reload the page to try again.</p>}
+      <h1 ref={heading} tabIndex={-1} className="search-app__title">
+        {props.title}
+      </h1>
+      {failed && (
+        <p role="alert" className="search-error">
+          Filters are unavailable right now. Please reload the page to try again.
+        </p>
+      )}
       {/* InstantSearch draws nothing until it has started, so the build's results stay until its
           layout has mounted, then swap with it before the browser paints: nothing shifts. */}
       {client && (
         <div hidden={!live}>
-          <InstantSearch searchClient={client} indexName={INDEX_NAME} routing={routing(props.path, props.preset)} future={{ preserveSharedStateOnUnmount: true }}>
+          <InstantSearch
+            searchClient={client}
+            indexName={INDEX_NAME}
+            routing={routing(props.path, props.preset)}
+            future={{ preserveSharedStateOnUnmount: true }}
+          >
             <SearchLayout {...props} client={client} onPage={toTop} onMounted={() => setLive(true)} />
           </InstantSearch>
         </div>
@@ -90,7 +101,8 @@ export default function SearchApp(props: SearchAppProps) {
 function routing(path: string, preset: SearchPreset) {
   return {
     router: history<IndexUiState>({
-      createURL: ({ routeState, location }) => `${location.origin}${searchPath(DEFAULT_SEARCH_PATH)}${stateToQuery(routeState)}`,
+      createURL: ({ routeState, location }) =>
+        `${location.origin}${searchPath(DEFAULT_SEARCH_PATH)}${stateToQuery(routeState)}`,
       parseURL: ({ location }) => queryToState(location.search, samePath(location.pathname, path) ? preset : {}),
       cleanUrlOnDispose: false,
     }),
@@ -107,29 +119,60 @@ function routing(path: string, preset: SearchPreset) {
  * preset's chips), its controls disabled until the search is ready, so nothing moves when it arrives.
  */
 function StaticResults({ initialHits, initialCount, settings, itemLabel, promo, preset }: SearchAppProps) {
-  const chips = Object.values(preset).flat().map((value) => value.split(HIERARCHY_SEPARATOR).join(" "));
+  const chips = Object.values(preset)
+    .flat()
+    .map((value) => value.split(HIERARCHY_SEPARATOR).join(" "));
   return (
     <div className="search-layout">
       <div className="filters" aria-hidden="true" />
       <section className="search-results" aria-label="Results">
         <form className="search-box" role="search">
-          <label htmlFor="search-query" className="search-box__label">Search</label>
+          <label htmlFor="search-query" className="search-box__label">
+            Search
+          </label>
           <input id="search-query" type="search" disabled placeholder={searchPlaceholder(itemLabel.plural)} />
         </form>
         <div className="search-toolbar">
-          <p className="search-stats">{formatResultCount(initialCount)} {initialCount === 1 ? itemLabel.singular : itemLabel.plural}</p>
-          <button type="button" className="button filters-toggle" disabled>Filters</button>
-          <label className="sort-by"><span>Sort by</span><select disabled><option>{SORT_ITEMS[0]!.label}</option></select></label>
+          <p className="search-stats">
+            {formatResultCount(initialCount)} {initialCount === 1 ? itemLabel.singular : itemLabel.plural}
+          </p>
+          <button type="button" className="button filters-toggle" disabled>
+            Filters
+          </button>
+          <label className="sort-by">
+            <span>Sort by</span>
+            <select disabled>
+              <option>{SORT_ITEMS[0]!.label}</option>
+            </select>
+          </label>
         </div>
         {chips.length > 0 && (
           <div className="current-refinements">
-            <ul aria-label="Active filters">{chips.map((chip) => <li key={chip}><button type="button" className="chip" disabled>{chip} <span aria-hidden="true">×</span></button></li>)}</ul>
-            <button type="button" className="button button--ghost" disabled>Clear Filters</button>
+            <ul aria-label="Active filters">
+              {chips.map((chip) => (
+                <li key={chip}>
+                  <button type="button" className="chip" disabled>
+                    {chip} <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button button--ghost" disabled>
+              Clear Filters
+            </button>
           </div>
         )}
         {initialCount === 0 ? (
-          <div className="no-results"><h2>{NO_RESULTS_TITLE}</h2><p>{NO_RESULTS_TEXT}</p><a href={searchPath(DEFAULT_SEARCH_PATH)}>See all {itemLabel.plural}</a></div>
-        ) : <div className="results"><ResultGrid hits={initialHits} settings={settings} promo={promo} /></div>}
+          <div className="no-results">
+            <h2>{NO_RESULTS_TITLE}</h2>
+            <p>{NO_RESULTS_TEXT}</p>
+            <a href={searchPath(DEFAULT_SEARCH_PATH)}>See all {itemLabel.plural}</a>
+          </div>
+        ) : (
+          <div className="results">
+            <ResultGrid hits={initialHits} settings={settings} promo={promo} />
+          </div>
+        )}
       </section>
     </div>
   );
@@ -139,7 +182,18 @@ const searchPlaceholder = (plural: string) => `Search ${plural}: make, model, ba
 
 const year = (value: number) => String(value);
 
-function SearchLayout({ settings, itemLabel, initialHits, initialCount, promo, preset, makeLogos, client, onPage, onMounted }: SearchAppProps & { client: SearchClient; onPage: () => void; onMounted: () => void }) {
+function SearchLayout({
+  settings,
+  itemLabel,
+  initialHits,
+  initialCount,
+  promo,
+  preset,
+  makeLogos,
+  client,
+  onPage,
+  onMounted,
+}: SearchAppProps & { client: SearchClient; onPage: () => void; onMounted: () => void }) {
   useLayoutEffect(onMounted, []);
   const [open, setOpen] = useState(false);
   const { status, error, results } = useInstantSearch();
@@ -172,18 +226,40 @@ function SearchLayout({ settings, itemLabel, initialHits, initialCount, promo, p
       <section className="search-results" aria-label="Results">
         <SearchBox placeholder={searchPlaceholder(itemLabel.plural)} />
         <div className="search-toolbar">
-          <Stats plural={itemLabel.plural} singular={itemLabel.singular} initialCount={answered ? undefined : initialCount} />
-          <button ref={opener} type="button" className="button filters-toggle" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(true)}>Filters</button>
+          <Stats
+            plural={itemLabel.plural}
+            singular={itemLabel.singular}
+            initialCount={answered ? undefined : initialCount}
+          />
+          <button
+            ref={opener}
+            type="button"
+            className="button filters-toggle"
+            aria-expanded={open}
+            aria-controls="search-filters"
+            onClick={() => setOpen(true)}
+          >
+            Filters
+          </button>
           <SortBy />
         </div>
         <CurrentRefinements />
         {status === "stalled" && <p className="search-loading">Updating results…</p>}
         {status === "error" && (
-          <div role="alert" className="search-error"><p>Search ran into a problem{error ? `: ${error.message}` : ""}.</p><ClearFilters /></div>
+          <div role="alert" className="search-error">
+            <p>Search ran into a problem{error ? `: ${error.message}` : ""}.</p>
+            <ClearFilters />
+          </div>
         )}
-        {answered && nbHits === 0 ? <NoResults /> : <Hits settings={settings} initialHits={initialHits} promo={promo} />}
+        {answered && nbHits === 0 ? (
+          <NoResults />
+        ) : (
+          <Hits settings={settings} initialHits={initialHits} promo={promo} />
+        )}
         <Pagination onPage={onPage} />
-        {answered && nbHits < FEW_RESULTS && <SimilarCars client={client} preset={preset} plural={itemLabel.plural} settings={settings} />}
+        {answered && nbHits < FEW_RESULTS && (
+          <SimilarCars client={client} preset={preset} plural={itemLabel.plural} settings={settings} />
+        )}
       </section>
     </div>
   );

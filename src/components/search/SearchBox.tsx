@@ -18,10 +18,24 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
     refine(next);
   };
   return (
-    <form className="search-box" role="search" onSubmit={(event) => { event.preventDefault(); send(value); }}>
-      <label htmlFor="search-query" className="search-box__label">Search</label>
+    <form
+      className="search-box"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(value);
+      }}
+    >
+      <label htmlFor="search-query" className="search-box__label">
+        Search
+      </label>
       <input
-        id="search-query" type="search" value={value} placeholder={placeholder} autoComplete="off" enterKeyHint="search"
+        id="search-query"
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
         onChange={(event) => {
           const next = event.currentTarget.value;
           setValue(next);

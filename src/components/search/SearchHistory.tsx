@@ -28,7 +28,13 @@ export function SearchHistory() {
   return (
     <nav className="search-history" aria-label="Recent searches">
       <h2 className="facet__title">Recent searches</h2>
-      <ul>{saved.map((entry) => <li key={entry.url}><a href={entry.url}>{entry.label}</a></li>)}</ul>
+      <ul>
+        {saved.map((entry) => (
+          <li key={entry.url}>
+            <a href={entry.url}>{entry.label}</a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

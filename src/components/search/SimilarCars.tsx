@@ -15,7 +15,17 @@ type SimilarHit = SearchDocument & { objectID: string };
  * loosening requests (similar-search.ts) on the same client as the results, whichever backend.
  * Only the latest search's answer is shown.
  */
-export function SimilarCars({ client, preset, plural, settings }: { client: SearchClient; preset: SearchPreset; plural: string; settings: CardSettings }) {
+export function SimilarCars({
+  client,
+  preset,
+  plural,
+  settings,
+}: {
+  client: SearchClient;
+  preset: SearchPreset;
+  plural: string;
+  settings: CardSettings;
+}) {
   const { indexUiState } = useInstantSearch();
   const { items } = useHits<SearchDocument>();
   const [similar, setSimilar] = useState<SimilarHit[]>([]);
@@ -28,20 +38,38 @@ export function SimilarCars({ client, preset, plural, settings }: { client: Sear
     const shown = new Set(shownKey ? shownKey.split(",") : []);
     client
       .search(requests as never)
-      .then((answer) => current && setSimilar(pickSimilar((answer as { results: { hits: SimilarHit[] }[] }).results, shown)))
+      .then(
+        (answer) =>
+          current && setSimilar(pickSimilar((answer as { results: { hits: SimilarHit[] }[] }).results, shown)),
+      )
       .catch((error: unknown) => console.warn("similar cars:", error));
     return () => void (current = false);
   }, [client, requests, shownKey]);
   const track = useRef<HTMLOListElement>(null);
   if (similar.length === 0) return null;
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: "smooth" });
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: "smooth" });
   return (
     <section className="similar-cars" aria-labelledby="similar-cars-heading">
       <div className="similar-cars__head">
         <h2 id="similar-cars-heading">Similar {plural} you might like</h2>
         <div className="similar-cars__nav">
-          <button type="button" className="button button--ghost" onClick={() => scroll(-1)} aria-label={`Previous similar ${plural}`}>‹</button>
-          <button type="button" className="button button--ghost" onClick={() => scroll(1)} aria-label={`Next similar ${plural}`}>›</button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => scroll(-1)}
+            aria-label={`Previous similar ${plural}`}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => scroll(1)}
+            aria-label={`Next similar ${plural}`}
+          >
+            ›
+          </button>
         </div>
       </div>
       <ol className="similar-cars__track" ref={track} aria-label={`Similar ${plural}`}>

@@ -16,7 +16,11 @@ export function SortBy() {
     <label className="sort-by">
       <span>Sort by</span>
       <select value={currentRefinement} onChange={(event) => refine(event.currentTarget.value)}>
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </label>
   );

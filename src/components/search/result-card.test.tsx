@@ -3,10 +3,24 @@ import { describe, expect, it } from "vitest";
 import { ResultCard } from "./ResultCard.tsx";
 import type { CardHit } from "./types.ts";
 
-const settings = { noPriceText: "Enquire for price", preorderText: "PREORDER", imageTemplate: "/.netlify/images?url={url}&w={width}", imageWidths: [320, 640] };
+const settings = {
+  noPriceText: "Enquire for price",
+  preorderText: "PREORDER",
+  imageTemplate: "/.netlify/images?url={url}&w={width}",
+  imageWidths: [320, 640],
+};
 const hit: CardHit = {
-  id: "1", slug: "2024-toyota-corolla-1", name: "2024 Toyota Corolla", badge: "Ascent Sport", status: "in_stock", car_type: "used",
-  km: 12_345, transmission: "Automatic", fuel: "Petrol", image: "https://img.example/a.jpg", price_display: { kind: "price", amount: 24_990, label: "Drive Away" },
+  id: "1",
+  slug: "2024-toyota-corolla-1",
+  name: "2024 Toyota Corolla",
+  badge: "Ascent Sport",
+  status: "in_stock",
+  car_type: "used",
+  km: 12_345,
+  transmission: "Automatic",
+  fuel: "Petrol",
+  image: "https://img.example/a.jpg",
+  price_display: { kind: "price", amount: 24_990, label: "Drive Away" },
 };
 
 describe("ResultCard", () => {
@@ -28,11 +42,17 @@ describe("ResultCard", () => {
     expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, price_display }} settings={settings} />)).toContain(text);
   });
   it("shows est. weekly finance when the index carries it (finance.showWeeklyOnCards), never on a sold car", () => {
-    expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, weekly_price: 122.3 }} settings={settings} />)).toContain("est. $122/wk*");
+    expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, weekly_price: 122.3 }} settings={settings} />)).toContain(
+      "est. $122/wk*",
+    );
     expect(renderToStaticMarkup(<ResultCard hit={hit} settings={settings} />)).not.toContain("/wk");
-    expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, weekly_price: 122.3, status: "sold" }} settings={settings} />)).not.toContain("/wk");
+    expect(
+      renderToStaticMarkup(<ResultCard hit={{ ...hit, weekly_price: 122.3, status: "sold" }} settings={settings} />),
+    ).not.toContain("/wk");
   });
   it("marks a sold car", () => {
-    expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, status: "sold" }} settings={settings} />)).toContain(">Sold<");
+    expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, status: "sold" }} settings={settings} />)).toContain(
+      ">Sold<",
+    );
   });
 });

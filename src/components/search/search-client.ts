@@ -16,11 +16,16 @@ export async function loadSearchClient(backend: SearchBackend): Promise<SearchCl
   if (backend.worker && typeof Worker !== "undefined") {
     const { workerSearchClient } = await import("../../lib/search/worker-protocol.ts");
     const worker = new Worker(new URL("./search.worker.ts", import.meta.url), { type: "module", name: "search" });
-    const client = workerSearchClient(worker as unknown as Port<FromWorker, ToWorker>, { url: new URL(backend.indexUrl, location.href).href });
+    const client = workerSearchClient(worker as unknown as Port<FromWorker, ToWorker>, {
+      url: new URL(backend.indexUrl, location.href).href,
+    });
     await client.ready;
     return client as unknown as SearchClient;
   }
-  const [{ createEmbeddedSearchClient, toSearchClient }, documents] = await Promise.all([import("../../lib/search/embedded-client.ts"), fetchIndex(backend.indexUrl)]);
+  const [{ createEmbeddedSearchClient, toSearchClient }, documents] = await Promise.all([
+    import("../../lib/search/embedded-client.ts"),
+    fetchIndex(backend.indexUrl),
+  ]);
   return toSearchClient(createEmbeddedSearchClient(documents));
 }
 

@@ -10,5 +10,18 @@ export type CardSettings = {
 
 export type CardHit = Pick<
   SearchDocument,
-  "id" | "slug" | "name" | "badge" | "series" | "status" | "car_type" | "km" | "transmission" | "fuel" | "tag_label" | "image" | "price_display" | "weekly_price"
+  | "id"
+  | "slug"
+  | "name"
+  | "badge"
+  | "series"
+  | "status"
+  | "car_type"
+  | "km"
+  | "transmission"
+  | "fuel"
+  | "tag_label"
+  | "image"
+  | "price_display"
+  | "weekly_price"
 >;

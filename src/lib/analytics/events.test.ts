@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ANALYTICS_EVENT_IDS, ANALYTICS_EVENTS, analyticsEventSchema } from "./events.ts";
 
 describe("§7 analytics event ids", () => {
-  it("are exactly the spec's", () => expect(ANALYTICS_EVENT_IDS).toEqual([4, 9, 14, 15, 17, 18, 22, 25, 26, 36, 37, 39, 48, 49, 51, 60, 61]));
-  it("have unique names", () => expect(new Set(Object.values(ANALYTICS_EVENTS).map((e) => e.name)).size).toBe(ANALYTICS_EVENT_IDS.length));
+  it("are exactly the spec's", () =>
+    expect(ANALYTICS_EVENT_IDS).toEqual([4, 9, 14, 15, 17, 18, 22, 25, 26, 36, 37, 39, 48, 49, 51, 60, 61]));
+  it("have unique names", () =>
+    expect(new Set(Object.values(ANALYTICS_EVENTS).map((e) => e.name)).size).toBe(ANALYTICS_EVENT_IDS.length));
 });
 
 describe.each([

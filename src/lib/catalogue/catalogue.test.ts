@@ -1,8 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { BrandEntry, Model } from "../feed/catalogue.ts";
-import { brandOverviews, brandSections, isCarOfModel, modelBodyOptions, modelPath, modelSearchPath, modelsWithBody, sortModels } from "./catalogue.ts";
+import {
+  brandOverviews,
+  brandSections,
+  isCarOfModel,
+  modelBodyOptions,
+  modelPath,
+  modelSearchPath,
+  modelsWithBody,
+  sortModels,
+} from "./catalogue.ts";
 
-const model = (over: Partial<Model>): Model => ({ id: "1", slug: "toyota-corolla", name: "Corolla", make: "Toyota", variants: [], ...over });
+const model = (over: Partial<Model>): Model => ({
+  id: "1",
+  slug: "toyota-corolla",
+  name: "Corolla",
+  make: "Toyota",
+  variants: [],
+  ...over,
+});
 const MODELS = [
   model({ id: "1", slug: "toyota-rav4", name: "RAV4", body: "SUV" }),
   model({ id: "2", slug: "toyota-corolla", name: "Corolla", body: "Hatch" }),
@@ -13,7 +29,13 @@ const MODELS = [
 
 describe("model range and the body filter (/models?body=…)", () => {
   it("sorts by make then name", () => {
-    expect(sortModels(MODELS).map((m) => m.slug)).toEqual(["kia-carnival", "kia-concept", "kia-sportage", "toyota-corolla", "toyota-rav4"]);
+    expect(sortModels(MODELS).map((m) => m.slug)).toEqual([
+      "kia-carnival",
+      "kia-concept",
+      "kia-sportage",
+      "toyota-corolla",
+      "toyota-rav4",
+    ]);
   });
 
   it("offers each body type once, with its count and URL value", () => {
@@ -36,8 +58,16 @@ describe("model range and the body filter (/models?body=…)", () => {
 
 describe("model addresses", () => {
   it.each([
-    [model({ slug: "toyota-land-cruiser", name: "LandCruiser 300" }), "/toyota-land-cruiser", "/search/toyota/landcruiser-300"],
-    [model({ slug: "new-age-big-red", name: "Big Red", make: "New Age" }), "/new-age-big-red", "/search/new-age/big-red"],
+    [
+      model({ slug: "toyota-land-cruiser", name: "LandCruiser 300" }),
+      "/toyota-land-cruiser",
+      "/search/toyota/landcruiser-300",
+    ],
+    [
+      model({ slug: "new-age-big-red", name: "Big Red", make: "New Age" }),
+      "/new-age-big-red",
+      "/search/new-age/big-red",
+    ],
   ])("%#: %s and its stock at %s", (m, page, search) => {
     expect(modelPath(m)).toBe(page);
     expect(modelSearchPath(m)).toBe(search);
@@ -63,7 +93,14 @@ describe("/{brand}/overview", () => {
 });
 
 describe("spec §2: brands grid sections Car, Motorcycle, Truck, Our Brands", () => {
-  const entry = (over: Partial<BrandEntry>): BrandEntry => ({ id: "b", slug: "x", name: "X", section: "Car", sort: 0, ...over });
+  const entry = (over: Partial<BrandEntry>): BrandEntry => ({
+    id: "b",
+    slug: "x",
+    name: "X",
+    section: "Car",
+    sort: 0,
+    ...over,
+  });
   const entries = [
     entry({ id: "1", slug: "toyota", name: "Toyota", section: "Our Brands", url: "/toyota/overview" }),
     entry({ id: "2", slug: "ducati", name: "Ducati", section: "Motorcycle" }),

@@ -51,12 +51,20 @@ export type BrandOverview = { slug: string; name: string; logo?: string; models:
  * Spec §2 /{brand}/overview: one per make of the model range, named and pictured by the
  * manufacturers feed where it lists the make.
  */
-export function brandOverviews(models: readonly Model[], manufacturers: readonly Pick<Manufacturer, "slug" | "name" | "logo">[]): BrandOverview[] {
+export function brandOverviews(
+  models: readonly Model[],
+  manufacturers: readonly Pick<Manufacturer, "slug" | "name" | "logo">[],
+): BrandOverview[] {
   const byMake = new Map<string, BrandOverview>();
   for (const model of sortModels(models)) {
     const slug = slugify(model.make);
     const maker = manufacturers.find((m) => slugify(m.slug) === slug || slugify(m.name) === slug);
-    const overview = byMake.get(slug) ?? { slug, name: maker?.name ?? model.make, ...(maker?.logo ? { logo: maker.logo } : {}), models: [] };
+    const overview = byMake.get(slug) ?? {
+      slug,
+      name: maker?.name ?? model.make,
+      ...(maker?.logo ? { logo: maker.logo } : {}),
+      models: [],
+    };
     overview.models.push(model);
     byMake.set(slug, overview);
   }
@@ -74,12 +82,18 @@ export type BrandSection = { section: (typeof BRAND_SECTIONS)[number]; entries: 
  * sections left out; entries by their feed sort, then name. An entry without its own link goes
  * to the make's overview when there is one, else to the make's search.
  */
-export function brandSections(entries: readonly BrandEntry[], overviewSlugs: ReadonlySet<string> = new Set()): BrandSection[] {
+export function brandSections(
+  entries: readonly BrandEntry[],
+  overviewSlugs: ReadonlySet<string> = new Set(),
+): BrandSection[] {
   return BRAND_SECTIONS.map((section) => ({
     section,
     entries: entries
       .filter((entry) => entry.section === section)
       .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name))
-      .map((entry) => ({ ...entry, href: entry.url ?? (overviewSlugs.has(entry.slug) ? brandOverviewPath(entry.slug) : `/search/${entry.slug}`) })),
+      .map((entry) => ({
+        ...entry,
+        href: entry.url ?? (overviewSlugs.has(entry.slug) ? brandOverviewPath(entry.slug) : `/search/${entry.slug}`),
+      })),
   })).filter((group) => group.entries.length > 0);
 }

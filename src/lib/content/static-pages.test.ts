@@ -4,8 +4,18 @@ import { defaultPage, STATIC_PAGE_SLUGS, staticPagesFor } from "./static-pages.t
 
 const config = (spinToWin: boolean) =>
   tenantSchema.parse({
-    slug: "x", name: "Xample Motors", siteUrl: "https://x.example", template: "metro",
-    contact: { phone: "02 5550 0000", email: "sales@x.example", street: "1 Main Street", suburb: "Artarmon", state: "NSW", postcode: "2064" },
+    slug: "x",
+    name: "Xample Motors",
+    siteUrl: "https://x.example",
+    template: "metro",
+    contact: {
+      phone: "02 5550 0000",
+      email: "sales@x.example",
+      street: "1 Main Street",
+      suburb: "Artarmon",
+      state: "NSW",
+      postcode: "2064",
+    },
     features: { spinToWin },
   });
 
@@ -13,7 +23,8 @@ describe.each([
   [false, ["about-us", "warranty", "roadside-assist", "terms-and-conditions", "privacy-policy"]],
   [true, [...STATIC_PAGE_SLUGS]],
 ])("§2/§6 static pages with spinToWin %s", (spin, pages) => {
-  it("lists the spec routes, /spin-to-win only where enabled", () => expect(staticPagesFor(config(spin))).toEqual(pages));
+  it("lists the spec routes, /spin-to-win only where enabled", () =>
+    expect(staticPagesFor(config(spin))).toEqual(pages));
 });
 
 describe.each(STATIC_PAGE_SLUGS)("default content of /%s", (slug) => {

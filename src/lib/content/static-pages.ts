@@ -6,7 +6,14 @@ import type { TenantConfig } from "../tenant/schema.ts";
  * route never 404s. /spin-to-win exists only where the tenant turns it on.
  */
 
-export const STATIC_PAGE_SLUGS = ["about-us", "warranty", "roadside-assist", "terms-and-conditions", "privacy-policy", "spin-to-win"] as const;
+export const STATIC_PAGE_SLUGS = [
+  "about-us",
+  "warranty",
+  "roadside-assist",
+  "terms-and-conditions",
+  "privacy-policy",
+  "spin-to-win",
+] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
 export interface DefaultSection {
@@ -40,7 +47,12 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
         title: `About ${name}`,
         description: `${name} sells new, used and demo ${things} from ${contact.suburb}, ${contact.state}.`,
         sections: [
-          { paragraphs: [`${name} sells new, used and demo ${things} from ${contact.street}, ${contact.suburb} ${contact.state} ${contact.postcode}.`, `Our team is here to help you find, finance and look after your next ${dealer.itemLabel.singular}: ${reach}.`] },
+          {
+            paragraphs: [
+              `${name} sells new, used and demo ${things} from ${contact.street}, ${contact.suburb} ${contact.state} ${contact.postcode}.`,
+              `Our team is here to help you find, finance and look after your next ${dealer.itemLabel.singular}: ${reach}.`,
+            ],
+          },
         ],
       };
     case "warranty":
@@ -48,8 +60,15 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
         title: "Warranty",
         description: `Warranty cover on ${things} bought from ${name}.`,
         sections: [
-          { paragraphs: [`New ${things} come with the manufacturer's warranty. Used ${things} carry the statutory warranty that applies in ${contact.state}, and extended warranty is available.`] },
-          { heading: "Making a claim", paragraphs: [`To make a claim, ${reach} with your registration number and a description of the fault.`] },
+          {
+            paragraphs: [
+              `New ${things} come with the manufacturer's warranty. Used ${things} carry the statutory warranty that applies in ${contact.state}, and extended warranty is available.`,
+            ],
+          },
+          {
+            heading: "Making a claim",
+            paragraphs: [`To make a claim, ${reach} with your registration number and a description of the fault.`],
+          },
         ],
       };
     case "roadside-assist":
@@ -57,8 +76,21 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
         title: "Roadside Assist",
         description: `Roadside assistance for ${name} customers.`,
         sections: [
-          { paragraphs: [`Many new ${things} include roadside assistance for the length of the manufacturer's warranty. Check your owner's handbook for the number to call.`] },
-          { heading: "What is covered", paragraphs: [], items: ["Flat batteries and jump starts", "Flat tyres", "Lock-outs and lost keys", "Towing to the nearest authorised repairer"] },
+          {
+            paragraphs: [
+              `Many new ${things} include roadside assistance for the length of the manufacturer's warranty. Check your owner's handbook for the number to call.`,
+            ],
+          },
+          {
+            heading: "What is covered",
+            paragraphs: [],
+            items: [
+              "Flat batteries and jump starts",
+              "Flat tyres",
+              "Lock-outs and lost keys",
+              "Towing to the nearest authorised repairer",
+            ],
+          },
           { heading: "Need help?", paragraphs: [`For anything else, ${reach}.`] },
         ],
       };
@@ -67,10 +99,27 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
         title: "Terms and Conditions",
         description: `Terms of use of the ${name} website.`,
         sections: [
-          { paragraphs: [`This website is operated by ${legal}${dealer.abn ? ` (ABN ${dealer.abn})` : ""}. By using it you agree to these terms.`] },
-          { heading: "Prices and availability", paragraphs: [`Prices, specifications and availability are subject to change without notice. Images are for illustration. Please confirm the details of any ${dealer.itemLabel.singular} with us before you buy.`] },
-          { heading: "Finance", paragraphs: ["Finance estimates are a guide only and do not constitute an offer of credit. Fees, charges and lending criteria apply."] },
-          { heading: "Contact", paragraphs: [`Questions about these terms? ${reach[0]!.toUpperCase()}${reach.slice(1)}.`] },
+          {
+            paragraphs: [
+              `This website is operated by ${legal}${dealer.abn ? ` (ABN ${dealer.abn})` : ""}. By using it you agree to these terms.`,
+            ],
+          },
+          {
+            heading: "Prices and availability",
+            paragraphs: [
+              `Prices, specifications and availability are subject to change without notice. Images are for illustration. Please confirm the details of any ${dealer.itemLabel.singular} with us before you buy.`,
+            ],
+          },
+          {
+            heading: "Finance",
+            paragraphs: [
+              "Finance estimates are a guide only and do not constitute an offer of credit. Fees, charges and lending criteria apply.",
+            ],
+          },
+          {
+            heading: "Contact",
+            paragraphs: [`Questions about these terms? ${reach[0]!.toUpperCase()}${reach.slice(1)}.`],
+          },
         ],
       };
     case "privacy-policy":
@@ -79,8 +128,18 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
         description: `How ${name} collects and uses your personal information.`,
         sections: [
           { paragraphs: [`${legal} is bound by the Australian Privacy Principles in the Privacy Act 1988 (Cth).`] },
-          { heading: "What we collect", paragraphs: ["When you enquire, book a test drive or apply for finance we collect your name, contact details and what you tell us, to answer your enquiry."] },
-          { heading: "Your choices", paragraphs: [`You may ask to see or correct the information we hold about you, or opt out of marketing at any time: ${reach}.`] },
+          {
+            heading: "What we collect",
+            paragraphs: [
+              "When you enquire, book a test drive or apply for finance we collect your name, contact details and what you tell us, to answer your enquiry.",
+            ],
+          },
+          {
+            heading: "Your choices",
+            paragraphs: [
+              `You may ask to see or correct the information we hold about you, or opt out of marketing at any time: ${reach}.`,
+            ],
+          },
         ],
       };
     case "spin-to-win":
@@ -88,8 +147,17 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
         title: "Spin to Win",
         description: `Spin the wheel for a chance to win with ${name}.`,
         sections: [
-          { paragraphs: [`Spin the wheel for a chance to win accessories, servicing or a discount off your next ${dealer.itemLabel.singular}.`] },
-          { heading: "Terms", paragraphs: ["One entry per person. Prizes are not exchangeable for cash. Full terms are available at the dealership."] },
+          {
+            paragraphs: [
+              `Spin the wheel for a chance to win accessories, servicing or a discount off your next ${dealer.itemLabel.singular}.`,
+            ],
+          },
+          {
+            heading: "Terms",
+            paragraphs: [
+              "One entry per person. Prizes are not exchangeable for cash. Full terms are available at the dealership.",
+            ],
+          },
         ],
       };
   }

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import {
-  booleanish, identifier, integerish, keyword, list, numeric, optionalDate, optionalDollars,
-  optionalInteger, optionalNumber, optionalText, requiredText,
+  booleanish,
+  identifier,
+  integerish,
+  keyword,
+  list,
+  numeric,
+  optionalDate,
+  optionalDollars,
+  optionalInteger,
+  optionalNumber,
+  optionalText,
+  requiredText,
 } from "./coerce.ts";
 
 /** Spec §3 Car. Field names follow the dealer feed (snake_case and the feed's own camelCase). */
@@ -69,7 +79,10 @@ const specifications = () =>
       );
     }
     if (typeof value === "object") {
-      return Object.entries(value as Record<string, unknown>).map(([label, entryValue]) => ({ label, value: entryValue }));
+      return Object.entries(value as Record<string, unknown>).map(([label, entryValue]) => ({
+        label,
+        value: entryValue,
+      }));
     }
     return value;
   }, z.array(specificationSchema));

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { booleanish, identifier, keyword, numeric, list, optionalDollars, optionalInteger, optionalText, requiredText } from "./coerce.ts";
+import {
+  booleanish,
+  identifier,
+  keyword,
+  numeric,
+  list,
+  optionalDollars,
+  optionalInteger,
+  optionalText,
+  requiredText,
+} from "./coerce.ts";
 
 /** Spec §3 Manufacturer, Model and Brand entry: what the brand and model pages are built from. */
 

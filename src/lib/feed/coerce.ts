@@ -20,23 +20,23 @@ function toNumber(value: unknown): unknown {
 }
 
 function numberError(issue: { input?: unknown }) {
-  return issue.input === undefined
-    ? "is required"
-    : `expected a number, got ${JSON.stringify(issue.input)}`;
+  return issue.input === undefined ? "is required" : `expected a number, got ${JSON.stringify(issue.input)}`;
 }
 
 /**
  * Reads numbers sent as strings before `schema` checks them; "" and null count as absent, so an
  * optional schema (`z.number().optional()`) accepts them. Rules go on the inner schema.
  */
-export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess((value) => toNumber(blankToUndefined(value)), schema);
+export const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => toNumber(blankToUndefined(value)), schema);
 
 export const integerish = () => numeric(z.int({ error: numberError }));
 export const optionalNumber = () => numeric(z.number({ error: numberError }).optional());
 export const optionalInteger = () => numeric(z.int({ error: numberError }).optional());
 
 /** Money in whole dollars, never negative. */
-export const optionalDollars = () => numeric(z.number({ error: numberError }).min(0, "must not be negative").optional());
+export const optionalDollars = () =>
+  numeric(z.number({ error: numberError }).min(0, "must not be negative").optional());
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "1", "on"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0", "off"]);
@@ -65,7 +65,10 @@ export const optionalText = () =>
 export const requiredText = () =>
   z.preprocess(
     (value) => (typeof value === "number" ? String(value) : blankToUndefined(value)),
-    z.string({ error: (issue) => (issue.input === undefined ? "is required" : "expected text") }).trim().min(1, "is required"),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? "is required" : "expected text") })
+      .trim()
+      .min(1, "is required"),
   );
 
 /** An identifier, numeric or textual, always kept as a string. */
@@ -89,6 +92,12 @@ export const list = <T extends z.ZodType>(item: T) =>
 /** A lowercase keyword such as a status; accepts "In Stock" as "in_stock". */
 export const keyword = () =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase().replace(/[\s-]+/g, "_") : blankToUndefined(value)),
+    (value) =>
+      typeof value === "string"
+        ? value
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, "_")
+        : blankToUndefined(value),
     z.string().min(1),
   );

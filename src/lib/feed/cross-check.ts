@@ -11,7 +11,10 @@ export function crossCheckFeed(config: TenantConfig, feed: TenantFeed): string[]
 
   const orphanCars = feed.cars.filter((car) => car.location_id && !locationIds.has(car.location_id));
   if (orphanCars.length > 0) {
-    const sample = orphanCars.slice(0, 3).map((car) => car.id).join(", ");
+    const sample = orphanCars
+      .slice(0, 3)
+      .map((car) => car.id)
+      .join(", ");
     warnings.push(`${orphanCars.length} car(s) name a location_id that is not in the locations feed (e.g. ${sample})`);
   }
   if (config.primaryLocationId && !locationIds.has(config.primaryLocationId)) {

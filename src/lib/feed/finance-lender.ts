@@ -2,7 +2,15 @@ import { z } from "zod";
 import { identifier, numeric, optionalText, requiredText } from "./coerce.ts";
 
 /** Spec §5 finance providers. */
-export const FINANCE_PROVIDERS = ["Taurus", "360 Finance", "AusLoans", "Manual", "Angle", "Powertorque", "Nissan Finance"] as const;
+export const FINANCE_PROVIDERS = [
+  "Taurus",
+  "360 Finance",
+  "AusLoans",
+  "Manual",
+  "Angle",
+  "Powertorque",
+  "Nissan Finance",
+] as const;
 
 export const financeLenderSchema = z.object({
   id: identifier(),

@@ -6,19 +6,33 @@ import { describe, expect, it } from "vitest";
 import { loadTenantFeed } from "./load-feed.ts";
 import { fetchRemoteFeed, FeedUnavailableError } from "./source.ts";
 
-const car = (id: number, patch: object = {}) => ({ id, slug: `car-${id}`, name: `Car ${id}`, year: 2022, make: "Kia", model: "Cerato", status: "in_stock", car_type: "used", ...patch });
+const car = (id: number, patch: object = {}) => ({
+  id,
+  slug: `car-${id}`,
+  name: `Car ${id}`,
+  year: 2022,
+  make: "Kia",
+  model: "Cerato",
+  status: "in_stock",
+  car_type: "used",
+  ...patch,
+});
 const location = { id: "1", slug: "main", name: "Main yard", location_type: "sales" };
 
 async function feedDir(files: Record<string, unknown>) {
   const dir = await mkdtemp(join(tmpdir(), "feed-"));
   await mkdir(dir, { recursive: true });
-  for (const [name, body] of Object.entries(files)) await writeFile(join(dir, `${name}.json`), typeof body === "string" ? body : JSON.stringify(body));
+  for (const [name, body] of Object.entries(files))
+    await writeFile(join(dir, `${name}.json`), typeof body === "string" ? body : JSON.stringify(body));
   return dir;
 }
 
 describe("loadTenantFeed", () => {
   it("skips and reports bad records, keeps the rest, and reads absent optional feeds as empty", async () => {
-    const dir = await feedDir({ cars: [car(1), car(2, { price: "abc" }), car(3, { slug: "" }), car(4, { slug: "car-1" })], locations: { locations: [location] } });
+    const dir = await feedDir({
+      cars: [car(1), car(2, { price: "abc" }), car(3, { slug: "" }), car(4, { slug: "car-1" })],
+      locations: { locations: [location] },
+    });
     const { feed, issues } = await loadTenantFeed({ tenant: "demo", dir });
     expect(feed.cars.map((c) => c.id)).toEqual(["1"]);
     expect(feed.locations).toHaveLength(1);
@@ -32,7 +46,9 @@ describe("loadTenantFeed", () => {
 
   it("fails the tenant when a required feed is missing", async () => {
     const dir = await feedDir({ locations: [location] });
-    await expect(loadTenantFeed({ tenant: "demo", dir })).rejects.toThrow(/demo: the cars feed is missing \(.*cars\.json\)/);
+    await expect(loadTenantFeed({ tenant: "demo", dir })).rejects.toThrow(
+      /demo: the cars feed is missing \(.*cars\.json\)/,
+    );
   });
 
   it("fails the tenant when a feed is not JSON", async () => {
@@ -46,14 +62,22 @@ describe("fetchRemoteFeed", () => {
     let calls = 0;
     const server = createServer((_req, res) => {
       calls++;
-      if (calls < 3) { res.statusCode = 503; res.end(); return; }
+      if (calls < 3) {
+        res.statusCode = 503;
+        res.end();
+        return;
+      }
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify({ data: [car(1)] }));
     });
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
     const { port } = server.address() as { port: number };
     try {
-      const records = await fetchRemoteFeed(`http://127.0.0.1:${port}/feeds/`, "cars", { timeoutMs: 2000, retries: 3, retryDelayMs: 1 });
+      const records = await fetchRemoteFeed(`http://127.0.0.1:${port}/feeds/`, "cars", {
+        timeoutMs: 2000,
+        retries: 3,
+        retryDelayMs: 1,
+      });
       expect(records).toHaveLength(1);
       expect(calls).toBe(3);
     } finally {
@@ -62,13 +86,22 @@ describe("fetchRemoteFeed", () => {
   });
 
   it("gives up after the retries with what went wrong", async () => {
-    const server = createServer((_req, res) => { res.statusCode = 500; res.end(); });
+    const server = createServer((_req, res) => {
+      res.statusCode = 500;
+      res.end();
+    });
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
     const { port } = server.address() as { port: number };
     try {
-      const attempt = fetchRemoteFeed(`http://127.0.0.1:${port}`, "cars", { timeoutMs: 2000, retries: 2, retryDelayMs: 1 });
+      const attempt = fetchRemoteFeed(`http://127.0.0.1:${port}`, "cars", {
+        timeoutMs: 2000,
+        retries: 2,
+        retryDelayMs: 1,
+      });
       await expect(attempt).rejects.toThrow(FeedUnavailableError);
-      await expect(fetchRemoteFeed(`http://127.0.0.1:${port}`, "cars", { timeoutMs: 2000, retries: 1, retryDelayMs: 1 })).rejects.toThrow(/cars\.json: HTTP 500 after 2 attempt/);
+      await expect(
+        fetchRemoteFeed(`http://127.0.0.1:${port}`, "cars", { timeoutMs: 2000, retries: 1, retryDelayMs: 1 }),
+      ).rejects.toThrow(/cars\.json: HTTP 500 after 2 attempt/);
     } finally {
       server.close();
     }
@@ -79,7 +112,9 @@ describe("fetchRemoteFeed", () => {
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
     const { port } = server.address() as { port: number };
     try {
-      await expect(fetchRemoteFeed(`http://127.0.0.1:${port}`, "cars", { timeoutMs: 100, retries: 0 })).rejects.toThrow(/no answer within 100 ms/);
+      await expect(fetchRemoteFeed(`http://127.0.0.1:${port}`, "cars", { timeoutMs: 100, retries: 0 })).rejects.toThrow(
+        /no answer within 100 ms/,
+      );
     } finally {
       server.closeAllConnections();
       server.close();

@@ -1,17 +1,35 @@
 import { z } from "zod";
 import { isValidTimeZone } from "../hours/zoned-time.ts";
-import { booleanish, identifier, integerish, keyword, list, optionalNumber, optionalText, requiredText } from "./coerce.ts";
+import {
+  booleanish,
+  identifier,
+  integerish,
+  keyword,
+  list,
+  optionalNumber,
+  optionalText,
+  requiredText,
+} from "./coerce.ts";
 
 /** Spec §3 Location, Opening hour and Special hours; weekday 0 (Sunday) to 6 (Saturday). */
 
 export const LOCATION_TYPES = ["sales", "service", "parts"] as const;
-export const locationTypeSchema = keyword().pipe(z.enum(LOCATION_TYPES, { error: `must be one of ${LOCATION_TYPES.join(", ")}` }));
+export const locationTypeSchema = keyword().pipe(
+  z.enum(LOCATION_TYPES, { error: `must be one of ${LOCATION_TYPES.join(", ")}` }),
+);
 
 const clockTime = () =>
-  optionalText().pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:30").optional());
+  optionalText().pipe(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 08:30")
+      .optional(),
+  );
 
 export const openingHourSchema = z.object({
-  weekday: integerish().pipe(z.int().min(0, "must be 0 (Sunday) to 6 (Saturday)").max(6, "must be 0 (Sunday) to 6 (Saturday)")),
+  weekday: integerish().pipe(
+    z.int().min(0, "must be 0 (Sunday) to 6 (Saturday)").max(6, "must be 0 (Sunday) to 6 (Saturday)"),
+  ),
   open: clockTime(),
   close: clockTime(),
   closed: booleanish(false),
@@ -49,13 +67,20 @@ export const locationSchema = z.object({
   suburb: optionalText(),
   city: optionalText(),
   state: optionalText(),
-  postcode: optionalText().pipe(z.string().regex(/^\d{4}$/, "must be a 4-digit postcode").optional()),
+  postcode: optionalText().pipe(
+    z
+      .string()
+      .regex(/^\d{4}$/, "must be a 4-digit postcode")
+      .optional(),
+  ),
   phone: optionalText(),
   email: optionalText(),
   lat: optionalNumber(),
   lng: optionalNumber(),
   // IANA zone when it is not the state's (Broken Hill keeps Adelaide time); else from the state.
-  time_zone: optionalText().pipe(z.string().refine(isValidTimeZone, "must be an IANA time zone such as Australia/Sydney").optional()),
+  time_zone: optionalText().pipe(
+    z.string().refine(isValidTimeZone, "must be an IANA time zone such as Australia/Sydney").optional(),
+  ),
   brands: list(z.string()),
   departments: list(departmentSchema),
 });

@@ -23,7 +23,9 @@ export function recordsFromFeedBody(body: unknown, entity: string, where: string
       if (Array.isArray(candidate)) return candidate;
     }
   }
-  throw new FeedUnavailableError(`${where}: expected a JSON array of ${entity} (or an object with a "${entity}" array)`);
+  throw new FeedUnavailableError(
+    `${where}: expected a JSON array of ${entity} (or an object with a "${entity}" array)`,
+  );
 }
 
 function parseJson(text: string, where: string): unknown {
@@ -53,21 +55,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Fetches `<baseUrl>/<entity>.json` with a timeout per attempt and retries with backoff on
  * network errors and 5xx/429. Returns undefined on 404 (the dealer has no such feed).
  */
-export async function fetchRemoteFeed(baseUrl: string, entity: string, options: RemoteFeedOptions): Promise<unknown[] | undefined> {
+export async function fetchRemoteFeed(
+  baseUrl: string,
+  entity: string,
+  options: RemoteFeedOptions,
+): Promise<unknown[] | undefined> {
   const url = `${baseUrl.replace(/\/+$/, "")}/${entity}.json`;
   const doFetch = options.fetch ?? globalThis.fetch;
   let lastProblem = "";
   for (let attempt = 0; attempt <= options.retries; attempt++) {
     if (attempt > 0) await sleep((options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
     try {
-      const response = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: "application/json" } });
+      const response = await doFetch(url, {
+        signal: AbortSignal.timeout(options.timeoutMs),
+        headers: { accept: "application/json" },
+      });
       if (response.status === 404) return undefined;
       if (response.ok) return recordsFromFeedBody(parseJson(await response.text(), url), entity, url);
       lastProblem = `HTTP ${response.status}`;
       if (response.status < 500 && response.status !== 429) break;
     } catch (error) {
       if (error instanceof FeedUnavailableError) throw error;
-      lastProblem = (error as Error).name === "TimeoutError" ? `no answer within ${options.timeoutMs} ms` : (error as Error).message;
+      lastProblem =
+        (error as Error).name === "TimeoutError"
+          ? `no answer within ${options.timeoutMs} ms`
+          : (error as Error).message;
     }
   }
   throw new FeedUnavailableError(`${url}: ${lastProblem} after ${options.retries + 1} attempt(s)`);

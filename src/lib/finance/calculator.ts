@@ -1,6 +1,13 @@
 import type { FinanceCalculatorSettings } from "../tenant/finance-settings.ts";
 import { formatDollars } from "../format/money.ts";
-import { ENQUIRE_THRESHOLD, isValidTerm, repayment, showsEnquireForFinance, TERM_STEP_YEARS, type RepaymentFrequency } from "./repayment.ts";
+import {
+  ENQUIRE_THRESHOLD,
+  isValidTerm,
+  repayment,
+  showsEnquireForFinance,
+  TERM_STEP_YEARS,
+  type RepaymentFrequency,
+} from "./repayment.ts";
 
 /** One range of the calculator (spec §5 "Finance calculator"), from the tenant's settings. */
 export type Range = { min: number; max: number; default: number };
@@ -91,17 +98,28 @@ const dollars = (range: Range) => `between ${formatDollars(range.min)} and ${for
  * Every problem with the inputs, field → a message that says what is allowed. Values are never
  * changed to fit: a shopper who typed 300000 is told the maximum rather than shown another loan.
  */
-export function calculatorProblems(values: CalculatorValues, limits: CalculatorLimits): Partial<Record<CalculatorField, string>> {
+export function calculatorProblems(
+  values: CalculatorValues,
+  limits: CalculatorLimits,
+): Partial<Record<CalculatorField, string>> {
   const problems: Partial<Record<CalculatorField, string>> = {};
-  const money: [CalculatorField, Range][] = [["price", limits.price], ["deposit", limits.deposit], ["tradeIn", limits.tradeIn], ["residual", limits.residual]];
+  const money: [CalculatorField, Range][] = [
+    ["price", limits.price],
+    ["deposit", limits.deposit],
+    ["tradeIn", limits.tradeIn],
+    ["residual", limits.residual],
+  ];
   for (const [field, range] of money) {
     const value = values[field] as number;
-    if (!Number.isFinite(value)) problems[field] = `Enter the ${LABELS[field].toLowerCase()} in dollars, e.g. ${formatDollars(range.default || range.max / 10)}.`;
+    if (!Number.isFinite(value))
+      problems[field] =
+        `Enter the ${LABELS[field].toLowerCase()} in dollars, e.g. ${formatDollars(range.default || range.max / 10)}.`;
     else if (value < range.min || value > range.max) problems[field] = `${LABELS[field]} must be ${dollars(range)}.`;
   }
   const rate = values.annualRatePercent;
   if (!Number.isFinite(rate)) problems.annualRatePercent = "Enter the interest rate as a number, e.g. 9.5.";
-  else if (rate < limits.interest.min || rate > limits.interest.max) problems.annualRatePercent = `Interest rate must be between ${limits.interest.min}% and ${limits.interest.max}% p.a.`;
+  else if (rate < limits.interest.min || rate > limits.interest.max)
+    problems.annualRatePercent = `Interest rate must be between ${limits.interest.min}% and ${limits.interest.max}% p.a.`;
   if (!isValidTerm(values.termYears, limits.termYears, limits.termStepYears)) {
     problems.termYears = `Loan term must be between ${limits.termYears.min} and ${limits.termYears.max} years, in steps of ${limits.termStepYears} years.`;
   }
@@ -109,7 +127,13 @@ export function calculatorProblems(values: CalculatorValues, limits: CalculatorL
     problems.deposit = "Deposit and trade-in together must be less than the purchase price.";
   }
   const financed = values.price - values.deposit - values.tradeIn;
-  if (!problems.residual && !problems.deposit && !problems.price && values.residual >= financed && values.residual > 0) {
+  if (
+    !problems.residual &&
+    !problems.deposit &&
+    !problems.price &&
+    values.residual >= financed &&
+    values.residual > 0
+  ) {
     problems.residual = `Residual must be less than the amount financed (${formatDollars(financed)}).`;
   }
   return problems;
@@ -124,5 +148,10 @@ export function calculate(values: CalculatorValues, limits: CalculatorLimits): C
   const problems = calculatorProblems(values, limits);
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   const amount = repayment(values);
-  return { ok: true, amount, financed: values.price - values.deposit - values.tradeIn, enquire: showsEnquireForFinance(amount, limits.enquireThreshold) };
+  return {
+    ok: true,
+    amount,
+    financed: values.price - values.deposit - values.tradeIn,
+    enquire: showsEnquireForFinance(amount, limits.enquireThreshold),
+  };
 }

@@ -3,7 +3,9 @@ import { COMPARISON_WARNING, comparisonBasis, formatRate, rateDisclosure } from 
 
 describe("rate disclosure (comparison rate with its example and warning)", () => {
   it("states the spec's example: 5 years, $30,000, secured (§9)", () => {
-    expect(comparisonBasis({ termYears: 5, amount: 30_000 })).toBe("Comparison rate based on a secured loan of $30,000 over 5 years.");
+    expect(comparisonBasis({ termYears: 5, amount: 30_000 })).toBe(
+      "Comparison rate based on a secured loan of $30,000 over 5 years.",
+    );
   });
   it.each([
     [8.99, "8.99% p.a."],

@@ -24,7 +24,11 @@ export function formatRate(rate: number): string {
 export type RateDisclosure = { advertised: string; comparison: string; basis: string; warning: string };
 
 /** The three pieces every advertised rate carries; the UI shows `advertised` and `comparison` side by side, same size. */
-export function rateDisclosure(advertisedRate: number, comparisonRate: number, example: ComparisonExample): RateDisclosure {
+export function rateDisclosure(
+  advertisedRate: number,
+  comparisonRate: number,
+  example: ComparisonExample,
+): RateDisclosure {
   return {
     advertised: `${formatRate(advertisedRate)} advertised rate`,
     comparison: `${formatRate(comparisonRate)} comparison rate*`,

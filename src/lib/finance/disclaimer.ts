@@ -4,7 +4,9 @@ import type { TenantConfig } from "../tenant/schema.ts";
  * The finance disclaimer (#financeDisclaimer): the dealer's own text, or a general one that states
  * the basis of the estimate and the comparison-rate warning required wherever a rate appears.
  */
-export function financeDisclaimer(finance: Pick<TenantConfig["finance"], "disclaimer" | "calculator" | "comparisonExample">): string {
+export function financeDisclaimer(
+  finance: Pick<TenantConfig["finance"], "disclaimer" | "calculator" | "comparisonExample">,
+): string {
   if (finance.disclaimer) return finance.disclaimer;
   const { calculator, comparisonExample } = finance;
   const amount = comparisonExample.amount.toLocaleString("en-AU");

@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
 import {
-  advertisedLenders, angleEligible, ausLoansEligible, eligibleProviders, finance360Eligible, manualEligible, nissanFinanceEligible, powertorqueEligible, taurusEligible,
+  advertisedLenders,
+  angleEligible,
+  ausLoansEligible,
+  eligibleProviders,
+  finance360Eligible,
+  manualEligible,
+  nissanFinanceEligible,
+  powertorqueEligible,
+  taurusEligible,
   type EligibilityCar,
 } from "./eligibility.ts";
 
 const now = new Date("2026-06-01T00:00:00Z");
-const car = (patch: Partial<EligibilityCar> = {}): EligibilityCar => ({ price: 25_000, status: "in_stock", year: 2020, make: "Toyota", car_type: "used", item_type: "car", ...patch });
+const car = (patch: Partial<EligibilityCar> = {}): EligibilityCar => ({
+  price: 25_000,
+  status: "in_stock",
+  year: 2020,
+  make: "Toyota",
+  car_type: "used",
+  item_type: "car",
+  ...patch,
+});
 
 // Spec §5: Taurus — price above 500, in stock, year within 12.
 describe.each([
@@ -78,7 +94,9 @@ describe.each([
 
 describe("eligibleProviders", () => {
   it("keeps the tenant's providers that accept the car, in order", () => {
-    expect(eligibleProviders(car({ price: 8000 }), ["Angle", "Taurus", "360 Finance", "Nissan Finance"], { now })).toEqual(["Taurus", "360 Finance"]);
+    expect(
+      eligibleProviders(car({ price: 8000 }), ["Angle", "Taurus", "360 Finance", "Nissan Finance"], { now }),
+    ).toEqual(["Taurus", "360 Finance"]);
   });
 });
 
@@ -89,9 +107,13 @@ describe("advertisedLenders", () => {
     { name: "Rate without comparison", provider: "Taurus" as const, advertised_rate: 6.99, comparison_rate: undefined },
   ];
   it("keeps the tenant's providers with both rates", () => {
-    expect(advertisedLenders(lenders, ["Taurus"])).toEqual([{ name: "Taurus Motor Finance", advertisedRate: 8.49, comparisonRate: 9.12 }]);
+    expect(advertisedLenders(lenders, ["Taurus"])).toEqual([
+      { name: "Taurus Motor Finance", advertisedRate: 8.49, comparisonRate: 9.12 },
+    ]);
   });
   it("on a car page, only lenders whose rule accepts the car", () => {
-    expect(advertisedLenders(lenders, ["Taurus", "Angle"], { car: car({ price: 8000 }), now }).map((l) => l.name)).toEqual(["Taurus Motor Finance"]);
+    expect(
+      advertisedLenders(lenders, ["Taurus", "Angle"], { car: car({ price: 8000 }), now }).map((l) => l.name),
+    ).toEqual(["Taurus Motor Finance"]);
   });
 });

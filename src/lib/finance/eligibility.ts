@@ -50,18 +50,23 @@ export function nissanFinanceEligible(car: EligibilityCar, { now }: EligibilityC
   return car.car_type !== "used" || ageYears(car, now) <= 5;
 }
 
-export const ELIGIBILITY_RULES: Record<FinanceProvider, (car: EligibilityCar, context: EligibilityContext) => boolean> = {
-  Taurus: taurusEligible,
-  "360 Finance": finance360Eligible,
-  AusLoans: ausLoansEligible,
-  Manual: manualEligible,
-  Angle: angleEligible,
-  Powertorque: powertorqueEligible,
-  "Nissan Finance": nissanFinanceEligible,
-};
+export const ELIGIBILITY_RULES: Record<FinanceProvider, (car: EligibilityCar, context: EligibilityContext) => boolean> =
+  {
+    Taurus: taurusEligible,
+    "360 Finance": finance360Eligible,
+    AusLoans: ausLoansEligible,
+    Manual: manualEligible,
+    Angle: angleEligible,
+    Powertorque: powertorqueEligible,
+    "Nissan Finance": nissanFinanceEligible,
+  };
 
 /** The tenant's providers whose rule accepts the car, in the tenant's order. */
-export function eligibleProviders(car: EligibilityCar, providers: readonly FinanceProvider[], context: EligibilityContext): FinanceProvider[] {
+export function eligibleProviders(
+  car: EligibilityCar,
+  providers: readonly FinanceProvider[],
+  context: EligibilityContext,
+): FinanceProvider[] {
   return providers.filter((provider) => ELIGIBILITY_RULES[provider](car, context));
 }
 

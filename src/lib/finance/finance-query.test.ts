@@ -5,7 +5,11 @@ const dealerships = ["d1", "d2"];
 
 // Spec §2: /finance?preferredDealership=&vehiclePriceBudget=&car_id=&car_type=&vin=#finance-form
 describe.each([
-  ["everything", "?preferredDealership=d2&vehiclePriceBudget=45990&car_id=101&car_type=used&vin=jtmbfrev60d123456", { carId: "101", dealershipId: "d2", purchasePrice: "45990", carType: "used", vin: "JTMBFREV60D123456" }],
+  [
+    "everything",
+    "?preferredDealership=d2&vehiclePriceBudget=45990&car_id=101&car_type=used&vin=jtmbfrev60d123456",
+    { carId: "101", dealershipId: "d2", purchasePrice: "45990", carType: "used", vin: "JTMBFREV60D123456" },
+  ],
   ["a price with cents", "?vehiclePriceBudget=45990.50", { purchasePrice: "45991" }],
   ["an unknown dealership", "?preferredDealership=elsewhere", {}],
   ["a price that is not a number", "?vehiclePriceBudget=lots", {}],
@@ -22,6 +26,8 @@ describe.each([
 
 describe("prefillDetails", () => {
   it("fills the finance enquiry's details", () => {
-    expect(prefillDetails({ purchasePrice: "45990", carType: "used", vin: "JTMBFREV60D123456", carId: "101" })).toEqual({ purchase_price: "45990", car_type: "used", vin: "JTMBFREV60D123456" });
+    expect(prefillDetails({ purchasePrice: "45990", carType: "used", vin: "JTMBFREV60D123456", carId: "101" })).toEqual(
+      { purchase_price: "45990", car_type: "used", vin: "JTMBFREV60D123456" },
+    );
   });
 });

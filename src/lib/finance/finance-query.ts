@@ -3,7 +3,13 @@
  * vin from its query string. Each is used only if it is well-formed (and the dealership is one of
  * ours); anything else is ignored rather than shown to the dealer as if the shopper typed it.
  */
-export type FinancePrefill = { carId?: string; dealershipId?: string; purchasePrice?: string; carType?: string; vin?: string };
+export type FinancePrefill = {
+  carId?: string;
+  dealershipId?: string;
+  purchasePrice?: string;
+  carType?: string;
+  vin?: string;
+};
 
 export function financePrefill(search: string, dealershipIds: readonly string[]): FinancePrefill {
   const query = new URLSearchParams(search);

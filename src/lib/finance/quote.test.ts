@@ -32,12 +32,19 @@ describe("localQuote", () => {
   it.each(["GREAT", "DECENT", "POOR"] as const)("quotes %s from our own math at its table rate", (score) => {
     const quote = localQuote({ selfAssessedCreditScore: score, purchasePrice: 30_000, loanTerm: 5 });
     expect(quote).toEqual({
-      weeklyRepaymentAmount: repayment({ price: 30_000, annualRatePercent: LOCAL_RATES[score].advertisedRate, termYears: 5, frequency: "weekly" }),
+      weeklyRepaymentAmount: repayment({
+        price: 30_000,
+        annualRatePercent: LOCAL_RATES[score].advertisedRate,
+        termYears: 5,
+        frequency: "weekly",
+      }),
       ...LOCAL_RATES[score],
     });
   });
   it("costs more with worse credit, and the comparison rate is never below the advertised one", () => {
-    const [great, decent, poor] = (["GREAT", "DECENT", "POOR"] as const).map((s) => localQuote({ selfAssessedCreditScore: s, purchasePrice: 30_000, loanTerm: 5 }));
+    const [great, decent, poor] = (["GREAT", "DECENT", "POOR"] as const).map((s) =>
+      localQuote({ selfAssessedCreditScore: s, purchasePrice: 30_000, loanTerm: 5 }),
+    );
     expect(great!.weeklyRepaymentAmount).toBeLessThan(decent!.weeklyRepaymentAmount);
     expect(decent!.weeklyRepaymentAmount).toBeLessThan(poor!.weeklyRepaymentAmount);
     for (const rates of Object.values(LOCAL_RATES)) expect(rates.comparisonRate).toBeGreaterThan(rates.advertisedRate);
@@ -52,7 +59,10 @@ describe("customerRequestSchema", () => {
     expect(parsed.additionalData.purchasePrice).toBe(30_000);
   });
   it("names each missing field", () => {
-    const result = customerRequestSchema.safeParse({ data: { ...data, email: "nope" }, additionalData: { ...valid, loanTerm: 9 } });
+    const result = customerRequestSchema.safeParse({
+      data: { ...data, email: "nope" },
+      additionalData: { ...valid, loanTerm: 9 },
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["data.email", "Please enter a valid email address."],

@@ -40,8 +40,17 @@ const purchasePrice = z
 export const quoteRequestSchema = z.object({
   selfAssessedCreditScore: z.enum(CREDIT_SCORES, { error: QUOTE_MESSAGES.creditScore }),
   purchasePrice,
-  loanTerm: z.coerce.number({ error: QUOTE_MESSAGES.termRange }).int(QUOTE_MESSAGES.termRange).min(QUOTE_TERM.min, QUOTE_MESSAGES.termRange).max(QUOTE_TERM.max, QUOTE_MESSAGES.termRange),
-  year: z.coerce.number({ error: "Year must be a number such as 2021." }).int().min(1900, "Year must be 1900 or later.").max(2100, "Year must be 2100 or earlier.").optional(),
+  loanTerm: z.coerce
+    .number({ error: QUOTE_MESSAGES.termRange })
+    .int(QUOTE_MESSAGES.termRange)
+    .min(QUOTE_TERM.min, QUOTE_MESSAGES.termRange)
+    .max(QUOTE_TERM.max, QUOTE_MESSAGES.termRange),
+  year: z.coerce
+    .number({ error: "Year must be a number such as 2021." })
+    .int()
+    .min(1900, "Year must be 1900 or later.")
+    .max(2100, "Year must be 2100 or earlier.")
+    .optional(),
   vin: optionalText(17, /^[A-HJ-NPR-Z0-9]{17}$/i, "A VIN is 17 letters and digits."),
   nvic: optionalText(10, /^[A-Z0-9]{1,10}$/i, "An NVIC is up to 10 letters and digits."),
   whoIsHelping: optionalText(100),
@@ -70,21 +79,39 @@ export const LOCAL_RATES: Record<CreditScore, { advertisedRate: number; comparis
 };
 
 /** A quote from our own math: no deposit, no balloon, weekly, at the credit score's rate. */
-export function localQuote(request: Pick<QuoteRequest, "selfAssessedCreditScore" | "purchasePrice" | "loanTerm">): Quote {
+export function localQuote(
+  request: Pick<QuoteRequest, "selfAssessedCreditScore" | "purchasePrice" | "loanTerm">,
+): Quote {
   const rates = LOCAL_RATES[request.selfAssessedCreditScore];
-  const weeklyRepaymentAmount = repayment({ price: request.purchasePrice, annualRatePercent: rates.advertisedRate, termYears: request.loanTerm, frequency: "weekly" });
+  const weeklyRepaymentAmount = repayment({
+    price: request.purchasePrice,
+    annualRatePercent: rates.advertisedRate,
+    termYears: request.loanTerm,
+    frequency: "weekly",
+  });
   return { weeklyRepaymentAmount, ...rates };
 }
 
 /** The applicant for POST /api/youx/create-customer: who they are (`data`) and what they want to finance (`additionalData`). */
 export const customerRequestSchema = z.object({
-  data: z.object({
-    first_name: requiredInput(100),
-    last_name: requiredInput(100),
-    email: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254).pipe(z.email(OWN_MESSAGES.emailInvalid)),
-    phone: phoneSchema,
-  }, { error: MESSAGES.required }),
-  additionalData: z.object({ ...quoteRequestSchema.shape, car_id: optionalText(64, /^[\w.-]+$/, "must be an id") }, { error: MESSAGES.required }),
+  data: z.object(
+    {
+      first_name: requiredInput(100),
+      last_name: requiredInput(100),
+      email: z
+        .string({ error: MESSAGES.required })
+        .trim()
+        .min(1, MESSAGES.required)
+        .max(254)
+        .pipe(z.email(OWN_MESSAGES.emailInvalid)),
+      phone: phoneSchema,
+    },
+    { error: MESSAGES.required },
+  ),
+  additionalData: z.object(
+    { ...quoteRequestSchema.shape, car_id: optionalText(64, /^[\w.-]+$/, "must be an id") },
+    { error: MESSAGES.required },
+  ),
 });
 
 export type CustomerRequest = z.output<typeof customerRequestSchema>;

@@ -6,10 +6,16 @@ import type { RepaymentInput } from "./repayment.ts";
 function annuity(principal: number, balloon: number, annualPercent: number, years: number, perYear: number): number {
   const r = annualPercent / 100 / perYear;
   const n = years * perYear;
-  return (r * (principal - balloon * Math.pow(1 + r, -n))) / (1 - Math.pow(1 + r, -n));
+  return (r * (principal - balloon * (1 + r) ** -n)) / (1 - (1 + r) ** -n);
 }
 
-const loan = (patch: Partial<RepaymentInput>): RepaymentInput => ({ price: 30_000, annualRatePercent: 10, termYears: 5, frequency: "monthly", ...patch });
+const loan = (patch: Partial<RepaymentInput>): RepaymentInput => ({
+  price: 30_000,
+  annualRatePercent: 10,
+  termYears: 5,
+  frequency: "monthly",
+  ...patch,
+});
 
 // Expected figures computed independently (Python decimal, 50 digits).
 // Spec §9 finance: 5 year, $30,000 example; frequencies weekly 52, fortnightly 26, monthly 12;
@@ -48,17 +54,21 @@ describe("repayment against the annuity formula", () => {
     expect(monthly - weekly).toBeLessThan(20);
   });
 
-  it.each([
-    [loan({ termYears: 0 })],
-    [loan({ annualRatePercent: -1 })],
-    [loan({ price: Number.NaN })],
-  ])("rejects an impossible loan %o", (input) => expect(() => repayment(input)).toThrow(RangeError));
+  it.each([[loan({ termYears: 0 })], [loan({ annualRatePercent: -1 })], [loan({ price: Number.NaN })]])(
+    "rejects an impossible loan %o",
+    (input) => expect(() => repayment(input)).toThrow(RangeError),
+  );
 });
 
 describe("estimatedWeekly", () => {
   it.each([
     ["the spec defaults (10%, 5 years, no deposit)", 30_000, undefined, 146.73],
-    ["a tenant's calculator defaults", 30_000, { interest: { default: 8.5 }, termYears: { default: 7 }, deposit: { default: 2_000 } }, 102.12],
+    [
+      "a tenant's calculator defaults",
+      30_000,
+      { interest: { default: 8.5 }, termYears: { default: 7 }, deposit: { default: 2_000 } },
+      102.12,
+    ],
   ])("uses %s", (_name, price, calculator, expected) => expect(estimatedWeekly(price, calculator)).toBe(expected));
 });
 
@@ -71,7 +81,8 @@ describe.each([
   [0, true],
   [Number.NaN, true],
 ])("repayment of %d", (amount, expected) => {
-  it(`${expected ? "shows" : "does not show"} Enquire for Finance`, () => expect(showsEnquireForFinance(amount)).toBe(expected));
+  it(`${expected ? "shows" : "does not show"} Enquire for Finance`, () =>
+    expect(showsEnquireForFinance(amount)).toBe(expected));
 });
 
 describe("showsEnquireForFinance threshold", () => {

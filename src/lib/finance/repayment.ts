@@ -36,7 +36,11 @@ export type RepaymentInput = {
  */
 export function repayment(input: RepaymentInput): number {
   const { price, deposit = 0, tradeIn = 0, residual = 0, annualRatePercent, termYears, frequency } = input;
-  if (![price, deposit, tradeIn, residual, annualRatePercent, termYears].every(Number.isFinite) || annualRatePercent < 0 || termYears <= 0) {
+  if (
+    ![price, deposit, tradeIn, residual, annualRatePercent, termYears].every(Number.isFinite) ||
+    annualRatePercent < 0 ||
+    termYears <= 0
+  ) {
     throw new RangeError(`repayment: expected finite amounts, a rate ≥ 0 and a term > 0, got ${JSON.stringify(input)}`);
   }
   const principal = price - deposit - tradeIn;
@@ -83,7 +87,11 @@ export function monthlyFromWeekly(weekly: number): number {
 }
 
 /** A term is valid when it lies in the range and is a whole number of steps from the minimum (1, 1.5 … 7). */
-export function isValidTerm(termYears: number, range: { min: number; max: number } = { min: 1, max: 7 }, step = TERM_STEP_YEARS): boolean {
+export function isValidTerm(
+  termYears: number,
+  range: { min: number; max: number } = { min: 1, max: 7 },
+  step = TERM_STEP_YEARS,
+): boolean {
   if (!Number.isFinite(termYears) || termYears < range.min || termYears > range.max) return false;
   const steps = (termYears - range.min) / step;
   return Math.abs(steps - Math.round(steps)) < 1e-9;

@@ -18,7 +18,12 @@ export function formatMonthYear(text: string): string {
 export function formatDayMonthYear(iso: string, timeZone = "Australia/Sydney"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "numeric", year: "numeric" }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+  }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${Number(part("day"))} ${MONTHS[Number(part("month")) - 1]} ${part("year")}`;
 }

@@ -11,7 +11,12 @@ export function formatKm(km: number): string {
   return `${wholeNumber.format(Math.round(km))} km`;
 }
 
-const withCents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const withCents = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `$146.73`: repayments keep their cents, prices do not. */
 export function formatCents(amount: number): string {

@@ -10,7 +10,12 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   return formatter.format(value);
 }
 
-const dollarsAndCents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `$637.41`: for repayments and fuel prices, where cents matter. */
 export function formatDollarsAndCents(amount: number): string {

@@ -15,6 +15,7 @@ const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
  */
 function isSafeHref(href: string | undefined): boolean {
   if (!href) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters inside a scheme.
   const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   // "//host", "\\host" and "/\host" all leave the site: browsers read backslashes as slashes.
   if (/^[\\/]{2}/.test(compact)) return false;
@@ -37,7 +38,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "textarea", "option", "xmp", "iframe", "object", "embed", "noscript", "noembed", "noframes", "template", "title", "svg", "math", "select", "button"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "xmp",
+    "iframe",
+    "object",
+    "embed",
+    "noscript",
+    "noembed",
+    "noframes",
+    "template",
+    "title",
+    "svg",
+    "math",
+    "select",
+    "button",
+  ],
   transformTags: {
     h1: "h3",
     h2: "h3",
@@ -47,7 +66,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Links in comments are the dealer's, not ours: no ranking credit and no window.opener. A
     // link that is not safe becomes a span, which is not allowed, so only its text remains.
     a: (tagName, attribs) =>
-      isSafeHref(attribs.href) ? { tagName, attribs: { ...attribs, rel: "nofollow noopener" } } : { tagName: "span", attribs: {} },
+      isSafeHref(attribs.href)
+        ? { tagName, attribs: { ...attribs, rel: "nofollow noopener" } }
+        : { tagName: "span", attribs: {} },
   },
 };
 

@@ -12,7 +12,7 @@ describe.each([
   ["cuts at a newline too", "One owner\nfull history", 12, "One owner…", true],
   ["hard-cuts one long word", "Supercalifragilistic", 5, "Super…", true],
   ["does not split an emoji at a hard cut", "ab😀cd", 3, "ab…", true],
-  ["at 160 characters (reviews)", `${"word ".repeat(40)}`.trim(), 160, `${"word ".repeat(32)}`.trim() + "…", true],
+  ["at 160 characters (reviews)", `${"word ".repeat(40)}`.trim(), 160, `${`${"word ".repeat(32)}`.trim()}…`, true],
 ])("truncateText: %s", (_name, text, limit, expected, truncated) => {
   it("cuts as expected", () => expect(truncateText(text, limit)).toEqual({ text: expected, truncated }));
 });

@@ -5,7 +5,9 @@ import { MESSAGES } from "./messages.ts";
 
 /** Fields only some enquiry kinds have, kept under `details` so one leads table fits all. */
 
-const isoDate = z.string({ error: MESSAGES.required }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2026-03-14");
+const isoDate = z
+  .string({ error: MESSAGES.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2026-03-14");
 const year = z.coerce.number({ error: MESSAGES.required }).int().min(1900).max(2100);
 const km = z.coerce.number().int().min(0).max(2_000_000).optional();
 
@@ -44,7 +46,10 @@ export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
   "trade-in": z.strictObject({ vehicle }),
   "sell-my-car": z.strictObject({ vehicle }),
   careers: z.strictObject({ position: optionalInput(120) }),
-  fleet: z.strictObject({ company: requiredInput(160), fleet_size: z.coerce.number().int().min(1).max(100_000).optional() }),
+  fleet: z.strictObject({
+    company: requiredInput(160),
+    fleet_size: z.coerce.number().int().min(1).max(100_000).optional(),
+  }),
   parts: z.strictObject({ part: optionalInput(300), vin: optionalInput(17) }),
 };
 

@@ -35,7 +35,11 @@ export interface StoredEnquiryType {
  * §4: a Careers Enquiry is converted to General Enquiry / Career Enquiry. Other kinds keep their
  * form type; a chosen category wins over the implied one.
  */
-export function storedEnquiryType(kind: EnquiryKind, chosenCategory?: string, careers = { formType: "General Enquiry", category: "Career Enquiry" }): StoredEnquiryType {
+export function storedEnquiryType(
+  kind: EnquiryKind,
+  chosenCategory?: string,
+  careers = { formType: "General Enquiry", category: "Career Enquiry" },
+): StoredEnquiryType {
   if (kind === "careers") return careers;
   return { formType: ENQUIRY_KINDS[kind].formType, category: chosenCategory ?? ENQUIRY_KINDS[kind].category };
 }

@@ -19,17 +19,23 @@ export function enquiryOptionsFor(config: TenantConfig, locations: readonly Loca
 }
 
 /** A chosen location or dealership must be one of the tenant's; field → message for each that is not. */
-export function unknownChoices(enquiry: Pick<Enquiry, "location_id" | "dealership_id">, locations: readonly Location[]): Record<string, string> {
+export function unknownChoices(
+  enquiry: Pick<Enquiry, "location_id" | "dealership_id">,
+  locations: readonly Location[],
+): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (enquiry.location_id && !locations.some((l) => String(l.id) === enquiry.location_id)) problems.location_id = OWN_MESSAGES.choose;
-  if (enquiry.dealership_id && !locations.some((l) => l.dealership_id === enquiry.dealership_id)) problems.dealership_id = OWN_MESSAGES.choose;
+  if (enquiry.location_id && !locations.some((l) => String(l.id) === enquiry.location_id))
+    problems.location_id = OWN_MESSAGES.choose;
+  if (enquiry.dealership_id && !locations.some((l) => l.dealership_id === enquiry.dealership_id))
+    problems.dealership_id = OWN_MESSAGES.choose;
   return problems;
 }
 
 /** The dealerships a form offers: one per dealership id in the locations feed, named by its first location. */
 export function dealershipChoices(locations: readonly Location[]): { id: string; name: string }[] {
   const seen = new Map<string, string>();
-  for (const l of locations) if (l.dealership_id && !seen.has(l.dealership_id)) seen.set(l.dealership_id, l.dealership_name ?? l.name);
+  for (const l of locations)
+    if (l.dealership_id && !seen.has(l.dealership_id)) seen.set(l.dealership_id, l.dealership_name ?? l.name);
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 

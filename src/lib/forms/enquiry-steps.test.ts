@@ -17,7 +17,9 @@ describe("enquirySteps (§4 lead form multi-step)", () => {
 
   it("asks for the car first and contact details second on a trade-in", () => {
     const [car, contact] = enquirySteps("trade-in", true);
-    expect(car!.fields).toEqual(expect.arrayContaining(["details.vehicle.year", "details.vehicle.make", "details.vehicle.model", "comments"]));
+    expect(car!.fields).toEqual(
+      expect.arrayContaining(["details.vehicle.year", "details.vehicle.make", "details.vehicle.model", "comments"]),
+    );
     expect(car!.fields).not.toContain("email");
     expect(contact!.fields).toEqual(expect.arrayContaining(["first_name", "email", "phone", "terms_accepted"]));
   });
@@ -30,7 +32,11 @@ describe("enquirySteps (§4 lead form multi-step)", () => {
 
 describe("errors by step", () => {
   const steps = enquirySteps("trade-in", true);
-  const errors = { "details.vehicle.make": "This is a required field.", email: "Please enter a valid email address.", mystery: "x" };
+  const errors = {
+    "details.vehicle.make": "This is a required field.",
+    email: "Please enter a valid email address.",
+    mystery: "x",
+  };
 
   it("places each error on the step that shows its field; unknown fields on the last step", () => {
     expect(stepOfField(steps, "details.vehicle.make")).toBe(0);

@@ -24,7 +24,15 @@ const FIRST_STEP_TITLES: Partial<Record<EnquiryKind, string>> = {
   finance: "Your finance",
 };
 
-export const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone", "postcode", "opt_in", "terms_accepted"] as const;
+export const CONTACT_FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "postcode",
+  "opt_in",
+  "terms_accepted",
+] as const;
 const ENQUIRY_FIELDS = ["category", "location_id", "dealership_id", "car_id", "comments"] as const;
 
 export function enquirySteps(kind: EnquiryKind, multiStep: boolean): EnquiryStep[] {
@@ -46,12 +54,20 @@ export function stepOfField(steps: readonly EnquiryStep[], field: string): numbe
 }
 
 /** The errors a step shows: those of its own fields. */
-export function errorsOfStep(steps: readonly EnquiryStep[], step: number, errors: Record<string, string>): Record<string, string> {
+export function errorsOfStep(
+  steps: readonly EnquiryStep[],
+  step: number,
+  errors: Record<string, string>,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => stepOfField(steps, field) === step));
 }
 
 /** Where a failed submit sends the shopper: the first step with an error, else where they are. */
-export function firstStepWithErrors(steps: readonly EnquiryStep[], errors: Record<string, string>, current: number): number {
+export function firstStepWithErrors(
+  steps: readonly EnquiryStep[],
+  errors: Record<string, string>,
+  current: number,
+): number {
   const errored = Object.keys(errors).map((field) => stepOfField(steps, field));
   return errored.length ? Math.min(...errored) : current;
 }

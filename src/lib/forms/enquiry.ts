@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { ENQUIRY_KIND_NAMES, KINDS_NEEDING_CAR, KINDS_WITH_CATEGORY_PICKER, type EnquiryKind } from "./enquiry-kinds.ts";
+import {
+  ENQUIRY_KIND_NAMES,
+  KINDS_NEEDING_CAR,
+  KINDS_WITH_CATEGORY_PICKER,
+  type EnquiryKind,
+} from "./enquiry-kinds.ts";
 import { DETAIL_FIELDS, enquiryDetailsSchemas } from "./enquiry-details.ts";
 import { optionalInput, requiredInput } from "./inputs.ts";
 import { MESSAGES, OWN_MESSAGES } from "./messages.ts";
@@ -33,7 +38,13 @@ const id = () =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim() || undefined)
-    .pipe(z.string().max(64).regex(/^[\w.-]+$/, "must be an id").optional())
+    .pipe(
+      z
+        .string()
+        .max(64)
+        .regex(/^[\w.-]+$/, "must be an id")
+        .optional(),
+    )
     .optional();
 
 /**
@@ -43,7 +54,10 @@ const id = () =>
 export const HONEYPOT_FIELD = "website";
 
 /** Client key that makes a double submit one lead; forms send a UUID per attempt at a form. */
-export const idempotencyKeySchema = z.string().trim().regex(/^[\w:.-]{8,100}$/, "must be 8 to 100 letters, digits, _ - : .");
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[\w:.-]{8,100}$/, "must be 8 to 100 letters, digits, _ - : .");
 
 const analyticsSchema = z
   .record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean()]))
@@ -53,15 +67,28 @@ const analyticsSchema = z
 /** §5 rules that depend on the whole form; each is its own function so it can be table-tested. */
 export const isCommentsRequired = (options: Pick<EnquiryOptions, "commentsRequired">) => options.commentsRequired;
 export const isCategoryRequired = (kind: EnquiryKind) => KINDS_WITH_CATEGORY_PICKER.includes(kind);
-export const isLocationRequired = (options: Pick<EnquiryOptions, "locationShown">, hasCar: boolean) => options.locationShown && !hasCar;
-export const isDealershipRequired = (options: Pick<EnquiryOptions, "dealershipCount">, hasCar: boolean) => options.dealershipCount > 1 && !hasCar;
+export const isLocationRequired = (options: Pick<EnquiryOptions, "locationShown">, hasCar: boolean) =>
+  options.locationShown && !hasCar;
+export const isDealershipRequired = (options: Pick<EnquiryOptions, "dealershipCount">, hasCar: boolean) =>
+  options.dealershipCount > 1 && !hasCar;
 
 /**
  * §5's cross-field rules on a (possibly incomplete) form: field → message. The schema applies
  * them once the fields parse; a form also calls this directly so that a first submit shows these
  * problems together with the missing fields.
  */
-export function enquiryRuleProblems(form: { kind?: unknown; comments?: unknown; category?: unknown; car_id?: unknown; location_id?: unknown; dealership_id?: unknown; terms_accepted?: unknown }, options: EnquiryOptions): Record<string, string> {
+export function enquiryRuleProblems(
+  form: {
+    kind?: unknown;
+    comments?: unknown;
+    category?: unknown;
+    car_id?: unknown;
+    location_id?: unknown;
+    dealership_id?: unknown;
+    terms_accepted?: unknown;
+  },
+  options: EnquiryOptions,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== "";
   const hasCar = filled(form.car_id);
@@ -102,12 +129,14 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       [HONEYPOT_FIELD]: z.string().max(2000).optional().catch("filled"),
     })
     .superRefine((form, ctx) => {
-      for (const [path, message] of Object.entries(enquiryRuleProblems(form, options))) ctx.addIssue({ code: "custom", path: [path], message });
+      for (const [path, message] of Object.entries(enquiryRuleProblems(form, options)))
+        ctx.addIssue({ code: "custom", path: [path], message });
     })
     .transform((form, ctx) => {
       const details = enquiryDetailsSchemas[form.kind].safeParse(form.details);
       if (details.success) return { ...form, details: details.data as Record<string, unknown> };
-      for (const issue of details.error.issues) ctx.addIssue({ code: "custom", path: ["details", ...issue.path], message: issue.message });
+      for (const issue of details.error.issues)
+        ctx.addIssue({ code: "custom", path: ["details", ...issue.path], message: issue.message });
       return z.NEVER;
     });
 }
@@ -123,11 +152,19 @@ const issuesByPath = (issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[]
  * §5's cross-field rules and the kind's details only once the base fields parse, so a half-filled
  * form (a multi-step form's first step) gets those checked here directly.
  */
-export function enquiryProblems(schema: ReturnType<typeof enquirySchema>, body: Record<string, unknown> & { kind: EnquiryKind }, options: EnquiryOptions): Record<string, string> {
+export function enquiryProblems(
+  schema: ReturnType<typeof enquirySchema>,
+  body: Record<string, unknown> & { kind: EnquiryKind },
+  options: EnquiryOptions,
+): Record<string, string> {
   const checked = schema.safeParse(body);
   if (checked.success) return {};
   const details = enquiryDetailsSchemas[body.kind].safeParse(withGroups(body.kind, body.details));
-  return { ...enquiryRuleProblems(body, options), ...(details.success ? {} : issuesByPath(details.error.issues, ["details"])), ...issuesByPath(checked.error.issues) };
+  return {
+    ...enquiryRuleProblems(body, options),
+    ...(details.success ? {} : issuesByPath(details.error.issues, ["details"])),
+    ...issuesByPath(checked.error.issues),
+  };
 }
 
 /** The kind's nested detail groups present (empty) so that a missing field is named, not its whole group. */

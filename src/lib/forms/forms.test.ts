@@ -46,7 +46,8 @@ describe.each([
   [" 0800 ", null, null],
 ])("§5 delivery postcode %j (required, then exactly 4 digits)", (input, problem, message) => {
   it(`problem ${problem}`, () => expect(postcodeProblem(input)).toBe(problem));
-  it(`message ${message}`, () => expect(postcodeSchema.safeParse(input).error?.issues[0]?.message ?? null).toBe(message));
+  it(`message ${message}`, () =>
+    expect(postcodeSchema.safeParse(input).error?.issues[0]?.message ?? null).toBe(message));
 });
 
 describe.each([
@@ -58,7 +59,9 @@ describe.each([
   ["", false],
 ])("§5 'Code exactly 6': %j", (input, ok) => {
   it(`valid ${ok}`, () => expect(isValidCode(input.trim())).toBe(ok));
-  it(ok ? "parses" : "says 'Code must be 6 digits.'", () => expect(codeSchema.safeParse(input).error?.issues[0]?.message ?? null).toBe(ok ? null : MESSAGES.codeDigits));
+  it(ok ? "parses" : "says 'Code must be 6 digits.'", () =>
+    expect(codeSchema.safeParse(input).error?.issues[0]?.message ?? null).toBe(ok ? null : MESSAGES.codeDigits),
+  );
 });
 
 describe.each([
@@ -67,6 +70,9 @@ describe.each([
   ["general", "Parts", "General Enquiry", "Parts"],
   ["vehicle", undefined, "Vehicle Enquiry", "Sales"],
   ["service", undefined, "Service Booking", "Service"],
-] as const)("§4 'Careers Enquiry converts to General Enquiry / Career Enquiry': %s (%s)", (kind, chosen, formType, category) => {
-  it(`is ${formType} / ${category}`, () => expect(storedEnquiryType(kind, chosen)).toEqual({ formType, category }));
-});
+] as const)(
+  "§4 'Careers Enquiry converts to General Enquiry / Career Enquiry': %s (%s)",
+  (kind, chosen, formType, category) => {
+    it(`is ${formType} / ${category}`, () => expect(storedEnquiryType(kind, chosen)).toEqual({ formType, category }));
+  },
+);

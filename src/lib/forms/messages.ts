@@ -14,7 +14,8 @@ export const MESSAGES = {
   codeInvalid: "The verification code is invalid. Please try again.",
   postcodeRequired: "Please enter a postcode.",
   postcodeInvalid: "Invalid postcode. Please enter a 4-digit number.",
-  deliveryUnavailable: "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+  deliveryUnavailable:
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   noData: "No data returned",
   carSaved: "Car Saved In Watchlist",
   carRemoved: "Car Removed",
@@ -26,5 +27,6 @@ export const OWN_MESSAGES = {
   emailInvalid: "Please enter a valid email address.",
   choose: "Please choose one of the options.",
   tooLong: "This is too long.",
-  tooManyEnquiries: "We've received a lot of enquiries from your connection. Please try again later, or give us a call.",
+  tooManyEnquiries:
+    "We've received a lot of enquiries from your connection. Please try again later, or give us a call.",
 } as const;

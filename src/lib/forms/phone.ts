@@ -9,7 +9,10 @@ export const AU_COUNTRY_CODE = "61";
  * dropped first, so "+61 412 345 678" and "61412345678" both become "0412345678".
  */
 export function normalisePhone(input: string, countryCode = AU_COUNTRY_CODE): string {
-  const digits = input.trim().replace(/[\s\-().]/g, "").replace(/^\+/, "");
+  const digits = input
+    .trim()
+    .replace(/[\s\-().]/g, "")
+    .replace(/^\+/, "");
   return digits.startsWith(countryCode) ? `0${digits.slice(countryCode.length)}` : digits;
 }
 

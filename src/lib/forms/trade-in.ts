@@ -7,7 +7,11 @@ export interface TradeInLimits {
   maxKm: number;
 }
 
-export function onlineEstimateOffered(vehicle: { year?: number; km?: number }, currentYear: number, limits: TradeInLimits): boolean | undefined {
+export function onlineEstimateOffered(
+  vehicle: { year?: number; km?: number },
+  currentYear: number,
+  limits: TradeInLimits,
+): boolean | undefined {
   if (!vehicle.year || !Number.isFinite(vehicle.year)) return undefined;
   if (currentYear - vehicle.year > limits.maxAgeYears) return false;
   return !(vehicle.km !== undefined && Number.isFinite(vehicle.km) && vehicle.km > limits.maxKm);

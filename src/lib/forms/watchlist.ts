@@ -6,7 +6,13 @@ import { phoneSchema } from "./phone.ts";
 export const carIdSchema = z
   .union([z.string(), z.number()], { error: MESSAGES.required })
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, MESSAGES.required).max(64).regex(/^[\w.-]+$/, "must be a car id"));
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.required)
+      .max(64)
+      .regex(/^[\w.-]+$/, "must be a car id"),
+  );
 
 export const watchlistChangeSchema = z.object({ phone_number: phoneSchema, car_id: carIdSchema });
 export type WatchlistChange = z.output<typeof watchlistChangeSchema>;

@@ -16,7 +16,10 @@ export const DEFAULT_DELIVERY_BANDS: readonly DeliveryBand[] = [
  * §8 delivery: a cost comes from the first band whose upper distance is at least the distance;
  * beyond the last band there is no estimate (null), and the shopper is told to enquire instead.
  */
-export function deliveryCost(distanceKm: number, bands: readonly DeliveryBand[] = DEFAULT_DELIVERY_BANDS): number | null {
+export function deliveryCost(
+  distanceKm: number,
+  bands: readonly DeliveryBand[] = DEFAULT_DELIVERY_BANDS,
+): number | null {
   if (!Number.isFinite(distanceKm) || distanceKm < 0) return null;
   const sorted = [...bands].sort((a, b) => a.upToKm - b.upToKm);
   return sorted.find((band) => distanceKm <= band.upToKm)?.cost ?? null;

@@ -16,7 +16,10 @@ export function greatCircleKm(a: LatLng, b: LatLng, radiusKm = EARTH_RADIUS_KM):
 }
 
 /** The nearest of several places, or null when none has coordinates. */
-export function nearest<T extends { lat?: number | null; lng?: number | null }>(from: LatLng, places: readonly T[]): { place: T; km: number } | null {
+export function nearest<T extends { lat?: number | null; lng?: number | null }>(
+  from: LatLng,
+  places: readonly T[],
+): { place: T; km: number } | null {
   let best: { place: T; km: number } | null = null;
   for (const place of places) {
     if (typeof place.lat !== "number" || typeof place.lng !== "number") continue;

@@ -19,11 +19,16 @@ describe.each([
 describe("great circle", () => {
   it("uses 6371 km", () => expect(EARTH_RADIUS_KM).toBe(6371));
   it("finds the nearest place with coordinates", () => {
-    const places: { id: string; lat?: number; lng?: number }[] = [{ id: "x" }, { id: "mel", ...melbourne }, { id: "per", ...perth }];
+    const places: { id: string; lat?: number; lng?: number }[] = [
+      { id: "x" },
+      { id: "mel", ...melbourne },
+      { id: "per", ...perth },
+    ];
     const found = nearest(sydney, places);
     expect(found?.place.id).toBe("mel");
   });
-  it("is null when nothing has coordinates", () => expect(nearest(sydney, [{ id: "x" } as { id: string; lat?: number }])).toBeNull());
+  it("is null when nothing has coordinates", () =>
+    expect(nearest(sydney, [{ id: "x" } as { id: string; lat?: number }])).toBeNull());
 });
 
 describe.each([
@@ -64,7 +69,8 @@ describe("postcode dataset", () => {
     expect(lookupPostcode("0000")).toBeNull();
     expect(lookupPostcode("constructor")).toBeNull();
   });
-  it("puts 3189 (Moorabbin) within 2 km of its suburb centre", () => expect(greatCircleKm(lookupPostcode("3189")!, { lat: -37.935, lng: 145.038 })).toBeLessThan(2));
+  it("puts 3189 (Moorabbin) within 2 km of its suburb centre", () =>
+    expect(greatCircleKm(lookupPostcode("3189")!, { lat: -37.935, lng: 145.038 })).toBeLessThan(2));
 });
 
 describe("postcode table for the browser", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bodyTypeLinks, featuredCars, justArrivedCars, monthOf, SALES_COUNTER_REFRESH_MS, salesThisMonth, sortedPrices } from "./home.ts";
+import {
+  bodyTypeLinks,
+  featuredCars,
+  justArrivedCars,
+  monthOf,
+  SALES_COUNTER_REFRESH_MS,
+  salesThisMonth,
+  sortedPrices,
+} from "./home.ts";
 
 const NOW = new Date("2026-11-19T13:00:00Z");
 
@@ -29,7 +37,14 @@ describe("spec §9: 'Sales this Month', refreshed every 150 s", () => {
   });
 });
 
-const car = (id: string, over: Record<string, unknown> = {}) => ({ id, status: "in_stock", show_on_dealer_website: true, certified: false, price: 20_000, ...over });
+const car = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  status: "in_stock",
+  show_on_dealer_website: true,
+  certified: false,
+  price: 20_000,
+  ...over,
+});
 
 describe("just arrived (spec §4: within 8 days) and featured cars", () => {
   const cars = [
@@ -54,7 +69,13 @@ describe("just arrived (spec §4: within 8 days) and featured cars", () => {
 });
 
 describe("body-type picker and budget prices", () => {
-  const docs = [{ body: "SUV", price: 30_000 }, { body: "Ute", price: 45_000 }, { body: "SUV" }, { body: "People Mover", price: 9_000 }, {}];
+  const docs = [
+    { body: "SUV", price: 30_000 },
+    { body: "Ute", price: 45_000 },
+    { body: "SUV" },
+    { body: "People Mover", price: 9_000 },
+    {},
+  ];
 
   it("most stocked body first, each linking to the search with the body facet", () => {
     expect(bodyTypeLinks(docs)).toEqual([

@@ -19,9 +19,19 @@ export function monthOf(date: Date, timeZone: string): string {
 }
 
 /** 'Sales this Month': cars sold (by sold_at) in the dealer's current calendar month, up to now. */
-export function salesThisMonth(cars: readonly Pick<Car, "status" | "sold_at">[], now: Date, timeZone: string): SalesThisMonth {
+export function salesThisMonth(
+  cars: readonly Pick<Car, "status" | "sold_at">[],
+  now: Date,
+  timeZone: string,
+): SalesThisMonth {
   const month = monthOf(now, timeZone);
-  const count = cars.filter((car) => car.status === "sold" && car.sold_at && Date.parse(car.sold_at) <= now.getTime() && monthOf(new Date(car.sold_at), timeZone) === month).length;
+  const count = cars.filter(
+    (car) =>
+      car.status === "sold" &&
+      car.sold_at &&
+      Date.parse(car.sold_at) <= now.getTime() &&
+      monthOf(new Date(car.sold_at), timeZone) === month,
+  ).length;
   return { count, month };
 }
 
@@ -30,7 +40,10 @@ type HomeCar = Pick<Car, "id" | "status" | "show_on_dealer_website" | "created_a
 const shown = (car: HomeCar) => isInStock(car) && car.show_on_dealer_website;
 
 /** Just arrived (spec §4: created within just_arrived_days, default 8), newest first. */
-export function justArrivedCars<T extends HomeCar>(cars: readonly T[], options: { now: Date; justArrivedDays?: number; limit: number }): T[] {
+export function justArrivedCars<T extends HomeCar>(
+  cars: readonly T[],
+  options: { now: Date; justArrivedDays?: number; limit: number },
+): T[] {
   return cars
     .filter((car) => shown(car) && isJustArrived(car, options))
     .sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? "") || a.id.localeCompare(b.id))
@@ -38,10 +51,16 @@ export function justArrivedCars<T extends HomeCar>(cars: readonly T[], options: 
 }
 
 /** Featured: priced in-stock cars not already shown, certified first, then the most viewed. */
-export function featuredCars<T extends HomeCar>(cars: readonly T[], options: { exclude?: ReadonlySet<string>; limit: number }): T[] {
+export function featuredCars<T extends HomeCar>(
+  cars: readonly T[],
+  options: { exclude?: ReadonlySet<string>; limit: number },
+): T[] {
   return cars
     .filter((car) => shown(car) && (car.price ?? 0) > 10 && !options.exclude?.has(car.id))
-    .sort((a, b) => Number(b.certified) - Number(a.certified) || (b.views ?? 0) - (a.views ?? 0) || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) =>
+        Number(b.certified) - Number(a.certified) || (b.views ?? 0) - (a.views ?? 0) || a.id.localeCompare(b.id),
+    )
     .slice(0, options.limit);
 }
 
@@ -54,7 +73,11 @@ export function bodyTypeLinks(documents: readonly { body?: string }[], limit = 8
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
-    .map(([body, count]) => ({ body, count, href: `${searchPath(DEFAULT_SEARCH_PATH)}${stateToQuery({ refinementList: { body: [body] } })}` }));
+    .map(([body, count]) => ({
+      body,
+      count,
+      href: `${searchPath(DEFAULT_SEARCH_PATH)}${stateToQuery({ refinementList: { body: [body] } })}`,
+    }));
 }
 
 /** Ascending prices of the searchable cars that have one: what the budget box counts. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  closedDisplay, formatClock, formatRange, hoursOn, openStatus, openStatusText, upcomingSpecialHours, weeklyHours, type DayHours, type DepartmentHours,
+  closedDisplay,
+  formatClock,
+  formatRange,
+  hoursOn,
+  openStatus,
+  openStatusText,
+  upcomingSpecialHours,
+  weeklyHours,
+  type DayHours,
+  type DepartmentHours,
 } from "./opening-hours.ts";
 import { addDays, isValidTimeZone, locationTimeZone, weekdayOf, zonedMoment } from "./zoned-time.ts";
 
@@ -24,28 +33,58 @@ const sales: DepartmentHours = {
 
 describe.each([
   // §3 weekday 0 (Sunday) to 6 (Saturday)
-  ["2026-11-22", 0], ["2026-11-23", 1], ["2026-11-28", 6], ["2027-01-01", 5],
+  ["2026-11-22", 0],
+  ["2026-11-23", 1],
+  ["2026-11-28", 6],
+  ["2027-01-01", 5],
 ])("§3 weekday numbering: %s", (date, weekday) => {
   it(`is weekday ${weekday}`, () => expect(weekdayOf(date)).toBe(weekday));
 });
 
 describe.each<[string, string, DayHours]>([
-  ["a weekday uses the week", "2026-11-23", { open: true, from: "09:30", to: "17:30", label: undefined, special: false }],
+  [
+    "a weekday uses the week",
+    "2026-11-23",
+    { open: true, from: "09:30", to: "17:30", label: undefined, special: false },
+  ],
   ["Sunday is closed", "2026-11-22", { open: false, byAppointment: false, label: undefined, special: false }],
   ["Wednesday is by appointment", "2026-11-25", { open: false, byAppointment: true, label: undefined, special: false }],
-  ["Christmas (a Friday) is closed by special hours", "2026-12-25", { open: false, byAppointment: false, label: "Christmas Day", special: true }],
-  ["Boxing Day (a Saturday) has its own hours", "2026-12-26", { open: true, from: "10:00", to: "14:00", label: "Boxing Day", special: true }],
-  ["a special Sunday opens a closed weekday", "2026-12-27", { open: true, from: "10:00", to: "16:00", label: "Sunday trading", special: true }],
+  [
+    "Christmas (a Friday) is closed by special hours",
+    "2026-12-25",
+    { open: false, byAppointment: false, label: "Christmas Day", special: true },
+  ],
+  [
+    "Boxing Day (a Saturday) has its own hours",
+    "2026-12-26",
+    { open: true, from: "10:00", to: "14:00", label: "Boxing Day", special: true },
+  ],
+  [
+    "a special Sunday opens a closed weekday",
+    "2026-12-27",
+    { open: true, from: "10:00", to: "16:00", label: "Sunday trading", special: true },
+  ],
 ])("§4 special hours override the week: %s", (_name, date, expected) => {
   it("gives the day's hours", () => expect(hoursOn(sales, date)).toEqual(expected));
 });
 
 describe("weekly hours", () => {
   it("treats a weekday missing from the feed as closed", () => {
-    expect(weeklyHours({ opening_hours: [], special_hours: [] }, 2)).toEqual({ open: false, byAppointment: false, label: undefined, special: false });
+    expect(weeklyHours({ opening_hours: [], special_hours: [] }, 2)).toEqual({
+      open: false,
+      byAppointment: false,
+      label: undefined,
+      special: false,
+    });
   });
   it("treats a day with only an opening time (or closing before opening) as closed", () => {
-    const odd: DepartmentHours = { opening_hours: [{ weekday: 1, open: "09:00", closed: false, by_appointment: false }, { weekday: 2, open: "17:00", close: "09:00", closed: false, by_appointment: false }], special_hours: [] };
+    const odd: DepartmentHours = {
+      opening_hours: [
+        { weekday: 1, open: "09:00", closed: false, by_appointment: false },
+        { weekday: 2, open: "17:00", close: "09:00", closed: false, by_appointment: false },
+      ],
+      special_hours: [],
+    };
     expect(weeklyHours(odd, 1).open).toBe(false);
     expect(weeklyHours(odd, 2).open).toBe(false);
   });
@@ -53,25 +92,67 @@ describe("weekly hours", () => {
 
 describe.each<[string, boolean, "Closed" | "By appointment only" | "Enquire Now", { text: string; link: boolean }]>([
   ["plain closed day, tenant says Closed", false, "Closed", { text: "Closed", link: false }],
-  ["plain closed day, tenant says By appointment only", false, "By appointment only", { text: "By appointment only", link: false }],
+  [
+    "plain closed day, tenant says By appointment only",
+    false,
+    "By appointment only",
+    { text: "By appointment only", link: false },
+  ],
   ["plain closed day, tenant says Enquire Now", false, "Enquire Now", { text: "Enquire Now", link: true }],
   ["by-appointment day wins over Closed", true, "Closed", { text: "By appointment only", link: false }],
   ["by-appointment day wins over Enquire Now", true, "Enquire Now", { text: "By appointment only", link: false }],
 ])("§4 closed-text variants: %s", (_name, byAppointment, variant, expected) => {
-  it(`shows ${expected.text}`, () => expect(closedDisplay({ open: false, byAppointment, special: false }, variant)).toEqual(expected));
+  it(`shows ${expected.text}`, () =>
+    expect(closedDisplay({ open: false, byAppointment, special: false }, variant)).toEqual(expected));
 });
 
 // 2026-10-04 02:00 local: Sydney and Melbourne move to AEDT (UTC+11); Brisbane stays on AEST (UTC+10).
 describe.each([
-  ["before the change, Sydney", "2026-09-27T23:15:00Z", "Australia/Sydney", { date: "2026-09-28", weekday: 1, minutes: 9 * 60 + 15 }],
-  ["before the change, Brisbane", "2026-09-27T23:15:00Z", "Australia/Brisbane", { date: "2026-09-28", weekday: 1, minutes: 9 * 60 + 15 }],
-  ["after the change, Sydney", "2026-10-04T23:15:00Z", "Australia/Sydney", { date: "2026-10-05", weekday: 1, minutes: 10 * 60 + 15 }],
-  ["after the change, Brisbane", "2026-10-04T23:15:00Z", "Australia/Brisbane", { date: "2026-10-05", weekday: 1, minutes: 9 * 60 + 15 }],
-  ["Perth, two hours behind Brisbane", "2026-10-04T23:15:00Z", "Australia/Perth", { date: "2026-10-05", weekday: 1, minutes: 7 * 60 + 15 }],
-  ["Adelaide, half an hour behind Sydney in summer", "2026-10-04T23:15:00Z", "Australia/Adelaide", { date: "2026-10-05", weekday: 1, minutes: 9 * 60 + 45 }],
-  ["just past midnight in Sydney is still the day before in Perth", "2026-11-22T13:30:00Z", "Australia/Sydney", { date: "2026-11-23", weekday: 1, minutes: 30 }],
+  [
+    "before the change, Sydney",
+    "2026-09-27T23:15:00Z",
+    "Australia/Sydney",
+    { date: "2026-09-28", weekday: 1, minutes: 9 * 60 + 15 },
+  ],
+  [
+    "before the change, Brisbane",
+    "2026-09-27T23:15:00Z",
+    "Australia/Brisbane",
+    { date: "2026-09-28", weekday: 1, minutes: 9 * 60 + 15 },
+  ],
+  [
+    "after the change, Sydney",
+    "2026-10-04T23:15:00Z",
+    "Australia/Sydney",
+    { date: "2026-10-05", weekday: 1, minutes: 10 * 60 + 15 },
+  ],
+  [
+    "after the change, Brisbane",
+    "2026-10-04T23:15:00Z",
+    "Australia/Brisbane",
+    { date: "2026-10-05", weekday: 1, minutes: 9 * 60 + 15 },
+  ],
+  [
+    "Perth, two hours behind Brisbane",
+    "2026-10-04T23:15:00Z",
+    "Australia/Perth",
+    { date: "2026-10-05", weekday: 1, minutes: 7 * 60 + 15 },
+  ],
+  [
+    "Adelaide, half an hour behind Sydney in summer",
+    "2026-10-04T23:15:00Z",
+    "Australia/Adelaide",
+    { date: "2026-10-05", weekday: 1, minutes: 9 * 60 + 45 },
+  ],
+  [
+    "just past midnight in Sydney is still the day before in Perth",
+    "2026-11-22T13:30:00Z",
+    "Australia/Sydney",
+    { date: "2026-11-23", weekday: 1, minutes: 30 },
+  ],
 ])("wall-clock time in the dealer's zone: %s", (_name, instant, zone, expected) => {
-  it(`is ${expected.date} ${expected.minutes} min`, () => expect(zonedMoment(new Date(instant), zone)).toEqual(expected));
+  it(`is ${expected.date} ${expected.minutes} min`, () =>
+    expect(zonedMoment(new Date(instant), zone)).toEqual(expected));
 });
 
 describe.each([
@@ -84,7 +165,12 @@ describe.each([
   // Closing time itself is closed; the next opening is tomorrow.
   ["Monday 17:30 Sydney", "2026-11-23T06:30:00Z", "Australia/Sydney", "Closed now · opens tomorrow 9:30 am"],
   // Tuesday after close: Wednesday is by appointment, so Thursday.
-  ["Tuesday evening skips the by-appointment Wednesday", "2026-11-24T09:00:00Z", "Australia/Sydney", "Closed now · opens Thursday 9:30 am"],
+  [
+    "Tuesday evening skips the by-appointment Wednesday",
+    "2026-11-24T09:00:00Z",
+    "Australia/Sydney",
+    "Closed now · opens Thursday 9:30 am",
+  ],
   // Christmas Eve (Thu) evening: Christmas closed, Boxing Day opens at 10 by special hours.
   ["Christmas Eve evening", "2026-12-24T08:00:00Z", "Australia/Sydney", "Closed now · opens Saturday 10:00 am"],
   ["Boxing Day 13:00 closes at 2 pm", "2026-12-26T02:00:00Z", "Australia/Sydney", "Open now · closes 2:00 pm"],
@@ -94,30 +180,49 @@ describe.each([
 
 describe("open status", () => {
   it("says closed with no next opening when the department never opens", () => {
-    expect(openStatus({ opening_hours: [], special_hours: [] }, new Date("2026-11-23T00:00:00Z"), "Australia/Sydney")).toEqual({ open: false });
+    expect(
+      openStatus({ opening_hours: [], special_hours: [] }, new Date("2026-11-23T00:00:00Z"), "Australia/Sydney"),
+    ).toEqual({ open: false });
     expect(openStatusText({ open: false })).toBe("Closed now");
   });
   it("names the date when the next opening is a week or more away", () => {
-    const once: DepartmentHours = { opening_hours: [], special_hours: [{ date: "2026-12-01", open: "09:00", close: "10:00", closed: false }] };
-    expect(openStatusText(openStatus(once, new Date("2026-11-22T00:00:00Z"), "Australia/Sydney"))).toBe("Closed now · opens Tue 1 Dec 9:00 am");
+    const once: DepartmentHours = {
+      opening_hours: [],
+      special_hours: [{ date: "2026-12-01", open: "09:00", close: "10:00", closed: false }],
+    };
+    expect(openStatusText(openStatus(once, new Date("2026-11-22T00:00:00Z"), "Australia/Sydney"))).toBe(
+      "Closed now · opens Tue 1 Dec 9:00 am",
+    );
   });
 });
 
 describe.each([
-  ["00:00", "12:00 am"], ["08:30", "8:30 am"], ["12:00", "12:00 pm"], ["17:05", "5:05 pm"], ["23:59", "11:59 pm"],
+  ["00:00", "12:00 am"],
+  ["08:30", "8:30 am"],
+  ["12:00", "12:00 pm"],
+  ["17:05", "5:05 pm"],
+  ["23:59", "11:59 pm"],
 ])("clock %s", (time, text) => {
   it(`is ${text}`, () => expect(formatClock(time)).toBe(text));
 });
 
 describe("helpers", () => {
-  it("formats a range", () => expect(formatRange({ open: true, from: "08:30", to: "17:30", special: false })).toBe("8:30 am – 5:30 pm"));
+  it("formats a range", () =>
+    expect(formatRange({ open: true, from: "08:30", to: "17:30", special: false })).toBe("8:30 am – 5:30 pm"));
   it("adds days across months and years", () => expect(addDays("2026-12-31", 1)).toBe("2027-01-01"));
   it("keeps upcoming special hours, soonest first", () => {
-    expect(upcomingSpecialHours([{ date: "2027-01-01" }, { date: "2026-11-01" }, { date: "2026-12-25" }], "2026-11-20").map((e) => e.date)).toEqual(["2026-12-25", "2027-01-01"]);
+    expect(
+      upcomingSpecialHours([{ date: "2027-01-01" }, { date: "2026-11-01" }, { date: "2026-12-25" }], "2026-11-20").map(
+        (e) => e.date,
+      ),
+    ).toEqual(["2026-12-25", "2027-01-01"]);
   });
   it.each([
-    [{ state: "QLD" }, "Australia/Brisbane"], [{ state: "wa" }, "Australia/Perth"], [{ state: "ACT" }, "Australia/Sydney"],
-    [{ state: "NSW", time_zone: "Australia/Broken_Hill" }, "Australia/Broken_Hill"], [{}, "Australia/Darwin"],
+    [{ state: "QLD" }, "Australia/Brisbane"],
+    [{ state: "wa" }, "Australia/Perth"],
+    [{ state: "ACT" }, "Australia/Sydney"],
+    [{ state: "NSW", time_zone: "Australia/Broken_Hill" }, "Australia/Broken_Hill"],
+    [{}, "Australia/Darwin"],
   ])("time zone of %j", (location, zone) => expect(locationTimeZone(location, "Australia/Darwin")).toBe(zone));
   it("knows real zones", () => {
     expect(isValidTimeZone("Australia/Lord_Howe")).toBe(true);

@@ -20,15 +20,23 @@ export type DayHours =
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-function toDay(entry: { open?: string; close?: string; closed?: boolean; by_appointment?: boolean } | undefined, special: boolean, label?: string): DayHours {
-  const hasTimes = entry?.open !== undefined && entry.close !== undefined && clockMinutes(entry.close) > clockMinutes(entry.open);
+function toDay(
+  entry: { open?: string; close?: string; closed?: boolean; by_appointment?: boolean } | undefined,
+  special: boolean,
+  label?: string,
+): DayHours {
+  const hasTimes =
+    entry?.open !== undefined && entry.close !== undefined && clockMinutes(entry.close) > clockMinutes(entry.open);
   if (entry && !entry.closed && hasTimes) return { open: true, from: entry.open!, to: entry.close!, label, special };
   return { open: false, byAppointment: entry?.by_appointment ?? false, label, special };
 }
 
 /** The usual hours of a weekday; a weekday missing from the feed is closed. */
 export function weeklyHours(hours: DepartmentHours, weekday: number): DayHours {
-  return toDay(hours.opening_hours.find((entry) => entry.weekday === weekday), false);
+  return toDay(
+    hours.opening_hours.find((entry) => entry.weekday === weekday),
+    false,
+  );
 }
 
 /** The hours of a calendar date: its special hours when it has some, else its weekday's. */
@@ -48,11 +56,13 @@ export const NEXT_OPEN_SEARCH_DAYS = 14;
 export function openStatus(hours: DepartmentHours, now: Date, timeZone: string): OpenStatus {
   const { date, minutes } = zonedMoment(now, timeZone);
   const today = hoursOn(hours, date);
-  if (today.open && minutes >= clockMinutes(today.from) && minutes < clockMinutes(today.to)) return { open: true, closesAt: today.to };
+  if (today.open && minutes >= clockMinutes(today.from) && minutes < clockMinutes(today.to))
+    return { open: true, closesAt: today.to };
   for (let inDays = 0; inDays <= NEXT_OPEN_SEARCH_DAYS; inDays += 1) {
     const day = addDays(date, inDays);
     const dayHours = inDays === 0 ? today : hoursOn(hours, day);
-    if (dayHours.open && (inDays > 0 || minutes < clockMinutes(dayHours.from))) return { open: false, opensAt: { date: day, time: dayHours.from, inDays } };
+    if (dayHours.open && (inDays > 0 || minutes < clockMinutes(dayHours.from)))
+      return { open: false, opensAt: { date: day, time: dayHours.from, inDays } };
   }
   return { open: false };
 }
@@ -70,7 +80,14 @@ export function openStatusText(status: OpenStatus): string {
   if (status.open) return `Open now · closes ${formatClock(status.closesAt)}`;
   if (!status.opensAt) return "Closed now";
   const { inDays, date, time } = status.opensAt;
-  const when = inDays === 0 ? "today" : inDays === 1 ? "tomorrow" : inDays < 7 ? WEEKDAY_NAMES[weekdayOf(date)] : formatShortDate(date);
+  const when =
+    inDays === 0
+      ? "today"
+      : inDays === 1
+        ? "tomorrow"
+        : inDays < 7
+          ? WEEKDAY_NAMES[weekdayOf(date)]
+          : formatShortDate(date);
   return `Closed now · opens ${when} ${formatClock(time)}`;
 }
 
@@ -89,7 +106,10 @@ export type ClosedTextVariant = "Closed" | "By appointment only" | "Enquire Now"
  * What a closed day shows: a day the feed marks by appointment always says so; otherwise the
  * tenant's choice: 'Closed', 'By appointment only', or an 'Enquire Now' link (`link: true`).
  */
-export function closedDisplay(day: Extract<DayHours, { open: false }>, variant: ClosedTextVariant): { text: string; link: boolean } {
+export function closedDisplay(
+  day: Extract<DayHours, { open: false }>,
+  variant: ClosedTextVariant,
+): { text: string; link: boolean } {
   if (day.byAppointment) return { text: "By appointment only", link: false };
   return { text: variant, link: variant === "Enquire Now" };
 }

@@ -3,7 +3,11 @@ import { collapseSoldRuns, isListed, isRecentlySold } from "./availability.ts";
 
 const now = new Date("2026-11-20T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-const car = (status: string, sold_at?: string, show_on_dealer_website = true) => ({ status, sold_at, show_on_dealer_website });
+const car = (status: string, sold_at?: string, show_on_dealer_website = true) => ({
+  status,
+  sold_at,
+  show_on_dealer_website,
+});
 
 // Spec §4 "Search availability": in_stock or coming_soon, or sold within N days (default 3),
 // and show_on_dealer_website true.
@@ -24,7 +28,8 @@ describe.each([
 });
 
 describe("isRecentlySold", () => {
-  it("is false for cars that are not sold", () => expect(isRecentlySold(car("in_stock", daysAgo(1)), { now })).toBe(false));
+  it("is false for cars that are not sold", () =>
+    expect(isRecentlySold(car("in_stock", daysAgo(1)), { now })).toBe(false));
 });
 
 // Spec §4: runs of consecutive sold cars collapse to one unless all are sold.

@@ -12,7 +12,10 @@ type ListedCar = Pick<Car, "status" | "sold_at" | "show_on_dealer_website">;
  * Sold within the window, by sold_at. A sold car without sold_at counts as sold long ago: we
  * cannot tell when it went, and leaving it listed forever is the worse mistake.
  */
-export function isRecentlySold(car: Pick<Car, "status" | "sold_at">, options: { now: Date; soldWithinDays?: number }): boolean {
+export function isRecentlySold(
+  car: Pick<Car, "status" | "sold_at">,
+  options: { now: Date; soldWithinDays?: number },
+): boolean {
   const days = options.soldWithinDays ?? SOLD_WITHIN_DAYS;
   if (car.status !== "sold" || !car.sold_at) return false;
   return options.now.getTime() - Date.parse(car.sold_at) <= days * DAY_MS;

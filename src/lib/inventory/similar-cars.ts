@@ -49,7 +49,11 @@ export function compareSimilar(car: Pick<Car, "make" | "model"> & { price: numbe
  * Spec §9 similar cars, straightforwardly: in stock, not the car itself, within the price window,
  * best first. O(n log n) per call; use createSimilarCarsIndex when answering every car of a feed.
  */
-export function similarCars<T extends SimilarCandidate>(car: SimilarCandidate, allCars: readonly T[], options: SimilarCarsOptions = {}): T[] {
+export function similarCars<T extends SimilarCandidate>(
+  car: SimilarCandidate,
+  allCars: readonly T[],
+  options: SimilarCarsOptions = {},
+): T[] {
   if (!hasPrice(car)) return [];
   const window = priceWindow(car.price, options);
   return allCars
@@ -74,9 +78,12 @@ type Ranked<T> = { car: T; group: number; distance: number };
 
 /** The compareSimilar order on precomputed keys; the index's scan calls it thousands of times. */
 const before = <T extends SimilarCandidate>(a: Ranked<T>, b: Ranked<T>) =>
-  a.group !== b.group ? a.group < b.group
-    : a.distance !== b.distance ? a.distance < b.distance
-      : a.car.price !== b.car.price ? a.car.price! < b.car.price!
+  a.group !== b.group
+    ? a.group < b.group
+    : a.distance !== b.distance
+      ? a.distance < b.distance
+      : a.car.price !== b.car.price
+        ? a.car.price! < b.car.price!
         : a.car.id < b.car.id;
 
 /**
@@ -84,7 +91,10 @@ const before = <T extends SimilarCandidate>(a: Ranked<T>, b: Ranked<T>) =>
  * each car page binary-searches its window, keeping only the best `max` while scanning it, so a
  * 10,000-car feed costs n·log n plus the window scans instead of n² work.
  */
-export function createSimilarCarsIndex<T extends SimilarCandidate>(cars: readonly T[], options: SimilarCarsOptions = {}) {
+export function createSimilarCarsIndex<T extends SimilarCandidate>(
+  cars: readonly T[],
+  options: SimilarCarsOptions = {},
+) {
   const sorted = cars.filter(isEligible).sort((a, b) => a.price! - b.price!);
   const prices = Float64Array.from(sorted, (car) => car.price!);
   const makes = sorted.map((car) => car.make.toLowerCase());

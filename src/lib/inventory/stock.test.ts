@@ -14,9 +14,16 @@ describe.each([
 });
 
 describe("latestInStock", () => {
-  const car = (id: string, status: string, created_at?: string, show_on_dealer_website = true) => ({ id, status, created_at, show_on_dealer_website }) as Car;
+  const car = (id: string, status: string, created_at?: string, show_on_dealer_website = true) =>
+    ({ id, status, created_at, show_on_dealer_website }) as Car;
   it("lists the newest in-stock, listed cars first", () => {
-    const cars = [car("1", "in_stock", "2026-11-01"), car("2", "sold", "2026-11-20"), car("3", "coming_soon", "2026-11-10"), car("4", "in_stock", "2026-11-15", false), car("5", "in_stock")];
+    const cars = [
+      car("1", "in_stock", "2026-11-01"),
+      car("2", "sold", "2026-11-20"),
+      car("3", "coming_soon", "2026-11-10"),
+      car("4", "in_stock", "2026-11-15", false),
+      car("5", "in_stock"),
+    ];
     expect(latestInStock(cars, 3).map((c) => c.id)).toEqual(["3", "1", "5"]);
   });
 });

@@ -21,11 +21,22 @@ describe.each([
   ["just arrived", { created_at: daysAgo(2) }, ["JUST ARRIVED"]],
   [
     "everything, in priority order",
-    { simple_fuel: "Electric", reserved: true, certified: true, tag: "One Owner", status: "Coming Soon", created_at: daysAgo(1) },
+    {
+      simple_fuel: "Electric",
+      reserved: true,
+      certified: true,
+      tag: "One Owner",
+      status: "Coming Soon",
+      created_at: daysAgo(1),
+    },
     ["ELECTRIC", "RESERVED", "Certified Pre-Owned", "One Owner", "COMING SOON", "JUST ARRIVED"],
   ],
   ["an own tag repeating RESERVED shows once", { reserved: true, tag: "Reserved" }, ["RESERVED"]],
-  ["an own tag 'Coming Soon' takes the own-tag slot once", { status: "coming_soon", tag: "Coming Soon" }, ["Coming Soon"]],
+  [
+    "an own tag 'Coming Soon' takes the own-tag slot once",
+    { status: "coming_soon", tag: "Coming Soon" },
+    ["Coming Soon"],
+  ],
 ])("tags: %s", (_name, patch, labels) => {
   it("lists the tags that apply, highest priority first", () => {
     expect(vehicleTags(testCar(patch), { now }).map((tag) => tag.label)).toEqual(labels);
@@ -34,7 +45,9 @@ describe.each([
 
 describe("certified tag", () => {
   it("has kind certified so it can render as an image", () => {
-    expect(vehicleTags(testCar({ certified: true }), { now })).toEqual([{ kind: "certified", label: "Certified Pre-Owned" }]);
+    expect(vehicleTags(testCar({ certified: true }), { now })).toEqual([
+      { kind: "certified", label: "Certified Pre-Owned" },
+    ]);
   });
 });
 
@@ -42,7 +55,12 @@ describe("certified tag", () => {
 describe.each([
   ["created today", daysAgo(0), undefined, true],
   ["created 8 days ago (edge of the default window)", daysAgo(8), undefined, true],
-  ["created 8 days and a minute ago", new Date(now.getTime() - 8 * 86_400_000 - 60_000).toISOString(), undefined, false],
+  [
+    "created 8 days and a minute ago",
+    new Date(now.getTime() - 8 * 86_400_000 - 60_000).toISOString(),
+    undefined,
+    false,
+  ],
   ["created 20 days ago", daysAgo(20), undefined, false],
   ["created 20 days ago with a 30-day window", daysAgo(20), 30, true],
   ["created 1 day ago with the tag switched off (0 days)", daysAgo(1), 0, false],

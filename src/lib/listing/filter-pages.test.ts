@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { listingRewriteRules, listingStaticParam, listingUrl, pageCount, pageItems, parseListingParam } from "./filter-pages.ts";
+import {
+  listingRewriteRules,
+  listingStaticParam,
+  listingUrl,
+  pageCount,
+  pageItems,
+  parseListingParam,
+} from "./filter-pages.ts";
 import { matchRedirect, parseRedirects } from "../../../scripts/server/redirects.ts";
 
 const MODEL_FILTERS = ["body"];
@@ -10,20 +17,34 @@ describe("prerendered path of a filtered page", () => {
     [MODEL_FILTERS, { filters: {}, page: 1 }, "f/any/1", "/models"],
     [MODEL_FILTERS, { filters: { body: "suv" }, page: 2 }, "f/suv/2", "/models?body=suv&page=2"],
     [OFFER_FILTERS, { filters: { type: "demo" }, page: 1 }, "f/any/demo/1", "/models?type=demo"],
-    [OFFER_FILTERS, { filters: { make: "kia", type: "new" }, page: 3 }, "f/kia/new/3", "/models?make=kia&type=new&page=3"],
+    [
+      OFFER_FILTERS,
+      { filters: { make: "kia", type: "new" }, page: 3 },
+      "f/kia/new/3",
+      "/models?make=kia&type=new&page=3",
+    ],
   ])("%j %j → %s and %s, and back", (names, page, param, url) => {
     expect(listingStaticParam(names, page)).toBe(param);
     expect(parseListingParam(names, param)).toEqual(page);
     expect(listingUrl("/models", names, page)).toBe(url);
   });
 
-  it.each([[""], ["f/suv"], ["x/suv/1"], ["f/suv/0"], ["f/suv/two"], ["f/suv/1/extra"]])("%j is not a listing page", (param) => {
-    expect(parseListingParam(MODEL_FILTERS, param)).toBeUndefined();
-  });
+  it.each([[""], ["f/suv"], ["x/suv/1"], ["f/suv/0"], ["f/suv/two"], ["f/suv/1/extra"]])(
+    "%j is not a listing page",
+    (param) => {
+      expect(parseListingParam(MODEL_FILTERS, param)).toBeUndefined();
+    },
+  );
 });
 
 describe("spec §9: 21 per page", () => {
-  it.each([[0, 1], [1, 1], [21, 1], [22, 2], [43, 3]])("%d items → %d pages", (count, pages) => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [21, 1],
+    [22, 2],
+    [43, 3],
+  ])("%d items → %d pages", (count, pages) => {
     expect(pageCount(count, 21)).toBe(pages);
   });
 
@@ -43,7 +64,10 @@ describe("the query-string URL is rewritten onto the prerendered page", () => {
     ["page=2&type=demo&make=kia", "/special-offers/f/kia/demo/2/"],
     ["make=kia&utm_source=mail", "/special-offers/f/kia/any/1/"],
   ])("?%s → %s", (query, target) => {
-    expect(matchRedirect(rules, "/special-offers", new URLSearchParams(query))).toEqual({ location: target, status: 200 });
+    expect(matchRedirect(rules, "/special-offers", new URLSearchParams(query))).toEqual({
+      location: target,
+      status: 200,
+    });
     expect(matchRedirect(rules, "/special-offers/", new URLSearchParams(query))?.location).toBe(target);
   });
 

@@ -59,11 +59,16 @@ export function pageItems<T>(items: readonly T[], page: number, pageSize: number
 export function listingRewriteRules(base: string, names: readonly string[]): string[] {
   const params = [...names, "page"];
   const subsets: string[][] = [];
-  for (let mask = (1 << params.length) - 1; mask >= 0; mask--) subsets.push(params.filter((_, index) => mask & (1 << index)));
+  for (let mask = (1 << params.length) - 1; mask >= 0; mask--)
+    subsets.push(params.filter((_, index) => mask & (1 << index)));
   subsets.sort((a, b) => b.length - a.length);
   return subsets.map((subset) => {
     const conditions = subset.map((param) => `${param}=:${param}`);
-    const target = ["f", ...names.map((name) => (subset.includes(name) ? `:${name}` : ANY)), subset.includes("page") ? ":page" : "1"].join("/");
+    const target = [
+      "f",
+      ...names.map((name) => (subset.includes(name) ? `:${name}` : ANY)),
+      subset.includes("page") ? ":page" : "1",
+    ].join("/");
     return [base, ...conditions, `${base}/${target}/`, "200"].join("  ");
   });
 }

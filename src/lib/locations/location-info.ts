@@ -9,8 +9,13 @@ export function formatAddress(location: Pick<Location, "street" | "suburb" | "ci
 }
 
 /** Google Maps at the location: its coordinates when known, else its name and address. */
-export function mapUrl(location: Pick<Location, "name" | "street" | "suburb" | "city" | "state" | "postcode" | "lat" | "lng">): string {
-  const query = location.lat !== undefined && location.lng !== undefined ? `${location.lat},${location.lng}` : [location.name, formatAddress(location)].filter(Boolean).join(", ");
+export function mapUrl(
+  location: Pick<Location, "name" | "street" | "suburb" | "city" | "state" | "postcode" | "lat" | "lng">,
+): string {
+  const query =
+    location.lat !== undefined && location.lng !== undefined
+      ? `${location.lat},${location.lng}`
+      : [location.name, formatAddress(location)].filter(Boolean).join(", ");
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
@@ -20,8 +25,12 @@ export function telHref(phone: string): string {
 }
 
 /** The department a card or the hero talks about: the location's own type, else its first. */
-export function mainDepartment(location: Pick<Location, "location_type" | "departments">): Location["departments"][number] | undefined {
-  return location.departments.find((department) => department.type === location.location_type) ?? location.departments[0];
+export function mainDepartment(
+  location: Pick<Location, "location_type" | "departments">,
+): Location["departments"][number] | undefined {
+  return (
+    location.departments.find((department) => department.type === location.location_type) ?? location.departments[0]
+  );
 }
 
 /** The canonical page of a location (/our-location/{slug} redirects here). */

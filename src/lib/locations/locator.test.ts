@@ -29,7 +29,11 @@ describe("nearest first", () => {
 });
 
 describe.each([
-  [0.04, "100 m"], [0.84, "800 m"], [3.24, "3.2 km"], [45.4, "45 km"], [1234.4, "1,234 km"],
+  [0.04, "100 m"],
+  [0.84, "800 m"],
+  [3.24, "3.2 km"],
+  [45.4, "45 km"],
+  [1234.4, "1,234 km"],
 ])("distance %s km", (km, text) => {
   it(`reads ${text}`, () => expect(formatDistance(km)).toBe(text));
 });

@@ -15,14 +15,25 @@ export function locatorPostcodeMessage(value: string): string | null {
 }
 
 /** Our wording (the spec has none) for a well-formed postcode that is not in the data. */
-export const unknownPostcodeMessage = (postcode: string) => `We couldn't find postcode ${postcode}. Please check it and try again.`;
+export const unknownPostcodeMessage = (postcode: string) =>
+  `We couldn't find postcode ${postcode}. Please check it and try again.`;
 
 export const GEOLOCATION_FAILED = "We couldn't get your location. Please enter a postcode instead.";
 
 /** Places nearest first, each with its distance; places without coordinates go last, in their order. */
-export function nearestFirst<T extends { lat?: number; lng?: number }>(from: LatLng, places: readonly T[]): { place: T; km: number | null }[] {
+export function nearestFirst<T extends { lat?: number; lng?: number }>(
+  from: LatLng,
+  places: readonly T[],
+): { place: T; km: number | null }[] {
   return places
-    .map((place, index) => ({ place, index, km: place.lat !== undefined && place.lng !== undefined ? greatCircleKm(from, { lat: place.lat, lng: place.lng }) : null }))
+    .map((place, index) => ({
+      place,
+      index,
+      km:
+        place.lat !== undefined && place.lng !== undefined
+          ? greatCircleKm(from, { lat: place.lat, lng: place.lng })
+          : null,
+    }))
     .sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.index - b.index)
     .map(({ place, km }) => ({ place, km }));
 }

@@ -5,10 +5,14 @@ const NETLIFY = "/.netlify/images?url={url}&w={width}&q=75";
 
 describe("image CDN URLs", () => {
   it("fills the template with the encoded source and width", () => {
-    expect(imageSrc(NETLIFY, "https://cdn.example/car 1.jpg", 640)).toBe("/.netlify/images?url=https%3A%2F%2Fcdn.example%2Fcar%201.jpg&w=640&q=75");
+    expect(imageSrc(NETLIFY, "https://cdn.example/car 1.jpg", 640)).toBe(
+      "/.netlify/images?url=https%3A%2F%2Fcdn.example%2Fcar%201.jpg&w=640&q=75",
+    );
   });
   it("offers every configured width in the srcset", () => {
-    expect(imageSrcset(NETLIFY, "/a.jpg", [360, 640])).toBe("/.netlify/images?url=%2Fa.jpg&w=360&q=75 360w, /.netlify/images?url=%2Fa.jpg&w=640&q=75 640w");
+    expect(imageSrcset(NETLIFY, "/a.jpg", [360, 640])).toBe(
+      "/.netlify/images?url=%2Fa.jpg&w=360&q=75 360w, /.netlify/images?url=%2Fa.jpg&w=640&q=75 640w",
+    );
   });
   it("serves vector images as they are", () => {
     expect(imageSrc(NETLIFY, "/images/cars/a.svg", 640)).toBe("/images/cars/a.svg");

@@ -11,7 +11,13 @@ describe("buildModelMenu", () => {
       { name: "Ranger", slug: "ford-ranger", make: "Ford" },
     ];
     expect(buildModelMenu(models, ["toyota", "Hyundai"])).toEqual([
-      { make: "Toyota", models: [{ name: "Camry", href: "/toyota-camry" }, { name: "Corolla", href: "/toyota-corolla" }] },
+      {
+        make: "Toyota",
+        models: [
+          { name: "Camry", href: "/toyota-camry" },
+          { name: "Corolla", href: "/toyota-corolla" },
+        ],
+      },
       { make: "Hyundai", models: [{ name: "Tucson", href: "/hyundai-tucson" }] },
       { make: "Ford", models: [{ name: "Ranger", href: "/ford-ranger" }] },
       { make: "Volkswagen", models: [{ name: "Golf", href: "/vw-golf" }] },

@@ -9,7 +9,10 @@ export interface ModelMenuGroup {
  * The header's model dropdown: models grouped by make, franchised brands first in the dealer's
  * order, then the rest alphabetically; each links to its model page (`/{model slug}`).
  */
-export function buildModelMenu(models: readonly Pick<Model, "name" | "slug" | "make">[], brandOrder: readonly string[]): ModelMenuGroup[] {
+export function buildModelMenu(
+  models: readonly Pick<Model, "name" | "slug" | "make">[],
+  brandOrder: readonly string[],
+): ModelMenuGroup[] {
   const byMake = new Map<string, ModelMenuGroup>();
   for (const model of models) {
     const group = byMake.get(model.make) ?? { make: model.make, models: [] };

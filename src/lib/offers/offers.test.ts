@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { Offer } from "../feed/offer.ts";
-import { currentOffers, isOfferCurrent, matchesOfferFilters, NO_OFFERS_MESSAGE, offerEndsOn, offerFilterOptions, offerPath, offerShortPath, offerSummary } from "./offers.ts";
+import {
+  currentOffers,
+  isOfferCurrent,
+  matchesOfferFilters,
+  NO_OFFERS_MESSAGE,
+  offerEndsOn,
+  offerFilterOptions,
+  offerPath,
+  offerShortPath,
+  offerSummary,
+} from "./offers.ts";
 
-const offer = (over: Partial<Offer> = {}): Offer => ({ id: "5001", title: "Kia Seltos S from $29,990 drive away", location_ids: [], ...over });
+const offer = (over: Partial<Offer> = {}): Offer => ({
+  id: "5001",
+  title: "Kia Seltos S from $29,990 drive away",
+  location_ids: [],
+  ...over,
+});
 const NOW = new Date("2026-11-19T13:00:00Z");
 
 describe("current offers", () => {
@@ -53,12 +68,20 @@ describe("spec §9: offer description 160 on cards, 200 elsewhere", () => {
   });
 
   it("a short description is shown whole", () => {
-    expect(offerSummary(offer({ description: "Limited stock." }))).toEqual({ text: "Limited stock.", truncated: false });
+    expect(offerSummary(offer({ description: "Limited stock." }))).toEqual({
+      text: "Limited stock.",
+      truncated: false,
+    });
   });
 });
 
 describe("filters", () => {
-  const offers = [offer({ id: "1", manufacturer: "kia", car_type: "new" }), offer({ id: "2", manufacturer: "kia", car_type: "demo" }), offer({ id: "3", manufacturer: "new-age", car_type: "new" }), offer({ id: "4" })];
+  const offers = [
+    offer({ id: "1", manufacturer: "kia", car_type: "new" }),
+    offer({ id: "2", manufacturer: "kia", car_type: "demo" }),
+    offer({ id: "3", manufacturer: "new-age", car_type: "new" }),
+    offer({ id: "4" }),
+  ];
   it.each([
     [{}, ["1", "2", "3", "4"]],
     [{ make: "kia" }, ["1", "2"]],
@@ -71,13 +94,21 @@ describe("filters", () => {
 
   it("offers every make and type there is, named from the manufacturers feed", () => {
     expect(offerFilterOptions(offers, [{ slug: "kia", name: "Kia" }])).toEqual({
-      make: [{ value: "kia", label: "Kia", count: 2 }, { value: "new-age", label: "New Age", count: 1 }],
-      type: [{ value: "demo", label: "Demo", count: 1 }, { value: "new", label: "New", count: 2 }],
+      make: [
+        { value: "kia", label: "Kia", count: 2 },
+        { value: "new-age", label: "New Age", count: 1 },
+      ],
+      type: [
+        { value: "demo", label: "Demo", count: 1 },
+        { value: "new", label: "New", count: 2 },
+      ],
     });
   });
 
   it("has the spec's message for an empty result", () => {
-    expect(NO_OFFERS_MESSAGE).toBe("There appears to be no offers currently available that meet the conditions of your search");
+    expect(NO_OFFERS_MESSAGE).toBe(
+      "There appears to be no offers currently available that meet the conditions of your search",
+    );
   });
 });
 

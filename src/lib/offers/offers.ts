@@ -8,7 +8,8 @@ import { OFFER_DESCRIPTION_LONG_TRUNCATE_AT, OFFER_DESCRIPTION_TRUNCATE_AT, trun
 export const OFFERS_PAGE_SIZE = 21;
 
 /** Spec §8, verbatim. */
-export const NO_OFFERS_MESSAGE = "There appears to be no offers currently available that meet the conditions of your search";
+export const NO_OFFERS_MESSAGE =
+  "There appears to be no offers currently available that meet the conditions of your search";
 
 /** The filters of /special-offers, in query-string order: ?make=kia&type=demo. */
 export const OFFER_FILTERS = ["make", "type"] as const;
@@ -26,7 +27,9 @@ export function isOfferCurrent(offer: Pick<Offer, "starts_at" | "ends_at">, now:
 /** The current offers, soonest ending first (no end date last), then by id: the order cards are listed in. */
 export function currentOffers(offers: readonly Offer[], now: Date): Offer[] {
   const end = (offer: Offer) => (offer.ends_at ? Date.parse(offer.ends_at) : Number.POSITIVE_INFINITY);
-  return offers.filter((offer) => isOfferCurrent(offer, now)).sort((a, b) => end(a) - end(b) || a.id.localeCompare(b.id, "en", { numeric: true }));
+  return offers
+    .filter((offer) => isOfferCurrent(offer, now))
+    .sort((a, b) => end(a) - end(b) || a.id.localeCompare(b.id, "en", { numeric: true }));
 }
 
 const makeSlug = (offer: Pick<Offer, "manufacturer">) => (offer.manufacturer ? slugify(offer.manufacturer) : undefined);
@@ -47,7 +50,10 @@ export function offerShortPath(offer: Pick<Offer, "id" | "manufacturer">): strin
 }
 
 /** Spec §9 "offer description 160/200": 160 on cards, 200 elsewhere, the whole text on the offer's own page. */
-export function offerSummary(offer: Pick<Offer, "description">, where: "card" | "elsewhere" = "card"): { text: string; truncated: boolean } {
+export function offerSummary(
+  offer: Pick<Offer, "description">,
+  where: "card" | "elsewhere" = "card",
+): { text: string; truncated: boolean } {
   const limit = where === "card" ? OFFER_DESCRIPTION_TRUNCATE_AT : OFFER_DESCRIPTION_LONG_TRUNCATE_AT;
   return truncateText(offer.description ?? "", limit);
 }
@@ -64,21 +70,33 @@ export type FilterOption = { value: string; label: string; count: number };
  * The make and offer-type choices of /special-offers: every make and type among the current
  * offers, named as the manufacturers feed names them.
  */
-export function offerFilterOptions(offers: readonly Offer[], manufacturers: readonly Pick<Manufacturer, "slug" | "name">[]): { make: FilterOption[]; type: FilterOption[] } {
+export function offerFilterOptions(
+  offers: readonly Offer[],
+  manufacturers: readonly Pick<Manufacturer, "slug" | "name">[],
+): { make: FilterOption[]; type: FilterOption[] } {
   const tally = (values: (string | undefined)[], label: (value: string) => string) => {
     const counts = new Map<string, number>();
     for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
-    return [...counts].map(([value, count]) => ({ value, label: label(value), count })).sort((a, b) => a.label.localeCompare(b.label));
+    return [...counts]
+      .map(([value, count]) => ({ value, label: label(value), count }))
+      .sort((a, b) => a.label.localeCompare(b.label));
   };
-  const nameOf = (slug: string) => manufacturers.find((m) => slugify(m.slug) === slug)?.name ?? slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
+  const nameOf = (slug: string) =>
+    manufacturers.find((m) => slugify(m.slug) === slug)?.name ??
+    slug.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? " " : ""}${c.toUpperCase()}`);
   return {
     make: tally(offers.map(makeSlug), nameOf),
-    type: tally(offers.map((offer) => (offer.car_type ? slugify(offer.car_type) : undefined)), conditionLabel),
+    type: tally(
+      offers.map((offer) => (offer.car_type ? slugify(offer.car_type) : undefined)),
+      conditionLabel,
+    ),
   };
 }
 
 /** "Offer ends 15 December 2026" style end date as a day, or undefined. */
 export function offerEndsOn(offer: Pick<Offer, "ends_at">, timeZone: string): string | undefined {
   if (!offer.ends_at) return undefined;
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone }).format(new Date(offer.ends_at));
+  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone }).format(
+    new Date(offer.ends_at),
+  );
 }

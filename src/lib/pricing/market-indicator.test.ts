@@ -12,5 +12,6 @@ describe.each([
   ["no price", undefined, 35_000, undefined, undefined],
   ["a tenant margin of 1,000", 34_500, 35_000, 1_000, undefined],
 ])("market indicator: %s", (_name, price, market_average, margin, expected) => {
-  it("shows only when far enough below", () => expect(marketIndicator({ price, autograb_data: { market_average } }, margin)).toEqual(expected));
+  it("shows only when far enough below", () =>
+    expect(marketIndicator({ price, autograb_data: { market_average } }, margin)).toEqual(expected));
 });

@@ -9,7 +9,10 @@ export const MARKET_INDICATOR_MARGIN = 499;
  * dollars the price is below the market average, or undefined when the indicator is not shown
  * (no price, no average, or not far enough below it).
  */
-export function marketIndicator(car: Pick<Car, "price" | "autograb_data">, margin = MARKET_INDICATOR_MARGIN): { below: number } | undefined {
+export function marketIndicator(
+  car: Pick<Car, "price" | "autograb_data">,
+  margin = MARKET_INDICATOR_MARGIN,
+): { below: number } | undefined {
   const average = car.autograb_data?.market_average;
   if (car.price === undefined || car.price <= MIN_DISPLAY_PRICE || average === undefined) return undefined;
   const below = Math.round(average - car.price);

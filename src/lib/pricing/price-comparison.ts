@@ -14,7 +14,15 @@ export type HiddenReason = "no-price" | "no-market-data" | "low-confidence" | "a
 
 export type PriceComparison =
   | { visible: false; reason: HiddenReason }
-  | { visible: true; fill: number; band: FillBand; label: string; marketMin: number; marketMax: number; marketAverage: number };
+  | {
+      visible: true;
+      fill: number;
+      band: FillBand;
+      label: string;
+      marketMin: number;
+      marketMax: number;
+      marketAverage: number;
+    };
 
 export type PriceComparisonOptions = { confidenceThreshold?: number; dealThreshold?: number };
 
@@ -39,14 +47,30 @@ export function marketFill(price: number, marketMin: number, marketMax: number):
  * label (the provider's description when it sent one, else Good Deal under 0.65, Great Deal
  * from 0.65). A car without a displayable price has nothing to compare, so it is hidden too.
  */
-export function priceComparison(car: Pick<Car, "price" | "autograb_data">, options: PriceComparisonOptions = {}): PriceComparison {
+export function priceComparison(
+  car: Pick<Car, "price" | "autograb_data">,
+  options: PriceComparisonOptions = {},
+): PriceComparison {
   const price = car.price;
   if (price === undefined || price <= MIN_DISPLAY_PRICE) return { visible: false, reason: "no-price" };
-  const { market_min: marketMin, market_max: marketMax, market_average: marketAverage, confidence, description } = car.autograb_data ?? {};
-  if (marketMin === undefined || marketMax === undefined || marketAverage === undefined || confidence === undefined || marketMin > marketMax) {
+  const {
+    market_min: marketMin,
+    market_max: marketMax,
+    market_average: marketAverage,
+    confidence,
+    description,
+  } = car.autograb_data ?? {};
+  if (
+    marketMin === undefined ||
+    marketMax === undefined ||
+    marketAverage === undefined ||
+    confidence === undefined ||
+    marketMin > marketMax
+  ) {
     return { visible: false, reason: "no-market-data" };
   }
-  if (confidence <= (options.confidenceThreshold ?? CONFIDENCE_THRESHOLD)) return { visible: false, reason: "low-confidence" };
+  if (confidence <= (options.confidenceThreshold ?? CONFIDENCE_THRESHOLD))
+    return { visible: false, reason: "low-confidence" };
   if (marketMax < price) return { visible: false, reason: "above-market" };
   const fill = marketFill(price, marketMin, marketMax);
   const label = description || (fill < (options.dealThreshold ?? DEAL_THRESHOLD) ? "Good Deal" : "Great Deal");

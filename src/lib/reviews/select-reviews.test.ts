@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { reviewSchema } from "../feed/review.ts";
 import { selectReviews } from "./select-reviews.ts";
 
-const review = (id: number, rating: number, text: string | undefined, date: string) => reviewSchema.parse({ id, author: `Author ${id}`, rating, text, date });
+const review = (id: number, rating: number, text: string | undefined, date: string) =>
+  reviewSchema.parse({ id, author: `Author ${id}`, rating, text, date });
 
 describe("selectReviews (spec §9: minimum rating 4, text cut at 160)", () => {
   const long = "Great service from start to finish. ".repeat(8).trim();
@@ -19,9 +20,24 @@ describe("selectReviews (spec §9: minimum rating 4, text cut at 160)", () => {
     expect(shown[0]!.truncated).toBe(true);
     expect(shown[0]!.text.length).toBeLessThanOrEqual(161);
     expect(shown[0]!.fullText).toBe(long);
-    expect(shown[1]).toEqual({ id: "1", author: "Author 1", rating: 5, text: "Loved it", truncated: false, date: "2026-10-01T00:00:00.000Z" });
+    expect(shown[1]).toEqual({
+      id: "1",
+      author: "Author 1",
+      rating: 5,
+      text: "Loved it",
+      truncated: false,
+      date: "2026-10-01T00:00:00.000Z",
+    });
   });
-  it.each([[5, ["1"]], [1, ["3", "2", "1"]]])("honours a minimum rating of %d", (minimumRating, ids) => {
-    expect(selectReviews([review(1, 5, "a", "2026-01-01"), review(2, 3, "b", "2026-02-01"), review(3, 4, "c", "2026-03-01")], { minimumRating }).map((r) => r.id)).toEqual(ids);
+  it.each([
+    [5, ["1"]],
+    [1, ["3", "2", "1"]],
+  ])("honours a minimum rating of %d", (minimumRating, ids) => {
+    expect(
+      selectReviews(
+        [review(1, 5, "a", "2026-01-01"), review(2, 3, "b", "2026-02-01"), review(3, 4, "c", "2026-03-01")],
+        { minimumRating },
+      ).map((r) => r.id),
+    ).toEqual(ids);
   });
 });

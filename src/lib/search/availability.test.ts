@@ -6,7 +6,21 @@ import { collapseSoldHits, isSearchable, searchDocuments } from "./availability.
 const now = new Date("2026-10-01T12:00:00Z");
 const tenant = (patch: object = {}) =>
   parseTenantConfig(
-    { slug: "x", name: "X", siteUrl: "https://x.example", template: "brand", contact: { phone: "03 5550 0000", email: "a@x.example", street: "1 A St", suburb: "Frankston", state: "VIC", postcode: "3199" }, ...patch },
+    {
+      slug: "x",
+      name: "X",
+      siteUrl: "https://x.example",
+      template: "brand",
+      contact: {
+        phone: "03 5550 0000",
+        email: "a@x.example",
+        street: "1 A St",
+        suburb: "Frankston",
+        state: "VIC",
+        postcode: "3199",
+      },
+      ...patch,
+    },
     "tenants/x/tenant.json",
   );
 
@@ -17,7 +31,12 @@ describe.each([
   ["sold 4 days ago", { status: "sold", sold_at: "2026-09-27T12:00:00Z" }, undefined, false],
   ["sold 4 days ago, tenant keeps sold cars 7 days", { status: "sold", sold_at: "2026-09-27T12:00:00Z" }, 7, true],
   ["sold without a date", { status: "sold" }, undefined, false],
-  ["in stock but hidden from the dealer website", { status: "in_stock", show_on_dealer_website: false }, undefined, false],
+  [
+    "in stock but hidden from the dealer website",
+    { status: "in_stock", show_on_dealer_website: false },
+    undefined,
+    false,
+  ],
   ["another status", { status: "on_order" }, undefined, false],
 ])("spec §4 search availability: %s", (_case, patch, soldWithinDays, expected) => {
   it(`searchable = ${expected}`, () => {
@@ -33,7 +52,11 @@ describe("searchDocuments", () => {
       testCar({ id: "3", status: "coming_soon" }),
     ];
     expect(searchDocuments(cars, tenant(), now).map((doc) => doc.id)).toEqual(["1", "3"]);
-    expect(searchDocuments(cars, tenant({ inventory: { soldWithinDays: 7 } }), now).map((doc) => doc.id)).toEqual(["1", "2", "3"]);
+    expect(searchDocuments(cars, tenant({ inventory: { soldWithinDays: 7 } }), now).map((doc) => doc.id)).toEqual([
+      "1",
+      "2",
+      "3",
+    ]);
   });
 });
 

@@ -1,6 +1,11 @@
 import type { Car } from "../feed/car.ts";
 import { collapseSoldRuns, isListed } from "../inventory/availability.ts";
-import { toSearchDocument, type SearchDocument, type SearchDocumentContext, type SearchDocumentTenant } from "./document.ts";
+import {
+  toSearchDocument,
+  type SearchDocument,
+  type SearchDocumentContext,
+  type SearchDocumentTenant,
+} from "./document.ts";
 
 /**
  * Spec §4 "Search availability": a car is searchable when show_on_dealer_website is true and it is

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_MAX, budgetSearchHref, clampBudget, countWithinBudget, keepOrdered, noMatchesMessage, sliderMaximum, snapToStep } from "./budget.ts";
+import {
+  BUDGET_MAX,
+  budgetSearchHref,
+  clampBudget,
+  countWithinBudget,
+  keepOrdered,
+  noMatchesMessage,
+  sliderMaximum,
+  snapToStep,
+} from "./budget.ts";
 import { queryToState } from "./url-state.ts";
 
 describe("spec §5: budget inputs clamp 0 to 1,000,000", () => {
@@ -72,7 +81,10 @@ describe("matching count", () => {
 });
 
 describe("messages and links", () => {
-  it.each([["car", "No cars found for this budget"], ["caravan", "No caravans found for this budget"]])("%s", (item, message) => {
+  it.each([
+    ["car", "No cars found for this budget"],
+    ["caravan", "No caravans found for this budget"],
+  ])("%s", (item, message) => {
     expect(noMatchesMessage(item)).toBe(message);
   });
 

@@ -13,7 +13,10 @@ export type Budget = { min?: number; max?: number };
  * What a typed budget input means: currency signs and separators ignored ("$25,000" is 25000), clamped to 0 to 1,000,000;
  * an empty or unreadable input is an open end (undefined).
  */
-export function clampBudget(input: string | number | undefined, bounds = { min: BUDGET_MIN, max: BUDGET_MAX }): number | undefined {
+export function clampBudget(
+  input: string | number | undefined,
+  bounds = { min: BUDGET_MIN, max: BUDGET_MAX },
+): number | undefined {
   if (input === undefined) return undefined;
   const value = typeof input === "number" ? input : Number(String(input).replace(/[^\d.-]/g, "") || Number.NaN);
   if (!Number.isFinite(value)) return undefined;

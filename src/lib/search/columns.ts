@@ -29,7 +29,11 @@ export type Columns = {
 };
 
 const facetValue = (value: unknown): string[] =>
-  value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+  value === undefined || value === null || value === ""
+    ? []
+    : Array.isArray(value)
+      ? value.map(String)
+      : [String(value)];
 
 function facetColumn(documents: readonly Record<string, unknown>[], field: string): FacetColumn {
   const ids = new Map<string, number>();
@@ -86,7 +90,9 @@ export function ascendingOrder(column: NumericColumn, rank?: Int32Array): Int32A
       if (!Number.isNaN(value)) positions.push(position);
     });
     const values = column.values;
-    positions.sort(rank ? (a, b) => values[a]! - values[b]! || rank[a]! - rank[b]! : (a, b) => values[a]! - values[b]! || a - b);
+    positions.sort(
+      rank ? (a, b) => values[a]! - values[b]! || rank[a]! - rank[b]! : (a, b) => values[a]! - values[b]! || a - b,
+    );
     column.ascending = Int32Array.from(positions);
   }
   return column.ascending;

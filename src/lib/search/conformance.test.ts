@@ -27,20 +27,45 @@ const STATES: [string, UiState][] = [
   ["a typo in a model", { query: "corola" }],
   ["make and a typo'd model", { query: "toyota hilx" }],
   ["an unfinished word", { query: "sporta" }],
-  ["several facets, two values in one", { disjunctive: { "make_model.lvl0": ["Toyota", "Mazda"], body: ["SUV", "Ute"], fuel: ["Hybrid"] } }],
+  [
+    "several facets, two values in one",
+    { disjunctive: { "make_model.lvl0": ["Toyota", "Mazda"], body: ["SUV", "Ute"], fuel: ["Hybrid"] } },
+  ],
   ["models from the make → model list", { disjunctive: { "make_model.lvl1": ["Toyota > HiLux", "Mazda > BT-50"] } }],
-  ["a price range, sorted by price", { index: "cars/sort/price:asc", numeric: { price: { ">=": [20000], "<=": [60000] } } }],
-  ["one-sided km and year ranges, newest year first", { index: "cars/sort/year:desc", numeric: { km: { "<=": [50000] }, year: { ">=": [2020] } } }],
+  [
+    "a price range, sorted by price",
+    { index: "cars/sort/price:asc", numeric: { price: { ">=": [20000], "<=": [60000] } } },
+  ],
+  [
+    "one-sided km and year ranges, newest year first",
+    { index: "cars/sort/year:desc", numeric: { km: { "<=": [50000] }, year: { ">=": [2020] } } },
+  ],
   ["price high to low, page 3", { index: "cars/sort/price:desc", page: 2 }],
-  ["kilometres low to high with a facet, page 2", { index: "cars/sort/km:asc", page: 1, disjunctive: { car_type: ["used"] } }],
+  [
+    "kilometres low to high with a facet, page 2",
+    { index: "cars/sort/km:asc", page: 1, disjunctive: { car_type: ["used"] } },
+  ],
   ["an exclusion", { excludes: { status: ["sold"] }, disjunctive: { seats: ["7"] } }],
-  ["text, facets, range and sort together", { query: "hybrid", index: "cars/sort/price:asc", disjunctive: { "make_model.lvl0": ["Toyota"] }, numeric: { price: { "<=": [70000] } } }],
+  [
+    "text, facets, range and sort together",
+    {
+      query: "hybrid",
+      index: "cars/sort/price:asc",
+      disjunctive: { "make_model.lvl0": ["Toyota"] },
+      numeric: { price: { "<=": [70000] } },
+    },
+  ],
   ["no results: a word nobody has", { query: "zzzyzx" }],
   ["no results: a range nobody is in", { numeric: { price: { ">=": [900000] } } }],
   ["past the last page", { page: 40 }],
 ];
 
-type Answer = { hits: { id?: string; objectID: string }[]; nbHits: number; facets?: Record<string, Record<string, number>>; facets_stats?: Record<string, { min: number; max: number }> };
+type Answer = {
+  hits: { id?: string; objectID: string }[];
+  nbHits: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, { min: number; max: number }>;
+};
 type Backend = { search(requests: RecordedRequest[]): Promise<{ results: unknown[] }> };
 
 const asArray = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -62,8 +87,12 @@ function expected(docs: readonly SearchDocument[], request: RecordedRequest, sco
 
 /** Counts of the checkbox facets (range-only numbers answer with stats, not counts) and min/max of the numbers. */
 function comparable(answer: Answer) {
-  const facets = Object.fromEntries(Object.entries(answer.facets ?? {}).filter(([facet]) => !RANGE_ONLY_FIELDS.includes(facet)));
-  const stats = Object.fromEntries(Object.entries(answer.facets_stats ?? {}).map(([facet, { min, max }]) => [facet, { min, max }]));
+  const facets = Object.fromEntries(
+    Object.entries(answer.facets ?? {}).filter(([facet]) => !RANGE_ONLY_FIELDS.includes(facet)),
+  );
+  const stats = Object.fromEntries(
+    Object.entries(answer.facets_stats ?? {}).map(([facet, { min, max }]) => [facet, { min, max }]),
+  );
   return { facets, stats };
 }
 
@@ -121,31 +150,46 @@ describe("conformance: embedded backend in a worker (message protocol)", () => {
     await client.ready;
     backend = client as unknown as Backend;
   });
-  afterAll(() => (channel.port1.close(), channel.port2.close()));
+  afterAll(() => {
+    channel.port1.close();
+    channel.port2.close();
+  });
   it.each(STATES)("%s", async (_name, state) => void (await conform(backend, state, { relevanceOrder: true })));
 });
 
 const TYPESENSE_URL = process.env.TYPESENSE_URL;
 const TYPESENSE_API_KEY = process.env.TYPESENSE_API_KEY;
 
-describe.skipIf(!TYPESENSE_URL || !TYPESENSE_API_KEY)("conformance: Typesense (TYPESENSE_URL, TYPESENSE_API_KEY)", () => {
-  const alias = `forecourt_conformance_${process.pid}`;
-  const api = () => createTypesenseApi({ url: TYPESENSE_URL!, apiKey: TYPESENSE_API_KEY! });
-  let backend: Backend;
-  let collection: string;
-  beforeAll(async () => {
-    ({ collection } = await indexCollection(api(), { alias, documents: docs }));
-    const url = new URL(TYPESENSE_URL!);
-    const protocol = url.protocol === "https:" ? "https" : "http";
-    backend = createTypesenseSearchClient({
-      nodes: [{ host: url.hostname, port: Number(url.port || (protocol === "https" ? 443 : 80)), protocol, path: url.pathname.replace(/\/+$/, "") }],
-      apiKey: TYPESENSE_API_KEY!,
-      collection: alias,
-      renderingContent: { facetOrdering: { facets: { order: [] }, values: {} } },
-    }) as unknown as Backend;
-  }, 120_000);
-  afterAll(async () => {
-    await api().deleteCollection(collection).catch(() => undefined);
-  });
-  it.each(STATES)("%s", async (_name, state) => void (await conform(backend, state, { relevanceOrder: false })));
-});
+describe.skipIf(!TYPESENSE_URL || !TYPESENSE_API_KEY)(
+  "conformance: Typesense (TYPESENSE_URL, TYPESENSE_API_KEY)",
+  () => {
+    const alias = `forecourt_conformance_${process.pid}`;
+    const api = () => createTypesenseApi({ url: TYPESENSE_URL!, apiKey: TYPESENSE_API_KEY! });
+    let backend: Backend;
+    let collection: string;
+    beforeAll(async () => {
+      ({ collection } = await indexCollection(api(), { alias, documents: docs }));
+      const url = new URL(TYPESENSE_URL!);
+      const protocol = url.protocol === "https:" ? "https" : "http";
+      backend = createTypesenseSearchClient({
+        nodes: [
+          {
+            host: url.hostname,
+            port: Number(url.port || (protocol === "https" ? 443 : 80)),
+            protocol,
+            path: url.pathname.replace(/\/+$/, ""),
+          },
+        ],
+        apiKey: TYPESENSE_API_KEY!,
+        collection: alias,
+        renderingContent: { facetOrdering: { facets: { order: [] }, values: {} } },
+      }) as unknown as Backend;
+    }, 120_000);
+    afterAll(async () => {
+      await api()
+        .deleteCollection(collection)
+        .catch(() => undefined);
+    });
+    it.each(STATES)("%s", async (_name, state) => void (await conform(backend, state, { relevanceOrder: false })));
+  },
+);

@@ -5,16 +5,37 @@ import { htmlToText } from "../format/text.ts";
  * free-text lines, so only these shopper-facing ones become facet values, under these labels.
  */
 export const FILTERED_FEATURES: readonly string[] = [
-  "Apple CarPlay", "Android Auto", "Reversing Camera", "360 Degree Camera", "Adaptive Cruise Control", "Blind Spot Monitoring",
-  "Lane Keep Assist", "Heated Front Seats", "Leather Upholstery", "Satellite Navigation", "Sunroof", "Head-Up Display",
-  "Wireless Phone Charger", "Power Tailgate", "Third Row Seating", "Tow Bar", "DC Fast Charging", "Vehicle-to-Load",
-  "Ensuite", "Solar Panels", "Lithium Battery", "Off-road Independent Suspension",
+  "Apple CarPlay",
+  "Android Auto",
+  "Reversing Camera",
+  "360 Degree Camera",
+  "Adaptive Cruise Control",
+  "Blind Spot Monitoring",
+  "Lane Keep Assist",
+  "Heated Front Seats",
+  "Leather Upholstery",
+  "Satellite Navigation",
+  "Sunroof",
+  "Head-Up Display",
+  "Wireless Phone Charger",
+  "Power Tailgate",
+  "Third Row Seating",
+  "Tow Bar",
+  "DC Fast Charging",
+  "Vehicle-to-Load",
+  "Ensuite",
+  "Solar Panels",
+  "Lithium Battery",
+  "Off-road Independent Suspension",
 ];
 
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
 /** The car's equipment lines that name a filterable feature, as its canonical label, in list order. */
-export function filteredFeatures(equipment: readonly string[], features: readonly string[] = FILTERED_FEATURES): string[] {
+export function filteredFeatures(
+  equipment: readonly string[],
+  features: readonly string[] = FILTERED_FEATURES,
+): string[] {
   const byKey = new Map(features.map((label) => [key(label), label]));
   const found = new Set<string>();
   for (const line of equipment) {
@@ -26,7 +47,9 @@ export function filteredFeatures(equipment: readonly string[], features: readonl
 
 /** Words too common to help a search. */
 const STOP_WORDS = new Set(
-  "a an and are as at be but by for from has have in is it its of on or our the this to was we with you your us all any can just very will more one".split(" "),
+  "a an and are as at be but by for from has have in is it its of on or our the this to was we with you your us all any can just very will more one".split(
+    " ",
+  ),
 );
 
 /**
@@ -36,9 +59,18 @@ const STOP_WORDS = new Set(
  * location names) are left out — a "Visit us at Bayside Ford" line must not make every car on
  * the lot match "ford".
  */
-export function commentTerms(html: string | undefined, known: readonly string[], boilerplate: readonly string[] = []): string | undefined {
+export function commentTerms(
+  html: string | undefined,
+  known: readonly string[],
+  boilerplate: readonly string[] = [],
+): string | undefined {
   if (!html) return undefined;
-  const words = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
   const skip = new Set([...known, ...boilerplate].flatMap(words));
   const terms = new Set<string>();
   for (const word of words(htmlToText(html))) {

@@ -87,14 +87,25 @@ function compact<T extends Record<string, unknown>>(record: T): T {
   return record;
 }
 
-export function toSearchDocument(car: Car, tenant: SearchDocumentTenant, context: SearchDocumentContext): SearchDocument {
+export function toSearchDocument(
+  car: Car,
+  tenant: SearchDocumentTenant,
+  context: SearchDocumentContext,
+): SearchDocument {
   const location = context.locations?.find((candidate) => candidate.id === car.location_id);
   const tagOptions = { now: context.now, justArrivedDays: tenant.inventory.justArrivedDays };
   // A price of $10 or less is a placeholder (spec §4 price display), not a price to filter or sort by.
   const price = (car.price ?? 0) > MIN_DISPLAY_PRICE ? car.price : undefined;
-  const subscription = tenant.features.subscriptionPricing && (car.subscription_price ?? 0) > 0 ? car.subscription_price : undefined;
-  const weekly = tenant.finance.showWeeklyOnCards && price !== undefined ? estimatedWeekly(price, tenant.finance.calculator) : undefined;
-  const weeklyShown = weekly !== undefined && !showsEnquireForFinance(weekly, tenant.finance.calculator.enquireThreshold) ? weekly : undefined;
+  const subscription =
+    tenant.features.subscriptionPricing && (car.subscription_price ?? 0) > 0 ? car.subscription_price : undefined;
+  const weekly =
+    tenant.finance.showWeeklyOnCards && price !== undefined
+      ? estimatedWeekly(price, tenant.finance.calculator)
+      : undefined;
+  const weeklyShown =
+    weekly !== undefined && !showsEnquireForFinance(weekly, tenant.finance.calculator.enquireThreshold)
+      ? weekly
+      : undefined;
   const fuel = car.simple_fuel ?? car.fuel;
   const locationName = location?.name ?? car.location;
   const dealershipName = car.dealership_name ?? location?.dealership_name;
@@ -138,7 +149,16 @@ export function toSearchDocument(car: Car, tenant: SearchDocumentTenant, context
     created_at_timestamp: unixSeconds(car.created_at),
     comment_terms: commentTerms(
       car.dealercomments,
-      [car.name, car.make, car.model, car.badge ?? "", car.series ?? "", car.colour ?? "", car.simple_body ?? "", fuel ?? ""],
+      [
+        car.name,
+        car.make,
+        car.model,
+        car.badge ?? "",
+        car.series ?? "",
+        car.colour ?? "",
+        car.simple_body ?? "",
+        fuel ?? "",
+      ],
       [tenant.name, locationName ?? "", dealershipName ?? ""],
     ),
   });

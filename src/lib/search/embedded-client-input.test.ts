@@ -53,21 +53,35 @@ describe("response shape", () => {
   it("echoes query, index and params, fills renderingContent, marks counts exhaustive", async () => {
     const { client } = setup();
     const response = await first(client, { query: "ford", facets: ["make"], hitsPerPage: 2 }, "cars/sort/price:asc");
-    expect(response).toMatchObject({ query: "ford", index: "cars/sort/price:asc", exhaustiveFacetsCount: true, hitsPerPage: 2 });
+    expect(response).toMatchObject({
+      query: "ford",
+      index: "cars/sort/price:asc",
+      exhaustiveFacetsCount: true,
+      hitsPerPage: 2,
+    });
     expect(response.params).toBe("query=ford&facets=%5B%22make%22%5D&hitsPerPage=2");
     expect(response.renderingContent.facetOrdering.facets.order).toContain("make");
-    expect(response.hits[0]).toMatchObject({ objectID: response.hits[0]!.id, _highlightResult: { make: { value: "<em>Ford</em>" } } });
+    expect(response.hits[0]).toMatchObject({
+      objectID: response.hits[0]!.id,
+      _highlightResult: { make: { value: "<em>Ford</em>" } },
+    });
   });
 
   it("uses InstantSearch's highlight tags when sent", async () => {
     const { client } = setup();
-    const response = await first(client, { query: "ford", highlightPreTag: "__ais-highlight__", highlightPostTag: "__/ais-highlight__" });
+    const response = await first(client, {
+      query: "ford",
+      highlightPreTag: "__ais-highlight__",
+      highlightPostTag: "__/ais-highlight__",
+    });
     expect(response.hits[0]!._highlightResult.make!.value).toBe("__ais-highlight__Ford__/ais-highlight__");
   });
 
   it("answers algoliasearch v5's facet requests through search()", async () => {
     const { client } = setup();
-    const { results } = await client.search([{ indexName: "cars", type: "facet", facet: "make", params: { facetQuery: "ma" } }]);
+    const { results } = await client.search([
+      { indexName: "cars", type: "facet", facet: "make", params: { facetQuery: "ma" } },
+    ]);
     expect(results[0]).toMatchObject({ facetHits: [{ value: "Mazda", highlighted: "<em>Ma</em>zda" }] });
   });
 
@@ -78,7 +92,10 @@ describe("response shape", () => {
       { ...docs[2]!, id: "c", price_range: "$10,000 - $20,000", price: 15000 },
     ]);
     const response = await first(client, {});
-    expect(response.renderingContent.facetOrdering.values.price_range).toEqual({ order: ["Under $10,000", "$10,000 - $20,000", "$100,000+"], sortRemainingBy: "alpha" });
+    expect(response.renderingContent.facetOrdering.values.price_range).toEqual({
+      order: ["Under $10,000", "$10,000 - $20,000", "$100,000+"],
+      sortRemainingBy: "alpha",
+    });
   });
 });
 

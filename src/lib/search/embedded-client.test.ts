@@ -9,14 +9,89 @@ import { testDocument } from "./test-documents.ts";
  * what a shopper would see: counts per facet, hits in order, slider bounds.
  */
 const docs = [
-  testDocument({ id: "1", make: "Toyota", model: "Corolla", body: "Hatch", price: 24990, km: 30000, year: 2021, certified: true, created_at_timestamp: 100 }),
-  testDocument({ id: "2", make: "Toyota", model: "Corolla", body: "Sedan", price: 28990, km: 12000, year: 2022, created_at_timestamp: 90 }),
-  testDocument({ id: "3", make: "Toyota", model: "HiLux", body: "Ute", price: 54990, km: 60000, year: 2019, created_at_timestamp: 80 }),
-  testDocument({ id: "4", make: "Ford", model: "Ranger", body: "Ute", price: 61990, km: 5000, year: 2024, certified: true, created_at_timestamp: 70 }),
-  testDocument({ id: "5", make: "Ford", model: "Everest", body: "SUV", price: 69990, km: 15000, year: 2023, created_at_timestamp: 60 }),
-  testDocument({ id: "6", make: "Mazda", model: "CX-5", body: "SUV", price: 32990, km: 45000, year: 2020, created_at_timestamp: 50 }),
-  testDocument({ id: "7", make: "Mazda", model: "BT-50", body: "Ute", km: 20, year: 2025, status: "coming_soon", created_at_timestamp: 40 }),
-  testDocument({ id: "8", make: "Kia", model: "Sportage", body: "SUV", price: 38990, km: 22000, year: 2022, status: "sold", created_at_timestamp: 30 }),
+  testDocument({
+    id: "1",
+    make: "Toyota",
+    model: "Corolla",
+    body: "Hatch",
+    price: 24990,
+    km: 30000,
+    year: 2021,
+    certified: true,
+    created_at_timestamp: 100,
+  }),
+  testDocument({
+    id: "2",
+    make: "Toyota",
+    model: "Corolla",
+    body: "Sedan",
+    price: 28990,
+    km: 12000,
+    year: 2022,
+    created_at_timestamp: 90,
+  }),
+  testDocument({
+    id: "3",
+    make: "Toyota",
+    model: "HiLux",
+    body: "Ute",
+    price: 54990,
+    km: 60000,
+    year: 2019,
+    created_at_timestamp: 80,
+  }),
+  testDocument({
+    id: "4",
+    make: "Ford",
+    model: "Ranger",
+    body: "Ute",
+    price: 61990,
+    km: 5000,
+    year: 2024,
+    certified: true,
+    created_at_timestamp: 70,
+  }),
+  testDocument({
+    id: "5",
+    make: "Ford",
+    model: "Everest",
+    body: "SUV",
+    price: 69990,
+    km: 15000,
+    year: 2023,
+    created_at_timestamp: 60,
+  }),
+  testDocument({
+    id: "6",
+    make: "Mazda",
+    model: "CX-5",
+    body: "SUV",
+    price: 32990,
+    km: 45000,
+    year: 2020,
+    created_at_timestamp: 50,
+  }),
+  testDocument({
+    id: "7",
+    make: "Mazda",
+    model: "BT-50",
+    body: "Ute",
+    km: 20,
+    year: 2025,
+    status: "coming_soon",
+    created_at_timestamp: 40,
+  }),
+  testDocument({
+    id: "8",
+    make: "Kia",
+    model: "Sportage",
+    body: "SUV",
+    price: 38990,
+    km: 22000,
+    year: 2022,
+    status: "sold",
+    created_at_timestamp: 30,
+  }),
 ];
 const hierarchy = { name: "make_model.lvl0", attributes: ["make_model.lvl0", "make_model.lvl1"], separator: " > " };
 
@@ -49,7 +124,11 @@ describe("InstantSearch contract (algoliasearch-helper → embedded client)", ()
     expect(counts(content, "make")).toEqual({ Ford: 2, Kia: 1, Mazda: 2, Toyota: 3 });
     expect(content.getFacetStats("price")).toEqual({ min: 24990, max: 69990 });
     expect(content.getFacetStats("year")).toEqual({ min: 2019, max: 2025 });
-    expect(content.renderingContent?.facetOrdering?.facets?.order?.slice(0, 3)).toEqual(["car_type", "make_model.lvl0", "make"]);
+    expect(content.renderingContent?.facetOrdering?.facets?.order?.slice(0, 3)).toEqual([
+      "car_type",
+      "make_model.lvl0",
+      "make",
+    ]);
   });
 
   it("disjunctive make: ticking Ford and Toyota keeps the other makes' counts, narrows body", async () => {
@@ -67,7 +146,9 @@ describe("InstantSearch contract (algoliasearch-helper → embedded client)", ()
   });
 
   it("price range: hits inside it, the slider keeps the bounds of the unrefined price", async () => {
-    const { content, requests } = await shopperSees({ numericRefinements: { price: { ">=": [30000], "<=": [65000] } } });
+    const { content, requests } = await shopperSees({
+      numericRefinements: { price: { ">=": [30000], "<=": [65000] } },
+    });
     expect(requests[0]!.params).toMatchObject({ numericFilters: ["price>=30000", "price<=65000"] });
     expect(content.hits.map((hit) => hit.objectID)).toEqual(["3", "4", "6"]);
     expect(content.nbHits).toBe(4);
@@ -76,12 +157,22 @@ describe("InstantSearch contract (algoliasearch-helper → embedded client)", ()
   });
 
   it("hierarchical make → model: the make opens to its models with counts", async () => {
-    const { content } = await shopperSees({ hierarchicalFacetsRefinements: { "make_model.lvl0": ["Toyota > Corolla"] } });
+    const { content } = await shopperSees({
+      hierarchicalFacetsRefinements: { "make_model.lvl0": ["Toyota > Corolla"] },
+    });
     expect(content.hits.map((hit) => hit.objectID)).toEqual(["1", "2"]);
-    const tree = content.getFacetValues("make_model.lvl0", { sortBy: ["name:asc"] }) as { data: { name: string; count: number; isRefined: boolean; data: unknown }[] };
+    const tree = content.getFacetValues("make_model.lvl0", { sortBy: ["name:asc"] }) as {
+      data: { name: string; count: number; isRefined: boolean; data: unknown }[];
+    };
     const toyota = tree.data.find((node) => node.name === "Toyota")!;
     expect(tree.data.map((node) => node.name)).toEqual(["Ford", "Kia", "Mazda", "Toyota"]);
-    expect((toyota.data as { name: string; count: number; isRefined: boolean }[]).map(({ name, count, isRefined }) => ({ name, count, isRefined }))).toEqual([
+    expect(
+      (toyota.data as { name: string; count: number; isRefined: boolean }[]).map(({ name, count, isRefined }) => ({
+        name,
+        count,
+        isRefined,
+      })),
+    ).toEqual([
       { name: "Corolla", count: 2, isRefined: true },
       { name: "HiLux", count: 1, isRefined: false },
     ]);
@@ -122,12 +213,22 @@ describe("InstantSearch contract (algoliasearch-helper → embedded client)", ()
       disjunctiveFacetsRefinements: { make: ["Toyota"], body: ["Ute", "Hatch"] },
     });
     const { facetHits } = await helper.searchForFacetValues("make", "to", 10);
-    expect(facetHits).toEqual([{ value: "Toyota", highlighted: "<em>To</em>yota", count: 2, isRefined: true, escapedValue: "Toyota" }]);
+    expect(facetHits).toEqual([
+      { value: "Toyota", highlighted: "<em>To</em>yota", count: 2, isRefined: true, escapedValue: "Toyota" },
+    ]);
   });
 
   it("counts agree with the brute-force reference for a mixed state", async () => {
-    const { content } = await shopperSees({ disjunctiveFacetsRefinements: { body: ["SUV", "Ute"] }, numericRefinements: { km: { "<=": [50000] } }, hitsPerPage: 21 });
-    const reference = referenceSearch(docs, { facetFilters: [["body:SUV", "body:Ute"]], numericFilters: ["km<=50000"], facets: ["make"] });
+    const { content } = await shopperSees({
+      disjunctiveFacetsRefinements: { body: ["SUV", "Ute"] },
+      numericRefinements: { km: { "<=": [50000] } },
+      hitsPerPage: 21,
+    });
+    const reference = referenceSearch(docs, {
+      facetFilters: [["body:SUV", "body:Ute"]],
+      numericFilters: ["km<=50000"],
+      facets: ["make"],
+    });
     expect(content.hits.map((hit) => hit.objectID)).toEqual(reference.ids);
     expect(counts(content, "make")).toEqual(Object.fromEntries(Object.entries(reference.facets.make!).sort()));
   });

@@ -76,7 +76,10 @@ const now = () => globalThis.performance?.now() ?? Date.now();
 function encodeParams(params: SearchParams): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`,
+    )
     .join("&");
 }
 
@@ -97,8 +100,14 @@ export function createEmbeddedSearchClient<D extends { id: string } = SearchDocu
   const run = (indexName: string, params: SearchParams): EngineResult<D> => {
     const { sort, warning } = parseIndexName(indexName);
     if (warning) warn(warning);
-    const facets = typeof params.facets === "string" ? [params.facets] : Array.isArray(params.facets) ? params.facets : [];
-    const result = engine.search({ ...params, query: typeof params.query === "string" ? params.query : "", facets, sort });
+    const facets =
+      typeof params.facets === "string" ? [params.facets] : Array.isArray(params.facets) ? params.facets : [];
+    const result = engine.search({
+      ...params,
+      query: typeof params.query === "string" ? params.query : "",
+      facets,
+      sort,
+    });
     result.warnings.forEach(warn);
     return result;
   };
@@ -106,15 +115,28 @@ export function createEmbeddedSearchClient<D extends { id: string } = SearchDocu
   const answer = (request: SearchRequest): SearchResponse<D> | FacetSearchResponse => {
     const started = now();
     const params = request.params ?? {};
-    if (request.type === "facet") return facetAnswer(request.indexName, { ...params, facetName: request.facet ?? params.facetName }, started);
+    if (request.type === "facet")
+      return facetAnswer(request.indexName, { ...params, facetName: request.facet ?? params.facetName }, started);
     const result = run(request.indexName, params);
-    const tags = { pre: params.highlightPreTag ?? HIGHLIGHT_PRE_TAG, post: params.highlightPostTag ?? HIGHLIGHT_POST_TAG };
-    const highlightFields = Array.isArray(params.attributesToHighlight) && !params.attributesToHighlight.includes("*") ? params.attributesToHighlight : HIGHLIGHT_FIELDS;
+    const tags = {
+      pre: params.highlightPreTag ?? HIGHLIGHT_PRE_TAG,
+      post: params.highlightPostTag ?? HIGHLIGHT_POST_TAG,
+    };
+    const highlightFields =
+      Array.isArray(params.attributesToHighlight) && !params.attributesToHighlight.includes("*")
+        ? params.attributesToHighlight
+        : HIGHLIGHT_FIELDS;
     return {
       hits: result.hits.map((doc, i) => ({
         ...doc,
         objectID: doc.id,
-        _highlightResult: highlightHit(doc as Record<string, unknown>, highlightFields, result.positions[i]!, result.text, tags),
+        _highlightResult: highlightHit(
+          doc as Record<string, unknown>,
+          highlightFields,
+          result.positions[i]!,
+          result.text,
+          tags,
+        ),
       })),
       nbHits: result.nbHits,
       page: result.page,
@@ -136,13 +158,26 @@ export function createEmbeddedSearchClient<D extends { id: string } = SearchDocu
   const facetAnswer = (indexName: string, params: SearchParams, started: number): FacetSearchResponse => {
     const facet = String(params.facetName ?? "");
     const result = run(indexName, { ...params, facets: [facet], hitsPerPage: 0, maxValuesPerFacet: 10_000 });
-    const tags = { pre: params.highlightPreTag ?? HIGHLIGHT_PRE_TAG, post: params.highlightPostTag ?? HIGHLIGHT_POST_TAG };
-    const facetHits = facetValueHits(result.facets[facet] ?? {}, String(params.facetQuery ?? ""), params.maxFacetHits ?? 10, tags);
+    const tags = {
+      pre: params.highlightPreTag ?? HIGHLIGHT_PRE_TAG,
+      post: params.highlightPostTag ?? HIGHLIGHT_POST_TAG,
+    };
+    const facetHits = facetValueHits(
+      result.facets[facet] ?? {},
+      String(params.facetQuery ?? ""),
+      params.maxFacetHits ?? 10,
+      tags,
+    );
     return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(now() - started) };
   };
 
   const cached = (request: SearchRequest) => {
-    const key = JSON.stringify([request.indexName, request.type ?? "default", request.facet ?? "", request.params ?? {}]);
+    const key = JSON.stringify([
+      request.indexName,
+      request.type ?? "default",
+      request.facet ?? "",
+      request.params ?? {},
+    ]);
     let response = cache.get(key);
     if (!response) {
       response = answer(request);

@@ -18,14 +18,22 @@ describe("engine", () => {
   });
 
   it("pages never overlap or skip a car, in every sort", () => {
-    for (const sort of [undefined, { field: "price", direction: "asc" as const }, { field: "km", direction: "desc" as const }]) {
+    for (const sort of [
+      undefined,
+      { field: "price", direction: "asc" as const },
+      { field: "km", direction: "desc" as const },
+    ]) {
       const ids = [0, 1, 2].flatMap((page) => engine.search({ page, sort }).hits.map((hit) => hit.id));
       expect(new Set(ids).size).toBe(60);
     }
   });
 
   it("disjunctive mode: a facet's counts ignore its own refinement, other facets respect it", () => {
-    const refined = engine.search({ facetFilters: [["make:Ford"]], facets: ["make", "body"], disjunctiveFacets: ["make", "body"] });
+    const refined = engine.search({
+      facetFilters: [["make:Ford"]],
+      facets: ["make", "body"],
+      disjunctiveFacets: ["make", "body"],
+    });
     const all = engine.search({ facets: ["make"] });
     const fords = engine.search({ facetFilters: ["make:Ford"], facets: ["body"] });
     expect(refined.facets.make).toEqual(all.facets.make);
@@ -43,11 +51,19 @@ describe("engine", () => {
     const result = engine.search({ facets: ["make"], maxValuesPerFacet: 2 });
     const counts = Object.values(result.facets.make!);
     expect(counts).toHaveLength(2);
-    expect(Math.min(...counts)).toBeGreaterThanOrEqual(Math.max(...Object.values(engine.search({ facets: ["make"] }).facets.make!).sort((a, b) => b - a).slice(2)));
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(
+      Math.max(
+        ...Object.values(engine.search({ facets: ["make"] }).facets.make!)
+          .sort((a, b) => b - a)
+          .slice(2),
+      ),
+    );
   });
 
   it("facets '*' counts every facet", () => {
-    expect(Object.keys(engine.search({ facets: ["*"] }).facets)).toEqual(expect.arrayContaining(["make", "make_model.lvl1", "certified", "price", "tag"]));
+    expect(Object.keys(engine.search({ facets: ["*"] }).facets)).toEqual(
+      expect.arrayContaining(["make", "make_model.lvl1", "certified", "price", "tag"]),
+    );
   });
 
   it("booleans count as 'true'/'false' and filter either way", () => {
@@ -69,11 +85,19 @@ describe("engine", () => {
 
   it("handles an empty index", () => {
     const empty = createSearchEngine([]);
-    expect(empty.search({ query: "ford", facets: ["make", "price"] })).toMatchObject({ nbHits: 0, hits: [], facets: { make: {}, price: {} }, facetsStats: {} });
+    expect(empty.search({ query: "ford", facets: ["make", "price"] })).toMatchObject({
+      nbHits: 0,
+      hits: [],
+      facets: { make: {}, price: {} },
+      facetsStats: {},
+    });
   });
 
   it("handles one document", () => {
-    expect(createSearchEngine([testDocument({ id: "x" })]).search({ facets: ["make"] })).toMatchObject({ nbHits: 1, facets: { make: { Toyota: 1 } } });
+    expect(createSearchEngine([testDocument({ id: "x" })]).search({ facets: ["make"] })).toMatchObject({
+      nbHits: 1,
+      facets: { make: { Toyota: 1 } },
+    });
   });
 });
 

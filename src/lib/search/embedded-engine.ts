@@ -1,7 +1,14 @@
 import { add, count, emptySet, fullSet, members, type Bitset } from "./bitset.ts";
 import { buildColumns, type Columns } from "./columns.ts";
 import type { SearchDocument } from "./document.ts";
-import { countValues, MAX_VALUES_PER_FACET, numericStats, topValues, type FacetCounts, type FacetStats } from "./facets.ts";
+import {
+  countValues,
+  MAX_VALUES_PER_FACET,
+  numericStats,
+  topValues,
+  type FacetCounts,
+  type FacetStats,
+} from "./facets.ts";
 import { FACET_NAMES, NUMERIC_FIELDS, PAGE_SIZE } from "./fields.ts";
 import { applyGroups, groupSet, parseFilters } from "./filters.ts";
 import { createLru } from "./lru.ts";
@@ -57,14 +64,18 @@ const isNumeric = (field: string) => (NUMERIC_FIELDS as readonly string[]).inclu
 
 const wholeNumber = (value: unknown, fallback: number, max: number) => {
   const number = typeof value === "string" ? Number(value) : value;
-  return typeof number === "number" && Number.isFinite(number) ? Math.min(max, Math.max(0, Math.floor(number))) : fallback;
+  return typeof number === "number" && Number.isFinite(number)
+    ? Math.min(max, Math.max(0, Math.floor(number)))
+    : fallback;
 };
 
 export function createSearchEngine<D extends object = SearchDocument>(documents: readonly D[]): SearchEngine<D> {
   const columns = buildColumns(documents);
   const text = createTextIndex(documents);
   const ranking = createRanking(columns);
-  const textCache = createLru<{ matches: TextMatches | undefined; set: Bitset; scores?: Float64Array }>(TEXT_CACHE_ENTRIES);
+  const textCache = createLru<{ matches: TextMatches | undefined; set: Bitset; scores?: Float64Array }>(
+    TEXT_CACHE_ENTRIES,
+  );
 
   const textSet = (query: string) => {
     const key = query.trim().toLowerCase();
@@ -128,7 +139,11 @@ export function createSearchEngine<D extends object = SearchDocument>(documents:
         if (facetColumn) {
           if (!own) resultMembers ??= members(result);
           const counts = countValues(facetColumn, set, own ? undefined : resultMembers);
-          facets[facet] = topValues(facetColumn, counts, wholeNumber(request.maxValuesPerFacet, MAX_VALUES_PER_FACET, 10_000));
+          facets[facet] = topValues(
+            facetColumn,
+            counts,
+            wholeNumber(request.maxValuesPerFacet, MAX_VALUES_PER_FACET, 10_000),
+          );
         } else facets[facet] = {};
         const stats = isNumeric(facet) ? numericStats(columns, facet, set) : undefined;
         if (stats) facetsStats[facet] = stats;

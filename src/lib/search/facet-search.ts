@@ -31,7 +31,11 @@ export function facetValueHits(
       if (!normalizeTerm(found[0]).startsWith(wanted.split(/\s+/)[0]!)) continue;
       const end = found.index + Math.min(found[0].length, wanted.length);
       if (!normalizeTerm(value.slice(found.index)).startsWith(wanted)) continue;
-      hits.push({ value, highlighted: `${value.slice(0, found.index)}${tags.pre}${value.slice(found.index, end)}${tags.post}${value.slice(end)}`, count });
+      hits.push({
+        value,
+        highlighted: `${value.slice(0, found.index)}${tags.pre}${value.slice(found.index, end)}${tags.post}${value.slice(end)}`,
+        count,
+      });
       break;
     }
   }

@@ -21,8 +21,26 @@ export const HIERARCHY_SEPARATOR = " > ";
 
 /** Facets whose values are strings (arrays for multi-valued ones). */
 export const STRING_FACETS = [
-  "badge", "status", "car_type", "categories", "city", "colour", "dealership_name", "filtered_features", "item_type",
-  "location_name", "make", "model", ...MAKE_MODEL_LEVELS, "price_range", "body", "drive", "fuel", "transmission", "state", "tag",
+  "badge",
+  "status",
+  "car_type",
+  "categories",
+  "city",
+  "colour",
+  "dealership_name",
+  "filtered_features",
+  "item_type",
+  "location_name",
+  "make",
+  "model",
+  ...MAKE_MODEL_LEVELS,
+  "price_range",
+  "body",
+  "drive",
+  "fuel",
+  "transmission",
+  "state",
+  "tag",
   "weekly_price_range",
 ] as const;
 
@@ -30,14 +48,28 @@ export const STRING_FACETS = [
 export const ARRAY_FACETS: readonly string[] = ["categories", "filtered_features", "tag"];
 
 /** Numeric fields: filterable with numericFilters, sortable, with facets_stats. */
-export const NUMERIC_FIELDS = ["km", "price", "subscription_price", "weekly_price", "seats", "year", "created_at_timestamp"] as const;
+export const NUMERIC_FIELDS = [
+  "km",
+  "price",
+  "subscription_price",
+  "weekly_price",
+  "seats",
+  "year",
+  "created_at_timestamp",
+] as const;
 
 /**
  * Numeric fields with so many distinct values (every price is different) that per-value counts
  * mean nothing to a shopper: as facets they answer with facets_stats (for sliders) and no counts.
  * year and seats count per value like any checkbox facet.
  */
-export const RANGE_ONLY_FIELDS: readonly string[] = ["km", "price", "subscription_price", "weekly_price", "created_at_timestamp"];
+export const RANGE_ONLY_FIELDS: readonly string[] = [
+  "km",
+  "price",
+  "subscription_price",
+  "weekly_price",
+  "created_at_timestamp",
+];
 
 /** Boolean facets: counted as "true"/"false" (as Algolia and Typesense do), filterable as 1/0 too. */
 export const BOOLEAN_FIELDS = ["certified"] as const;
@@ -53,9 +85,34 @@ export const FACET_NAMES: readonly string[] = [...STRING_FACETS, ...NUMERIC_FIEL
  * make, budget) before the finer points.
  */
 export const FACET_ORDER: readonly string[] = [
-  "car_type", "make_model.lvl0", "make", "model", "price", "subscription_price", "weekly_price", "km", "year", "body", "fuel",
-  "transmission", "drive", "seats", "colour", "location_name", "dealership_name", "city", "state", "filtered_features",
-  "categories", "tag", "certified", "status", "item_type", "badge", "price_range", "weekly_price_range",
+  "car_type",
+  "make_model.lvl0",
+  "make",
+  "model",
+  "price",
+  "subscription_price",
+  "weekly_price",
+  "km",
+  "year",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "seats",
+  "colour",
+  "location_name",
+  "dealership_name",
+  "city",
+  "state",
+  "filtered_features",
+  "categories",
+  "tag",
+  "certified",
+  "status",
+  "item_type",
+  "badge",
+  "price_range",
+  "weekly_price_range",
 ];
 
 /** Facets whose values read better in their natural order than by count. */
@@ -63,8 +120,19 @@ export const ALPHA_SORTED_FACETS: readonly string[] = ["year", "seats", "price_r
 
 /** Text fields and their weights: dealer comments weigh less than name, make, model and badge (issue 4). */
 export const TEXT_FIELD_BOOSTS: Readonly<Record<string, number>> = {
-  make: 3, model: 3, badge: 2, name: 2, series: 1.5, body: 1, fuel: 1, transmission: 1, colour: 1, drive: 1,
-  filtered_features: 0.7, categories: 0.7, comment_terms: 0.3,
+  make: 3,
+  model: 3,
+  badge: 2,
+  name: 2,
+  series: 1.5,
+  body: 1,
+  fuel: 1,
+  transmission: 1,
+  colour: 1,
+  drive: 1,
+  filtered_features: 0.7,
+  categories: 0.7,
+  comment_terms: 0.3,
 };
 
 /** Typo tolerance of both backends: Typesense's defaults min_len_1typo = 4, min_len_2typo = 7. */

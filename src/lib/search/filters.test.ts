@@ -42,10 +42,19 @@ describe("parseFilters: what the index cannot apply is dropped with a warning", 
     expect(parsed.warnings.join("\n")).toMatch(warning);
   });
   it("a facet filter on a range-only number becomes an equality", () => {
-    expect(parseFilters(columns, ["price:20000"], []).groups[0]!.terms).toEqual([{ kind: "numeric", field: "price", operator: "=", value: 20000 }]);
+    expect(parseFilters(columns, ["price:20000"], []).groups[0]!.terms).toEqual([
+      { kind: "numeric", field: "price", operator: "=", value: 20000 },
+    ]);
   });
   it("groups know their attribute when all their terms share it", () => {
-    const { groups } = parseFilters(columns, [["make:Ford", "make:Kia"], ["make:Ford", "body:SUV"]], ["price>=1"]);
+    const { groups } = parseFilters(
+      columns,
+      [
+        ["make:Ford", "make:Kia"],
+        ["make:Ford", "body:SUV"],
+      ],
+      ["price>=1"],
+    );
     expect(groups.map((group) => group.field)).toEqual(["make", undefined, "price"]);
   });
 });

@@ -63,7 +63,10 @@ export function parseFilters(columns: Columns, facetFilters: RawFilters, numeric
       for (const entry of rawGroup) {
         const term = typeof entry === "string" ? parse(entry) : undefined;
         if (!term) warnings.push(`${name}: cannot read ${JSON.stringify(entry)}; ignored`);
-        else if (!applicable(columns, term)) warnings.push(`${name}: "${term.field}" is not a ${term.kind === "facet" ? "facet" : "numeric field"} of the index; ignored`);
+        else if (!applicable(columns, term))
+          warnings.push(
+            `${name}: "${term.field}" is not a ${term.kind === "facet" ? "facet" : "numeric field"} of the index; ignored`,
+          );
         else terms.push(resolve(columns, term));
       }
       if (terms.length === 0) continue;
@@ -78,7 +81,10 @@ export function parseFilters(columns: Columns, facetFilters: RawFilters, numeric
 
 function applicable(columns: Columns, term: FilterTerm): boolean {
   if (term.kind === "numeric") return columns.numbers.has(term.field);
-  return columns.facets.has(term.field) || (columns.numbers.has(term.field) && Number.isFinite(Number(term.value)) && term.value.trim() !== "");
+  return (
+    columns.facets.has(term.field) ||
+    (columns.numbers.has(term.field) && Number.isFinite(Number(term.value)) && term.value.trim() !== "")
+  );
 }
 
 /** A facet filter on a range-only number ("price:25000") is a numeric equality. */
@@ -106,8 +112,17 @@ function termSet(columns: Columns, term: FilterTerm): Bitset {
     const v = values[i]!;
     // NaN (no value) fails every comparison, != included: a car without a price is not "not $5,000".
     const pass =
-      operator === ">=" ? v >= value : operator === "<=" ? v <= value : operator === "=" ? v === value
-      : operator === ">" ? v > value : operator === "<" ? v < value : !Number.isNaN(v) && v !== value;
+      operator === ">="
+        ? v >= value
+        : operator === "<="
+          ? v <= value
+          : operator === "="
+            ? v === value
+            : operator === ">"
+              ? v > value
+              : operator === "<"
+                ? v < value
+                : !Number.isNaN(v) && v !== value;
     if (pass) set[i >>> 5]! |= 1 << (i & 31);
   }
   return set;
@@ -120,8 +135,13 @@ export function groupSet(columns: Columns, group: FilterGroup): Bitset {
 }
 
 /** Intersection of `base` with every group except those on `skipField` (for disjunctive counts). */
-export function applyGroups(base: Bitset, groupSets: readonly { group: FilterGroup; set: Bitset }[], skipField?: string): Bitset {
+export function applyGroups(
+  base: Bitset,
+  groupSets: readonly { group: FilterGroup; set: Bitset }[],
+  skipField?: string,
+): Bitset {
   const result = base.slice();
-  for (const { group, set } of groupSets) if (group.field === undefined || group.field !== skipField) andInto(result, set);
+  for (const { group, set } of groupSets)
+    if (group.field === undefined || group.field !== skipField) andInto(result, set);
   return result;
 }

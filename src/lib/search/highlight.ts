@@ -4,7 +4,12 @@ import { normalizeTerm, type TextMatches } from "./text-index.ts";
 export const HIGHLIGHT_PRE_TAG = "<em>";
 export const HIGHLIGHT_POST_TAG = "</em>";
 
-export type HighlightValue = { value: string; matchLevel: "none" | "partial" | "full"; matchedWords: string[]; fullyHighlighted?: boolean };
+export type HighlightValue = {
+  value: string;
+  matchLevel: "none" | "partial" | "full";
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

@@ -13,7 +13,10 @@ const dollars = (amount: number) => `$${formatNumber(amount)}`;
  * The band an amount falls in: "Under $10,000", "$10,000 - $20,000", ..., "$100,000+". A band
  * includes its lower bound, so $20,000 is in "$20,000 - $30,000". Undefined for no amount.
  */
-export function priceBucket(amount: number | undefined, bounds: readonly number[] = PRICE_RANGE_BOUNDS): string | undefined {
+export function priceBucket(
+  amount: number | undefined,
+  bounds: readonly number[] = PRICE_RANGE_BOUNDS,
+): string | undefined {
   if (amount === undefined || !Number.isFinite(amount) || bounds.length === 0) return undefined;
   if (amount < bounds[0]!) return `Under ${dollars(bounds[0]!)}`;
   for (let i = 1; i < bounds.length; i++) {

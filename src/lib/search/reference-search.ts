@@ -49,20 +49,30 @@ function termMatches(doc: Doc, term: FilterTerm): boolean {
   if (term.kind === "facet") return term.negate ? value !== Number(term.value) : value === Number(term.value);
   const target = term.value;
   switch (term.operator) {
-    case ">=": return value >= target;
-    case "<=": return value <= target;
-    case ">": return value > target;
-    case "<": return value < target;
-    case "=": return value === target;
-    case "!=": return value !== target;
+    case ">=":
+      return value >= target;
+    case "<=":
+      return value <= target;
+    case ">":
+      return value > target;
+    case "<":
+      return value < target;
+    case "=":
+      return value === target;
+    case "!=":
+      return value !== target;
   }
 }
 
 export function referenceSearch(documents: readonly object[], request: ReferenceRequest): ReferenceResult {
   const docs = documents as readonly Doc[];
   const groups = [
-    ...(request.facetFilters ?? []).map((group) => (Array.isArray(group) ? group : [group]).map((text) => parseFacetFilter(text)!)),
-    ...(request.numericFilters ?? []).map((group) => (Array.isArray(group) ? group : [group]).map((text) => parseNumericFilter(text)!)),
+    ...(request.facetFilters ?? []).map((group) =>
+      (Array.isArray(group) ? group : [group]).map((text) => parseFacetFilter(text)!),
+    ),
+    ...(request.numericFilters ?? []).map((group) =>
+      (Array.isArray(group) ? group : [group]).map((text) => parseNumericFilter(text)!),
+    ),
   ];
   const matching = docs
     .map((doc, position) => ({ doc, position }))
@@ -75,7 +85,9 @@ export function referenceSearch(documents: readonly object[], request: Reference
   const sort = parseIndexName(request.indexName ?? "cars").sort;
   const sorted = [...matching].sort(
     (a, b) =>
-      (sort ? byMissingLast(numberOf(a.doc, sort.field), numberOf(b.doc, sort.field), sort.direction === "asc" ? 1 : -1) : 0) ||
+      (sort
+        ? byMissingLast(numberOf(a.doc, sort.field), numberOf(b.doc, sort.field), sort.direction === "asc" ? 1 : -1)
+        : 0) ||
       (request.scores ? request.scores.get(b.position)! - request.scores.get(a.position)! : 0) ||
       byMissingLast(created(a.doc), created(b.doc), -1) ||
       a.position - b.position,
@@ -90,12 +102,17 @@ export function referenceSearch(documents: readonly object[], request: Reference
     if (RANGE_ONLY_FIELDS.includes(facet)) facets[facet] = {};
     else {
       const counts = new Map<string, number>();
-      for (const { doc } of matching) for (const value of new Set(valuesOf(doc, facet))) counts.set(value, (counts.get(value) ?? 0) + 1);
-      const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, request.maxValuesPerFacet ?? 100);
+      for (const { doc } of matching)
+        for (const value of new Set(valuesOf(doc, facet))) counts.set(value, (counts.get(value) ?? 0) + 1);
+      const top = [...counts]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, request.maxValuesPerFacet ?? 100);
       facets[facet] = Object.fromEntries(top);
     }
     if ((NUMERIC_FIELDS as readonly string[]).includes(facet)) {
-      const numbers = matching.map(({ doc }) => numberOf(doc, facet)).filter((value): value is number => value !== undefined);
+      const numbers = matching
+        .map(({ doc }) => numberOf(doc, facet))
+        .filter((value): value is number => value !== undefined);
       if (numbers.length > 0) facetsStats[facet] = { min: Math.min(...numbers), max: Math.max(...numbers) };
     }
   }

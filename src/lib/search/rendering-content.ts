@@ -21,7 +21,10 @@ function bucketOrder(columns: Columns, facet: string, by: string): string[] {
       if (numbers[d]! < lowest[id]!) lowest[id] = numbers[d]!;
     }
   }
-  return facetColumn.values.map((value, id) => ({ value, low: lowest[id]! })).sort((a, b) => a.low - b.low).map((entry) => entry.value);
+  return facetColumn.values
+    .map((value, id) => ({ value, low: lowest[id]! }))
+    .sort((a, b) => a.low - b.low)
+    .map((entry) => entry.value);
 }
 
 /**

@@ -6,7 +6,10 @@ const cars = [
   { make: "Toyota", model: "Land Cruiser 300" },
   { make: "Škoda", model: "Octavia" },
 ];
-const locations = [{ slug: "harbour-city-toyota", name: "Harbour City Toyota" }, { slug: "used-cars", name: "Clash" }];
+const locations = [
+  { slug: "harbour-city-toyota", name: "Harbour City Toyota" },
+  { slug: "used-cars", name: "Clash" },
+];
 const routes = searchRoutes(cars, locations, { dealer: "Harbour City", plural: "cars" });
 
 describe("searchRoutes", () => {
@@ -17,7 +20,11 @@ describe("searchRoutes", () => {
     ["demo-cars", { car_type: ["demo"] }, "Demo Cars"],
     ["new-cars", { car_type: ["new"] }, "New Cars"],
     ["toyota", { "make_model.lvl0": ["Toyota"] }, "Toyota Cars"],
-    ["toyota/land-cruiser-300", { "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > Land Cruiser 300"] }, "Toyota Land Cruiser 300"],
+    [
+      "toyota/land-cruiser-300",
+      { "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > Land Cruiser 300"] },
+      "Toyota Land Cruiser 300",
+    ],
     ["skoda/octavia", { "make_model.lvl0": ["Škoda"], "make_model.lvl1": ["Škoda > Octavia"] }, "Škoda Octavia"],
     ["harbour-city-toyota", { location_name: ["Harbour City Toyota"] }, "Cars at Harbour City Toyota"],
   ])("%s presets %j", (path, preset, title) => {
@@ -42,7 +49,10 @@ describe("searchRoutes", () => {
 });
 
 describe("dealership routes (/search/{dealership_slug})", () => {
-  const dealerships = [{ slug: "harbour-city-used-cars", name: "Harbour City Used Cars" }, { slug: "used-cars", name: "Taken" }];
+  const dealerships = [
+    { slug: "harbour-city-used-cars", name: "Harbour City Used Cars" },
+    { slug: "used-cars", name: "Taken" },
+  ];
   const withDealerships = searchRoutes(cars, locations, { dealer: "Harbour City", plural: "cars" }, dealerships);
 
   it("presets the dealership and names it", () => {

@@ -74,7 +74,12 @@ export function searchRoutes(
     makes.get(car.make)!.add(car.model);
   }
   for (const [make, models] of [...makes].sort(([a], [b]) => a.localeCompare(b))) {
-    add({ path: slugify(make), preset: makeModelPreset(make), title: `${make} ${plural}`, description: `${make} ${labels.plural} for sale at ${labels.dealer}: new, used and demo.` });
+    add({
+      path: slugify(make),
+      preset: makeModelPreset(make),
+      title: `${make} ${plural}`,
+      description: `${make} ${labels.plural} for sale at ${labels.dealer}: new, used and demo.`,
+    });
     for (const model of [...models].sort()) {
       add({
         path: `${slugify(make)}/${slugify(model)}`,
@@ -105,7 +110,13 @@ export function searchRoutes(
 
 export type Dealership = { slug: string; name: string };
 
-type RouteCar = { make: string; model: string; dealership_id?: string; dealership_slug?: string; dealership_name?: string };
+type RouteCar = {
+  make: string;
+  model: string;
+  dealership_id?: string;
+  dealership_slug?: string;
+  dealership_name?: string;
+};
 
 /** A tenant's search routes, as the search pages and the sitemap both list them. */
 export function tenantSearchRoutes(
@@ -113,7 +124,12 @@ export function tenantSearchRoutes(
   cars: readonly RouteCar[],
   locations: readonly { slug: string; name: string; dealership_id?: string; dealership_name?: string }[],
 ): SearchRoute[] {
-  return searchRoutes(cars, locations, { dealer: config.name, plural: config.itemLabel.plural }, dealershipsOf(cars, locations));
+  return searchRoutes(
+    cars,
+    locations,
+    { dealer: config.name, plural: config.itemLabel.plural },
+    dealershipsOf(cars, locations),
+  );
 }
 
 /**
@@ -127,7 +143,9 @@ export function dealershipsOf(
   const found = new Map<string, string>();
   for (const car of cars) {
     if (!car.dealership_slug || found.has(car.dealership_slug)) continue;
-    const name = car.dealership_name ?? locations.find((l) => l.dealership_id && l.dealership_id === car.dealership_id)?.dealership_name;
+    const name =
+      car.dealership_name ??
+      locations.find((l) => l.dealership_id && l.dealership_id === car.dealership_id)?.dealership_name;
     if (name) found.set(car.dealership_slug, name);
   }
   return [...found].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));

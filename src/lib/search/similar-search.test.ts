@@ -16,7 +16,10 @@ describe("anchorPrice", () => {
 
 describe("similarRequests", () => {
   it("keeps make and body and a §9 price window around the asked price, in stock only, loosening step by step", () => {
-    const requests = similarRequests({ query: "turbo diesel", refinementList: { body: ["Ute"], colour: ["Red"] }, range: { price: "20000:40000" } }, { "make_model.lvl0": ["Toyota"] });
+    const requests = similarRequests(
+      { query: "turbo diesel", refinementList: { body: ["Ute"], colour: ["Red"] }, range: { price: "20000:40000" } },
+      { "make_model.lvl0": ["Toyota"] },
+    );
     expect(requests[0]!.params).toEqual({
       query: "",
       hitsPerPage: 6,
@@ -29,7 +32,10 @@ describe("similarRequests", () => {
   });
 
   it("uses the wide window from 50,000", () => {
-    expect(similarRequests({ range: { price: "60000:" } }, {})[0]!.params.numericFilters).toEqual(["price>=35000", "price<=85000"]);
+    expect(similarRequests({ range: { price: "60000:" } }, {})[0]!.params.numericFilters).toEqual([
+      "price>=35000",
+      "price<=85000",
+    ]);
   });
 
   it("sends each distinct request once", () => {
@@ -47,7 +53,9 @@ describe("pickSimilar", () => {
   it("finds in-stock cars near the price through the embedded backend when the shopper's own search finds none", async () => {
     const documents = randomDocuments(400);
     const client = createEmbeddedSearchClient(documents);
-    const { results } = await client.search(similarRequests({ query: "zzzz no such car", range: { price: "20000:30000" } }, {}));
+    const { results } = await client.search(
+      similarRequests({ query: "zzzz no such car", range: { price: "20000:30000" } }, {}),
+    );
     const hits = pickSimilar(results as { hits: { objectID: string; price?: number; status: string }[] }[], new Set());
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(6);

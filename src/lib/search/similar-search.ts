@@ -11,7 +11,10 @@ import type { IndexUiState } from "./url-state.ts";
  */
 export const FEW_RESULTS = 4;
 
-export type SimilarRequest = { indexName: string; params: { query: string; hitsPerPage: number; page: number; facetFilters: string[][]; numericFilters: string[] } };
+export type SimilarRequest = {
+  indexName: string;
+  params: { query: string; hitsPerPage: number; page: number; facetFilters: string[][]; numericFilters: string[] };
+};
 
 const IN_STOCK = ["status:in_stock", "status:coming_soon"];
 
@@ -31,11 +34,21 @@ export function similarRequests(state: IndexUiState, preset: SearchPreset): Simi
   const makes = refined[MAKE_MODEL_LEVELS[0]] ?? refined.make ?? [];
   const bodies = refined.body ?? [];
   const price = anchorPrice(state.range?.price);
-  const numericFilters = price === undefined ? [] : [`price>=${Math.max(0, price - priceWindow(price))}`, `price<=${price + priceWindow(price)}`];
-  const anyOf = (attribute: string, values: readonly string[]) => (values.length ? [values.map((v) => `${attribute}:${v}`)] : []);
+  const numericFilters =
+    price === undefined
+      ? []
+      : [`price>=${Math.max(0, price - priceWindow(price))}`, `price<=${price + priceWindow(price)}`];
+  const anyOf = (attribute: string, values: readonly string[]) =>
+    values.length ? [values.map((v) => `${attribute}:${v}`)] : [];
   const request = (facetFilters: string[][], numeric: string[]): SimilarRequest => ({
     indexName: INDEX_NAME,
-    params: { query: "", hitsPerPage: SIMILAR_CARS_MAX, page: 0, facetFilters: [IN_STOCK, ...facetFilters], numericFilters: numeric },
+    params: {
+      query: "",
+      hitsPerPage: SIMILAR_CARS_MAX,
+      page: 0,
+      facetFilters: [IN_STOCK, ...facetFilters],
+      numericFilters: numeric,
+    },
   });
   const candidates = [
     request([...anyOf(MAKE_MODEL_LEVELS[0], makes), ...anyOf("body", bodies)], numericFilters),
@@ -53,7 +66,10 @@ export function similarRequests(state: IndexUiState, preset: SearchPreset): Simi
 }
 
 /** The first answer with cars, without the ones already on screen. */
-export function pickSimilar<H extends { objectID: string }>(answers: readonly { hits: readonly H[] }[], shown: ReadonlySet<string>): H[] {
+export function pickSimilar<H extends { objectID: string }>(
+  answers: readonly { hits: readonly H[] }[],
+  shown: ReadonlySet<string>,
+): H[] {
   for (const answer of answers) {
     const fresh = answer.hits.filter((hit) => !shown.has(hit.objectID));
     if (fresh.length) return fresh;

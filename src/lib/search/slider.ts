@@ -16,10 +16,15 @@ export type Bounds = { min: number; max: number };
  * every handle position is a rounded value (a browser snaps a range input to min + k × step).
  */
 export function sliderBounds(field: string, stats: { min?: number; max?: number } | undefined): Bounds {
-  const min = stats?.min, max = stats?.max;
-  if (min === undefined || max === undefined || !Number.isFinite(min) || !Number.isFinite(max) || max < min) return { ...DEFAULT_SLIDER_RANGE };
+  const min = stats?.min,
+    max = stats?.max;
+  if (min === undefined || max === undefined || !Number.isFinite(min) || !Number.isFinite(max) || max < min)
+    return { ...DEFAULT_SLIDER_RANGE };
   if (!ROUNDED_FIELDS.includes(field)) return { min: Math.floor(min), max: Math.ceil(max) };
-  return { min: Math.floor(min / SLIDER_ROUNDING) * SLIDER_ROUNDING, max: Math.ceil(max / SLIDER_ROUNDING) * SLIDER_ROUNDING };
+  return {
+    min: Math.floor(min / SLIDER_ROUNDING) * SLIDER_ROUNDING,
+    max: Math.ceil(max / SLIDER_ROUNDING) * SLIDER_ROUNDING,
+  };
 }
 
 /** One hundredth of the range; for price and km a whole number of thousands (at least 1000). */
@@ -33,12 +38,20 @@ const clamp = (value: number, bounds: Bounds) => Math.min(bounds.max, Math.max(b
 
 /** A value as the slider sends it: rounded for price and km, then clamped to the bounds. */
 export function sliderValue(field: string, value: number, bounds: Bounds): number {
-  const rounded = ROUNDED_FIELDS.includes(field) ? Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING : Math.round(value);
+  const rounded = ROUNDED_FIELDS.includes(field)
+    ? Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING
+    : Math.round(value);
   return clamp(rounded, bounds);
 }
 
 /** Moves one handle; it stops at the other handle rather than crossing it. */
-export function moveHandle(field: string, current: readonly [number, number], handle: 0 | 1, value: number, bounds: Bounds): [number, number] {
+export function moveHandle(
+  field: string,
+  current: readonly [number, number],
+  handle: 0 | 1,
+  value: number,
+  bounds: Bounds,
+): [number, number] {
   const next = sliderValue(field, value, bounds);
   return handle === 0 ? [Math.min(next, current[1]), current[1]] : [current[0], Math.max(next, current[0])];
 }

@@ -21,7 +21,10 @@ export function parseIndexName(indexName: string): { sort?: SortOrder; warning?:
   if (at < 0) return {};
   const spec = indexName.slice(at + "/sort/".length);
   const match = /^([\w.]+):(asc|desc)$/.exec(spec);
-  if (!match) return { warning: `index "${indexName}": expected ${SORT_INDEX_PREFIX}<field>:<asc|desc>; using the default ranking` };
+  if (!match)
+    return {
+      warning: `index "${indexName}": expected ${SORT_INDEX_PREFIX}<field>:<asc|desc>; using the default ranking`,
+    };
   return { sort: { field: match[1]!, direction: match[2] as "asc" | "desc" } };
 }
 
@@ -41,8 +44,10 @@ export type Ranking = {
 
 /** Field order with cars lacking a value last in either direction; 0 when equal or both missing. */
 function compareValues(values: Float64Array, a: number, b: number, sign: number): number {
-  const va = values[a]!, vb = values[b]!;
-  const aMissing = Number.isNaN(va), bMissing = Number.isNaN(vb);
+  const va = values[a]!,
+    vb = values[b]!;
+  const aMissing = Number.isNaN(va),
+    bMissing = Number.isNaN(vb);
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
   return va === vb ? 0 : va < vb ? -sign : sign;
 }
@@ -83,7 +88,9 @@ export function createRanking(columns: Columns): Ranking {
   const identity = new Int32Array(size).map((_, i) => i);
   const order = orderBy(columns, DEFAULT_RANKING_FIELD, identity, "desc");
   const rank = new Int32Array(size);
-  order.forEach((position, place) => (rank[position] = place));
+  order.forEach((position, place) => {
+    rank[position] = place;
+  });
   // Every numeric column's ascending order, built now rather than on a shopper's first sort or slider.
   for (const column of columns.numbers.values()) ascendingOrder(column, rank);
   const cache = new Map<string, Int32Array>();
@@ -132,7 +139,8 @@ export function rankPage(
   const rank = ranking.rank;
   const values = sort ? columns.numbers.get(sort.field)!.values : undefined;
   const sign = sort?.direction === "desc" ? -1 : 1;
-  const compare = (a: number, b: number) => (values ? compareValues(values, a, b, sign) : 0) || scores[b]! - scores[a]! || rank[a]! - rank[b]!;
+  const compare = (a: number, b: number) =>
+    (values ? compareValues(values, a, b, sign) : 0) || scores[b]! - scores[a]! || rank[a]! - rank[b]!;
   return topK(members(set), end, compare).slice(start, end);
 }
 

@@ -25,16 +25,34 @@ export type RecordedRequest = { indexName: string; params: Record<string, unknow
 
 /** The facets the search page's widgets ask for (SearchApp): checkbox facets and ranges disjunctive. */
 export const UI_DISJUNCTIVE_FACETS = [
-  "car_type", "make_model.lvl0", "make_model.lvl1", "body", "fuel", "transmission", "drive", "seats", "colour", "location_name", "tag", "price", "km", "year",
+  "car_type",
+  "make_model.lvl0",
+  "make_model.lvl1",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "seats",
+  "colour",
+  "location_name",
+  "tag",
+  "price",
+  "km",
+  "year",
 ];
 export const UI_CONJUNCTIVE_FACETS = ["status", "certified"];
 
-export async function instantsearchRequests(state: UiState, options: { hierarchical?: boolean } = {}): Promise<RecordedRequest[]> {
+export async function instantsearchRequests(
+  state: UiState,
+  options: { hierarchical?: boolean } = {},
+): Promise<RecordedRequest[]> {
   let recorded: RecordedRequest[] = [];
   const recorder = {
     search: (requests: RecordedRequest[]) => {
       recorded = requests;
-      return Promise.resolve({ results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, facets: {} })) });
+      return Promise.resolve({
+        results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, facets: {} })),
+      });
     },
   };
   const helper = algoliasearchHelper(recorder as never, state.index ?? "cars", {
@@ -42,13 +60,18 @@ export async function instantsearchRequests(state: UiState, options: { hierarchi
     page: state.page ?? 0,
     hitsPerPage: state.hitsPerPage ?? PAGE_SIZE,
     maxValuesPerFacet: 100,
-    disjunctiveFacets: options.hierarchical ? UI_DISJUNCTIVE_FACETS.filter((f) => !(MAKE_MODEL_LEVELS as readonly string[]).includes(f)) : UI_DISJUNCTIVE_FACETS,
+    disjunctiveFacets: options.hierarchical
+      ? UI_DISJUNCTIVE_FACETS.filter((f) => !(MAKE_MODEL_LEVELS as readonly string[]).includes(f))
+      : UI_DISJUNCTIVE_FACETS,
     facets: UI_CONJUNCTIVE_FACETS,
-    hierarchicalFacets: options.hierarchical ? [{ name: MAKE_MODEL_LEVELS[0], attributes: [...MAKE_MODEL_LEVELS], separator: HIERARCHY_SEPARATOR }] : [],
+    hierarchicalFacets: options.hierarchical
+      ? [{ name: MAKE_MODEL_LEVELS[0], attributes: [...MAKE_MODEL_LEVELS], separator: HIERARCHY_SEPARATOR }]
+      : [],
     disjunctiveFacetsRefinements: state.disjunctive ?? {},
     facetsExcludes: state.excludes ?? {},
     numericRefinements: state.numeric ?? {},
-    hierarchicalFacetsRefinements: options.hierarchical && state.makeModel ? { [MAKE_MODEL_LEVELS[0]]: [state.makeModel] } : {},
+    hierarchicalFacetsRefinements:
+      options.hierarchical && state.makeModel ? { [MAKE_MODEL_LEVELS[0]]: [state.makeModel] } : {},
   } as never);
   await helper.searchOnce({}).catch(() => undefined);
   return recorded;

@@ -17,7 +17,10 @@ export function typoBudget(length: number, oneFrom = MIN_LENGTH_ONE_TYPO, twoFro
 
 /** Case- and accent-insensitive words: "Škoda" and "skoda" are one term. */
 export function normalizeTerm(term: string): string {
-  return term.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return term
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -39,7 +42,10 @@ export type TextMatches = {
 
 export type TextIndex = { search(query: string): TextMatches | undefined };
 
-export function createTextIndex(documents: readonly object[], boosts: Readonly<Record<string, number>> = TEXT_FIELD_BOOSTS): TextIndex {
+export function createTextIndex(
+  documents: readonly object[],
+  boosts: Readonly<Record<string, number>> = TEXT_FIELD_BOOSTS,
+): TextIndex {
   const fields = Object.keys(boosts);
   const mini = new MiniSearch<Entry>({
     idField: "position",

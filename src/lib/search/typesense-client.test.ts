@@ -26,7 +26,9 @@ const client = () =>
 
 async function sent(state: UiState, options: { hierarchical?: boolean } = {}) {
   const requests = await instantsearchRequests(state, options);
-  const { results } = (await client().search(requests as never)) as { results: { hitsPerPage: number; renderingContent?: unknown }[] };
+  const { results } = (await client().search(requests as never)) as {
+    results: { hitsPerPage: number; renderingContent?: unknown }[];
+  };
   expect(results).toHaveLength(requests.length);
   return { searches: stub.searches.at(-1)!, results };
 }
@@ -47,7 +49,8 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
     expect(searches[0]).toMatchObject({
       collection: "harbour",
       q: "corola",
-      query_by: "make,model,badge,name,series,body,fuel,transmission,colour,drive,filtered_features,categories,comment_terms",
+      query_by:
+        "make,model,badge,name,series,body,fuel,transmission,colour,drive,filtered_features,categories,comment_terms",
       query_by_weights: "30,30,20,20,15,10,10,10,10,10,7,7,3",
       sort_by: "_text_match:desc,default_rank:asc",
       num_typos: 2,
@@ -56,10 +59,13 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
       page: 1,
       per_page: 21,
       max_facet_values: 100,
-      facet_by: "body,car_type,certified,colour,drive,fuel,km,location_name,make_model.lvl0,make_model.lvl1,price,seats,status,tag,transmission,year",
+      facet_by:
+        "body,car_type,certified,colour,drive,fuel,km,location_name,make_model.lvl0,make_model.lvl1,price,seats,status,tag,transmission,year",
     });
     expect(searches[0]!.filter_by).toBeUndefined();
-    expect(results[0]!.renderingContent).toEqual({ facetOrdering: { facets: { order: ["make_model.lvl0", "price"] }, values: {} } });
+    expect(results[0]!.renderingContent).toEqual({
+      facetOrdering: { facets: { order: ["make_model.lvl0", "price"] }, values: {} },
+    });
   });
 
   it("facet refinements with an exclusion, a price range, a sort replica and page 3", async () => {
@@ -88,18 +94,26 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
   });
 
   it("one-sided ranges and an exact year", async () => {
-    const { searches } = await sent({ numeric: { km: { "<=": [80000] }, year: { "=": [2020] }, price: { ">=": [5000] } } });
+    const { searches } = await sent({
+      numeric: { km: { "<=": [80000] }, year: { "=": [2020] }, price: { ">=": [5000] } },
+    });
     expect(searches[0]!.filter_by).toBe("km:<=80000 && year:=2020 && price:>=5000");
   });
 
   it("a model from the hierarchical make → model menu", async () => {
     const { searches } = await sent({ makeModel: "Toyota > HiLux" }, { hierarchical: true });
     expect(searches[0]!.filter_by).toBe("make_model.lvl1:=[`Toyota > HiLux`]");
-    expect(searches[1]).toMatchObject({ facet_by: "make_model.lvl0,make_model.lvl1", filter_by: "make_model.lvl0:=[`Toyota`]" });
+    expect(searches[1]).toMatchObject({
+      facet_by: "make_model.lvl0,make_model.lvl1",
+      filter_by: "make_model.lvl0:=[`Toyota`]",
+    });
   });
 
   it("a model checkbox (make_model.lvl1 as a list) and a boolean facet", async () => {
-    const { searches } = await sent({ disjunctive: { "make_model.lvl1": ["Ford > Ranger", "Toyota > HiLux"] }, excludes: { certified: ["false"] } });
+    const { searches } = await sent({
+      disjunctive: { "make_model.lvl1": ["Ford > Ranger", "Toyota > HiLux"] },
+      excludes: { certified: ["false"] },
+    });
     expect(searches[0]!.filter_by).toBe("certified:!=[false] && make_model.lvl1:=[`Ford > Ranger`,`Toyota > HiLux`]");
   });
 });

@@ -47,7 +47,12 @@ export const SEARCH_PARAMETERS = {
 export function typesenseAdapterOptions(backend: Omit<TypesenseBackend, "kind">) {
   return {
     server: {
-      nodes: backend.nodes.map((node) => ({ host: node.host, port: node.port, protocol: node.protocol, path: node.path ?? "" })),
+      nodes: backend.nodes.map((node) => ({
+        host: node.host,
+        port: node.port,
+        protocol: node.protocol,
+        path: node.path ?? "",
+      })),
       apiKey: backend.apiKey,
       // The client below keeps spec §9's 10-entry cache, as the embedded client does.
       cacheSearchResultsForSeconds: 0,
@@ -60,10 +65,21 @@ export function typesenseAdapterOptions(backend: Omit<TypesenseBackend, "kind">)
 type Request = { indexName: string; params?: Record<string, unknown> };
 
 /** Spec §9: the last 10 answers are kept, so going back to an earlier state asks the cluster nothing. */
-export function createTypesenseSearchClient(backend: Omit<TypesenseBackend, "kind">, options: { cacheEntries?: number } = {}): SearchClient {
+export function createTypesenseSearchClient(
+  backend: Omit<TypesenseBackend, "kind">,
+  options: { cacheEntries?: number } = {},
+): SearchClient {
   const adapter = new TypesenseInstantsearchAdapter(typesenseAdapterOptions(backend) as never);
-  const inner = adapter.searchClient as unknown as { search(requests: Request[]): Promise<unknown>; searchForFacetValues(requests: Request[]): Promise<unknown>; clearCache(): unknown };
-  const mapped = (requests: readonly Request[]) => requests.map((request) => ({ ...request, indexName: typesenseIndexName(request.indexName || INDEX_NAME, backend.collection) }));
+  const inner = adapter.searchClient as unknown as {
+    search(requests: Request[]): Promise<unknown>;
+    searchForFacetValues(requests: Request[]): Promise<unknown>;
+    clearCache(): unknown;
+  };
+  const mapped = (requests: readonly Request[]) =>
+    requests.map((request) => ({
+      ...request,
+      indexName: typesenseIndexName(request.indexName || INDEX_NAME, backend.collection),
+    }));
   const cache = createLru<Promise<unknown>>(options.cacheEntries ?? CACHE_ENTRIES);
   const cached = (kind: string, requests: readonly Request[], ask: (requests: Request[]) => Promise<unknown>) => {
     const key = JSON.stringify([kind, requests]);
@@ -79,7 +95,8 @@ export function createTypesenseSearchClient(backend: Omit<TypesenseBackend, "kin
   };
   const client = {
     search: (requests: readonly Request[]) => cached("search", requests, (r) => inner.search(r)),
-    searchForFacetValues: (requests: readonly Request[]) => cached("facets", requests, (r) => inner.searchForFacetValues(r)),
+    searchForFacetValues: (requests: readonly Request[]) =>
+      cached("facets", requests, (r) => inner.searchForFacetValues(r)),
     clearCache: () => {
       cache.clear();
       inner.clearCache();

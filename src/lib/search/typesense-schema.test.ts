@@ -10,7 +10,14 @@ import { toSearchDocument, type SearchDocument } from "./document.ts";
 import { FACET_NAMES, MAKE_MODEL_LEVELS, NUMERIC_FIELDS, TEXT_FIELD_BOOSTS } from "./fields.ts";
 import { randomDocuments } from "./test-documents.ts";
 import {
-  DEFAULT_RANK_FIELD, DISPLAY_ONLY_FIELDS, facetFields, queryBy, STORED_ONLY_FIELDS, toTypesenseDocuments, typesenseSchema, type TypesenseField,
+  DEFAULT_RANK_FIELD,
+  DISPLAY_ONLY_FIELDS,
+  facetFields,
+  queryBy,
+  STORED_ONLY_FIELDS,
+  toTypesenseDocuments,
+  typesenseSchema,
+  type TypesenseField,
 } from "./typesense-schema.ts";
 
 const schema = typesenseSchema("cars_test");
@@ -33,7 +40,8 @@ function rejection(spec: TypesenseField, value: unknown): string | undefined {
 function problems(docs: readonly SearchDocument[]): string[] {
   const out = new Set<string>();
   for (const doc of toTypesenseDocuments(docs)) {
-    for (const key of Object.keys(doc)) if (key !== "id" && !field(key) && !STORED_ONLY_FIELDS.includes(key)) out.add(`${key} has no type`);
+    for (const key of Object.keys(doc))
+      if (key !== "id" && !field(key) && !STORED_ONLY_FIELDS.includes(key)) out.add(`${key} has no type`);
     for (const spec of schema.fields) {
       const reason = rejection(spec, (doc as Record<string, unknown>)[spec.name]);
       if (reason) out.add(reason);
@@ -44,7 +52,21 @@ function problems(docs: readonly SearchDocument[]): string[] {
 
 const tenant = (patch: object = {}) =>
   parseTenantConfig(
-    { slug: "x", name: "Bayside Ford", siteUrl: "https://x.example", template: "brand", contact: { phone: "03 5550 0000", email: "a@x.example", street: "1 A St", suburb: "Frankston", state: "VIC", postcode: "3199" }, ...patch },
+    {
+      slug: "x",
+      name: "Bayside Ford",
+      siteUrl: "https://x.example",
+      template: "brand",
+      contact: {
+        phone: "03 5550 0000",
+        email: "a@x.example",
+        street: "1 A St",
+        suburb: "Frankston",
+        state: "VIC",
+        postcode: "3199",
+      },
+      ...patch,
+    },
     "tenants/x/tenant.json",
   );
 
@@ -53,9 +75,20 @@ describe("typesenseSchema: the collection for the search documents", () => {
     expect(facetFields(schema).sort()).toEqual([...FACET_NAMES].sort());
   });
   it.each([
-    ["year", "int32"], ["seats", "int32"], ["created_at_timestamp", "int64"], ["price", "float"], ["km", "float"],
-    ["subscription_price", "float"], ["weekly_price", "float"], ["certified", "bool"], ["categories", "string[]"], ["tag", "string[]"],
-    ["filtered_features", "string[]"], ["make_model.lvl0", "string"], ["make_model.lvl1", "string"], [DEFAULT_RANK_FIELD, "int32"],
+    ["year", "int32"],
+    ["seats", "int32"],
+    ["created_at_timestamp", "int64"],
+    ["price", "float"],
+    ["km", "float"],
+    ["subscription_price", "float"],
+    ["weekly_price", "float"],
+    ["certified", "bool"],
+    ["categories", "string[]"],
+    ["tag", "string[]"],
+    ["filtered_features", "string[]"],
+    ["make_model.lvl0", "string"],
+    ["make_model.lvl1", "string"],
+    [DEFAULT_RANK_FIELD, "int32"],
   ])("%s is %s", (name, type) => expect(field(name)?.type).toBe(type));
   it("numbers are sortable (numeric fields sort by default; none turns it off)", () => {
     for (const name of [...NUMERIC_FIELDS, DEFAULT_RANK_FIELD]) expect(field(name)?.sort, name).not.toBe(false);
@@ -82,9 +115,26 @@ describe("toSearchDocument output fits the schema (what Typesense's import would
   it("a car with every optional field, on a tenant with subscription and weekly prices", () => {
     const rich = toSearchDocument(
       testCar({
-        km: 12345, price: 25990, subscription_price: 199, seats: 5, certified: "yes", created_at: "2026-09-28", badge: "Ascent Sport", series: "ZWE211R", colour: "White",
-        simple_body: "Sedan", simple_fuel: "Hybrid", simple_transmission: "Automatic", drive: "FWD", city: "Frankston", state: "VIC", location: "Main Yard",
-        tag: "Test Drive Only", categories: ["Family"], standardEquipment: ["Apple CarPlay"], dealercomments: "<p>One owner, towbar fitted.</p>",
+        km: 12345,
+        price: 25990,
+        subscription_price: 199,
+        seats: 5,
+        certified: "yes",
+        created_at: "2026-09-28",
+        badge: "Ascent Sport",
+        series: "ZWE211R",
+        colour: "White",
+        simple_body: "Sedan",
+        simple_fuel: "Hybrid",
+        simple_transmission: "Automatic",
+        drive: "FWD",
+        city: "Frankston",
+        state: "VIC",
+        location: "Main Yard",
+        tag: "Test Drive Only",
+        categories: ["Family"],
+        standardEquipment: ["Apple CarPlay"],
+        dealercomments: "<p>One owner, towbar fitted.</p>",
       }),
       tenant({ features: { subscriptionPricing: true }, finance: { showWeeklyOnCards: true } }),
       { now },
@@ -94,7 +144,11 @@ describe("toSearchDocument output fits the schema (what Typesense's import would
   });
   it("a bare car", () => expect(problems([toSearchDocument(testCar(), tenant(), { now })])).toEqual([]));
   it("random inventories", () => expect(problems(randomDocuments(300, 5))).toEqual([]));
-  it.each(readdirSync("tenants", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name))("the sample dealer %s", async (slug) => {
+  it.each(
+    readdirSync("tenants", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  )("the sample dealer %s", async (slug) => {
     const config = await loadTenantConfig("tenants", slug);
     const { feed } = await loadTenantFeed({ tenant: slug, dir: join("tenants", slug, "feed") });
     const docs = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
@@ -106,8 +160,16 @@ describe("toSearchDocument output fits the schema (what Typesense's import would
 describe("toTypesenseDocuments: default_rank carries the embedded default ranking", () => {
   it("newest first, cars without a date last, feed order among equals", () => {
     const docs = [
-      { id: "a", created_at_timestamp: 100 }, { id: "b" }, { id: "c", created_at_timestamp: 300 }, { id: "d", created_at_timestamp: 100 },
+      { id: "a", created_at_timestamp: 100 },
+      { id: "b" },
+      { id: "c", created_at_timestamp: 300 },
+      { id: "d", created_at_timestamp: 100 },
     ] as unknown as SearchDocument[];
-    expect(toTypesenseDocuments(docs).map((doc) => [doc.id, doc[DEFAULT_RANK_FIELD]])).toEqual([["a", 1], ["b", 3], ["c", 0], ["d", 2]]);
+    expect(toTypesenseDocuments(docs).map((doc) => [doc.id, doc[DEFAULT_RANK_FIELD]])).toEqual([
+      ["a", 1],
+      ["b", 3],
+      ["c", 0],
+      ["d", 2],
+    ]);
   });
 });

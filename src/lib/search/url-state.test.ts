@@ -10,7 +10,9 @@ describe("search state in the URL", () => {
       refinementList: { body: ["SUV", "Ute"], "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > Corolla"] },
       range: { price: "10000:50000" },
     });
-    expect(query).toBe("?query=corolla&make=Toyota&model=Toyota+%3E+Corolla&body=SUV&body=Ute&price=10000%3A50000&sortBy=price%3Aasc&page=2");
+    expect(query).toBe(
+      "?query=corolla&make=Toyota&model=Toyota+%3E+Corolla&body=SUV&body=Ute&price=10000%3A50000&sortBy=price%3Aasc&page=2",
+    );
     expect(queryToState(query)).toEqual({
       query: "corolla",
       page: 2,
@@ -21,12 +23,16 @@ describe("search state in the URL", () => {
   });
 
   it("leaves out page 1, the default sort and empty values", () => {
-    expect(stateToQuery({ page: 1, sortBy: "cars", query: "", refinementList: { body: [] }, range: { km: ":" } })).toBe("");
+    expect(stateToQuery({ page: 1, sortBy: "cars", query: "", refinementList: { body: [] }, range: { km: ":" } })).toBe(
+      "",
+    );
   });
 
   it("starts from the route's preset; a facet in the query replaces the preset's values", () => {
     expect(queryToState("", { car_type: ["new", "demo"] })).toEqual({ refinementList: { car_type: ["new", "demo"] } });
-    expect(queryToState("?car_type=used&body=SUV", { car_type: ["new"] })).toEqual({ refinementList: { car_type: ["used"], body: ["SUV"] } });
+    expect(queryToState("?car_type=used&body=SUV", { car_type: ["new"] })).toEqual({
+      refinementList: { car_type: ["used"], body: ["SUV"] },
+    });
   });
 
   it("ignores what it does not understand", () => {

@@ -16,11 +16,24 @@ export type IndexUiState = {
 };
 
 /** Query-string names of facets whose index attribute reads badly in a URL. */
-export const PARAM_OF_ATTRIBUTE: Readonly<Record<string, string>> = { "make_model.lvl0": "make", "make_model.lvl1": "model" };
-
+export const PARAM_OF_ATTRIBUTE: Readonly<Record<string, string>> = {
+  "make_model.lvl0": "make",
+  "make_model.lvl1": "model",
+};
 
 export const REFINEMENT_ATTRIBUTES: readonly string[] = [
-  "car_type", "make_model.lvl0", "make_model.lvl1", "body", "fuel", "transmission", "drive", "colour", "seats", "location_name", "dealership_name", "tag",
+  "car_type",
+  "make_model.lvl0",
+  "make_model.lvl1",
+  "body",
+  "fuel",
+  "transmission",
+  "drive",
+  "colour",
+  "seats",
+  "location_name",
+  "dealership_name",
+  "tag",
 ];
 export const RANGE_ATTRIBUTES: readonly string[] = ["price", "km", "year"];
 
@@ -36,7 +49,7 @@ export function stateToQuery(state: IndexUiState): string {
     const range = state.range?.[attribute];
     if (range && range !== ":") params.set(attribute, range);
   }
-  if (state.sortBy && state.sortBy.startsWith(SORT_INDEX_PREFIX)) params.set("sortBy", state.sortBy.slice(SORT_INDEX_PREFIX.length));
+  if (state.sortBy?.startsWith(SORT_INDEX_PREFIX)) params.set("sortBy", state.sortBy.slice(SORT_INDEX_PREFIX.length));
   if (state.page && state.page > 1) params.set("page", String(state.page));
   const text = params.toString();
   return text ? `?${text}` : "";

@@ -5,7 +5,8 @@ import { instantsearchRequests } from "./test-requests.ts";
 import { serveSearch, workerSearchClient, type FromWorker, type Port, type ToWorker } from "./worker-protocol.ts";
 
 /** Answers without their timing, which differs run to run. */
-const untimed = (value: unknown) => JSON.parse(JSON.stringify(value, (key, v) => (key === "processingTimeMS" ? undefined : v)));
+const untimed = (value: unknown) =>
+  JSON.parse(JSON.stringify(value, (key, v) => (key === "processingTimeMS" ? undefined : v)));
 
 /** The worker's message protocol over a real MessageChannel (what a Web Worker's port is). */
 function connect(load?: (url: string) => Promise<ReturnType<typeof randomDocuments>>) {
@@ -15,7 +16,13 @@ function connect(load?: (url: string) => Promise<ReturnType<typeof randomDocumen
   serveSearch(workerSide, load);
   workerSide.start();
   pageSide.start();
-  return { pageSide, close: () => (channel.port1.close(), channel.port2.close()) };
+  return {
+    pageSide,
+    close: () => {
+      channel.port1.close();
+      channel.port2.close();
+    },
+  };
 }
 
 describe("search in a worker: the same answers as on the page", () => {
@@ -25,7 +32,12 @@ describe("search in a worker: the same answers as on the page", () => {
   it("answers search(requests) exactly like the embedded client, for requests sent before the index was ready", async () => {
     const { pageSide, close } = connect(async () => docs);
     const client = workerSearchClient(pageSide, { url: "https://dealer.example/search-index.json" });
-    const requests = await instantsearchRequests({ query: "toyota", disjunctive: { body: ["SUV"] }, numeric: { price: { ">=": [20000] } }, index: "cars/sort/price:asc" });
+    const requests = await instantsearchRequests({
+      query: "toyota",
+      disjunctive: { body: ["SUV"] },
+      numeric: { price: { ">=": [20000] } },
+      index: "cars/sort/price:asc",
+    });
     const early = client.search(requests as never);
     expect(await client.ready).toBe(300);
     expect(untimed(await early)).toEqual(untimed(await direct.search(requests as never)));
@@ -36,7 +48,9 @@ describe("search in a worker: the same answers as on the page", () => {
     const { pageSide, close } = connect();
     const client = workerSearchClient(pageSide, { documents: docs });
     const request = { indexName: "cars", params: { facetName: "make", facetQuery: "to", query: "" } };
-    expect(untimed(await client.searchForFacetValues([request]))).toEqual(untimed(await direct.searchForFacetValues([request])));
+    expect(untimed(await client.searchForFacetValues([request]))).toEqual(
+      untimed(await direct.searchForFacetValues([request])),
+    );
     close();
   });
 
@@ -55,10 +69,14 @@ describe("search in a worker: the same answers as on the page", () => {
     const { pageSide, close } = connect();
     const client = workerSearchClient(pageSide, { documents: docs });
     const queries = ["ford", "mazda", "kia", ""];
-    const answers = await Promise.all(queries.map((query) => client.search([{ indexName: "cars", params: { query, hitsPerPage: 5 } }])));
+    const answers = await Promise.all(
+      queries.map((query) => client.search([{ indexName: "cars", params: { query, hitsPerPage: 5 } }])),
+    );
     for (const [i, query] of queries.entries()) {
       const expected = await direct.search([{ indexName: "cars", params: { query, hitsPerPage: 5 } }]);
-      expect((answers[i]!.results[0] as { nbHits: number }).nbHits, query).toBe((expected.results[0] as { nbHits: number }).nbHits);
+      expect((answers[i]!.results[0] as { nbHits: number }).nbHits, query).toBe(
+        (expected.results[0] as { nbHits: number }).nbHits,
+      );
     }
     close();
   });

@@ -30,7 +30,10 @@ export type Port<In, Out> = {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Worker side: answers the page's messages with an embedded client built from the loaded documents. */
-export function serveSearch(port: Port<ToWorker, FromWorker>, load: (url: string) => Promise<SearchDocument[]> = fetchIndex): void {
+export function serveSearch(
+  port: Port<ToWorker, FromWorker>,
+  load: (url: string) => Promise<SearchDocument[]> = fetchIndex,
+): void {
   let resolveClient!: (client: EmbeddedSearchClient) => void;
   let rejectClient!: (error: unknown) => void;
   const client = new Promise<EmbeddedSearchClient>((resolve, reject) => {
@@ -54,7 +57,11 @@ export function serveSearch(port: Port<ToWorker, FromWorker>, load: (url: string
     else if (data.type === "documents") void start(Promise.resolve(data.documents));
     else if (data.type === "search" || data.type === "facets") {
       client
-        .then((c) => (data.type === "search" ? c.search(data.requests).then((answer) => answer.results) : c.searchForFacetValues(data.requests)))
+        .then((c) =>
+          data.type === "search"
+            ? c.search(data.requests).then((answer) => answer.results)
+            : c.searchForFacetValues(data.requests),
+        )
         .then(
           (results) => port.postMessage({ type: "answer", id: data.id, results }),
           (error: unknown) => port.postMessage({ type: "failure", id: data.id, message: messageOf(error) }),
@@ -78,7 +85,10 @@ export type WorkerSearchClient = {
 };
 
 /** Page side: an InstantSearch searchClient whose every call is a message to the worker. */
-export function workerSearchClient(port: Port<FromWorker, ToWorker>, source: { url: string } | { documents: SearchDocument[] }): WorkerSearchClient {
+export function workerSearchClient(
+  port: Port<FromWorker, ToWorker>,
+  source: { url: string } | { documents: SearchDocument[] },
+): WorkerSearchClient {
   const pending = new Map<number, { resolve: (results: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let settle!: { resolve: (count: number) => void; reject: (error: Error) => void };
@@ -101,7 +111,9 @@ export function workerSearchClient(port: Port<FromWorker, ToWorker>, source: { u
       // Requests are plain data; InstantSearch's objects may carry extra prototypes, so send a JSON copy.
       port.postMessage({ type, id, requests: JSON.parse(JSON.stringify(requests)) as SearchRequest[] });
     });
-  port.postMessage("url" in source ? { type: "load", url: source.url } : { type: "documents", documents: source.documents });
+  port.postMessage(
+    "url" in source ? { type: "load", url: source.url } : { type: "documents", documents: source.documents },
+  );
   return {
     search: async (requests) => ({ results: (await ask("search", requests)) as unknown[] }),
     searchForFacetValues: async (requests) => (await ask("facets", requests)) as unknown[],

@@ -6,13 +6,40 @@ import { breadcrumbJsonLd, jsonLdScript } from "./json-ld.ts";
 const context = {
   url: "https://www.harbourcitymotors.example/cars/2026-mazda-bt-50-gt",
   siteUrl: "https://www.harbourcitymotors.example",
-  seller: sellerFromLocation({ name: "Harbour City Mazda & Kia", phone: "02 5550 0120", street: "318 Church Street", suburb: "Parramatta", state: "NSW", postcode: "2150" }),
+  seller: sellerFromLocation({
+    name: "Harbour City Mazda & Kia",
+    phone: "02 5550 0120",
+    street: "318 Church Street",
+    suburb: "Parramatta",
+    state: "NSW",
+    postcode: "2150",
+  }),
 };
 
 const fullCar = testCar({
-  name: "2026 Mazda BT-50", make: "Mazda", model: "BT-50", year: 2026, badge: "GT", km: 3, vin: "jm035nw7xtk675621", stocknum: "HP-N10001",
-  simple_body: "Ute", simple_fuel: "Diesel", simple_transmission: "Automatic", drive: "4WD", engine_size: "3.0L", colour: "Glacier White", doors: 4, seats: 5,
-  car_type: "new", price: 66990, images: [{ url: "/images/cars/ute-white.svg" }, { url: "https://cdn.example/v.mp4", isVideo: true }, { url: "https://cdn.example/2.jpg" }],
+  name: "2026 Mazda BT-50",
+  make: "Mazda",
+  model: "BT-50",
+  year: 2026,
+  badge: "GT",
+  km: 3,
+  vin: "jm035nw7xtk675621",
+  stocknum: "HP-N10001",
+  simple_body: "Ute",
+  simple_fuel: "Diesel",
+  simple_transmission: "Automatic",
+  drive: "4WD",
+  engine_size: "3.0L",
+  colour: "Glacier White",
+  doors: 4,
+  seats: 5,
+  car_type: "new",
+  price: 66990,
+  images: [
+    { url: "/images/cars/ute-white.svg" },
+    { url: "https://cdn.example/v.mp4", isVideo: true },
+    { url: "https://cdn.example/2.jpg" },
+  ],
 });
 
 describe("carJsonLd", () => {
@@ -50,7 +77,14 @@ describe("carJsonLd", () => {
           "@type": "AutoDealer",
           name: "Harbour City Mazda & Kia",
           telephone: "02 5550 0120",
-          address: { "@type": "PostalAddress", streetAddress: "318 Church Street", addressLocality: "Parramatta", addressRegion: "NSW", postalCode: "2150", addressCountry: "AU" },
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: "318 Church Street",
+            addressLocality: "Parramatta",
+            addressRegion: "NSW",
+            postalCode: "2150",
+            addressCountry: "AU",
+          },
         },
       },
     });
@@ -58,16 +92,36 @@ describe("carJsonLd", () => {
 
   it("leaves out what the car does not have", () => {
     const data = carJsonLd(testCar({ name: "2021 Toyota Corolla" }), { ...context, seller: { name: "Dealer" } });
-    expect(Object.keys(data)).toEqual(["@context", "@type", "name", "url", "brand", "model", "vehicleModelDate", "itemCondition", "offers"]);
-    expect(data.offers).toEqual({ "@type": "Offer", url: context.url, availability: "https://schema.org/InStock", itemCondition: "https://schema.org/UsedCondition", seller: { "@type": "AutoDealer", name: "Dealer" } });
+    expect(Object.keys(data)).toEqual([
+      "@context",
+      "@type",
+      "name",
+      "url",
+      "brand",
+      "model",
+      "vehicleModelDate",
+      "itemCondition",
+      "offers",
+    ]);
+    expect(data.offers).toEqual({
+      "@type": "Offer",
+      url: context.url,
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/UsedCondition",
+      seller: { "@type": "AutoDealer", name: "Dealer" },
+    });
   });
 
   it("does not repeat a badge already in the name", () => {
-    expect(carJsonLd(testCar({ name: "2021 Toyota Corolla Ascent Sport", badge: "Ascent Sport" }), context).name).toBe("2021 Toyota Corolla Ascent Sport");
+    expect(carJsonLd(testCar({ name: "2021 Toyota Corolla Ascent Sport", badge: "Ascent Sport" }), context).name).toBe(
+      "2021 Toyota Corolla Ascent Sport",
+    );
   });
 
   it("falls back to the primary image", () => {
-    expect(carJsonLd(testCar({ primary_image_url: "/a.jpg" }), context).image).toEqual(["https://www.harbourcitymotors.example/a.jpg"]);
+    expect(carJsonLd(testCar({ primary_image_url: "/a.jpg" }), context).image).toEqual([
+      "https://www.harbourcitymotors.example/a.jpg",
+    ]);
   });
 });
 
@@ -79,7 +133,10 @@ describe.each([
   ["used", "on_hold", "UsedCondition", undefined],
 ])("a %s car with status %s", (car_type, status, condition, availability) => {
   it(`is ${condition}, ${availability ?? "no availability"}`, () => {
-    const data = carJsonLd(testCar({ car_type, status, price: 20000 }), context) as { itemCondition: string; offers: { availability?: string } };
+    const data = carJsonLd(testCar({ car_type, status, price: 20000 }), context) as {
+      itemCondition: string;
+      offers: { availability?: string };
+    };
     expect(data.itemCondition).toBe(`https://schema.org/${condition}`);
     expect(data.offers.availability).toBe(availability && `https://schema.org/${availability}`);
   });
@@ -111,7 +168,12 @@ describe.each([
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the trail from 1", () => {
-    expect(breadcrumbJsonLd([{ name: "Home", url: "https://x.example/" }, { name: "Cars", url: "https://x.example/search" }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: "Home", url: "https://x.example/" },
+        { name: "Cars", url: "https://x.example/search" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -7,7 +7,11 @@ import type { JsonLd } from "./json-ld.ts";
 const SCHEMA = "https://schema.org/";
 
 /** Car type → schema.org condition. A demo car has been registered and driven, so it is used. */
-export const ITEM_CONDITION: Record<string, string> = { new: "NewCondition", used: "UsedCondition", demo: "UsedCondition" };
+export const ITEM_CONDITION: Record<string, string> = {
+  new: "NewCondition",
+  used: "UsedCondition",
+  demo: "UsedCondition",
+};
 
 /** Stock status → schema.org availability; other statuses say nothing rather than guess. */
 export const AVAILABILITY: Record<string, string> = { in_stock: "InStock", coming_soon: "PreOrder", sold: "SoldOut" };
@@ -36,11 +40,18 @@ export type CarJsonLdContext = {
 };
 
 /** The dealer location that holds the car, as a seller. */
-export function sellerFromLocation(location: Pick<Location, "name" | "phone" | "street" | "suburb" | "city" | "state" | "postcode">): JsonLdSeller {
+export function sellerFromLocation(
+  location: Pick<Location, "name" | "phone" | "street" | "suburb" | "city" | "state" | "postcode">,
+): JsonLdSeller {
   return {
     name: location.name,
     telephone: location.phone,
-    address: { street: location.street, suburb: location.suburb ?? location.city, state: location.state, postcode: location.postcode },
+    address: {
+      street: location.street,
+      suburb: location.suburb ?? location.city,
+      state: location.state,
+      postcode: location.postcode,
+    },
   };
 }
 
@@ -52,7 +63,14 @@ function sellerJsonLd(seller: JsonLdSeller): JsonLd {
     telephone: seller.telephone,
     url: seller.url,
     address: address
-      ? compact({ "@type": "PostalAddress", streetAddress: address.street, addressLocality: address.suburb, addressRegion: address.state, postalCode: address.postcode, addressCountry: "AU" })
+      ? compact({
+          "@type": "PostalAddress",
+          streetAddress: address.street,
+          addressLocality: address.suburb,
+          addressRegion: address.state,
+          postalCode: address.postcode,
+          addressCountry: "AU",
+        })
       : undefined,
   });
 }
@@ -99,7 +117,8 @@ export function carJsonLd(car: Car, context: CarJsonLdContext): JsonLd {
     vehicleIdentificationNumber: car.vin,
     sku: car.stocknum,
     itemCondition: ITEM_CONDITION[car.car_type] ? SCHEMA + ITEM_CONDITION[car.car_type] : undefined,
-    mileageFromOdometer: car.km !== undefined ? { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" } : undefined,
+    mileageFromOdometer:
+      car.km !== undefined ? { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" } : undefined,
     bodyType: car.simple_body,
     fuelType: car.simple_fuel ?? car.fuel,
     vehicleTransmission: car.simple_transmission,

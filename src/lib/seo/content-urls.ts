@@ -1,5 +1,11 @@
 import type { TenantFeed } from "../feed/entities.ts";
-import { brandOverviewPath, brandOverviews, MODEL_FILTERS, modelBodyOptions, modelPath } from "../catalogue/catalogue.ts";
+import {
+  brandOverviewPath,
+  brandOverviews,
+  MODEL_FILTERS,
+  modelBodyOptions,
+  modelPath,
+} from "../catalogue/catalogue.ts";
 import { listingUrl } from "../listing/filter-pages.ts";
 import { currentOffers, offerPath } from "../offers/offers.ts";
 
@@ -11,7 +17,9 @@ type ContentFeed = Pick<TenantFeed, "offers" | "models" | "manufacturers">;
  * /{brand}/overview, and /brands. Paths; the sitemap makes them absolute.
  */
 export function offerAndModelUrls(feed: ContentFeed, now: Date): string[] {
-  const bodies = modelBodyOptions(feed.models).map((option) => listingUrl("/models", MODEL_FILTERS, { filters: { body: option.value }, page: 1 }));
+  const bodies = modelBodyOptions(feed.models).map((option) =>
+    listingUrl("/models", MODEL_FILTERS, { filters: { body: option.value }, page: 1 }),
+  );
   return [
     "/special-offers",
     ...currentOffers(feed.offers, now).map(offerPath),

@@ -13,7 +13,13 @@ export function openingHoursSpecification(hours: DepartmentHours): JsonLd[] {
   const week: JsonLd[] = [];
   for (let weekday = 0; weekday <= 6; weekday += 1) {
     const day = weeklyHours(hours, weekday);
-    if (day.open) week.push({ "@type": "OpeningHoursSpecification", dayOfWeek: `${SCHEMA}${WEEKDAY_NAMES[weekday]}`, opens: day.from, closes: day.to });
+    if (day.open)
+      week.push({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `${SCHEMA}${WEEKDAY_NAMES[weekday]}`,
+        opens: day.from,
+        closes: day.to,
+      });
   }
   const special = hours.special_hours.map((entry) => {
     const day = hoursOn(hours, entry.date);
@@ -36,8 +42,12 @@ const DEPARTMENT_NAMES: Record<string, string> = { sales: "Sales", service: "Ser
  * (the one of its own type, else the first) and each department as a sub-organisation.
  */
 export function locationJsonLd(location: Location, context: { url: string; siteUrl: string; image?: string }): JsonLd {
-  const main = location.departments.find((department) => department.type === location.location_type) ?? location.departments[0];
-  const geo = location.lat !== undefined && location.lng !== undefined ? { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng } : undefined;
+  const main =
+    location.departments.find((department) => department.type === location.location_type) ?? location.departments[0];
+  const geo =
+    location.lat !== undefined && location.lng !== undefined
+      ? { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng }
+      : undefined;
   return compact({
     "@context": "https://schema.org",
     "@type": "AutoDealer",

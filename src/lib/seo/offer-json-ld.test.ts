@@ -2,11 +2,26 @@ import { describe, expect, it } from "vitest";
 import { offerJsonLd } from "./offer-json-ld.ts";
 
 describe("Offer JSON-LD", () => {
-  const base = { url: "https://dealer.example/offers/kia/5001", siteUrl: "https://dealer.example", dealer: "Harbour City Motor Group" };
+  const base = {
+    url: "https://dealer.example/offers/kia/5001",
+    siteUrl: "https://dealer.example",
+    dealer: "Harbour City Motor Group",
+  };
 
   it("describes the offer with its AUD price, dates and dealer", () => {
     const data = offerJsonLd(
-      { id: "5001", title: "Kia Seltos S from $29,990", manufacturer: "kia", model: "Seltos", description: "Drive away.", image: "/images/a.svg", price: 29_990, starts_at: "2026-11-01T00:00:00.000Z", ends_at: "2026-12-15T12:59:59.000Z", location_ids: [] },
+      {
+        id: "5001",
+        title: "Kia Seltos S from $29,990",
+        manufacturer: "kia",
+        model: "Seltos",
+        description: "Drive away.",
+        image: "/images/a.svg",
+        price: 29_990,
+        starts_at: "2026-11-01T00:00:00.000Z",
+        ends_at: "2026-12-15T12:59:59.000Z",
+        location_ids: [],
+      },
       { ...base, makeName: "Kia" },
     );
     expect(data).toEqual({

@@ -2,7 +2,10 @@ import type { Offer } from "../feed/offer.ts";
 import { absoluteUrl, compact, type JsonLd } from "./json-ld.ts";
 
 /** schema.org Offer for an offer page: what it is, its price in AUD, when it runs, who offers it. */
-export function offerJsonLd(offer: Offer, options: { url: string; siteUrl: string; dealer: string; makeName?: string }): JsonLd {
+export function offerJsonLd(
+  offer: Offer,
+  options: { url: string; siteUrl: string; dealer: string; makeName?: string },
+): JsonLd {
   return compact({
     "@context": "https://schema.org",
     "@type": "Offer",
@@ -16,7 +19,13 @@ export function offerJsonLd(offer: Offer, options: { url: string; siteUrl: strin
     priceValidUntil: offer.ends_at?.slice(0, 10),
     validThrough: offer.ends_at,
     availability: "https://schema.org/InStock",
-    itemOffered: offer.model ? compact({ "@type": "Car", name: [options.makeName, offer.model].filter(Boolean).join(" "), brand: options.makeName ? { "@type": "Brand", name: options.makeName } : undefined }) : undefined,
+    itemOffered: offer.model
+      ? compact({
+          "@type": "Car",
+          name: [options.makeName, offer.model].filter(Boolean).join(" "),
+          brand: options.makeName ? { "@type": "Brand", name: options.makeName } : undefined,
+        })
+      : undefined,
     offeredBy: { "@type": "AutoDealer", name: options.dealer, url: options.siteUrl },
   });
 }

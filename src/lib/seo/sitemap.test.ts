@@ -7,8 +7,18 @@ import { tenantSchema } from "../tenant/schema.ts";
 import { pageUrl, robotsTxt, sitemapUrls, sitemapXml, type SitemapProvider } from "./sitemap.ts";
 
 const config = tenantSchema.parse({
-  slug: "x", name: "Xample Motors", siteUrl: "https://www.x.example", template: "metro",
-  contact: { phone: "02 5550 0000", email: "sales@x.example", street: "1 Main Street", suburb: "Artarmon", state: "NSW", postcode: "2064" },
+  slug: "x",
+  name: "Xample Motors",
+  siteUrl: "https://www.x.example",
+  template: "metro",
+  contact: {
+    phone: "02 5550 0000",
+    email: "sales@x.example",
+    street: "1 Main Street",
+    suburb: "Artarmon",
+    state: "NSW",
+    postcode: "2064",
+  },
 });
 const now = new Date("2026-11-20T00:00:00Z");
 const feed = Object.fromEntries(FEED_ENTITY_NAMES.map((name) => [name, []])) as unknown as TenantFeed;
@@ -53,9 +63,17 @@ describe("sitemap", () => {
   });
   it("writes escaped XML", () => {
     expect(sitemapXml(["https://x.example/a?b=1&c=2"])).toContain("<loc>https://x.example/a?b=1&amp;c=2</loc>");
-    expect(sitemapXml([])).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemapXml([])).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
   });
-  it.each([["/", "https://x.example/"], ["/a", "https://x.example/a/"], ["/a/", "https://x.example/a/"], ["/sitemap.xml", "https://x.example/sitemap.xml"], ["/models?body=SUV", "https://x.example/models/?body=SUV"]])("page URL of %s", (path, url) => {
+  it.each([
+    ["/", "https://x.example/"],
+    ["/a", "https://x.example/a/"],
+    ["/a/", "https://x.example/a/"],
+    ["/sitemap.xml", "https://x.example/sitemap.xml"],
+    ["/models?body=SUV", "https://x.example/models/?body=SUV"],
+  ])("page URL of %s", (path, url) => {
     expect(pageUrl(path, "https://x.example")).toBe(url);
   });
 });

@@ -26,7 +26,15 @@ export interface SitemapProvider {
 }
 
 /** Pages every tenant has besides its feed-driven ones. */
-const FIXED_PAGES = ["/", "/contact-us", "/book-test-drive", "/service", "/vehicle-parts-and-accessories", "/careers", "/fleet"];
+const FIXED_PAGES = [
+  "/",
+  "/contact-us",
+  "/book-test-drive",
+  "/service",
+  "/vehicle-parts-and-accessories",
+  "/careers",
+  "/fleet",
+];
 
 export const pagesProvider: SitemapProvider = { name: "pages", paths: () => FIXED_PAGES };
 
@@ -34,7 +42,9 @@ export const pagesProvider: SitemapProvider = { name: "pages", paths: () => FIXE
 export const carsProvider: SitemapProvider = {
   name: "cars",
   paths: ({ config, feed, now }) =>
-    feed.cars.filter((car) => isListed(car, { now, soldWithinDays: config.inventory.soldWithinDays })).map((car) => `/cars/${car.slug}`),
+    feed.cars
+      .filter((car) => isListed(car, { now, soldWithinDays: config.inventory.soldWithinDays }))
+      .map((car) => `/cars/${car.slug}`),
 };
 
 export const searchProvider: SitemapProvider = {
@@ -45,7 +55,11 @@ export const searchProvider: SitemapProvider = {
 
 export const locationsProvider: SitemapProvider = {
   name: "locations",
-  paths: ({ feed }) => ["/dealerships", "/dealer-locator", ...feed.locations.map((location) => `/locations/${location.slug}`)],
+  paths: ({ feed }) => [
+    "/dealerships",
+    "/dealer-locator",
+    ...feed.locations.map((location) => `/locations/${location.slug}`),
+  ],
 };
 
 export const contentProvider: SitemapProvider = {
@@ -58,9 +72,19 @@ export const contentProvider: SitemapProvider = {
 };
 
 /** Offers, models and brands: every address of those pages (content-urls.ts). */
-export const offersModelsBrandsProvider: SitemapProvider = { name: "offers-models-brands", paths: ({ feed, now }) => offerAndModelUrls(feed, now) };
+export const offersModelsBrandsProvider: SitemapProvider = {
+  name: "offers-models-brands",
+  paths: ({ feed, now }) => offerAndModelUrls(feed, now),
+};
 
-export const SITEMAP_PROVIDERS: SitemapProvider[] = [pagesProvider, locationsProvider, contentProvider, offersModelsBrandsProvider, searchProvider, carsProvider];
+export const SITEMAP_PROVIDERS: SitemapProvider[] = [
+  pagesProvider,
+  locationsProvider,
+  contentProvider,
+  offersModelsBrandsProvider,
+  searchProvider,
+  carsProvider,
+];
 
 /** Absolute URL of a page as its canonical link writes it (directory pages end in "/", before any query). */
 export function pageUrl(path: string, siteUrl: string): string {
@@ -71,10 +95,20 @@ export function pageUrl(path: string, siteUrl: string): string {
 
 /** Every URL of the tenant, once each, in provider order. */
 export function sitemapUrls(input: SitemapInput, providers: readonly SitemapProvider[] = SITEMAP_PROVIDERS): string[] {
-  return [...new Set(providers.flatMap((provider) => provider.paths(input)).map((path) => pageUrl(path, input.config.siteUrl)))];
+  return [
+    ...new Set(
+      providers.flatMap((provider) => provider.paths(input)).map((path) => pageUrl(path, input.config.siteUrl)),
+    ),
+  ];
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** A sitemaps.org urlset (one file holds up to 50,000 URLs; a 10,000-car dealer fits). */
 export function sitemapXml(urls: readonly string[]): string {
@@ -83,8 +117,22 @@ export function sitemapXml(urls: readonly string[]): string {
 }
 
 /** Pages with nothing for a search engine: personal, transactional or print views. */
-export const ROBOTS_DISALLOW = ["/my-garage", "/sign-in", "/success", "/print", "/cars/*/print", "/checkout-journey", "/api/"];
+export const ROBOTS_DISALLOW = [
+  "/my-garage",
+  "/sign-in",
+  "/success",
+  "/print",
+  "/cars/*/print",
+  "/checkout-journey",
+  "/api/",
+];
 
 export function robotsTxt(siteUrl: string, disallow: readonly string[] = ROBOTS_DISALLOW): string {
-  return ["User-agent: *", ...disallow.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", siteUrl).href}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...disallow.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", siteUrl).href}`,
+    "",
+  ].join("\n");
 }

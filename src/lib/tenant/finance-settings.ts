@@ -3,18 +3,37 @@ import { FINANCE_PROVIDERS } from "../feed/finance-lender.ts";
 
 /** Spec §5 "Finance calculator" and §9 finance constants; each range overridable per dealer. */
 
-const range = (name: string, bounds: { floor: number; ceiling: number }, defaults: { min: number; max: number; default: number }) =>
+const range = (
+  name: string,
+  bounds: { floor: number; ceiling: number },
+  defaults: { min: number; max: number; default: number },
+) =>
   z
     .strictObject({
-      min: z.number().min(bounds.floor, `must be ≥ ${bounds.floor}`).max(bounds.ceiling, `must be ≤ ${bounds.ceiling}`).default(defaults.min)
+      min: z
+        .number()
+        .min(bounds.floor, `must be ≥ ${bounds.floor}`)
+        .max(bounds.ceiling, `must be ≤ ${bounds.ceiling}`)
+        .default(defaults.min)
         .describe(`Smallest ${name} a shopper can enter.`),
-      max: z.number().min(bounds.floor, `must be ≥ ${bounds.floor}`).max(bounds.ceiling, `must be ≤ ${bounds.ceiling}`).default(defaults.max)
+      max: z
+        .number()
+        .min(bounds.floor, `must be ≥ ${bounds.floor}`)
+        .max(bounds.ceiling, `must be ≤ ${bounds.ceiling}`)
+        .default(defaults.max)
         .describe(`Largest ${name} a shopper can enter.`),
-      default: z.number().min(bounds.floor, `must be ≥ ${bounds.floor}`).max(bounds.ceiling, `must be ≤ ${bounds.ceiling}`).default(defaults.default)
+      default: z
+        .number()
+        .min(bounds.floor, `must be ≥ ${bounds.floor}`)
+        .max(bounds.ceiling, `must be ≤ ${bounds.ceiling}`)
+        .default(defaults.default)
         .describe(`The ${name} the calculator starts with.`),
     })
     .refine((r) => r.min < r.max, { message: "min must be below max", path: ["min"] })
-    .refine((r) => r.default >= r.min && r.default <= r.max, { message: "default must lie between min and max", path: ["default"] })
+    .refine((r) => r.default >= r.min && r.default <= r.max, {
+      message: "default must lie between min and max",
+      path: ["default"],
+    })
     .default(defaults)
     .describe(`Range and starting value of the ${name}.`);
 
@@ -22,24 +41,44 @@ export const FINANCE_LINKS = ["/finance", "/finance-enquiry", "/apply-for-financ
 
 export const financeCalculatorSchema = z
   .strictObject({
-    purchasePrice: range("purchase price ($)", { floor: 0, ceiling: 1_000_000 }, { min: 1000, max: 250_000, default: 30_000 }),
+    purchasePrice: range(
+      "purchase price ($)",
+      { floor: 0, ceiling: 1_000_000 },
+      { min: 1000, max: 250_000, default: 30_000 },
+    ),
     interest: range("interest rate (% p.a.)", { floor: 0, ceiling: 30 }, { min: 0.5, max: 15, default: 10 }),
     termYears: range("loan term (years)", { floor: 1, ceiling: 7 }, { min: 1, max: 7, default: 5 }),
     termStepYears: z.number().positive().max(1).default(0.5).describe("Step of the term slider, in years (spec: 0.5)."),
     deposit: range("deposit ($)", { floor: 0, ceiling: 1_000_000 }, { min: 0, max: 250_000, default: 0 }),
     tradeIn: range("trade-in value ($)", { floor: 0, ceiling: 1_000_000 }, { min: 0, max: 250_000, default: 0 }),
     residual: range("residual/balloon ($)", { floor: 0, ceiling: 1_000_000 }, { min: 0, max: 250_000, default: 0 }),
-    frequency: z.enum(["weekly", "fortnightly", "monthly"]).default("weekly").describe("Repayment frequency shown first."),
-    enquireThreshold: z.number().min(0).default(25).describe("A repayment at or below this shows 'Enquire for Finance' instead of a figure."),
+    frequency: z
+      .enum(["weekly", "fortnightly", "monthly"])
+      .default("weekly")
+      .describe("Repayment frequency shown first."),
+    enquireThreshold: z
+      .number()
+      .min(0)
+      .default(25)
+      .describe("A repayment at or below this shows 'Enquire for Finance' instead of a figure."),
   })
   .prefault({})
   .describe("Finance calculator ranges and defaults.");
 
 export const financeSettingsSchema = z
   .strictObject({
-    providers: z.array(z.enum(FINANCE_PROVIDERS)).default([]).describe("Finance providers whose eligibility rules and offers apply to this dealer."),
+    providers: z
+      .array(z.enum(FINANCE_PROVIDERS))
+      .default([])
+      .describe("Finance providers whose eligibility rules and offers apply to this dealer."),
     link: z
-      .union([z.enum(FINANCE_LINKS), z.url({ protocol: /^https$/, error: "must be /finance, /finance-enquiry, /apply-for-finance, /ford-finance or an https:// URL" })])
+      .union([
+        z.enum(FINANCE_LINKS),
+        z.url({
+          protocol: /^https$/,
+          error: "must be /finance, /finance-enquiry, /apply-for-finance, /ford-finance or an https:// URL",
+        }),
+      ])
       .default("/finance")
       .describe("Where 'Get Finance' buttons go: one of the finance routes or an external https URL."),
     calculator: financeCalculatorSchema,
@@ -51,8 +90,16 @@ export const financeSettingsSchema = z
       .default({ termYears: 5, amount: 30_000 })
       .describe("The example a comparison rate is based on (spec §9: 5 years, $30,000, secured)."),
     showWeeklyOnCards: z.boolean().default(false).describe("Show 'est. weekly' finance on search result cards."),
-    disclaimer: z.string().optional().describe("Finance disclaimer text (#financeDisclaimer); a generic credit disclaimer when omitted."),
-    disclaimerTruncateAt: z.number().int().min(50).default(197).describe("Disclaimer characters shown before 'Read more' (spec §9: 197)."),
+    disclaimer: z
+      .string()
+      .optional()
+      .describe("Finance disclaimer text (#financeDisclaimer); a generic credit disclaimer when omitted."),
+    disclaimerTruncateAt: z
+      .number()
+      .int()
+      .min(50)
+      .default(197)
+      .describe("Disclaimer characters shown before 'Read more' (spec §9: 197)."),
     quickQuote: z.boolean().default(true).describe("Offer the YouX quick quote and pre-approval dialog."),
   })
   .prefault({})

@@ -5,11 +5,16 @@ import { z } from "zod";
  * them) are never written here: a destination names the environment variable that holds them.
  */
 
-const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as CRM_WEBHOOK_SECRET");
+const envName = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as CRM_WEBHOOK_SECRET");
 const name = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens");
 
 const httpTarget = {
-  url: z.url({ protocol: /^https?$/ }).optional().describe("Address to POST to, when it holds no secret."),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("Address to POST to, when it holds no secret."),
   urlEnv: envName.optional().describe("Environment variable holding the address (when the address contains a token)."),
 };
 const hasUrl = (d: { url?: string; urlEnv?: string }) => Boolean(d.url) !== Boolean(d.urlEnv);
@@ -21,7 +26,10 @@ export const leadDestinationSchema = z.discriminatedUnion("type", [
       type: z.literal("email").describe("Email the lead (the local provider writes .eml files under .data/outbox)."),
       name: name.default("email").describe("Unique name of this destination; part of the delivery's idempotency key."),
       to: z.array(z.email()).min(1).optional().describe("Recipients; the dealer's contact email when omitted."),
-      format: z.enum(["text", "adf"]).default("text").describe("Plain text, or ADF/XML (many CRMs read ADF from a mailbox)."),
+      format: z
+        .enum(["text", "adf"])
+        .default("text")
+        .describe("Plain text, or ADF/XML (many CRMs read ADF from a mailbox)."),
     })
     .describe("Email destination."),
   z
@@ -29,7 +37,9 @@ export const leadDestinationSchema = z.discriminatedUnion("type", [
       type: z.literal("webhook").describe("POST the lead as JSON."),
       name: name.default("webhook").describe("Unique name of this destination."),
       ...httpTarget,
-      secretEnv: envName.optional().describe("Environment variable with the key that signs the body (X-Forecourt-Signature: sha256=<hex HMAC>)."),
+      secretEnv: envName
+        .optional()
+        .describe("Environment variable with the key that signs the body (X-Forecourt-Signature: sha256=<hex HMAC>)."),
     })
     .refine(hasUrl, urlMessage)
     .describe("JSON webhook destination."),
@@ -38,7 +48,9 @@ export const leadDestinationSchema = z.discriminatedUnion("type", [
       type: z.literal("adf").describe("POST the lead as ADF/XML 1.0 (the automotive CRM lead format)."),
       name: name.default("adf").describe("Unique name of this destination."),
       ...httpTarget,
-      authorizationEnv: envName.optional().describe("Environment variable with the Authorization header value the CRM expects."),
+      authorizationEnv: envName
+        .optional()
+        .describe("Environment variable with the Authorization header value the CRM expects."),
     })
     .refine(hasUrl, urlMessage)
     .describe("ADF/XML destination."),
@@ -51,7 +63,13 @@ export const leadsSettingsSchema = z
       .default([])
       .refine((list) => new Set(list.map((d) => d.name)).size === list.length, "destination names must be unique")
       .describe("Where each lead is delivered, through the outbox. Empty: one email to the dealer's contact email."),
-    maxAttempts: z.number().int().min(1).max(50).default(8).describe("Delivery attempts before a delivery becomes a dead letter (npm run outbox -- list|replay)."),
+    maxAttempts: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(8)
+      .describe("Delivery attempts before a delivery becomes a dead letter (npm run outbox -- list|replay)."),
     adfProvider: z.string().min(1).default("Forecourt").describe("<provider> name in ADF leads."),
     perIpHourlyLimit: z
       .number()
@@ -59,7 +77,9 @@ export const leadsSettingsSchema = z
       .min(1)
       .max(10_000)
       .default(20)
-      .describe("Enquiries accepted per hour from one IP address; more get 429. Slows form spam without a CAPTCHA; a shopper sends a handful at most."),
+      .describe(
+        "Enquiries accepted per hour from one IP address; more get 429. Slows form spam without a CAPTCHA; a shopper sends a handful at most.",
+      ),
   })
   .prefault({})
   .describe("Lead delivery to the dealer's CRM.");

@@ -7,7 +7,14 @@ const minimal = {
   name: "Harbour City",
   siteUrl: "https://www.harbourcity.example",
   template: "metro",
-  contact: { phone: "02 5550 0000", email: "sales@harbourcity.example", street: "1 George St", suburb: "Sydney", state: "NSW", postcode: "2000" },
+  contact: {
+    phone: "02 5550 0000",
+    email: "sales@harbourcity.example",
+    street: "1 George St",
+    suburb: "Sydney",
+    state: "NSW",
+    postcode: "2000",
+  },
 };
 
 function problems(patch: object): string {
@@ -25,11 +32,27 @@ describe("tenant config defaults are the spec's values", () => {
   it.each([
     ["just arrived days (§9)", config.inventory.justArrivedDays, 8],
     ["sold within days (§4)", config.inventory.soldWithinDays, 3],
-    ["similar cars (§9)", config.inventory.similarCars, { max: 6, priceThreshold: 50_000, narrowWindow: 10_000, wideWindow: 25_000 }],
-    ["reserve deposit and hold (§9)", [config.features.reserveOnline.depositAmount, config.features.reserveOnline.holdHours], [200, 48]],
-    ["purchase price range (§5)", config.finance.calculator.purchasePrice, { min: 1000, max: 250_000, default: 30_000 }],
+    [
+      "similar cars (§9)",
+      config.inventory.similarCars,
+      { max: 6, priceThreshold: 50_000, narrowWindow: 10_000, wideWindow: 25_000 },
+    ],
+    [
+      "reserve deposit and hold (§9)",
+      [config.features.reserveOnline.depositAmount, config.features.reserveOnline.holdHours],
+      [200, 48],
+    ],
+    [
+      "purchase price range (§5)",
+      config.finance.calculator.purchasePrice,
+      { min: 1000, max: 250_000, default: 30_000 },
+    ],
     ["interest range (§5)", config.finance.calculator.interest, { min: 0.5, max: 15, default: 10 }],
-    ["term (§5)", [config.finance.calculator.termYears, config.finance.calculator.termStepYears], [{ min: 1, max: 7, default: 5 }, 0.5]],
+    [
+      "term (§5)",
+      [config.finance.calculator.termYears, config.finance.calculator.termStepYears],
+      [{ min: 1, max: 7, default: 5 }, 0.5],
+    ],
     ["comparison example (§9)", config.finance.comparisonExample, { termYears: 5, amount: 30_000 }],
     ["minimum review rating (§9)", config.reviews.minimumRating, 4],
     ["promo tile position (§9)", config.features.promoTile.position, 8],
@@ -47,7 +70,9 @@ describe("tenant config errors name the file and the dotted path", () => {
       "tenants/harbour-city/tenant.json: invalid tenant config
         tenants/harbour-city/tenant.json: finance.calculator.interest.max: must be ≤ 30"
     `);
-    expect(problems({ template: "retro", contact: { ...minimal.contact, postcode: "200" }, featurs: {} })).toMatchInlineSnapshot(`
+    expect(
+      problems({ template: "retro", contact: { ...minimal.contact, postcode: "200" }, featurs: {} }),
+    ).toMatchInlineSnapshot(`
       "tenants/harbour-city/tenant.json: invalid tenant config
         tenants/harbour-city/tenant.json: template: must be one of metro, brand (see docs/templates.md)
         tenants/harbour-city/tenant.json: contact.postcode: must be a 4-digit postcode
@@ -56,12 +81,36 @@ describe("tenant config errors name the file and the dotted path", () => {
   });
 
   it.each([
-    ["a minimum above the maximum", { finance: { calculator: { purchasePrice: { min: 9000, max: 5000, default: 6000 } } } }, "finance.calculator.purchasePrice.min: min must be below max"],
-    ["a default outside its range", { finance: { calculator: { interest: { default: 16 } } } }, "finance.calculator.interest.default: default must lie between min and max"],
-    ["a finance link that is neither a route nor https", { finance: { link: "http://finance.example" } }, "finance.link:"],
-    ["a Typesense backend without a collection alias", { search: { typesense: { nodes: [{ host: "x.a1.typesense.net" }] } } }, "search.typesense.collection:"],
-    ["a Typesense backend with a key in tenant.json", { search: { typesense: { nodes: [{ host: "x.a1.typesense.net" }], collection: "cars", searchOnlyApiKey: "k" } } }, "search.typesense:"],
-    ["an image template without {url}", { images: { cdnTemplate: "/img?w={width}" } }, "images.cdnTemplate: must contain {url}"],
+    [
+      "a minimum above the maximum",
+      { finance: { calculator: { purchasePrice: { min: 9000, max: 5000, default: 6000 } } } },
+      "finance.calculator.purchasePrice.min: min must be below max",
+    ],
+    [
+      "a default outside its range",
+      { finance: { calculator: { interest: { default: 16 } } } },
+      "finance.calculator.interest.default: default must lie between min and max",
+    ],
+    [
+      "a finance link that is neither a route nor https",
+      { finance: { link: "http://finance.example" } },
+      "finance.link:",
+    ],
+    [
+      "a Typesense backend without a collection alias",
+      { search: { typesense: { nodes: [{ host: "x.a1.typesense.net" }] } } },
+      "search.typesense.collection:",
+    ],
+    [
+      "a Typesense backend with a key in tenant.json",
+      { search: { typesense: { nodes: [{ host: "x.a1.typesense.net" }], collection: "cars", searchOnlyApiKey: "k" } } },
+      "search.typesense:",
+    ],
+    [
+      "an image template without {url}",
+      { images: { cdnTemplate: "/img?w={width}" } },
+      "images.cdnTemplate: must contain {url}",
+    ],
   ])("rejects %s", (_name, patch, expected) => {
     expect(problems(patch)).toContain(expected);
   });

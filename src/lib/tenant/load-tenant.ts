@@ -41,7 +41,9 @@ export async function loadTenantConfig(tenantsDir: string, slug: string): Promis
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    throw new TenantConfigError(file, [`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`]);
+    throw new TenantConfigError(file, [
+      `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    ]);
   }
   let raw: unknown;
   try {
@@ -50,6 +52,7 @@ export async function loadTenantConfig(tenantsDir: string, slug: string): Promis
     throw new TenantConfigError(file, [`not valid JSON (${(error as Error).message})`]);
   }
   const config = parseTenantConfig(raw, file);
-  if (config.slug !== slug) throw new TenantConfigError(file, [`slug: "${config.slug}" does not match its folder "${slug}"`]);
+  if (config.slug !== slug)
+    throw new TenantConfigError(file, [`slug: "${config.slug}" does not match its folder "${slug}"`]);
   return config;
 }

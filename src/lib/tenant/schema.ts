@@ -23,10 +23,16 @@ export const tenantSchema = z.strictObject({
     .describe("Site slug: the tenant folder name, the output folder dist/<slug> and the local host <slug>.localhost."),
   name: z.string().min(1).describe("Dealer name as shoppers see it."),
   legalName: z.string().optional().describe("Registered business name for the footer and terms."),
-  abn: z.string().regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "must be an 11-digit ABN").optional().describe("Australian Business Number."),
+  abn: z
+    .string()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, "must be an 11-digit ABN")
+    .optional()
+    .describe("Australian Business Number."),
   dealerLicence: z.string().optional().describe("Motor dealer licence number (LMCT/MD) shown in the footer."),
   siteUrl: z.url().describe("Public address of the site, used for canonical URLs and the sitemap."),
-  template: z.enum(TEMPLATE_NAMES, { error: `must be one of ${TEMPLATE_NAMES.join(", ")} (see docs/templates.md)` }).describe("Site template: 'metro' (multi-franchise group) or 'brand' (single-brand dealer)."),
+  template: z
+    .enum(TEMPLATE_NAMES, { error: `must be one of ${TEMPLATE_NAMES.join(", ")} (see docs/templates.md)` })
+    .describe("Site template: 'metro' (multi-franchise group) or 'brand' (single-brand dealer)."),
   timeZone: z.string().default("Australia/Sydney").describe("IANA time zone of the dealer, for opening hours."),
   contact: z
     .strictObject({
@@ -35,7 +41,10 @@ export const tenantSchema = z.strictObject({
       street: z.string().describe("Street address of the main location."),
       suburb: z.string().describe("Suburb."),
       state: z.enum(["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"]).describe("State or territory."),
-      postcode: z.string().regex(/^\d{4}$/, "must be a 4-digit postcode").describe("Postcode."),
+      postcode: z
+        .string()
+        .regex(/^\d{4}$/, "must be a 4-digit postcode")
+        .describe("Postcode."),
     })
     .describe("Identity and contact details of the dealer."),
   brands: z.array(z.string().min(1)).default([]).describe("Franchised brands the dealer sells new, in menu order."),
@@ -50,11 +59,19 @@ export const tenantSchema = z.strictObject({
     .strictObject({
       primary: colour.optional().describe("Brand colour; overrides the template's --colour-primary."),
       accent: colour.optional().describe("Accent colour; overrides the template's --colour-accent."),
-      logo: z.string().optional().describe("Logo with the dealer's name in it, for a light background: a path under the tenant's public folder or an absolute URL. The name is shown as text when omitted."),
+      logo: z
+        .string()
+        .optional()
+        .describe(
+          "Logo with the dealer's name in it, for a light background: a path under the tenant's public folder or an absolute URL. The name is shown as text when omitted.",
+        ),
     })
     .prefault({})
     .describe("Overrides of the template's theme tokens."),
-  primaryLocationId: z.string().optional().describe("Location id of the main yard; cars elsewhere get the 'Located at {city}' bar."),
+  primaryLocationId: z
+    .string()
+    .optional()
+    .describe("Location id of the main yard; cars elsewhere get the 'Located at {city}' bar."),
   hero: z
     .strictObject({
       heading: z.string().default("Find your next car").describe("Hero heading on the home page."),
@@ -73,7 +90,11 @@ export const tenantSchema = z.strictObject({
     .describe("Dismissible service banner."),
   pricing: z
     .strictObject({
-      noPriceText: z.string().min(1).default("Enquire for price").describe("Shown instead of a price when a car has none above $10 and is not a pre-order."),
+      noPriceText: z
+        .string()
+        .min(1)
+        .default("Enquire for price")
+        .describe("Shown instead of a price when a car has none above $10 and is not a pre-order."),
       preorderText: z.string().min(1).default("PREORDER").describe("Shown for pre-order cars without a price."),
     })
     .prefault({})
@@ -81,29 +102,74 @@ export const tenantSchema = z.strictObject({
   vehiclePage: z
     .strictObject({
       tabs: z
-        .array(z.enum(["dealer-comments", "whats-included", "why-buy-from-us", "reserve-online", "protect-your-car", "features"]))
+        .array(
+          z.enum([
+            "dealer-comments",
+            "whats-included",
+            "why-buy-from-us",
+            "reserve-online",
+            "protect-your-car",
+            "features",
+          ]),
+        )
         .default(["dealer-comments", "whats-included", "why-buy-from-us", "reserve-online", "features"])
         .describe("Tabs on the vehicle page, in order. 'reserve-online' shows only when reserve online is on."),
       whatsIncluded: z
         .array(z.string().min(1))
-        .default(["Independent vehicle history check", "Roadworthy or safety certificate where required", "Full detail before delivery", "A full tank of fuel"])
+        .default([
+          "Independent vehicle history check",
+          "Roadworthy or safety certificate where required",
+          "Full detail before delivery",
+          "A full tank of fuel",
+        ])
         .describe("Points of the What's Included tab."),
       whyBuyFromUs: z
         .array(z.string().min(1))
-        .default(["Family owned and locally operated", "Finance and trade-ins arranged on site", "7-day, 500 km change-of-mind promise on used cars", "Servicing by factory-trained technicians"])
+        .default([
+          "Family owned and locally operated",
+          "Finance and trade-ins arranged on site",
+          "7-day, 500 km change-of-mind promise on used cars",
+          "Servicing by factory-trained technicians",
+        ])
         .describe("Points of the Why Buy From Us? tab."),
       protectYourCar: z
         .string()
-        .default("Keep your car looking new with paint and interior protection, tinting and extended warranty. Ask us for a quote when you enquire.")
+        .default(
+          "Keep your car looking new with paint and interior protection, tinting and extended warranty. Ask us for a quote when you enquire.",
+        )
         .describe("Text of the Protect Your Car tab."),
-      keyInformationVisible: z.number().int().min(1).max(20).default(4).describe("Key information items shown before 'Show more' (spec: 4)."),
-      featuresVisible: z.number().int().min(1).max(50).default(8).describe("Features shown before 'Show All' (spec: 8)."),
+      keyInformationVisible: z
+        .number()
+        .int()
+        .min(1)
+        .max(20)
+        .default(4)
+        .describe("Key information items shown before 'Show more' (spec: 4)."),
+      featuresVisible: z
+        .number()
+        .int()
+        .min(1)
+        .max(50)
+        .default(8)
+        .describe("Features shown before 'Show All' (spec: 8)."),
       actions: z
         .array(z.enum(["enquire", "test-drive", "reserve", "finance", "trade-in"]))
         .default(["enquire", "test-drive", "reserve", "finance", "trade-in"])
-        .describe("Action buttons in the sidebar, in order; 'reserve' needs reserve online, 'trade-in' needs trade-in on."),
-      stickyHeaderAfterPx: z.number().int().min(0).default(500).describe("Scroll distance after which the sticky header shows (spec: 500)."),
-      stickyBarAfterPx: z.number().int().min(0).default(900).describe("Scroll distance after which the small-screen sticky bar shows (spec: 900)."),
+        .describe(
+          "Action buttons in the sidebar, in order; 'reserve' needs reserve online, 'trade-in' needs trade-in on.",
+        ),
+      stickyHeaderAfterPx: z
+        .number()
+        .int()
+        .min(0)
+        .default(500)
+        .describe("Scroll distance after which the sticky header shows (spec: 500)."),
+      stickyBarAfterPx: z
+        .number()
+        .int()
+        .min(0)
+        .default(900)
+        .describe("Scroll distance after which the small-screen sticky bar shows (spec: 900)."),
     })
     .prefault({})
     .describe("Vehicle detail page."),
@@ -111,9 +177,15 @@ export const tenantSchema = z.strictObject({
   finance: financeSettingsSchema,
   enquiry: z
     .strictObject({
-      commentsRequired: z.boolean().default(true).describe("Comments are required on enquiry forms unless switched off."),
+      commentsRequired: z
+        .boolean()
+        .default(true)
+        .describe("Comments are required on enquiry forms unless switched off."),
       optInDefault: z.boolean().default(true).describe("Marketing opt-in starts ticked (spec §5)."),
-      termsMessage: z.string().optional().describe("Terms text shown under enquiry forms on some sites; when set, shoppers must accept it."),
+      termsMessage: z
+        .string()
+        .optional()
+        .describe("Terms text shown under enquiry forms on some sites; when set, shoppers must accept it."),
       categories: z
         .array(z.string().min(1).max(100))
         .min(1)
@@ -122,11 +194,15 @@ export const tenantSchema = z.strictObject({
       locationField: z
         .enum(["auto", "show", "hide"])
         .default("auto")
-        .describe("Location picker on enquiry forms: 'auto' shows it when the dealer has more than one sales location; a shown location is required (spec §5)."),
+        .describe(
+          "Location picker on enquiry forms: 'auto' shows it when the dealer has more than one sales location; a shown location is required (spec §5).",
+        ),
       multiStep: z
         .boolean()
         .default(true)
-        .describe("Forms that ask for more than contact details (trade-in, sell my car, service, test drive, fleet, parts, careers) ask for those first and the shopper's details in a second step (spec §4)."),
+        .describe(
+          "Forms that ask for more than contact details (trade-in, sell my car, service, test drive, fleet, parts, careers) ask for those first and the shopper's details in a second step (spec §4).",
+        ),
     })
     .prefault({})
     .describe("Enquiry form options."),
@@ -142,9 +218,26 @@ export const tenantSchema = z.strictObject({
     .describe("Opening hours display."),
   inventory: z
     .strictObject({
-      justArrivedDays: z.number().int().min(0).max(90).default(8).describe("A car created within this many days is tagged just arrived (spec §9: 8)."),
-      soldWithinDays: z.number().int().min(0).max(90).default(3).describe("Sold cars stay in search for this many days (spec §4: 3)."),
-      commentsTruncateAt: z.number().int().min(50).default(400).describe("Dealer comments shown before 'Read more' (spec §9: 400)."),
+      justArrivedDays: z
+        .number()
+        .int()
+        .min(0)
+        .max(90)
+        .default(8)
+        .describe("A car created within this many days is tagged just arrived (spec §9: 8)."),
+      soldWithinDays: z
+        .number()
+        .int()
+        .min(0)
+        .max(90)
+        .default(3)
+        .describe("Sold cars stay in search for this many days (spec §4: 3)."),
+      commentsTruncateAt: z
+        .number()
+        .int()
+        .min(50)
+        .default(400)
+        .describe("Dealer comments shown before 'Read more' (spec §9: 400)."),
       similarCars: z
         .strictObject({
           max: z.number().int().min(0).max(24).default(6).describe("Most similar cars shown (spec §9: 6)."),
@@ -159,12 +252,31 @@ export const tenantSchema = z.strictObject({
     .describe("Stock rules."),
   reviews: z
     .strictObject({
-      source: z.enum(["feed", "snap21"]).default("feed").describe("Where reviews come from: the feed, or Snap21 through /api/reviews/snap21."),
+      source: z
+        .enum(["feed", "snap21"])
+        .default("feed")
+        .describe("Where reviews come from: the feed, or Snap21 through /api/reviews/snap21."),
       snap21OrgId: z.string().optional().describe("Snap21 organisation id when the source is snap21."),
-      minimumRating: z.number().int().min(1).max(5).default(4).describe("Reviews below this rating are not shown (spec §9: 4)."),
-      sliderAbove: z.number().int().min(1).default(3).describe("Reviews become a slider when there are more than this many (spec §9: 3)."),
+      minimumRating: z
+        .number()
+        .int()
+        .min(1)
+        .max(5)
+        .default(4)
+        .describe("Reviews below this rating are not shown (spec §9: 4)."),
+      sliderAbove: z
+        .number()
+        .int()
+        .min(1)
+        .default(3)
+        .describe("Reviews become a slider when there are more than this many (spec §9: 3)."),
       rotationMs: z.number().int().min(1000).default(3000).describe("Slider rotation interval in ms (spec §9: 3000)."),
-      truncateAt: z.number().int().min(20).default(160).describe("Review text shown before 'Read more' (spec §9: 160)."),
+      truncateAt: z
+        .number()
+        .int()
+        .min(20)
+        .default(160)
+        .describe("Review text shown before 'Read more' (spec §9: 160)."),
     })
     .prefault({})
     .describe("Customer reviews."),
@@ -176,27 +288,52 @@ export const tenantSchema = z.strictObject({
         .refine((t) => t.includes("{url}"), "must contain {url}")
         .default("/.netlify/images?url={url}&w={width}&q=75")
         .describe("Image CDN URL template with {url} and optionally {width}; '{url}' alone serves images as they are."),
-      widths: z.array(z.number().int().positive()).min(1).default([360, 640, 960, 1280]).describe("Widths offered in srcset."),
+      widths: z
+        .array(z.number().int().positive())
+        .min(1)
+        .default([360, 640, 960, 1280])
+        .describe("Widths offered in srcset."),
     })
     .prefault({})
     .describe("Responsive images."),
   analytics: z
     .strictObject({
-      ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional().describe("Google Analytics 4 measurement id."),
-      gtmContainerId: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXX").optional().describe("Google Tag Manager container id."),
+      ga4MeasurementId: z
+        .string()
+        .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+        .optional()
+        .describe("Google Analytics 4 measurement id."),
+      gtmContainerId: z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXX")
+        .optional()
+        .describe("Google Tag Manager container id."),
       facebookPixelId: z.string().regex(/^\d+$/).optional().describe("Meta pixel id."),
     })
     .prefault({})
     .describe("Analytics ids; nothing is loaded when none is set."),
   feed: z
     .strictObject({
-      url: z.url().optional().describe("Base URL of a remote feed (<url>/cars.json, ...); the local tenants/<slug>/feed folder when omitted."),
-      timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).describe("Timeout of each remote feed request."),
+      url: z
+        .url()
+        .optional()
+        .describe(
+          "Base URL of a remote feed (<url>/cars.json, ...); the local tenants/<slug>/feed folder when omitted.",
+        ),
+      timeoutMs: z
+        .number()
+        .int()
+        .min(1000)
+        .max(120_000)
+        .default(15_000)
+        .describe("Timeout of each remote feed request."),
       retries: z.number().int().min(0).max(10).default(3).describe("Retries of a failed remote feed request."),
       asOf: z.iso
         .datetime({ offset: true })
         .optional()
-        .describe("When the feed was taken, for snapshot feeds (samples, tests): 'just arrived' and 'sold within' count from it instead of the build time. Leave unset for live dealer feeds."),
+        .describe(
+          "When the feed was taken, for snapshot feeds (samples, tests): 'just arrived' and 'sold within' count from it instead of the build time. Leave unset for live dealer feeds.",
+        ),
     })
     .prefault({})
     .describe("Where the stock and content feeds come from."),

@@ -12,16 +12,23 @@ const typesenseNodeSchema = z.strictObject({
 
 export const typesenseSettingsSchema = z
   .strictObject({
-    nodes: z.array(typesenseNodeSchema).min(1).describe("The cluster's nodes (one, or three for a highly available cluster)."),
+    nodes: z
+      .array(typesenseNodeSchema)
+      .min(1)
+      .describe("The cluster's nodes (one, or three for a highly available cluster)."),
     collection: z
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]*$/, "must be lower-case letters, digits, '-' or '_'")
-      .describe("Collection alias this tenant searches; `npm run search:index` creates versioned collections <alias>_<timestamp> behind it."),
+      .describe(
+        "Collection alias this tenant searches; `npm run search:index` creates versioned collections <alias>_<timestamp> behind it.",
+      ),
     searchKeyEnv: z
       .string()
       .regex(/^[A-Z_][A-Z0-9_]*$/, "must be an environment variable name such as TYPESENSE_SEARCH_ONLY_API_KEY")
       .default("TYPESENSE_SEARCH_ONLY_API_KEY")
-      .describe("Build environment variable holding this tenant's scoped search-only key (printed by `npm run search:index`). The key itself never goes in tenant.json; a build without it fails this tenant."),
+      .describe(
+        "Build environment variable holding this tenant's scoped search-only key (printed by `npm run search:index`). The key itself never goes in tenant.json; a build without it fails this tenant.",
+      ),
   })
   .describe("A Typesense cluster to search instead of the embedded index.");
 
@@ -34,7 +41,9 @@ export const searchSettingsSchema = z
       .int()
       .min(0)
       .default(DEFAULT_WORKER_THRESHOLD)
-      .describe("Embedded search only: with more searchable cars than this, the engine runs in a Web Worker so filtering never blocks the page (0: always)."),
+      .describe(
+        "Embedded search only: with more searchable cars than this, the engine runs in a Web Worker so filtering never blocks the page (0: always).",
+      ),
   })
   .prefault({})
   .describe("Search backend: the embedded in-browser index unless `typesense` names a cluster.");

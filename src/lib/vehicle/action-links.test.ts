@@ -4,30 +4,78 @@ import { parseTenantConfig } from "../tenant/load-tenant.ts";
 import { financeHref, vehicleActions } from "./action-links.ts";
 
 const car = (patch: object = {}) =>
-  carSchema.parse({ id: 42, slug: "2023-ford-ranger-42", name: "2023 Ford Ranger", year: 2023, make: "Ford", model: "Ranger", price: 55990, status: "in_stock", car_type: "demo", vin: "MNAUMFF50NW123456", dealership_id: "7", ...patch });
+  carSchema.parse({
+    id: 42,
+    slug: "2023-ford-ranger-42",
+    name: "2023 Ford Ranger",
+    year: 2023,
+    make: "Ford",
+    model: "Ranger",
+    price: 55990,
+    status: "in_stock",
+    car_type: "demo",
+    vin: "MNAUMFF50NW123456",
+    dealership_id: "7",
+    ...patch,
+  });
 const config = (patch: object = {}) =>
   parseTenantConfig(
-    { slug: "x", name: "X", siteUrl: "https://x.example", template: "brand", contact: { phone: "03 5550 0000", email: "a@x.example", street: "1 A St", suburb: "Frankston", state: "VIC", postcode: "3199" }, ...patch },
+    {
+      slug: "x",
+      name: "X",
+      siteUrl: "https://x.example",
+      template: "brand",
+      contact: {
+        phone: "03 5550 0000",
+        email: "a@x.example",
+        street: "1 A St",
+        suburb: "Frankston",
+        state: "VIC",
+        postcode: "3199",
+      },
+      ...patch,
+    },
     "tenants/x/tenant.json",
   );
 
 describe("vehicle action links (spec §2 sidebar)", () => {
   it("links every enabled action to its route with the car preset, in the tenant's order", () => {
-    expect(vehicleActions(car(), config({ features: { reserveOnline: { enabled: true, route: "buy-online" } } }))).toEqual([
+    expect(
+      vehicleActions(car(), config({ features: { reserveOnline: { enabled: true, route: "buy-online" } } })),
+    ).toEqual([
       { action: "enquire", label: "Enquire", href: "#vehicle-enquiry" },
       { action: "test-drive", label: "Book a Test Drive", href: "/book-test-drive?car_id=2023-ford-ranger-42" },
       { action: "reserve", label: "Reserve", href: "/cars/2023-ford-ranger-42/buy-online" },
-      { action: "finance", label: "Get Finance", href: "/finance?preferredDealership=7&vehiclePriceBudget=55990&car_id=42&car_type=demo&vin=MNAUMFF50NW123456#finance-form" },
+      {
+        action: "finance",
+        label: "Get Finance",
+        href: "/finance?preferredDealership=7&vehiclePriceBudget=55990&car_id=42&car_type=demo&vin=MNAUMFF50NW123456#finance-form",
+      },
       { action: "trade-in", label: "Trade-In Valuation", href: "/cars/trade-in?car_id=42" },
     ]);
   });
 
   it.each([
     ["reserve online off", car(), config(), ["enquire", "test-drive", "finance", "trade-in"]],
-    ["an already reserved car", car({ reserved: true }), config({ features: { reserveOnline: { enabled: true } } }), ["enquire", "test-drive", "finance", "trade-in"]],
-    ["trade-in off", car(), config({ features: { tradeIn: { enabled: false } } }), ["enquire", "test-drive", "finance"]],
+    [
+      "an already reserved car",
+      car({ reserved: true }),
+      config({ features: { reserveOnline: { enabled: true } } }),
+      ["enquire", "test-drive", "finance", "trade-in"],
+    ],
+    [
+      "trade-in off",
+      car(),
+      config({ features: { tradeIn: { enabled: false } } }),
+      ["enquire", "test-drive", "finance"],
+    ],
     ["a sold car", car({ status: "sold" }), config(), []],
-    ["a coming-soon car", car({ status: "coming_soon" }), config({ vehiclePage: { actions: ["finance", "enquire"] } }), ["finance", "enquire"]],
+    [
+      "a coming-soon car",
+      car({ status: "coming_soon" }),
+      config({ vehiclePage: { actions: ["finance", "enquire"] } }),
+      ["finance", "enquire"],
+    ],
   ])("with %s", (_name, input, settings, expected) => {
     expect(vehicleActions(input, settings).map((link) => link.action)).toEqual(expected);
   });

@@ -21,7 +21,10 @@ const LABELS: Record<VehicleAction, string> = {
 type ActionConfig = Pick<TenantConfig, "vehiclePage" | "features" | "finance">;
 
 /** Spec §2 finance route with its query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and #finance-form. */
-export function financeHref(car: Pick<Car, "id" | "price" | "car_type" | "vin" | "dealership_id">, link: string): string {
+export function financeHref(
+  car: Pick<Car, "id" | "price" | "car_type" | "vin" | "dealership_id">,
+  link: string,
+): string {
   const query = new URLSearchParams();
   if (car.dealership_id) query.set("preferredDealership", car.dealership_id);
   if (car.price) query.set("vehiclePriceBudget", String(car.price));

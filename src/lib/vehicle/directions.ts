@@ -13,7 +13,9 @@ export function directionsUrl(location: Place): string {
   const destination =
     location.lat !== undefined && location.lng !== undefined
       ? `${location.lat},${location.lng}`
-      : address ? `${location.name}, ${address}` : location.name;
+      : address
+        ? `${location.name}, ${address}`
+        : location.name;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
@@ -31,5 +33,8 @@ export function announcementFor(
   if (!car.location_id || primaryId === undefined || car.location_id === primaryId) return undefined;
   const location = locations.find((candidate) => candidate.id === car.location_id);
   if (!location) return undefined;
-  return { text: `Located at ${location.city ?? location.suburb ?? location.name}`, directionsUrl: directionsUrl(location) };
+  return {
+    text: `Located at ${location.city ?? location.suburb ?? location.name}`,
+    directionsUrl: directionsUrl(location),
+  };
 }

@@ -22,11 +22,17 @@ export function yearlyFuelCost(inputs: FuelInputs): number {
 }
 
 /** The calculator's starting distance and fuel price for this tenant. */
-export function fuelCalculatorDefaults(settings?: Partial<Pick<Features["fuelCalculator"], "fuelPricePerLitre" | "kmPerYear">>) {
-  return { fuelPricePerLitre: settings?.fuelPricePerLitre ?? FUEL_PRICE_PER_LITRE, kmPerYear: settings?.kmPerYear ?? KM_PER_YEAR };
+export function fuelCalculatorDefaults(
+  settings?: Partial<Pick<Features["fuelCalculator"], "fuelPricePerLitre" | "kmPerYear">>,
+) {
+  return {
+    fuelPricePerLitre: settings?.fuelPricePerLitre ?? FUEL_PRICE_PER_LITRE,
+    kmPerYear: settings?.kmPerYear ?? KM_PER_YEAR,
+  };
 }
 
-const outside = (value: number, range: { min: number; max: number }) => !Number.isFinite(value) || value < range.min || value > range.max;
+const outside = (value: number, range: { min: number; max: number }) =>
+  !Number.isFinite(value) || value < range.min || value > range.max;
 
 /** One short message per out-of-range field; an empty object means the inputs are usable. */
 export function validateFuelInputs(inputs: FuelInputs, limits = FUEL_CALCULATOR_LIMITS): FuelInputErrors {

@@ -5,9 +5,23 @@ import { keyInformation, visibleAndMore, visibleFeatures } from "./key-informati
 describe("keyInformation", () => {
   it("lists every item in order, formatted", () => {
     const car = testCar({
-      km: 45210, simple_transmission: "Automatic", fuel: "Petrol - Unleaded ULP", simple_fuel: "Petrol", simple_body: "Hatch", colour: "Red", drive: "FWD",
-      engine_size: "2.0L", seats: 5, doors: 5, build_date: "2021-03", compliance_date: "2021-04", regplate: "ABC12D", rego_expiry: "2027-03-12",
-      stocknum: "U123", vin: "jtnabc", location: "Harbour City Toyota",
+      km: 45210,
+      simple_transmission: "Automatic",
+      fuel: "Petrol - Unleaded ULP",
+      simple_fuel: "Petrol",
+      simple_body: "Hatch",
+      colour: "Red",
+      drive: "FWD",
+      engine_size: "2.0L",
+      seats: 5,
+      doors: 5,
+      build_date: "2021-03",
+      compliance_date: "2021-04",
+      regplate: "ABC12D",
+      rego_expiry: "2027-03-12",
+      stocknum: "U123",
+      vin: "jtnabc",
+      location: "Harbour City Toyota",
     });
     expect(keyInformation(car)).toEqual([
       { label: "Kilometres", value: "45,210 km" },
@@ -33,11 +47,18 @@ describe("keyInformation", () => {
     ["only items with a value", {}, []],
     ["0 km for a new car", { km: 0 }, [{ label: "Kilometres", value: "0 km" }]],
     ["simple fuel when there is no full description", { simple_fuel: "Diesel" }, [{ label: "Fuel", value: "Diesel" }]],
-    ["a build date the feed wrote differently, as is", { build_date: "March 2021" }, [{ label: "Build date", value: "March 2021" }]],
+    [
+      "a build date the feed wrote differently, as is",
+      { build_date: "March 2021" },
+      [{ label: "Build date", value: "March 2021" }],
+    ],
     ["the city when there is no location name", { city: "Parramatta" }, [{ label: "Location", value: "Parramatta" }]],
   ])("shows %s", (_name, patch, expected) => expect(keyInformation(testCar(patch))).toEqual(expected));
 
-  it("takes a location name", () => expect(keyInformation(testCar({ location: "X" }), { locationName: "Parramatta yard" })).toEqual([{ label: "Location", value: "Parramatta yard" }]));
+  it("takes a location name", () =>
+    expect(keyInformation(testCar({ location: "X" }), { locationName: "Parramatta yard" })).toEqual([
+      { label: "Location", value: "Parramatta yard" },
+    ]));
 });
 
 // Spec §2: key information 4 items before show more; features default 8, Show All/Hide.
@@ -48,7 +69,10 @@ describe.each([
   ["a tenant showing 6", 10, 6, 6, 4],
 ])("visibleAndMore: %s", (_name, count, visible, shown, more) => {
   it(`shows ${shown} and hides ${more}`, () => {
-    const result = visibleAndMore(Array.from({ length: count }, (_, i) => i), visible);
+    const result = visibleAndMore(
+      Array.from({ length: count }, (_, i) => i),
+      visible,
+    );
     expect([result.visible.length, result.more.length]).toEqual([shown, more]);
     expect([...result.visible, ...result.more]).toEqual(Array.from({ length: count }, (_, i) => i));
   });

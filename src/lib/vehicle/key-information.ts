@@ -10,8 +10,24 @@ export type KeyInformationItem = { label: string; value: string };
 
 type KeyInformationCar = Pick<
   Car,
-  "km" | "simple_transmission" | "fuel" | "simple_fuel" | "simple_body" | "colour" | "drive" | "engine_size" | "seats" | "doors"
-  | "build_date" | "compliance_date" | "regplate" | "rego_expiry" | "stocknum" | "vin" | "location" | "city"
+  | "km"
+  | "simple_transmission"
+  | "fuel"
+  | "simple_fuel"
+  | "simple_body"
+  | "colour"
+  | "drive"
+  | "engine_size"
+  | "seats"
+  | "doors"
+  | "build_date"
+  | "compliance_date"
+  | "regplate"
+  | "rego_expiry"
+  | "stocknum"
+  | "vin"
+  | "location"
+  | "city"
 >;
 
 /**
@@ -19,7 +35,10 @@ type KeyInformationCar = Pick<
  * feed's full description ("Petrol - Unleaded ULP") when there is one. `locationName` overrides the
  * feed's location text (say, the location's display name); `timeZone` is the dealer's, for dates.
  */
-export function keyInformation(car: KeyInformationCar, options: { locationName?: string; timeZone?: string } = {}): KeyInformationItem[] {
+export function keyInformation(
+  car: KeyInformationCar,
+  options: { locationName?: string; timeZone?: string } = {},
+): KeyInformationItem[] {
   const items: [string, string | undefined][] = [
     ["Kilometres", car.km !== undefined ? formatKm(car.km) : undefined],
     ["Transmission", car.simple_transmission],

@@ -42,7 +42,11 @@ export interface Called {
 export async function call(handler: Handler, path: string, options: CallOptions = {}): Promise<Called> {
   const url = new URL(path, `http://${options.tenant ?? "two-yards"}.localhost:8888`);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers = new Headers({ host: url.host, "x-forecourt-tenant": options.tenant ?? "two-yards", ...options.headers });
+  const headers = new Headers({
+    host: url.host,
+    "x-forecourt-tenant": options.tenant ?? "two-yards",
+    ...options.headers,
+  });
   if (options.cookie) headers.set("cookie", options.cookie);
   let body: BodyInit | undefined;
   if (options.raw !== undefined) body = options.raw as BodyInit;

@@ -24,7 +24,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   } else {
     try {
       cluster = await startPostgresCluster();
-      if (!cluster) reason = "no PostgreSQL binaries at /usr/lib/postgresql/*/bin and DATABASE_URL is not set (apt-get install postgresql)";
+      if (!cluster)
+        reason =
+          "no PostgreSQL binaries at /usr/lib/postgresql/*/bin and DATABASE_URL is not set (apt-get install postgresql)";
     } catch (error) {
       reason = `the throwaway PostgreSQL cluster did not start: ${(error as Error).message}`;
     }

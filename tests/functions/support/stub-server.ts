@@ -20,7 +20,12 @@ export async function startStub(answer: (request: StubRequest, res: ServerRespon
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = { method: req.method ?? "GET", url: req.url ?? "/", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+    const request = {
+      method: req.method ?? "GET",
+      url: req.url ?? "/",
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    };
     requests.push(request);
     await answer(request, res);
   });

@@ -23,7 +23,8 @@ export function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-const el = (name: string, value: unknown, attrs = "") => (value === undefined || value === null || value === "" ? "" : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`);
+const el = (name: string, value: unknown, attrs = "") =>
+  value === undefined || value === null || value === "" ? "" : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;
 
 /** ADF's interest: what the shopper wants to do with the vehicle. */
 export function adfInterest(type: string): "buy" | "test-drive" | "trade-in" | "sell" | "service" {

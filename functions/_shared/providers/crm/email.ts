@@ -24,23 +24,47 @@ export function leadEmail(lead: LeadPayload, to: string[], format: "text" | "adf
     c.email ? `Email: ${c.email}` : "",
     c.postcode ? `Postcode: ${c.postcode}` : "",
     `Marketing opt-in: ${c.opt_in ? "yes" : "no"}`,
-    v ? `Vehicle: ${[v.year, v.make, v.model, v.badge].filter(Boolean).join(" ") || v.id}${v.stock_number ? ` (stock ${v.stock_number})` : ""}${v.price ? `, $${v.price}` : ""}` : "",
-    ...Object.entries(lead.details).map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`),
+    v
+      ? `Vehicle: ${[v.year, v.make, v.model, v.badge].filter(Boolean).join(" ") || v.id}${v.stock_number ? ` (stock ${v.stock_number})` : ""}${v.price ? `, $${v.price}` : ""}`
+      : "",
+    ...Object.entries(lead.details).map(
+      ([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    ),
     "",
     lead.comments ? `Comments:\n${lead.comments}` : "",
     lead.page_url ? `\nSent from ${lead.page_url}` : "",
     `Lead ${lead.id} at ${lead.created_at}`,
   ].filter((line, i, all) => line !== "" || (i > 0 && all[i - 1] !== ""));
-  return { to, subject: `${lead.type}: ${who}${v?.make ? ` – ${[v.year, v.make, v.model].filter(Boolean).join(" ")}` : ""}`, text: lines.join("\n"), adf: format === "adf" ? toAdf(lead, parties) : undefined };
+  return {
+    to,
+    subject: `${lead.type}: ${who}${v?.make ? ` – ${[v.year, v.make, v.model].filter(Boolean).join(" ")}` : ""}`,
+    text: lines.join("\n"),
+    adf: format === "adf" ? toAdf(lead, parties) : undefined,
+  };
 }
 
 /** RFC 5322 text of the email (one text part, plus the ADF as an attachment). */
 export function toEml(email: LeadEmail, from: string, messageId: string, date = new Date()): string {
   const header = (name: string, value: string) => `${name}: ${value.replace(/[\r\n]+/g, " ")}`;
   const encodedSubject = `=?UTF-8?B?${Buffer.from(email.subject).toString("base64")}?=`;
-  const common = [header("From", from), header("To", email.to.join(", ")), header("Subject", encodedSubject), header("Date", date.toUTCString()), header("Message-ID", `<${messageId}>`), "MIME-Version: 1.0"];
+  const common = [
+    header("From", from),
+    header("To", email.to.join(", ")),
+    header("Subject", encodedSubject),
+    header("Date", date.toUTCString()),
+    header("Message-ID", `<${messageId}>`),
+    "MIME-Version: 1.0",
+  ];
   const text = Buffer.from(email.text).toString("base64").replace(/.{76}/g, "$&\r\n");
-  if (!email.adf) return [...common, "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: base64", "", text, ""].join("\r\n");
+  if (!email.adf)
+    return [
+      ...common,
+      "Content-Type: text/plain; charset=UTF-8",
+      "Content-Transfer-Encoding: base64",
+      "",
+      text,
+      "",
+    ].join("\r\n");
   const boundary = `forecourt-${messageId.replace(/[^\w]/g, "")}`;
   const adf = Buffer.from(email.adf).toString("base64").replace(/.{76}/g, "$&\r\n");
   return [

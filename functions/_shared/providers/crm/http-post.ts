@@ -25,14 +25,23 @@ export async function postLead(options: PostOptions): Promise<void> {
     "Idempotency-Key": options.idempotencyKey,
     "User-Agent": "Forecourt-Leads/1",
   };
-  if (options.signingSecret) headers["X-Forecourt-Signature"] = `sha256=${createHmac("sha256", options.signingSecret).update(options.body).digest("hex")}`;
+  if (options.signingSecret)
+    headers["X-Forecourt-Signature"] =
+      `sha256=${createHmac("sha256", options.signingSecret).update(options.body).digest("hex")}`;
   if (options.authorization) headers.Authorization = options.authorization;
   let response: Response;
   try {
-    response = await (options.fetch ?? globalThis.fetch)(options.url, { method: "POST", headers, body: options.body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000), redirect: "error" });
+    response = await (options.fetch ?? globalThis.fetch)(options.url, {
+      method: "POST",
+      headers,
+      body: options.body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      redirect: "error",
+    });
   } catch (error) {
     throw new DeliveryError(`${new URL(options.url).host} unreachable: ${(error as Error).message}`);
   }
   const text = await response.text().catch(() => "");
-  if (!response.ok) throw new DeliveryError(`${new URL(options.url).host} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (!response.ok)
+    throw new DeliveryError(`${new URL(options.url).host} answered ${response.status}: ${text.slice(0, 200)}`);
 }

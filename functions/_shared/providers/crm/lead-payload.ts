@@ -25,7 +25,14 @@ export interface LeadPayload {
   created_at: string;
   type: string;
   category: string | null;
-  customer: { first_name: string; last_name: string | null; email: string | null; phone: string | null; postcode: string | null; opt_in: boolean };
+  customer: {
+    first_name: string;
+    last_name: string | null;
+    email: string | null;
+    phone: string | null;
+    postcode: string | null;
+    opt_in: boolean;
+  };
   comments: string | null;
   vehicle: LeadVehicle | null;
   location_id: string | null;
@@ -42,7 +49,14 @@ export function toLeadPayload(lead: LeadRow): LeadPayload {
     created_at: lead.createdAt.toISOString(),
     type: lead.formType,
     category: lead.category,
-    customer: { first_name: lead.firstName, last_name: lead.lastName, email: lead.email, phone: lead.phone, postcode: lead.postcode, opt_in: lead.optIn },
+    customer: {
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      postcode: lead.postcode,
+      opt_in: lead.optIn,
+    },
     comments: lead.comments,
     vehicle: (lead.car as LeadVehicle | null) ?? (lead.carId ? { id: lead.carId } : null),
     location_id: lead.locationId,

@@ -15,7 +15,12 @@ export interface PostmarkOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export async function sendWithPostmark(email: LeadEmail, from: string, idempotencyKey: string, options: PostmarkOptions): Promise<string> {
+export async function sendWithPostmark(
+  email: LeadEmail,
+  from: string,
+  idempotencyKey: string,
+  options: PostmarkOptions,
+): Promise<string> {
   const body = {
     From: from,
     To: email.to.join(", "),
@@ -24,20 +29,36 @@ export async function sendWithPostmark(email: LeadEmail, from: string, idempoten
     MessageStream: "outbound",
     // Lets the dealer's mailbox rules (and us, in Postmark's activity log) spot a retried delivery.
     Headers: [{ Name: "X-Forecourt-Delivery", Value: idempotencyKey }],
-    Attachments: email.adf ? [{ Name: "lead.adf.xml", Content: Buffer.from(email.adf).toString("base64"), ContentType: "text/xml" }] : undefined,
+    Attachments: email.adf
+      ? [{ Name: "lead.adf.xml", Content: Buffer.from(email.adf).toString("base64"), ContentType: "text/xml" }]
+      : undefined,
   };
   let response: Response;
   try {
-    response = await (options.fetch ?? globalThis.fetch)(`${(options.baseUrl ?? POSTMARK_API_URL).replace(/\/+$/, "")}/email`, {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/json", "X-Postmark-Server-Token": options.serverToken },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
+    response = await (options.fetch ?? globalThis.fetch)(
+      `${(options.baseUrl ?? POSTMARK_API_URL).replace(/\/+$/, "")}/email`,
+      {
+        method: "POST",
+        headers: {
+          Accept: "application/json",
+          "Content-Type": "application/json",
+          "X-Postmark-Server-Token": options.serverToken,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      },
+    );
   } catch (error) {
     throw new DeliveryError(`Postmark unreachable: ${(error as Error).message}`);
   }
-  const json = (await response.json().catch(() => ({}))) as { ErrorCode?: number; Message?: string; MessageID?: string };
-  if (!response.ok || json.ErrorCode !== 0) throw new DeliveryError(`Postmark answered ${response.status} (ErrorCode ${json.ErrorCode ?? "?"}): ${json.Message ?? ""}`.trim());
+  const json = (await response.json().catch(() => ({}))) as {
+    ErrorCode?: number;
+    Message?: string;
+    MessageID?: string;
+  };
+  if (!response.ok || json.ErrorCode !== 0)
+    throw new DeliveryError(
+      `Postmark answered ${response.status} (ErrorCode ${json.ErrorCode ?? "?"}): ${json.Message ?? ""}`.trim(),
+    );
   return json.MessageID ?? "";
 }

@@ -29,15 +29,30 @@ export function toReviewItem(review: Snap21Review): ReviewItem | null {
   const rating = Number(review.rating);
   if (review.id === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) return null;
   // Snap21 timestamps have no zone; they are Australian local times, kept as given but ISO-shaped.
-  const date = review.timestamp && /^\d{4}-\d{2}-\d{2}/.test(review.timestamp) ? review.timestamp.replace(" ", "T") : null;
-  return { id: String(review.id), author: null, rating, text: (review.comments ?? "").trim(), date, url: review.reviewUrl ?? null, photoUrl: review.photoUrl ?? null };
+  const date =
+    review.timestamp && /^\d{4}-\d{2}-\d{2}/.test(review.timestamp) ? review.timestamp.replace(" ", "T") : null;
+  return {
+    id: String(review.id),
+    author: null,
+    rating,
+    text: (review.comments ?? "").trim(),
+    date,
+    url: review.reviewUrl ?? null,
+    photoUrl: review.photoUrl ?? null,
+  };
 }
 
-export async function fetchSnap21Reviews(orgId: string, options: { baseUrl?: string; timeoutMs?: number; fetch?: typeof globalThis.fetch } = {}): Promise<ReviewSet> {
+export async function fetchSnap21Reviews(
+  orgId: string,
+  options: { baseUrl?: string; timeoutMs?: number; fetch?: typeof globalThis.fetch } = {},
+): Promise<ReviewSet> {
   const url = `${(options.baseUrl ?? SNAP21_API_URL).replace(/\/+$/, "")}/api/v1/reviews?orgId=${encodeURIComponent(orgId)}`;
   let response: Response;
   try {
-    response = await (options.fetch ?? globalThis.fetch)(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+    response = await (options.fetch ?? globalThis.fetch)(url, {
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    });
   } catch (error) {
     throw new Snap21Error(`Snap21 unreachable: ${(error as Error).message}`);
   }
@@ -45,5 +60,10 @@ export async function fetchSnap21Reviews(orgId: string, options: { baseUrl?: str
   const body = (await response.json().catch(() => null)) as Snap21Response | null;
   if (!body || !Array.isArray(body.reviews)) throw new Snap21Error("Snap21 answered without a reviews list");
   const reviews = body.reviews.map(toReviewItem).filter((r): r is ReviewItem => r !== null);
-  return { source: "snap21", average: body.aggregates?.avgStarRating ?? null, count: body.aggregates?.reviewCount ?? reviews.length, reviews };
+  return {
+    source: "snap21",
+    average: body.aggregates?.avgStarRating ?? null,
+    count: body.aggregates?.reviewCount ?? reviews.length,
+    reviews,
+  };
 }

@@ -29,7 +29,11 @@ export function clickSendProvider(options: ClickSendOptions): SmsProvider {
   return {
     name: "clicksend",
     async send(message: SmsMessage): Promise<SmsReceipt> {
-      const body = { messages: [{ source: "forecourt", from: message.from ?? options.from, body: message.body, to: toE164(message.to) }] };
+      const body = {
+        messages: [
+          { source: "forecourt", from: message.from ?? options.from, body: message.body, to: toE164(message.to) },
+        ],
+      };
       let response: Response;
       try {
         response = await doFetch(`${base}/v3/sms/send`, {
@@ -42,9 +46,13 @@ export function clickSendProvider(options: ClickSendOptions): SmsProvider {
         throw new SmsError(`ClickSend unreachable: ${(error as Error).message}`);
       }
       const json = (await response.json().catch(() => ({}))) as ClickSendResponse;
-      if (!response.ok) throw new SmsError(`ClickSend answered ${response.status} ${json.response_code ?? ""} ${json.response_msg ?? ""}`.trim());
+      if (!response.ok)
+        throw new SmsError(
+          `ClickSend answered ${response.status} ${json.response_code ?? ""} ${json.response_msg ?? ""}`.trim(),
+        );
       const sent = json.data?.messages?.[0];
-      if (sent?.status !== "SUCCESS") throw new SmsError(`ClickSend did not queue the message: ${sent?.status ?? json.response_code ?? "no status"}`);
+      if (sent?.status !== "SUCCESS")
+        throw new SmsError(`ClickSend did not queue the message: ${sent?.status ?? json.response_code ?? "no status"}`);
       return { provider: "clicksend", messageId: sent.message_id ?? null };
     },
   };

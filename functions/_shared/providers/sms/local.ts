@@ -11,14 +11,21 @@ export function localSmsProvider(db: Db, log: (line: string) => void = (line) =>
   return {
     name: "local",
     async send(message: SmsMessage): Promise<SmsReceipt> {
-      const [row] = await db.insert(smsMessages).values({ tenant: message.tenant, phone: message.to, body: message.body, provider: "local" }).returning({ id: smsMessages.id });
+      const [row] = await db
+        .insert(smsMessages)
+        .values({ tenant: message.tenant, phone: message.to, body: message.body, provider: "local" })
+        .returning({ id: smsMessages.id });
       log(`[sms:local] ${message.tenant} → ${message.to}: ${message.body}`);
       return { provider: "local", messageId: String(row!.id) };
     },
   };
 }
 
-export async function lastLocalSms(db: Db, tenant: string, phone: string): Promise<{ body: string; createdAt: Date } | null> {
+export async function lastLocalSms(
+  db: Db,
+  tenant: string,
+  phone: string,
+): Promise<{ body: string; createdAt: Date } | null> {
   const [row] = await db
     .select({ body: smsMessages.body, createdAt: smsMessages.createdAt })
     .from(smsMessages)

@@ -1,5 +1,11 @@
 import { quoteSchema } from "../../../../src/lib/finance/quote.ts";
-import { FinancePartnerError, type CustomerRequest, type FinancePartner, type Quote, type QuoteRequest } from "./types.ts";
+import {
+  FinancePartnerError,
+  type CustomerRequest,
+  type FinancePartner,
+  type Quote,
+  type QuoteRequest,
+} from "./types.ts";
 
 /**
  * The YouX partner API as the spec names its calls: POST {base}/quick-quote with the quote fields,
@@ -25,12 +31,19 @@ export function youxPartner(options: YouxOptions): FinancePartner {
     try {
       response = await doFetch(`${base}${path}`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${options.apiKey}`, "Content-Type": "application/json", Accept: "application/json" },
+        headers: {
+          Authorization: `Bearer ${options.apiKey}`,
+          "Content-Type": "application/json",
+          Accept: "application/json",
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs ?? YOUX_TIMEOUT_MS),
       });
     } catch (error) {
-      const reason = (error as Error).name === "TimeoutError" ? `timed out after ${options.timeoutMs ?? YOUX_TIMEOUT_MS} ms` : `unreachable: ${(error as Error).message}`;
+      const reason =
+        (error as Error).name === "TimeoutError"
+          ? `timed out after ${options.timeoutMs ?? YOUX_TIMEOUT_MS} ms`
+          : `unreachable: ${(error as Error).message}`;
       throw new FinancePartnerError(`YouX ${path} ${reason}`);
     }
     const text = await response.text().catch(() => "");
@@ -46,13 +59,19 @@ export function youxPartner(options: YouxOptions): FinancePartner {
     name: "youx",
     async quote(request: QuoteRequest): Promise<Quote> {
       const parsed = quoteSchema.safeParse(await post("/quick-quote", request));
-      if (!parsed.success) throw new FinancePartnerError(`YouX /quick-quote answered an unusable quote: ${parsed.error.issues[0]!.path.join(".")}: ${parsed.error.issues[0]!.message}`);
+      if (!parsed.success)
+        throw new FinancePartnerError(
+          `YouX /quick-quote answered an unusable quote: ${parsed.error.issues[0]!.path.join(".")}: ${parsed.error.issues[0]!.message}`,
+        );
       return parsed.data;
     },
     async createCustomer(request: CustomerRequest): Promise<{ redirectUrl: string }> {
-      const json = (await post("/customers", { data: request.data, additionalData: request.additionalData })) as { redirectUrl?: unknown } | null;
+      const json = (await post("/customers", { data: request.data, additionalData: request.additionalData })) as {
+        redirectUrl?: unknown;
+      } | null;
       const url = typeof json?.redirectUrl === "string" ? json.redirectUrl : "";
-      if (!/^https:\/\//.test(url)) throw new FinancePartnerError("YouX /customers answered without an https redirectUrl");
+      if (!/^https:\/\//.test(url))
+        throw new FinancePartnerError("YouX /customers answered without an https redirectUrl");
       return { redirectUrl: url };
     },
   };

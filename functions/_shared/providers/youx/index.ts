@@ -17,5 +17,9 @@ export function financePartner(): FinancePartner {
   const baseUrl = process.env.YOUX_API_URL;
   const apiKey = process.env.YOUX_API_KEY;
   if (!baseUrl || !apiKey) throw new Error("FINANCE_PROVIDER=youx needs YOUX_API_URL and YOUX_API_KEY");
-  return youxPartner({ baseUrl, apiKey, timeoutMs: process.env.YOUX_TIMEOUT_MS ? Number(process.env.YOUX_TIMEOUT_MS) : undefined });
+  return youxPartner({
+    baseUrl,
+    apiKey,
+    timeoutMs: process.env.YOUX_TIMEOUT_MS ? Number(process.env.YOUX_TIMEOUT_MS) : undefined,
+  });
 }

@@ -14,7 +14,9 @@ export function localFinancePartner(): FinancePartner {
     },
     async createCustomer(request, { tenant }) {
       const reference = randomUUID().slice(0, 8).toUpperCase();
-      console.info(`[youx:local] ${tenant}: customer ${reference} for ${request.data.phone.slice(0, 4)}…, $${request.additionalData.purchasePrice} over ${request.additionalData.loanTerm} years`);
+      console.info(
+        `[youx:local] ${tenant}: customer ${reference} for ${request.data.phone.slice(0, 4)}…, $${request.additionalData.purchasePrice} over ${request.additionalData.loanTerm} years`,
+      );
       const query = new URLSearchParams({ ref: reference });
       if (request.additionalData.car_id) query.set("car_id", request.additionalData.car_id);
       return { redirectUrl: `/finance/pre-approved?${query}` };

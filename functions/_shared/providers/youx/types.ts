@@ -6,7 +6,10 @@ export type { CustomerRequest, Quote, QuoteRequest };
 export interface FinancePartner {
   name: "local" | "youx";
   quote(request: QuoteRequest): Promise<Quote>;
-  createCustomer(request: CustomerRequest, context: { tenant: string; siteOrigin: string }): Promise<{ redirectUrl: string }>;
+  createCustomer(
+    request: CustomerRequest,
+    context: { tenant: string; siteOrigin: string },
+  ): Promise<{ redirectUrl: string }>;
 }
 
 /** The partner failed, timed out or answered something unusable; functions answer with the spec's message. */

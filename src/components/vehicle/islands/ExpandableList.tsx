@@ -20,7 +20,13 @@ export interface ExpandableListProps {
  * Every item is in the HTML, so search engines and the no-JS page have the full list; the extra
  * ones are `hidden` until the shopper expands it.
  */
-export default function ExpandableList({ items, visible, moreLabel = "Show more", lessLabel = "Show less", label }: ExpandableListProps) {
+export default function ExpandableList({
+  items,
+  visible,
+  moreLabel = "Show more",
+  lessLabel = "Show less",
+  label,
+}: ExpandableListProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const limit = Math.max(0, visible);
@@ -50,7 +56,13 @@ export default function ExpandableList({ items, visible, moreLabel = "Show more"
     <div className={styles.expandable}>
       {list}
       {collapsible && (
-        <button type="button" className={`button button--ghost ${styles.toggle}`} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className={`button button--ghost ${styles.toggle}`}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? lessLabel : moreLabel}
         </button>
       )}

@@ -41,6 +41,8 @@ describe("FavouriteButton", () => {
 
   it("renders as not saved on the server, whatever this browser has stored", () => {
     favourites.set(["car-1"]);
-    expect(renderToString(<FavouriteButton carId="car-1" carName="2021 Ford Ranger" />)).toContain('aria-pressed="false"');
+    expect(renderToString(<FavouriteButton carId="car-1" carName="2021 Ford Ranger" />)).toContain(
+      'aria-pressed="false"',
+    );
   });
 });

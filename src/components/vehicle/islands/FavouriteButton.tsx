@@ -20,7 +20,13 @@ export default function FavouriteButton({ carId, carName }: FavouriteButtonProps
   const saved = isFavourite(carId, ids);
 
   return (
-    <button type="button" className={`button button--ghost ${styles.favourite}`} aria-pressed={saved} aria-label={`Save ${carName} to favourites`} onClick={() => toggleFavourite(carId)}>
+    <button
+      type="button"
+      className={`button button--ghost ${styles.favourite}`}
+      aria-pressed={saved}
+      aria-label={`Save ${carName} to favourites`}
+      onClick={() => toggleFavourite(carId)}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           d="M12 20.5 4.3 13a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 7 0l.7.7.7-.7a4.9 4.9 0 0 1 7 0 4.9 4.9 0 0 1 0 7z"

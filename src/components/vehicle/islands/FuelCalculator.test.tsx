@@ -45,7 +45,9 @@ describe("FuelCalculator", () => {
     expect(litres.value).toBe("");
     expect(litres.hasAttribute("aria-invalid")).toBe(false);
     fireEvent.blur(litres);
-    expect(document.getElementById(litres.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Enter fuel use between 1 and 30 L/100 km.");
+    expect(document.getElementById(litres.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Enter fuel use between 1 and 30 L/100 km.",
+    );
     fireEvent.change(litres, { target: { value: "6" } });
     expect(result()).toBe("Estimated fuel cost $1,800 a year");
   });

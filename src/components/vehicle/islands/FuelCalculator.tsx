@@ -1,6 +1,11 @@
 import { useId, useState } from "react";
 import { formatDollars } from "../../../lib/format/money.ts";
-import { FUEL_PRICE_PER_LITRE, KM_PER_YEAR, validateFuelInputs, yearlyFuelCost } from "../../../lib/vehicle/fuel-cost.ts";
+import {
+  FUEL_PRICE_PER_LITRE,
+  KM_PER_YEAR,
+  validateFuelInputs,
+  yearlyFuelCost,
+} from "../../../lib/vehicle/fuel-cost.ts";
 import type { FuelInputs } from "../../../lib/vehicle/fuel-cost.ts";
 import styles from "./FuelCalculator.module.css";
 
@@ -26,7 +31,11 @@ export function parseAmount(text: string): number {
 }
 
 /** Yearly fuel cost. What the shopper typed is never rewritten; a bad figure is explained beside it. */
-export default function FuelCalculator({ litresPer100Km, kmPerYear = KM_PER_YEAR, fuelPricePerLitre = FUEL_PRICE_PER_LITRE }: FuelCalculatorProps) {
+export default function FuelCalculator({
+  litresPer100Km,
+  kmPerYear = KM_PER_YEAR,
+  fuelPricePerLitre = FUEL_PRICE_PER_LITRE,
+}: FuelCalculatorProps) {
   const id = useId();
   const [text, setText] = useState<Record<Field, string>>({
     litresPer100Km: litresPer100Km === undefined ? "" : String(litresPer100Km),
@@ -76,7 +85,11 @@ export default function FuelCalculator({ litresPer100Km, kmPerYear = KM_PER_YEAR
           );
         })}
       </div>
-      <output className={styles.result} htmlFor={FIELDS.map(({ name }) => `${id}-${name}`).join(" ")} aria-live="polite">
+      <output
+        className={styles.result}
+        htmlFor={FIELDS.map(({ name }) => `${id}-${name}`).join(" ")}
+        aria-live="polite"
+      >
         {valid ? (
           <>
             Estimated fuel cost <strong>{formatDollars(yearlyFuelCost(inputs))}</strong> a year

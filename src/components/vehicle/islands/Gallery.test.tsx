@@ -28,7 +28,9 @@ describe("Gallery", () => {
 
   it("loads the first image eagerly with high priority and reserved size, on the server too", () => {
     const html = renderToString(<Gallery images={photos(2)} title="Ford Ranger" />);
-    expect(html).toMatch(/<img src="\/cars\/ranger\/1.jpg" srcSet="[^"]+" sizes="100vw" alt="Ranger view 1" width="800" height="600" loading="eager" fetchPriority="high"\/>/);
+    expect(html).toMatch(
+      /<img src="\/cars\/ranger\/1.jpg" srcSet="[^"]+" sizes="100vw" alt="Ranger view 1" width="800" height="600" loading="eager" fetchPriority="high"\/>/,
+    );
   });
 
   it(`shows thumbnails only with more than ${THUMBNAILS_ABOVE} images`, () => {

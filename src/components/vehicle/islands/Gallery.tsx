@@ -27,7 +27,12 @@ export function photoLabel(index: number, count: number, alt: string): string {
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      />
     </svg>
   );
 }
@@ -86,7 +91,12 @@ export default function Gallery({ images, title }: GalleryProps) {
   const navButtons = () =>
     count > 1 && (
       <>
-        <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(-1)} aria-label="Previous photo">
+        <button
+          type="button"
+          className={`${styles.nav} ${styles.prev}`}
+          onClick={() => go(-1)}
+          aria-label="Previous photo"
+        >
           <Arrow direction="left" />
         </button>
         <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(1)} aria-label="Next photo">
@@ -98,7 +108,13 @@ export default function Gallery({ images, title }: GalleryProps) {
   return (
     <div className={styles.gallery} role="group" aria-roledescription="gallery" aria-label={`Photos of ${title}`}>
       <div className={styles.stage}>
-        <button ref={openerRef} type="button" className={styles.open} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button
+          ref={openerRef}
+          type="button"
+          className={styles.open}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        >
           <span className="visually-hidden">Open full screen: </span>
           <img
             key={current}
@@ -120,7 +136,12 @@ export default function Gallery({ images, title }: GalleryProps) {
         <ul className={styles.thumbs} aria-label="All photos">
           {images.map((item, i) => (
             <li key={`${i}:${item.thumb}`}>
-              <button type="button" className={styles.thumb} aria-current={i === current ? "true" : undefined} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => setIndex(i)}
+              >
                 <img src={item.thumb} alt="" width={96} height={72} loading="lazy" decoding="async" />
                 <span className="visually-hidden">{`Show ${photoLabel(i, count, item.alt)}`}</span>
               </button>
@@ -128,7 +149,14 @@ export default function Gallery({ images, title }: GalleryProps) {
           ))}
         </ul>
       )}
-      <dialog ref={dialogRef} className={styles.dialog} aria-label={label} onKeyDown={onDialogKey} onClose={close} onClick={onBackdrop}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-label={label}
+        onKeyDown={onDialogKey}
+        onClose={close}
+        onClick={onBackdrop}
+      >
         {open && (
           <>
             <div className={styles.bar}>
@@ -140,7 +168,17 @@ export default function Gallery({ images, title }: GalleryProps) {
               </button>
             </div>
             <div className={styles.figure} onClick={onBackdrop}>
-              <img key={current} className={styles.full} src={image.src} srcSet={image.srcset} sizes="100vw" alt={image.alt} width={image.width} height={image.height} decoding="async" />
+              <img
+                key={current}
+                className={styles.full}
+                src={image.src}
+                srcSet={image.srcset}
+                sizes="100vw"
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                decoding="async"
+              />
               {navButtons()}
             </div>
           </>

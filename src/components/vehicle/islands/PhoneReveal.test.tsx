@@ -5,7 +5,11 @@ import PhoneReveal from "./PhoneReveal.tsx";
 
 const props = { phone: "02 5550 1234", masked: "02 5550 XXXX", carId: "car-42", locationId: "101" };
 // Event 14 (phone_revealed) of src/lib/analytics/events.ts; the server knows the tenant by host.
-const expectedBody = { id: 14, payload: { car_id: "car-42", location_id: "101" }, page_url: "http://localhost:3000/cars/2021-ford-ranger" };
+const expectedBody = {
+  id: 14,
+  payload: { car_id: "car-42", location_id: "101" },
+  page_url: "http://localhost:3000/cars/2021-ford-ranger",
+};
 
 beforeEach(() => window.history.replaceState(null, "", "/cars/2021-ford-ranger"));
 afterEach(() => {

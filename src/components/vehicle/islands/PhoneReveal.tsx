@@ -28,7 +28,11 @@ export default function PhoneReveal({ phone, masked, carId, locationId }: PhoneR
     setRevealed(true);
     if (sent.current) return;
     sent.current = true;
-    sendEvent({ id: PHONE_REVEALED_EVENT, payload: { car_id: carId, ...(locationId ? { location_id: locationId } : {}) }, page_url: window.location.href });
+    sendEvent({
+      id: PHONE_REVEALED_EVENT,
+      payload: { car_id: carId, ...(locationId ? { location_id: locationId } : {}) },
+      page_url: window.location.href,
+    });
   };
 
   return (
@@ -36,7 +40,10 @@ export default function PhoneReveal({ phone, masked, carId, locationId }: PhoneR
       {revealed ? (
         <a ref={linkRef} className={styles.number} href={telHref(phone)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" fill="currentColor" />
+            <path
+              d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"
+              fill="currentColor"
+            />
           </svg>
           <span className="visually-hidden">Call </span>
           {phone}

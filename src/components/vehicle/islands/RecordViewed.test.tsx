@@ -13,10 +13,19 @@ afterEach(() => {
 
 describe("RecordViewed", () => {
   it("records the car as viewed on mount and renders nothing", () => {
-    const { container } = render(<RecordViewed id="car-1" slug="2021-ford-ranger" name="2021 Ford Ranger" price={42990} image="/r.jpg" />);
+    const { container } = render(
+      <RecordViewed id="car-1" slug="2021-ford-ranger" name="2021 Ford Ranger" price={42990} image="/r.jpg" />,
+    );
     expect(container.innerHTML).toBe("");
     expect(viewedCars.get()).toEqual([
-      { id: "car-1", slug: "2021-ford-ranger", name: "2021 Ford Ranger", price: 42990, image: "/r.jpg", viewedAt: expect.any(Number) },
+      {
+        id: "car-1",
+        slug: "2021-ford-ranger",
+        name: "2021 Ford Ranger",
+        price: 42990,
+        image: "/r.jpg",
+        viewedAt: expect.any(Number),
+      },
     ]);
     expect(JSON.parse(localStorage.getItem(VIEWED_KEY) ?? "[]")).toHaveLength(1);
   });

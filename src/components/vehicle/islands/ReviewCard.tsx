@@ -40,7 +40,13 @@ export default function ReviewCard({ review }: { review: Review }) {
         <p id={textId}>{expanded && review.fullText ? review.fullText : review.text}</p>
       </blockquote>
       {canExpand && (
-        <button type="button" className={styles.more} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((value) => !value)}>
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? "Read less" : "Read more"}
           <span className="visually-hidden">{` of the review by ${review.author}`}</span>
         </button>

@@ -5,7 +5,12 @@ import ReviewsSlider, { REVIEW_ROTATION_MS, nextStart } from "./ReviewsSlider.ts
 import type { Review } from "./ReviewsSlider.tsx";
 
 const reviews = (count: number): Review[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `r${i + 1}`, author: `Customer ${i + 1}`, rating: 5, text: `Review ${i + 1}` }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `r${i + 1}`,
+    author: `Customer ${i + 1}`,
+    rating: 5,
+    text: `Review ${i + 1}`,
+  }));
 
 function stubMedia({ width = 400, reducedMotion = false } = {}) {
   const matches = (query: string) => {
@@ -13,7 +18,12 @@ function stubMedia({ width = 400, reducedMotion = false } = {}) {
     const min = /min-width:\s*(\d+)px/.exec(query);
     return min ? width >= Number(min[1]) : false;
   };
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: matches(query), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 beforeEach(() => {
@@ -27,7 +37,11 @@ afterEach(() => {
 });
 
 /** Labels of the slides a shopper can see and reach (the others are inert). */
-const shown = () => screen.getAllByRole("group").filter((slide) => !slide.hasAttribute("inert")).map((slide) => slide.getAttribute("aria-label"));
+const shown = () =>
+  screen
+    .getAllByRole("group")
+    .filter((slide) => !slide.hasAttribute("inert"))
+    .map((slide) => slide.getAttribute("aria-label"));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe("ReviewsSlider", () => {
@@ -41,7 +55,9 @@ describe("ReviewsSlider", () => {
 
   it("rotates one review every 3000 ms and wraps around", () => {
     render(<ReviewsSlider reviews={reviews(4)} />);
-    expect(screen.getByRole("region", { name: "Customer reviews" }).getAttribute("aria-roledescription")).toBe("carousel");
+    expect(screen.getByRole("region", { name: "Customer reviews" }).getAttribute("aria-roledescription")).toBe(
+      "carousel",
+    );
     expect(shown()).toEqual(["1 of 4"]);
     wait(2999);
     expect(shown()).toEqual(["1 of 4"]);
@@ -120,14 +136,24 @@ describe("ReviewsSlider", () => {
   });
 
   it("reads the rating out and expands a truncated review", () => {
-    const review: Review = { id: "x", author: "Sam", rating: 4, text: "Great service and…", truncated: true, fullText: "Great service and a fair price.", date: "3 March 2025" };
+    const review: Review = {
+      id: "x",
+      author: "Sam",
+      rating: 4,
+      text: "Great service and…",
+      truncated: true,
+      fullText: "Great service and a fair price.",
+      date: "3 March 2025",
+    };
     render(<ReviewsSlider reviews={[review]} />);
     expect(screen.getByRole("img", { name: "Rated 4 out of 5" })).toBeTruthy();
     const more = screen.getByRole("button", { name: "Read more of the review by Sam" });
     expect(more.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(more);
     expect(screen.getByText("Great service and a fair price.").id).toBe(more.getAttribute("aria-controls"));
-    expect(screen.getByRole("button", { name: "Read less of the review by Sam" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("button", { name: "Read less of the review by Sam" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
     expect(screen.getByText("3 March 2025")).toBeTruthy();
   });
 
@@ -137,5 +163,7 @@ describe("ReviewsSlider", () => {
     [0, -1, 4, 4],
     [4, 1, 2, 0],
     [3, -1, 2, 1],
-  ])("from %d, moving %d with last start %d, shows %d", (current, step, last, expected) => expect(nextStart(current, step, last)).toBe(expected));
+  ])("from %d, moving %d with last start %d, shows %d", (current, step, last, expected) =>
+    expect(nextStart(current, step, last)).toBe(expected),
+  );
 });

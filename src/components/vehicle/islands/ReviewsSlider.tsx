@@ -29,7 +29,12 @@ export function nextStart(current: number, step: number, last: number): number {
 const TWO_UP = "(min-width: 768px)";
 const THREE_UP = "(min-width: 1100px)";
 
-export default function ReviewsSlider({ reviews, rotationMs = REVIEW_ROTATION_MS, sliderAbove = REVIEW_SLIDER_ABOVE, label = "Customer reviews" }: ReviewsSliderProps) {
+export default function ReviewsSlider({
+  reviews,
+  rotationMs = REVIEW_ROTATION_MS,
+  sliderAbove = REVIEW_SLIDER_ABOVE,
+  label = "Customer reviews",
+}: ReviewsSliderProps) {
   if (reviews.length <= sliderAbove) {
     return (
       <ul className={styles.list} aria-label={label}>
@@ -99,7 +104,11 @@ function Slider({ reviews, rotationMs, label }: { reviews: Review[]; rotationMs:
         </button>
       </div>
       <div className={styles.viewport}>
-        <div className={styles.track} style={{ "--index": start } as CSSProperties} aria-live={rotating ? "off" : "polite"}>
+        <div
+          className={styles.track}
+          style={{ "--index": start } as CSSProperties}
+          aria-live={rotating ? "off" : "polite"}
+        >
           {reviews.map((review, i) => (
             <div
               key={review.id}

@@ -64,7 +64,10 @@ describe("ShareButton", () => {
 
   it("does nothing more when the shopper closes the share sheet", async () => {
     const writeText = vi.fn();
-    stubNavigator({ share: vi.fn().mockRejectedValue(new DOMException("cancelled", "AbortError")), clipboard: { writeText } as unknown as Clipboard });
+    stubNavigator({
+      share: vi.fn().mockRejectedValue(new DOMException("cancelled", "AbortError")),
+      clipboard: { writeText } as unknown as Clipboard,
+    });
     render(<ShareButton url={url} title="2021 Ford Ranger" />);
     await click();
     expect(writeText).not.toHaveBeenCalled();

@@ -50,7 +50,14 @@ export default function ShareButton({ url, title }: ShareButtonProps) {
     <>
       <button type="button" className="button button--ghost" onClick={() => void share()}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         {status === "copied" ? "Copied" : "Share"}
       </button>

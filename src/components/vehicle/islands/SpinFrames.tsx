@@ -21,7 +21,12 @@ export function wrapFrame(frame: number, count: number): number {
 }
 
 /** Dragging right turns forward: start frame plus one frame per DRAG_PX_PER_FRAME, wrapping. */
-export function frameAfterDrag(startFrame: number, deltaX: number, count: number, pxPerFrame = DRAG_PX_PER_FRAME): number {
+export function frameAfterDrag(
+  startFrame: number,
+  deltaX: number,
+  count: number,
+  pxPerFrame = DRAG_PX_PER_FRAME,
+): number {
   return wrapFrame(startFrame + Math.trunc(deltaX / pxPerFrame), count);
 }
 
@@ -62,7 +67,14 @@ export default function SpinFrames({ frames, hotspots, title, onInteract }: Spin
     drag.current = null;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const targets: Record<string, number> = { ArrowRight: frame + 1, ArrowUp: frame + 1, ArrowLeft: frame - 1, ArrowDown: frame - 1, Home: 0, End: count - 1 };
+    const targets: Record<string, number> = {
+      ArrowRight: frame + 1,
+      ArrowUp: frame + 1,
+      ArrowLeft: frame - 1,
+      ArrowDown: frame - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -101,7 +113,13 @@ export default function SpinFrames({ frames, hotspots, title, onInteract }: Spin
         const side = `${x > 60 ? styles.toLeft : ""} ${y > 60 ? styles.above : ""}`;
         return (
           <div key={index} className={styles.hotspot} style={{ left: `${x}%`, top: `${y}%` }}>
-            <button type="button" className={styles.hotspotButton} aria-expanded={open} aria-controls={`${id}-hotspot-${index}`} onClick={() => setOpenHotspot(open ? null : index)}>
+            <button
+              type="button"
+              className={styles.hotspotButton}
+              aria-expanded={open}
+              aria-controls={`${id}-hotspot-${index}`}
+              onClick={() => setOpenHotspot(open ? null : index)}
+            >
               <span aria-hidden="true">+</span>
               <span className="visually-hidden">{hotspot.label ?? "Feature"}</span>
             </button>

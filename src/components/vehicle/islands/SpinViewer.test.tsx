@@ -133,5 +133,7 @@ describe("SpinViewer", () => {
     [0, DRAG_PX_PER_FRAME, 1],
     [0, -DRAG_PX_PER_FRAME, 23],
     [20, DRAG_PX_PER_FRAME * 5, 1],
-  ])("from frame %d a drag of %d px shows frame %d", (start, delta, expected) => expect(frameAfterDrag(start, delta, 24)).toBe(expected));
+  ])("from frame %d a drag of %d px shows frame %d", (start, delta, expected) =>
+    expect(frameAfterDrag(start, delta, 24)).toBe(expected),
+  );
 });

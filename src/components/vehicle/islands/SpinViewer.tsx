@@ -22,7 +22,11 @@ export type SpinMode = "spin" | "images" | "interior";
 const MODE_LABELS: Record<SpinMode, string> = { spin: "Spin", images: "Images", interior: "Interior" };
 
 /** The views this car has, in the spec's order (Spin / Images / Interior). */
-export function availableModes({ spinImages, images = [], interiorImage }: Pick<SpinViewerProps, "spinImages" | "images" | "interiorImage">): SpinMode[] {
+export function availableModes({
+  spinImages,
+  images = [],
+  interiorImage,
+}: Pick<SpinViewerProps, "spinImages" | "images" | "interiorImage">): SpinMode[] {
   const modes: SpinMode[] = [];
   if (spinImages.length > 0) modes.push("spin");
   if (images.length > 0) modes.push("images");
@@ -60,16 +64,29 @@ export default function SpinViewer({ spinImages, interiorImage, hotspots, title,
       {modes.length > 1 && (
         <div className={styles.modes} role="group" aria-label={`How to view ${title}`}>
           {modes.map((option) => (
-            <button key={option} type="button" className={styles.mode} aria-pressed={mode === option} onClick={() => choose(option)}>
+            <button
+              key={option}
+              type="button"
+              className={styles.mode}
+              aria-pressed={mode === option}
+              onClick={() => choose(option)}
+            >
               {MODE_LABELS[option]}
             </button>
           ))}
         </div>
       )}
       {mode === "images" && <Gallery images={images} title={title} />}
-      {mode === "spin" && <SpinFrames frames={spinImages} hotspots={hotspots} title={title} onInteract={() => setWarm(true)} />}
+      {mode === "spin" && (
+        <SpinFrames frames={spinImages} hotspots={hotspots} title={title} onInteract={() => setWarm(true)} />
+      )}
       {mode === "interior" && interiorImage && (
-        <div className={styles.interior} tabIndex={0} role="region" aria-label={`Interior of ${title}: scroll sideways to look around`}>
+        <div
+          className={styles.interior}
+          tabIndex={0}
+          role="region"
+          aria-label={`Interior of ${title}: scroll sideways to look around`}
+        >
           <img src={interiorImage} alt={`Interior of ${title}`} decoding="async" />
         </div>
       )}

@@ -35,7 +35,9 @@ function scroll(y: number) {
     window.dispatchEvent(new Event("scroll"));
   });
   const pending = frames.splice(0);
-  act(() => pending.forEach((callback) => callback(0)));
+  act(() => {
+    for (const callback of pending) callback(0);
+  });
   return pending.length;
 }
 
@@ -57,7 +59,9 @@ describe("StickyVehicleBar", () => {
     scroll(500);
     expect(header().hidden).toBe(false);
     expect(bar().hidden).toBe(true);
-    expect(screen.getAllByRole("complementary").map((element) => element.getAttribute("aria-label"))).toEqual(["2021 Ford Ranger XLT: quick actions"]);
+    expect(screen.getAllByRole("complementary").map((element) => element.getAttribute("aria-label"))).toEqual([
+      "2021 Ford Ranger XLT: quick actions",
+    ]);
     expect(header().textContent).toContain("est. $189/wk");
     expect(screen.getByRole("link", { name: "Get Finance" }).getAttribute("href")).toBe(props.financeHref);
     expect(screen.getByRole("link", { name: "Trade-In Valuation" }).getAttribute("href")).toBe(props.tradeInHref);
@@ -82,7 +86,15 @@ describe("StickyVehicleBar", () => {
   });
 
   it("honours other thresholds and leaves out what is not given", () => {
-    render(<StickyVehicleBar {...props} weeklyText={undefined} tradeInHref={undefined} headerAfterPx={100} barAfterPx={200} />);
+    render(
+      <StickyVehicleBar
+        {...props}
+        weeklyText={undefined}
+        tradeInHref={undefined}
+        headerAfterPx={100}
+        barAfterPx={200}
+      />,
+    );
     scroll(150);
     expect(header().hidden).toBe(false);
     expect(bar().hidden).toBe(true);

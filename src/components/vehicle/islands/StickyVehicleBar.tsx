@@ -17,7 +17,11 @@ export interface StickyVehicleBarProps {
 export const STICKY_HEADER_AFTER_PX = 500;
 export const STICKY_BAR_AFTER_PX = 900;
 
-export function stickyVisibility(scrollY: number, headerAfterPx = STICKY_HEADER_AFTER_PX, barAfterPx = STICKY_BAR_AFTER_PX) {
+export function stickyVisibility(
+  scrollY: number,
+  headerAfterPx = STICKY_HEADER_AFTER_PX,
+  barAfterPx = STICKY_BAR_AFTER_PX,
+) {
   return { header: scrollY >= headerAfterPx, bar: scrollY >= barAfterPx };
 }
 

@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 describe("VideoFacade", () => {
   it("loads nothing from YouTube until the shopper presses play", () => {
-    const { container } = render(<VideoFacade externalVideoUrl="https://youtu.be/dQw4w9WgXcQ" poster="/p.jpg" title="2021 Ford Ranger" />);
+    const { container } = render(
+      <VideoFacade externalVideoUrl="https://youtu.be/dQw4w9WgXcQ" poster="/p.jpg" title="2021 Ford Ranger" />,
+    );
     expect(container.querySelector("iframe, script, video")).toBeNull();
     expect(container.innerHTML).not.toContain("youtube");
     const play = screen.getByRole("button", { name: "Play video: 2021 Ford Ranger" });
@@ -23,7 +25,9 @@ describe("VideoFacade", () => {
   it("embeds Vimeo links", () => {
     const { container } = render(<VideoFacade externalVideoUrl="https://vimeo.com/76979871" title="Ranger" />);
     fireEvent.click(screen.getByRole("button", { name: /Play video/ }));
-    expect(container.querySelector("iframe")?.getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?autoplay=1");
+    expect(container.querySelector("iframe")?.getAttribute("src")).toBe(
+      "https://player.vimeo.com/video/76979871?autoplay=1",
+    );
   });
 
   it("plays a direct file in a native player with controls", () => {
@@ -47,7 +51,9 @@ describe("VideoFacade", () => {
   it("links out to an unknown video site instead of embedding it", () => {
     const { container } = render(<VideoFacade externalVideoUrl="https://videos.example.com/ranger" title="Ranger" />);
     expect(container.querySelector("iframe, video, button")).toBeNull();
-    expect(screen.getByRole("link", { name: /Watch the video of Ranger/ }).getAttribute("href")).toBe("https://videos.example.com/ranger");
+    expect(screen.getByRole("link", { name: /Watch the video of Ranger/ }).getAttribute("href")).toBe(
+      "https://videos.example.com/ranger",
+    );
   });
 
   it("renders nothing without a usable video", () => {

@@ -48,7 +48,12 @@ export default function VideoFacade({ videoUrl, externalVideoUrl, poster, title 
   return (
     <div className={styles.frame}>
       {!playing ? (
-        <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+        <button
+          type="button"
+          className={styles.poster}
+          onClick={() => setPlaying(true)}
+          aria-label={`Play video: ${title}`}
+        >
           {poster && <img src={poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />}
           <span className={styles.play} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
@@ -58,7 +63,16 @@ export default function VideoFacade({ videoUrl, externalVideoUrl, poster, title 
           </span>
         </button>
       ) : source.kind === "file" ? (
-        <video ref={playerRef} className={styles.player} src={source.src} poster={poster} controls autoPlay playsInline aria-label={`Video: ${title}`} />
+        <video
+          ref={playerRef}
+          className={styles.player}
+          src={source.src}
+          poster={poster}
+          controls
+          autoPlay
+          playsInline
+          aria-label={`Video: ${title}`}
+        />
       ) : (
         <iframe
           ref={playerRef}

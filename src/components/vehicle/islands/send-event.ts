@@ -14,7 +14,12 @@ export function sendEvent(payload: Record<string, unknown>, endpoint = EVENTS_EN
     }
   }
   if (typeof fetch !== "function") return;
-  fetch(endpoint, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain;charset=UTF-8" } }).catch(() => {
+  fetch(endpoint, {
+    method: "POST",
+    body,
+    keepalive: true,
+    headers: { "content-type": "text/plain;charset=UTF-8" },
+  }).catch(() => {
     // An analytics failure must never reach the shopper.
   });
 }

@@ -49,7 +49,9 @@ export function parseVideoEmbed(link: string | undefined): VideoEmbed | undefine
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
   const id = youtubeId(url, host);
   if (id !== undefined) {
-    return YOUTUBE_ID.test(id) ? { provider: "youtube", id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` } : undefined;
+    return YOUTUBE_ID.test(id)
+      ? { provider: "youtube", id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` }
+      : undefined;
   }
   const found = vimeo(url, host);
   if (!found) return undefined;
