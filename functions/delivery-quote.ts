@@ -1,26 +1,12 @@
-import { z } from "zod";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
-import { postcodeSchema } from "../src/lib/forms/postcode.ts";
-import { carIdSchema } from "../src/lib/forms/watchlist.ts";
+import { deliveryQuote } from "../src/lib/api/delivery-quote.ts";
 import { lookupPostcode } from "../src/lib/geo/postcodes.ts";
 import { inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { quoteDelivery } from "./_shared/delivery-quote.ts";
 import { recordEvents } from "./_shared/events.ts";
-import { parseWithFieldMessage, readJson } from "./_shared/http/body.ts";
-import { HttpError } from "./_shared/http/errors.ts";
-import { handle, json } from "./_shared/http/handle.ts";
-import { tenantOf } from "./_shared/tenant.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
 
 export const config = { path: "/api/delivery-quote", method: ["POST"] };
-
-const quoteSchema = z.object({
-  postcode: postcodeSchema,
-  car_id: carIdSchema.optional(),
-  location_id: carIdSchema.optional(),
-});
-
-const noEstimate = () => new HttpError(422, "no_estimate", MESSAGES.deliveryUnavailable);
 
 /**
  * POST /api/delivery-quote { postcode, car_id?, location_id? }: postcode → place (the repo's
@@ -28,14 +14,12 @@ const noEstimate = () => new HttpError(422, "no_estimate", MESSAGES.deliveryUnav
  * Beyond the bands, or for a postcode without a location: the spec's 'Sorry, we can't provide an
  * estimate…' (422). Every quote is also a lead-tracking event (48).
  */
-export default handle(["POST"], async (request, context) => {
-  const tenant = await tenantOf(request);
+export default defineFunction(deliveryQuote, async (input, { site, context, fail }) => {
+  const tenant = await site();
   const calculator = tenant.config.features.deliveryCalculator;
-  if (!calculator.enabled)
-    throw new HttpError(404, "not_available", "The delivery calculator is not available on this site.");
-  const input = parseWithFieldMessage(quoteSchema, await readJson(request));
+  if (!calculator.enabled) throw fail("not_available");
   const place = lookupPostcode(input.postcode);
-  if (!place) throw noEstimate();
+  if (!place) throw fail("no_estimate");
   const car = input.car_id ? await tenant.car(input.car_id) : undefined;
   const quote = quoteDelivery(
     place,
@@ -59,13 +43,13 @@ export default handle(["POST"], async (request, context) => {
       },
     ]),
   );
-  if (!quote || quote.cost === null) throw noEstimate();
-  return json({
+  if (!quote || quote.cost === null) throw fail("no_estimate");
+  return {
     postcode: place.postcode,
     place: place.place,
     state: place.state,
     distance_km: distanceKm,
     cost: quote.cost,
     location: { id: String(quote.location.id), name: quote.location.name, suburb: quote.location.suburb ?? null },
-  });
+  };
 });

@@ -1,10 +1,9 @@
-import { phoneSchema } from "../src/lib/forms/phone.ts";
+import { devLastSms } from "../src/lib/api/dev-last-sms.ts";
 import { getDb } from "./_shared/db/client.ts";
-import { errorResponse } from "./_shared/http/errors.ts";
-import { handle, json } from "./_shared/http/handle.ts";
-import { lastLocalSms } from "./_shared/providers/sms/local.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { notFound } from "./_shared/http/errors.ts";
 import { localSmsReadable } from "./_shared/providers/sms/index.ts";
-import { tenantSlugOf } from "./_shared/tenant.ts";
+import { lastLocalSms } from "./_shared/providers/sms/local.ts";
 
 export const config = { path: "/api/dev/last-sms", method: ["GET"] };
 
@@ -13,18 +12,23 @@ export const config = { path: "/api/dev/last-sms", method: ["GET"] };
  * (and a developer without a phone) can sign in. 404 in production, with a real SMS provider,
  * or with FORECOURT_LOCAL_SMS=off — exactly as if the function did not exist.
  */
-export default handle(["GET"], async (request) => {
-  if (!localSmsReadable())
-    return errorResponse(404, "not_found", `No function answers GET ${new URL(request.url).pathname}`);
-  const tenant = tenantSlugOf(request);
-  const phone = phoneSchema.safeParse(new URL(request.url).searchParams.get("phone") ?? "");
-  if (!phone.success) return errorResponse(400, "validation", phone.error.issues[0]!.message);
-  const sms = await lastLocalSms(await getDb(), tenant, phone.data);
-  if (!sms) return errorResponse(404, "not_found", "No message to that phone yet.");
-  return json({
-    phone: phone.data,
-    body: sms.body,
-    code: /\b(\d{6})\b/.exec(sms.body)?.[1] ?? null,
-    sent_at: sms.createdAt.toISOString(),
-  });
-});
+export default defineFunction(
+  devLastSms,
+  async ({ phone }, { tenant, fail }) => {
+    const sms = await lastLocalSms(await getDb(), tenant, phone);
+    if (!sms) throw fail("not_found");
+    return {
+      phone,
+      body: sms.body,
+      code: /\b(\d{6})\b/.exec(sms.body)?.[1] ?? null,
+      sent_at: sms.createdAt.toISOString(),
+    };
+  },
+  {
+    // Checked before the query is parsed, so production answers 404 whatever is asked.
+    request: async ({ request }) => {
+      if (!localSmsReadable()) throw notFound(`No function answers GET ${new URL(request.url).pathname}`);
+      return devLastSms.request;
+    },
+  },
+);

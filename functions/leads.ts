@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { leads } from "../src/lib/api/leads.ts";
+import type { Location } from "../src/lib/feed/location.ts";
 import { enquirySchema, idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
-import { MESSAGES, OWN_MESSAGES } from "../src/lib/forms/messages.ts";
+import { enquiryOptionsFor, unknownChoices } from "../src/lib/forms/enquiry-options.ts";
+import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
-import { parseWith, readJson } from "./_shared/http/body.ts";
-import { HttpError } from "./_shared/http/errors.ts";
-import { handle, json } from "./_shared/http/handle.ts";
-import { enquiryOptionsFor, unknownChoices } from "../src/lib/forms/enquiry-options.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { HttpError, tooMany } from "./_shared/http/errors.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
-import { tenantOf, type Tenant } from "./_shared/tenant.ts";
-import type { Location } from "../src/lib/feed/location.ts";
+import type { Tenant } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/leads", method: ["POST"] };
 
@@ -22,76 +22,80 @@ export const config = { path: "/api/leads", method: ["POST"] };
  * first delivery attempt runs after the response. A repeated idempotency key answers 200 with
  * the first lead instead of 201 with a new one.
  */
-export default handle(["POST"], async (request, context) => {
-  const tenant = await tenantOf(request);
-  const body = await readJson(request);
-  const locations = await tenant.feed("locations");
-  const enquiry = parseWith(schemaFor(tenant, locations), body);
-  const unknown = unknownChoices(enquiry, locations);
-  if (Object.keys(unknown).length) throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: unknown });
-  const headerKey = request.headers.get("idempotency-key");
-  const key =
-    enquiry.idempotency_key ??
-    (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
+export default defineFunction(
+  leads,
+  async (enquiry, { site, request, context, fail, reply }) => {
+    const tenant = await site();
+    const locations = await tenant.feed("locations");
+    const unknown = unknownChoices(enquiry, locations);
+    if (Object.keys(unknown).length) throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: unknown });
+    const headerKey = request.headers.get("idempotency-key");
+    const key =
+      enquiry.idempotency_key ??
+      (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
 
-  const db = await getDb().catch(leadFailed);
-  const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${clientIp(request, context)}`, {
-    max: tenant.config.leads.perIpHourlyLimit,
-    windowSeconds: 3600,
-  }).catch(leadFailed);
-  if (!perIp.ok)
-    throw new HttpError(429, "too_many_enquiries", OWN_MESSAGES.tooManyEnquiries, {
-      headers: { "Retry-After": String(Math.ceil(perIp.retryAfterSeconds)) },
-    });
-  const submitted = await submitLead(db, tenant, enquiry, key).catch(leadFailed);
-  if (submitted.lead.heldReason) {
-    console.warn(
-      `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,
-    );
-  } else if (submitted.created) {
-    inBackground(context, "lead delivery", async () => {
-      await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
-    });
-    inBackground(context, "lead event", () =>
-      recordEvents(db, tenant.slug, [
-        {
-          id: 4,
-          name: "lead_submitted",
-          payload: {
-            form_type: submitted.lead.formType,
-            lead_id: submitted.lead.id,
-            ...(enquiry.car_id ? { car_id: enquiry.car_id } : {}),
+    const db = await getDb().catch(leadFailed(fail));
+    const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${clientIp(request, context)}`, {
+      max: tenant.config.leads.perIpHourlyLimit,
+      windowSeconds: 3600,
+    }).catch(leadFailed(fail));
+    if (!perIp.ok)
+      throw tooMany(perIp.retryAfterSeconds, { code: "too_many_enquiries", ...leads.errors.too_many_enquiries });
+    const submitted = await submitLead(db, tenant, enquiry, key).catch(leadFailed(fail));
+    if (submitted.lead.heldReason) {
+      console.warn(
+        `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,
+      );
+    } else if (submitted.created) {
+      inBackground(context, "lead delivery", async () => {
+        await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
+      });
+      inBackground(context, "lead event", () =>
+        recordEvents(db, tenant.slug, [
+          {
+            id: 4,
+            name: "lead_submitted",
+            payload: {
+              form_type: submitted.lead.formType,
+              lead_id: submitted.lead.id,
+              ...(enquiry.car_id ? { car_id: enquiry.car_id } : {}),
+            },
+            page_url: enquiry.page_url,
           },
-          page_url: enquiry.page_url,
-        },
-      ]),
+        ]),
+      );
+    } else {
+      console.log(
+        `[leads] ${tenant.slug}: repeat of idempotency key from ${clientIp(request, context)}, lead ${submitted.lead.id}`,
+      );
+    }
+    const { lead } = submitted;
+    return reply(
+      {
+        lead: { id: lead.id, type: lead.formType, category: lead.category, created_at: lead.createdAt.toISOString() },
+        created: submitted.created,
+      },
+      { status: submitted.created ? 201 : 200 },
     );
-  } else {
-    console.log(
-      `[leads] ${tenant.slug}: repeat of idempotency key from ${clientIp(request, context)}, lead ${submitted.lead.id}`,
-    );
-  }
-  const { lead } = submitted;
-  return json(
-    {
-      lead: { id: lead.id, type: lead.formType, category: lead.category, created_at: lead.createdAt.toISOString() },
-      created: submitted.created,
-    },
-    { status: submitted.created ? 201 : 200 },
-  );
-});
+  },
+  // The tenant's own options (its locations, required fields) decide what a valid enquiry is.
+  { request: async ({ site }) => schemaFor(await site()) },
+);
 
 // Building a zod schema costs far more than using one (zod compiles object parsers on first
-// use), so each tenant's enquiry schema is built once per loaded tenant.
-const schemas = new WeakMap<object, ReturnType<typeof enquirySchema>>();
-function schemaFor(tenant: Tenant, locations: Location[]): ReturnType<typeof enquirySchema> {
+// use), so each tenant's enquiry schema is built once per loaded feed of locations.
+const schemas = new WeakMap<Location[], ReturnType<typeof enquirySchema>>();
+async function schemaFor(tenant: Tenant): Promise<ReturnType<typeof enquirySchema>> {
+  const locations = await tenant.feed("locations");
   let schema = schemas.get(locations);
   if (!schema) schemas.set(locations, (schema = enquirySchema(enquiryOptionsFor(tenant.config, locations))));
   return schema;
 }
 
 /** The database is unreachable: the shopper is told plainly, and nothing half-done is left behind (one transaction). */
-function leadFailed(error: unknown): never {
-  console.error("[leads] could not store a lead:", error);
-  throw new HttpError(503, "lead_failed", MESSAGES.leadFailed);
-}
+const leadFailed =
+  (fail: (code: "lead_failed") => HttpError) =>
+  (error: unknown): never => {
+    console.error("[leads] could not store a lead:", error);
+    throw fail("lead_failed");
+  };

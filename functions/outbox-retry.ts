@@ -1,16 +1,19 @@
 import { sweepRateLimits } from "./_shared/auth/rate-limit.ts";
 import { getDb } from "./_shared/db/client.ts";
+import { methodNotAllowed } from "./_shared/http/define-function.ts";
 import { runOutbox } from "./_shared/outbox/deliver.ts";
 
 /**
  * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/outbox/backoff.ts;
  * dead letters after leads.maxAttempts) and sweeps old rate-limit windows. On Netlify each
  * tenant's site runs it for its own tenant (TENANT); locally it covers every tenant, and can be
- * triggered by hand at /.netlify/functions/outbox-retry.
+ * triggered by hand at /.netlify/functions/outbox-retry. Not an /api endpoint, so no contract.
  */
 export const config = { schedule: "*/5 * * * *" };
 
-export default async (): Promise<Response> => {
+export default async (request?: Request): Promise<Response> => {
+  const refused = request && methodNotAllowed(request, ["GET", "POST"]);
+  if (refused) return refused;
   const db = await getDb();
   const run = await runOutbox(db, { tenant: process.env.TENANT || undefined });
   await sweepRateLimits(db, new Date(Date.now() - 24 * 60 * 60 * 1000));

@@ -1,10 +1,9 @@
-import { HttpError } from "./_shared/http/errors.ts";
-import { handle } from "./_shared/http/handle.ts";
+import { reviewsSnap21 } from "../src/lib/api/reviews-snap21.ts";
 import { isProduction } from "./_shared/env.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
 import { feedReviewSet, withMinimumRating } from "./_shared/providers/reviews/feed.ts";
 import { fetchSnap21Reviews } from "./_shared/providers/reviews/snap21.ts";
 import type { ReviewSet } from "./_shared/providers/reviews/types.ts";
-import { tenantOf } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/reviews/snap21", method: ["GET"] };
 
@@ -15,13 +14,10 @@ export const config = { path: "/api/reviews/snap21", method: ["GET"] };
  * orgId is served: this is not an open proxy. Snap21 is called in production, or wherever
  * SNAP21_API_URL is set; offline development uses the feed.
  */
-export default handle(["GET"], async (request) => {
-  const tenant = await tenantOf(request);
+export default defineFunction(reviewsSnap21, async ({ orgId: asked }, { site, fail, reply }) => {
+  const tenant = await site();
   const settings = tenant.config.reviews;
-  const asked = new URL(request.url).searchParams.get("orgId");
-  if (asked !== null && !/^\d{1,12}$/.test(asked)) throw new HttpError(400, "validation", "orgId must be a number.");
-  if (asked !== null && settings.snap21OrgId && asked !== settings.snap21OrgId)
-    throw new HttpError(404, "not_found", "No reviews for that organisation on this site.");
+  if (asked !== undefined && settings.snap21OrgId && asked !== settings.snap21OrgId) throw fail("not_found");
   const orgId = settings.snap21OrgId;
   let set: ReviewSet | null = null;
   if (settings.source === "snap21" && orgId && (isProduction() || process.env.SNAP21_API_URL)) {
@@ -32,7 +28,5 @@ export default handle(["GET"], async (request) => {
   }
   set ??= feedReviewSet(await tenant.feed("reviews"));
   // Reviews change slowly: let the CDN and browser keep them for 10 minutes.
-  return Response.json(withMinimumRating(set, settings.minimumRating), {
-    headers: { "Cache-Control": "public, max-age=600" },
-  });
+  return reply(withMinimumRating(set, settings.minimumRating), { headers: { "Cache-Control": "public, max-age=600" } });
 });

@@ -1,22 +1,18 @@
-import { sendCodeSchema } from "../src/lib/forms/verification.ts";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
+import { signInSend } from "../src/lib/api/sign-in-send.ts";
 import { hitRateLimit, SMS_SEND_LIMIT, SMS_SEND_PER_IP_LIMIT } from "./_shared/auth/rate-limit.ts";
 import { CODE_TTL_SECONDS, createVerification } from "./_shared/auth/verification.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
-import { parseWithFieldMessage, readJson } from "./_shared/http/body.ts";
-import { HttpError, tooMany } from "./_shared/http/errors.ts";
-import { handle, json } from "./_shared/http/handle.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { tooMany } from "./_shared/http/errors.ts";
 import { smsProvider } from "./_shared/providers/sms/index.ts";
-import { tenantOf } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/sign-in/send", method: ["POST"] };
 
 /** One-time SMS sign-in, step 1: a new 6-digit code to the phone (stored hashed, expiring). */
-export default handle(["POST"], async (request, context) => {
-  const tenant = await tenantOf(request);
-  const { phone_number: phone } = parseWithFieldMessage(sendCodeSchema, await readJson(request));
+export default defineFunction(signInSend, async ({ phone_number: phone }, { site, request, context, fail }) => {
+  const tenant = await site();
   const db = await getDb();
   for (const [key, limit] of [
     [`sms-ip:${clientIp(request, context)}`, SMS_SEND_PER_IP_LIMIT],
@@ -34,10 +30,10 @@ export default handle(["POST"], async (request, context) => {
     });
   } catch (error) {
     console.error(`[sign-in] ${tenant.slug}: SMS to ${phone.slice(0, 4)}… failed:`, error);
-    throw new HttpError(502, "sms_failed", MESSAGES.unknown);
+    throw fail("sms_failed");
   }
   inBackground(context, "sign-in event", () =>
     recordEvents(db, tenant.slug, [{ id: 60, name: "sign_in_code_sent", payload: {} }]),
   );
-  return json({ sent: true, expires_in: CODE_TTL_SECONDS });
+  return { sent: true as const, expires_in: CODE_TTL_SECONDS };
 });

@@ -1,16 +1,14 @@
-import { verifyCodeSchema } from "../src/lib/forms/verification.ts";
 import { MESSAGES } from "../src/lib/forms/messages.ts";
+import { signInVerify } from "../src/lib/api/sign-in-verify.ts";
 import { hitRateLimit, VERIFY_LIMIT } from "./_shared/auth/rate-limit.ts";
 import { createSession } from "./_shared/auth/session.ts";
 import { verifyCode } from "./_shared/auth/verification.ts";
 import { inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
-import { parseWithFieldMessage, readJson } from "./_shared/http/body.ts";
-import { HttpError, tooMany } from "./_shared/http/errors.ts";
-import { handle, json } from "./_shared/http/handle.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { tooMany } from "./_shared/http/errors.ts";
 import { upsertContact } from "./_shared/leads/contacts.ts";
-import { tenantSlugOf } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/sign-in/verify", method: ["POST"] };
 
@@ -19,20 +17,18 @@ export const config = { path: "/api/sign-in/verify", method: ["POST"] };
  * session cookie is set. Wrong: 'The verification code is invalid. Please try again.'; too many
  * guesses (per code, and per phone across codes): 'Too many verification attempts. Please try again later.'
  */
-export default handle(["POST"], async (request, context) => {
-  const tenant = tenantSlugOf(request);
-  const { phone_number: phone, code } = parseWithFieldMessage(verifyCodeSchema, await readJson(request));
+export default defineFunction(signInVerify, async ({ phone_number: phone, code }, call) => {
+  const { tenant, request, context } = call;
   const db = await getDb();
   const limit = await hitRateLimit(db, tenant, `verify:${phone}`, VERIFY_LIMIT);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   const outcome = await verifyCode(db, tenant, phone, code);
   if (outcome === "locked") throw tooMany(limit.retryAfterSeconds);
-  if (outcome === "invalid")
-    throw new HttpError(400, "invalid_code", MESSAGES.codeInvalid, { fields: { code: MESSAGES.codeInvalid } });
+  if (outcome === "invalid") throw call.fail("invalid_code", { fields: { code: MESSAGES.codeInvalid } });
   const contactId = await upsertContact(db, tenant, phone, { verified: true });
   const cookie = await createSession(db, request, { tenant, phone, contactId });
   inBackground(context, "sign-in event", () =>
     recordEvents(db, tenant, [{ id: 61, name: "sign_in_verified", payload: {} }]),
   );
-  return json({ verified: true, phone_number: phone }, { headers: { "Set-Cookie": cookie } });
+  return call.reply({ verified: true, phone_number: phone }, { headers: { "Set-Cookie": cookie } });
 });

@@ -1,19 +1,15 @@
-import { watchlistChangeSchema } from "../src/lib/forms/watchlist.ts";
+import { watchlistRemoveCar } from "../src/lib/api/watchlist.ts";
 import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { getDb } from "./_shared/db/client.ts";
-import { parseWith, readJson } from "./_shared/http/body.ts";
-import { handle, json } from "./_shared/http/handle.ts";
-import { tenantSlugOf } from "./_shared/tenant.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
 import { removeCar, requireShopper } from "./_shared/watchlist.ts";
 
 export const config = { path: "/api/watchlist/remove-car", method: ["POST"] };
 
 /** §7 POST /api/watchlist/remove-car { phone_number, car_id }; a sold car that left the feed can still be removed. */
-export default handle(["POST"], async (request) => {
-  const tenant = tenantSlugOf(request);
-  const { phone_number: phone, car_id: carId } = parseWith(watchlistChangeSchema, await readJson(request));
+export default defineFunction(watchlistRemoveCar, async ({ phone_number: phone, car_id: carId }, call) => {
   const db = await getDb();
-  await requireShopper(db, request, tenant, phone);
-  await removeCar(db, tenant, phone, carId);
-  return json({ ok: true, car_id: carId, message: MESSAGES.carRemoved });
+  await requireShopper(db, call.request, call.tenant, phone);
+  await removeCar(db, call.tenant, phone, carId);
+  return { ok: true as const, car_id: carId, message: MESSAGES.carRemoved };
 });

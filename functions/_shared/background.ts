@@ -1,4 +1,4 @@
-import type { FunctionContext } from "./http/handle.ts";
+import type { FunctionContext } from "./http/define-function.ts";
 
 /**
  * Work that must not delay the response (a CRM delivery attempt). Netlify keeps the function

@@ -15,9 +15,11 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** The tenant a request is for: TENANT wins, so a client can never pick another tenant in production. */
 export function tenantSlugOf(request: Request): string {
   const slug = (process.env.TENANT || request.headers.get(TENANT_HEADER) || "").trim().toLowerCase();
-  if (!SLUG.test(slug)) throw new HttpError(404, "unknown_tenant", "This site is not configured.");
+  if (!SLUG.test(slug)) throw unknownTenant();
   return slug;
 }
+
+const unknownTenant = () => new HttpError(404, "unknown_tenant", "This site is not configured.");
 
 /** Tenant config and feeds as the functions need them; tenants/ ships with the functions (netlify.toml included_files). */
 export interface Tenant {
@@ -55,9 +57,7 @@ async function openTenant(slug: string): Promise<Tenant> {
   try {
     config = await loadTenantConfig(tenantsDir(), slug);
   } catch (error) {
-    if (error instanceof TenantConfigError && / cannot be read \(ENOENT\)/.test(error.message)) {
-      throw new HttpError(404, "unknown_tenant", "This site is not configured.");
-    }
+    if (error instanceof TenantConfigError && error.reason === "missing") throw unknownTenant();
     throw error;
   }
   const feeds = new Map<FeedEntity, Promise<unknown[]>>();

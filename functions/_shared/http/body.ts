@@ -1,9 +1,7 @@
 import type { z } from "zod";
 import { MESSAGES } from "../../../src/lib/forms/messages.ts";
+import { BODY_LIMIT_BYTES } from "../../../src/lib/api/contract.ts";
 import { HttpError } from "./errors.ts";
-
-/** Forms send a few hundred bytes; 16 KB leaves room for long comments and stops abuse early. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
 
 const tooLarge = (limit: number) =>
   new HttpError(413, "payload_too_large", `The request body is larger than ${limit} bytes.`);
@@ -66,24 +64,36 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   return fields;
 }
 
-/** Parses with a shared form schema; failures answer 400 'Please fix the following errors:' with per-field messages. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  if (data === null || typeof data !== "object" || Array.isArray(data))
-    throw new HttpError(400, "invalid_body", "The request body must be a JSON object.");
+/**
+ * Parses with a contract's (or a tenant's) schema. Failures answer 400 'Please fix the following
+ * errors:' with per-field messages; with `singleFieldMessage`, one failing field answers with its
+ * own message (e.g. 'Code must be 6 digits.').
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  options: { singleFieldMessage?: boolean } = {},
+): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: fieldErrors(result.error.issues) });
+  const fields = fieldErrors(result.error.issues);
+  const messages = Object.values(fields);
+  const message = options.singleFieldMessage && messages.length === 1 ? messages[0]! : MESSAGES.fixErrors;
+  throw new HttpError(400, "validation", message, { fields });
 }
 
-/** When a single field fails, its own message (e.g. 'Code must be 6 digits.') is the clearest answer. */
-export function parseWithFieldMessage<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  try {
-    return parseWith(schema, data);
-  } catch (error) {
-    if (error instanceof HttpError && error.fields) {
-      const messages = Object.values(error.fields);
-      if (messages.length === 1) throw new HttpError(400, "validation", messages[0]!, { fields: error.fields });
-    }
-    throw error;
+// NUL, and a lone surrogate half: valid in a JS string, not in UTF-8 text; Postgres refuses both.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isBad = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+
+/** The dotted path of the first string (or key) holding NUL or an unpaired surrogate, anywhere in the value. */
+export function badCharactersAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return isBad(value) ? path.join(".") || "(body)" : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (isBad(key)) return [...path, "(key)"].join(".");
+    const found = badCharactersAt(item, [...path, key]);
+    if (found !== null) return found;
   }
+  return null;
 }

@@ -1,6 +1,6 @@
-import { MESSAGES } from "../../../src/lib/forms/messages.ts";
+import { TOO_MANY_ATTEMPTS } from "../../../src/lib/api/contract.ts";
 
-/** An answer to bad input or a refused request; `handle()` turns it into `{ error: { code, message } }`. */
+/** An answer to bad input or a refused request; `defineFunction` turns it into `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
   override name = "HttpError";
   readonly status: number;
@@ -21,25 +21,26 @@ export class HttpError extends Error {
   }
 }
 
-export function errorResponse(
-  status: number,
-  code: string,
-  message: string,
-  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
-): Response {
-  const error = extra.fields ? { code, message, fields: extra.fields } : { code, message };
-  return Response.json({ error }, { status, headers: { "Cache-Control": "no-store", ...extra.headers } });
+/** The one error shape, never cached. */
+export function errorJson(error: Pick<HttpError, "status" | "code" | "message" | "fields" | "headers">): Response {
+  const body = error.fields
+    ? { code: error.code, message: error.message, fields: error.fields }
+    : { code: error.code, message: error.message };
+  return Response.json(
+    { error: body },
+    { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } },
+  );
 }
 
-export function toErrorResponse(error: HttpError): Response {
-  return errorResponse(error.status, error.code, error.message, { fields: error.fields, headers: error.headers });
-}
-
-export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
 export const notFound = (message: string) => new HttpError(404, "not_found", message);
 export const unauthorized = () => new HttpError(401, "unauthorized", "Please sign in to continue.");
 export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
-export const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(429, "too_many_attempts", MESSAGES.tooManyAttempts, {
+
+/** 429 with Retry-After; the code and message are the endpoint's (§5 too many attempts by default). */
+export const tooMany = (
+  retryAfterSeconds: number,
+  error: { code: string; message: string } = { code: "too_many_attempts", message: TOO_MANY_ATTEMPTS.message },
+) =>
+  new HttpError(429, error.code, error.message, {
     headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
 
@@ -43,4 +43,18 @@ export async function upsertContact(
     })
     .returning({ id: contacts.id });
   return row!.id;
+}
+
+/** §7 check-if-contact-exists: whether this dealer knows the phone, and whether it was verified. */
+export async function contactStatus(
+  db: Db,
+  tenant: string,
+  phone: string,
+): Promise<{ exists: boolean; verified: boolean }> {
+  const [row] = await db
+    .select({ verifiedAt: contacts.verifiedAt })
+    .from(contacts)
+    .where(and(eq(contacts.tenant, tenant), eq(contacts.phone, phone)))
+    .limit(1);
+  return { exists: Boolean(row), verified: Boolean(row?.verifiedAt) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { youxQuote } from "../../lib/api/youx.ts";
 import {
   QUOTE_DEBOUNCE_MS,
   QUOTE_MESSAGES,
@@ -6,6 +7,7 @@ import {
   type Quote,
   type QuoteRequestInput,
 } from "../../lib/finance/quote.ts";
+import { callApi } from "../api/call-api.ts";
 
 export type QuoteState =
   | { status: "idle" }
@@ -35,26 +37,14 @@ export function useQuickQuote(input: QuoteRequestInput, enabled: boolean, delayM
     setState({ status: "loading" });
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch("/api/youx/quote", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(parsed.data),
-          signal: controller.signal,
+      const result = await callApi(youxQuote, parsed.data, { signal: controller.signal });
+      if (controller.signal.aborted || latest.current !== key) return;
+      if (result.ok) setState({ status: "ready", quote: result.data, forKey: key });
+      else
+        setState({
+          status: "failed",
+          message: result.status === 400 ? result.message : QUOTE_MESSAGES.quoteFailed,
         });
-        const json = (await response.json().catch(() => null)) as (Quote & { error?: { message?: string } }) | null;
-        if (latest.current !== key) return;
-        if (response.ok && json && typeof json.weeklyRepaymentAmount === "number")
-          setState({ status: "ready", quote: json, forKey: key });
-        else
-          setState({
-            status: "failed",
-            message: response.status === 400 && json?.error?.message ? json.error.message : QUOTE_MESSAGES.quoteFailed,
-          });
-      } catch (error) {
-        if ((error as Error).name === "AbortError" || latest.current !== key) return;
-        setState({ status: "failed", message: QUOTE_MESSAGES.quoteFailed });
-      }
     }, delayMs);
     return () => {
       clearTimeout(timer);

@@ -1,16 +1,13 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { deliveryQuote } from "../../lib/api/delivery-quote.ts";
+import type { ResponseData } from "../../lib/api/contract.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { POSTCODE_MESSAGES, postcodeProblem } from "../../lib/forms/postcode.ts";
+import { CLIENT_FAILURES, callApi } from "../api/call-api.ts";
 import { Field } from "./Field.tsx";
 
-interface Quote {
-  cost: number;
-  distance_km: number;
-  place: string;
-  state: string;
-  location: { name: string };
-}
+type Quote = ResponseData<typeof deliveryQuote>;
 
 /** The car page's delivery estimate (#vehicle-map): postcode → POST /api/delivery-quote. */
 export default function DeliveryCalculator(props: { carId: string }) {
@@ -27,22 +24,12 @@ export default function DeliveryCalculator(props: { carId: string }) {
     const problem = postcodeProblem(postcode);
     if (problem) return setError(POSTCODE_MESSAGES[problem]);
     setBusy(true);
-    try {
-      const response = await fetch("/api/delivery-quote", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ postcode: postcode.trim(), car_id: props.carId }),
-      });
-      const json = (await response.json().catch(() => null)) as (Quote & { error?: { message: string } }) | null;
-      if (response.ok && json) {
-        setQuote(json);
-        setError(null);
-      } else setError(json?.error?.message ?? MESSAGES.deliveryUnavailable);
-    } catch {
-      setError(MESSAGES.deliveryUnavailable);
-    } finally {
-      setBusy(false);
-    }
+    const result = await callApi(deliveryQuote, { postcode: postcode.trim(), car_id: props.carId });
+    setBusy(false);
+    if (result.ok) {
+      setQuote(result.data);
+      setError(null);
+    } else setError(CLIENT_FAILURES.has(result.code) ? MESSAGES.deliveryUnavailable : result.message);
   }
 
   return (
@@ -64,7 +51,7 @@ export default function DeliveryCalculator(props: { carId: string }) {
       </button>
       <p role="status" className="delivery__result">
         {quote &&
-          `Delivery to ${quote.place} ${quote.state} (about ${Math.round(quote.distance_km)} km from ${quote.location.name}): ${quote.cost === 0 ? "Free" : formatDollars(quote.cost)}`}
+          `Delivery to ${quote.place} ${quote.state} (about ${Math.round(quote.distance_km ?? 0)} km from ${quote.location.name}): ${quote.cost === 0 ? "Free" : formatDollars(quote.cost)}`}
       </p>
     </form>
   );

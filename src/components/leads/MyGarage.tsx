@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
+import { type SavedCar as Saved, watchlist, watchlistRemoveCar } from "../../lib/api/watchlist.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { showToast } from "../../stores/toast.ts";
-
-interface Saved {
-  car_id: string;
-  car: { name: string; slug: string; price: number | null; status: string | null; image: string | null } | null;
-}
+import { callApi } from "../api/call-api.ts";
 
 type State = { status: "loading" } | { status: "ready"; phone: string; cars: Saved[] } | { status: "failed" };
 
@@ -14,27 +12,19 @@ type State = { status: "loading" } | { status: "ready"; phone: string; cars: Sav
 export default function MyGarage(props: { itemLabel: string }) {
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
-    fetch("/api/watchlist")
-      .then(async (response) => {
-        if (response.status === 401)
-          return location.assign(`/sign-in?type=garage&redirect=${encodeURIComponent(location.pathname)}`);
-        if (!response.ok) throw new Error(String(response.status));
-        const json = (await response.json()) as { phone_number: string; cars: Saved[] };
-        setState({ status: "ready", phone: json.phone_number, cars: json.cars });
-      })
-      .catch(() => setState({ status: "failed" }));
+    callApi(watchlist, {}).then((result) => {
+      if (result.ok) setState({ status: "ready", phone: result.data.phone_number, cars: result.data.cars });
+      else if (result.status === 401) location.assign(signInHref(location.pathname, undefined, "garage"));
+      else setState({ status: "failed" });
+    });
   }, []);
 
   async function remove(carId: string) {
     if (state.status !== "ready") return;
     const before = state.cars;
     setState({ ...state, cars: before.filter((c) => c.car_id !== carId) });
-    const response = await fetch("/api/watchlist/remove-car", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ phone_number: state.phone, car_id: carId }),
-    }).catch(() => null);
-    if (response?.ok) showToast(MESSAGES.carRemoved);
+    const result = await callApi(watchlistRemoveCar, { phone_number: state.phone, car_id: carId });
+    if (result.ok) showToast(MESSAGES.carRemoved);
     else {
       setState({ ...state, cars: before });
       showToast(MESSAGES.unknown);

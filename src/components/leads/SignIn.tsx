@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { signInSend } from "../../lib/api/sign-in-send.ts";
+import { signInVerify } from "../../lib/api/sign-in-verify.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
+import { callApi } from "../api/call-api.ts";
 import { Field } from "./Field.tsx";
-import { postJson } from "./post-json.ts";
 
 type Step = "not-sent" | "sent" | "verified";
 
@@ -32,7 +34,7 @@ export default function SignIn() {
     const parsed = mobilePhoneSchema.safeParse(phone);
     if (!parsed.success) return setError({ field: "phone", message: parsed.error.issues[0]!.message });
     setBusy(true);
-    const result = await postJson("/api/sign-in/send", { phone_number: parsed.data });
+    const result = await callApi(signInSend, { phone_number: parsed.data });
     setBusy(false);
     if (!result.ok) return setError({ field: "phone", message: result.message });
     setError(null);
@@ -44,7 +46,7 @@ export default function SignIn() {
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) return setError({ field: "code", message: MESSAGES.codeDigits });
     setBusy(true);
-    const result = await postJson("/api/sign-in/verify", { phone_number: phone, code: parsed.data });
+    const result = await callApi(signInVerify, { phone_number: phone, code: parsed.data });
     setBusy(false);
     if (!result.ok) return setError({ field: "code", message: result.message });
     setError(null);

@@ -1,20 +1,18 @@
 import { useEffect } from "react";
+import { signInHref } from "../../lib/navigation/sign-in.ts";
+import { readSession } from "../api/session.ts";
 
 /**
  * §6 login gating for a static page: an anonymous shopper is sent to sign in and brought back.
- * The session cookie is HttpOnly, so the island asks /api/session. If that call fails the page
- * stays usable: gating is a convenience here, the functions still check every write.
+ * Only a session known to be signed out redirects: when it cannot be read the page stays usable
+ * (gating is a convenience here, the functions still check every write).
  */
 export default function SignInGate(props: { type: string }) {
   useEffect(() => {
-    fetch("/api/session")
-      .then((response) => (response.ok ? response.json() : { signedIn: true }))
-      .then((session: { signedIn?: boolean }) => {
-        if (session.signedIn) return;
-        const here = `${location.pathname}${location.search}${location.hash}`;
-        location.replace(`/sign-in?type=${encodeURIComponent(props.type)}&redirect=${encodeURIComponent(here)}`);
-      })
-      .catch(() => {});
+    readSession().then((session) => {
+      if (session.signedIn !== false) return;
+      location.replace(signInHref(`${location.pathname}${location.search}${location.hash}`, undefined, props.type));
+    });
   }, [props.type]);
   return null;
 }

@@ -1,18 +1,19 @@
 import { useEffect, useState } from "react";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { watchlist, watchlistRemoveCar, watchlistSaveCar } from "../../lib/api/watchlist.ts";
+import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { showToast } from "../../stores/toast.ts";
-
-type Session = { signedIn: false } | { signedIn: true; phone_number: string };
+import { callApi } from "../api/call-api.ts";
+import { readSession, type SessionState } from "../api/session.ts";
 
 // One session and list lookup per page, however many buttons it has.
-let loaded: Promise<{ session: Session; saved: Set<string> }> | null = null;
+let loaded: Promise<{ session: SessionState; saved: Set<string> }> | null = null;
 function load() {
-  loaded ??= (async () => {
-    const session = (await (await fetch("/api/session")).json()) as Session;
-    if (!session.signedIn) return { session, saved: new Set<string>() };
-    const list = (await (await fetch("/api/watchlist")).json()) as { cars: { car_id: string }[] };
-    return { session, saved: new Set(list.cars.map((c) => c.car_id)) };
-  })().catch(() => ({ session: { signedIn: false } as Session, saved: new Set<string>() }));
+  loaded ??= readSession().then(async (session) => {
+    if (session.signedIn !== true) return { session, saved: new Set<string>() };
+    const list = await callApi(watchlist, {});
+    return { session, saved: new Set(list.ok ? list.data.cars.map((c) => c.car_id) : []) };
+  });
   return loaded;
 }
 
@@ -22,7 +23,7 @@ function load() {
  */
 export default function WatchlistButton(props: { carId: string; carName: string }) {
   const [saved, setSaved] = useState(false);
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSession] = useState<SessionState | null>(null);
   useEffect(() => {
     load().then((state) => {
       setSession(state.session);
@@ -31,22 +32,17 @@ export default function WatchlistButton(props: { carId: string; carName: string 
   }, [props.carId]);
 
   async function toggle() {
-    if (!session?.signedIn) {
+    if (session?.signedIn !== true) {
       const here = location.pathname + location.search;
-      location.assign(`/sign-in?type=watchlist&redirect=${encodeURIComponent(here)}&back=${encodeURIComponent(here)}`);
+      location.assign(signInHref(here, here, "watchlist"));
       return;
     }
     const saving = !saved;
     setSaved(saving);
-    try {
-      const response = await fetch(`/api/watchlist/${saving ? "save-car" : "remove-car"}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ phone_number: session.phone_number, car_id: props.carId }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      showToast(saving ? MESSAGES.carSaved : MESSAGES.carRemoved);
-    } catch {
+    const change = { phone_number: session.phone_number, car_id: props.carId };
+    const result = await callApi(saving ? watchlistSaveCar : watchlistRemoveCar, change);
+    if (result.ok) showToast(saving ? MESSAGES.carSaved : MESSAGES.carRemoved);
+    else {
       setSaved(!saving);
       showToast(MESSAGES.unknown);
     }

@@ -1,4 +1,7 @@
+import { leads } from "../../lib/api/leads.ts";
+import type { RequestInput } from "../../lib/api/contract.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { callApi } from "../api/call-api.ts";
 
 export type SubmitOutcome =
   | { ok: true; leadId: string; type: string }
@@ -6,23 +9,11 @@ export type SubmitOutcome =
 
 /** POST /api/leads; any answer that is not a stored lead becomes the spec's failure message plus field errors. */
 export async function submitLead(body: Record<string, unknown>): Promise<SubmitOutcome> {
-  try {
-    const response = await fetch("/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => null)) as {
-      lead?: { id: string; type: string };
-      error?: { message: string; fields?: Record<string, string> };
-    } | null;
-    if (response.ok && json?.lead) return { ok: true, leadId: json.lead.id, type: json.lead.type };
-    return {
-      ok: false,
-      message: json?.error?.fields ? MESSAGES.fixErrors : MESSAGES.submitFailed,
-      fields: json?.error?.fields ?? {},
-    };
-  } catch {
-    return { ok: false, message: MESSAGES.submitFailed, fields: {} };
-  }
+  const result = await callApi(leads, body as RequestInput<typeof leads>);
+  if (result.ok) return { ok: true, leadId: result.data.lead.id, type: result.data.lead.type };
+  return {
+    ok: false,
+    message: result.fields ? MESSAGES.fixErrors : MESSAGES.submitFailed,
+    fields: result.fields ?? {},
+  };
 }

@@ -27,6 +27,7 @@ export const OWN_MESSAGES = {
   emailInvalid: "Please enter a valid email address.",
   choose: "Please choose one of the options.",
   tooLong: "This is too long.",
+  badCharacters: "This contains characters that cannot be accepted.",
   tooManyEnquiries:
     "We've received a lot of enquiries from your connection. Please try again later, or give us a call.",
 } as const;

@@ -8,10 +8,13 @@ export class TenantConfigError extends Error {
   override name = "TenantConfigError";
   readonly file: string;
   readonly problems: string[];
-  constructor(file: string, problems: string[]) {
+  /** `missing`: there is no tenant.json at all (an unknown tenant, not a broken one). */
+  readonly reason: "missing" | "invalid";
+  constructor(file: string, problems: string[], reason: "missing" | "invalid" = "invalid") {
     super(`${file}: invalid tenant config\n${problems.map((problem) => `  ${file}: ${problem}`).join("\n")}`);
     this.file = file;
     this.problems = problems;
+    this.reason = reason;
   }
 }
 
@@ -41,9 +44,12 @@ export async function loadTenantConfig(tenantsDir: string, slug: string): Promis
   try {
     text = await readFile(path, "utf8");
   } catch (error) {
-    throw new TenantConfigError(file, [
-      `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    ]);
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new TenantConfigError(
+      file,
+      [`cannot be read (${code ?? (error as Error).message})`],
+      code === "ENOENT" ? "missing" : "invalid",
+    );
   }
   let raw: unknown;
   try {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll } from "vitest";
-import type { FunctionContext, Handler } from "../../../functions/_shared/http/handle.ts";
+import type { FunctionContext, Handler } from "../../../functions/_shared/http/define-function.ts";
 import { clearTenantCache } from "../../../functions/_shared/tenant.ts";
 
 /** Function tests run with the function-tenants fixtures, a temp data dir and a fixed secret. */

@@ -1,4 +1,6 @@
-export const EVENTS_ENDPOINT = "/api/events";
+import { EVENTS_PATH } from "../../../lib/api/events-path.ts";
+
+export const EVENTS_ENDPOINT = EVENTS_PATH;
 
 /**
  * Fire-and-forget analytics/lead event that survives the shopper leaving the page (tapping a

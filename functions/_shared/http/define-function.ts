@@ -1,0 +1,143 @@
+import type { z } from "zod";
+import {
+  type AnyContract,
+  BODY_LIMIT_BYTES,
+  type ErrorCode,
+  type RequestData,
+  type ResponseData,
+} from "../../../src/lib/api/contract.ts";
+import { MESSAGES, OWN_MESSAGES } from "../../../src/lib/forms/messages.ts";
+import { type Tenant, loadTenant, tenantSlugOf } from "../tenant.ts";
+import { badCharactersAt, parseInput, readJson } from "./body.ts";
+import { errorJson, HttpError } from "./errors.ts";
+import { checkOrigin } from "./origin.ts";
+
+/** The parts of Netlify's Context the functions use; tests pass {} or a stub. */
+export interface FunctionContext {
+  waitUntil?: (promise: Promise<unknown>) => void;
+  ip?: string;
+}
+
+export type Handler = (request: Request, context?: FunctionContext) => Promise<Response>;
+
+/** A 2xx answer with its own status or headers (201, Set-Cookie, cache headers), still typed by the contract. */
+export class Reply<T> {
+  readonly data: T;
+  readonly init: { status?: number; headers?: Record<string, string> };
+  constructor(data: T, init: { status?: number; headers?: Record<string, string> } = {}) {
+    this.data = data;
+    this.init = init;
+  }
+}
+
+/** What a handler gets besides its parsed input. */
+export interface Call<C extends AnyContract> {
+  request: Request;
+  context: FunctionContext;
+  /** The tenant's slug (resolved before the handler runs; unknown → 404). */
+  tenant: string;
+  /** The tenant's config and feeds, loaded on first use. */
+  site(): Promise<Tenant>;
+  /** One of the contract's own errors, with its status and the spec's message. */
+  fail(code: ErrorCode<C>, options?: { fields?: Record<string, string>; headers?: Record<string, string> }): HttpError;
+  reply(data: ResponseData<C>, init?: Reply<unknown>["init"]): Reply<ResponseData<C>>;
+}
+
+export type FunctionHandler<C extends AnyContract> = (
+  input: RequestData<C>,
+  call: Call<C>,
+) => Promise<ResponseData<C> | Reply<ResponseData<C>> | Response>;
+
+export interface FunctionOptions<C extends AnyContract> {
+  /** A server-side schema in place of the contract's (e.g. one built from the tenant's options); same output type. */
+  request?: (call: Call<C>) => Promise<z.ZodType<RequestData<C>>>;
+}
+
+/**
+ * The Netlify entry for a contract: method (405 with Allow), Origin of writes (403), tenant (404),
+ * body size (413), content type (415), JSON (400), NUL and unpaired surrogates anywhere (400),
+ * the contract's schema (400 with fields), then the handler. HttpError → `{ error }`; anything
+ * else is our fault: logged, answered with the spec's 'An unexpected error occured' (503 when the
+ * database is unreachable, 500 otherwise).
+ */
+export function defineFunction<C extends AnyContract>(
+  contract: C,
+  handler: FunctionHandler<C>,
+  options: FunctionOptions<C> = {},
+): Handler & { contract: C } {
+  const entry = async (request: Request, context: FunctionContext = {}): Promise<Response> => {
+    try {
+      const refused = methodNotAllowed(request, contract.methods);
+      if (refused) return refused;
+      if (request.method !== "GET" && request.method !== "HEAD") checkOrigin(request);
+      const tenant = tenantSlugOf(request);
+      let loaded: Promise<Tenant> | undefined;
+      const call: Call<C> = {
+        request,
+        context,
+        tenant,
+        site: () => (loaded ??= loadTenant(tenant)),
+        fail: (code, extra) => {
+          const spec = contract.errors[code]!;
+          return new HttpError(spec.status, code, spec.message, extra);
+        },
+        reply: (data, init) => new Reply(data, init),
+      };
+      const raw = await readInput(request, contract);
+      const where = badCharactersAt(raw);
+      if (where !== null) {
+        const message = contract.singleFieldMessage ? OWN_MESSAGES.badCharacters : MESSAGES.fixErrors;
+        throw new HttpError(400, "validation", message, { fields: { [where]: OWN_MESSAGES.badCharacters } });
+      }
+      const schema = options.request ? await options.request(call) : contract.request;
+      const input = parseInput(schema, raw, contract) as RequestData<C>;
+      const result = await handler(input, call);
+      if (result instanceof Response) return result;
+      if (result instanceof Reply) return json(result.data, result.init);
+      return json(result);
+    } catch (error) {
+      if (error instanceof HttpError) return errorJson(error);
+      console.error(`[functions] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      const unavailable = isConnectionError(error);
+      return errorJson({
+        status: unavailable ? 503 : 500,
+        code: unavailable ? "unavailable" : "internal",
+        message: MESSAGES.unexpected,
+      } as HttpError);
+    }
+  };
+  return Object.assign(entry, { contract });
+}
+
+/** 405 with Allow for a method the endpoint does not take (also used by the scheduled outbox function). */
+export function methodNotAllowed(request: Request, methods: readonly string[]): Response | null {
+  if (methods.includes(request.method)) return null;
+  return errorJson({
+    status: 405,
+    code: "method_not_allowed",
+    message: `Use ${methods.join(" or ")}.`,
+    headers: { Allow: methods.join(", ") },
+  } as HttpError);
+}
+
+/** GET/DELETE: the query string; POST: the JSON body, which must be an object (or an array where the contract says so). */
+async function readInput(request: Request, contract: AnyContract): Promise<unknown> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE")
+    return Object.fromEntries(new URL(request.url).searchParams);
+  const body = await readJson(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
+  if (body === null || typeof body !== "object" || (Array.isArray(body) && !contract.acceptsArray))
+    throw new HttpError(400, "invalid_body", "The request body must be a JSON object.");
+  return body;
+}
+
+function isConnectionError(error: unknown): boolean {
+  const code =
+    (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\d{3})$/.test(code);
+}
+
+export const json = (body: unknown, init: ResponseInit = {}) =>
+  Response.json(body, {
+    ...init,
+    headers: { "Cache-Control": "no-store", ...(init.headers as Record<string, string> | undefined) },
+  });

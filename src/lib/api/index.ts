@@ -1,0 +1,34 @@
+import { checkIfContactExists } from "./check-if-contact-exists.ts";
+import type { AnyContract } from "./contract.ts";
+import { deliveryQuote } from "./delivery-quote.ts";
+import { devLastSms } from "./dev-last-sms.ts";
+import { events } from "./events.ts";
+import { leads } from "./leads.ts";
+import { miscellaneous } from "./miscellaneous.ts";
+import { rateLimit } from "./rate-limit.ts";
+import { reviewsSnap21 } from "./reviews-snap21.ts";
+import { session } from "./session.ts";
+import { signInSend } from "./sign-in-send.ts";
+import { signInVerify } from "./sign-in-verify.ts";
+import { watchlist, watchlistRemoveCar, watchlistSaveCar } from "./watchlist.ts";
+import { youxCreateCustomer, youxQuote } from "./youx.ts";
+
+/** Every /api/* endpoint; the common route tests run over this list (and fail for a function missing from it). */
+export const CONTRACTS: readonly AnyContract[] = [
+  checkIfContactExists,
+  deliveryQuote,
+  devLastSms,
+  events,
+  leads,
+  miscellaneous,
+  rateLimit,
+  reviewsSnap21,
+  session,
+  signInSend,
+  signInVerify,
+  watchlist,
+  watchlistSaveCar,
+  watchlistRemoveCar,
+  youxCreateCustomer,
+  youxQuote,
+];

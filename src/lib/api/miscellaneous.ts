@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { MESSAGES } from "../forms/messages.ts";
+import { defineContract } from "./contract.ts";
+
+const valuationSchema = z.object({
+  column_name: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/, "must be letters, digits and underscores"),
+  // The trade-in provider's answer, kept as sent (it is theirs; we do not reshape it).
+  response: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string(), z.number()], {
+    error: MESSAGES.required,
+  }),
+});
+
+/** §7 POST /api/miscellaneous: a valuation response kept against a column name. */
+export const miscellaneous = defineContract({
+  path: "/api/miscellaneous",
+  methods: ["POST"],
+  // Older clients call the field valuation_response.
+  request: z.preprocess((body) => {
+    const record = body as Record<string, unknown>;
+    return record.response === undefined ? { ...record, response: record.valuation_response } : body;
+  }, valuationSchema),
+  response: z.object({ id: z.string() }),
+  errors: {},
+});

@@ -1,0 +1,219 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Handler } from "../../functions/_shared/http/define-function.ts";
+import lastSmsFn from "../../functions/dev-last-sms.ts";
+import sendFn from "../../functions/sign-in-send.ts";
+import verifyFn from "../../functions/sign-in-verify.ts";
+import { type AnyContract, BODY_LIMIT_BYTES, errorBodySchema } from "../../src/lib/api/contract.ts";
+import { CONTRACTS } from "../../src/lib/api/index.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { type CallOptions, call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
+
+useFunctionEnv();
+
+/**
+ * The common route tests (issue 12): every contract in CONTRACTS, whatever the endpoint, refuses
+ * what it must the same way and answers a valid request with its declared shape. A new endpoint
+ * gets them by joining CONTRACTS and adding one example here.
+ */
+interface Example {
+  /** A valid body (POST) or query (GET). */
+  input: Record<string, unknown>;
+  /** Sign in this phone first (endpoints that need a session). */
+  signedIn?: string;
+}
+
+const SHOPPER = "0433333333";
+/** Signs out in the session test (DELETE), so it has a session of its own. */
+const LEAVER = "0444444444";
+const EXAMPLES: Record<string, Example> = {
+  "/api/check-if-contact-exists": { input: { phone_number: "0412345678" } },
+  "/api/delivery-quote": { input: { postcode: "2500", car_id: "501" } },
+  "/api/dev/last-sms": { input: { phone: SHOPPER }, signedIn: SHOPPER },
+  "/api/events": { input: { id: 14, payload: { location_id: "11", car_id: "501" }, page_url: "/cars/a" } },
+  "/api/leads": {
+    input: {
+      kind: "general",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      phone: "0412 345 678",
+      comments: "Do you have any utes?",
+      category: "Sales",
+      location_id: "11",
+      dealership_id: "ty-sydney",
+      terms_accepted: true,
+    },
+  },
+  "/api/miscellaneous": { input: { column_name: "trade_in", response: { value: 12000, note: "clean" } } },
+  "/api/rate-limit": { input: { phone: "0412345679" } },
+  "/api/reviews/snap21": { input: {} },
+  "/api/session": { input: {}, signedIn: LEAVER },
+  "/api/sign-in/send": { input: { phone_number: "0412345680" } },
+  "/api/sign-in/verify": { input: { phone_number: SHOPPER, code: "LATER" } },
+  "/api/watchlist": { input: {}, signedIn: SHOPPER },
+  "/api/watchlist/save-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
+  "/api/watchlist/remove-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
+  "/api/youx/quote": { input: { selfAssessedCreditScore: "GREAT", purchasePrice: "30000", loanTerm: 5 } },
+  "/api/youx/create-customer": {
+    input: {
+      data: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: SHOPPER },
+      additionalData: { selfAssessedCreditScore: "GREAT", purchasePrice: "30000", loanTerm: 5 },
+    },
+    signedIn: SHOPPER,
+  },
+};
+
+// Every entry file in functions/ except the scheduled outbox-retry (no path, no contract).
+const FILES = readdirSync("functions").filter((f) => f.endsWith(".ts") && f !== "outbox-retry.ts");
+const entries = new Map<string, Handler & { contract?: AnyContract }>();
+beforeAll(async () => {
+  for (const file of FILES) entries.set(file, (await import(`../../functions/${file}`)).default);
+});
+const entryFor = (contract: AnyContract) => [...entries.values()].find((e) => e.contract === contract)!;
+
+describe("the contract list", () => {
+  it("has a contract for every function file, and a function file and an example for every contract", () => {
+    for (const [file, entry] of entries)
+      expect(CONTRACTS, `${file} uses a contract in CONTRACTS`).toContain(entry.contract);
+    for (const contract of CONTRACTS) {
+      expect(
+        [...entries.values()].filter((e) => e.contract === contract),
+        contract.path,
+      ).toHaveLength(1);
+      expect(EXAMPLES[contract.path], `an example for ${contract.path}`).toBeDefined();
+    }
+  });
+
+  it.each(FILES)("%s keeps a literal config equal to its contract (Netlify reads it statically)", async (file) => {
+    const mod = await import(`../../functions/${file}`);
+    const { path, methods } = mod.default.contract as AnyContract;
+    expect(mod.config).toEqual({ path, method: [...methods] });
+    const literal = `export const config = { path: ${JSON.stringify(path)}, method: [${methods.map((m) => JSON.stringify(m)).join(", ")}] };`;
+    expect(readFileSync(`functions/${file}`, "utf8")).toContain(literal);
+  });
+});
+
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD";
+/** Every string leaf of a value, as a path (to replace it with a bad one). */
+const stringPaths = (value: unknown, path: string[] = []): string[][] =>
+  typeof value === "string"
+    ? [path]
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]))
+      : [];
+const withValue = (value: Record<string, unknown>, path: string[], replacement: unknown): Record<string, unknown> => {
+  const copy = structuredClone(value);
+  let at: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[path.at(-1)!] = replacement;
+  return copy;
+};
+
+forEachDatabase("common route tests", () => {
+  const cookies = new Map<string, string>();
+  let shopperCode = "";
+  const sendCode = async (phone: string) => {
+    await call(sendFn, "/api/sign-in/send", { body: { phone_number: phone } });
+    return (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } })).json.code as string;
+  };
+  beforeAll(async () => {
+    for (const phone of [SHOPPER, LEAVER]) {
+      const code = await sendCode(phone);
+      const verified = await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } });
+      cookies.set(phone, sessionCookieFrom(verified.response));
+    }
+  });
+
+  describe.each(CONTRACTS.map((c) => [c.path, c] as const))("%s", (path, contract) => {
+    const example = () => {
+      const input = structuredClone(EXAMPLES[path]!.input);
+      // A verification code is only known once sent (a wrong one still passes the schema).
+      if (path === "/api/sign-in/verify") input.code = shopperCode || "123456";
+      return input;
+    };
+    const send = (method: string, input: Record<string, unknown>, extra: CallOptions = {}) => {
+      const signedIn = EXAMPLES[path]!.signedIn;
+      const base: CallOptions = { method, ...(signedIn ? { cookie: cookies.get(signedIn) } : {}) };
+      if (method === "POST") base.body = input;
+      else base.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+      return call(entryFor(contract), path, { ...base, ...extra });
+    };
+    const expectError = (got: { status: number; json: unknown }, status: number) => {
+      expect(got.status).toBe(status);
+      expect(errorBodySchema.safeParse(got.json).success, JSON.stringify(got.json)).toBe(true);
+    };
+
+    it("answers a method it does not take with 405 and Allow", async () => {
+      const got = await send("PUT", example());
+      expectError(got, 405);
+      expect(got.response.headers.get("allow")).toBe(contract.methods.join(", "));
+    });
+
+    it("answers a valid request with 2xx in the declared shape", async () => {
+      // A verification code is good once: this one is fresh.
+      if (path === "/api/sign-in/verify") shopperCode = await sendCode(SHOPPER);
+      for (const method of contract.methods) {
+        const got = await send(method, example());
+        expect(got.status, JSON.stringify(got.json)).toBeGreaterThanOrEqual(200);
+        expect(got.status).toBeLessThan(300);
+        const shape = contract.response.safeParse(got.json);
+        expect(shape.success, `${method}: ${JSON.stringify(shape.error?.issues)}`).toBe(true);
+      }
+    });
+
+    it.each(contract.methods.filter(isWrite))("refuses %s from another site's Origin with 403", async (method) => {
+      expectError(await send(method, example(), { headers: { origin: "https://evil.example" } }), 403);
+    });
+
+    it("answers NUL characters in any string (and in an unknown field) with 400, never 5xx", async () => {
+      const input = example();
+      for (const at of [...stringPaths(input), ["unknown_extra"]]) {
+        const got = await send(contract.methods[0]!, withValue(input, at, "a\u0000b"));
+        expect(got.status, `${at.join(".")}: ${JSON.stringify(got.json)}`).toBe(400);
+      }
+    });
+
+    it("answers wrong types in any field with 4xx, never 5xx", async () => {
+      const input = example();
+      for (const key of Object.keys(input)) {
+        for (const bad of [[], {}, 12345, "x".repeat(300)]) {
+          const got = await send(contract.methods[0]!, withValue(input, [key], bad));
+          expect(got.status, `${key}=${JSON.stringify(bad).slice(0, 20)}: ${JSON.stringify(got.json)}`).toBeLessThan(
+            500,
+          );
+        }
+      }
+    });
+
+    describe.runIf(contract.methods.includes("POST"))("body", () => {
+      it("answers unpaired surrogates in any string with 400", async () => {
+        const input = example();
+        for (const at of [...stringPaths(input), ["unknown_extra"]]) {
+          for (const lone of ["\ud800", "x\udc00"]) {
+            const got = await send("POST", withValue(input, at, lone));
+            expect(got.status, `${at.join(".")}: ${JSON.stringify(got.json)}`).toBe(400);
+          }
+        }
+      });
+
+      it("answers a body over its limit with 413", async () => {
+        const limit = contract.bodyLimit ?? BODY_LIMIT_BYTES;
+        expectError(await send("POST", { ...example(), padding: "x".repeat(limit) }), 413);
+      });
+
+      it("answers a form post with 415", async () => {
+        const raw = "a=1";
+        expectError(
+          await send("POST", {}, { raw, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+          415,
+        );
+      });
+
+      it("answers malformed JSON, null and a bare string with 400", async () => {
+        for (const raw of ["{not json", "null", '"text"'])
+          expectError(await send("POST", {}, { raw, headers: { "content-type": "application/json" } }), 400);
+      });
+    });
+  });
+});
