@@ -103,7 +103,7 @@ export function defineFunction<C extends AnyContract>(
         status: unavailable ? 503 : 500,
         code: unavailable ? "unavailable" : "internal",
         message: MESSAGES.unexpected,
-      } as HttpError);
+      });
     }
   };
   return Object.assign(entry, { contract });
@@ -117,7 +117,7 @@ export function methodNotAllowed(request: Request, methods: readonly string[]): 
     code: "method_not_allowed",
     message: `Use ${methods.join(" or ")}.`,
     headers: { Allow: methods.join(", ") },
-  } as HttpError);
+  });
 }
 
 /** GET/DELETE: the query string; POST: the JSON body, which must be an object (or an array where the contract says so). */

@@ -22,7 +22,13 @@ export class HttpError extends Error {
 }
 
 /** The one error shape, never cached. */
-export function errorJson(error: Pick<HttpError, "status" | "code" | "message" | "fields" | "headers">): Response {
+export function errorJson(error: {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+}): Response {
   const body = error.fields
     ? { code: error.code, message: error.message, fields: error.fields }
     : { code: error.code, message: error.message };

@@ -33,7 +33,7 @@ export async function verifyCode(phone: string, code: string): Promise<{ ok: tru
 
 export type Application = {
   lead: Record<string, unknown>;
-  customer: RequestInput<typeof youxCreateCustomer>;
+  customer: { data: Record<string, unknown>; additionalData: Record<string, unknown> };
 };
 
 /** Spec §4: the lead and the customer are created in parallel; both must succeed before the redirect. */
@@ -42,7 +42,7 @@ export async function applyToLender(
 ): Promise<{ ok: true; redirectUrl: string } | { ok: false; message: string }> {
   const [lead, customer] = await Promise.all([
     submitLead(application.lead),
-    callApi(youxCreateCustomer, application.customer),
+    callApi(youxCreateCustomer, application.customer as RequestInput<typeof youxCreateCustomer>),
   ]);
   if (!lead.ok) return { ok: false, message: MESSAGES.leadFailed };
   const redirectUrl = customer.ok ? customer.data.redirectUrl : undefined;

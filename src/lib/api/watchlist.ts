@@ -11,7 +11,14 @@ const SHOPPER_ERRORS = {
 export const watchlist = defineContract({
   path: "/api/watchlist",
   methods: ["GET"],
-  request: z.object({ phone_number: z.preprocess((v) => (v === "" ? undefined : v), phoneSchema.optional()) }),
+  // An empty ?phone_number= means "the signed-in shopper", like no parameter.
+  request: z.object({
+    phone_number: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(phoneSchema.optional()),
+  }),
   response: z.object({
     phone_number: z.string(),
     cars: z.array(
