@@ -65,10 +65,12 @@ const EXAMPLES: Record<string, Example> = {
 };
 
 // Every entry file in functions/ except the scheduled outbox-retry (no path, no contract).
+type EntryModule = { default: Handler & { contract?: AnyContract }; config: unknown };
+const load = (file: string): Promise<EntryModule> => import(/* @vite-ignore */ `../../functions/${file}`);
 const FILES = readdirSync("functions").filter((f) => f.endsWith(".ts") && f !== "outbox-retry.ts");
-const entries = new Map<string, Handler & { contract?: AnyContract }>();
+const entries = new Map<string, EntryModule["default"]>();
 beforeAll(async () => {
-  for (const file of FILES) entries.set(file, (await import(`../../functions/${file}`)).default);
+  for (const file of FILES) entries.set(file, (await load(file)).default);
 });
 const entryFor = (contract: AnyContract) => [...entries.values()].find((e) => e.contract === contract)!;
 
@@ -86,8 +88,8 @@ describe("the contract list", () => {
   });
 
   it.each(FILES)("%s keeps a literal config equal to its contract (Netlify reads it statically)", async (file) => {
-    const mod = await import(`../../functions/${file}`);
-    const { path, methods } = mod.default.contract as AnyContract;
+    const mod = await load(file);
+    const { path, methods } = mod.default.contract!;
     expect(mod.config).toEqual({ path, method: [...methods] });
     const literal = `export const config = { path: ${JSON.stringify(path)}, method: [${methods.map((m) => JSON.stringify(m)).join(", ")}] };`;
     expect(readFileSync(`functions/${file}`, "utf8")).toContain(literal);
