@@ -7,7 +7,7 @@ import StickyVehicleBar, { stickyVisibility } from "./StickyVehicleBar.tsx";
 const props = {
   title: "2021 Ford Ranger XLT",
   priceText: "$42,990",
-  weeklyText: "$189",
+  weeklyText: "est. $189/wk",
   financeHref: "/finance?car_id=car-1#finance-form",
   tradeInHref: "/cars/trade-in?car_id=car-1",
   enquireHref: "#enquire",

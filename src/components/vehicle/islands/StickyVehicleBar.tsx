@@ -4,7 +4,7 @@ import "./StickyVehicleBar.css";
 export interface StickyVehicleBarProps {
   title: string;
   priceText: string;
-  /** e.g. "$189": shown as "est. $189/wk". */
+  /** Beside the price: "est. $189/wk", or 'Enquire for Finance' (from `weeklyText` in src/lib/finance). */
   weeklyText?: string;
   financeHref: string;
   tradeInHref?: string;
@@ -60,7 +60,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
           <p className="sticky-vehicle-header__title">{title}</p>
           <p className="sticky-vehicle-header__price">
             <strong>{priceText}</strong>
-            {weeklyText && <span className="sticky-vehicle-header__weekly">{`est. ${weeklyText}/wk`}</span>}
+            {weeklyText && <span className="sticky-vehicle-header__weekly">{weeklyText}</span>}
           </p>
           <p className="sticky-vehicle-header__actions">
             <a className="button" href={financeHref} data-action="finance">
@@ -77,7 +77,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
       <aside className="sticky-vehicle-bar" aria-label={`Enquire about ${title}`} hidden={!visible.bar}>
         <p className="sticky-vehicle-bar__price">
           <strong>{priceText}</strong>
-          {weeklyText && <span className="sticky-vehicle-header__weekly">{`est. ${weeklyText}/wk`}</span>}
+          {weeklyText && <span className="sticky-vehicle-header__weekly">{weeklyText}</span>}
         </p>
         <a className="button" href={enquireHref}>
           Enquire
