@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://harbour-city-motor-group.localhost:${PORT}`,
     trace: "retain-on-failure",

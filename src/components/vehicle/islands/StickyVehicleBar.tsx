@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, stickyVisibility } from "../../../lib/vehicle/sticky.ts";
 import "./StickyVehicleBar.css";
 
 export interface StickyVehicleBarProps {
@@ -11,18 +12,6 @@ export interface StickyVehicleBarProps {
   enquireHref: string;
   headerAfterPx?: number;
   barAfterPx?: number;
-}
-
-/** Spec §9: sticky header after 500 px of scroll, bottom bar (small screens) after 900 px. */
-export const STICKY_HEADER_AFTER_PX = 500;
-export const STICKY_BAR_AFTER_PX = 900;
-
-export function stickyVisibility(
-  scrollY: number,
-  headerAfterPx = STICKY_HEADER_AFTER_PX,
-  barAfterPx = STICKY_BAR_AFTER_PX,
-) {
-  return { header: scrollY >= headerAfterPx, bar: scrollY >= barAfterPx };
 }
 
 /**
