@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutable } from "./tests/e2e/browser.ts";
+import { chromiumExecutable } from "./tests/support/browser.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 
@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://harbour-city-motor-group.localhost:${PORT}`,
     trace: "retain-on-failure",

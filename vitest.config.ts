@@ -2,12 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: [
-      "src/**/*.test.{ts,tsx}",
-      "tests/unit/**/*.test.ts",
-      "tests/functions/**/*.test.ts",
-      "scripts/**/*.test.ts",
-    ],
+    include: ["src/**/*.test.{ts,tsx}", "tests/functions/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // Starts a throwaway PostgreSQL cluster (or uses DATABASE_URL) for the data and function tests.
     globalSetup: ["tests/functions/support/postgres-global.ts"],

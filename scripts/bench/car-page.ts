@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { createForecourtServer } from "../server/create-server.ts";
-import { findCar, sampleDealer } from "../../tests/e2e/sample-feed.ts";
-import { SAMPLE_TENANTS } from "../../tests/e2e/sample-data.ts";
+import { findCar, sampleDealer } from "../../tests/support/sample-feed.ts";
+import { SAMPLE_TENANTS } from "../samples/tenants.ts";
 import { createPageMeter } from "./page-metrics.ts";
 
 /**
@@ -16,7 +16,7 @@ const meter = await createPageMeter();
 const rows = [];
 
 try {
-  for (const slug of SAMPLE_TENANTS) {
+  for (const { slug } of SAMPLE_TENANTS) {
     const { listed } = sampleDealer(slug);
     const car = findCar(
       listed,

@@ -2,8 +2,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { createForecourtServer } from "../server/create-server.ts";
-import { chromiumExecutable } from "../../tests/e2e/browser.ts";
-import { SAMPLE_TENANTS } from "../../tests/e2e/sample-data.ts";
+import { chromiumExecutable } from "../../tests/support/browser.ts";
+import { SAMPLE_TENANTS } from "../samples/tenants.ts";
 import { CHROME_FLAGS, lighthouseMetrics } from "./page-metrics.ts";
 
 /**
@@ -23,7 +23,7 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), c
 const rows = [];
 
 try {
-  for (const slug of SAMPLE_TENANTS) {
+  for (const { slug } of SAMPLE_TENANTS) {
     const url = `http://${slug}.localhost:${port}/`;
     const html = await readFile(`dist/${slug}/index.html`);
     const runs = [];

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumExecutable } from "../../tests/e2e/browser.ts";
+import { chromiumExecutable } from "../../tests/support/browser.ts";
 
 /**
  * What the page benchmarks measure on a built page: the JavaScript it loads (gzip, as served)

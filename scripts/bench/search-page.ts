@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { createForecourtServer } from "../server/create-server.ts";
-import { SAMPLE_TENANTS } from "../../tests/e2e/sample-data.ts";
+import { SAMPLE_TENANTS } from "../samples/tenants.ts";
 import { createPageMeter } from "./page-metrics.ts";
 
 /**
@@ -17,7 +17,7 @@ const rows = [];
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 try {
-  for (const slug of SAMPLE_TENANTS) {
+  for (const { slug } of SAMPLE_TENANTS) {
     const html = await readFile(`dist/${slug}${PATH}index.html`);
     const index = await readFile(`dist/${slug}/search-index.json`);
     const metrics = await meter.measure(`http://${slug}.localhost:${port}${PATH}`);

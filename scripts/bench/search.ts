@@ -8,7 +8,7 @@ import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
 import { searchDocuments } from "../../src/lib/search/availability.ts";
 import type { SearchDocument } from "../../src/lib/search/document.ts";
 import { createEmbeddedSearchClient, type SearchRequest } from "../../src/lib/search/embedded-client.ts";
-import { seededRandom } from "../../src/lib/search/test-documents.ts";
+import { seededRandom } from "../../tests/support/search-documents.ts";
 import { workerSearchClient, type FromWorker, type Port, type ToWorker } from "../../src/lib/search/worker-protocol.ts";
 import { feedNow } from "../../src/lib/tenant/build-time.ts";
 import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";

@@ -63,10 +63,6 @@ export function findPlace(suburb: string): Place {
   return found;
 }
 
-export function placesIn(state: AuState): Place[] {
-  return PLACES.filter((candidate) => candidate.state === state);
-}
-
 const AREA_CODES: Record<AuState, string> = {
   NSW: "02",
   ACT: "02",

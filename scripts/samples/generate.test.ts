@@ -3,7 +3,13 @@ import type { Car } from "../../src/lib/feed/car.ts";
 import { REFERENCE_DATE } from "./dates.ts";
 import { generateLargeTenant, generateSampleTenants } from "./generate.ts";
 import { SAMPLE_TENANTS } from "./tenants.ts";
-import { loadTenant, removeTempDirs, snapshot, tempDir, type LoadedTenant } from "./test-support.ts";
+import {
+  loadTenant,
+  removeTempDirs,
+  snapshot,
+  tempDir,
+  type LoadedTenant,
+} from "../../tests/support/generated-tenant.ts";
 
 const SLUGS = ["harbour-city-motor-group", "bayside-ford", "outback-caravans"] as const;
 type Slug = (typeof SLUGS)[number];

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createForecourtServer, listBuiltTenants, type ForecourtServer } from "./create-server.ts";
-import { FIXTURE_FUNCTIONS, makeDist, rawRequest, type RawRequest } from "./test-support.ts";
+import { FIXTURE_FUNCTIONS, makeDist, rawRequest, type RawRequest } from "../../tests/support/server-fixtures.ts";
 
 let forecourt: ForecourtServer;
 let port: number;

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createForecourtServer, type ForecourtServer } from "./create-server.ts";
 import { createFunctionsRunner } from "./functions-runner.ts";
-import { FIXTURE_FUNCTIONS, makeDist, rawRequest, type RawRequest } from "./test-support.ts";
+import { FIXTURE_FUNCTIONS, makeDist, rawRequest, type RawRequest } from "../../tests/support/server-fixtures.ts";
 
 let forecourt: ForecourtServer;
 let port: number;

@@ -12,7 +12,8 @@ import {
   negotiateEncoding,
   SECURITY_HEADERS,
 } from "./response-headers.ts";
-import { matchRedirect, redirectsFor } from "./redirects.ts";
+import { matchRedirect } from "../../src/lib/listing/redirect-rules.ts";
+import { redirectsFor } from "./redirects.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 
 const MIN_COMPRESS_BYTES = 1024;

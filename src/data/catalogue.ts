@@ -1,6 +1,6 @@
 import { brandOverviews, isCarOfModel, sortModels } from "../lib/catalogue/catalogue.ts";
 import type { Model } from "../lib/feed/catalogue.ts";
-import { isInStock } from "../lib/inventory/stock.ts";
+import { isListedInStock } from "../lib/inventory/stock.ts";
 import { getFeed } from "./feed.ts";
 
 /** The model range, make then name. */
@@ -18,6 +18,6 @@ export async function getBrandOverviews() {
 export async function getModelStock(model: Pick<Model, "make" | "name">) {
   const cars = await getFeed("cars");
   return cars
-    .filter((car) => car.show_on_dealer_website && isInStock(car) && isCarOfModel(car, model))
+    .filter((car) => isListedInStock(car) && isCarOfModel(car, model))
     .sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? "") || a.id.localeCompare(b.id));
 }

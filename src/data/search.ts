@@ -1,4 +1,5 @@
-import { collapseSoldHits, searchDocuments } from "../lib/search/availability.ts";
+import { collapseSoldRuns } from "../lib/inventory/availability.ts";
+import { searchDocuments } from "../lib/search/availability.ts";
 import type { SearchDocument } from "../lib/search/document.ts";
 import { createEmbeddedSearchClient, type SearchResponse } from "../lib/search/embedded-client.ts";
 import { INDEX_NAME, PAGE_SIZE } from "../lib/search/fields.ts";
@@ -34,7 +35,7 @@ export async function firstPage(preset: SearchPreset): Promise<{ hits: SearchDoc
   ]);
   const result = results[0] as SearchResponse<SearchDocument>;
   const hits = result.hits.map(({ objectID: _id, _highlightResult: _h, ...doc }) => doc as SearchDocument);
-  return { hits: collapseSoldHits(hits), nbHits: result.nbHits };
+  return { hits: collapseSoldRuns(hits), nbHits: result.nbHits };
 }
 
 /** Every search route of the tenant (spec §2). */

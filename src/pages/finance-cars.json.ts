@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { getFeed } from "../data/feed.ts";
 import { getTenantConfig } from "../data/tenant.ts";
-import { estimatedWeekly, showsEnquireForFinance } from "../lib/finance/repayment.ts";
+import { weeklyShown } from "../lib/finance/repayment.ts";
 import { primaryImage } from "../lib/inventory/car-image.ts";
 import { isInStock } from "../lib/inventory/stock.ts";
 import { imageSrc } from "../lib/media/image-url.ts";
@@ -13,17 +13,13 @@ export const GET: APIRoute = async () => {
   const cars = (await getFeed("cars")).filter(isInStock).map((car) => {
     const display = priceDisplay(car, { subscriptionPricing: config.features.subscriptionPricing });
     const price = display.kind === "price" ? display.amount : undefined;
-    const weekly = price ? estimatedWeekly(price, config.finance.calculator) : undefined;
     const image = primaryImage(car);
     return {
       id: car.id,
       slug: car.slug,
       name: car.name,
       price,
-      weekly:
-        weekly !== undefined && !showsEnquireForFinance(weekly, config.finance.calculator.enquireThreshold)
-          ? weekly
-          : undefined,
+      weekly: weeklyShown(price, config.finance.calculator),
       image: image ? imageSrc(config.images.cdnTemplate, image, 640) : undefined,
     };
   });

@@ -2,7 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { dollars, siteUrl } from "./sample-data.ts";
 import { hydrated } from "./islands.ts";
-import { findCar, sampleDealer } from "./sample-feed.ts";
+import { findCar, sampleDealer } from "../support/sample-feed.ts";
+import type { Car } from "../../src/lib/feed/car.ts";
+import { estimatedWeekly } from "../../src/lib/finance/repayment.ts";
 
 const HARBOUR = "harbour-city-motor-group";
 const harbour = sampleDealer(HARBOUR);
@@ -12,6 +14,7 @@ const plain = (car: { price?: number; subscription_price?: number; preorder: boo
 const carUrl = (slug: string) => siteUrl(HARBOUR, `/cars/${slug}/`);
 const sidebarPrice = (page: Page) => page.locator(".sidebar .price__amount");
 const actions = (page: Page) => page.locator(".sidebar__actions a");
+const stickyIsland = (page: Page) => page.locator("astro-island[component-url*='StickyVehicleBar']");
 
 test.describe("vehicle page states", () => {
   test("in stock: price with its type, was-price rule, actions with the car preset", async ({ page }) => {
@@ -150,6 +153,30 @@ test.describe("vehicle page interactions", () => {
     else await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toBeHidden();
+  });
+
+  // Spec §5: a repayment of 25 or less shows 'Enquire for Finance', never the tiny figure.
+  test("sticky header: est. weekly finance, or 'Enquire for Finance' when the weekly figure is $25 or less", async ({
+    page,
+  }) => {
+    const weeklyOf = (car: Car) => estimatedWeekly(car.price!, harbour.config.finance.calculator);
+    const cheap = findCar(listed, "in-stock car financed at $25 a week or less", (c) => {
+      return c.status === "in_stock" && plain(c) && weeklyOf(c) <= harbour.config.finance.calculator.enquireThreshold;
+    });
+    const header = page.getByRole("complementary", { name: `${cheap.name}: quick actions` });
+    await page.goto(carUrl(cheap.slug));
+    await expect(stickyIsland(page)).not.toHaveAttribute("ssr", /.*/);
+    await page.evaluate(() => window.scrollTo(0, 650));
+    await expect(header).toContainText(dollars(cheap.price!));
+    await expect(header).toContainText("Enquire for Finance");
+    await expect(header).not.toContainText("/wk");
+
+    const header2 = page.getByRole("complementary", { name: `${gallery.name}: quick actions` });
+    await page.goto(carUrl(gallery.slug));
+    await expect(stickyIsland(page)).not.toHaveAttribute("ssr", /.*/);
+    await page.evaluate(() => window.scrollTo(0, 650));
+    await expect(header2).toContainText(`est. ${dollars(Math.round(weeklyOf(gallery)))}/wk`);
+    await expect(header2).not.toContainText("Enquire for Finance");
   });
 
   test("phone reveal: masked until clicked, then a lead event is sent", async ({ page }) => {

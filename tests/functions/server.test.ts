@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, useDatabase, type Database } from "../../functions/_shared/db/client.ts";
 import { createForecourtServer, type ForecourtServer } from "../../scripts/server/create-server.ts";
-import { rawRequest } from "../../scripts/server/test-support.ts";
+import { rawRequest } from "../support/server-fixtures.ts";
 import { useFunctionEnv } from "./support/harness.ts";
 
 /** The real functions/ folder behind the local server, for a real sample dealer: what the browser and the benchmark use. */

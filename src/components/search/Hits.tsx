@@ -1,5 +1,5 @@
 import { useHits, useInstantSearch } from "react-instantsearch";
-import { collapseSoldHits } from "../../lib/search/availability.ts";
+import { collapseSoldRuns } from "../../lib/inventory/availability.ts";
 import type { SearchDocument } from "../../lib/search/document.ts";
 import type { PromoTile } from "../../lib/search/promo-tile.ts";
 import { ResultGrid } from "./ResultCard.tsx";
@@ -21,7 +21,7 @@ export function Hits({
   const { items, results } = useHits<SearchDocument>();
   const { status } = useInstantSearch();
   const first = !results || (results as { __isArtificial?: boolean }).__isArtificial;
-  const hits = first ? initialHits : collapseSoldHits(items);
+  const hits = first ? initialHits : collapseSoldRuns(items);
   return (
     <div className="results" aria-busy={status === "loading" || status === "stalled"}>
       <ResultGrid hits={hits} settings={settings} promo={promo} />

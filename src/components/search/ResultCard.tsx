@@ -2,6 +2,7 @@ import { withPromo, type PromoTile } from "../../lib/search/promo-tile.ts";
 import { formatDollars, formatKm } from "../../lib/format/money.ts";
 import { conditionLabel } from "../../lib/format/text.ts";
 import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
+import { priceText } from "../../lib/pricing/price-display.ts";
 import type { CardHit, CardSettings } from "./types.ts";
 
 /** One car in the results grid: the search page's version of CarCard.astro, from a search document. */
@@ -69,9 +70,7 @@ export function ResultCard({
               {price.label && <span className="result-card__label"> {price.label}</span>}
             </>
           ) : (
-            <span className="result-card__amount result-card__amount--text">
-              {price.kind === "preorder" ? settings.preorderText : settings.noPriceText}
-            </span>
+            <span className="result-card__amount result-card__amount--text">{priceText(price, settings)}</span>
           )}
         </p>
         {hit.weekly_price !== undefined && !sold && (

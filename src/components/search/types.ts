@@ -1,9 +1,8 @@
+import type { PriceTexts } from "../../lib/pricing/price-display.ts";
 import type { SearchDocument } from "../../lib/search/document.ts";
 
 /** What a result card needs from the tenant: price texts, image CDN and what it sells. */
-export type CardSettings = {
-  noPriceText: string;
-  preorderText: string;
+export type CardSettings = PriceTexts & {
   imageTemplate: string;
   imageWidths: readonly number[];
 };

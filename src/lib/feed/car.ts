@@ -16,7 +16,6 @@ import {
 
 /** Spec §3 Car. Field names follow the dealer feed (snake_case and the feed's own camelCase). */
 
-export const CAR_STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 export const CAR_TYPES = ["new", "used", "demo"] as const;
 
 const PRICE_TYPE_ALIASES: Record<string, string> = {

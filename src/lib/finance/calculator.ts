@@ -1,6 +1,9 @@
 import type { FinanceCalculatorSettings } from "../tenant/finance-settings.ts";
 import { formatDollars } from "../format/money.ts";
 import {
+  DEFAULT_DEPOSIT,
+  DEFAULT_INTEREST_PERCENT,
+  DEFAULT_TERM_YEARS,
   ENQUIRE_THRESHOLD,
   isValidTerm,
   repayment,
@@ -39,11 +42,11 @@ export type CalculatorValues = {
 /** The spec's ranges (§5, §9), used where a tenant has no settings (tests, the card figure). */
 export const SPEC_LIMITS: CalculatorLimits = {
   price: { min: 1000, max: 250_000, default: 30_000 },
-  deposit: { min: 0, max: 250_000, default: 0 },
+  deposit: { min: 0, max: 250_000, default: DEFAULT_DEPOSIT },
   tradeIn: { min: 0, max: 250_000, default: 0 },
   residual: { min: 0, max: 250_000, default: 0 },
-  interest: { min: 0.5, max: 15, default: 10 },
-  termYears: { min: 1, max: 7, default: 5 },
+  interest: { min: 0.5, max: 15, default: DEFAULT_INTEREST_PERCENT },
+  termYears: { min: 1, max: 7, default: DEFAULT_TERM_YEARS },
   termStepYears: TERM_STEP_YEARS,
   frequency: "weekly",
   enquireThreshold: ENQUIRE_THRESHOLD,

@@ -6,6 +6,7 @@ import { formatDollars } from "../format/money.ts";
  * based on and the prescribed warning. Spec §9: the example is 5 years, $30,000, secured.
  */
 export type ComparisonExample = { termYears: number; amount: number };
+export const COMPARISON_EXAMPLE: ComparisonExample = { termYears: 5, amount: 30_000 };
 
 export const COMPARISON_WARNING =
   "WARNING: This comparison rate is true only for the example given and may not include all fees and charges. " +

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { estimatedWeekly, isValidTerm, monthlyFromWeekly, repayment, showsEnquireForFinance } from "./repayment.ts";
+import {
+  estimatedWeekly,
+  isValidTerm,
+  monthlyFromWeekly,
+  repayment,
+  showsEnquireForFinance,
+  weeklyShown,
+  weeklyText,
+} from "./repayment.ts";
 import type { RepaymentInput } from "./repayment.ts";
 
 /** The annuity formula written out independently: P·r / (1 − (1 + r)^−n), balloon discounted. */
@@ -87,6 +95,20 @@ describe.each([
 
 describe("showsEnquireForFinance threshold", () => {
   it("takes a tenant threshold", () => expect(showsEnquireForFinance(40, 50)).toBe(true));
+});
+
+// Spec §5: repayment 25 or less shows 'Enquire for Finance' — so the est. weekly figure is hidden.
+// $4,990 at the spec's 10% over 5 years is $24.41 a week; $5,490 is $26.85.
+describe.each([
+  ["no price", undefined, {}, undefined, undefined],
+  ["a weekly figure at or below $25", 4_990, {}, undefined, "Enquire for Finance"],
+  ["a weekly figure above $25", 5_490, {}, 26.85, "est. $27/wk"],
+  ["a typical car", 30_000, {}, 146.73, "est. $147/wk"],
+  ["a tenant threshold above the figure", 30_000, { enquireThreshold: 150 }, undefined, "Enquire for Finance"],
+  ["a tenant threshold of 0", 4_990, { enquireThreshold: 0 }, 24.41, "est. $24/wk"],
+])("%s", (_name, price, calculator, shown, text) => {
+  it(`weeklyShown is ${shown}`, () => expect(weeklyShown(price, calculator)).toBe(shown));
+  it(`weeklyText is ${text}`, () => expect(weeklyText(price, calculator)).toBe(text));
 });
 
 // Spec §9: monthly equals weekly times 4.33.

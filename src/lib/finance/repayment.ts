@@ -1,3 +1,5 @@
+import { formatDollars } from "../format/money.ts";
+
 /** Spec §9: repayment frequencies and their periods per year. */
 export const PERIODS_PER_YEAR = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
 /** Spec §9: the calculator starts at 10% p.a. over 5 years; deposit starts at 0. */
@@ -79,6 +81,31 @@ export function estimatedWeekly(price: number, calculator: CalculatorDefaults = 
 /** Spec §5: a repayment at or below the threshold (or not a number) is not worth quoting. */
 export function showsEnquireForFinance(amount: number, threshold = ENQUIRE_THRESHOLD): boolean {
   return !(amount > threshold);
+}
+
+/** The calculator settings the "est. weekly" figure depends on: its starting values and threshold. */
+export type WeeklySettings = CalculatorDefaults & { enquireThreshold?: number };
+
+/**
+ * Spec §5 "repayment 25 or less shows 'Enquire for Finance'": the est. weekly figure of a car at
+ * `price`, or undefined when the car has no price or the figure is at or below the threshold.
+ * Pages, search documents and the finance page's car list all show the weekly figure through this.
+ */
+export function weeklyShown(price: number | undefined, calculator: WeeklySettings = {}): number | undefined {
+  if (price === undefined) return undefined;
+  const weekly = estimatedWeekly(price, calculator);
+  return showsEnquireForFinance(weekly, calculator.enquireThreshold) ? undefined : weekly;
+}
+
+/**
+ * What stands beside a car's price where est. weekly finance is quoted (the vehicle page's sticky
+ * bar): "est. $189/wk", 'Enquire for Finance' when the figure is not worth quoting (spec §5), and
+ * nothing when the car has no price to finance.
+ */
+export function weeklyText(price: number | undefined, calculator: WeeklySettings = {}): string | undefined {
+  if (price === undefined) return undefined;
+  const weekly = weeklyShown(price, calculator);
+  return weekly === undefined ? ENQUIRE_FOR_FINANCE : `est. ${formatDollars(weekly)}/wk`;
 }
 
 /** Spec §9 "monthly equals weekly times 4.33": the monthly figure quoted beside a weekly one. */

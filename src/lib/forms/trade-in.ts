@@ -6,6 +6,7 @@ export interface TradeInLimits {
   maxAgeYears: number;
   maxKm: number;
 }
+export const TRADE_IN_LIMITS: TradeInLimits = { maxAgeYears: 7, maxKm: 100_000 };
 
 export function onlineEstimateOffered(
   vehicle: { year?: number; km?: number },

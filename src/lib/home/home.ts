@@ -1,5 +1,6 @@
 import type { Car } from "../feed/car.ts";
-import { isInStock } from "../inventory/stock.ts";
+import { isListedInStock } from "../inventory/stock.ts";
+import { MIN_DISPLAY_PRICE } from "../pricing/price-display.ts";
 import { isJustArrived } from "../inventory/tags.ts";
 import { DEFAULT_SEARCH_PATH, searchPath } from "../search/routes.ts";
 import { stateToQuery } from "../search/url-state.ts";
@@ -37,15 +38,13 @@ export function salesThisMonth(
 
 type HomeCar = Pick<Car, "id" | "status" | "show_on_dealer_website" | "created_at" | "certified" | "views" | "price">;
 
-const shown = (car: HomeCar) => isInStock(car) && car.show_on_dealer_website;
-
 /** Just arrived (spec §4: created within just_arrived_days, default 8), newest first. */
 export function justArrivedCars<T extends HomeCar>(
   cars: readonly T[],
   options: { now: Date; justArrivedDays?: number; limit: number },
 ): T[] {
   return cars
-    .filter((car) => shown(car) && isJustArrived(car, options))
+    .filter((car) => isListedInStock(car) && isJustArrived(car, options))
     .sort((a, b) => (b.created_at ?? "").localeCompare(a.created_at ?? "") || a.id.localeCompare(b.id))
     .slice(0, options.limit);
 }
@@ -56,7 +55,7 @@ export function featuredCars<T extends HomeCar>(
   options: { exclude?: ReadonlySet<string>; limit: number },
 ): T[] {
   return cars
-    .filter((car) => shown(car) && (car.price ?? 0) > 10 && !options.exclude?.has(car.id))
+    .filter((car) => isListedInStock(car) && (car.price ?? 0) > MIN_DISPLAY_PRICE && !options.exclude?.has(car.id))
     .sort(
       (a, b) =>
         Number(b.certified) - Number(a.certified) || (b.views ?? 0) - (a.views ?? 0) || a.id.localeCompare(b.id),

@@ -1,6 +1,6 @@
 import type { Car } from "../feed/car.ts";
 import { MIN_DISPLAY_PRICE } from "../pricing/price-display.ts";
-import { isInStock } from "./stock.ts";
+import { isListedInStock } from "./stock.ts";
 
 /** Spec §9 "Similar cars": up to 6, within ±10,000 under 50,000 else ±25,000, in stock only. */
 export const SIMILAR_CARS_MAX = 6;
@@ -25,7 +25,7 @@ const hasPrice = (car: Pick<Car, "price">): car is Pick<Car, "price"> & { price:
   car.price !== undefined && car.price > MIN_DISPLAY_PRICE;
 
 /** Hidden cars are excluded too: a similar-car link must lead to a page that exists. */
-const isEligible = (car: SimilarCandidate) => isInStock(car) && car.show_on_dealer_website && hasPrice(car);
+const isEligible = (car: SimilarCandidate) => isListedInStock(car) && hasPrice(car);
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

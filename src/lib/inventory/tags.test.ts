@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isJustArrived, primaryTag, vehicleTags } from "./tags.ts";
-import { testCar } from "./test-car.ts";
+import { testCar } from "../../../tests/support/test-car.ts";
 
 const now = new Date("2026-11-20T00:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

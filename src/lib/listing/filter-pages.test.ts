@@ -7,7 +7,7 @@ import {
   pageItems,
   parseListingParam,
 } from "./filter-pages.ts";
-import { matchRedirect, parseRedirects } from "../../../scripts/server/redirects.ts";
+import { matchRedirect, parseRedirects } from "./redirect-rules.ts";
 
 const MODEL_FILTERS = ["body"];
 const OFFER_FILTERS = ["make", "type"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceDisplay } from "./price-display.ts";
+import { priceDisplay, priceText } from "./price-display.ts";
 
 const car = (patch: object) => ({
   price: undefined,
@@ -49,4 +49,15 @@ describe.each([
   it("shows what the spec says", () => {
     expect(priceDisplay(input, { subscriptionPricing })).toEqual(expected);
   });
+});
+
+// Spec §4 "Price display": the amount, else PREORDER, else the no-price text — in the tenant's wording.
+describe.each([
+  [{ kind: "price", amount: 24_990 }, "$24,990"],
+  [{ kind: "subscription", amount: 149 }, "$149"],
+  [{ kind: "preorder" }, "Pre-order now"],
+  [{ kind: "no-price" }, "Call us"],
+] as const)("price display %o", (display, expected) => {
+  it(`reads "${expected}"`, () =>
+    expect(priceText(display, { noPriceText: "Call us", preorderText: "Pre-order now" })).toBe(expected));
 });

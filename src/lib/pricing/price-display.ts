@@ -1,7 +1,11 @@
 import type { Car } from "../feed/car.ts";
+import { formatDollars } from "../format/money.ts";
 
 /** Spec §4 "Price display": a listed price must be above this many dollars to be shown. */
 export const MIN_DISPLAY_PRICE = 10;
+/** Spec §4: a pre-order car without a price shows PREORDER; the no-price wording is each dealer's. */
+export const PREORDER_TEXT = "PREORDER";
+export const NO_PRICE_TEXT = "Enquire for price";
 
 export type PriceDisplay =
   | { kind: "subscription"; amount: number; label?: string; wasPrice?: number }
@@ -27,4 +31,16 @@ export function priceDisplay(car: PricedCar, options: { subscriptionPricing: boo
   }
   if (car.preorder) return { kind: "preorder" };
   return { kind: "no-price" };
+}
+
+/** The tenant's wording for a car without a price to show (tenant.json `pricing`). */
+export type PriceTexts = { noPriceText: string; preorderText: string };
+
+/**
+ * Spec §4 "Price display" as text: the amount shown ("$24,990"), else the pre-order text, else the
+ * no-price text. Where a page styles the amount itself it still takes the wording from here.
+ */
+export function priceText(display: PriceDisplay, texts: PriceTexts): string {
+  if (display.kind === "price" || display.kind === "subscription") return formatDollars(display.amount);
+  return display.kind === "preorder" ? texts.preorderText : texts.noPriceText;
 }

@@ -3,6 +3,9 @@ import { REVIEW_TRUNCATE_AT, truncateText } from "../format/truncate.ts";
 
 /** Spec §9: reviews below this rating are not shown. */
 export const MINIMUM_REVIEW_RATING = 4;
+/** Spec §9: reviews become a slider when there are more than 3, rotating every 3000 ms. */
+export const REVIEW_SLIDER_ABOVE = 3;
+export const REVIEW_ROTATION_MS = 3000;
 
 export interface ShownReview {
   id: string;

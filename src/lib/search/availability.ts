@@ -1,5 +1,5 @@
 import type { Car } from "../feed/car.ts";
-import { collapseSoldRuns, isListed } from "../inventory/availability.ts";
+import { isListed } from "../inventory/availability.ts";
 import {
   toSearchDocument,
   type SearchDocument,
@@ -8,15 +8,9 @@ import {
 } from "./document.ts";
 
 /**
- * Spec §4 "Search availability": a car is searchable when show_on_dealer_website is true and it is
- * in stock (in_stock, coming_soon) or was sold within the tenant's soldWithinDays (default 3).
- * One rule with the rest of the site: the inventory module's isListed.
+ * The per-tenant index: one document per listed car (spec §4 "Search availability", `isListed`:
+ * shown on the website and in stock or sold within the tenant's soldWithinDays), in feed order.
  */
-export function isSearchable(car: Car, options: { now: Date; soldWithinDays?: number }): boolean {
-  return isListed(car, options);
-}
-
-/** The per-tenant index: one document per searchable car, in feed order. */
 export function searchDocuments(
   cars: readonly Car[],
   tenant: SearchDocumentTenant,
@@ -24,14 +18,6 @@ export function searchDocuments(
   context: Omit<SearchDocumentContext, "now"> = {},
 ): SearchDocument[] {
   return cars
-    .filter((car) => isSearchable(car, { now, soldWithinDays: tenant.inventory.soldWithinDays }))
+    .filter((car) => isListed(car, { now, soldWithinDays: tenant.inventory.soldWithinDays }))
     .map((car) => toSearchDocument(car, tenant, { ...context, now }));
-}
-
-/**
- * Spec §4: runs of consecutive sold cars in a page of results collapse to their first car, unless
- * every result is sold. Applied to a page of hits (the cards shown), never to counts.
- */
-export function collapseSoldHits<T extends Pick<SearchDocument, "status">>(hits: readonly T[]): T[] {
-  return collapseSoldRuns(hits);
 }

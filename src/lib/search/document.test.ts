@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "../inventory/test-car.ts";
+import { testCar } from "../../../tests/support/test-car.ts";
 import { parseTenantConfig } from "../tenant/load-tenant.ts";
 import { toSearchDocument, unixSeconds } from "./document.ts";
 import { commentTerms, filteredFeatures } from "./document-text.ts";

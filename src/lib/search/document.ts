@@ -1,6 +1,6 @@
 import type { Car } from "../feed/car.ts";
 import type { Location } from "../feed/location.ts";
-import { estimatedWeekly, showsEnquireForFinance } from "../finance/repayment.ts";
+import { weeklyShown } from "../finance/repayment.ts";
 import { primaryImage } from "../inventory/car-image.ts";
 import { primaryTag, vehicleTags } from "../inventory/tags.ts";
 import { MIN_DISPLAY_PRICE, priceDisplay, type PriceDisplay } from "../pricing/price-display.ts";
@@ -98,14 +98,7 @@ export function toSearchDocument(
   const price = (car.price ?? 0) > MIN_DISPLAY_PRICE ? car.price : undefined;
   const subscription =
     tenant.features.subscriptionPricing && (car.subscription_price ?? 0) > 0 ? car.subscription_price : undefined;
-  const weekly =
-    tenant.finance.showWeeklyOnCards && price !== undefined
-      ? estimatedWeekly(price, tenant.finance.calculator)
-      : undefined;
-  const weeklyShown =
-    weekly !== undefined && !showsEnquireForFinance(weekly, tenant.finance.calculator.enquireThreshold)
-      ? weekly
-      : undefined;
+  const weekly = tenant.finance.showWeeklyOnCards ? weeklyShown(price, tenant.finance.calculator) : undefined;
   const fuel = car.simple_fuel ?? car.fuel;
   const locationName = location?.name ?? car.location;
   const dealershipName = car.dealership_name ?? location?.dealership_name;
@@ -135,8 +128,8 @@ export function toSearchDocument(
     price,
     subscription_price: subscription,
     price_range: priceBucket(price, context.priceRangeBounds ?? PRICE_RANGE_BOUNDS),
-    weekly_price: weeklyShown,
-    weekly_price_range: priceBucket(weeklyShown, context.weeklyPriceRangeBounds ?? WEEKLY_PRICE_RANGE_BOUNDS),
+    weekly_price: weekly,
+    weekly_price_range: priceBucket(weekly, context.weeklyPriceRangeBounds ?? WEEKLY_PRICE_RANGE_BOUNDS),
     seats: car.seats,
     body: car.simple_body,
     drive: car.drive,

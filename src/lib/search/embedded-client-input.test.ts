@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createEmbeddedSearchClient, type SearchResponse } from "./embedded-client.ts";
 import type { SearchDocument } from "./document.ts";
-import { randomDocuments } from "./test-documents.ts";
+import { randomDocuments } from "../../../tests/support/search-documents.ts";
 
 const docs = randomDocuments(50, 3);
 const setup = () => {

@@ -1,8 +1,8 @@
 import algoliasearchHelper, { type SearchResults } from "algoliasearch-helper";
 import { describe, expect, it, vi } from "vitest";
 import { createEmbeddedSearchClient, toSearchClient } from "./embedded-client.ts";
-import { referenceSearch } from "./reference-search.ts";
-import { testDocument } from "./test-documents.ts";
+import { referenceSearch } from "../../../tests/support/reference-search.ts";
+import { testDocument } from "../../../tests/support/search-documents.ts";
 
 /**
  * The client driven through the real algoliasearch-helper (what InstantSearch runs on), checking

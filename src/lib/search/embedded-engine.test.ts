@@ -4,7 +4,7 @@ import { COUNT_CAP, PAGE_SIZE } from "./fields.ts";
 import { createLru } from "./lru.ts";
 import { capCount, formatResultCount } from "./result-count.ts";
 import { parseIndexName, sortIndexName } from "./sorting.ts";
-import { randomDocuments, testDocument } from "./test-documents.ts";
+import { randomDocuments, testDocument } from "../../../tests/support/search-documents.ts";
 
 describe("engine", () => {
   const docs = randomDocuments(60, 7);

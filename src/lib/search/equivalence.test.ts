@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createSearchEngine } from "./embedded-engine.ts";
-import { referenceSearch, type ReferenceRequest } from "./reference-search.ts";
+import { referenceSearch, type ReferenceRequest } from "../../../tests/support/reference-search.ts";
 import { parseIndexName } from "./sorting.ts";
-import { randomDocuments, seededRandom } from "./test-documents.ts";
+import { randomDocuments, seededRandom } from "../../../tests/support/search-documents.ts";
 import { createTextIndex } from "./text-index.ts";
 
 /**

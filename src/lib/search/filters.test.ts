@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildColumns } from "./columns.ts";
 import { parseFacetFilter, parseFilters, parseNumericFilter } from "./filters.ts";
-import { testDocument } from "./test-documents.ts";
+import { testDocument } from "../../../tests/support/search-documents.ts";
 
 describe.each([
   ["make:Ford", { kind: "facet", field: "make", value: "Ford", negate: false }],

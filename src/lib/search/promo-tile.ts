@@ -2,6 +2,7 @@ import type { PromoNode } from "../feed/promo.ts";
 
 /** Spec §2/§9: an optional promo tile among the results, at position 8 by default (1-based). */
 export type PromoTile = Pick<PromoNode, "id" | "title" | "text" | "href" | "cta">;
+export const PROMO_TILE_POSITION = 8;
 
 export type GridItem<H> = { kind: "hit"; hit: H } | { kind: "promo"; promo: PromoTile };
 

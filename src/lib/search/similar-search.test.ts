@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createEmbeddedSearchClient } from "./embedded-client.ts";
 import { anchorPrice, pickSimilar, similarRequests } from "./similar-search.ts";
-import { randomDocuments } from "./test-documents.ts";
+import { randomDocuments } from "../../../tests/support/search-documents.ts";
 
 describe("anchorPrice", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTextIndex, typoBudget } from "./text-index.ts";
-import { testDocument } from "./test-documents.ts";
+import { testDocument } from "../../../tests/support/search-documents.ts";
 
 describe.each([
   [3, 0],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startTypesenseStub, type TypesenseStub } from "../../../tests/support/typesense-stub.ts";
-import { instantsearchRequests, type UiState } from "./test-requests.ts";
+import { instantsearchRequests, type UiState } from "../../../tests/support/search-requests.ts";
 import { createTypesenseSearchClient, DEFAULT_SORT_BY, typesenseIndexName } from "./typesense-client.ts";
 
 /**

@@ -2,13 +2,13 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadTenantFeed } from "../feed/load-feed.ts";
-import { testCar } from "../inventory/test-car.ts";
+import { testCar } from "../../../tests/support/test-car.ts";
 import { feedNow } from "../tenant/build-time.ts";
 import { loadTenantConfig, parseTenantConfig } from "../tenant/load-tenant.ts";
 import { searchDocuments } from "./availability.ts";
 import { toSearchDocument, type SearchDocument } from "./document.ts";
 import { FACET_NAMES, MAKE_MODEL_LEVELS, NUMERIC_FIELDS, TEXT_FIELD_BOOSTS } from "./fields.ts";
-import { randomDocuments } from "./test-documents.ts";
+import { randomDocuments } from "../../../tests/support/search-documents.ts";
 import {
   DEFAULT_RANK_FIELD,
   DISPLAY_ONLY_FIELDS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createEmbeddedSearchClient } from "./embedded-client.ts";
-import { randomDocuments } from "./test-documents.ts";
-import { instantsearchRequests } from "./test-requests.ts";
+import { randomDocuments } from "../../../tests/support/search-documents.ts";
+import { instantsearchRequests } from "../../../tests/support/search-requests.ts";
 import { serveSearch, workerSearchClient, type FromWorker, type Port, type ToWorker } from "./worker-protocol.ts";
 
 /** Answers without their timing, which differs run to run. */

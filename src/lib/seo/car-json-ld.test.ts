@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "../inventory/test-car.ts";
+import { testCar } from "../../../tests/support/test-car.ts";
 import { carJsonLd, sellerFromLocation } from "./car-json-ld.ts";
 import { breadcrumbJsonLd, jsonLdScript } from "./json-ld.ts";
 

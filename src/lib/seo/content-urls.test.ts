@@ -3,7 +3,7 @@ import type { Model } from "../feed/catalogue.ts";
 import type { Offer } from "../feed/offer.ts";
 import { contentRedirectRules } from "../listing/content-redirects.ts";
 import { offerAndModelUrls } from "./content-urls.ts";
-import { matchRedirect, parseRedirects } from "../../../scripts/server/redirects.ts";
+import { matchRedirect, parseRedirects } from "../listing/redirect-rules.ts";
 
 const NOW = new Date("2026-11-19T13:00:00Z");
 const offers: Offer[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogPostSchema } from "../feed/blog.ts";
 import { FEED_ENTITY_NAMES, type TenantFeed } from "../feed/entities.ts";
 import { locationSchema } from "../feed/location.ts";
-import { testCar } from "../inventory/test-car.ts";
+import { testCar } from "../../../tests/support/test-car.ts";
 import { tenantSchema } from "../tenant/schema.ts";
 import { pageUrl, robotsTxt, sitemapUrls, sitemapXml, type SitemapProvider } from "./sitemap.ts";
 

@@ -1,6 +1,14 @@
 import { z } from "zod";
+import { TRADE_IN_LIMITS } from "../forms/trade-in.ts";
+import { DEFAULT_DELIVERY_BANDS } from "../geo/delivery.ts";
+import { PROMO_TILE_POSITION } from "../search/promo-tile.ts";
+import { FUEL_PRICE_PER_LITRE, KM_PER_YEAR } from "../vehicle/fuel-cost.ts";
 
 /** Per-dealer feature flags (spec §1 "features change per dealer", §6 gated routes). */
+
+/** Spec §9: the reserve deposit defaults to $200, held 48 hours. */
+export const RESERVE_DEPOSIT_DOLLARS = 200;
+export const RESERVE_HOLD_HOURS = 48;
 
 export const GATED_ROUTES = [
   "checkout",
@@ -32,14 +40,14 @@ export const featuresSchema = z
           .int()
           .min(1)
           .max(10_000)
-          .default(200)
+          .default(RESERVE_DEPOSIT_DOLLARS)
           .describe("Reserve deposit in dollars (spec §9: $200)."),
         holdHours: z
           .number()
           .int()
           .min(1)
           .max(720)
-          .default(48)
+          .default(RESERVE_HOLD_HOURS)
           .describe("How long a reserved car is held, in hours (spec §9: 48)."),
         refundable: z.boolean().default(true).describe("Whether the deposit is refundable."),
         route: z
@@ -64,14 +72,14 @@ export const featuresSchema = z
           .number()
           .positive()
           .max(10)
-          .default(2.0)
+          .default(FUEL_PRICE_PER_LITRE)
           .describe("Starting fuel price in dollars per litre."),
         kmPerYear: z
           .number()
           .int()
           .positive()
           .max(200_000)
-          .default(15_000)
+          .default(KM_PER_YEAR)
           .describe("Starting distance per year in km."),
       })
       .prefault({})
@@ -81,12 +89,7 @@ export const featuresSchema = z
         enabled: z.boolean().default(false).describe("Delivery cost estimate by postcode on the vehicle page."),
         bands: z
           .array(deliveryBandSchema)
-          .default([
-            { upToKm: 50, cost: 0 },
-            { upToKm: 200, cost: 290 },
-            { upToKm: 500, cost: 690 },
-            { upToKm: 1000, cost: 1190 },
-          ])
+          .default([...DEFAULT_DELIVERY_BANDS])
           .describe("Cost bands by distance, ascending; beyond the last band no estimate is given."),
       })
       .prefault({})
@@ -99,7 +102,7 @@ export const featuresSchema = z
           .int()
           .min(1)
           .max(21)
-          .default(8)
+          .default(PROMO_TILE_POSITION)
           .describe("1-based position of the promo tile in a results page (spec §9: 8)."),
       })
       .prefault({})
@@ -111,13 +114,13 @@ export const featuresSchema = z
           .number()
           .int()
           .positive()
-          .default(7)
+          .default(TRADE_IN_LIMITS.maxAgeYears)
           .describe("Online estimates only for cars up to this age (spec §5: 7 years)."),
         maxKm: z
           .number()
           .int()
           .positive()
-          .default(100_000)
+          .default(TRADE_IN_LIMITS.maxKm)
           .describe("Online estimates only for cars up to this distance (spec §5: 100,000 km)."),
       })
       .prefault({})

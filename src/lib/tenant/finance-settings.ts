@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { FINANCE_PROVIDERS } from "../feed/finance-lender.ts";
+import { SPEC_LIMITS } from "../finance/calculator.ts";
+import { COMPARISON_EXAMPLE } from "../finance/comparison.ts";
+import { DISCLAIMER_TRUNCATE_AT } from "../format/truncate.ts";
 
 /** Spec §5 "Finance calculator" and §9 finance constants; each range overridable per dealer. */
 
@@ -41,25 +44,26 @@ export const FINANCE_LINKS = ["/finance", "/finance-enquiry", "/apply-for-financ
 
 export const financeCalculatorSchema = z
   .strictObject({
-    purchasePrice: range(
-      "purchase price ($)",
-      { floor: 0, ceiling: 1_000_000 },
-      { min: 1000, max: 250_000, default: 30_000 },
-    ),
-    interest: range("interest rate (% p.a.)", { floor: 0, ceiling: 30 }, { min: 0.5, max: 15, default: 10 }),
-    termYears: range("loan term (years)", { floor: 1, ceiling: 7 }, { min: 1, max: 7, default: 5 }),
-    termStepYears: z.number().positive().max(1).default(0.5).describe("Step of the term slider, in years (spec: 0.5)."),
-    deposit: range("deposit ($)", { floor: 0, ceiling: 1_000_000 }, { min: 0, max: 250_000, default: 0 }),
-    tradeIn: range("trade-in value ($)", { floor: 0, ceiling: 1_000_000 }, { min: 0, max: 250_000, default: 0 }),
-    residual: range("residual/balloon ($)", { floor: 0, ceiling: 1_000_000 }, { min: 0, max: 250_000, default: 0 }),
+    purchasePrice: range("purchase price ($)", { floor: 0, ceiling: 1_000_000 }, SPEC_LIMITS.price),
+    interest: range("interest rate (% p.a.)", { floor: 0, ceiling: 30 }, SPEC_LIMITS.interest),
+    termYears: range("loan term (years)", { floor: 1, ceiling: 7 }, SPEC_LIMITS.termYears),
+    termStepYears: z
+      .number()
+      .positive()
+      .max(1)
+      .default(SPEC_LIMITS.termStepYears)
+      .describe("Step of the term slider, in years (spec: 0.5)."),
+    deposit: range("deposit ($)", { floor: 0, ceiling: 1_000_000 }, SPEC_LIMITS.deposit),
+    tradeIn: range("trade-in value ($)", { floor: 0, ceiling: 1_000_000 }, SPEC_LIMITS.tradeIn),
+    residual: range("residual/balloon ($)", { floor: 0, ceiling: 1_000_000 }, SPEC_LIMITS.residual),
     frequency: z
       .enum(["weekly", "fortnightly", "monthly"])
-      .default("weekly")
+      .default(SPEC_LIMITS.frequency)
       .describe("Repayment frequency shown first."),
     enquireThreshold: z
       .number()
       .min(0)
-      .default(25)
+      .default(SPEC_LIMITS.enquireThreshold)
       .describe("A repayment at or below this shows 'Enquire for Finance' instead of a figure."),
   })
   .prefault({})
@@ -84,10 +88,18 @@ export const financeSettingsSchema = z
     calculator: financeCalculatorSchema,
     comparisonExample: z
       .strictObject({
-        termYears: z.number().positive().default(5).describe("Term of the comparison-rate example, in years."),
-        amount: z.number().positive().default(30_000).describe("Amount of the comparison-rate example, in dollars."),
+        termYears: z
+          .number()
+          .positive()
+          .default(COMPARISON_EXAMPLE.termYears)
+          .describe("Term of the comparison-rate example, in years."),
+        amount: z
+          .number()
+          .positive()
+          .default(COMPARISON_EXAMPLE.amount)
+          .describe("Amount of the comparison-rate example, in dollars."),
       })
-      .default({ termYears: 5, amount: 30_000 })
+      .default(COMPARISON_EXAMPLE)
       .describe("The example a comparison rate is based on (spec §9: 5 years, $30,000, secured)."),
     showWeeklyOnCards: z.boolean().default(false).describe("Show 'est. weekly' finance on search result cards."),
     disclaimer: z
@@ -98,7 +110,7 @@ export const financeSettingsSchema = z
       .number()
       .int()
       .min(50)
-      .default(197)
+      .default(DISCLAIMER_TRUNCATE_AT)
       .describe("Disclaimer characters shown before 'Read more' (spec §9: 197)."),
     quickQuote: z.boolean().default(true).describe("Offer the YouX quick quote and pre-approval dialog."),
   })

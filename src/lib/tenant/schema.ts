@@ -3,6 +3,19 @@ import { featuresSchema } from "./features.ts";
 import { financeSettingsSchema } from "./finance-settings.ts";
 import { leadsSettingsSchema } from "./leads-settings.ts";
 import { searchSettingsSchema } from "./search-settings.ts";
+import { COMMENTS_TRUNCATE_AT, REVIEW_TRUNCATE_AT } from "../format/truncate.ts";
+import { SOLD_WITHIN_DAYS } from "../inventory/availability.ts";
+import {
+  SIMILAR_CARS_MAX,
+  SIMILAR_NARROW_WINDOW,
+  SIMILAR_PRICE_THRESHOLD,
+  SIMILAR_WIDE_WINDOW,
+} from "../inventory/similar-cars.ts";
+import { JUST_ARRIVED_DAYS } from "../inventory/tags.ts";
+import { NO_PRICE_TEXT, PREORDER_TEXT } from "../pricing/price-display.ts";
+import { MINIMUM_REVIEW_RATING, REVIEW_ROTATION_MS, REVIEW_SLIDER_ABOVE } from "../reviews/select-reviews.ts";
+import { FEATURES_VISIBLE, KEY_INFORMATION_VISIBLE } from "../vehicle/key-information.ts";
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "../vehicle/sticky.ts";
 
 /**
  * `tenants/<slug>/tenant.json`: everything that differs between dealer sites. Every field has a
@@ -93,9 +106,9 @@ export const tenantSchema = z.strictObject({
       noPriceText: z
         .string()
         .min(1)
-        .default("Enquire for price")
+        .default(NO_PRICE_TEXT)
         .describe("Shown instead of a price when a car has none above $10 and is not a pre-order."),
-      preorderText: z.string().min(1).default("PREORDER").describe("Shown for pre-order cars without a price."),
+      preorderText: z.string().min(1).default(PREORDER_TEXT).describe("Shown for pre-order cars without a price."),
     })
     .prefault({})
     .describe("Price wording."),
@@ -143,14 +156,14 @@ export const tenantSchema = z.strictObject({
         .int()
         .min(1)
         .max(20)
-        .default(4)
+        .default(KEY_INFORMATION_VISIBLE)
         .describe("Key information items shown before 'Show more' (spec: 4)."),
       featuresVisible: z
         .number()
         .int()
         .min(1)
         .max(50)
-        .default(8)
+        .default(FEATURES_VISIBLE)
         .describe("Features shown before 'Show All' (spec: 8)."),
       actions: z
         .array(z.enum(["enquire", "test-drive", "reserve", "finance", "trade-in"]))
@@ -162,13 +175,13 @@ export const tenantSchema = z.strictObject({
         .number()
         .int()
         .min(0)
-        .default(500)
+        .default(STICKY_HEADER_AFTER_PX)
         .describe("Scroll distance after which the sticky header shows (spec: 500)."),
       stickyBarAfterPx: z
         .number()
         .int()
         .min(0)
-        .default(900)
+        .default(STICKY_BAR_AFTER_PX)
         .describe("Scroll distance after which the small-screen sticky bar shows (spec: 900)."),
     })
     .prefault({})
@@ -223,27 +236,45 @@ export const tenantSchema = z.strictObject({
         .int()
         .min(0)
         .max(90)
-        .default(8)
+        .default(JUST_ARRIVED_DAYS)
         .describe("A car created within this many days is tagged just arrived (spec §9: 8)."),
       soldWithinDays: z
         .number()
         .int()
         .min(0)
         .max(90)
-        .default(3)
+        .default(SOLD_WITHIN_DAYS)
         .describe("Sold cars stay in search for this many days (spec §4: 3)."),
       commentsTruncateAt: z
         .number()
         .int()
         .min(50)
-        .default(400)
+        .default(COMMENTS_TRUNCATE_AT)
         .describe("Dealer comments shown before 'Read more' (spec §9: 400)."),
       similarCars: z
         .strictObject({
-          max: z.number().int().min(0).max(24).default(6).describe("Most similar cars shown (spec §9: 6)."),
-          priceThreshold: z.number().min(0).default(50_000).describe("Price below which the narrow window applies."),
-          narrowWindow: z.number().min(0).default(10_000).describe("± price window under the threshold."),
-          wideWindow: z.number().min(0).default(25_000).describe("± price window at or above the threshold."),
+          max: z
+            .number()
+            .int()
+            .min(0)
+            .max(24)
+            .default(SIMILAR_CARS_MAX)
+            .describe("Most similar cars shown (spec §9: 6)."),
+          priceThreshold: z
+            .number()
+            .min(0)
+            .default(SIMILAR_PRICE_THRESHOLD)
+            .describe("Price below which the narrow window applies."),
+          narrowWindow: z
+            .number()
+            .min(0)
+            .default(SIMILAR_NARROW_WINDOW)
+            .describe("± price window under the threshold."),
+          wideWindow: z
+            .number()
+            .min(0)
+            .default(SIMILAR_WIDE_WINDOW)
+            .describe("± price window at or above the threshold."),
         })
         .prefault({})
         .describe("Similar cars window (spec §9)."),
@@ -262,20 +293,25 @@ export const tenantSchema = z.strictObject({
         .int()
         .min(1)
         .max(5)
-        .default(4)
+        .default(MINIMUM_REVIEW_RATING)
         .describe("Reviews below this rating are not shown (spec §9: 4)."),
       sliderAbove: z
         .number()
         .int()
         .min(1)
-        .default(3)
+        .default(REVIEW_SLIDER_ABOVE)
         .describe("Reviews become a slider when there are more than this many (spec §9: 3)."),
-      rotationMs: z.number().int().min(1000).default(3000).describe("Slider rotation interval in ms (spec §9: 3000)."),
+      rotationMs: z
+        .number()
+        .int()
+        .min(1000)
+        .default(REVIEW_ROTATION_MS)
+        .describe("Slider rotation interval in ms (spec §9: 3000)."),
       truncateAt: z
         .number()
         .int()
         .min(20)
-        .default(160)
+        .default(REVIEW_TRUNCATE_AT)
         .describe("Review text shown before 'Read more' (spec §9: 160)."),
     })
     .prefault({})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "../inventory/test-car.ts";
+import { testCar } from "../../../tests/support/test-car.ts";
 import { keyInformation, visibleAndMore, visibleFeatures } from "./key-information.ts";
 
 describe("keyInformation", () => {

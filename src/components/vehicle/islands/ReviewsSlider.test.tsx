@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import ReviewsSlider, { REVIEW_ROTATION_MS, nextStart } from "./ReviewsSlider.tsx";
+import { REVIEW_ROTATION_MS } from "../../../lib/reviews/select-reviews.ts";
+import ReviewsSlider, { nextStart } from "./ReviewsSlider.tsx";
 import type { Review } from "./ReviewsSlider.tsx";
 
 const reviews = (count: number): Review[] =>

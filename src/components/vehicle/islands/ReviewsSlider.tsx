@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CSSProperties, FocusEvent } from "react";
 import ReviewCard from "./ReviewCard.tsx";
 import type { Review } from "./ReviewCard.tsx";
+import { REVIEW_ROTATION_MS, REVIEW_SLIDER_ABOVE } from "../../../lib/reviews/select-reviews.ts";
 import styles from "./ReviewsSlider.module.css";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "./use-media-query.ts";
 
@@ -14,10 +15,6 @@ export interface ReviewsSliderProps {
   sliderAbove?: number;
   label?: string;
 }
-
-/** Spec §9: a slider when there are more than 3 reviews, rotating every 3000 ms. */
-export const REVIEW_ROTATION_MS = 3000;
-export const REVIEW_SLIDER_ABOVE = 3;
 
 /** The first review shown after moving `step`, wrapping at both ends; `last` is the last possible start. */
 export function nextStart(current: number, step: number, last: number): number {

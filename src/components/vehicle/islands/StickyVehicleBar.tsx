@@ -1,28 +1,17 @@
 import { useEffect, useState } from "react";
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, stickyVisibility } from "../../../lib/vehicle/sticky.ts";
 import "./StickyVehicleBar.css";
 
 export interface StickyVehicleBarProps {
   title: string;
   priceText: string;
-  /** e.g. "$189": shown as "est. $189/wk". */
+  /** Beside the price: "est. $189/wk", or 'Enquire for Finance' (from `weeklyText` in src/lib/finance). */
   weeklyText?: string;
   financeHref: string;
   tradeInHref?: string;
   enquireHref: string;
   headerAfterPx?: number;
   barAfterPx?: number;
-}
-
-/** Spec §9: sticky header after 500 px of scroll, bottom bar (small screens) after 900 px. */
-export const STICKY_HEADER_AFTER_PX = 500;
-export const STICKY_BAR_AFTER_PX = 900;
-
-export function stickyVisibility(
-  scrollY: number,
-  headerAfterPx = STICKY_HEADER_AFTER_PX,
-  barAfterPx = STICKY_BAR_AFTER_PX,
-) {
-  return { header: scrollY >= headerAfterPx, bar: scrollY >= barAfterPx };
 }
 
 /**
@@ -60,7 +49,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
           <p className="sticky-vehicle-header__title">{title}</p>
           <p className="sticky-vehicle-header__price">
             <strong>{priceText}</strong>
-            {weeklyText && <span className="sticky-vehicle-header__weekly">{`est. ${weeklyText}/wk`}</span>}
+            {weeklyText && <span className="sticky-vehicle-header__weekly">{weeklyText}</span>}
           </p>
           <p className="sticky-vehicle-header__actions">
             <a className="button" href={financeHref} data-action="finance">
@@ -77,7 +66,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
       <aside className="sticky-vehicle-bar" aria-label={`Enquire about ${title}`} hidden={!visible.bar}>
         <p className="sticky-vehicle-bar__price">
           <strong>{priceText}</strong>
-          {weeklyText && <span className="sticky-vehicle-header__weekly">{`est. ${weeklyText}/wk`}</span>}
+          {weeklyText && <span className="sticky-vehicle-header__weekly">{weeklyText}</span>}
         </p>
         <a className="button" href={enquireHref}>
           Enquire

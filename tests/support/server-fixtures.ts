@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
-export const FIXTURE_FUNCTIONS = join(import.meta.dirname, "../../tests/fixtures/functions");
+export const FIXTURE_FUNCTIONS = join(import.meta.dirname, "../fixtures/functions");
 
 export function makeDist(): { distDir: string; cleanup: () => void } {
   const distDir = mkdtempSync(join(tmpdir(), "forecourt-dist-"));

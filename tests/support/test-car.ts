@@ -1,5 +1,5 @@
-import { carSchema } from "../feed/car.ts";
-import type { Car, CarInput } from "../feed/car.ts";
+import { carSchema } from "../../src/lib/feed/car.ts";
+import type { Car, CarInput } from "../../src/lib/feed/car.ts";
 
 /**
  * A car for unit tests, built through the real feed schema so that tests see the same defaults

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRedirect, parseRedirects } from "./redirects.ts";
+import { matchRedirect, parseRedirects } from "./redirect-rules.ts";
 
 const RULES = parseRedirects(`
 # sold cars past the window

@@ -4,10 +4,9 @@ import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { isListed } from "../../src/lib/inventory/availability.ts";
 import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
-import type { SampleTenant } from "./sample-data.ts";
 
 /** A sample dealer's cars as the site sees them, to pick a car in a given state for a test. */
-export function sampleDealer(slug: SampleTenant): { config: TenantConfig; cars: Car[]; listed: Car[] } {
+export function sampleDealer(slug: string): { config: TenantConfig; cars: Car[]; listed: Car[] } {
   const config = parseTenantConfig(JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, "utf8")), slug);
   const raw = JSON.parse(readFileSync(`tenants/${slug}/feed/cars.json`, "utf8")) as unknown[];
   const cars = validateRecords(slug, "cars", raw).records;
