@@ -8,7 +8,14 @@ import { findCar, sampleDealer } from "./sample-feed.ts";
 /** Issue 13, what a shopper meets: menus, phone widths, the budget box, dead ends and the small print. */
 
 const built = (slug: SampleTenant) => existsSync(`dist/${slug}/index.html`);
-const MAIN_JOURNEYS = [/^Browse (cars|caravans)$/, /^Finance$/, /^Special offers$/, /^Service$/, /^Trade-in$/, /^Contact$/];
+const MAIN_JOURNEYS = [
+  /^Browse (cars|caravans)$/,
+  /^Finance$/,
+  /^Special offers$/,
+  /^Service$/,
+  /^Trade-in$/,
+  /^Contact$/,
+];
 
 async function openMenu(page: Page, isMobile: boolean) {
   if (!isMobile) return;
@@ -190,7 +197,9 @@ test.describe("sign in and out from the header", () => {
     await expect(nav.getByRole("link", { name: "Sign in" })).toBeHidden();
     await signOut.click();
     await expect(page).toHaveURL(siteUrl(slug, "/"));
-    const session = await page.evaluate(async () => (await (await fetch("/api/session")).json()) as { signedIn: boolean });
+    const session = await page.evaluate(
+      async () => (await (await fetch("/api/session")).json()) as { signedIn: boolean },
+    );
     expect(session.signedIn).toBe(false);
   });
 
