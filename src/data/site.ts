@@ -1,10 +1,11 @@
 import { buildModelMenu } from "../lib/navigation/model-menu.ts";
+import { buildMenus, siteRoutes } from "../lib/navigation/site-routes.ts";
 import { isGarageEnabled } from "../lib/tenant/garage.ts";
 import { TEMPLATES } from "../templates/index.ts";
 import { getFeed } from "./feed.ts";
 import { getTenantConfig } from "./tenant.ts";
 
-/** What every page's layout needs: the tenant, its template, menus and locations. */
+/** What every page's layout needs: the tenant, its template, menus (header links, footer columns) and locations. */
 export async function getSiteChrome() {
   const config = await getTenantConfig();
   const template = TEMPLATES[config.template];
@@ -14,12 +15,14 @@ export async function getSiteChrome() {
       Number(b.id === config.primaryLocationId) - Number(a.id === config.primaryLocationId) ||
       a.name.localeCompare(b.name),
   );
+  const garageEnabled = isGarageEnabled(config, template.garageByDefault);
   return {
     config,
     template,
     locations,
     modelMenu: buildModelMenu(models, config.brands),
-    garageEnabled: isGarageEnabled(config, template.garageByDefault),
+    garageEnabled,
+    menus: buildMenus(template.menus, siteRoutes(config, garageEnabled)),
   };
 }
 

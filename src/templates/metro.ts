@@ -7,6 +7,33 @@ export const metroTemplate: TemplateDefinition = {
   header: "group",
   footer: "columns",
   garageByDefault: true,
+  menus: {
+    header: ["cars", "finance", "offers", "service", "trade-in", "contact"],
+    footer: [
+      {
+        heading: "Shop",
+        items: ["cars", "new-cars", "used-cars", "models", "brands", "offers", "spin-to-win", "my-garage"],
+      },
+      {
+        heading: "Finance and services",
+        items: ["finance", "trade-in", "sell-my-car", "service", "test-drive", "parts", "parts-search", "fleet"],
+      },
+      {
+        heading: "About us",
+        items: [
+          "about-us",
+          "contact",
+          "dealerships",
+          "dealer-locator",
+          "careers",
+          "blog",
+          "warranty",
+          "roadside-assist",
+        ],
+      },
+      { heading: "Legal", items: ["terms-and-conditions", "privacy-policy"] },
+    ],
+  },
   home: [
     "budget",
     "bodyTypes",

@@ -1,3 +1,5 @@
+import type { MenuDefinition } from "../lib/navigation/site-routes.ts";
+
 /** Sections of the home page a template can place, in its order (the hero always comes first). */
 export type HomeSection =
   | "budget"
@@ -23,6 +25,8 @@ export interface TemplateDefinition {
   footer: "columns" | "compact";
   /** Whether the watchlist/garage is on for dealers on this template unless they say otherwise. */
   garageByDefault: boolean;
+  /** Header and footer menus: which standard pages, in which order (a dealer's menus keep only the pages it has). */
+  menus: MenuDefinition;
   /** The home page's sections below the hero, in order. */
   home: readonly HomeSection[];
   /** Theme tokens, emitted as CSS custom properties on :root. */

@@ -93,10 +93,11 @@ test.describe("harbour-city-motor-group offers", () => {
       itemListElement: [{ name: "Home" }, { name: "Special Offers" }, { name: offer.title }],
     });
     await page.getByRole("link", { name: "Enquire about this offer" }).click();
-    await expect(page).toHaveURL(new RegExp(`/contact-us\\?offer=${offer.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/contact-us\\?offer=${offer.id}&offer_title=`));
     const comments = page.getByRole("textbox", { name: /Comments/ });
     await hydrated(page, comments);
-    await expect(comments).toHaveValue(`I'd like to know more about special offer ${offer.id}.`);
+    // Issue 13: the enquiry names the offer the shopper saw, not its feed id.
+    await expect(comments).toHaveValue(`I'd like to know more about the special offer "${offer.title}".`);
   });
 
   test("no accessibility violations on the list, an empty filter and an offer page", async ({ page }) => {

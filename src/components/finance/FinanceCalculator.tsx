@@ -25,6 +25,8 @@ export interface FinanceCalculatorProps {
   carId?: string;
   /** Offer the quick quote and pre-approval dialog (finance.quickQuote). */
   quickQuote: boolean;
+  /** The finance form ('Enquire for Finance' links there when a repayment is too small to quote). */
+  financeHref: string;
 }
 
 type TextField = CalculatorField;
@@ -151,7 +153,9 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
           </p>
         ) : result.enquire ? (
           <p className="finance-calculator__amount">
-            <strong>{ENQUIRE_FOR_FINANCE}</strong>
+            <a href={props.financeHref}>
+              <strong>{ENQUIRE_FOR_FINANCE}</strong>
+            </a>
           </p>
         ) : (
           <>
@@ -162,7 +166,9 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
               {formatDollars(result.financed)} financed over {values.termYears} years at {values.annualRatePercent}%
               p.a.
               {frequency === "weekly" && <> (about {formatCents(monthlyFromWeekly(result.amount))} a month)</>}
-              {values.residual > 0 && <>, with {formatDollars(values.residual)} owing at the end</>}.
+              {values.residual > 0 && <>, with {formatDollars(values.residual)} owing at the end</>}
+              {/* "p.a." already ends the sentence unless a clause follows it. */}
+              {(frequency === "weekly" || values.residual > 0) && "."}
             </p>
           </>
         )}

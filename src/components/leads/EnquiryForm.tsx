@@ -54,8 +54,11 @@ const TEXT_FIELDS = [
   ["postcode", "Postcode", "postal-code", "text"],
 ] as const;
 
-/** The comment an enquiry about a special offer starts with. */
-export const offerComment = (offerId: string) => `I'd like to know more about special offer ${offerId}.`;
+/** The comment an enquiry about a special offer starts with: its title as the shopper saw it, else its id. */
+export const offerComment = (offerId: string, title?: string) =>
+  title
+    ? `I'd like to know more about the special offer "${title}".`
+    : `I'd like to know more about special offer ${offerId}.`;
 
 /** Every enquiry form: validated in the browser with the same schema as POST /api/leads. */
 export default function EnquiryForm(props: EnquiryFormProps) {
@@ -71,6 +74,9 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>("idle");
   const [summary, setSummary] = useState("");
+  // Each failed attempt moves focus to the summary, so the shopper hears and sees what to fix.
+  const summaryBox = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
   // One key per attempt at this form: a double click or a retry after a lost answer is one lead.
   const key = useRef(globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   const [carId, setCarId] = useState(props.carId);
@@ -83,9 +89,17 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // An offer page's 'Enquire about this offer' links here with ?offer=<id>: say which offer (page_url carries it too).
-    const offer = new URLSearchParams(location.search).get("offer")?.trim();
+    const query = new URLSearchParams(location.search);
+    const offer = query.get("offer")?.trim();
+    // The title is display text only (the id and page_url identify the offer): printable, one line, short.
+    const title =
+      query
+        .get("offer_title")
+        ?.replace(/[\p{C}]/gu, "")
+        .trim()
+        .slice(0, 120) || undefined;
     if (offer && /^[\w.-]{1,64}$/.test(offer))
-      setValues((v) => (v.comments ? v : { ...v, comments: offerComment(offer) }));
+      setValues((v) => (v.comments ? v : { ...v, comments: offerComment(offer, title) }));
     setReady(true);
   }, []);
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
@@ -98,6 +112,9 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   useEffect(() => {
     if (moved.current) stepHeading.current?.focus();
   }, [step]);
+  useEffect(() => {
+    if (attempt) summaryBox.current?.focus();
+  }, [attempt]);
   const shows = (field: string) => steps[step]!.fields.some((f) => field === f || field.startsWith(`${f}.`));
   const goTo = (next: number) => {
     moved.current = true;
@@ -124,6 +141,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     setErrors(errorsOfStep(steps, at, problems));
     setSummary(MESSAGES.fixErrors);
     if (at !== step) goTo(at);
+    setAttempt((n) => n + 1);
   }
 
   function onNext() {
@@ -158,11 +176,15 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     }
     setStatus("failure");
     setSummary(outcome.message);
+    setAttempt((n) => n + 1);
     if (Object.keys(outcome.fields).length) showProblems(outcome.fields);
     else setErrors({});
   }
 
-  const errorList = Object.entries(errors);
+  // The summary lists problems in the order the fields appear on the page.
+  const order = pageOrder(props.kind);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const errorList = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
   // §5: a location when the picker is shown, a dealership when there is more than one.
   const pickers = [
     ...(isLocationRequired(props.options, hasCar)
@@ -192,7 +214,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
         </StepHeading>
       )}
       {summary && status !== "submitting" && (
-        <div className="form-alert" role="alert">
+        <div className="form-alert" role="alert" tabIndex={-1} ref={summaryBox}>
           <p>{summary}</p>
           {errorList.length > 0 && (
             <ul>
@@ -350,6 +372,17 @@ function TradeInNote(props: { inputs: Record<string, string>; limits: TradeInLim
   );
   return note ? <p className="enquiry-form__note">{note}</p> : null;
 }
+
+/** Every field the form can show, top to bottom. */
+const pageOrder = (kind: EnquiryKind): string[] => [
+  ...TEXT_FIELDS.map(([name]) => name),
+  "category",
+  "location_id",
+  "dealership_id",
+  ...DETAIL_FIELDS[kind].map((field) => `details.${field.name}`),
+  "comments",
+  "terms_accepted",
+];
 
 const fieldId = (path: string) => `enquiry-${path.replace(/\./g, "-")}`;
 

@@ -64,4 +64,30 @@ describe("BudgetSearch", () => {
     fireEvent.submit(screen.getByRole("button", { name: "Search cars" }));
     expect(assign).toHaveBeenCalledWith("/search/new-used-and-demo-cars?price=10000%3A30000");
   });
+
+  it.each([
+    ["-5", "2000000", "/search/new-used-and-demo-cars?price=0%3A1000000", ["0", "1000000"]],
+    ["50000", "20000", "/search/new-used-and-demo-cars?price=20000%3A50000", ["20000", "50000"]],
+  ])(
+    "issue 13: submitting %s to %s (Enter, no blur) searches %s and shows what it searched",
+    (from, to, href, shownValues) => {
+      const assign = vi.fn();
+      vi.stubGlobal("location", { ...window.location, assign });
+      renderBox();
+      const min = screen.getByRole("textbox", { name: "Minimum price" }) as HTMLInputElement;
+      const max = screen.getByRole("textbox", { name: "Maximum price" }) as HTMLInputElement;
+      fireEvent.change(min, { target: { value: from } });
+      fireEvent.change(max, { target: { value: to } });
+      fireEvent.submit(max.form!);
+      expect(assign).toHaveBeenCalledWith(href);
+      expect([min.value, max.value]).toEqual(shownValues);
+    },
+  );
+
+  it("issue 13: with no budget it counts every car the search lists, priced or not", () => {
+    render(<BudgetSearch prices={PRICES} total={8} sliderMax={90_000} itemSingular="car" itemPlural="cars" />);
+    expect(status()).toBe("8 cars match your budget");
+    fireEvent.change(screen.getByRole("textbox", { name: "Maximum price" }), { target: { value: "15000" } });
+    expect(status()).toBe("2 cars match your budget");
+  });
 });

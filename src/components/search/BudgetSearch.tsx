@@ -4,6 +4,7 @@ import {
   BUDGET_MAX,
   BUDGET_MIN,
   BUDGET_STEP,
+  budgetForSearch,
   budgetSearchHref,
   clampBudget,
   countWithinBudget,
@@ -18,6 +19,8 @@ import styles from "./BudgetSearch.module.css";
 export interface BudgetSearchProps {
   /** Ascending prices of the searchable cars (from the build's search index documents). */
   prices: number[];
+  /** How many cars the search page lists with no price limit (priced or not): the count before any budget is typed. */
+  total?: number;
   /** The slider's top end (the dearest car rounded up to the step, at most 1,000,000). */
   sliderMax: number;
   itemSingular: string;
@@ -31,12 +34,12 @@ const shown = (value: number | undefined) => (value === undefined ? "" : String(
  * a price slider per end in steps of 500, the number of matching cars as you type, and a search
  * for that price range on submit.
  */
-export default function BudgetSearch({ prices, sliderMax, itemSingular, itemPlural }: BudgetSearchProps) {
+export default function BudgetSearch({ prices, total, sliderMax, itemSingular, itemPlural }: BudgetSearchProps) {
   const [budget, setBudget] = useState<Budget>({});
   const [typed, setTyped] = useState({ min: "", max: "" });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const count = useMemo(() => countWithinBudget(prices, budget), [prices, budget]);
+  const count = useMemo(() => countWithinBudget(prices, budget, total), [prices, budget, total]);
 
   const apply = (next: Budget, changed: "min" | "max", keepTyping = false) => {
     const ordered = keepOrdered(next, changed);
@@ -61,7 +64,10 @@ export default function BudgetSearch({ prices, sliderMax, itemSingular, itemPlur
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const final = keepOrdered(budget, "min");
+    // What the shopper typed, clamped and (if typed the wrong way round) swapped, shown before leaving.
+    const final = budgetForSearch({ min: clampBudget(typed.min), max: clampBudget(typed.max) });
+    setBudget(final);
+    setTyped({ min: shown(final.min), max: shown(final.max) });
     location.assign(budgetSearchHref(final));
   };
 

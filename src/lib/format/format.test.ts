@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDollars, formatKm } from "./money.ts";
-import { conditionLabel, htmlToText } from "./text.ts";
+import { conditionLabel, countOf, htmlToText } from "./text.ts";
 
 describe("formatting", () => {
   it.each([
@@ -23,5 +23,19 @@ describe("formatting", () => {
     ["other", "other"],
   ])("labels the condition %s as %s", (carType, label) => {
     expect(conditionLabel(carType)).toBe(label);
+  });
+});
+
+describe("issue 13: counts agree with their noun ('1 car', never '1 cars')", () => {
+  const cars = { singular: "car", plural: "cars" };
+  const caravans = { singular: "caravan", plural: "caravans" };
+  it.each([
+    [0, cars, "0 cars"],
+    [1, cars, "1 car"],
+    [2, cars, "2 cars"],
+    [1, caravans, "1 caravan"],
+    [1546, caravans, "1,546 caravans"],
+  ])("%d %j → %s", (count, label, text) => {
+    expect(countOf(count, label)).toBe(text);
   });
 });

@@ -21,3 +21,8 @@ const CONDITION_LABELS: Record<string, string> = { new: "New", used: "Used", dem
 export function conditionLabel(carType: string): string {
   return CONDITION_LABELS[carType] ?? carType;
 }
+
+/** "1 car", "546 cars": a count with the dealer's item word, singular only for exactly one. */
+export function countOf(count: number, label: { singular: string; plural: string }): string {
+  return `${count.toLocaleString("en-AU")} ${count === 1 ? label.singular : label.plural}`;
+}

@@ -1,12 +1,13 @@
 import type { Offer } from "../feed/offer.ts";
 import { MODEL_FILTERS } from "../catalogue/catalogue.ts";
-import { currentOffers, OFFER_FILTERS, offerPath, offerShortPath } from "../offers/offers.ts";
+import { currentOffers, isOfferCurrent, OFFER_FILTERS, offerPath, offerShortPath } from "../offers/offers.ts";
 import { listingRewriteRules } from "./filter-pages.ts";
 
 /**
  * `_redirects` lines for the offer and model pages: /special-offers and /models with their
  * query-string filters rewritten onto the prerendered pages, and each offer's short address
- * (/offers/{offerId}) sent to its canonical one.
+ * (/offers/{offerId}) sent to its canonical one; an offer that has ended (or not yet begun) has no
+ * page, so both its addresses send shoppers to /special-offers rather than a 404.
  */
 export function contentRedirectRules(offers: readonly Offer[], now: Date): string {
   const lines = [
@@ -17,6 +18,10 @@ export function contentRedirectRules(offers: readonly Offer[], now: Date): strin
       const short = offerShortPath(offer);
       return short ? [`${short}  ${offerPath(offer)}  301`] : [];
     }),
+    ...offers
+      .filter((offer) => !isOfferCurrent(offer, now))
+      .flatMap((offer) => [offerPath(offer), offerShortPath(offer)])
+      .flatMap((path) => (path ? [`${path}  /special-offers  301`] : [])),
   ];
   return `${lines.join("\n")}\n`;
 }

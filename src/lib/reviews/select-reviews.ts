@@ -1,4 +1,5 @@
 import type { Review } from "../feed/review.ts";
+import { formatDayMonthYear } from "../format/date.ts";
 import { REVIEW_TRUNCATE_AT, truncateText } from "../format/truncate.ts";
 
 /** Spec §9: reviews below this rating are not shown. */
@@ -14,18 +15,19 @@ export interface ShownReview {
   text: string;
   truncated: boolean;
   fullText?: string;
+  /** The day it was written, as shoppers read it ("14 Oct 2026"), never the feed's timestamp. */
   date?: string;
 }
 
 /**
  * The reviews a page shows: rated at least the minimum, with something to read, newest first,
- * text cut at 160 characters with the full text kept for 'Read more'.
+ * text cut at 160 characters with the full text kept for 'Read more', dated on the dealer's calendar.
  */
 export function selectReviews(
   reviews: readonly Review[],
-  options: { minimumRating?: number; truncateAt?: number; limit?: number } = {},
+  options: { minimumRating?: number; truncateAt?: number; limit?: number; timeZone?: string } = {},
 ): ShownReview[] {
-  const { minimumRating = MINIMUM_REVIEW_RATING, truncateAt = REVIEW_TRUNCATE_AT, limit = 12 } = options;
+  const { minimumRating = MINIMUM_REVIEW_RATING, truncateAt = REVIEW_TRUNCATE_AT, limit = 12, timeZone } = options;
   return reviews
     .filter((review) => review.rating >= minimumRating && review.text)
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.id.localeCompare(b.id))
@@ -39,7 +41,7 @@ export function selectReviews(
         text: cut.text,
         truncated: cut.truncated,
         ...(cut.truncated ? { fullText: review.text } : {}),
-        ...(review.date ? { date: review.date } : {}),
+        ...(review.date ? { date: formatDayMonthYear(review.date, timeZone) } : {}),
       };
     });
 }

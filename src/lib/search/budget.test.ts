@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BUDGET_MAX,
+  budgetForSearch,
   budgetSearchHref,
   clampBudget,
   countWithinBudget,
@@ -65,6 +66,28 @@ describe("budget ends never cross", () => {
   });
 });
 
+describe("spec §5 / issue 13: a submitted budget is clamped and never searches min > max", () => {
+  it.each([
+    [
+      { min: -5, max: 2_000_000 },
+      { min: 0, max: BUDGET_MAX },
+    ],
+    [
+      { min: 50_000, max: 20_000 },
+      { min: 20_000, max: 50_000 },
+    ],
+    [
+      { min: 2_000_000, max: 20_000 },
+      { min: 20_000, max: BUDGET_MAX },
+    ],
+    [{ min: 20_000 }, { min: 20_000 }],
+    [{ max: -1 }, { max: 0 }],
+    [{}, {}],
+  ])("%j searches %j", (budget, expected) => {
+    expect(budgetForSearch(budget)).toEqual(expected);
+  });
+});
+
 describe("matching count", () => {
   const prices = [9_990, 15_000, 15_000, 24_500, 40_000, 89_990];
   it.each([
@@ -78,6 +101,16 @@ describe("matching count", () => {
   ])("%j → %d", (budget, expected) => {
     expect(countWithinBudget(prices, budget)).toBe(expected);
   });
+  it.each([
+    [{}, 9],
+    [{ min: 0 }, 6],
+    [{ max: 15_000 }, 3],
+  ])(
+    "issue 13: with 3 unpriced cars among 9 searchable, %j counts %d, as the search it opens does",
+    (budget, expected) => {
+      expect(countWithinBudget(prices, budget, 9)).toBe(expected);
+    },
+  );
 });
 
 describe("messages and links", () => {

@@ -42,6 +42,17 @@ export function keepOrdered(budget: Budget, changed: "min" | "max"): Budget {
   return changed === "min" ? { min, max: min } : { min: max, max };
 }
 
+/**
+ * The range a submitted budget searches: each end clamped to 0 to 1,000,000, and a minimum above the
+ * maximum read as the two typed the wrong way round (swapped), so a search never asks for min > max.
+ */
+export function budgetForSearch(budget: Budget): Budget {
+  const min = clampBudget(budget.min);
+  const max = clampBudget(budget.max);
+  if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
 /** First index in ascending `sorted` whose value is ≥ `value`. */
 function lowerBound(sorted: readonly number[], value: number): number {
   let low = 0;
@@ -54,8 +65,17 @@ function lowerBound(sorted: readonly number[], value: number): number {
   return low;
 }
 
-/** How many of the ascending prices lie within the budget (both ends inclusive, like the search page's price filter). */
-export function countWithinBudget(sortedPrices: readonly number[], budget: Budget): number {
+/**
+ * How many cars the budget's search shows: with no limit at all, every searchable car (`total`, priced
+ * or not, as the search page counts them); otherwise the prices within the budget (both ends
+ * inclusive, like the search page's price filter, which leaves out cars without a price).
+ */
+export function countWithinBudget(
+  sortedPrices: readonly number[],
+  budget: Budget,
+  total = sortedPrices.length,
+): number {
+  if (budget.min === undefined && budget.max === undefined) return total;
   const from = budget.min === undefined ? 0 : lowerBound(sortedPrices, budget.min);
   const to = budget.max === undefined ? sortedPrices.length : lowerBound(sortedPrices, budget.max + 1);
   return Math.max(0, to - from);

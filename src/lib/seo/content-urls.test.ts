@@ -37,7 +37,9 @@ describe("_redirects for offers and listings", () => {
   const rules = parseRedirects(contentRedirectRules(offers, NOW));
   it.each([
     ["/offers/5001", "", { location: "/offers/kia/5001", status: 301 }],
-    ["/offers/5002", "", undefined],
+    // Issue 13 item 8: an offer that has ended sends its old links to /special-offers, not a 404.
+    ["/offers/5002", "", { location: "/special-offers", status: 301 }],
+    ["/offers/kia/5002", "", { location: "/special-offers", status: 301 }],
     ["/offers/5003", "", undefined],
     ["/models", "body=suv", { location: "/models/f/suv/1/", status: 200 }],
     ["/special-offers", "make=kia&page=2", { location: "/special-offers/f/kia/any/2/", status: 200 }],
