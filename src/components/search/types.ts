@@ -6,6 +6,8 @@ export type CardSettings = {
   preorderText: string;
   imageTemplate: string;
   imageWidths: readonly number[];
+  /** The watchlist is on for this dealer (spec §1): cards get 'Save to watchlist'. */
+  garageEnabled?: boolean;
 };
 
 export type CardHit = Pick<
