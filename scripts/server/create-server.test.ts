@@ -159,6 +159,12 @@ describe("_redirects", () => {
     const print = await tenantA("/print?car_id=a");
     expect([print.status, print.headers.location]).toEqual([302, "/cars/a/"]);
   });
+  it("rewrites a query value in any case onto the lowercase page, as Netlify's case-insensitive paths do (issue 13)", async () => {
+    for (const value of ["suv", "SUV", "Suv"]) {
+      const res = await tenantA(`/models?body=${value}`);
+      expect([res.status, res.text], value).toEqual([200, "<h1>tenant-a SUV models</h1>"]);
+    }
+  });
   it("never shadows a file that exists, and never serves the rules file", async () => {
     expect((await tenantA("/cars/a")).status).toBe(200);
     expect((await tenantA("/_redirects")).status).toBe(404);

@@ -44,7 +44,10 @@ export async function serveStatic(
       return;
     }
     if (redirect) {
-      const target = await findFile(root, redirect.location.split("?")[0]!);
+      // Netlify serves paths case-insensitively (its file paths are lowercase), so a rewrite of
+      // ?body=SUV onto /models/f/SUV/1/ reaches /models/f/suv/1/; placeholders cannot lowercase.
+      const path = redirect.location.split("?")[0]!;
+      const target = (await findFile(root, path)) ?? (await findFile(root, path.toLowerCase()));
       if (target) return sendFile(req, res, target.file, target.stats, redirect.status, "no-cache");
     }
     return sendNotFound(req, res, root);

@@ -4,7 +4,8 @@ import type { SearchDocument } from "../lib/search/document.ts";
 import { createEmbeddedSearchClient, type SearchResponse } from "../lib/search/embedded-client.ts";
 import { INDEX_NAME, PAGE_SIZE } from "../lib/search/fields.ts";
 import { tenantSearchRoutes, type SearchPreset, type SearchRoute } from "../lib/search/routes.ts";
-import { presetFacetFilters } from "../lib/search/url-state.ts";
+import { facetValuesOf } from "../lib/search/facet-values.ts";
+import { presetFacetFilters, REFINEMENT_ATTRIBUTES } from "../lib/search/url-state.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
 import type { SearchBackend } from "../lib/search/backend.ts";
 import { buildColumns } from "../lib/search/columns.ts";
@@ -36,6 +37,11 @@ export async function firstPage(preset: SearchPreset): Promise<{ hits: SearchDoc
   const result = results[0] as SearchResponse<SearchDocument>;
   const hits = result.hits.map(({ objectID: _id, _highlightResult: _h, ...doc }) => doc as SearchDocument);
   return { hits: collapseSoldRuns(hits), nbHits: result.nbHits };
+}
+
+/** Each URL facet's values as the index spells them, for reading `?make=toyota` as Toyota. */
+export async function getFacetValues(): Promise<Record<string, string[]>> {
+  return facetValuesOf(await getSearchDocuments(), REFINEMENT_ATTRIBUTES);
 }
 
 /** Every search route of the tenant (spec §2). */

@@ -1,48 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
 import { siteUrl } from "./sample-data.ts";
+import {
+  cards,
+  count,
+  DEFAULT,
+  HARBOUR,
+  inFilters as filters,
+  openSearch as open,
+  searchIndex,
+  searchReady,
+  slug,
+} from "./search-support.ts";
 
 /** Search pages (issue 4), on the built harbour-city-motor-group index the browser also loads. */
-const HARBOUR = "harbour-city-motor-group";
-const DEFAULT = "/search/new-used-and-demo-cars";
-type Doc = {
-  name: string;
-  make: string;
-  model: string;
-  body?: string;
-  price?: number;
-  status: string;
-  dealership_name?: string;
-};
-const docs: Doc[] = JSON.parse(readFileSync(`dist/${HARBOUR}/search-index.json`, "utf8"));
-const slug = (text: string) =>
-  text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+const docs = searchIndex();
 const countOf = (make: string) => docs.filter((d) => d.make === make).length;
 const topMake = [...new Set(docs.map((d) => d.make))].sort((a, b) => countOf(b) - countOf(a))[1]!;
-
-const cards = (page: Page) => page.locator("[data-result-card]");
-const count = (page: Page) => page.locator(".search-stats");
-
-/** The island hydrates at idle and then loads the index: on a busy machine that takes a while. */
-const searchReady = (page: Page) => expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 15_000 });
-
-async function open(page: Page, path: string) {
-  await page.goto(siteUrl(HARBOUR, path));
-  await searchReady(page);
-}
-
-/** On phones the filters sit in a drawer. */
-async function filters(page: Page, isMobile: boolean, action: (page: Page) => Promise<void>) {
-  if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
-  await action(page);
-  if (isMobile) await page.getByRole("button", { name: /^Show Me .+ Cars$/ }).click();
-}
 
 test.describe("search", () => {
   test("the default route shows 21 cards and a count, and its first page is in the HTML", async ({ page }) => {

@@ -2,11 +2,12 @@ import { useId, useState } from "react";
 import { useRefinementList } from "react-instantsearch";
 import { HIERARCHY_SEPARATOR, MAKE_MODEL_LEVELS } from "../../lib/search/fields.ts";
 import { formatResultCount } from "../../lib/search/result-count.ts";
+import { MakeCard } from "./MakeCard.tsx";
 
 /**
  * Makes as logo cards (several can be chosen) and, behind 'Select models', the models of the
  * chosen makes from make_model.lvl1. Both lists stay mounted so a model in the URL is kept.
- * A make without a logo in the manufacturers feed shows its initial.
+ * A make without a logo in the manufacturers feed shows its name as a wordmark (MakeCard).
  */
 export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string, string>> }) {
   const makes = useRefinementList({ attribute: MAKE_MODEL_LEVELS[0], limit: 100, sortBy: ["name:asc"] });
@@ -24,31 +25,13 @@ export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string,
       <ul className="make-cards">
         {makes.items.map((item) => (
           <li key={item.value}>
-            <label className={`make-card${item.isRefined ? " make-card--on" : ""}`}>
-              <input
-                type="checkbox"
-                className="make-card__input"
-                checked={item.isRefined}
-                onChange={() => makes.refine(item.value)}
-              />
-              {logos[item.value] ? (
-                <img
-                  className="make-card__logo"
-                  src={logos[item.value]}
-                  alt=""
-                  width={32}
-                  height={32}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className="make-card__logo" aria-hidden="true">
-                  {item.label.slice(0, 1)}
-                </span>
-              )}
-              <span className="make-card__name">{item.label}</span>
-              <span className="facet__count">{formatResultCount(item.count)}</span>
-            </label>
+            <MakeCard
+              name={item.label}
+              count={item.count}
+              checked={item.isRefined}
+              logo={logos[item.value]}
+              onToggle={() => makes.refine(item.value)}
+            />
           </li>
         ))}
       </ul>

@@ -1,11 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { useRange } from "react-instantsearch";
-import { moveHandle, SLIDER_DEBOUNCE_MS, sliderBounds, sliderStep } from "../../lib/search/slider.ts";
+import {
+  moveHandle,
+  SLIDER_DEBOUNCE_MS,
+  sliderBounds,
+  sliderStep,
+  trackPercent,
+  upperHandle,
+} from "../../lib/search/slider.ts";
 
 /**
- * Two-handle range for price, km or year (spec §5): two labelled range inputs that cannot cross,
- * price and km rounded to 1000, clamped to the facet's min and max; refined 400 ms after the
- * last move. A handle at either end means no limit on that side.
+ * One two-handle slider for price, km or year (spec §2, §5): two native range inputs laid on one
+ * track (so each handle keeps the browser's keyboard, touch and screen-reader support), labelled
+ * 'Minimum …'/'Maximum …' with the formatted value as aria-valuetext; the handles cannot cross;
+ * price and km round to 1000, clamped to the facet's min and max; refined 400 ms after the last
+ * move. A handle at either end means no limit on that side.
  */
 export function RangeSlider({
   attribute,
@@ -41,6 +50,8 @@ export function RangeSlider({
   };
   const step = sliderStep(attribute, bounds);
   const disabled = bounds.min === bounds.max;
+  const top = upperHandle(values, bounds);
+  const name = title.toLowerCase();
   return (
     <fieldset className="facet range" data-range={attribute}>
       <legend className="facet__title">{title}</legend>
@@ -48,23 +59,26 @@ export function RangeSlider({
         {format(values[0])} – {format(values[1])}
       </p>
       <div className="range__track">
+        <span
+          className="range__fill"
+          aria-hidden="true"
+          style={{ left: `${trackPercent(values[0], bounds)}%`, right: `${100 - trackPercent(values[1], bounds)}%` }}
+        />
         {([0, 1] as const).map((handle) => (
-          <label key={handle} className="range__handle">
-            <span className="visually-hidden">
-              {handle === 0 ? `Minimum ${title.toLowerCase()}` : `Maximum ${title.toLowerCase()}`}
-            </span>
-            <input
-              type="range"
-              min={bounds.min}
-              max={bounds.max}
-              step={step}
-              value={values[handle]}
-              disabled={disabled}
-              aria-valuetext={format(values[handle])}
-              data-handle={handle === 0 ? "min" : "max"}
-              onChange={(event) => move(handle, Number(event.currentTarget.value))}
-            />
-          </label>
+          <input
+            key={handle}
+            type="range"
+            className={`range__handle${handle === top ? " range__handle--top" : ""}`}
+            aria-label={handle === 0 ? `Minimum ${name}` : `Maximum ${name}`}
+            min={bounds.min}
+            max={bounds.max}
+            step={step}
+            value={values[handle]}
+            disabled={disabled}
+            aria-valuetext={format(values[handle])}
+            data-handle={handle === 0 ? "min" : "max"}
+            onChange={(event) => move(handle, Number(event.currentTarget.value))}
+          />
         ))}
       </div>
     </fieldset>

@@ -2,7 +2,9 @@ import { withPromo, type PromoTile } from "../../lib/search/promo-tile.ts";
 import { formatDollars, formatKm } from "../../lib/format/money.ts";
 import { conditionLabel } from "../../lib/format/text.ts";
 import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
+import { isInStock } from "../../lib/inventory/stock.ts";
 import { priceText } from "../../lib/pricing/price-display.ts";
+import WatchlistButton from "../leads/WatchlistButton.tsx";
 import type { CardHit, CardSettings } from "./types.ts";
 
 /** One car in the results grid: the search page's version of CarCard.astro, from a search document. */
@@ -24,6 +26,8 @@ export function ResultCard({
   ].filter(Boolean) as string[];
   const price = hit.price_display;
   const sold = hit.status === "sold";
+  // Spec §4: a car in stock shows its buttons (§2 card buttons); any other shows none.
+  const actions = isInStock(hit);
   return (
     <article className="result-card" data-result-card data-price={price.kind === "price" ? price.amount : undefined}>
       <div className="result-card__media">
@@ -75,6 +79,14 @@ export function ResultCard({
         </p>
         {hit.weekly_price !== undefined && !sold && (
           <p className="result-card__weekly">est. {formatDollars(hit.weekly_price)}/wk*</p>
+        )}
+        {actions && (
+          <div className="result-card__actions">
+            <a className="button" href={`/cars/${hit.slug}#vehicle-enquiry`}>
+              Enquire<span className="visually-hidden"> about {hit.name}</span>
+            </a>
+            {settings.garageEnabled && <WatchlistButton carId={hit.id} carName={hit.name} />}
+          </div>
         )}
       </div>
     </article>

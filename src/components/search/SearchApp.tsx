@@ -6,7 +6,9 @@ import { formatDollars, formatKm } from "../../lib/format/money.ts";
 import { HIERARCHY_SEPARATOR, INDEX_NAME } from "../../lib/search/fields.ts";
 import { formatResultCount } from "../../lib/search/result-count.ts";
 import { DEFAULT_SEARCH_PATH, searchPath, type SearchPreset } from "../../lib/search/routes.ts";
-import { queryToState, stateToQuery, type IndexUiState } from "../../lib/search/url-state.ts";
+import type { FacetValues } from "../../lib/search/facet-values.ts";
+import { searchHeading } from "../../lib/search/heading.ts";
+import { keepsPreset, queryToState, stateLocation, type IndexUiState } from "../../lib/search/url-state.ts";
 import { ClearFilters, CurrentRefinements } from "./CurrentRefinements.tsx";
 import { FacetList } from "./FacetList.tsx";
 import { FilterDrawer } from "./FilterDrawer.tsx";
@@ -14,6 +16,7 @@ import { Hits } from "./Hits.tsx";
 import { MakeRefinement } from "./MakeRefinement.tsx";
 import { NO_RESULTS_TEXT, NO_RESULTS_TITLE, NoResults } from "./NoResults.tsx";
 import { Pagination } from "./Pagination.tsx";
+import { PastLastPage } from "./PastLastPage.tsx";
 import type { SearchBackend } from "../../lib/search/backend.ts";
 import { loadSearchClient } from "./search-client.ts";
 import { RangeSlider } from "./RangeSlider.tsx";
@@ -44,6 +47,8 @@ export type SearchAppProps = {
   makeLogos?: Record<string, string>;
   /** Embedded index (on the page or in a Web Worker) or Typesense, as the tenant config says. */
   backend: SearchBackend;
+  /** Each URL facet's values as the index spells them, so `?make=toyota` means Toyota. */
+  facetValues?: FacetValues;
 };
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
@@ -53,6 +58,9 @@ export default function SearchApp(props: SearchAppProps) {
   const [client, setClient] = useState<SearchClient>();
   const [failed, setFailed] = useState(false);
   const [live, setLive] = useState(false);
+  const [title, setTitle] = useState(props.title);
+  // Made once: InstantSearch reads its router when it starts.
+  const [router] = useState(() => routing(props.path, props.preset, props.facetValues));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
@@ -72,7 +80,7 @@ export default function SearchApp(props: SearchAppProps) {
   return (
     <div className="search-app">
       <h1 ref={heading} tabIndex={-1} className="search-app__title">
-        {props.title}
+        {title}
       </h1>
       {failed && (
         <p role="alert" className="search-error">
@@ -86,10 +94,16 @@ export default function SearchApp(props: SearchAppProps) {
           <InstantSearch
             searchClient={client}
             indexName={INDEX_NAME}
-            routing={routing(props.path, props.preset)}
+            routing={router}
             future={{ preserveSharedStateOnUnmount: true }}
           >
-            <SearchLayout {...props} client={client} onPage={toTop} onMounted={() => setLive(true)} />
+            <SearchLayout
+              {...props}
+              client={client}
+              onPage={toTop}
+              onMounted={() => setLive(true)}
+              onHeading={setTitle}
+            />
           </InstantSearch>
         </div>
       )}
@@ -98,12 +112,13 @@ export default function SearchApp(props: SearchAppProps) {
   );
 }
 
-function routing(path: string, preset: SearchPreset) {
+/** The route's own address while its preset holds, else the default route's (`stateLocation`). */
+function routing(path: string, preset: SearchPreset, known: FacetValues = {}) {
   return {
     router: history<IndexUiState>({
       createURL: ({ routeState, location }) =>
-        `${location.origin}${searchPath(DEFAULT_SEARCH_PATH)}${stateToQuery(routeState)}`,
-      parseURL: ({ location }) => queryToState(location.search, samePath(location.pathname, path) ? preset : {}),
+        `${location.origin}${stateLocation(routeState, { path, preset }, searchPath(DEFAULT_SEARCH_PATH))}`,
+      parseURL: ({ location }) => queryToState(location.search, samePath(location.pathname, path) ? preset : {}, known),
       cleanUrlOnDispose: false,
     }),
     stateMapping: {
@@ -182,6 +197,9 @@ const searchPlaceholder = (plural: string) => `Search ${plural}: make, model, ba
 
 const year = (value: number) => String(value);
 
+/** InstantSearch's placeholder results before the first answer are not an answer. */
+const answered = (results: unknown) => Boolean(results) && !(results as { __isArtificial?: boolean }).__isArtificial;
+
 function SearchLayout({
   settings,
   itemLabel,
@@ -193,19 +211,29 @@ function SearchLayout({
   client,
   onPage,
   onMounted,
-}: SearchAppProps & { client: SearchClient; onPage: () => void; onMounted: () => void }) {
+  onHeading,
+  title,
+}: SearchAppProps & {
+  client: SearchClient;
+  onPage: () => void;
+  onMounted: () => void;
+  onHeading: (heading: string) => void;
+}) {
   useLayoutEffect(onMounted, []);
   const [open, setOpen] = useState(false);
-  const { status, error, results } = useInstantSearch();
-  const { nbHits } = useStats();
-  const answered = Boolean(results) && !(results as { __isArtificial?: boolean }).__isArtificial;
+  const { status, error, results, indexUiState } = useInstantSearch();
+  const { nbHits, nbPages, page } = useStats();
+  const state = indexUiState as IndexUiState;
+  const heading = keepsPreset(state, preset) ? title : searchHeading(state.refinementList ?? {}, itemLabel.plural);
+  useLayoutEffect(() => onHeading(heading), [heading]);
+  const pastLast = answered(results) && nbHits > 0 && page >= nbPages;
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
     opener.current?.focus();
   };
   return (
-    <div className="search-layout" data-search-ready={answered && status === "idle" ? "" : undefined}>
+    <div className="search-layout" data-search-ready={answered(results) && status === "idle" ? "" : undefined}>
       <FilterDrawer open={open} onClose={close} plural={itemLabel.plural}>
         <MakeRefinement logos={makeLogos} />
         <FacetList attribute="car_type" title="Condition" />
@@ -229,7 +257,7 @@ function SearchLayout({
           <Stats
             plural={itemLabel.plural}
             singular={itemLabel.singular}
-            initialCount={answered ? undefined : initialCount}
+            initialCount={answered(results) ? undefined : initialCount}
           />
           <button
             ref={opener}
@@ -251,13 +279,15 @@ function SearchLayout({
             <ClearFilters />
           </div>
         )}
-        {answered && nbHits === 0 ? (
+        {answered(results) && nbHits === 0 ? (
           <NoResults />
+        ) : pastLast ? (
+          <PastLastPage onPage={onPage} />
         ) : (
           <Hits settings={settings} initialHits={initialHits} promo={promo} />
         )}
-        <Pagination onPage={onPage} />
-        {answered && nbHits < FEW_RESULTS && (
+        {!pastLast && <Pagination onPage={onPage} />}
+        {answered(results) && nbHits < FEW_RESULTS && (
           <SimilarCars client={client} preset={preset} plural={itemLabel.plural} settings={settings} />
         )}
       </section>

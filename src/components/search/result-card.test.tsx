@@ -55,4 +55,20 @@ describe("ResultCard", () => {
       ">Sold<",
     );
   });
+  it("spec §2 card buttons (issue 13): Enquire opens that car's enquiry; the watchlist only where the garage is on", () => {
+    const html = renderToStaticMarkup(<ResultCard hit={hit} settings={settings} />);
+    expect(html).toContain('href="/cars/2024-toyota-corolla-1#vehicle-enquiry"');
+    expect(html).toContain("Enquire<span");
+    expect(html).not.toContain("Save to watchlist");
+    expect(renderToStaticMarkup(<ResultCard hit={hit} settings={{ ...settings, garageEnabled: true }} />)).toContain(
+      "Save to watchlist",
+    );
+  });
+  it.each(["sold", "others"])("a %s car has no buttons (spec §4)", (status) => {
+    const html = renderToStaticMarkup(
+      <ResultCard hit={{ ...hit, status }} settings={{ ...settings, garageEnabled: true }} />,
+    );
+    expect(html).not.toContain("#vehicle-enquiry");
+    expect(html).not.toContain("Save to watchlist");
+  });
 });

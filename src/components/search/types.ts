@@ -5,6 +5,8 @@ import type { SearchDocument } from "../../lib/search/document.ts";
 export type CardSettings = PriceTexts & {
   imageTemplate: string;
   imageWidths: readonly number[];
+  /** The watchlist is on for this dealer (spec §1): cards get 'Save to watchlist'. */
+  garageEnabled?: boolean;
 };
 
 export type CardHit = Pick<

@@ -27,6 +27,7 @@ const STATES: [string, UiState][] = [
   ["a typo in a model", { query: "corola" }],
   ["make and a typo'd model", { query: "toyota hilx" }],
   ["an unfinished word", { query: "sporta" }],
+  ["stop words among the words (not indexed, not searched)", { query: "one owner" }],
   [
     "several facets, two values in one",
     { disjunctive: { "make_model.lvl0": ["Toyota", "Mazda"], body: ["SUV", "Ute"], fuel: ["Hybrid"] } },

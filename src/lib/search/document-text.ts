@@ -1,4 +1,5 @@
 import { htmlToText } from "../format/text.ts";
+import { STOP_WORDS } from "./query-words.ts";
 
 /**
  * Features worth a checkbox (spec §3 facet filtered_features): equipment lists run to dozens of
@@ -44,13 +45,6 @@ export function filteredFeatures(
   }
   return features.filter((label) => found.has(label));
 }
-
-/** Words too common to help a search. */
-const STOP_WORDS = new Set(
-  "a an and are as at be but by for from has have in is it its of on or our the this to was we with you your us all any can just very will more one".split(
-    " ",
-  ),
-);
 
 /**
  * The searchable words of dealer comments, deduplicated and lowercased: the text index needs the

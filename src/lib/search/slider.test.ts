@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveHandle, sliderBounds, sliderStep, sliderValue } from "./slider.ts";
+import { moveHandle, sliderBounds, sliderStep, sliderValue, trackPercent, upperHandle } from "./slider.ts";
 
 describe("slider rules", () => {
   it("defaults to 0–100000 without stats", () => {
@@ -26,5 +26,15 @@ describe("slider rules", () => {
     expect(moveHandle("price", [10_000, 20_000], 0, 35_000, { min: 0, max: 50_000 })).toEqual([20_000, 20_000]);
     expect(moveHandle("price", [10_000, 20_000], 1, 2_000, { min: 0, max: 50_000 })).toEqual([10_000, 10_000]);
     expect(moveHandle("price", [10_000, 20_000], 1, 30_400, { min: 0, max: 50_000 })).toEqual([10_000, 30_000]);
+  });
+  it("places values along one track, clamped", () => {
+    expect(trackPercent(25_000, { min: 0, max: 100_000 })).toBe(25);
+    expect(trackPercent(-1, { min: 0, max: 100_000 })).toBe(0);
+    expect(trackPercent(2024, { min: 2024, max: 2024 })).toBe(0);
+  });
+  it("draws the handle that can still move on top where the two meet", () => {
+    expect(upperHandle([100_000, 100_000], { min: 0, max: 100_000 })).toBe(0);
+    expect(upperHandle([0, 0], { min: 0, max: 100_000 })).toBe(1);
+    expect(upperHandle([20_000, 60_000], { min: 0, max: 100_000 })).toBe(1);
   });
 });

@@ -55,3 +55,17 @@ export function moveHandle(
   const next = sliderValue(field, value, bounds);
   return handle === 0 ? [Math.min(next, current[1]), current[1]] : [current[0], Math.max(next, current[0])];
 }
+
+/** Where a value sits along the track, 0–100 (for the filled part between the two handles). */
+export function trackPercent(value: number, bounds: Bounds): number {
+  if (bounds.max <= bounds.min) return 0;
+  return ((clamp(value, bounds) - bounds.min) / (bounds.max - bounds.min)) * 100;
+}
+
+/**
+ * Which handle is drawn on top where they meet: the minimum once it is past the middle (so it can
+ * still be dragged back down from the top end), else the maximum.
+ */
+export function upperHandle(values: readonly [number, number], bounds: Bounds): 0 | 1 {
+  return values[0] > bounds.min + (bounds.max - bounds.min) / 2 ? 0 : 1;
+}

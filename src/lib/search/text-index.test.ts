@@ -18,6 +18,7 @@ const docs = [
   testDocument({ id: "c", make: "Kia", model: "Sportage", comment_terms: "ranger style tub liner" }),
   testDocument({ id: "d", make: "Škoda", model: "Octavia" }),
   testDocument({ id: "e", make: "Ford", model: "Everest", badge: "Sport" }),
+  testDocument({ id: "f", make: "Mazda", model: "CX-5", comment_terms: "owner logbook sunroof" }),
 ];
 const index = createTextIndex(docs);
 const found = (query: string) => {
@@ -38,6 +39,9 @@ describe.each([
   ["accents do not matter", "skoda", ["d"]],
   ["comments weigh less than the model", "ranger", ["b", "c"]],
   ["words are dropped from the right when nothing matches", "corolla zzzzzz", ["a"]],
+  ["stop words are not searched, as they are not indexed", "one owner", ["f"]],
+  ["a stop word in the middle keeps the words after it", "mazda with sunroof", ["f"]],
+  ["a query of nothing but stop words still searches", "the one", []],
 ])("text search (issue 4 typo tolerance): %s", (_rule, query, ids) => {
   it(`"${query}" → ${JSON.stringify(ids)}`, () => expect(found(query)).toEqual(ids));
 });

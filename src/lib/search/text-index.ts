@@ -1,11 +1,13 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS, TEXT_FIELD_BOOSTS } from "./fields.ts";
+import { normalizeTerm, searchWords, tokenize } from "./query-words.ts";
 
 /**
  * Full-text part of the embedded engine: MiniSearch over the card's words, tuned to behave like
  * Typesense's defaults so both backends find the same cars: every word must match, 1 typo allowed
  * from 4 letters and 2 from 7, the last word also matches as a prefix (the shopper is still typing),
- * and when nothing matches the last words are dropped one by one (Typesense's drop_tokens).
+ * and when nothing matches the last words are dropped one by one (Typesense's drop_tokens). Stop
+ * words are not searched, as they are not indexed (query-words.ts).
  */
 
 export { MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS };
@@ -15,19 +17,7 @@ export function typoBudget(length: number, oneFrom = MIN_LENGTH_ONE_TYPO, twoFro
   return length >= twoFrom ? 2 : length >= oneFrom ? 1 : 0;
 }
 
-/** Case- and accent-insensitive words: "Škoda" and "skoda" are one term. */
-export function normalizeTerm(term: string): string {
-  return term
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
-export function tokenize(text: string): string[] {
-  return text.match(WORD) ?? [];
-}
+export { normalizeTerm };
 
 type Entry = { position: number; doc: Record<string, unknown> };
 
@@ -71,7 +61,7 @@ export function createTextIndex(
   return {
     /** Undefined when the query has no words: no text filter at all. */
     search(query) {
-      const words = tokenize(query);
+      const words = searchWords(tokenize(query));
       if (words.length === 0) return undefined;
       let used = words;
       let results = run(words, true);

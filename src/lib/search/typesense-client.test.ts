@@ -68,6 +68,11 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
     });
   });
 
+  it("stop words are left out of q, as they are left out of the index (issue 13)", async () => {
+    const { searches } = await sent({ query: "one owner car with sunroof" });
+    expect(searches[0]!.q).toBe("owner car sunroof");
+  });
+
   it("facet refinements with an exclusion, a price range, a sort replica and page 3", async () => {
     const { searches } = await sent({
       query: "",

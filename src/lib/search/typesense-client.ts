@@ -3,6 +3,7 @@ import TypesenseInstantsearchAdapter from "typesense-instantsearch-adapter";
 import { CACHE_ENTRIES, HIGHLIGHT_FIELDS, INDEX_NAME, MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from "./fields.ts";
 import type { TypesenseBackend } from "./backend.ts";
 import { createLru } from "./lru.ts";
+import { searchedQuery } from "./query-words.ts";
 import { DEFAULT_RANK_FIELD, queryBy } from "./typesense-schema.ts";
 import { parseIndexName } from "./sorting.ts";
 
@@ -75,10 +76,14 @@ export function createTypesenseSearchClient(
     searchForFacetValues(requests: Request[]): Promise<unknown>;
     clearCache(): unknown;
   };
+  // Stop words are not in the index (query-words.ts): the cluster is asked for the other words only.
   const mapped = (requests: readonly Request[]) =>
     requests.map((request) => ({
       ...request,
       indexName: typesenseIndexName(request.indexName || INDEX_NAME, backend.collection),
+      ...(typeof request.params?.query === "string" && {
+        params: { ...request.params, query: searchedQuery(request.params.query) },
+      }),
     }));
   const cache = createLru<Promise<unknown>>(options.cacheEntries ?? CACHE_ENTRIES);
   const cached = (kind: string, requests: readonly Request[], ask: (requests: Request[]) => Promise<unknown>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { presetFacetFilters, queryToState, stateToQuery } from "./url-state.ts";
+import { keepsPreset, presetFacetFilters, queryToState, stateLocation, stateToQuery } from "./url-state.ts";
 
 describe("search state in the URL", () => {
   it("writes query, facets, ranges, sort and page", () => {
@@ -41,5 +41,37 @@ describe("search state in the URL", () => {
 
   it("turns a preset into facet filters", () => {
     expect(presetFacetFilters({ car_type: ["new", "demo"], make: [] })).toEqual([["car_type:new", "car_type:demo"]]);
+  });
+
+  it("reads facet values in any case as the index spells them (issue 13)", () => {
+    const known = { "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > HiLux"], body: ["SUV"] };
+    expect(queryToState("?make=toyota&model=TOYOTA+%3E+hilux&body=suv&body=SUV", {}, known)).toEqual({
+      refinementList: { "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > HiLux"], body: ["SUV"] },
+    });
+  });
+});
+
+describe("issue 13: a route keeps its address while its preset holds", () => {
+  const used = { path: "/search/used-cars", preset: { car_type: ["used"] } };
+  const toyota = { path: "/search/toyota", preset: { "make_model.lvl0": ["Toyota"] } };
+  const DEFAULT = "/search/new-used-and-demo-cars";
+  it.each([
+    [used, { refinementList: { car_type: ["used"] } }, "/search/used-cars"],
+    [used, { refinementList: { car_type: ["used"], body: ["SUV"] }, page: 2 }, "/search/used-cars?body=SUV&page=2"],
+    [used, { refinementList: {} }, DEFAULT],
+    [used, { refinementList: { car_type: ["used", "new"] } }, `${DEFAULT}?car_type=used&car_type=new`],
+    [toyota, { refinementList: { "make_model.lvl0": ["Toyota"] }, query: "hilux" }, "/search/toyota?query=hilux"],
+    [toyota, { refinementList: { "make_model.lvl0": ["Kia"] } }, `${DEFAULT}?make=Kia`],
+    [{ path: DEFAULT, preset: {} }, { refinementList: { body: ["Ute"] } }, `${DEFAULT}?body=Ute`],
+  ])("%j with %j → %s", (route, state, location) => {
+    expect(stateLocation(state, route, DEFAULT)).toBe(location);
+    // The address reopens the same search.
+    const url = new URL(location, "http://x");
+    const preset = url.pathname === route.path ? route.preset : {};
+    const reopened = queryToState(url.search, preset);
+    expect(reopened.refinementList ?? {}).toEqual(
+      Object.fromEntries(Object.entries(state.refinementList).filter(([, values]) => values.length)),
+    );
+    expect(keepsPreset(state, route.preset)).toBe(url.pathname === route.path);
   });
 });

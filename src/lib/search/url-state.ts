@@ -1,3 +1,4 @@
+import { canonicalFacetValue, type FacetValues } from "./facet-values.ts";
 import { INDEX_NAME, SORT_INDEX_PREFIX } from "./fields.ts";
 import type { SearchPreset } from "./routes.ts";
 
@@ -57,15 +58,19 @@ export function stateToQuery(state: IndexUiState): string {
 
 /**
  * The state of a query string over a route's preset: a facet named in the query replaces the
- * preset's values for it, the others keep the preset. Unknown parameters are ignored.
+ * preset's values for it, the others keep the preset. Unknown parameters are ignored. Facet
+ * values are read as the index spells them (`known`, from the build): `?make=toyota` is Toyota.
  */
-export function queryToState(search: string, preset: SearchPreset = {}): IndexUiState {
+export function queryToState(search: string, preset: SearchPreset = {}, known: FacetValues = {}): IndexUiState {
   const params = new URLSearchParams(search);
   const refinementList: Record<string, string[]> = {};
   for (const [attribute, values] of Object.entries(preset)) if (values.length) refinementList[attribute] = [...values];
   for (const attribute of REFINEMENT_ATTRIBUTES) {
-    const values = params.getAll(paramOf(attribute)).filter(Boolean);
-    if (values.length) refinementList[attribute] = values;
+    const values = params
+      .getAll(paramOf(attribute))
+      .filter(Boolean)
+      .map((value) => canonicalFacetValue(known[attribute], value));
+    if (values.length) refinementList[attribute] = [...new Set(values)];
   }
   const range: Record<string, string> = {};
   for (const attribute of RANGE_ATTRIBUTES) {
@@ -82,6 +87,31 @@ export function queryToState(search: string, preset: SearchPreset = {}): IndexUi
   const page = Number(params.get("page"));
   if (Number.isInteger(page) && page > 1) state.page = page;
   return state;
+}
+
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+/** Whether the state still holds exactly the route's preset (Used ticked on /search/used-cars, nothing else for it). */
+export function keepsPreset(state: IndexUiState, preset: SearchPreset): boolean {
+  return Object.entries(preset).every(([attribute, values]) =>
+    sameValues(state.refinementList?.[attribute] ?? [], values),
+  );
+}
+
+/**
+ * Where a state lives (issue 13, a decision): on the route's own path, with only what the shopper
+ * added in the query, while the state keeps the route's preset — /search/toyota stays
+ * /search/toyota, refined or not; once the shopper leaves the preset (unticks Used on
+ * /search/used-cars), the default route with the whole state, so the address never claims a
+ * preset the results no longer have. Either address reopens the same search.
+ */
+export function stateLocation(state: IndexUiState, route: { path: string; preset: SearchPreset }, defaultPath: string) {
+  if (!keepsPreset(state, route.preset)) return `${defaultPath}${stateToQuery(state)}`;
+  const refinementList = Object.fromEntries(
+    Object.entries(state.refinementList ?? {}).filter(([attribute]) => !(attribute in route.preset)),
+  );
+  return `${route.path}${stateToQuery({ ...state, refinementList })}`;
 }
 
 /** Algolia-style facetFilters for a preset: one OR-group per attribute. For the build's first page. */

@@ -1,0 +1,48 @@
+import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { siteUrl, type SampleTenant } from "./sample-data.ts";
+
+/** Shared by the search specs: the built index the browser also loads, and the page's landmarks. */
+export const HARBOUR = "harbour-city-motor-group";
+export const DEFAULT = "/search/new-used-and-demo-cars";
+export type Doc = {
+  id: string;
+  name: string;
+  make: string;
+  model: string;
+  body?: string;
+  price?: number;
+  status: string;
+  car_type?: string;
+  location_name?: string;
+  dealership_name?: string;
+};
+export const searchIndex = (tenant: SampleTenant = HARBOUR): Doc[] =>
+  JSON.parse(readFileSync(`dist/${tenant}/search-index.json`, "utf8"));
+
+export const slug = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+export const cards = (page: Page) => page.locator("[data-result-card]");
+export const count = (page: Page) => page.locator(".search-stats");
+
+/** The island hydrates at idle and then loads the index: on a busy machine that takes a while. */
+export const searchReady = (page: Page) =>
+  expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 15_000 });
+
+export async function openSearch(page: Page, path: string, tenant: SampleTenant = HARBOUR) {
+  await page.goto(siteUrl(tenant, path));
+  await searchReady(page);
+}
+
+/** On phones the filters sit in a drawer. */
+export async function inFilters(page: Page, isMobile: boolean, action: (page: Page) => Promise<void>) {
+  if (isMobile) await page.getByRole("button", { name: "Filters", exact: true }).click();
+  await action(page);
+  if (isMobile) await page.getByRole("button", { name: /^Show Me .+ Cars?$/ }).click();
+}
