@@ -2,6 +2,7 @@ import { z } from "zod";
 import { featuresSchema } from "./features.ts";
 import { financeSettingsSchema } from "./finance-settings.ts";
 import { leadsSettingsSchema } from "./leads-settings.ts";
+import { opsSettingsSchema } from "./ops-settings.ts";
 import { searchSettingsSchema } from "./search-settings.ts";
 
 /**
@@ -337,6 +338,7 @@ export const tenantSchema = z.strictObject({
     })
     .prefault({})
     .describe("Where the stock and content feeds come from."),
+  ops: opsSettingsSchema,
 });
 
 export type TenantConfigInput = z.input<typeof tenantSchema>;
