@@ -45,10 +45,14 @@ if (WATCH) {
     (tenant, file) => {
       if (!announced.has(tenant)) console.log(`${tenant}: ${file} changed, rebuilding…`);
       announced.add(tenant);
-      trigger.requestRebuild(tenant, `${file} changed`).then((result) => {
-        announced.delete(tenant);
-        (result.status === "failed" ? console.error : console.log)(rebuildLine(result));
-      });
+      trigger.requestRebuild(tenant, `${file} changed`).then(
+        (result) => {
+          announced.delete(tenant);
+          (result.status === "failed" ? console.error : console.log)(rebuildLine(result));
+        },
+        (error: Error) =>
+          console.error(`${tenant}: rebuild could not run (${error.message}); still serving the last site.`),
+      );
     },
     (slug) => slugs.has(slug),
   );
