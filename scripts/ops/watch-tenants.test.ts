@@ -13,5 +13,7 @@ describe.each([
   ["bayside-ford/feed/.cars.json.swp", undefined],
   ["bayside-ford/feed/cars.json~", undefined],
 ])("a change to %s", (path, expected) => {
-  it(expected ? `rebuilds ${expected.tenant}` : "rebuilds nothing", () => expect(tenantOfChange(path)).toEqual(expected));
+  it(expected ? `rebuilds ${expected.tenant}` : "rebuilds nothing", () =>
+    expect(tenantOfChange(path)).toEqual(expected),
+  );
 });
