@@ -43,5 +43,5 @@ describe("local rebuild with an atomic swap", () => {
     const fixed = await trigger.requestRebuild("mini-motors", "price drop");
     expect(fixed).toMatchObject({ status: "built", changes: "0 sold, 1 price change, 0 new" });
     expect(await readFile(carPage, "utf8")).toContain("$34,990");
-  }, 1_500_000);
+  }, 600_000);
 });

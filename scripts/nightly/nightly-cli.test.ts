@@ -50,5 +50,5 @@ describe("npm run nightly over a good and a broken tenant", () => {
     const text = await readFile(summary, "utf8");
     expect(text).toContain("2 built, 1 failed");
     expect(text.indexOf("| another-dealer |")).toBeLessThan(text.indexOf("| broken-config |"));
-  }, 1_500_000);
+  }, 600_000);
 });
