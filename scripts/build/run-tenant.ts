@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { TenantBuildReport } from "../../src/integrations/tenant-build.ts";
 import { FEED_ENTITIES } from "../../src/lib/feed/entities.ts";
+import { diffStock, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
+import { discardNext, swapIntoPlace, swapPaths } from "./swap.ts";
 
 export interface TenantBuildResult {
   tenant: string;
@@ -14,31 +16,57 @@ export interface TenantBuildResult {
   warnings?: string[];
   /** Skipped feed records, one line each. */
   issueLines: string[];
+  /** What changed since the previous good build; undefined on the first build. */
+  changes?: StockChanges;
   error?: string;
   maxRssMb?: number;
   logFile: string;
 }
 
+export interface BuildTenantOptions {
+  tenantsDir: string;
+  /** The live site folder (dist/<slug>); the build goes to a hidden sibling and is swapped in when it succeeds. */
+  outDir: string;
+  /** Reports and logs go under <buildDir>/reports and <buildDir>/logs (default $FORECOURT_BUILD_DIR or .build). */
+  buildDir?: string;
+  /** Extra environment for the Astro process. */
+  env?: NodeJS.ProcessEnv;
+}
+
 const ASTRO_BIN = resolve("node_modules/astro/bin/astro.mjs");
+
+export function buildDirOf(options: { buildDir?: string }): string {
+  return resolve(options.buildDir ?? process.env.FORECOURT_BUILD_DIR ?? ".build");
+}
 
 function lastLines(text: string, count: number): string {
   return text.trim().split("\n").slice(-count).join("\n");
 }
 
+async function readReport(file: string): Promise<TenantBuildReport | undefined> {
+  return readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as TenantBuildReport,
+    () => undefined,
+  );
+}
+
 /**
  * Builds one tenant with its own Astro process (TENANT=<slug>), so that one tenant's failure or
- * memory never affects another. Output goes to a log file; the result comes from the report the
- * tenant-build integration writes.
+ * memory never affects another. Astro writes to a hidden sibling of the live folder, swapped in
+ * only when the build succeeds: a failed build keeps the last good site. Output goes to a log
+ * file; the result comes from the report the tenant-build integration writes.
  */
-export async function buildTenant(
-  tenant: string,
-  options: { tenantsDir: string; outDir: string },
-): Promise<TenantBuildResult> {
+export async function buildTenant(tenant: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
   const started = performance.now();
-  const reportDir = resolve(".build/reports");
-  const logFile = resolve(".build/logs", `${tenant}.log`);
-  await mkdir(resolve(".build/logs"), { recursive: true });
-  await rm(resolve(reportDir, `${tenant}.json`), { force: true });
+  const buildDir = buildDirOf(options);
+  const reportDir = resolve(buildDir, "reports");
+  const reportFile = resolve(reportDir, `${tenant}.json`);
+  const logFile = resolve(buildDir, "logs", `${tenant}.log`);
+  const liveDir = resolve(options.outDir);
+  await mkdir(resolve(buildDir, "logs"), { recursive: true });
+  const previousStock = (await readReport(reportFile))?.stock;
+  await rm(reportFile, { force: true });
+  await discardNext(liveDir);
   const log = createWriteStream(logFile);
   let output = "";
 
@@ -46,10 +74,11 @@ export async function buildTenant(
     const child = spawn(process.execPath, [ASTRO_BIN, "build"], {
       env: {
         ...process.env,
+        ...options.env,
         TENANT: tenant,
         TENANTS_DIR: resolve(options.tenantsDir),
         FORECOURT_REPORT_DIR: reportDir,
-        FORECOURT_OUT_DIR: resolve(options.outDir),
+        FORECOURT_OUT_DIR: swapPaths(liveDir).next,
         ASTRO_TELEMETRY_DISABLED: "1",
         FORCE_COLOR: "0",
       },
@@ -70,31 +99,38 @@ export async function buildTenant(
   });
   log.end();
 
-  const seconds = (performance.now() - started) / 1000;
-  const report = await readFile(resolve(reportDir, `${tenant}.json`), "utf8").then(
-    (text) => JSON.parse(text) as TenantBuildReport,
-    () => undefined,
-  );
+  const report = await readReport(reportFile);
   const issueLines = (report?.issues ?? []).map(
     (issue) =>
       `${FEED_ENTITIES[issue.entity].label} ${issue.id}: ${issue.path ? `${issue.path}: ` : ""}${issue.reason}`,
   );
   if (exitCode === 0 && report?.status === "built") {
+    await swapIntoPlace(liveDir);
+    const changes = previousStock && report.stock ? diffStock(previousStock, report.stock) : undefined;
+    await writeFile(reportFile, JSON.stringify({ ...report, changes }, null, 2));
     return {
       tenant,
       ok: true,
-      seconds,
+      seconds: (performance.now() - started) / 1000,
       pages: report.pages,
       skipped: report.issues?.length ?? 0,
       warnings: report.warnings ?? [],
       issueLines,
+      changes,
       maxRssMb: report.maxRssMb,
       logFile,
     };
   }
+  await discardNext(liveDir);
   const error =
     report?.status === "failed" && report.error
       ? report.error
       : lastLines(output, 15) || `astro build exited with code ${exitCode}`;
-  return { tenant, ok: false, seconds, issueLines, error, logFile };
+  // The live site is still the last good build, so its stock stays the baseline for the next diff.
+  await mkdir(reportDir, { recursive: true });
+  await writeFile(
+    reportFile,
+    JSON.stringify({ ...report, tenant, status: "failed", error, stock: previousStock }, null, 2),
+  );
+  return { tenant, ok: false, seconds: (performance.now() - started) / 1000, issueLines, error, logFile };
 }

@@ -1,4 +1,11 @@
+import { describeStockChanges } from "../../src/lib/inventory/stock-diff.ts";
 import type { TenantBuildResult } from "./run-tenant.ts";
+
+/** "1 sold, 2 price changes, 0 new", or "first build" when there is no previous build to compare with. */
+export function changesText(result: TenantBuildResult): string {
+  if (!result.ok) return "-";
+  return result.changes ? describeStockChanges(result.changes) : "first build";
+}
 
 /** One progress line per finished tenant, with its skipped records and warnings beneath. */
 export function progressLine(result: TenantBuildResult, shownIssues = 10): string {
@@ -12,6 +19,7 @@ export function progressLine(result: TenantBuildResult, shownIssues = 10): strin
   const lines = [
     `✓ ${result.tenant}  ${result.pages} pages, ${result.skipped} skipped records, ${result.warnings?.length ?? 0} warnings, ${result.seconds.toFixed(1)} s`,
   ];
+  lines.push(`    changes: ${changesText(result)}`);
   for (const issue of result.issueLines.slice(0, shownIssues)) lines.push(`    skipped ${issue}`);
   if (result.issueLines.length > shownIssues)
     lines.push(`    … and ${result.issueLines.length - shownIssues} more (see .build/reports/${result.tenant}.json)`);
@@ -19,9 +27,9 @@ export function progressLine(result: TenantBuildResult, shownIssues = 10): strin
   return lines.join("\n");
 }
 
-/** The closing table: tenant, status, pages, skipped records, warnings, seconds. */
+/** The closing table: tenant, status, pages, skipped records, warnings, seconds, what changed. */
 export function summaryTable(results: readonly TenantBuildResult[]): string {
-  const header = ["tenant", "status", "pages", "skipped", "warnings", "seconds"];
+  const header = ["tenant", "status", "pages", "skipped", "warnings", "seconds", "changes"];
   const rows = results.map((result) => [
     result.tenant,
     result.ok ? "built" : "FAILED",
@@ -29,13 +37,15 @@ export function summaryTable(results: readonly TenantBuildResult[]): string {
     result.ok ? String(result.skipped) : "-",
     result.ok ? String(result.warnings?.length ?? 0) : "-",
     result.seconds.toFixed(1),
+    changesText(result),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const format = (row: string[]) =>
     row
       .map((cell, column) =>
-        column === 0 || column === 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        column <= 1 || column === 6 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
       )
-      .join("  ");
+      .join("  ")
+      .trimEnd();
   return [format(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(format)].join("\n");
 }

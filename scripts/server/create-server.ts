@@ -4,7 +4,7 @@ import { createFunctionsRunner, type FunctionsRunner } from "./functions-runner.
 import { IMAGE_CDN_PATH, serveImage } from "./image-cdn.ts";
 import { tenantIndexPage, unknownTenantPage } from "./index-page.ts";
 import { sendText, serveStatic } from "./static-files.ts";
-import { listBuiltTenants, tenantFromHost, tenantRoot } from "./tenants.ts";
+import { listBuiltTenants, tenantFromHost, tenantRootAfterSwap } from "./tenants.ts";
 
 export { listBuiltTenants, tenantFromHost } from "./tenants.ts";
 export { tenantUrl } from "./index-page.ts";
@@ -63,7 +63,7 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
       return sendText(req, res, status, tenantIndexPage(listBuiltTenants(distDir), port), "text/html; charset=utf-8");
     }
     const slug = requested.toLowerCase();
-    const root = tenantRoot(distDir, slug);
+    const root = await tenantRootAfterSwap(distDir, slug);
     if (!root)
       return sendText(
         req,

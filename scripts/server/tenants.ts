@@ -26,6 +26,20 @@ export function tenantRoot(distDir: string, slug: string): string | null {
   return statSync(root, { throwIfNoEntry: false })?.isDirectory() ? root : null;
 }
 
+/**
+ * Like tenantRoot, but rides out an atomic swap (scripts/build/swap.ts): while the old site sits
+ * in `.<slug>.previous` the live folder is a rename away, so wait for it rather than answer 404.
+ */
+export async function tenantRootAfterSwap(distDir: string, slug: string, waitMs = 2000): Promise<string | null> {
+  const deadline = Date.now() + waitMs;
+  let root = tenantRoot(distDir, slug);
+  while (!root && isTenantSlug(slug) && existsSync(join(distDir, `.${slug}.previous`)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    root = tenantRoot(distDir, slug);
+  }
+  return root;
+}
+
 /** `<slug>.localhost[:port]` → slug; anything else (plain localhost, an IP) → null. */
 export function tenantFromHost(host: string | undefined): string | null {
   const match = /^([^.:/]+)\.localhost\.?(?::\d+)?$/i.exec(host ?? "");

@@ -44,7 +44,8 @@ export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundl
     const loaded = await loadTenantFeed({
       tenant: slug,
       dir: join(tenantFolder(slug), "feed"),
-      url: config.feed.url,
+      // The nightly fetches a remote feed into the feed folder first, then builds from that copy.
+      url: process.env.FORECOURT_FEED_LOCAL === "1" ? undefined : config.feed.url,
       remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries },
     });
     return { config, ...loaded };

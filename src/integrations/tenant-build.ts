@@ -6,6 +6,7 @@ import type { AstroIntegration } from "astro";
 import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant.ts";
 import { carHasPage } from "../data/vehicle-pages.ts";
 import { redirectRules } from "../lib/inventory/redirects.ts";
+import { stockEntries, type StockChanges, type StockEntry } from "../lib/inventory/stock-diff.ts";
 import { contentRedirectRules } from "../lib/listing/content-redirects.ts";
 import { OUR_LOCATION_REDIRECT } from "../lib/locations/location-info.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
@@ -21,6 +22,10 @@ export interface TenantBuildReport {
   issues?: FeedIssue[];
   warnings?: string[];
   maxRssMb?: number;
+  /** The stock of the last good build, which the next build compares with (kept when a build fails). */
+  stock?: StockEntry[];
+  /** What changed since the previous good build (added by scripts/build). */
+  changes?: StockChanges;
 }
 
 export function reportPath(tenant: string): string {
@@ -92,6 +97,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
           issues,
           warnings,
           maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+          stock: stockEntries(feed.cars),
         });
       },
     },

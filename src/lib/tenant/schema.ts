@@ -2,6 +2,7 @@ import { z } from "zod";
 import { featuresSchema } from "./features.ts";
 import { financeSettingsSchema } from "./finance-settings.ts";
 import { leadsSettingsSchema } from "./leads-settings.ts";
+import { opsSettingsSchema } from "./ops-settings.ts";
 import { searchSettingsSchema } from "./search-settings.ts";
 import { COMMENTS_TRUNCATE_AT, REVIEW_TRUNCATE_AT } from "../format/truncate.ts";
 import { SOLD_WITHIN_DAYS } from "../inventory/availability.ts";
@@ -373,6 +374,7 @@ export const tenantSchema = z.strictObject({
     })
     .prefault({})
     .describe("Where the stock and content feeds come from."),
+  ops: opsSettingsSchema,
 });
 
 export type TenantConfigInput = z.input<typeof tenantSchema>;

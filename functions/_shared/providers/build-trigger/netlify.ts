@@ -1,0 +1,44 @@
+import type { RebuildResult } from "./types.ts";
+
+export interface NetlifyBuildHookOptions {
+  /** The build hook URL of the tenant's Netlify site, or undefined with the reason it is missing. */
+  hookUrl: (tenant: string) => Promise<{ url?: string; problem?: string }>;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * Netlify build hooks: an empty POST to the hook URL queues a production build of that site;
+ * `trigger_title` shows our reasons in Netlify's deploy log. Netlify answers 200 at once and builds
+ * on its own, so the result is "requested", not "built".
+ */
+export function netlifyBuildHook(options: NetlifyBuildHookOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  return async (tenant: string, reasons: string[]): Promise<RebuildResult> => {
+    const started = performance.now();
+    const result = (fields: Partial<RebuildResult>): RebuildResult => ({
+      tenant,
+      provider: "netlify",
+      status: "failed",
+      reasons,
+      seconds: (performance.now() - started) / 1000,
+      ...fields,
+    });
+    const { url, problem } = await options.hookUrl(tenant);
+    if (!url) return result({ error: problem ?? `${tenant}: no Netlify build hook URL` });
+    const target = new URL(url);
+    target.searchParams.set("trigger_title", `Forecourt: ${reasons.join("; ")}`.slice(0, 200));
+    try {
+      const response = await doFetch(target, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      if (response.ok) return result({ status: "requested" });
+      return result({ error: `${tenant}: the Netlify build hook answered HTTP ${response.status}` });
+    } catch (error) {
+      return result({ error: `${tenant}: the Netlify build hook could not be reached (${(error as Error).message})` });
+    }
+  };
+}

@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+
+export interface DeployOutcome {
+  status: "deployed" | "skipped" | "failed";
+  message: string;
+}
+
+function run(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn("npx", ["--no-install", "netlify", ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("error", (error) => done({ code: 127, output: String(error) }));
+    child.on("close", (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+let cliChecked: Promise<boolean> | undefined;
+
+/** Is the Netlify CLI installed? (Not a dependency: it is 350 MB; CI installs it globally.) */
+export function netlifyCliAvailable(): Promise<boolean> {
+  cliChecked ??= run(["--version"]).then((result) => result.code === 0);
+  return cliChecked;
+}
+
+/** `netlify deploy --prod --dir dist/<slug> --site <id>`; skipped with the reason when the CLI or the id is missing. */
+export async function deployToNetlify(
+  tenant: string,
+  dir: string,
+  siteId: string | undefined,
+  siteIdEnv: string | undefined,
+): Promise<DeployOutcome> {
+  if (!siteIdEnv) return { status: "skipped", message: `${tenant}: tenant.json has no ops.netlifySiteIdEnv` };
+  if (!siteId) return { status: "skipped", message: `${tenant}: ${siteIdEnv} (ops.netlifySiteIdEnv) is not set` };
+  if (!(await netlifyCliAvailable()))
+    return { status: "skipped", message: "the Netlify CLI is not installed (npm install --global netlify-cli)" };
+  const result = await run(["deploy", "--prod", "--dir", dir, "--site", siteId]);
+  if (result.code === 0) return { status: "deployed", message: `deployed ${dir} to site ${siteId}` };
+  const last = result.output.trim().split("\n").slice(-5).join("\n");
+  return { status: "failed", message: `netlify deploy exited with ${result.code}: ${last}` };
+}

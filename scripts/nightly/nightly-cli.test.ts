@@ -1,0 +1,54 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import type { NightlyReport } from "./report.ts";
+
+const run = (args: string[], env: NodeJS.ProcessEnv) =>
+  promisify(execFile)(process.execPath, args, { env: { ...process.env, ...env } }).then(
+    (ok) => ({ code: 0, stdout: ok.stdout, stderr: ok.stderr }),
+    (failed) => ({ code: failed.code as number, stdout: failed.stdout as string, stderr: failed.stderr as string }),
+  );
+
+// The nightly for real over the fixture tenants: one builds (its deploy skipped for want of a
+// site id), one has a broken tenant.json and fails alone, named with its file and path.
+describe("npm run nightly over a good and a broken tenant", () => {
+  it("builds the good one, reports the broken one with its file and path, exits 1, and merges", async () => {
+    const root = await mkdtemp(join(tmpdir(), "forecourt-nightly-"));
+    const out = join(root, "nightly");
+    const env = { FORECOURT_BUILD_DIR: join(root, ".build"), NO_COLOR: "1" };
+    const args = ["scripts/nightly.ts", "--tenants-dir", "tests/fixtures/tenants", "--dist", join(root, "dist")];
+    const result = await run([...args, "--out", out, "--deploy"], env);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/\[\d\/2\] ✗ broken-config FAILED/);
+    expect(result.stdout).toMatch(/\[\d\/2\] ✓ mini-motors \d+ pages, 2 skipped/);
+    expect(result.stderr).toContain("Failed (each keeps its last good site): broken-config");
+
+    const [json] = (await readdir(out)).filter((file) => file.endsWith(".json"));
+    const report = JSON.parse(await readFile(join(out, json!), "utf8")) as NightlyReport;
+    const broken = report.tenants.find((t) => t.tenant === "broken-config")!;
+    expect(broken.status).toBe("failed");
+    expect(broken.error).toContain(
+      "tests/fixtures/tenants/broken-config/tenant.json: finance.calculator.interest.max: must be ≤ 30",
+    );
+    const mini = report.tenants.find((t) => t.tenant === "mini-motors")!;
+    expect(mini).toMatchObject({ status: "built", changesText: "first build" });
+    expect(mini.skipped).toContain('car 102: price: expected a number, got "abc"');
+    expect(mini.deploy).toEqual({ status: "skipped", message: "mini-motors: tenant.json has no ops.netlifySiteIdEnv" });
+    const markdown = await readFile(join(out, json!.replace(".json", ".md")), "utf8");
+    expect(markdown).toContain("| broken-config | **FAILED** |");
+    expect(markdown).toContain("finance.calculator.interest.max: must be ≤ 30");
+
+    // A second shard's report (another tenant) merges into one summary.
+    const other = { ...report, shard: "2/2", tenants: [{ ...mini, tenant: "another-dealer" }] };
+    await writeFile(join(out, "shard-2.json"), JSON.stringify(other));
+    const summary = join(root, "summary.md");
+    const merged = await run(["scripts/nightly-merge.ts", out], { GITHUB_STEP_SUMMARY: summary });
+    expect(merged.code).toBe(1);
+    const text = await readFile(summary, "utf8");
+    expect(text).toContain("2 built, 1 failed");
+    expect(text.indexOf("| another-dealer |")).toBeLessThan(text.indexOf("| broken-config |"));
+  }, 600_000);
+});

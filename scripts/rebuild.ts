@@ -1,0 +1,38 @@
+import { parseArgs } from "node:util";
+import { buildTrigger, buildTriggerName } from "../functions/_shared/providers/build-trigger/index.ts";
+import { discoverTenants } from "./build/discover.ts";
+import { rebuildLine } from "./ops/rebuild-line.ts";
+
+const USAGE = `Usage: npm run rebuild -- <slug> [--reason "…"] [--now] [--tenants-dir d] [--dist d]
+  Rebuilds one dealer through the build trigger (BUILD_TRIGGER=local, the default: build here and swap
+  dist/<slug> in atomically; BUILD_TRIGGER=netlify: call the site's build hook from ops.buildHookEnv).
+  Waits ops.rebuildDebounceSeconds first so that a burst of requests in this process is one build;
+  --now skips the wait. Exit 1 if the rebuild failed (the last good site stays live).`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    reason: { type: "string", default: "requested from the command line" },
+    now: { type: "boolean", default: false },
+    "tenants-dir": { type: "string" },
+    dist: { type: "string", default: "dist" },
+    help: { type: "boolean", default: false },
+  },
+});
+const tenantsDir = values["tenants-dir"] ?? process.env.TENANTS_DIR ?? "tenants";
+const known = await discoverTenants(tenantsDir);
+if (values.help || positionals.length !== 1 || !known.includes(positionals[0]!)) {
+  if (positionals.length === 1 && !values.help)
+    console.error(`No tenant "${positionals[0]}" in ${tenantsDir} (have: ${known.join(", ") || "none"})\n`);
+  console.error(USAGE);
+  process.exit(2);
+}
+const tenant = positionals[0]!;
+const trigger = buildTrigger({ tenantsDir, distDir: values.dist, debounceSeconds: values.now ? 0 : undefined });
+console.log(`Rebuilding ${tenant} (${buildTriggerName()} build trigger): ${values.reason}`);
+const result = await trigger.requestRebuild(tenant, values.reason);
+const line = rebuildLine(result);
+if (result.status === "failed") {
+  console.error(line);
+  process.exitCode = 1;
+} else console.log(line);

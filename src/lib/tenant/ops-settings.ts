@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * How ops rebuild and deploy this dealer. Secrets (build hook URLs, site ids) are never written
+ * in tenant.json: the settings name the environment variables that hold them.
+ */
+const envName = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as BAYSIDE_FORD_BUILD_HOOK");
+
+/** Default wait that gathers a burst of stock changes or file saves into one rebuild. */
+export const REBUILD_DEBOUNCE_SECONDS = 3;
+
+export const opsSettingsSchema = z
+  .strictObject({
+    rebuildDebounceSeconds: z
+      .number()
+      .min(0)
+      .max(3600)
+      .default(REBUILD_DEBOUNCE_SECONDS)
+      .describe(
+        "Rebuild requests (stock hook, npm run rebuild, file changes under npm start) arriving within this many seconds are coalesced into one build.",
+      ),
+    buildHookEnv: envName
+      .optional()
+      .describe(
+        "Environment variable holding the Netlify build hook URL of this dealer's site (BUILD_TRIGGER=netlify).",
+      ),
+    netlifySiteIdEnv: envName
+      .optional()
+      .describe("Environment variable holding the Netlify site id that `npm run nightly -- --deploy` deploys to."),
+  })
+  .prefault({})
+  .describe("Rebuilds and deploys: debounce, build hook and Netlify site.");
+
+export type OpsSettings = z.output<typeof opsSettingsSchema>;
