@@ -13,5 +13,5 @@ export default defineFunction(sessionContract, async (_input, { tenant, request,
     if (session) await revokeSession(db, session);
     return reply({ signedIn: false }, { headers: { "Set-Cookie": sessionCookie(request, "", 0) } });
   }
-  return session ? { signedIn: true, phone_number: session.phone } : { signedIn: false };
+  return session ? { signedIn: true as const, phone_number: session.phone } : { signedIn: false as const };
 });
