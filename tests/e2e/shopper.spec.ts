@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./islands.ts";
 import { randomMobile } from "./lead-support.ts";
 import { pricedCar, SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
-import { findCar, sampleDealer } from "./sample-feed.ts";
+import { findCar, sampleDealer } from "../support/sample-feed.ts";
 
 /** Issue 13, what a shopper meets: menus, phone widths, the budget box, dead ends and the small print. */
 

@@ -25,10 +25,28 @@ describe("issue 13: menus are built from the pages a dealer has", () => {
   });
 
   it.each([
-    ["spin-to-win", (raw: Raw) => (raw.features.spinToWin = false), false],
-    ["trade-in", (raw: Raw) => (raw.features.tradeIn = { enabled: false }), false],
-    ["sell-my-car", (raw: Raw) => (raw.features.tradeIn = { enabled: false }), false],
-    ["my-garage", () => {}, false],
+    [
+      "spin-to-win",
+      (raw: Raw): void => {
+        raw.features.spinToWin = false;
+      },
+      false,
+    ],
+    [
+      "trade-in",
+      (raw: Raw): void => {
+        raw.features.tradeIn = { enabled: false };
+      },
+      false,
+    ],
+    [
+      "sell-my-car",
+      (raw: Raw): void => {
+        raw.features.tradeIn = { enabled: false };
+      },
+      false,
+    ],
+    ["my-garage", (): void => {}, false],
   ] as const)("no %s link where the dealer does not have that page", (id, change, garage) => {
     const config = dealer("harbour-city-motor-group", change);
     const menus = buildMenus(TEMPLATES.metro.menus, siteRoutes(config, garage));
