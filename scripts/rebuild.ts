@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { buildTrigger, buildTriggerName } from "../functions/_shared/providers/build-trigger/index.ts";
+import { writeStockJournal } from "../functions/_shared/stock/journal.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";
 
@@ -28,7 +29,13 @@ if (values.help || positionals.length !== 1 || !known.includes(positionals[0]!))
   process.exit(2);
 }
 const tenant = positionals[0]!;
-const trigger = buildTrigger({ tenantsDir, distDir: values.dist, debounceSeconds: values.now ? 0 : undefined });
+const trigger = buildTrigger({
+  tenantsDir,
+  distDir: values.dist,
+  debounceSeconds: values.now ? 0 : undefined,
+  // A shared Postgres can be read from here; PGlite belongs to the running server, whose own rebuilds write the journal.
+  beforeBuild: process.env.DATABASE_URL ? (slug, buildDir) => writeStockJournal(slug, buildDir) : undefined,
+});
 console.log(`Rebuilding ${tenant} (${buildTriggerName()} build trigger): ${values.reason}`);
 const result = await trigger.requestRebuild(tenant, values.reason);
 const line = rebuildLine(result);

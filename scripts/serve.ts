@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, got "${values.port}"`);
   const distDir = resolve(values.dist);
+  // Rebuilds the stock hook asks for land where this server serves from.
+  process.env.FORECOURT_DIST_DIR ??= distDir;
   const tenants = listBuiltTenants(distDir);
   if (tenants.length === 0) fail(`No built tenants in ${distDir}: run npm run build first.`);
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { buildTrigger } from "../functions/_shared/providers/build-trigger/index.ts";
+import { sharedBuildTrigger } from "../functions/_shared/providers/build-trigger/index.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { staleTenants } from "./build/staleness.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";
@@ -37,7 +37,9 @@ for (const slug of tenants) console.log(`  ${slug.padEnd(28)} http://${slug}.loc
 if (WATCH) {
   // Editors' loop: a saved feed, page or setting rebuilds that dealer only (debounced by
   // ops.rebuildDebounceSeconds), swapped in atomically while the server keeps serving.
-  const trigger = buildTrigger({ name: "local", tenantsDir: TENANTS_DIR, distDir: DIST_DIR });
+  // The same trigger as the stock hook's (one coalescing queue per tenant).
+  process.env.BUILD_TRIGGER = "local";
+  const trigger = sharedBuildTrigger()!;
   const slugs = new Set(known);
   const announced = new Set<string>();
   watchTenants(

@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import type { Car } from "../../src/lib/feed/car.ts";
 import type { FeedEntity, TenantFeed } from "../../src/lib/feed/entities.ts";
-import { fetchRemoteFeed, readLocalFeed } from "../../src/lib/feed/source.ts";
+import { fetchRemoteFeed, localFeedTime, readLocalFeed } from "../../src/lib/feed/source.ts";
 import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { loadTenantConfig, TenantConfigError } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
@@ -27,6 +27,8 @@ export interface Tenant {
   config: TenantConfig;
   feed<E extends FeedEntity>(entity: E): Promise<TenantFeed[E]>;
   car(id: string): Promise<Car | undefined>;
+  /** When the cars feed was read as the dealer's truth: stock hook changes after it still apply. */
+  feedTime(): Promise<Date>;
 }
 
 /** Feeds change when stock does; functions re-read them this often (a rebuild redeploys anyway). */
@@ -74,7 +76,10 @@ async function openTenant(slug: string): Promise<Tenant> {
     carsById ??= feed("cars").then((cars) => new Map(cars.map((c) => [String(c.id), c])));
     return (await carsById).get(id);
   };
-  return { slug, config, feed, car };
+  const openedAt = new Date();
+  const feedTime = async () =>
+    config.feed.url ? openedAt : ((await localFeedTime(join(tenantsDir(), slug, "feed"))) ?? new Date(0));
+  return { slug, config, feed, car, feedTime };
 }
 
 async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig, entity: E): Promise<TenantFeed[E]> {

@@ -119,5 +119,7 @@ export function buildTenantConfig(def: TenantDefinition, today: Date): Record<st
     },
     theme: { primary: def.primary, accent: def.accent, logo: "/images/logo.svg", ...theme },
     feed: { asOf: today.toISOString() },
+    // `npm run stock` and the freshness benchmark sign stock hook calls with this variable's value.
+    ops: { stockHookSecretEnv: `${def.slug.replaceAll("-", "_").toUpperCase()}_STOCK_HOOK_SECRET` },
   };
 }

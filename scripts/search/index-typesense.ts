@@ -4,7 +4,7 @@ import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
 import { searchDocuments } from "../../src/lib/search/availability.ts";
 import { feedNow } from "../../src/lib/tenant/build-time.ts";
 import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
-import type { TypesenseSettings } from "../../src/lib/tenant/search-settings.ts";
+import { typesenseClusterUrl } from "../../src/lib/tenant/search-settings.ts";
 import { discoverTenants } from "../build/discover.ts";
 import { parseShard, selectTenants, UsageError } from "../build/options.ts";
 import { DEFAULT_BATCH_SIZE, ImportRejectedError, indexCollection, issueSearchKey } from "./index-collection.ts";
@@ -16,13 +16,6 @@ const USAGE = `Usage: npm run search:index -- [slug ...] [--shard i/n] [--tenant
   --batch-size n                     documents per import request (default ${DEFAULT_BATCH_SIZE})
   --issue-key                        also create the tenant's search-only key and print it for the build environment
   Environment: TYPESENSE_API_KEY (admin key, required); TYPESENSE_URL (optional: a node URL overriding the tenant's nodes)`;
-
-/** The first configured node as a URL, unless TYPESENSE_URL points somewhere else (a local server, a test cluster). */
-function clusterUrl(settings: TypesenseSettings, env: NodeJS.ProcessEnv): string {
-  if (env.TYPESENSE_URL) return env.TYPESENSE_URL;
-  const node = settings.nodes[0]!;
-  return `${node.protocol}://${node.host}:${node.port}${node.path}`;
-}
 
 type Outcome = { tenant: string; status: "indexed" | "skipped" | "failed"; detail: string };
 
@@ -44,7 +37,7 @@ async function indexTenant(
   if (issues.length)
     console.log(`  ${slug}: ${issues.length} feed record(s) skipped by validation (see npm run build for each)`);
   const documents = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
-  const api = createTypesenseApi({ url: clusterUrl(settings, process.env), apiKey: options.apiKey });
+  const api = createTypesenseApi({ url: typesenseClusterUrl(settings, process.env), apiKey: options.apiKey });
   const result = await indexCollection(api, {
     alias: settings.collection,
     documents,

@@ -88,7 +88,7 @@ export function createTypesenseApi(connection: TypesenseConnection) {
     async importDocuments(
       collection: string,
       documents: readonly object[],
-      action: "create" | "upsert" = "create",
+      action: "create" | "upsert" | "emplace" = "create",
     ): Promise<ImportLine[]> {
       const body = documents.map((doc) => JSON.stringify(doc)).join("\n");
       const text = await call(
@@ -107,6 +107,14 @@ export function createTypesenseApi(connection: TypesenseConnection) {
           200,
         );
       return lines;
+    },
+    /** Deletes one document; a document that is not there is not an error. */
+    async deleteDocument(collection: string, id: string): Promise<void> {
+      try {
+        await call("DELETE", `/collections/${name(collection)}/documents/${name(id)}`);
+      } catch (error) {
+        if (!(error instanceof TypesenseApiError && error.status === 404)) throw error;
+      }
     },
     async getAlias(alias: string): Promise<string | undefined> {
       try {

@@ -3,7 +3,7 @@ import { buildMenus, siteRoutes } from "../lib/navigation/site-routes.ts";
 import { isGarageEnabled } from "../lib/tenant/garage.ts";
 import { TEMPLATES } from "../templates/index.ts";
 import { getFeed } from "./feed.ts";
-import { getTenantConfig } from "./tenant.ts";
+import { getTenantBundle, getTenantConfig } from "./tenant.ts";
 
 /** What every page's layout needs: the tenant, its template, menus (header links, footer columns) and locations. */
 export async function getSiteChrome() {
@@ -23,6 +23,8 @@ export async function getSiteChrome() {
     modelMenu: buildModelMenu(models, config.brands),
     garageEnabled,
     menus: buildMenus(template.menus, siteRoutes(config, garageEnabled)),
+    /** When this build's stock was read: the page asks /api/stock-status for what changed after it. */
+    stockTime: (await getTenantBundle()).stockTime,
   };
 }
 

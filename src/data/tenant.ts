@@ -1,5 +1,14 @@
 import { join, resolve } from "node:path";
+import { readFile } from "node:fs/promises";
 import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
+import { localFeedTime } from "../lib/feed/source.ts";
+import {
+  applyLiveStock,
+  changesAfter,
+  foldStockChanges,
+  type ReceivedChange,
+  stockJournalSchema,
+} from "../lib/inventory/live-stock.ts";
 import { loadTenantConfig } from "../lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../lib/tenant/schema.ts";
 
@@ -23,6 +32,10 @@ export function tenantFolder(slug = currentTenantSlug()): string {
 
 export interface TenantBundle extends LoadedFeed {
   config: TenantConfig;
+  /** When this build's cars feed was read (ISO): pages ask /api/stock-status for changes after it. */
+  stockTime: string;
+  /** Stock hook changes received after the feed and applied on top of it (cars). */
+  liveChanges: number;
 }
 
 // Memoised on globalThis: the integration, the content loaders and the pages run in one process
@@ -48,6 +61,33 @@ export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundl
       url: process.env.FORECOURT_FEED_LOCAL === "1" ? undefined : config.feed.url,
       remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries },
     });
-    return { config, ...loaded };
+    const feedDir = join(tenantFolder(slug), "feed");
+    const remote = Boolean(config.feed.url) && process.env.FORECOURT_FEED_LOCAL !== "1";
+    const feedTime = (remote ? undefined : await localFeedTime(feedDir)) ?? new Date();
+    const live = foldStockChanges(changesAfter(await readStockJournal(slug), feedTime));
+    const feed = live.length ? { ...loaded.feed, cars: applyLiveStock(loaded.feed.cars, live) } : loaded.feed;
+    return { config, ...loaded, feed, stockTime: feedTime.toISOString(), liveChanges: live.length };
   });
+}
+
+/**
+ * The stock journal (`.build/stock/<slug>.json`) the server writes before a rebuild: changes the
+ * stock hook received. Missing means none; a broken one fails the build with its path.
+ */
+async function readStockJournal(slug: string): Promise<ReceivedChange[]> {
+  const file = join(resolve(process.env.FORECOURT_BUILD_DIR ?? ".build"), "stock", `${slug}.json`);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return [];
+  }
+  let parsed: ReturnType<typeof stockJournalSchema.safeParse>;
+  try {
+    parsed = stockJournalSchema.safeParse(JSON.parse(text));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  if (!parsed.success) throw new Error(`${file}: not a stock journal (${parsed.error.issues[0]?.message})`);
+  return parsed.data.changes;
 }

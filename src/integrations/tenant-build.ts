@@ -69,6 +69,8 @@ export function tenantBuild(tenant: string): AstroIntegration {
         }
         for (const issue of issues) logger.warn(formatFeedIssue(issue));
         for (const warning of warnings) logger.warn(`${tenant}: ${warning}`);
+        if (bundle.liveChanges > 0)
+          logger.info(`${tenant}: ${bundle.liveChanges} car(s) changed by the stock hook since the feed was written`);
       },
       "astro:server:setup": ({ server }) => {
         // Serve the tenant's own public folder in dev, as the build copies it into dist/<slug>.

@@ -7,7 +7,7 @@ import verifyFn from "../../functions/sign-in-verify.ts";
 import { type AnyContract, BODY_LIMIT_BYTES, errorBodySchema } from "../../src/lib/api/contract.ts";
 import { CONTRACTS } from "../../src/lib/api/index.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import { type CallOptions, call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
+import { type CallOptions, call, STOCK_HOOK_SECRET, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
 
@@ -21,6 +21,8 @@ interface Example {
   input: Record<string, unknown>;
   /** Sign in this phone first (endpoints that need a session). */
   signedIn?: string;
+  /** Sign the body as a stock hook sender does. */
+  signed?: boolean;
 }
 
 const SHOPPER = "0433333333";
@@ -54,6 +56,8 @@ const EXAMPLES: Record<string, Example> = {
   "/api/watchlist": { input: {}, signedIn: SHOPPER },
   "/api/watchlist/save-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
   "/api/watchlist/remove-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
+  "/api/hooks/stock": { input: { event_id: "contract-1", changes: [{ car_id: "501", price: 31990 }] }, signed: true },
+  "/api/stock-status": { input: { since: "2020-01-01T00:00:00.000Z" } },
   "/api/youx/quote": { input: { selfAssessedCreditScore: "GREAT", purchasePrice: "30000", loanTerm: 5 } },
   "/api/youx/create-customer": {
     input: {
@@ -135,8 +139,12 @@ forEachDatabase("common route tests", () => {
       return input;
     };
     const send = (method: string, input: Record<string, unknown>, extra: CallOptions = {}) => {
-      const signedIn = EXAMPLES[path]!.signedIn;
-      const base: CallOptions = { method, ...(signedIn ? { cookie: cookies.get(signedIn) } : {}) };
+      const { signedIn, signed } = EXAMPLES[path]!;
+      const base: CallOptions = {
+        method,
+        ...(signedIn ? { cookie: cookies.get(signedIn) } : {}),
+        ...(signed ? { signWith: STOCK_HOOK_SECRET } : {}),
+      };
       if (method === "POST") base.body = input;
       else base.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
       return call(entryFor(contract), path, { ...base, ...extra });

@@ -3,8 +3,8 @@ import { sendJson, startStub, type Stub, type StubRequest } from "../functions/s
 
 /**
  * A local HTTP server speaking the Typesense endpoints Forecourt uses: collections (create, list,
- * delete), documents import (JSONL, one result line per document, type and required-field checks
- * like the real server's), aliases (upsert, get), keys (create, list, delete) and multi_search
+ * delete), documents import (JSONL, action create or emplace, one result line per document, type and required-field checks
+ * like the real server's), document delete, aliases (upsert, get), keys (create, list, delete) and multi_search
  * (captured, answered with empty results). In memory; `failNext` makes the next call answer an error.
  */
 type Field = { name: string; type: string; optional?: boolean };
@@ -32,7 +32,7 @@ const typeOk: Record<string, (value: unknown) => boolean> = {
   bool: (v) => typeof v === "boolean",
 };
 
-function importLine(collection: Collection, raw: string): Record<string, unknown> {
+function importLine(collection: Collection, raw: string, action: "create" | "emplace"): Record<string, unknown> {
   let doc: Record<string, unknown>;
   try {
     doc = JSON.parse(raw);
@@ -40,8 +40,11 @@ function importLine(collection: Collection, raw: string): Record<string, unknown
     return { success: false, error: "Bad JSON.", document: raw, code: 400 };
   }
   const id = String(doc.id ?? "");
-  if (collection.documents.has(id))
+  const existing = collection.documents.get(id);
+  if (existing && action === "create")
     return { success: false, error: `A document with id ${id} already exists.`, document: raw, code: 409 };
+  // emplace: the fields given update an existing document; a new one must be whole.
+  if (existing) doc = { ...existing, ...doc };
   for (const field of collection.fields) {
     const value = doc[field.name];
     if (value === undefined || value === null) {
@@ -119,13 +122,22 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
     if ((match = /^\/collections\/([^/]+)\/documents\/import$/.exec(path)) && req.method === "POST") {
       const collection = resolve(decodeURIComponent(match[1]!));
       if (!collection) return fail(404, "Not found.");
-      if (url.searchParams.get("action") !== "create") return fail(400, "the stub only speaks action=create");
+      const action = url.searchParams.get("action") ?? "create";
+      if (action !== "create" && action !== "emplace") return fail(400, "the stub speaks action=create and emplace");
       const lines = req.body
         .split("\n")
         .filter((line) => line.trim() !== "")
-        .map((line) => JSON.stringify(importLine(collection, line)));
+        .map((line) => JSON.stringify(importLine(collection, line, action)));
       res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
       return res.end(lines.join("\n"));
+    }
+    if ((match = /^\/collections\/([^/]+)\/documents\/([^/]+)$/.exec(path)) && req.method === "DELETE") {
+      const collection = resolve(decodeURIComponent(match[1]!));
+      const id = decodeURIComponent(match[2]!);
+      const doc = collection?.documents.get(id);
+      if (!collection || !doc) return fail(404, `Could not find a document with id: ${id}`);
+      collection.documents.delete(id);
+      return sendJson(res, 200, doc);
     }
     if ((match = /^\/aliases\/([^/]+)$/.exec(path))) {
       const name = decodeURIComponent(match[1]!);

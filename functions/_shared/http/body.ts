@@ -11,7 +11,7 @@ const tooLarge = (limit: number) =>
  * navigator.sendBeacon sends for a string) are accepted; the size is checked while streaming,
  * so a lying or missing Content-Length cannot get a large body buffered.
  */
-export async function readJson(request: Request, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+export async function readJson(request: Request, limit = BODY_LIMIT_BYTES): Promise<{ value: unknown; text: string }> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type && type !== "application/json" && type !== "text/plain" && !type.endsWith("+json")) {
     throw new HttpError(415, "unsupported_media_type", "Send the body as application/json.");
@@ -21,7 +21,7 @@ export async function readJson(request: Request, limit = BODY_LIMIT_BYTES): Prom
   const text = await readText(request, limit);
   if (text.trim() === "") throw new HttpError(400, "invalid_json", "The request body is empty; send a JSON object.");
   try {
-    return JSON.parse(text);
+    return { value: JSON.parse(text), text };
   } catch {
     throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
   }

@@ -51,6 +51,11 @@ export type FunctionHandler<C extends AnyContract> = (
 export interface FunctionOptions<C extends AnyContract> {
   /** A server-side schema in place of the contract's (e.g. one built from the tenant's options); same output type. */
   request?: (call: Call<C>) => Promise<z.ZodType<RequestData<C>>>;
+  /**
+   * Checks who sent a POST before its body is validated, over the exact bytes received (a signed
+   * webhook); throws an HttpError (401) to refuse. Malformed JSON is still answered 400 first.
+   */
+  authenticate?: (rawBody: string, call: Call<C>) => void | Promise<void>;
 }
 
 /**
@@ -83,7 +88,8 @@ export function defineFunction<C extends AnyContract>(
         },
         reply: (data, init) => new Reply(data, init),
       };
-      const raw = await readInput(request, contract);
+      const { input: raw, text } = await readInput(request, contract);
+      if (options.authenticate) await options.authenticate(text, call);
       const where = badCharactersAt(raw);
       if (where !== null) {
         const message = contract.singleFieldMessage ? OWN_MESSAGES.badCharacters : MESSAGES.fixErrors;
@@ -121,13 +127,13 @@ export function methodNotAllowed(request: Request, methods: readonly string[]): 
 }
 
 /** GET/DELETE: the query string; POST: the JSON body, which must be an object (or an array where the contract says so). */
-async function readInput(request: Request, contract: AnyContract): Promise<unknown> {
+async function readInput(request: Request, contract: AnyContract): Promise<{ input: unknown; text: string }> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE")
-    return Object.fromEntries(new URL(request.url).searchParams);
-  const body = await readJson(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
-  if (body === null || typeof body !== "object" || (Array.isArray(body) && !contract.acceptsArray))
+    return { input: Object.fromEntries(new URL(request.url).searchParams), text: "" };
+  const { value, text } = await readJson(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
+  if (value === null || typeof value !== "object" || (Array.isArray(value) && !contract.acceptsArray))
     throw new HttpError(400, "invalid_body", "The request body must be a JSON object.");
-  return body;
+  return { input: value, text };
 }
 
 function isConnectionError(error: unknown): boolean {

@@ -29,7 +29,12 @@ export function ResultCard({
   // Spec §4: a car in stock shows its buttons (§2 card buttons); any other shows none.
   const actions = isInStock(hit);
   return (
-    <article className="result-card" data-result-card data-price={price.kind === "price" ? price.amount : undefined}>
+    <article
+      className="result-card"
+      data-result-card
+      data-live-car={hit.id}
+      data-price={price.kind === "price" ? price.amount : undefined}
+    >
       <div className="result-card__media">
         {hit.image ? (
           <img

@@ -10,6 +10,8 @@ import { reviewsSnap21 } from "./reviews-snap21.ts";
 import { session } from "./session.ts";
 import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
+import { stockHook } from "./stock-hook.ts";
+import { stockStatus } from "./stock-status.ts";
 import { watchlist, watchlistRemoveCar, watchlistSaveCar } from "./watchlist.ts";
 import { youxCreateCustomer, youxQuote } from "./youx.ts";
 
@@ -26,6 +28,8 @@ export const CONTRACTS: readonly AnyContract[] = [
   session,
   signInSend,
   signInVerify,
+  stockHook,
+  stockStatus,
   watchlist,
   watchlistSaveCar,
   watchlistRemoveCar,

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 /** A feed that cannot be read at all: the tenant cannot be built. */
@@ -47,6 +47,17 @@ export async function readLocalFeed(dir: string, entity: string): Promise<unknow
     throw new FeedUnavailableError(`${file}: cannot be read (${(error as Error).message})`);
   }
   return recordsFromFeedBody(parseJson(text, file), entity, file);
+}
+
+/**
+ * When a local cars feed was written (its file's modification time): stock hook changes received
+ * after it are newer than the feed and still apply. Undefined when there is no cars file.
+ */
+export async function localFeedTime(dir: string): Promise<Date | undefined> {
+  return stat(join(dir, "cars.json")).then(
+    (info) => info.mtime,
+    () => undefined,
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,13 @@
 import type { SearchDocument } from "./document.ts";
+import type { LiveStock } from "../inventory/live-stock.ts";
+import { withLiveStock } from "./live-documents.ts";
 import { createEmbeddedSearchClient, type EmbeddedSearchClient, type SearchRequest } from "./embedded-client.ts";
 
 /**
  * The embedded engine behind a message port (a module Web Worker for large inventories): the page
  * keeps InstantSearch's `search(requests)` contract while the index is parsed, built and searched
  * off the main thread. Messages:
- *   page → worker  { type: "load", url } | { type: "documents", documents }
+ *   page → worker  { type: "load", url, live? } (live: stock changes to apply) | { type: "documents", documents }
  *                  { type: "search" | "facets", id, requests }
  *   worker → page  { type: "ready", count } | { type: "load-error", message }
  *                  { type: "answer", id, results } | { type: "failure", id, message }
@@ -13,7 +15,7 @@ import { createEmbeddedSearchClient, type EmbeddedSearchClient, type SearchReque
  * with the load's reason (InstantSearch shows its error state).
  */
 export type ToWorker =
-  | { type: "load"; url: string }
+  | { type: "load"; url: string; live?: LiveStock[] }
   | { type: "documents"; documents: SearchDocument[] }
   | { type: "search" | "facets"; id: number; requests: SearchRequest[] };
 export type FromWorker =
@@ -53,7 +55,10 @@ export function serveSearch(
       },
     );
   port.addEventListener("message", ({ data }) => {
-    if (data.type === "load") void start(load(data.url));
+    if (data.type === "load")
+      void start(
+        load(data.url).then((docs) => withLiveStock(docs, new Map((data.live ?? []).map((c) => [c.car_id, c])))),
+      );
     else if (data.type === "documents") void start(Promise.resolve(data.documents));
     else if (data.type === "search" || data.type === "facets") {
       client
@@ -87,7 +92,7 @@ export type WorkerSearchClient = {
 /** Page side: an InstantSearch searchClient whose every call is a message to the worker. */
 export function workerSearchClient(
   port: Port<FromWorker, ToWorker>,
-  source: { url: string } | { documents: SearchDocument[] },
+  source: { url: string; live?: LiveStock[] } | { documents: SearchDocument[] },
 ): WorkerSearchClient {
   const pending = new Map<number, { resolve: (results: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
@@ -112,7 +117,9 @@ export function workerSearchClient(
       port.postMessage({ type, id, requests: JSON.parse(JSON.stringify(requests)) as SearchRequest[] });
     });
   port.postMessage(
-    "url" in source ? { type: "load", url: source.url } : { type: "documents", documents: source.documents },
+    "url" in source
+      ? { type: "load", url: source.url, live: source.live }
+      : { type: "documents", documents: source.documents },
   );
   return {
     search: async (requests) => ({ results: (await ask("search", requests)) as unknown[] }),

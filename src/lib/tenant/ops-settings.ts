@@ -26,6 +26,11 @@ export const opsSettingsSchema = z
       .describe(
         "Environment variable holding the Netlify build hook URL of this dealer's site (BUILD_TRIGGER=netlify).",
       ),
+    stockHookSecretEnv: envName
+      .optional()
+      .describe(
+        "Environment variable holding the shared secret that signs POST /api/hooks/stock (HMAC-SHA256). Without it the hook refuses every call.",
+      ),
     netlifySiteIdEnv: envName
       .optional()
       .describe("Environment variable holding the Netlify site id that `npm run nightly -- --deploy` deploys to."),

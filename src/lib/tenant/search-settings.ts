@@ -50,3 +50,10 @@ export const searchSettingsSchema = z
 
 export type SearchSettings = z.output<typeof searchSettingsSchema>;
 export type TypesenseSettings = z.output<typeof typesenseSettingsSchema>;
+
+/** The first configured node as a URL, unless TYPESENSE_URL points somewhere else (a local server, a test cluster). */
+export function typesenseClusterUrl(settings: TypesenseSettings, env: Record<string, string | undefined>): string {
+  if (env.TYPESENSE_URL) return env.TYPESENSE_URL;
+  const node = settings.nodes[0]!;
+  return `${node.protocol}://${node.host}:${node.port}${node.path}`;
+}

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll } from "vitest";
 import type { FunctionContext, Handler } from "../../../functions/_shared/http/define-function.ts";
+import { signedHeaders } from "../../../functions/_shared/stock/signature.ts";
 import { clearTenantCache } from "../../../functions/_shared/tenant.ts";
+
+/** Both fixture tenants' stock hook secret. */
+export const STOCK_HOOK_SECRET = "stock-hook-secret-for-tests-0123456789";
 
 /** Function tests run with the function-tenants fixtures, a temp data dir and a fixed secret. */
 export function useFunctionEnv(): { dataDir: string } {
@@ -13,6 +17,10 @@ export function useFunctionEnv(): { dataDir: string } {
   process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
   process.env.SMS_PROVIDER = "local";
   process.env.FORECOURT_LOCAL_SMS = "on";
+  process.env.TWO_YARDS_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
+  process.env.ONE_YARD_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
+  // The stock hook's rebuilds are the build trigger's own tests; here nothing is built.
+  process.env.BUILD_TRIGGER = "off";
   delete process.env.TENANT;
   clearTenantCache();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -28,6 +36,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   cookie?: string;
   query?: Record<string, string>;
+  /** Signs the body as the stock hook's sender does, with this secret. */
+  signWith?: string;
 }
 
 export interface Called {
@@ -54,6 +64,9 @@ export async function call(handler: Handler, path: string, options: CallOptions 
     body = JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
+  if (options.signWith && typeof body === "string")
+    for (const [name, value] of Object.entries(signedHeaders(options.signWith, body)))
+      if (!headers.has(name)) headers.set(name, value);
   const method = options.method ?? (body === undefined ? "GET" : "POST");
   const request = new Request(url, { method, headers, body });
   const pending: Promise<unknown>[] = [];

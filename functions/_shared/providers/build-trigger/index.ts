@@ -1,7 +1,8 @@
 import { REBUILD_DEBOUNCE_SECONDS } from "../../../../src/lib/tenant/ops-settings.ts";
 import { loadTenantConfig } from "../../../../src/lib/tenant/load-tenant.ts";
+import { writeStockJournal } from "../../stock/journal.ts";
 import { coalesceByKey } from "./coalesce.ts";
-import { localBuild } from "./local.ts";
+import { type LocalBuildOptions, localBuild } from "./local.ts";
 import { netlifyBuildHook } from "./netlify.ts";
 import type { BuildTrigger, BuildTriggerName, RebuildRunner } from "./types.ts";
 
@@ -25,6 +26,8 @@ export interface BuildTriggerOptions {
   fetch?: typeof globalThis.fetch;
   /** Overrides every tenant's ops.rebuildDebounceSeconds (tests, the CLI's --now). */
   debounceSeconds?: number;
+  /** Local builds: runs before each one (writing the stock journal). */
+  beforeBuild?: LocalBuildOptions["beforeBuild"];
 }
 
 /**
@@ -40,7 +43,12 @@ export function buildTrigger(options: BuildTriggerOptions = {}): BuildTrigger {
   const config = (tenant: string) => loadTenantConfig(tenantsDir, tenant);
   const runner: RebuildRunner =
     name === "local"
-      ? localBuild({ tenantsDir, distDir: options.distDir ?? "dist", buildDir: options.buildDir })
+      ? localBuild({
+          tenantsDir,
+          distDir: options.distDir ?? env.FORECOURT_DIST_DIR ?? "dist",
+          buildDir: options.buildDir,
+          beforeBuild: options.beforeBuild,
+        })
       : netlifyBuildHook({
           fetch: options.fetch,
           hookUrl: async (tenant) => {
@@ -62,4 +70,20 @@ export function buildTrigger(options: BuildTriggerOptions = {}): BuildTrigger {
         () => REBUILD_DEBOUNCE_SECONDS,
       )));
   return { name, requestRebuild: coalesceByKey(runner, debounceMs) };
+}
+
+let shared: BuildTrigger | null | undefined;
+
+/**
+ * The process's one trigger, so the stock hook and `npm start`'s file watcher coalesce into the
+ * same builds. Local builds first write the stock journal from this process's database (the
+ * server owns it). Null when BUILD_TRIGGER=off: changes wait for the nightly build.
+ */
+export function sharedBuildTrigger(env: NodeJS.ProcessEnv = process.env): BuildTrigger | null {
+  if (shared === undefined)
+    shared =
+      env.BUILD_TRIGGER === "off"
+        ? null
+        : buildTrigger({ env, beforeBuild: (tenant, buildDir) => writeStockJournal(tenant, buildDir) });
+  return shared;
 }

@@ -12,6 +12,8 @@ export interface LocalBuildOptions {
   distDir: string;
   /** Where build reports go (<buildDir>/reports/<slug>.json); default .build. */
   buildDir?: string;
+  /** Runs before each build (the server writes the stock journal the build applies); a failure is reported, not fatal. */
+  beforeBuild?: (tenant: string, buildDir: string) => Promise<unknown>;
 }
 
 const PROJECT_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -27,6 +29,9 @@ export function localBuild(options: LocalBuildOptions) {
   return async (tenant: string, reasons: string[]): Promise<RebuildResult> => {
     const started = performance.now();
     let output = "";
+    await options.beforeBuild?.(tenant, buildDir).catch((error: Error) => {
+      output = `before the build: ${error.message}\n`;
+    });
     const exitCode = await new Promise<number>((done) => {
       const child = spawn(
         process.execPath,

@@ -1,0 +1,65 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { ReceivedChange, StockChangeFields } from "../../../src/lib/inventory/live-stock.ts";
+import type { Db } from "../db/client.ts";
+import { stockChanges, stockEvents } from "../db/schema.ts";
+
+export interface StoredEvent {
+  duplicate: boolean;
+  receivedAt: Date;
+  summary: Record<string, unknown>;
+}
+
+/**
+ * Stores one hook event and its changes in one transaction. A repeated event id stores nothing
+ * and returns the first call's time and summary, so a sender's retry is harmless.
+ */
+export async function recordStockEvent(
+  db: Db,
+  event: {
+    tenant: string;
+    eventId: string;
+    feedChanged: boolean;
+    changes: { car_id: string; change: StockChangeFields }[];
+    summary: Record<string, unknown>;
+  },
+): Promise<StoredEvent> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(stockEvents)
+      .values({ tenant: event.tenant, eventId: event.eventId, feedChanged: event.feedChanged, summary: event.summary })
+      .onConflictDoNothing()
+      .returning({ receivedAt: stockEvents.receivedAt });
+    if (!inserted) {
+      const [first] = await tx
+        .select({ receivedAt: stockEvents.receivedAt, summary: stockEvents.summary })
+        .from(stockEvents)
+        .where(and(eq(stockEvents.tenant, event.tenant), eq(stockEvents.eventId, event.eventId)));
+      return { duplicate: true, receivedAt: first!.receivedAt, summary: first!.summary as Record<string, unknown> };
+    }
+    if (event.changes.length > 0)
+      await tx.insert(stockChanges).values(
+        event.changes.map(({ car_id, change }) => ({
+          tenant: event.tenant,
+          eventId: event.eventId,
+          carId: car_id,
+          change,
+          receivedAt: inserted.receivedAt,
+        })),
+      );
+    return { duplicate: false, receivedAt: inserted.receivedAt, summary: event.summary };
+  });
+}
+
+/** Every change received for a tenant after `since`, oldest first. */
+export async function stockChangesSince(db: Db, tenant: string, since: Date): Promise<ReceivedChange[]> {
+  const rows = await db
+    .select({ carId: stockChanges.carId, change: stockChanges.change, receivedAt: stockChanges.receivedAt })
+    .from(stockChanges)
+    .where(and(eq(stockChanges.tenant, tenant), gt(stockChanges.receivedAt, since)))
+    .orderBy(asc(stockChanges.receivedAt), asc(stockChanges.id));
+  return rows.map((row) => ({
+    car_id: row.carId,
+    at: row.receivedAt.toISOString(),
+    change: row.change as StockChangeFields,
+  }));
+}

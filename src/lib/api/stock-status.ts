@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { defineContract } from "./contract.ts";
+
+/** Cached by the CDN: every page of one build asks the same URL, so it answers almost every request. */
+export const STOCK_STATUS_CACHE_CONTROL = "public, s-maxage=15, stale-while-revalidate=30";
+
+/**
+ * GET /api/stock-status?since=<the page's stock time> (issue 14): each car's state from the
+ * changes received after the page's stock was read, so a static page can correct itself.
+ */
+export const stockStatus = defineContract({
+  path: "/api/stock-status",
+  methods: ["GET"],
+  request: z.object({
+    since: z.iso.datetime({ offset: true, error: "must be an ISO date and time" }),
+  }),
+  response: z.object({
+    since: z.string(),
+    cars: z.array(
+      z.object({
+        car_id: z.string(),
+        at: z.string(),
+        status: z.string().optional(),
+        price: z.number().nullable().optional(),
+        before_price: z.number().nullable().optional(),
+        reserved: z.boolean().optional(),
+        removed: z.literal(true).optional(),
+      }),
+    ),
+  }),
+  errors: {},
+});
+export type StockStatusCar = z.output<typeof stockStatus.response>["cars"][number];

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { testCar } from "../../../tests/support/test-car.ts";
+import { applyLiveStock, changesAfter, foldStockChanges, isGone, type ReceivedChange } from "./live-stock.ts";
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString();
+const change = (car_id: string, minute: number, fields: ReceivedChange["change"]): ReceivedChange => ({
+  car_id,
+  at: at(minute),
+  change: fields,
+});
+
+describe("issue 14: stock changes between builds", () => {
+  it("folds each car's changes in the order received, later fields winning", () => {
+    const folded = foldStockChanges([
+      change("1", 5, { status: "sold" }),
+      change("1", 1, { price: 20000, reserved: true }),
+      change("2", 3, { removed: true }),
+      change("2", 4, { status: "in_stock" }),
+    ]);
+    expect(folded).toEqual([
+      { car_id: "1", at: at(5), price: 20000, reserved: true, status: "sold" },
+      { car_id: "2", at: at(4), status: "in_stock" },
+    ]);
+  });
+
+  it.each([
+    [{ status: "sold" }, true],
+    [{ status: "in_stock" }, false],
+    [{ status: "coming_soon" }, false],
+    [{ status: "on_hold" }, true],
+    [{ removed: true as const }, true],
+    [{ price: 1000 }, false],
+  ])("%j is gone: %s", (fields, gone) => {
+    expect(isGone(fields)).toBe(gone);
+  });
+
+  it("applies changes to the feed: removed cars leave, a sale is dated when it arrived, prices replaced", () => {
+    const cars = [
+      testCar({ id: "1", status: "in_stock", price: 30000 }),
+      testCar({ id: "2", status: "in_stock" }),
+      testCar({ id: "3", status: "in_stock", price: 10000, before_price: 12000 }),
+      testCar({ id: "4" }),
+    ];
+    const applied = applyLiveStock(
+      cars,
+      foldStockChanges([
+        change("1", 2, { status: "sold" }),
+        change("2", 2, { removed: true }),
+        change("3", 2, { price: 9000, before_price: null, reserved: true }),
+      ]),
+    );
+    expect(applied.map((car) => car.id)).toEqual(["1", "3", "4"]);
+    expect(applied[0]).toMatchObject({ status: "sold", sold_at: at(2), price: 30000 });
+    expect(applied[1]).toMatchObject({ price: 9000, before_price: undefined, reserved: true });
+    expect(applied[2]).toBe(cars[3]);
+  });
+
+  it("keeps only changes newer than the feed (an older one is already in it)", () => {
+    const changes = [change("1", 1, { status: "sold" }), change("2", 9, { status: "sold" })];
+    expect(changesAfter(changes, new Date(at(5))).map((c) => c.car_id)).toEqual(["2"]);
+  });
+});

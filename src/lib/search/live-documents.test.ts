@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { testCar } from "../../../tests/support/test-car.ts";
+import type { LiveStock } from "../inventory/live-stock.ts";
+import { parseTenantConfig } from "../tenant/load-tenant.ts";
+import { searchDocuments } from "./availability.ts";
+import { withLiveStock } from "./live-documents.ts";
+
+const tenant = parseTenantConfig(
+  {
+    slug: "t",
+    name: "T",
+    siteUrl: "https://t.example",
+    template: "metro",
+    contact: {
+      phone: "02 5550 0000",
+      email: "a@t.example",
+      street: "1 A St",
+      suburb: "B",
+      state: "NSW",
+      postcode: "2000",
+    },
+  },
+  "t/tenant.json",
+);
+const now = new Date("2026-11-23T00:00:00Z");
+const docs = searchDocuments(
+  [
+    testCar({ id: "1", slug: "a", price: 25000 }),
+    testCar({ id: "2", slug: "b", price: 35000, before_price: 36000 }),
+    testCar({ id: "3", slug: "c", price: 45000 }),
+  ],
+  tenant,
+  now,
+);
+const live = (...entries: LiveStock[]) => new Map(entries.map((e) => [e.car_id, e]));
+const at = now.toISOString();
+
+describe("issue 14: the embedded index with the stock changes since the build", () => {
+  it("drops cars that sold or left, so they count in no hit or facet", () => {
+    const result = withLiveStock(docs, live({ car_id: "1", at, status: "sold" }, { car_id: "3", at, removed: true }));
+    expect(result.map((doc) => doc.id)).toEqual(["2"]);
+  });
+
+  it("moves a re-priced car to its new price and band, without a stale was-price or weekly estimate", () => {
+    const [, repriced] = withLiveStock(docs, live({ car_id: "2", at, price: 38000 }));
+    expect(repriced).toMatchObject({ price: 38000, price_range: "$30,000 - $40,000" });
+    expect(repriced!.price_display).toEqual({ kind: "price", amount: 38000 });
+    expect(repriced!.weekly_price).toBeUndefined();
+  });
+
+  it("tags a car reserved since the build", () => {
+    const [first] = withLiveStock(docs, live({ car_id: "1", at, reserved: true }));
+    expect(first!.tag).toContain("RESERVED");
+  });
+
+  it("leaves the index alone when nothing changed", () => {
+    expect(withLiveStock(docs, new Map())).toEqual(docs);
+  });
+});

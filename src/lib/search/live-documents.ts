@@ -1,0 +1,43 @@
+import { isGone, type LiveStock } from "../inventory/live-stock.ts";
+import { MIN_DISPLAY_PRICE } from "../pricing/price-display.ts";
+import type { SearchDocument } from "./document.ts";
+import { priceBucket } from "./price-buckets.ts";
+
+/**
+ * The embedded index with the stock changes received since the build (issue 14): a car that sold
+ * or left is not a hit and counts in no facet; a new price moves the car in price filters, sorts
+ * and its card. A re-priced car's weekly estimate needs the tenant's finance settings, which the
+ * browser does not have, so it is left out until the rebuild rather than shown wrong.
+ */
+export function withLiveStock(
+  documents: readonly SearchDocument[],
+  live: ReadonlyMap<string, LiveStock>,
+): SearchDocument[] {
+  if (live.size === 0) return [...documents];
+  const result: SearchDocument[] = [];
+  for (const doc of documents) {
+    const change = live.get(doc.id);
+    if (!change) {
+      result.push(doc);
+      continue;
+    }
+    if (isGone(change)) continue;
+    const updated: SearchDocument = { ...doc };
+    if (change.reserved === true && !updated.tag.includes("RESERVED")) updated.tag = [...updated.tag, "RESERVED"];
+    if (change.reserved === false) updated.tag = updated.tag.filter((tag) => tag !== "RESERVED");
+    if (change.price !== undefined && doc.price_display.kind === "price") {
+      const price = (change.price ?? 0) > MIN_DISPLAY_PRICE ? change.price! : undefined;
+      updated.price = price;
+      updated.price_range = priceBucket(price);
+      const was = change.before_price === undefined ? doc.price_display.wasPrice : (change.before_price ?? undefined);
+      updated.price_display =
+        price === undefined
+          ? { kind: "no-price" }
+          : { ...doc.price_display, amount: price, wasPrice: was !== undefined && was > price ? was : undefined };
+      delete updated.weekly_price;
+      delete updated.weekly_price_range;
+    }
+    result.push(updated);
+  }
+  return result;
+}

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { type LiveDealer, startLiveDealer } from "../support/live-dealer.ts";
+
+/**
+ * Issue 14: a car sold through the stock hook leaves the car page and search without a rebuild,
+ * then the rebuild the hook asked for makes the static page SOLD too. Runs on a small copy of a
+ * sample dealer with its own server, so the rebuild never touches the other tests' sites.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4399) + 50;
+
+test.describe("a sold car leaves the site within seconds", () => {
+  test.describe.configure({ mode: "serial", timeout: 420_000 });
+  let dealer: LiveDealer;
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern.
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "one server and one rebuild; the phone layout is covered below on desktop's server",
+    );
+    testInfo.setTimeout(420_000);
+    dealer = await startLiveDealer({ port: PORT, cars: 18 });
+  });
+  test.afterAll(async () => dealer?.stop());
+
+  test("the hook sells a car: its page shows SOLD and search drops it, then the rebuilt page is SOLD", async ({
+    page,
+    request,
+  }) => {
+    const documents = (await (await request.get(`${dealer.origin}/search-index.json`)).json()) as {
+      id: string;
+      slug: string;
+      name: string;
+      status: string;
+      price_display: { kind: string };
+    }[];
+    const car = documents.find((doc) => doc.status === "in_stock" && doc.price_display.kind === "price");
+    expect(car, "the small dealer has a priced car in stock").toBeTruthy();
+    const carPage = `${dealer.origin}/cars/${car!.slug}/`;
+
+    await page.goto(`${dealer.origin}/search/new-used-and-demo-cars`);
+    await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator(`.result-card a[href="/cars/${car!.slug}"]`)).toHaveCount(1);
+
+    const sold = await dealer.sendStock([{ car_id: car!.id, status: "sold" }]);
+    expect(sold.status).toBe(200);
+    expect(sold.json).toMatchObject({ applied: [{ car_id: car!.id }], rebuild: "requested" });
+
+    // The static page still says in stock; the page corrects itself from /api/stock-status.
+    await page.goto(carPage);
+    const sidebar = page.locator(".sidebar");
+    await expect(sidebar.getByText("has found a new home")).toBeVisible({ timeout: 10_000 });
+    await expect(sidebar.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
+    await expect(sidebar.locator(".sidebar__actions")).toBeHidden();
+
+    await page.goto(`${dealer.origin}/search/new-used-and-demo-cars`);
+    await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator(`.result-card a[href="/cars/${car!.slug}"]`)).toHaveCount(0);
+
+    // The rebuild the hook asked for: the static HTML itself now says SOLD.
+    await expect
+      .poll(async () => (await request.get(carPage)).text(), { timeout: 300_000, intervals: [2000] })
+      .toContain('data-status="sold"');
+    await page.goto(carPage);
+    await expect(page.locator(".sidebar__sold[role=status]")).toContainText("SOLD");
+  });
+
+  test("a re-priced car shows its new price on its page before the rebuild", async ({ page, request }) => {
+    const documents = (await (await request.get(`${dealer.origin}/search-index.json`)).json()) as {
+      id: string;
+      slug: string;
+      status: string;
+      price_display: { kind: string; amount?: number };
+    }[];
+    const car = documents.find((doc) => doc.status === "in_stock" && doc.price_display.kind === "price")!;
+    const price = (car.price_display.amount ?? 20000) - 1111;
+    await dealer.sendStock([{ car_id: car.id, price }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${dealer.origin}/cars/${car.slug}/`);
+    await expect(page.locator(".sidebar [data-live-price]")).toHaveText(`$${price.toLocaleString("en-AU")}`, {
+      timeout: 10_000,
+    });
+  });
+});
