@@ -1,16 +1,19 @@
 import { watchlist } from "../src/lib/api/watchlist.ts";
 import { primaryImage } from "../src/lib/inventory/car-image.ts";
+import { applyLiveStock } from "../src/lib/inventory/live-stock.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { unauthorized } from "./_shared/http/errors.ts";
+import { liveStockSince } from "./_shared/stock/receive.ts";
 import { listCars, requireShopper } from "./_shared/watchlist.ts";
 
 export const config = { path: "/api/watchlist", method: ["GET"] };
 
 /**
  * GET /api/watchlist[?phone_number]: the signed-in shopper's saved cars ('View List', /my-garage),
- * each with a summary from the feed (null once the car has left it) so the page needs no car data.
+ * each with a summary from the feed and the stock changes since (null once the car has left it), so
+ * the page needs no car data.
  */
 export default defineFunction(watchlist, async ({ phone_number: asked }, { site, request }) => {
   const tenant = await site();
@@ -22,9 +25,13 @@ export default defineFunction(watchlist, async ({ phone_number: asked }, { site,
     if (!session) throw unauthorized();
     phone = session.phone;
   }
+  // Stock changes since the feed (issue 14): a car sold an hour ago is shown sold, not for sale.
+  const live = new Map((await liveStockSince(db, tenant, new Date(0))).map((entry) => [entry.car_id, entry]));
   const cars = await Promise.all(
     (await listCars(db, tenant.slug, phone)).map(async (entry) => {
-      const car = await tenant.car(entry.car_id);
+      const feedCar = await tenant.car(entry.car_id);
+      const change = live.get(entry.car_id);
+      const car = feedCar && change ? applyLiveStock([feedCar], [change])[0] : feedCar;
       const summary = car && {
         name: car.name,
         slug: car.slug,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
+import hookFn from "../../functions/hooks-stock.ts";
 import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import listFn from "../../functions/watchlist.ts";
@@ -7,7 +8,7 @@ import removeFn from "../../functions/watchlist-remove-car.ts";
 import saveFn from "../../functions/watchlist-save-car.ts";
 import { MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import { call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
+import { call, STOCK_HOOK_SECRET, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
 
@@ -121,5 +122,12 @@ forEachDatabase("watchlist", () => {
       body: { phone_number: alice, car_id: "501" },
     });
     expect(status).toBe(403);
+  });
+
+  it("issue 14: shows a saved car sold through the stock hook as sold, before any rebuild", async () => {
+    const body = JSON.stringify({ event_id: `watchlist-${Date.now()}`, changes: [{ car_id: "502", status: "sold" }] });
+    expect((await call(hookFn, "/api/hooks/stock", { raw: body, signWith: STOCK_HOOK_SECRET })).status).toBe(200);
+    const { json } = await call(listFn, "/api/watchlist", { cookie: aliceCookie });
+    expect(json.cars.find((c: { car_id: string }) => c.car_id === "502").car.status).toBe("sold");
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { isInStock } from "../../lib/inventory/stock.ts";
 import { type SavedCar as Saved, watchlist, watchlistRemoveCar } from "../../lib/api/watchlist.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
@@ -43,7 +44,11 @@ export default function MyGarage(props: { itemLabel: string }) {
         <li key={car_id} className="garage__item">
           {car?.image && <img src={car.image} alt="" width="320" height="240" loading="lazy" />}
           {car ? <a href={`/cars/${car.slug}`}>{car.name}</a> : <span>No longer listed</span>}
-          {car?.price ? <p>{formatDollars(car.price)}</p> : null}
+          {car && car.status && !isInStock({ status: car.status }) ? (
+            <p className="garage__sold">SOLD</p>
+          ) : car?.price ? (
+            <p>{formatDollars(car.price)}</p>
+          ) : null}
           <button className="button button--ghost" type="button" onClick={() => remove(car_id)}>
             Remove<span className="visually-hidden"> {car?.name ?? car_id}</span>
           </button>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { testCar } from "../../../tests/support/test-car.ts";
-import { applyLiveStock, changesAfter, foldStockChanges, isGone, type ReceivedChange } from "./live-stock.ts";
+import {
+  applyLiveStock,
+  changesAfter,
+  foldStockChanges,
+  isGone,
+  type LiveStock,
+  type ReceivedChange,
+} from "./live-stock.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString();
 const change = (car_id: string, minute: number, fields: ReceivedChange["change"]): ReceivedChange => ({
@@ -23,12 +30,12 @@ describe("issue 14: stock changes between builds", () => {
     ]);
   });
 
-  it.each([
+  it.each<[Pick<LiveStock, "status" | "removed" | "price">, boolean]>([
     [{ status: "sold" }, true],
     [{ status: "in_stock" }, false],
     [{ status: "coming_soon" }, false],
     [{ status: "on_hold" }, true],
-    [{ removed: true as const }, true],
+    [{ removed: true }, true],
     [{ price: 1000 }, false],
   ])("%j is gone: %s", (fields, gone) => {
     expect(isGone(fields)).toBe(gone);
