@@ -6,6 +6,7 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../api/call-api.ts";
+import { readSession } from "../api/session.ts";
 
 type State = { status: "loading" } | { status: "ready"; phone: string; cars: Saved[] } | { status: "failed" };
 
@@ -13,9 +14,13 @@ type State = { status: "loading" } | { status: "ready"; phone: string; cars: Sav
 export default function MyGarage(props: { itemLabel: string }) {
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
-    callApi(watchlist, {}).then((result) => {
+    const toSignIn = () => location.assign(signInHref(location.pathname, undefined, "garage"));
+    // Ask who is signed in first: an anonymous visitor goes to sign in without a refused (401) call.
+    readSession().then(async (session) => {
+      if (session.signedIn === false) return toSignIn();
+      const result = await callApi(watchlist, {});
       if (result.ok) setState({ status: "ready", phone: result.data.phone_number, cars: result.data.cars });
-      else if (result.status === 401) location.assign(signInHref(location.pathname, undefined, "garage"));
+      else if (result.status === 401) toSignIn();
       else setState({ status: "failed" });
     });
   }, []);
