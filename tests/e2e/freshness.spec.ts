@@ -27,7 +27,7 @@ test.describe("a sold car leaves the site within seconds", () => {
     page,
     request,
   }) => {
-    const documents = (await (await request.get(`${dealer.origin}/search-index.json`)).json()) as {
+    const documents = (await (await request.get(...dealer.direct("/search-index.json"))).json()) as {
       id: string;
       slug: string;
       name: string;
@@ -36,7 +36,8 @@ test.describe("a sold car leaves the site within seconds", () => {
     }[];
     const car = documents.find((doc) => doc.status === "in_stock" && doc.price_display.kind === "price");
     expect(car, "the small dealer has a priced car in stock").toBeTruthy();
-    const carPage = `${dealer.origin}/cars/${car!.slug}/`;
+    const carPath = `/cars/${car!.slug}/`;
+    const carPage = `${dealer.origin}${carPath}`;
 
     await page.goto(`${dealer.origin}/search/new-used-and-demo-cars`);
     await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 30_000 });
@@ -59,14 +60,14 @@ test.describe("a sold car leaves the site within seconds", () => {
 
     // The rebuild the hook asked for: the static HTML itself now says SOLD.
     await expect
-      .poll(async () => (await request.get(carPage)).text(), { timeout: 300_000, intervals: [2000] })
+      .poll(async () => (await request.get(...dealer.direct(carPath))).text(), { timeout: 300_000, intervals: [2000] })
       .toContain('data-status="sold"');
     await page.goto(carPage);
     await expect(page.locator(".sidebar__sold[role=status]")).toContainText("SOLD");
   });
 
   test("a re-priced car shows its new price on its page before the rebuild", async ({ page, request }) => {
-    const documents = (await (await request.get(`${dealer.origin}/search-index.json`)).json()) as {
+    const documents = (await (await request.get(...dealer.direct("/search-index.json"))).json()) as {
       id: string;
       slug: string;
       status: string;

@@ -16,8 +16,10 @@ const SECRET_ENV = "BAYSIDE_FORD_STOCK_HOOK_SECRET";
 export interface LiveDealer {
   dir: string;
   port: number;
-  /** http://bayside-ford.localhost:<port> */
+  /** http://bayside-ford.localhost:<port> (for the browser: Node cannot resolve *.localhost) */
   origin: string;
+  /** The same site for Node: http://127.0.0.1:<port><path> and the tenant header the local server reads. */
+  direct(path: string): [string, { headers: Record<string, string> }];
   env: NodeJS.ProcessEnv;
   /** Posts a signed stock change, as the dealer's stock system does. */
   sendStock(changes: Record<string, unknown>[]): Promise<{ status: number; json: any }>;
@@ -92,6 +94,7 @@ export async function startLiveDealer(options: { port: number; cars?: number }):
     dir,
     port: options.port,
     origin: `http://${LIVE_DEALER}.localhost:${options.port}`,
+    direct: (path) => [`${base}${path}`, { headers: { "x-forecourt-tenant": LIVE_DEALER } }],
     env,
     async sendStock(changes) {
       const body = JSON.stringify({ event_id: `test-${Date.now()}-${Math.random()}`, changes });
