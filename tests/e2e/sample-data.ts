@@ -9,7 +9,10 @@ export type SampleTenant = (typeof ALL_SAMPLE_TENANTS)[number];
  * (.ci/run names one, so the suite fits the 2-core CI machine's time budget; see README § Testing).
  */
 export const SAMPLE_TENANTS: readonly SampleTenant[] = (() => {
-  const asked = (process.env.E2E_TENANTS ?? "").split(",").map((slug) => slug.trim()).filter(Boolean);
+  const asked = (process.env.E2E_TENANTS ?? "")
+    .split(",")
+    .map((slug) => slug.trim())
+    .filter(Boolean);
   const unknown = asked.filter((slug) => !(ALL_SAMPLE_TENANTS as readonly string[]).includes(slug));
   if (unknown.length) throw new Error(`E2E_TENANTS: not a sample dealer: ${unknown.join(", ")}`);
   return asked.length ? (asked as SampleTenant[]) : ALL_SAMPLE_TENANTS;
