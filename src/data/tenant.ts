@@ -1,14 +1,8 @@
 import { join, resolve } from "node:path";
-import { readFile } from "node:fs/promises";
 import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
 import { localFeedTime } from "../lib/feed/source.ts";
-import {
-  applyLiveStock,
-  changesAfter,
-  foldStockChanges,
-  type ReceivedChange,
-  stockJournalSchema,
-} from "../lib/inventory/live-stock.ts";
+import { applyLiveStock, changesAfter, foldStockChanges } from "../lib/inventory/live-stock.ts";
+import { readStockJournal } from "../lib/inventory/stock-journal.ts";
 import { loadTenantConfig } from "../lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../lib/tenant/schema.ts";
 
@@ -68,26 +62,4 @@ export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundl
     const feed = live.length ? { ...loaded.feed, cars: applyLiveStock(loaded.feed.cars, live) } : loaded.feed;
     return { config, ...loaded, feed, stockTime: feedTime.toISOString(), liveChanges: live.length };
   });
-}
-
-/**
- * The stock journal (`.build/stock/<slug>.json`) the server writes before a rebuild: changes the
- * stock hook received. Missing means none; a broken one fails the build with its path.
- */
-async function readStockJournal(slug: string): Promise<ReceivedChange[]> {
-  const file = join(resolve(process.env.FORECOURT_BUILD_DIR ?? ".build"), "stock", `${slug}.json`);
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    return [];
-  }
-  let parsed: ReturnType<typeof stockJournalSchema.safeParse>;
-  try {
-    parsed = stockJournalSchema.safeParse(JSON.parse(text));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
-  }
-  if (!parsed.success) throw new Error(`${file}: not a stock journal (${parsed.error.issues[0]?.message})`);
-  return parsed.data.changes;
 }

@@ -1,16 +1,11 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import type { StockJournal } from "../../../src/lib/inventory/live-stock.ts";
+import { dirname } from "node:path";
+import { type StockJournal, stockJournalPath } from "../../../src/lib/inventory/stock-journal.ts";
 import { getDb } from "../db/client.ts";
 import { stockChangesSince } from "./store.ts";
 
 /** How far back a journal goes: a feed older than this is stale anyway, and the nightly refreshes it. */
 export const JOURNAL_DAYS = 30;
-
-/** `.build/stock/<slug>.json` (FORECOURT_BUILD_DIR moves .build): the changes a build applies on top of its feed. */
-export function stockJournalPath(slug: string, buildDir = process.env.FORECOURT_BUILD_DIR ?? ".build"): string {
-  return join(resolve(buildDir), "stock", `${slug}.json`);
-}
 
 /**
  * Writes the changes the database holds for a tenant where its next build reads them. Whoever
@@ -25,7 +20,7 @@ export async function writeStockJournal(slug: string, buildDir?: string, now = n
     changes: await stockChangesSince(await getDb(), slug, since),
   };
   const file = stockJournalPath(slug, buildDir);
-  await mkdir(join(file, ".."), { recursive: true });
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(`${file}.tmp`, `${JSON.stringify(journal, null, 1)}\n`);
   await rename(`${file}.tmp`, file);
   return journal;

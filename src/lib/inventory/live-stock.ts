@@ -89,14 +89,6 @@ export function applyLiveStock<C extends Car>(cars: readonly C[], live: readonly
   return result;
 }
 
-/** The journal a build applies: changes received after the feed was read, as the database held them. */
-export const stockJournalSchema = z.object({
-  tenant: z.string(),
-  exportedAt: z.string(),
-  changes: z.array(z.object({ car_id: z.string(), at: z.string(), change: stockChangeFieldsSchema })),
-});
-export type StockJournal = z.output<typeof stockJournalSchema>;
-
 /** The changes that still override a feed read at `feedTime` (older ones are already in it). */
 export function changesAfter(changes: readonly ReceivedChange[], feedTime: Date): ReceivedChange[] {
   return changes.filter((entry) => Date.parse(entry.at) > feedTime.getTime());
