@@ -1,5 +1,10 @@
 import { signInSend } from "../src/lib/api/sign-in-send.ts";
-import { hitRateLimit, SMS_SEND_LIMIT, SMS_SEND_PER_IP_LIMIT } from "./_shared/auth/rate-limit.ts";
+import {
+  hitRateLimit,
+  SMS_SEND_LIMIT,
+  SMS_SEND_PER_IP_LIMIT,
+  SMS_SEND_PER_PHONE_LIMIT,
+} from "./_shared/auth/rate-limit.ts";
 import { CODE_TTL_SECONDS, createVerification } from "./_shared/auth/verification.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
@@ -14,9 +19,11 @@ export const config = { path: "/api/sign-in/send", method: ["POST"] };
 export default defineFunction(signInSend, async ({ phone_number: phone }, { site, request, context, fail }) => {
   const tenant = await site();
   const db = await getDb();
+  const ip = clientIp(request, context);
   for (const [key, limit] of [
-    [`sms-ip:${clientIp(request, context)}`, SMS_SEND_PER_IP_LIMIT],
-    [`sms:${phone}`, SMS_SEND_LIMIT],
+    [`sms-ip:${ip}`, SMS_SEND_PER_IP_LIMIT],
+    [`sms:${phone}:${ip}`, SMS_SEND_LIMIT],
+    [`sms:${phone}`, SMS_SEND_PER_PHONE_LIMIT],
   ] as const) {
     const result = await hitRateLimit(db, tenant.slug, key, limit);
     if (!result.ok) throw tooMany(result.retryAfterSeconds);

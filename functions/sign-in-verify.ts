@@ -3,7 +3,7 @@ import { signInVerify } from "../src/lib/api/sign-in-verify.ts";
 import { hitRateLimit, VERIFY_LIMIT } from "./_shared/auth/rate-limit.ts";
 import { createSession } from "./_shared/auth/session.ts";
 import { verifyCode } from "./_shared/auth/verification.ts";
-import { inBackground } from "./_shared/background.ts";
+import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -15,12 +15,13 @@ export const config = { path: "/api/sign-in/verify", method: ["POST"] };
 /**
  * Step 2: checks the code. Right: the contact is verified and a signed, HttpOnly, SameSite=Lax
  * session cookie is set. Wrong: 'The verification code is invalid. Please try again.'; too many
- * guesses (per code, and per phone across codes): 'Too many verification attempts. Please try again later.'
+ * guesses (per code, and per phone and address across codes): 'Too many verification attempts. Please try again later.'
  */
 export default defineFunction(signInVerify, async ({ phone_number: phone, code }, call) => {
   const { tenant, request, context } = call;
   const db = await getDb();
-  const limit = await hitRateLimit(db, tenant, `verify:${phone}`, VERIFY_LIMIT);
+  // Per phone and address: a stranger guessing at someone else's number cannot lock its owner out.
+  const limit = await hitRateLimit(db, tenant, `verify:${phone}:${clientIp(request, context)}`, VERIFY_LIMIT);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   const outcome = await verifyCode(db, tenant, phone, code);
   if (outcome === "locked") throw tooMany(limit.retryAfterSeconds);

@@ -4,6 +4,8 @@ import { BUILD_USAGE, parseBuildOptions, selectTenants, UsageError } from "./bui
 import { mapWithConcurrency } from "./build/pool.ts";
 import { buildTenant } from "./build/run-tenant.ts";
 import { progressLine, summaryTable } from "./build/summary.ts";
+import { refreshFeed } from "./nightly/refresh-feed.ts";
+import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
 
 /** Multi-tenant build: one Astro run per tenant into dist/<slug>, in parallel; exit 1 if any failed. */
 async function main() {
@@ -25,6 +27,7 @@ async function main() {
     const result = await buildTenant(tenant, {
       tenantsDir: options.tenantsDir,
       outDir: options.netlify ? join(options.distDir, "site") : join(options.distDir, tenant),
+      env: options.netlify ? await feedCopyForFunctions(options.tenantsDir, tenant) : {},
     });
     console.log(progressLine(result));
     return result;
@@ -37,6 +40,18 @@ async function main() {
     );
     process.exitCode = 1;
   }
+}
+
+/**
+ * A Netlify site's functions ship tenants/<slug>/ (netlify.toml included_files). For a remote feed,
+ * fetch it into the feed folder first, as the nightly does, and build from that copy: the site and
+ * its functions then share one snapshot, which the functions fall back on while the feed host is down.
+ */
+async function feedCopyForFunctions(tenantsDir: string, tenant: string): Promise<Record<string, string>> {
+  const config = await loadTenantConfig(tenantsDir, tenant);
+  if (!config.feed.url) return {};
+  console.log(`… ${tenant}  ${await refreshFeed(join(tenantsDir, tenant), config)}`);
+  return { FORECOURT_FEED_LOCAL: "1" };
 }
 
 main().catch((error) => {

@@ -82,18 +82,47 @@ async function openTenant(slug: string): Promise<Tenant> {
   return { slug, config, feed, car, feedTime };
 }
 
+/** The last feed each tenant's remote fetch answered, validated: what a refresh falls back to. */
+const lastGood = new Map<string, unknown[]>();
+
 async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig, entity: E): Promise<TenantFeed[E]> {
-  const raw = config.feed.url
-    ? await fetchRemoteFeed(config.feed.url, entity, {
+  const feedDir = join(tenantsDir(), slug, "feed");
+  // Bad records were reported by the build; here they are simply left out.
+  const validated = (raw: unknown[] | undefined) => validateRecords(slug, entity, raw ?? []).records as TenantFeed[E];
+  if (!config.feed.url) return validated(await readLocalFeed(feedDir, entity));
+  const key = `${feedDir}:${entity}`;
+  try {
+    const records = validated(
+      await fetchRemoteFeed(config.feed.url, entity, {
         timeoutMs: config.feed.timeoutMs,
         retries: Math.min(config.feed.retries, 1),
-      })
-    : await readLocalFeed(join(tenantsDir(), slug, "feed"), entity);
-  // Bad records were reported by the build; here they are simply left out.
-  return validateRecords(slug, entity, raw ?? []).records as TenantFeed[E];
+      }),
+    );
+    lastGood.set(key, records);
+    return records;
+  } catch (error) {
+    // A lead must never depend on the feed host: keep serving the last good fetch, else the copy
+    // the nightly fetched into the feed folder (shipped with the functions), until the host is back.
+    const kept = (lastGood.get(key) as TenantFeed[E] | undefined) ?? (await shippedCopy(feedDir, entity, validated));
+    if (!kept) throw error;
+    console.warn(
+      `[functions] ${slug}: ${entity} feed unreachable, using the last good copy (${(error as Error).message})`,
+    );
+    return kept;
+  }
 }
 
-/** Forget cached tenants (tests that switch TENANTS_DIR). */
+async function shippedCopy<T>(
+  feedDir: string,
+  entity: FeedEntity,
+  validated: (raw: unknown[]) => T,
+): Promise<T | undefined> {
+  const raw = await readLocalFeed(feedDir, entity).catch(() => undefined);
+  return raw && validated(raw);
+}
+
+/** Forget cached tenants and feeds, as a cold start does (tests that switch TENANTS_DIR). */
 export function clearTenantCache(): void {
   memo.clear();
+  lastGood.clear();
 }

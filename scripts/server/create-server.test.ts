@@ -33,9 +33,18 @@ describe("tenant selection", () => {
     expect((await get({ host: `TENANT-B.localhost`, path: "/" })).text).toContain("tenant-b home");
   });
 
-  it("accepts the x-forecourt-tenant header instead of the host", async () => {
+  it("accepts the x-forecourt-tenant header on a host that names no tenant, and only there", async () => {
     const res = await get({ path: "/cars/a/", headers: { "x-forecourt-tenant": "tenant-b" } });
     expect(res.text).toContain("tenant-b car a");
+    expect((await tenantA("/cars/a/", { headers: { "x-forecourt-tenant": "tenant-b" } })).text).toContain(
+      "tenant-a car a",
+    );
+  });
+
+  it("answers a Host no browser sends with 400 or 404, never 500 (issue 13)", async () => {
+    expect((await get({ host: "tenant-a.localhost:99999", path: "/" })).status).toBe(400);
+    expect((await get({ host: `${"a".repeat(300)}.localhost:${port}`, path: "/" })).status).toBe(404);
+    expect((await get({ path: "/", headers: { "x-forecourt-tenant": "b".repeat(300) } })).status).toBe(404);
   });
 
   it("answers plain localhost with an index linking every tenant", async () => {

@@ -31,7 +31,7 @@ export interface ForecourtServer {
   close(): Promise<void>;
 }
 
-/** Names the tenant when *.localhost doesn't resolve (tests, scripts); it wins over the Host header. */
+/** Names the tenant when *.localhost doesn't resolve (tests, scripts): only on a host that names no tenant. */
 export const TENANT_HEADER = "x-forecourt-tenant";
 
 /**
@@ -54,10 +54,11 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? "/";
     const host = req.headers.host ?? `localhost:${(server.address() as AddressInfo).port}`;
-    if (!rawUrl.startsWith("/") || !/^[a-z0-9.\-[\]:]+$/i.test(host)) return sendText(req, res, 400, "Bad Request");
-    const url = new URL(`http://${host}${rawUrl}`);
+    const url = requestUrl(host, rawUrl);
+    if (!url) return sendText(req, res, 400, "Bad Request");
     const port = Number(url.port) || (server.address() as AddressInfo).port;
-    const requested = headerValue(req, TENANT_HEADER) ?? tenantFromHost(host);
+    // A tenant's own host always wins: the header only names a tenant for a bare 127.0.0.1 or localhost.
+    const requested = tenantFromHost(host) ?? headerValue(req, TENANT_HEADER);
     if (!requested) {
       const status = url.pathname === "/" ? 200 : 404;
       return sendText(req, res, status, tenantIndexPage(listBuiltTenants(distDir), port), "text/html; charset=utf-8");
@@ -130,4 +131,14 @@ function installCrashGuard(): void {
   process.on("uncaughtException", (error) =>
     console.error("[serve] uncaught exception (server keeps running):", error),
   );
+}
+
+/** The request's URL, or null for a target or Host no browser sends (a bad port, stray characters). */
+function requestUrl(host: string, rawUrl: string): URL | null {
+  if (!rawUrl.startsWith("/") || !/^[a-z0-9.\-[\]:]+$/i.test(host)) return null;
+  try {
+    return new URL(`http://${host}${rawUrl}`);
+  } catch {
+    return null;
+  }
 }

@@ -35,6 +35,11 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
 
   async function handle(req: IncomingMessage, res: ServerResponse, tenant: string, url: URL): Promise<void> {
     const method = (req.method ?? "GET").toUpperCase();
+    // The Fetch API cannot build a Request with TRACE (Node refuses TRACK and CONNECT itself).
+    if (method === "TRACE") {
+      res.setHeader("allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      return sendJson(res, 405, { error: { code: "method_not_allowed", message: "TRACE is not allowed" } });
+    }
     const match = matchRoute(patterns, method, url.pathname);
     if (!match) {
       const message = `No function answers ${method} ${url.pathname}`;
@@ -43,8 +48,8 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     const { route, params } = match;
     const requestId = randomUUID();
     const headers = headersFrom(req);
-    const ip =
-      headers.get("x-nf-client-connection-ip") ?? (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+    // The socket's address, as Netlify's edge sets it: a client-sent header never chooses it.
+    const ip = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
     // The tenant travels on the request, never in process.env: tenants share this process.
     headers.set("x-forecourt-tenant", tenant);
     headers.set("x-nf-request-id", requestId);

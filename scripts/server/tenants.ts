@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+// A DNS label: at most 63 characters (a longer name would also overflow a file name).
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 // dist/site is the one-tenant copy that `build --netlify` publishes, not a tenant of its own.
 const RESERVED = new Set(["site"]);
 

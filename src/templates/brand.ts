@@ -8,7 +8,7 @@ export const brandTemplate: TemplateDefinition = {
   footer: "compact",
   garageByDefault: false,
   menus: {
-    header: ["cars", "offers", "finance", "service", "test-drive", "trade-in", "contact"],
+    header: ["cars", "offers", "finance", "service", "test-drive", "trade-in", "contact", "my-garage"],
     footer: [
       {
         heading: "Shop",

@@ -8,7 +8,7 @@ export const metroTemplate: TemplateDefinition = {
   footer: "columns",
   garageByDefault: true,
   menus: {
-    header: ["cars", "finance", "offers", "service", "trade-in", "contact"],
+    header: ["cars", "finance", "offers", "service", "trade-in", "contact", "my-garage"],
     footer: [
       {
         heading: "Shop",

@@ -58,10 +58,14 @@ test.describe("a sold car leaves the site within seconds", () => {
     await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 30_000 });
     await expect(page.locator(`.result-card a[href="/cars/${car!.slug}"]`)).toHaveCount(0);
 
-    // The rebuild the hook asked for: the static HTML itself now says SOLD.
-    await expect
-      .poll(async () => (await request.get(...dealer.direct(carPath))).text(), { timeout: 300_000, intervals: [2000] })
-      .toContain('data-status="sold"');
+    // The rebuild the hook asked for: the static HTML itself now says SOLD. (A request can meet the
+    // busy server mid-swap and be dropped: that is one more poll, not a failure.)
+    const staticPage = () =>
+      request.get(...dealer.direct(carPath)).then(
+        (response) => response.text(),
+        () => "",
+      );
+    await expect.poll(staticPage, { timeout: 300_000, intervals: [2000] }).toContain('data-status="sold"');
     await page.goto(carPage);
     await expect(page.locator(".sidebar__sold[role=status]")).toContainText("SOLD");
   });

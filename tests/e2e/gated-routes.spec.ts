@@ -1,23 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { rawCars, siteUrl } from "./sample-data.ts";
-import { randomMobile } from "./lead-support.ts";
+import { signInWithCode } from "./lead-support.ts";
 
 /** §6 gated routes: outback-caravans keeps trade-in and personalised finance for signed-in shoppers. */
 const slug = "outback-caravans";
-
-async function signIn(page: Page) {
-  const phone = randomMobile();
-  await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
-  await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
-  const code = await page.evaluate(
-    async (p) => ((await (await fetch(`/api/dev/last-sms?phone=${p}`)).json()) as { code: string }).code,
-    phone,
-  );
-  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-}
 
 test("an anonymous shopper on a gated trade-in page signs in and comes back to it, with the car still attached", async ({
   page,
@@ -27,7 +13,7 @@ test("an anonymous shopper on a gated trade-in page signs in and comes back to i
   await page.goto(siteUrl(slug, path));
   await expect(page).toHaveURL(/\/sign-in\?type=trade-in&redirect=/);
   expect(new URL(page.url()).searchParams.get("redirect")).toBe(path);
-  await signIn(page);
+  await signInWithCode(page);
   await expect(page).toHaveURL(siteUrl(slug, path));
   await expect(page.getByRole("heading", { name: "Step 1 of 2: Your car" })).toBeVisible();
   await expect(page.getByText("We'll attach the car you were looking at to your enquiry.")).toBeVisible();

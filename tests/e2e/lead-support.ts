@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
 
 /** What the local email provider delivered for a tenant (the lead was committed first, then sent): each email's decoded body. */
 export function deliveredEmails(slug: string): string[] {
@@ -17,3 +18,18 @@ export const randomMobile = () => `04${String(Math.floor(Math.random() * 1e8)).p
 /** A name no other test run uses, to find this test's lead among the delivered ones. */
 export const uniqueName = (project: string) =>
   `${project}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs in on the /sign-in page with a new mobile and the code the local SMS provider sent. */
+export async function signInWithCode(page: Page): Promise<void> {
+  const phone = randomMobile();
+  await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
+  await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
+  const code = await page.evaluate(
+    async (p) => ((await (await fetch(`/api/dev/last-sms?phone=${p}`)).json()) as { code: string }).code,
+    phone,
+  );
+  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+}

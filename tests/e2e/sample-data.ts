@@ -22,6 +22,9 @@ export interface RawCar {
   id: string | number;
   slug?: string;
   name: string;
+  year?: number | string;
+  make?: string;
+  model?: string;
   status: string;
   price?: unknown;
   price_type?: string;

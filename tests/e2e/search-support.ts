@@ -33,7 +33,7 @@ export const count = (page: Page) => page.locator(".search-stats");
 
 /** The island hydrates at idle and then loads the index: on a busy machine that takes a while. */
 export const searchReady = (page: Page) =>
-  expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: process.env.CI ? 45_000 : 15_000 });
+  expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: process.env.CI ? 90_000 : 15_000 });
 
 export async function openSearch(page: Page, path: string, tenant: SampleTenant = HARBOUR) {
   await page.goto(siteUrl(tenant, path));

@@ -261,16 +261,22 @@ forEachDatabase("POST /api/leads", (database) => {
   });
 
   it("accepts 20 enquiries an hour from one IP address, then answers 429 with a plain message", async () => {
-    const from = (ip: string) => ({ "x-nf-client-connection-ip": ip });
     const statuses = [];
     for (let i = 0; i < 20; i++)
-      statuses.push((await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.7") })).status);
+      statuses.push((await call(leadsFn, "/api/leads", { body: enquiry(), ip: "198.51.100.7" })).status);
     expect(statuses.every((s) => s === 201)).toBe(true);
-    const refused = await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.7") });
+    const refused = await call(leadsFn, "/api/leads", { body: enquiry(), ip: "198.51.100.7" });
     expect(refused.status).toBe(429);
     expect(refused.json.error).toEqual({ code: "too_many_enquiries", message: OWN_MESSAGES.tooManyEnquiries });
     expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await call(leadsFn, "/api/leads", { body: enquiry(), headers: from("198.51.100.8") })).status).toBe(201);
+    expect((await call(leadsFn, "/api/leads", { body: enquiry(), ip: "198.51.100.8" })).status).toBe(201);
+  });
+
+  it("counts by the platform's address: a rotated x-nf-client-connection-ip header does not reset the limit (issue 13)", async () => {
+    const from = (i: number) => ({ ip: "198.51.100.9", headers: { "x-nf-client-connection-ip": `10.0.0.${i}` } });
+    for (let i = 0; i < 20; i++)
+      expect((await call(leadsFn, "/api/leads", { body: enquiry(), ...from(i) })).status).toBe(201);
+    expect((await call(leadsFn, "/api/leads", { body: enquiry(), ...from(99) })).status).toBe(429);
   });
 
   it("accepts its own Origin", async () => {

@@ -109,6 +109,28 @@ forEachDatabase("SMS sign-in", (database) => {
     expect(parallel.every((a) => a.status === 400 || a.status === 429)).toBe(true);
   });
 
+  it("a stranger guessing and sending for someone else's phone cannot lock its owner out (issue 13)", async () => {
+    const phone = newPhone();
+    const owner = "198.51.100.20";
+    const stranger = "198.51.100.66";
+    const send = (ip: string) => call(sendFn, "/api/sign-in/send", { body: { phone_number: phone }, ip });
+    const guess = (ip: string, code: string) =>
+      call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code }, ip });
+    expect((await send(owner)).status).toBe(200);
+    const strangerSends = [];
+    for (let i = 0; i < 6; i++) strangerSends.push((await send(stranger)).status);
+    expect(strangerSends.at(-1)).toBe(429);
+    const strangerGuesses = [];
+    for (let i = 0; i < 11; i++) strangerGuesses.push((await guess(stranger, String(100000 + i))).status);
+    expect(strangerGuesses.at(-1)).toBe(429);
+
+    expect((await send(owner)).status).toBe(200);
+    const code = (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } })).json.code;
+    const signedIn = await guess(owner, code);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.verified).toBe(true);
+  });
+
   it("refuses an expired code", async () => {
     const phone = newPhone();
     const code = await sendCode(phone);
@@ -213,7 +235,7 @@ forEachDatabase("check-if-contact-exists per-IP limit", () => {
         (
           await call(checkContactFn, "/api/check-if-contact-exists", {
             query: { phone_number: `04000${String(i).padStart(5, "0")}` },
-            headers: { "x-nf-client-connection-ip": "198.51.100.7" },
+            ip: "198.51.100.7",
           })
         ).status,
       );

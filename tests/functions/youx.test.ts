@@ -33,7 +33,7 @@ beforeAll(async () => {
     // No keep-alive: a socket left over from a timed-out request must not be reused by the next test.
     res.setHeader("Connection", "close");
     if (req.headers.authorization !== "Bearer test-key") return sendJson(res, 401, { message: "bad key" });
-    if (mode === "slow") await new Promise((r) => setTimeout(r, 2000));
+    if (mode === "slow") await new Promise((r) => setTimeout(r, 6000));
     if (mode === "error") return sendJson(res, 500, { message: "upstream down" });
     if (mode === "not-json") {
       res.writeHead(200, { "Content-Type": "text/html" });
@@ -59,7 +59,7 @@ afterEach(() => {
   delete process.env.YOUX_TIMEOUT_MS;
 });
 
-const client = (key = "test-key") => youxPartner({ baseUrl: stub.url, apiKey: key, timeoutMs: 1000 });
+const client = (key = "test-key") => youxPartner({ baseUrl: stub.url, apiKey: key, timeoutMs: 3000 });
 const parsedQuote = { selfAssessedCreditScore: "GREAT" as const, purchasePrice: 30_000, loanTerm: 5 };
 const ctx = { tenant: "t", siteOrigin: "http://t.localhost" };
 const parsedCustomer = { data: { ...applicant, phone: "0412345678" }, additionalData: parsedQuote };
@@ -77,7 +77,7 @@ describe("YouX client against a local stub of its API", () => {
   });
   it.each([
     ["error", "answered 500"],
-    ["slow", "timed out after 1000 ms"],
+    ["slow", "timed out after 3000 ms"],
     ["not-json", "not JSON"],
     ["bad-quote", "unusable quote: weeklyRepaymentAmount"],
   ] as const)("fails clearly on a quote when the partner is %s", async (m, text) => {
@@ -100,7 +100,7 @@ const useStubPartner = () => {
   process.env.FINANCE_PROVIDER = "youx";
   process.env.YOUX_API_URL = stub.url;
   process.env.YOUX_API_KEY = "test-key";
-  process.env.YOUX_TIMEOUT_MS = "1000";
+  process.env.YOUX_TIMEOUT_MS = "3000";
 };
 
 let seq = 0;

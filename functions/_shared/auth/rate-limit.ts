@@ -9,10 +9,14 @@ export interface RateLimit {
 
 /**
  * The spec leaves the numbers per dealer ("other per-dealer values: not shown"); these bound
- * SMS cost and code guessing: 5 codes per phone per 15 minutes, 10 checks per phone per 15
- * minutes, and 30 code requests per IP address per hour.
+ * SMS cost and code guessing. Limits on a phone are counted per phone and client address, so a
+ * stranger who types someone else's number can never lock its owner out: 5 codes and 10 checks
+ * per phone and address per 15 minutes. Across addresses a phone gets at most 15 codes an hour
+ * (SMS cost), and one address 30 code requests an hour. A code itself takes 5 wrong guesses
+ * (verification.ts); its owner then asks for a fresh one.
  */
 export const SMS_SEND_LIMIT: RateLimit = { max: 5, windowSeconds: 15 * 60 };
+export const SMS_SEND_PER_PHONE_LIMIT: RateLimit = { max: 15, windowSeconds: 60 * 60 };
 export const RATE_LIMIT_CHECK_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
 export const SMS_SEND_PER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
 export const VERIFY_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };

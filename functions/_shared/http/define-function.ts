@@ -6,6 +6,7 @@ import {
   type RequestData,
   type ResponseData,
 } from "../../../src/lib/api/contract.ts";
+import { FeedUnavailableError } from "../../../src/lib/feed/source.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../../src/lib/forms/messages.ts";
 import { type Tenant, loadTenant, tenantSlugOf } from "../tenant.ts";
 import { badCharactersAt, parseInput, readJson } from "./body.ts";
@@ -63,7 +64,7 @@ export interface FunctionOptions<C extends AnyContract> {
  * body size (413), content type (415), JSON (400), NUL and unpaired surrogates anywhere (400),
  * the contract's schema (400 with fields), then the handler. HttpError → `{ error }`; anything
  * else is our fault: logged, answered with the spec's 'An unexpected error occured' (503 when the
- * database is unreachable, 500 otherwise).
+ * database or a feed is unreachable, 500 otherwise).
  */
 export function defineFunction<C extends AnyContract>(
   contract: C,
@@ -136,7 +137,9 @@ async function readInput(request: Request, contract: AnyContract): Promise<{ inp
   return { input: value, text };
 }
 
+/** The database, or a feed host with no copy to fall back on, is out of reach: 503, try again later. */
 function isConnectionError(error: unknown): boolean {
+  if (error instanceof FeedUnavailableError) return true;
   const code =
     (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
   return typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\d{3})$/.test(code);

@@ -1,22 +1,17 @@
 import { useEffect, useState } from "react";
 import { financePrefill } from "../../lib/finance/finance-query.ts";
 import { formatDollars } from "../../lib/format/money.ts";
-
-export type FinanceCar = { id: string; slug: string; name: string; price?: number; weekly?: number; image?: string };
+import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 
 /**
  * The finance page's right-hand side (spec §2): the chosen car when the query names one we list,
  * else the three steps (in the static HTML, so they show before and without JavaScript).
  */
 export default function FinanceCarPanel(props: { steps: { title: string; text: string }[] }) {
-  const [car, setCar] = useState<FinanceCar | null>(null);
+  const [car, setCar] = useState<InStockCar | null>(null);
   useEffect(() => {
     const carId = financePrefill(location.search, []).carId;
-    if (!carId) return;
-    fetch("/finance-cars.json")
-      .then((r) => (r.ok ? (r.json() as Promise<FinanceCar[]>) : []))
-      .then((cars) => setCar(cars.find((c) => c.id === carId) ?? null))
-      .catch(() => {});
+    if (carId) findInStockCar(carId).then((found) => setCar(found ?? null));
   }, []);
   if (car) {
     return (

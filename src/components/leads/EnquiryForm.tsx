@@ -14,7 +14,9 @@ import { onlineEstimateOffered, tradeInNote, type TradeInLimits } from "../../li
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
 import { DETAIL_FIELDS, detailsFromInputs } from "../../lib/forms/enquiry-details.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { formatDollars } from "../../lib/format/money.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
+import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 import { Field } from "./Field.tsx";
 import { submitLead } from "./submit-lead.ts";
 
@@ -37,7 +39,7 @@ export interface EnquiryFormProps {
   multiStep?: boolean;
   /** Level of the step headings, one below the section's heading. */
   stepHeading?: "h2" | "h3";
-  /** A static page whose car comes from `?car_id=` (/cars/trade-in?car_id={id}). */
+  /** A static page whose car comes from `?car_id=` (/cars/trade-in?car_id={id}, /book-test-drive?car_id={id}). */
   carIdFromQuery?: boolean;
   /** Trade-in and sell-my-car forms: the dealer's limits for an online estimate (§5) and the build's year. */
   tradeIn?: TradeInLimits & { currentYear: number };
@@ -80,9 +82,17 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   // One key per attempt at this form: a double click or a retry after a lost answer is one lead.
   const key = useRef(globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
   const [carId, setCarId] = useState(props.carId);
+  // Issue 13: a form opened from a car page (`?car_id=` its id or slug) names that car and sends its id.
+  const [queryCar, setQueryCar] = useState<InStockCar>();
   useEffect(() => {
     const fromQuery = props.carIdFromQuery ? new URLSearchParams(location.search).get("car_id")?.trim() : undefined;
-    if (fromQuery && /^[\w.-]{1,64}$/.test(fromQuery)) setCarId(fromQuery);
+    if (!fromQuery || !/^[\w.-]{1,100}$/.test(fromQuery)) return;
+    setCarId(fromQuery);
+    findInStockCar(fromQuery).then((car) => {
+      if (!car) return;
+      setQueryCar(car);
+      setCarId(car.id);
+    });
   }, [props.carIdFromQuery]);
   const hasCar = Boolean(carId);
   // Marks the form interactive (browser tests wait for it; before hydration a submit would reload the page).
@@ -228,7 +238,15 @@ export default function EnquiryForm(props: EnquiryFormProps) {
         </div>
       )}
       {props.carIdFromQuery && carId && steps[step]!.id === "enquiry" && (
-        <p className="enquiry-form__note">We'll attach the car you were looking at to your enquiry.</p>
+        <div className="enquiry-form__note" data-car-id={queryCar?.id}>
+          <p>We'll attach the car you were looking at to your enquiry.</p>
+          {queryCar && (
+            <p className="enquiry-form__car">
+              <a href={`/cars/${queryCar.slug}`}>{queryCar.name}</a>
+              {queryCar.price !== undefined && <> · {formatDollars(queryCar.price)}</>}
+            </p>
+          )}
+        </div>
       )}
       {TEXT_FIELDS.filter(([name]) => shows(name)).map(([name, label, autoComplete, type]) => (
         <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required={name !== "postcode"}>

@@ -49,7 +49,7 @@ export default function MyGarage(props: { itemLabel: string }) {
         <li key={car_id} className="garage__item">
           {car?.image && <img src={car.image} alt="" width="320" height="240" loading="lazy" />}
           {car ? <a href={`/cars/${car.slug}`}>{car.name}</a> : <span>No longer listed</span>}
-          {car && car.status && !isInStock({ status: car.status }) ? (
+          {car?.status && !isInStock({ status: car.status }) ? (
             <p className="garage__sold">SOLD</p>
           ) : car?.price ? (
             <p>{formatDollars(car.price)}</p>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { watchlist, watchlistRemoveCar, watchlistSaveCar } from "../../lib/api/watchlist.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
+import { rememberPendingSave, takePendingSave } from "../../stores/pending-save.ts";
 import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../api/call-api.ts";
 import { readSession, type SessionState } from "../api/session.ts";
@@ -27,20 +28,28 @@ export default function WatchlistButton(props: { carId: string; carName: string 
   useEffect(() => {
     load().then((state) => {
       setSession(state.session);
-      setSaved(state.saved.has(props.carId));
+      const already = state.saved.has(props.carId);
+      setSaved(already);
+      // Back from the sign-in this button sent the shopper to: finish the save they asked for.
+      if (state.session.signedIn === true && takePendingSave(props.carId) && !already)
+        change(true, state.session.phone_number);
     });
   }, [props.carId]);
 
-  async function toggle() {
+  function toggle() {
     if (session?.signedIn !== true) {
+      rememberPendingSave(props.carId);
       const here = location.pathname + location.search;
       location.assign(signInHref(here, here, "watchlist"));
       return;
     }
-    const saving = !saved;
+    return change(!saved, session.phone_number);
+  }
+
+  async function change(saving: boolean, phone: string) {
     setSaved(saving);
-    const change = { phone_number: session.phone_number, car_id: props.carId };
-    const result = await callApi(saving ? watchlistSaveCar : watchlistRemoveCar, change);
+    const body = { phone_number: phone, car_id: props.carId };
+    const result = await callApi(saving ? watchlistSaveCar : watchlistRemoveCar, body);
     if (result.ok) showToast(saving ? MESSAGES.carSaved : MESSAGES.carRemoved);
     else {
       setSaved(!saving);

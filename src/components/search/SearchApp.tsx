@@ -148,7 +148,7 @@ function StaticResults({ initialHits, initialCount, settings, itemLabel, promo, 
           <input id="search-query" type="search" disabled placeholder={searchPlaceholder(itemLabel.plural)} />
         </form>
         <div className="search-toolbar">
-          <p className="search-stats">
+          <p className="search-stats" data-count={initialCount}>
             {formatResultCount(initialCount)} {initialCount === 1 ? itemLabel.singular : itemLabel.plural}
           </p>
           <button type="button" className="button filters-toggle" disabled>

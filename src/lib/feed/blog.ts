@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifier, optionalDate, optionalText, requiredText } from "./coerce.ts";
+import { identifier, optionalDate, optionalLink, optionalText, requiredText } from "./coerce.ts";
 
 /**
  * A blog post (spec §2 blog cards, /blog/vehicle-reviews). The card links to `url` when the post
@@ -15,7 +15,7 @@ export const blogPostSchema = z.object({
   author: optionalText(),
   category: optionalText(),
   published_at: optionalDate(),
-  url: optionalText(),
+  url: optionalLink(),
 });
 
 export type BlogPost = z.output<typeof blogPostSchema>;

@@ -3,10 +3,11 @@ import {
   booleanish,
   identifier,
   keyword,
-  numeric,
   list,
+  numeric,
   optionalDollars,
   optionalInteger,
+  optionalLink,
   optionalText,
   requiredText,
 } from "./coerce.ts";
@@ -47,7 +48,7 @@ export const brandEntrySchema = z.object({
   name: requiredText(),
   section: requiredText().pipe(z.enum(BRAND_SECTIONS, { error: `must be one of ${BRAND_SECTIONS.join(", ")}` })),
   logo: optionalText(),
-  url: optionalText(),
+  url: optionalLink(),
   sort: numeric(z.int().default(0)),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeLink, UNSAFE_LINK_MESSAGE } from "../links/safe-link.ts";
 
 /**
  * Dealer feeds are messy: numbers arrive as strings ("$25,990"), blanks arrive as "" or null,
@@ -60,6 +61,10 @@ export const optionalText = () =>
     (value) => (typeof value === "number" ? String(value) : blankToUndefined(value)),
     z.string().trim().optional(),
   );
+
+/** A link a page will render as an href: http(s), mailto:, tel: or relative only ("" and null are absent). */
+export const optionalLink = () =>
+  z.preprocess(blankToUndefined, z.string().trim().refine(isSafeLink, UNSAFE_LINK_MESSAGE).optional());
 
 /** A required, non-blank trimmed string (numbers accepted, e.g. numeric ids). */
 export const requiredText = () =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifier, numeric, optionalText, requiredText } from "./coerce.ts";
+import { identifier, numeric, optionalLink, optionalText, requiredText } from "./coerce.ts";
 
 /** Spec §5 finance providers. */
 export const FINANCE_PROVIDERS = [
@@ -19,7 +19,7 @@ export const financeLenderSchema = z.object({
   logo: optionalText(),
   advertised_rate: numeric(z.number().min(0).max(100, "must be a percentage").optional()),
   comparison_rate: numeric(z.number().min(0).max(100, "must be a percentage").optional()),
-  url: optionalText(),
+  url: optionalLink(),
 });
 
 export type FinanceLender = z.output<typeof financeLenderSchema>;

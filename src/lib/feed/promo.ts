@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifier, optionalText, requiredText } from "./coerce.ts";
+import { identifier, optionalLink, optionalText, requiredText } from "./coerce.ts";
 
 /** Spec §3 Promo node: the promo tile of search results and home page promos. */
 export const promoNodeSchema = z.object({
@@ -7,7 +7,7 @@ export const promoNodeSchema = z.object({
   title: requiredText(),
   text: optionalText(),
   image: optionalText(),
-  href: optionalText(),
+  href: optionalLink(),
   cta: optionalText(),
   placement: optionalText(),
 });

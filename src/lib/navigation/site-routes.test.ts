@@ -20,6 +20,14 @@ describe("issue 13: menus are built from the pages a dealer has", () => {
     );
   });
 
+  it.each(Object.keys(TEMPLATES))("the %s header offers My Garage where the garage is on", (name) => {
+    const config = dealer("outback-caravans");
+    const header = (garage: boolean) =>
+      buildMenus(TEMPLATES[name as "metro"].menus, siteRoutes(config, garage)).header.map((link) => link.id);
+    expect(header(true)).toContain("my-garage");
+    expect(header(false)).not.toContain("my-garage");
+  });
+
   it("the finance link is the dealer's own finance route", () => {
     expect(siteRoutes(dealer("bayside-ford"), false).finance?.href).toBe("/ford-finance");
   });

@@ -92,6 +92,11 @@ describe("tenant config errors name the file and the dotted path", () => {
       "finance.calculator.interest.default: default must lie between min and max",
     ],
     [
+      "a service banner linking to javascript: (issue 13)",
+      { serviceBanner: { href: "javascript:alert(1)" } },
+      "serviceBanner.href: must be an http(s), mailto: or tel: link, or a relative address",
+    ],
+    [
       "a finance link that is neither a route nor https",
       { finance: { link: "http://finance.example" } },
       "finance.link:",

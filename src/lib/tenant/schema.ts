@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeLink, UNSAFE_LINK_MESSAGE } from "../links/safe-link.ts";
 import { featuresSchema } from "./features.ts";
 import { financeSettingsSchema } from "./finance-settings.ts";
 import { leadsSettingsSchema } from "./leads-settings.ts";
@@ -98,7 +99,11 @@ export const tenantSchema = z.strictObject({
     .strictObject({
       enabled: z.boolean().default(false).describe("Show the dismissible service banner above the header."),
       text: z.string().default("Book your next service online").describe("Banner text."),
-      href: z.string().default("/service#service-booking").describe("Where the banner links to."),
+      href: z
+        .string()
+        .refine(isSafeLink, UNSAFE_LINK_MESSAGE)
+        .default("/service#service-booking")
+        .describe("Where the banner links to: a path on the site, or an http(s) address."),
     })
     .prefault({})
     .describe("Dismissible service banner."),

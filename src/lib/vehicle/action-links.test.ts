@@ -44,7 +44,7 @@ describe("vehicle action links (spec §2 sidebar)", () => {
       vehicleActions(car(), config({ features: { reserveOnline: { enabled: true, route: "buy-online" } } })),
     ).toEqual([
       { action: "enquire", label: "Enquire", href: "#vehicle-enquiry" },
-      { action: "test-drive", label: "Book a Test Drive", href: "/book-test-drive?car_id=2023-ford-ranger-42" },
+      { action: "test-drive", label: "Book a Test Drive", href: "/book-test-drive?car_id=42" },
       { action: "reserve", label: "Reserve", href: "/cars/2023-ford-ranger-42/buy-online" },
       {
         action: "finance",

@@ -41,7 +41,7 @@ function hrefFor(action: VehicleAction, car: Car, config: ActionConfig): string 
       // The vehicle enquiry form is on the car page itself, with the car attached.
       return "#vehicle-enquiry";
     case "test-drive":
-      return `/book-test-drive?car_id=${encodeURIComponent(car.slug)}`;
+      return `/book-test-drive?car_id=${encodeURIComponent(car.id)}`;
     case "reserve":
       return `/cars/${car.slug}/${config.features.reserveOnline.route}`;
     case "finance":

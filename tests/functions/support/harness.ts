@@ -38,6 +38,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   /** Signs the body as the stock hook's sender does, with this secret. */
   signWith?: string;
+  /** The caller's address as the platform reports it (context.ip). */
+  ip?: string;
 }
 
 export interface Called {
@@ -70,7 +72,7 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   const method = options.method ?? (body === undefined ? "GET" : "POST");
   const request = new Request(url, { method, headers, body });
   const pending: Promise<unknown>[] = [];
-  const context: FunctionContext = { waitUntil: (p) => void pending.push(p), ip: "203.0.113.9" };
+  const context: FunctionContext = { waitUntil: (p) => void pending.push(p), ip: options.ip ?? "203.0.113.9" };
   const response = await handler(request, context);
   const background = await Promise.all(pending);
   const text = await response.clone().text();

@@ -7,7 +7,10 @@ import { isInStock } from "../lib/inventory/stock.ts";
 import { imageSrc } from "../lib/media/image-url.ts";
 import { priceDisplay } from "../lib/pricing/price-display.ts";
 
-/** The cars the finance page can show on its right (in stock), slim: fetched only when the query names a car. */
+/**
+ * The cars in stock, slim: what a page opened for one car (`?car_id=`: finance, test drive,
+ * trade-in) shows of it. Fetched only when the query names a car.
+ */
 export const GET: APIRoute = async () => {
   const config = await getTenantConfig();
   const cars = (await getFeed("cars")).filter(isInStock).map((car) => {

@@ -1,0 +1,35 @@
+import type { GATED_ROUTES } from "../tenant/features.ts";
+
+export type GatedRoute = (typeof GATED_ROUTES)[number];
+
+/** What each §6 gated route is, as the sign-in page's `type` names it. */
+const SIGN_IN_TYPE: Record<GatedRoute, string> = {
+  checkout: "checkout",
+  "personalised-finance": "finance",
+  "spin-to-win": "spin-to-win",
+  "online-payment": "online-payment",
+  "my-garage": "garage",
+  "trade-in": "trade-in",
+};
+
+/**
+ * Which §6 gated route a page's path belongs to: the reserve and purchase journeys (checkout),
+ * /personalised/finance, /spin-to-win, /online-payment, /my-garage and the trade-in pages.
+ * The one place that decides it: the layout gates every page by this (issue 13).
+ */
+export function gatedRouteOf(pathname: string): GatedRoute | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (/^\/cars\/[^/]+\/(checkout|buy-online)$/.test(path) || path === "/checkout-journey") return "checkout";
+  if (path === "/personalised/finance") return "personalised-finance";
+  if (path === "/spin-to-win" || path.startsWith("/spin-to-win/")) return "spin-to-win";
+  if (path === "/online-payment") return "online-payment";
+  if (path === "/my-garage") return "my-garage";
+  if (path === "/trade-in" || path === "/cars/trade-in") return "trade-in";
+  return undefined;
+}
+
+/** The sign-in `type` for a page the dealer gates, or undefined when anyone may see it. */
+export function signInGateFor(pathname: string, gated: readonly GatedRoute[]): string | undefined {
+  const route = gatedRouteOf(pathname);
+  return route && gated.includes(route) ? SIGN_IN_TYPE[route] : undefined;
+}
