@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { searchReady } from "./search-support.ts";
 import { LOCAL_RATES } from "../../src/lib/finance/quote.ts";
 import { hydrated } from "./islands.ts";
 import { pricedCar, siteUrl, type SampleTenant } from "./sample-data.ts";
@@ -229,7 +230,7 @@ test("the finance page and the dialog have no accessibility violations", async (
 
 test("result cards show est. weekly finance where the dealer turns it on", async ({ page }) => {
   await page.goto(siteUrl("harbour-city-motor-group", "/search/new-used-and-demo-cars?sortBy=price:desc")); // finance.showWeeklyOnCards (the cheapest cars are at or below $25 a week: Enquire for Finance, no figure)
-  await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 15_000 });
+  await searchReady(page);
   const card = page.locator("[data-result-card][data-price]").first();
   await expect(card).toBeVisible();
   const price = Number(await card.getAttribute("data-price"));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { searchReady } from "./search-support.ts";
 import { type LiveDealer, startLiveDealer } from "../support/live-dealer.ts";
 
 /**
@@ -40,7 +41,7 @@ test.describe("a sold car leaves the site within seconds", () => {
     const carPage = `${dealer.origin}${carPath}`;
 
     await page.goto(`${dealer.origin}/search/new-used-and-demo-cars`);
-    await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 30_000 });
+    await searchReady(page);
     await expect(page.locator(`.result-card a[href="/cars/${car!.slug}"]`)).toHaveCount(1);
 
     const sold = await dealer.sendStock([{ car_id: car!.id, status: "sold" }]);
@@ -55,7 +56,7 @@ test.describe("a sold car leaves the site within seconds", () => {
     await expect(sidebar.locator(".sidebar__actions")).toBeHidden();
 
     await page.goto(`${dealer.origin}/search/new-used-and-demo-cars`);
-    await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 30_000 });
+    await searchReady(page);
     await expect(page.locator(`.result-card a[href="/cars/${car!.slug}"]`)).toHaveCount(0);
 
     // The rebuild the hook asked for: the static HTML itself now says SOLD. (A request can meet the

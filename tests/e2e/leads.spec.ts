@@ -177,7 +177,10 @@ test("'Book a Test Drive' on a car page opens the booking with that car named, a
     "href",
     `/cars/${car.slug}`,
   );
+  await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Saturday morning, please.");
+  await page.getByRole("button", { name: "Next" }).click();
   // The car's yard is the one the dealer's staff get it ready at: no location picker to fill.
+  await expect(page.getByRole("textbox", { name: "First name", exact: true })).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Location", exact: true })).toHaveCount(0);
   const lastName = uniqueName(info.project.name);
   await page.getByRole("textbox", { name: "First name", exact: true }).fill("Tess");

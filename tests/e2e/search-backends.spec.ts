@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Worker } from "@playwright/test";
+import { searchReady } from "./search-support.ts";
 import { readFileSync } from "node:fs";
 import { siteUrl, type SampleTenant } from "./sample-data.ts";
 
@@ -16,7 +17,7 @@ async function openWatchingWorkers(page: Page, tenant: SampleTenant) {
   const workers: Worker[] = [];
   page.on("worker", (worker) => workers.push(worker));
   await page.goto(siteUrl(tenant, DEFAULT));
-  await expect(page.locator("[data-search-ready]")).toBeAttached();
+  await searchReady(page);
   return workers;
 }
 
@@ -55,7 +56,7 @@ test.describe("embedded search backends", () => {
     await page.goto(
       `${siteUrl(tenant, DEFAULT)}?query=${encodeURIComponent(model.toLowerCase())}&make=${encodeURIComponent(make)}`,
     );
-    await expect(page.locator("[data-search-ready]")).toBeAttached();
+    await searchReady(page);
     expect(workers.some((worker) => worker.url().includes("search.worker"))).toBe(true);
     await expect(page.locator("[data-result-card]").first()).toContainText(model);
   });
