@@ -78,7 +78,7 @@ const enquiry = () => ({
   terms_accepted: true,
 });
 
-async function storedLead(id: number) {
+async function storedLead(id: string) {
   const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
   return row;
 }
