@@ -53,6 +53,7 @@ try {
   const firstSale = performance.now();
   let started = firstSale;
   await dealer.sendStock([{ car_id: a.id, status: "sold" }]);
+  const hookSeconds = seconds(started);
   await until(async () => {
     const answer = await fetch(`${api}/api/stock-status?since=${encodeURIComponent(stockTime)}`, {
       headers: tenantHeader,
@@ -82,6 +83,8 @@ try {
   await dealer.sendStock([{ car_id: c.id, status: "sold" }]);
   await page.goto(searchUrl);
   await page.locator("[data-search-ready]").waitFor({ state: "attached", timeout: 30_000 });
+  // The first page can paint before the island has the stock changes: time until the card goes.
+  await cardOfC.waitFor({ state: "detached", timeout: 60_000 }).catch(() => {});
   const listedAfter = await cardOfC.count();
   const searchSeconds = seconds(started);
 
@@ -91,6 +94,7 @@ try {
   const rebuiltSeconds = seconds(firstSale);
   const results = {
     cars: Number(values.cars),
+    aHookAnsweredSeconds: hookSeconds,
     aStockStatusSeconds: apiSeconds,
     bCarPageSoldSeconds: carPageSeconds,
     cSearchDropsSeconds: searchSeconds,
