@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pricedCar, siteUrl } from "./sample-data.ts";
-import { deliveredEmails, randomMobile, uniqueName } from "./lead-support.ts";
+import { deliveredEmails, randomMobile, signInWithCode, uniqueName } from "./lead-support.ts";
 
 /** fetch from inside the page: the browser resolves *.localhost and sends its own cookies and Origin. */
 async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
@@ -210,14 +210,7 @@ test("the watchlist button sends an anonymous shopper to sign in and back, then 
   await button.click();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/);
 
-  const phone = randomMobile();
-  await ready(page, ".sign-in");
-  await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
-  const { code } = (await api(page, "GET", `/api/dev/last-sms?phone=${phone}`)).json as { code: string };
-  await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
+  await signInWithCode(page);
   await expect(page).toHaveURL(siteUrl(slug, carPath));
 
   // Issue 13: the save that sent them to sign in is done on their return, without a second press.

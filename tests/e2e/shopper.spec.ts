@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./islands.ts";
 import { directRequest } from "./sample-locations.ts";
-import { randomMobile } from "./lead-support.ts";
+import { signInWithCode } from "./lead-support.ts";
 import { pricedCar, SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { findCar, sampleDealer } from "../support/sample-feed.ts";
 
@@ -180,17 +180,7 @@ test.describe("sign in and out from the header", () => {
     await (isMobile ? signIn.tap() : signIn.click());
     await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage$/);
 
-    const phone = randomMobile();
-    await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
-    await page.getByRole("textbox", { name: "Mobile number", exact: true }).fill(phone);
-    await page.getByRole("button", { name: "Send Code" }).click();
-    await expect(page.getByRole("button", { name: "Resend Code" })).toBeVisible();
-    const code = await page.evaluate(
-      async (p) => ((await (await fetch(`/api/dev/last-sms?phone=${p}`)).json()) as { code: string }).code,
-      phone,
-    );
-    await page.getByRole("textbox", { name: "Verification code", exact: true }).fill(code);
-    await page.getByRole("button", { name: "Verify" }).click();
+    await signInWithCode(page);
     await expect(page).toHaveURL(siteUrl(slug, "/my-garage"));
 
     await openMenu(page, isMobile);
