@@ -2,6 +2,7 @@
 //   node scripts/serve.ts [--port 8888] [--dist dist] [--functions functions] [--host 127.0.0.1]
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { warmDatabase } from "../functions/_shared/db/client.ts";
 import { createForecourtServer, listBuiltTenants, tenantUrl } from "./server/create-server.ts";
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   );
   for (const slug of tenants) console.log(`  ${slug.padEnd(width)}  ${tenantUrl(slug, bound.port)}`);
   console.log(`  (index of tenants: http://localhost:${bound.port}/)`);
+  void warmDatabase();
 
   const stop = () => {
     forecourt.close().then(() => process.exit(0));

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { warmDatabase } from "../functions/_shared/db/client.ts";
 import { sharedBuildTrigger } from "../functions/_shared/providers/build-trigger/index.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { staleTenants } from "./build/staleness.ts";
@@ -33,6 +34,7 @@ const site = createForecourtServer({ distDir: DIST_DIR, functionsDir: "functions
 const { port } = await site.listen(PORT, "127.0.0.1");
 console.log(`\nForecourt is serving ${tenants.length} dealer site(s):`);
 for (const slug of tenants) console.log(`  ${slug.padEnd(28)} http://${slug}.localhost:${port}/`);
+void warmDatabase();
 
 if (WATCH) {
   // Editors' loop: a saved feed, page or setting rebuilds that dealer only (debounced by

@@ -2,15 +2,16 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumExecutable } from "../../tests/support/browser.ts";
-import { startLiveDealer } from "../../tests/support/live-dealer.ts";
+import { chromiumExecutable } from "../support/chromium.ts";
+import { startLiveDealer } from "../support/live-dealer.ts";
 import { CHROME_FLAGS } from "./page-metrics.ts";
 
 /**
  * Freshness benchmark (issue 14): builds and serves a copy of the sample dealer (all its cars by
  * default) on its own server, then for a different in-stock car each time posts a signed "sold"
  * and measures until (a) /api/stock-status reports it, (b) a car page opened in Chromium shows
- * SOLD, (c) the search page no longer lists it, (d) the rebuilt static car page says SOLD.
+ * SOLD, (c) the search page no longer lists it (opened after the sale, and one left open since
+ * before it), (d) the rebuilt static car page says SOLD.
  * Usage: npm run bench:freshness -- [--cars 600] [--port 4620]
  */
 const { values } = parseArgs({
@@ -88,6 +89,19 @@ try {
   const listedAfter = await cardOfC.count();
   const searchSeconds = seconds(started);
 
+  // (c') a search page already open drops a car sold after it loaded, without a reload (the 15 s poll)
+  const d = cars[3]!;
+  const openSearchUrl = `${dealer.origin}/search/new-used-and-demo-cars?query=${encodeURIComponent(d.slug.split("-").slice(1, 4).join(" "))}`;
+  const cardOfD = page.locator(`.result-card a[href="/cars/${d.slug}"]`);
+  await page.goto(openSearchUrl);
+  await page.locator("[data-search-ready]").waitFor({ state: "attached", timeout: 30_000 });
+  const openListedBefore = await cardOfD.count();
+  started = performance.now();
+  await dealer.sendStock([{ car_id: d.id, status: "sold" }]);
+  await cardOfD.waitFor({ state: "detached", timeout: 90_000 }).catch(() => {});
+  const openListedAfter = await cardOfD.count();
+  const openSearchSeconds = seconds(started);
+
   // (d) the rebuilt static page of the first sale says SOLD, timed from that sale
   const staticPage = async () => (await fetch(`${api}/cars/${a.slug}/`, { headers: tenantHeader })).text();
   await until(async () => (await staticPage()).includes('data-status="sold"'), 600_000);
@@ -99,6 +113,8 @@ try {
     bCarPageSoldSeconds: carPageSeconds,
     cSearchDropsSeconds: searchSeconds,
     cListedBeforeAfter: `${listedBefore} → ${listedAfter}`,
+    cOpenSearchDropsSeconds: openSearchSeconds,
+    cOpenListedBeforeAfter: `${openListedBefore} → ${openListedAfter}`,
     dRebuiltPageSoldSeconds: rebuiltSeconds,
   };
   await writeFile(resolve(".build/bench/freshness-results.json"), JSON.stringify(results, null, 2)).catch(() => {});

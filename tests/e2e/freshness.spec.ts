@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { searchReady } from "./search-support.ts";
-import { type LiveDealer, startLiveDealer } from "../support/live-dealer.ts";
+import { type LiveDealer, startLiveDealer } from "../../scripts/support/live-dealer.ts";
 
 /**
  * Issue 14: a car sold through the stock hook leaves the car page and search without a rebuild,
@@ -40,13 +40,17 @@ test.describe("a sold car leaves the site within seconds", () => {
     const carPath = `/cars/${car!.slug}/`;
     const carPage = `${dealer.origin}${carPath}`;
 
+    const cardLink = page.locator(`.result-card a[href="/cars/${car!.slug}"]`);
     await page.goto(`${dealer.origin}/search/new-used-and-demo-cars`);
     await searchReady(page);
-    await expect(page.locator(`.result-card a[href="/cars/${car!.slug}"]`)).toHaveCount(1);
+    await expect(cardLink).toHaveCount(1);
 
     const sold = await dealer.sendStock([{ car_id: car!.id, status: "sold" }]);
     expect(sold.status).toBe(200);
     expect(sold.json).toMatchObject({ applied: [{ car_id: car!.id }], rebuild: "requested" });
+
+    // The search page left open asks again every 15 s and drops the car without a reload.
+    await expect(cardLink).toHaveCount(0, { timeout: 45_000 });
 
     // The static page still says in stock; the page corrects itself from /api/stock-status.
     await page.goto(carPage);
@@ -55,9 +59,15 @@ test.describe("a sold car leaves the site within seconds", () => {
     await expect(sidebar.getByRole("link", { name: "Find Me Something Similar" })).toBeVisible();
     await expect(sidebar.locator(".sidebar__actions")).toBeHidden();
 
-    await page.goto(`${dealer.origin}/search/new-used-and-demo-cars`);
+    // A stock answer slower than the search's 2 s wait still reaches the results when it comes.
+    await page.route("**/api/stock-status*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.continue();
+    });
+    await page.goto(`${dealer.origin}/search/new-used-and-demo-cars?query=${encodeURIComponent(car!.name)}`);
     await searchReady(page);
-    await expect(page.locator(`.result-card a[href="/cars/${car!.slug}"]`)).toHaveCount(0);
+    await expect(cardLink).toHaveCount(0, { timeout: 30_000 });
+    await page.unroute("**/api/stock-status*");
 
     // The rebuild the hook asked for: the static HTML itself now says SOLD. (A request can meet the
     // busy server mid-swap and be dropped: that is one more poll, not a failure.)

@@ -17,7 +17,7 @@ export interface Database {
 }
 
 /** Where `npm start` keeps its embedded database unless PGLITE_DIR says otherwise. */
-export const DEFAULT_PGLITE_DIR = ".data/pglite";
+const DEFAULT_PGLITE_DIR = ".data/pglite";
 
 /** PGlite in a folder (created with its parent), or in memory when dataDir is omitted (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -68,4 +68,16 @@ export async function getDb(): Promise<Db> {
 /** Tests (and the benchmark) hand in their own database; null goes back to the environment's. */
 export function useDatabase(database: Database | null): void {
   current = database ? Promise.resolve(database) : null;
+}
+
+/**
+ * Opens and migrates the database now (the local server calls it at start), so the first request
+ * does not pay for it; a failure is only reported, and the first request tries again.
+ */
+export function warmDatabase(log: (line: string) => void = console.log): Promise<void> {
+  const started = performance.now();
+  return getDatabase().then(
+    (database) => log(`Database ready (${database.kind}) in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+    (error: Error) => log(`The database could not be opened yet (${error.message}); the first request will retry.`),
+  );
 }

@@ -1,6 +1,6 @@
 import { formatDollars } from "../../lib/format/money.ts";
 import { isGone, type LiveStock } from "../../lib/inventory/live-stock.ts";
-import { loadLiveStock } from "../../stores/live-stock.ts";
+import { $liveStock, followLiveStock } from "../../stores/live-stock.ts";
 
 /**
  * Corrects a static page with the stock changes received since it was built (issue 14), in place
@@ -19,6 +19,8 @@ export function applyLiveStockToPage(changes: ReadonlyMap<string, LiveStock>, ro
       element.dataset.live = "sold";
       continue;
     }
+    // Back in stock (a sale entered by mistake, then corrected while the page was open).
+    if (element.dataset.live === "sold") delete element.dataset.live;
     if (change.reserved !== undefined) {
       if (change.reserved) element.dataset.live = "reserved";
       else delete element.dataset.live;
@@ -30,13 +32,18 @@ export function applyLiveStockToPage(changes: ReadonlyMap<string, LiveStock>, ro
   return marked;
 }
 
-/** Runs once the page is idle, only where something on it shows a car. */
+/**
+ * Starts once the page is idle, only where something on it shows a car, and applies every newer
+ * answer while the page stays open (cards an island drew since included).
+ */
 export function startLiveStock(): void {
   if (!document.querySelector("[data-live-car]")) return;
-  const run = () =>
-    void loadLiveStock().then((changes) => {
-      if (changes.size > 0) applyLiveStockToPage(changes);
+  const run = () => {
+    followLiveStock();
+    $liveStock.subscribe((changes) => {
+      if (changes && changes.size > 0) applyLiveStockToPage(changes);
     });
+  };
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1);
 }

@@ -18,7 +18,7 @@ import { NO_RESULTS_TEXT, NO_RESULTS_TITLE, NoResults } from "./NoResults.tsx";
 import { Pagination } from "./Pagination.tsx";
 import { PastLastPage } from "./PastLastPage.tsx";
 import type { SearchBackend } from "../../lib/search/backend.ts";
-import { loadSearchClient } from "./search-client.ts";
+import { type LiveSearch, loadSearchClient, refreshOnLiveStock } from "./search-client.ts";
 import { RangeSlider } from "./RangeSlider.tsx";
 import { ResultGrid } from "./ResultCard.tsx";
 import { SearchBox } from "./SearchBox.tsx";
@@ -55,7 +55,7 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/
 
 /** The search page: the build's first page until the search backend is ready, then InstantSearch over it. */
 export default function SearchApp(props: SearchAppProps) {
-  const [client, setClient] = useState<SearchClient>();
+  const [search, setSearch] = useState<LiveSearch>();
   const [failed, setFailed] = useState(false);
   const [live, setLive] = useState(false);
   const [title, setTitle] = useState(props.title);
@@ -66,7 +66,7 @@ export default function SearchApp(props: SearchAppProps) {
     let live = true;
     loadSearchClient(props.backend)
       // A transition: React renders the whole InstantSearch tree in slices, not one long task.
-      .then((searchClient) => live && startTransition(() => setClient(() => searchClient)))
+      .then((loaded) => live && startTransition(() => setSearch(loaded)))
       .catch((error: unknown) => {
         console.error(error);
         if (live) setFailed(true);
@@ -89,17 +89,18 @@ export default function SearchApp(props: SearchAppProps) {
       )}
       {/* InstantSearch draws nothing until it has started, so the build's results stay until its
           layout has mounted, then swap with it before the browser paints: nothing shifts. */}
-      {client && (
+      {search && (
         <div hidden={!live}>
           <InstantSearch
-            searchClient={client}
+            searchClient={search.client}
             indexName={INDEX_NAME}
             routing={router}
             future={{ preserveSharedStateOnUnmount: true }}
           >
+            <LiveStockRefresh search={search} />
             <SearchLayout
               {...props}
-              client={client}
+              client={search.client}
               onPage={toTop}
               onMounted={() => setLive(true)}
               onHeading={setTitle}
@@ -110,6 +111,23 @@ export default function SearchApp(props: SearchAppProps) {
       {!live && <StaticResults {...props} />}
     </div>
   );
+}
+
+/** Searches again when stock changes arrive after the results were drawn (a car sold meanwhile leaves). */
+function LiveStockRefresh({ search }: { search: LiveSearch }) {
+  const { refresh } = useInstantSearch();
+  useEffect(
+    () =>
+      refreshOnLiveStock(search, () => {
+        try {
+          refresh();
+        } catch {
+          // Not started yet (this effect can run before InstantSearch's): its first search sees the change.
+        }
+      }),
+    [search, refresh],
+  );
+  return null;
 }
 
 /** The route's own address while its preset holds, else the default route's (`stateLocation`). */

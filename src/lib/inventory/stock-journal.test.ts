@@ -28,4 +28,12 @@ describe("issue 14: the stock journal a build applies", () => {
     await write("wrong", JSON.stringify({ tenant: "wrong" }));
     await expect(readStockJournal("wrong", dir)).rejects.toThrow("not a stock journal");
   });
+
+  it("fails with the file's path when the journal exists but cannot be read", async () => {
+    // A folder where the file should be: reading it fails with EISDIR, not "no journal".
+    await mkdir(stockJournalPath("unreadable", dir), { recursive: true });
+    await expect(readStockJournal("unreadable", dir)).rejects.toThrow(
+      `${stockJournalPath("unreadable", dir)}: cannot be read`,
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { type ReceivedChange, stockChangeFieldsSchema } from "./live-stock.ts";
  * before a build (functions/_shared/stock/journal.ts) and applied by the build (src/data/tenant.ts).
  * Node only (files), so it is apart from live-stock.ts, which the browser loads too.
  */
-export const stockJournalSchema = z.object({
+const stockJournalSchema = z.object({
   tenant: z.string(),
   exportedAt: z.string(),
   changes: z.array(z.object({ car_id: z.string(), at: z.string(), change: stockChangeFieldsSchema })),
@@ -26,8 +26,10 @@ export async function readStockJournal(slug: string, buildDir?: string): Promise
   let text: string;
   try {
     text = await readFile(file, "utf8");
-  } catch {
-    return [];
+  } catch (error) {
+    // No journal means no changes; a journal that cannot be read must not silently mean none.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw new Error(`${file}: cannot be read (${(error as Error).message})`);
   }
   let parsed: ReturnType<typeof stockJournalSchema.safeParse>;
   try {

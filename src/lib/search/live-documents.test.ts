@@ -3,7 +3,7 @@ import { testCar } from "../../../tests/support/test-car.ts";
 import type { LiveStock } from "../inventory/live-stock.ts";
 import { parseTenantConfig } from "../tenant/load-tenant.ts";
 import { searchDocuments } from "./availability.ts";
-import { withLiveStock } from "./live-documents.ts";
+import { followingSearchClient, withLiveStock } from "./live-documents.ts";
 
 const tenant = parseTenantConfig(
   {
@@ -55,5 +55,32 @@ describe("issue 14: the embedded index with the stock changes since the build", 
 
   it("leaves the index alone when nothing changed", () => {
     expect(withLiveStock(docs, new Map())).toEqual(docs);
+  });
+});
+
+describe("issue 14: a search left open follows stock changes that arrive later", () => {
+  const ids = async (client: ReturnType<typeof followingSearchClient>, query = "") => {
+    const { results } = await client.search([{ indexName: "cars", params: { query, facets: ["make"] } }]);
+    const [result] = results as { hits: { id: string }[]; nbHits: number }[];
+    return { hits: result!.hits.map((hit) => hit.id), count: result!.nbHits };
+  };
+
+  it("drops a car sold after the client was made from hits and counts, with text queries too", async () => {
+    const client = followingSearchClient(docs, new Map());
+    const name = docs[0]!.name.split(" ")[0]!;
+    expect((await ids(client)).count).toBe(3);
+    const before = await ids(client, name);
+    expect(before.hits).toContain("1");
+
+    client.follow(live({ car_id: "1", at, status: "sold" }));
+    expect(await ids(client)).toEqual({ hits: expect.not.arrayContaining(["1"]), count: 2 });
+    expect((await ids(client, name)).hits).not.toContain("1");
+  });
+
+  it("brings a car back when the sale is corrected", async () => {
+    const client = followingSearchClient(docs, live({ car_id: "1", at, status: "sold" }));
+    expect((await ids(client)).count).toBe(2);
+    client.follow(live({ car_id: "1", at, status: "in_stock" }));
+    expect((await ids(client)).hits).toContain("1");
   });
 });

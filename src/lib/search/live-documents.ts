@@ -1,6 +1,7 @@
 import { isGone, type LiveStock } from "../inventory/live-stock.ts";
 import { MIN_DISPLAY_PRICE } from "../pricing/price-display.ts";
 import type { SearchDocument } from "./document.ts";
+import { createEmbeddedSearchClient, type EmbeddedSearchClient } from "./embedded-client.ts";
 import { priceBucket } from "./price-buckets.ts";
 
 /**
@@ -40,4 +41,30 @@ export function withLiveStock(
     result.push(updated);
   }
   return result;
+}
+
+/**
+ * An embedded client that follows stock changes received after it was made: `follow` rebuilds it
+ * from the build's documents with the newer changes, so a page left open drops a car sold since.
+ */
+export type FollowingSearchClient = EmbeddedSearchClient & {
+  follow(live: ReadonlyMap<string, LiveStock>): void;
+};
+
+export function followingSearchClient(
+  documents: readonly SearchDocument[],
+  live: ReadonlyMap<string, LiveStock>,
+): FollowingSearchClient {
+  let current = createEmbeddedSearchClient(withLiveStock(documents, live));
+  return {
+    get engine() {
+      return current.engine;
+    },
+    search: (requests) => current.search(requests),
+    searchForFacetValues: (requests) => current.searchForFacetValues(requests),
+    clearCache: () => current.clearCache(),
+    follow(next) {
+      current = createEmbeddedSearchClient(withLiveStock(documents, next));
+    },
+  };
 }

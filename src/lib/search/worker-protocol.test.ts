@@ -65,6 +65,21 @@ describe("search in a worker: the same answers as on the page", () => {
     close();
   });
 
+  it("takes newer stock changes: searches sent after them leave the sold car out", async () => {
+    const { pageSide, close } = connect(async () => docs);
+    const client = workerSearchClient(pageSide, { url: "https://dealer.example/search-index.json", live: [] });
+    const all = [{ indexName: "cars", params: { hitsPerPage: 1000 } }];
+    const hitIds = async () =>
+      ((await client.search(all)).results[0] as { hits: { id: string }[] }).hits.map((hit) => hit.id);
+    const sold = docs[0]!.id;
+    expect(await hitIds()).toContain(sold);
+    client.followLiveStock([{ car_id: sold, at: "2026-11-24T00:00:00Z", status: "sold" }]);
+    const after = await hitIds();
+    expect(after).not.toContain(sold);
+    expect(after).toHaveLength(docs.length - 1);
+    close();
+  });
+
   it("keeps answers apart when several searches are in flight", async () => {
     const { pageSide, close } = connect();
     const client = workerSearchClient(pageSide, { documents: docs });

@@ -1,13 +1,15 @@
 import type { SearchDocument } from "./document.ts";
 import type { LiveStock } from "../inventory/live-stock.ts";
-import { withLiveStock } from "./live-documents.ts";
-import { createEmbeddedSearchClient, type EmbeddedSearchClient, type SearchRequest } from "./embedded-client.ts";
+import { type FollowingSearchClient, followingSearchClient } from "./live-documents.ts";
+import type { SearchRequest } from "./embedded-client.ts";
+import { fetchIndex } from "./fetch-index.ts";
 
 /**
  * The embedded engine behind a message port (a module Web Worker for large inventories): the page
  * keeps InstantSearch's `search(requests)` contract while the index is parsed, built and searched
  * off the main thread. Messages:
  *   page → worker  { type: "load", url, live? } (live: stock changes to apply) | { type: "documents", documents }
+ *                  { type: "live", live } (newer stock changes: searches sent after it see them)
  *                  { type: "search" | "facets", id, requests }
  *   worker → page  { type: "ready", count } | { type: "load-error", message }
  *                  { type: "answer", id, results } | { type: "failure", id, message }
@@ -17,6 +19,7 @@ import { createEmbeddedSearchClient, type EmbeddedSearchClient, type SearchReque
 export type ToWorker =
   | { type: "load"; url: string; live?: LiveStock[] }
   | { type: "documents"; documents: SearchDocument[] }
+  | { type: "live"; live: LiveStock[] }
   | { type: "search" | "facets"; id: number; requests: SearchRequest[] };
 export type FromWorker =
   | { type: "ready"; count: number }
@@ -36,17 +39,18 @@ export function serveSearch(
   port: Port<ToWorker, FromWorker>,
   load: (url: string) => Promise<SearchDocument[]> = fetchIndex,
 ): void {
-  let resolveClient!: (client: EmbeddedSearchClient) => void;
+  let resolveClient!: (client: FollowingSearchClient) => void;
   let rejectClient!: (error: unknown) => void;
-  const client = new Promise<EmbeddedSearchClient>((resolve, reject) => {
+  const client = new Promise<FollowingSearchClient>((resolve, reject) => {
     resolveClient = resolve;
     rejectClient = reject;
   });
   client.catch(() => undefined);
-  const start = (documents: Promise<SearchDocument[]>) =>
+  const byCar = (live: readonly LiveStock[] = []) => new Map(live.map((change) => [change.car_id, change]));
+  const start = (documents: Promise<SearchDocument[]>, live?: LiveStock[]) =>
     documents.then(
       (docs) => {
-        resolveClient(createEmbeddedSearchClient(docs));
+        resolveClient(followingSearchClient(docs, byCar(live)));
         port.postMessage({ type: "ready", count: docs.length });
       },
       (error: unknown) => {
@@ -55,11 +59,14 @@ export function serveSearch(
       },
     );
   port.addEventListener("message", ({ data }) => {
-    if (data.type === "load")
-      void start(
-        load(data.url).then((docs) => withLiveStock(docs, new Map((data.live ?? []).map((c) => [c.car_id, c])))),
-      );
+    if (data.type === "load") void start(load(data.url), data.live);
     else if (data.type === "documents") void start(Promise.resolve(data.documents));
+    // Queued on the same promise before any later search's, so those searches see the new stock.
+    else if (data.type === "live")
+      void client.then(
+        (c) => c.follow(byCar(data.live)),
+        () => undefined,
+      );
     else if (data.type === "search" || data.type === "facets") {
       client
         .then((c) =>
@@ -75,16 +82,12 @@ export function serveSearch(
   });
 }
 
-async function fetchIndex(url: string): Promise<SearchDocument[]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-  return (await response.json()) as SearchDocument[];
-}
-
-export type WorkerSearchClient = {
+type WorkerSearchClient = {
   search(requests: readonly SearchRequest[]): Promise<{ results: unknown[] }>;
   searchForFacetValues(requests: readonly SearchRequest[]): Promise<unknown[]>;
   clearCache(): Promise<void>;
+  /** Sends newer stock changes; every search asked after this call sees them. */
+  followLiveStock(live: LiveStock[]): void;
   /** Resolves with the number of documents once the worker has built its index; rejects if it could not. */
   ready: Promise<number>;
 };
@@ -125,6 +128,7 @@ export function workerSearchClient(
     search: async (requests) => ({ results: (await ask("search", requests)) as unknown[] }),
     searchForFacetValues: async (requests) => (await ask("facets", requests)) as unknown[],
     clearCache: () => Promise.resolve(),
+    followLiveStock: (live) => port.postMessage({ type: "live", live }),
     ready,
   };
 }
