@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutable } from "./tests/support/browser.ts";
+import { chromiumExecutable } from "./scripts/support/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const CI = Boolean(process.env.CI);

@@ -3,13 +3,12 @@ import { leads } from "../src/lib/api/leads.ts";
 import type { Location } from "../src/lib/feed/location.ts";
 import { enquirySchema, idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
 import { enquiryOptionsFor, unknownChoices } from "../src/lib/forms/enquiry-options.ts";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { HttpError, tooMany } from "./_shared/http/errors.ts";
+import { commonError, type HttpError, tooMany } from "./_shared/http/errors.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
@@ -28,7 +27,7 @@ export default defineFunction(
     const tenant = await site();
     const locations = await tenant.feed("locations");
     const unknown = unknownChoices(enquiry, locations);
-    if (Object.keys(unknown).length) throw new HttpError(400, "validation", MESSAGES.fixErrors, { fields: unknown });
+    if (Object.keys(unknown).length) throw commonError("validation", undefined, { fields: unknown });
     const headerKey = request.headers.get("idempotency-key");
     const key =
       enquiry.idempotency_key ??

@@ -3,7 +3,7 @@ import { deliveryCost, type DeliveryBand } from "../../src/lib/geo/delivery.ts";
 import { greatCircleKm, nearest } from "../../src/lib/geo/distance.ts";
 import type { PostcodePlace } from "../../src/lib/geo/postcodes.ts";
 
-export interface DeliveryQuote {
+interface DeliveryQuote {
   location: Location;
   distanceKm: number;
   cost: number | null;

@@ -5,21 +5,20 @@ import { fetchRemoteFeed, localFeedTime, readLocalFeed } from "../../src/lib/fee
 import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { loadTenantConfig, TenantConfigError } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
-import { HttpError } from "./http/errors.ts";
+import { TENANT_HEADER, TENANT_SLUG } from "../../src/lib/tenant/slug.ts";
+import { commonError } from "./http/errors.ts";
 
-/** Set by the local runner on every request; production reads TENANT (one Netlify site per tenant). */
-export const TENANT_HEADER = "x-forecourt-tenant";
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
-
-/** The tenant a request is for: TENANT wins, so a client can never pick another tenant in production. */
+/**
+ * The tenant a request is for: TENANT in production (one Netlify site per tenant), so a client can
+ * never pick another tenant; locally the runner sets TENANT_HEADER from the request's host.
+ */
 export function tenantSlugOf(request: Request): string {
   const slug = (process.env.TENANT || request.headers.get(TENANT_HEADER) || "").trim().toLowerCase();
-  if (!SLUG.test(slug)) throw unknownTenant();
+  if (!TENANT_SLUG.test(slug)) throw unknownTenant();
   return slug;
 }
 
-const unknownTenant = () => new HttpError(404, "unknown_tenant", "This site is not configured.");
+const unknownTenant = () => commonError("unknown_tenant");
 
 /** Tenant config and feeds as the functions need them; tenants/ ships with the functions (netlify.toml included_files). */
 export interface Tenant {
@@ -48,10 +47,6 @@ export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant
   memo.set(key, { at: now, tenant });
   tenant.catch(() => memo.delete(key));
   return tenant;
-}
-
-export async function tenantOf(request: Request): Promise<Tenant> {
-  return loadTenant(tenantSlugOf(request));
 }
 
 async function openTenant(slug: string): Promise<Tenant> {

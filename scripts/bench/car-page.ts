@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { createForecourtServer } from "../server/create-server.ts";
-import { findCar, sampleDealer } from "../../tests/support/sample-feed.ts";
+import { findCar, sampleDealer } from "../support/sample-feed.ts";
 import { SAMPLE_TENANTS } from "../samples/tenants.ts";
 import { createPageMeter } from "./page-metrics.ts";
 

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import { createForecourtServer } from "../server/create-server.ts";
-import { chromiumExecutable } from "../../tests/support/browser.ts";
+import { chromiumExecutable } from "../support/chromium.ts";
 import { SAMPLE_TENANTS } from "../samples/tenants.ts";
 import { CHROME_FLAGS, lighthouseMetrics } from "./page-metrics.ts";
 

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumExecutable } from "../../tests/support/browser.ts";
+import { chromiumExecutable } from "../support/chromium.ts";
 
 /**
  * What the page benchmarks measure on a built page: the JavaScript it loads (gzip, as served)
@@ -19,7 +19,7 @@ export const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-export interface PageMetrics {
+interface PageMetrics {
   jsBeforeInteractionGzipKb: number;
   jsAfterScrollGzipKb: number;
   lighthousePerformance: number;
@@ -28,7 +28,7 @@ export interface PageMetrics {
   tbtMs: number;
 }
 
-export interface PageMeter {
+interface PageMeter {
   measure(url: string): Promise<PageMetrics>;
   close(): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
 import { searchDocuments } from "../../src/lib/search/availability.ts";
 import type { SearchDocument } from "../../src/lib/search/document.ts";
 import { createEmbeddedSearchClient, type SearchRequest } from "../../src/lib/search/embedded-client.ts";
-import { seededRandom } from "../../tests/support/search-documents.ts";
+import { Rng } from "../samples/random.ts";
 import { workerSearchClient, type FromWorker, type Port, type ToWorker } from "../../src/lib/search/worker-protocol.ts";
 import { feedNow } from "../../src/lib/tenant/build-time.ts";
 import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
@@ -75,7 +75,8 @@ function typed(word: string, random: () => number): string {
 }
 
 function uiStates(docs: readonly SearchDocument[], count: number): Record<string, unknown>[] {
-  const random = seededRandom(42);
+  const rng = new Rng(42);
+  const random = () => rng.next();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const distinct = (field: keyof SearchDocument) => [
     ...new Set(docs.flatMap((doc) => (doc[field] === undefined ? [] : [doc[field]].flat().map(String)))),

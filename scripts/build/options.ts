@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Tenant slugs named on the command line; empty means every tenant. */
   tenants: string[];
   shard?: { index: number; count: number };

@@ -23,7 +23,7 @@ export interface TenantBuildResult {
   logFile: string;
 }
 
-export interface BuildTenantOptions {
+interface BuildTenantOptions {
   tenantsDir: string;
   /** The live site folder (dist/<slug>); the build goes to a hidden sibling and is swapped in when it succeeds. */
   outDir: string;

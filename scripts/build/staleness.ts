@@ -2,7 +2,7 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 /** Newest modification time of any file under the given paths (0 when none exist). */
-export async function newestMtime(paths: readonly string[]): Promise<number> {
+async function newestMtime(paths: readonly string[]): Promise<number> {
   let newest = 0;
   const visit = async (path: string): Promise<void> => {
     const info = await stat(path).catch(() => undefined);

@@ -9,14 +9,14 @@ import { join } from "node:path";
  * spare port, stop and delete afterwards. initdb refuses to run as root, so as root the cluster
  * belongs to the `postgres` user (Debian's package creates it) and is run through runuser.
  */
-export interface PostgresCluster {
+interface PostgresCluster {
   url: string;
   version: string;
   stop(): void;
 }
 
 /** The newest /usr/lib/postgresql/<version>/bin with initdb and pg_ctl, or null. */
-export function findPostgresBin(root = "/usr/lib/postgresql"): { bin: string; version: string } | null {
+function findPostgresBin(root = "/usr/lib/postgresql"): { bin: string; version: string } | null {
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).filter(
     (v) => existsSync(join(root, v, "bin", "initdb")) && existsSync(join(root, v, "bin", "pg_ctl")),

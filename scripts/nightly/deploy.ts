@@ -22,7 +22,7 @@ function run(args: string[]): Promise<{ code: number; output: string }> {
 let cliChecked: Promise<boolean> | undefined;
 
 /** Is the Netlify CLI installed? (Not a dependency: it is 350 MB; CI installs it globally.) */
-export function netlifyCliAvailable(): Promise<boolean> {
+function netlifyCliAvailable(): Promise<boolean> {
   cliChecked ??= run(["--version"]).then((result) => result.code === 0);
   return cliChecked;
 }

@@ -2,7 +2,7 @@ import { type FSWatcher, watch } from "node:fs";
 import { sep } from "node:path";
 
 /** The parts of a tenant folder an editor changes; anything else (editor swap files at the top) is ignored. */
-export const WATCHED_PARTS = ["tenant.json", "feed", "content", "public"] as const;
+const WATCHED_PARTS = ["tenant.json", "feed", "content", "public"] as const;
 
 /** `bayside-ford/feed/cars.json` → { tenant: "bayside-ford", file: "feed/cars.json" }, or undefined. */
 export function tenantOfChange(relativePath: string): { tenant: string; file: string } | undefined {

@@ -21,7 +21,7 @@ const place = (suburb: string, postcode: string, state: AuState, lat: number, ln
   lng,
 });
 
-export const PLACES: readonly Place[] = [
+const PLACES: readonly Place[] = [
   // Sydney
   place("Artarmon", "2064", "NSW", -33.8089, 151.185),
   place("Parramatta", "2150", "NSW", -33.815, 151.0011),

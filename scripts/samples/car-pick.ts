@@ -4,7 +4,7 @@ import { modelsOf, type ModelSpec } from "./vehicles.ts";
 
 /** Chooses what a stock unit is: type, make, model, year and the yard it sits in. */
 
-export type CarType = "new" | "demo" | "used";
+type CarType = "new" | "demo" | "used";
 
 export interface Pick {
   carType: CarType;

@@ -4,7 +4,7 @@ import type { MakeLines } from "./vehicle-catalogue.ts";
  * Caravan makes with fictional-ish model lines: "Model|Body|Sleeps|Length (ft)|ATM (kg)|Base
  * price|Badges|First year|Last year". Caravans have no seats, doors, drivetrain or odometer.
  */
-export interface CaravanLines extends MakeLines {
+interface CaravanLines extends MakeLines {
   category: "caravan";
 }
 

@@ -6,7 +6,7 @@ import type { Rng } from "./random.ts";
  * purpose, for the sanitiser) the odd script tag or inline handler pasted from somewhere.
  */
 
-export interface CommentFacts {
+interface CommentFacts {
   title: string;
   colour: string;
   carType: string;

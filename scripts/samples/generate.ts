@@ -16,7 +16,7 @@ import { formatJson, writeTenantFiles } from "./write.ts";
 
 /** Builds a tenant folder (tenant.json, feed/*.json, public/images) from a definition. */
 
-export interface GenerateOptions {
+interface GenerateOptions {
   /** YYYY-MM-DD; dates are relative to it. Defaults to REFERENCE_DATE for stable output. */
   today?: string;
 }

@@ -18,7 +18,7 @@ interface Mess {
 
 const isNumber = (value: unknown): value is number => typeof value === "number";
 
-export const MESS_KINDS: readonly Mess[] = [
+const MESS_KINDS: readonly Mess[] = [
   {
     name: "price with commas",
     rate: 0.05,

@@ -28,7 +28,7 @@ export interface LocationDef {
   primary?: boolean;
 }
 
-export interface StockPlan {
+interface StockPlan {
   count: number;
   /** Weights of car_type new, demo and used. */
   types: { new: number; demo: number; used: number };

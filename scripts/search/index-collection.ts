@@ -1,6 +1,6 @@
 import type { SearchDocument } from "../../src/lib/search/document.ts";
 import { toTypesenseDocuments, typesenseSchema } from "../../src/lib/search/typesense-schema.ts";
-import { scopedSearchKey, type TypesenseApi } from "./typesense-api.ts";
+import { scopedSearchKey, type TypesenseApi } from "../../functions/_shared/providers/typesense/admin-api.ts";
 
 /**
  * One tenant's reindex: a new versioned collection `<alias>_<timestamp>`, documents imported in
@@ -11,7 +11,7 @@ import { scopedSearchKey, type TypesenseApi } from "./typesense-api.ts";
  */
 export const DEFAULT_BATCH_SIZE = 500;
 
-export type Rejection = { id: string; error: string };
+type Rejection = { id: string; error: string };
 
 export class ImportRejectedError extends Error {
   override name = "ImportRejectedError";
@@ -28,7 +28,7 @@ export class ImportRejectedError extends Error {
 }
 
 /** `20261122T054400Z`-style stamp, sortable as text: versions of one alias order by name. */
-export function versionStamp(now: Date): string {
+function versionStamp(now: Date): string {
   return now
     .toISOString()
     .replace(/[-:]/g, "")
@@ -40,7 +40,7 @@ export const versionName = (alias: string, now: Date) => `${alias}_${versionStam
 const isVersionOf = (alias: string, name: string) =>
   new RegExp(`^${alias.replace(/[-]/g, "\\-")}_\\d{8}t\\d{6}z$`).test(name);
 
-export type IndexResult = {
+type IndexResult = {
   alias: string;
   collection: string;
   documents: number;
@@ -102,7 +102,7 @@ export async function indexCollection(
 
 /** What the browser may embed: nothing in the index is private, so the key filters nothing; it only drops text no card shows. */
 export const SEARCH_KEY_EMBEDDED_PARAMS = { exclude_fields: "comment_terms" };
-export const searchKeyDescription = (alias: string) => `forecourt search-only key for ${alias}`;
+const searchKeyDescription = (alias: string) => `forecourt search-only key for ${alias}`;
 
 /**
  * A new search-only key for one tenant: a parent key allowed only documents:search on the alias

@@ -10,7 +10,11 @@ import {
   SEARCH_KEY_EMBEDDED_PARAMS,
   versionName,
 } from "./index-collection.ts";
-import { createTypesenseApi, scopedSearchKey, TypesenseApiError } from "./typesense-api.ts";
+import {
+  createTypesenseApi,
+  scopedSearchKey,
+  TypesenseApiError,
+} from "../../functions/_shared/providers/typesense/admin-api.ts";
 
 let stub: TypesenseStub;
 beforeAll(async () => {

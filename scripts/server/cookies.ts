@@ -1,7 +1,7 @@
 import type { Context } from "@netlify/functions";
 
 /** Same fields as Netlify's Cookie (from @netlify/types, which we don't import directly). */
-export interface CookieInit {
+interface CookieInit {
   name: string;
   value: string;
   expires?: Date | number;

@@ -4,12 +4,13 @@ import { createFunctionsRunner, type FunctionsRunner } from "./functions-runner.
 import { IMAGE_CDN_PATH, serveImage } from "./image-cdn.ts";
 import { tenantIndexPage, unknownTenantPage } from "./index-page.ts";
 import { sendText, serveStatic } from "./static-files.ts";
+import { TENANT_HEADER } from "../../src/lib/tenant/slug.ts";
 import { listBuiltTenants, tenantFromHost, tenantRootAfterSwap } from "./tenants.ts";
 
 export { listBuiltTenants, tenantFromHost } from "./tenants.ts";
 export { tenantUrl } from "./index-page.ts";
 
-export interface ForecourtServerOptions {
+interface ForecourtServerOptions {
   /** Folder holding one built tenant per sub-folder (dist/<slug>/). */
   distDir: string;
   /** Folder of Netlify functions (functions/). */
@@ -30,9 +31,6 @@ export interface ForecourtServer {
   /** Stops accepting requests, drops idle connections and waits for context.waitUntil() work. */
   close(): Promise<void>;
 }
-
-/** Names the tenant when *.localhost doesn't resolve (tests, scripts): only on a host that names no tenant. */
-export const TENANT_HEADER = "x-forecourt-tenant";
 
 /**
  * Serves every built tenant under dist/ with its functions on one port, chosen by host:
@@ -57,7 +55,8 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
     const url = requestUrl(host, rawUrl);
     if (!url) return sendText(req, res, 400, "Bad Request");
     const port = Number(url.port) || (server.address() as AddressInfo).port;
-    // A tenant's own host always wins: the header only names a tenant for a bare 127.0.0.1 or localhost.
+    // A tenant's own host always wins: TENANT_HEADER only names one for a bare 127.0.0.1 or localhost
+    // (Node cannot resolve *.localhost, so tests and scripts use it).
     const requested = tenantFromHost(host) ?? headerValue(req, TENANT_HEADER);
     if (!requested) {
       const status = url.pathname === "/" ? 200 : 404;

@@ -4,7 +4,7 @@ import { readdir } from "node:fs/promises";
 import { basename, extname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
-export type FetchHandler = (request: Request, context: Context) => Response | Promise<Response>;
+type FetchHandler = (request: Request, context: Context) => Response | Promise<Response>;
 
 export interface FunctionRoute {
   name: string;
@@ -15,7 +15,7 @@ export interface FunctionRoute {
   excludedPaths: readonly string[];
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   route: FunctionRoute;
   params: Record<string, string>;
 }
@@ -30,7 +30,7 @@ interface CompiledPattern {
 const EXTENSIONS = [".ts", ".mts", ".js", ".mjs"];
 
 /** Entry files the way Netlify finds them: top-level files, or <name>/<name>.ts / <name>/index.ts. */
-export async function findFunctionFiles(functionsDir: string): Promise<string[]> {
+async function findFunctionFiles(functionsDir: string): Promise<string[]> {
   if (!existsSync(functionsDir)) return [];
   // A repository without functions yet is fine: it simply serves none.
   const found = await readdir(functionsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { compileRoutes, loadFunctionRoutes, matchRoute, type FunctionRoute } from "./function-routes.ts";
 import { createContext, installNetlifyGlobal, netlifyContextStore } from "./netlify-context.ts";
+import { TENANT_HEADER } from "../../src/lib/tenant/slug.ts";
 import { headersFrom, sendJson, toWebRequest, writeWebResponse } from "./web-bridge.ts";
 
 export interface FunctionsRunner {
@@ -51,7 +52,7 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     // The socket's address, as Netlify's edge sets it: a client-sent header never chooses it.
     const ip = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
     // The tenant travels on the request, never in process.env: tenants share this process.
-    headers.set("x-forecourt-tenant", tenant);
+    headers.set(TENANT_HEADER, tenant);
     headers.set("x-nf-request-id", requestId);
     headers.set("x-nf-client-connection-ip", ip);
     const aborted = new AbortController();

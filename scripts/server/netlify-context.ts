@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createCookieJar } from "./cookies.ts";
 
 /** Where a request came from when the platform has no real geolocation: central Sydney. */
-export const LOCAL_GEO: Context["geo"] = {
+const LOCAL_GEO: Context["geo"] = {
   city: "Sydney",
   country: { code: "AU", name: "Australia" },
   subdivision: { code: "NSW", name: "New South Wales" },
@@ -13,7 +13,7 @@ export const LOCAL_GEO: Context["geo"] = {
   timezone: "Australia/Sydney",
 };
 
-export interface ContextInput {
+interface ContextInput {
   request: Request;
   params: Record<string, string>;
   tenant: string;

@@ -1,7 +1,7 @@
 import { realpath } from "node:fs/promises";
 import { posix, resolve, sep } from "node:path";
 
-export type DecodedPath = { ok: true; path: string } | { ok: false };
+type DecodedPath = { ok: true; path: string } | { ok: false };
 
 /**
  * Decodes and normalises a URL path so that `..`, `%2e%2e` and `%2f` can never climb out of

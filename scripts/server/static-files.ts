@@ -78,7 +78,7 @@ function candidatesFor(urlPath: string): string[] {
   return [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
 }
 
-export async function sendNotFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
+async function sendNotFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
   const page = join(root, "404.html");
   const stats = await stat(page).catch(() => null);
   if (!stats?.isFile()) return sendText(req, res, 404, "Not Found");

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { TENANT_SLUG } from "../../src/lib/tenant/slug.ts";
 
-// A DNS label: at most 63 characters (a longer name would also overflow a file name).
-const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 // dist/site is the one-tenant copy that `build --netlify` publishes, not a tenant of its own.
 const RESERVED = new Set(["site"]);
 
@@ -16,12 +15,12 @@ export function listBuiltTenants(distDir: string): string[] {
     .sort();
 }
 
-export function isTenantSlug(name: string): boolean {
-  return SLUG.test(name) && !RESERVED.has(name);
+function isTenantSlug(name: string): boolean {
+  return TENANT_SLUG.test(name) && !RESERVED.has(name);
 }
 
 /** The tenant's folder if it was built, else null. Checked per request so rebuilds show up. */
-export function tenantRoot(distDir: string, slug: string): string | null {
+function tenantRoot(distDir: string, slug: string): string | null {
   if (!isTenantSlug(slug)) return null;
   const root = join(distDir, slug);
   return statSync(root, { throwIfNoEntry: false })?.isDirectory() ? root : null;

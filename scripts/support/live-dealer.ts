@@ -22,7 +22,7 @@ export interface LiveDealer {
   direct(path: string): [string, { headers: Record<string, string> }];
   env: NodeJS.ProcessEnv;
   /** Posts a signed stock change, as the dealer's stock system does. */
-  sendStock(changes: Record<string, unknown>[]): Promise<{ status: number; json: any }>;
+  sendStock(changes: Record<string, unknown>[]): Promise<{ status: number; json: unknown }>;
   stop(): Promise<void>;
 }
 

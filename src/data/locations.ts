@@ -1,6 +1,6 @@
 import { locationTimeZone, zonedMoment } from "../lib/hours/zoned-time.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
-import type { Location } from "../lib/feed/location.ts";
+import type { Location, LocationView } from "../lib/feed/location.ts";
 import { getSiteChrome } from "./site.ts";
 
 /** Locations as the location pages show them: primary first, each with its time zone. */
@@ -12,11 +12,8 @@ export async function getLocationViews() {
     config,
     today,
     closedText: config.openingHours.closedText,
-    locations: locations.map((location: Location) => ({
-      location,
-      timeZone: locationTimeZone(location, config.timeZone),
-    })),
+    locations: locations.map(
+      (location: Location): LocationView => ({ location, timeZone: locationTimeZone(location, config.timeZone) }),
+    ),
   };
 }
-
-export type LocationView = Awaited<ReturnType<typeof getLocationViews>>["locations"][number];

@@ -27,5 +27,3 @@ export async function getSiteChrome() {
     stockTime: (await getTenantBundle()).stockTime,
   };
 }
-
-export type SiteChrome = Awaited<ReturnType<typeof getSiteChrome>>;

@@ -10,7 +10,7 @@ import type { TenantConfig } from "../lib/tenant/schema.ts";
  * The tenant this Astro run builds. The multi-tenant build sets TENANT for each run; a bare
  * `astro dev`/`astro check` uses the first sample dealer so the project works out of the box.
  */
-export const DEFAULT_TENANT = "harbour-city-motor-group";
+const DEFAULT_TENANT = "harbour-city-motor-group";
 
 export function currentTenantSlug(): string {
   return process.env.TENANT || DEFAULT_TENANT;

@@ -28,7 +28,7 @@ export interface TenantBuildReport {
   changes?: StockChanges;
 }
 
-export function reportPath(tenant: string): string {
+function reportPath(tenant: string): string {
   return resolve(process.env.FORECOURT_REPORT_DIR || ".build/reports", `${tenant}.json`);
 }
 

@@ -1,7 +1,7 @@
 import type { MenuDefinition } from "../lib/navigation/site-routes.ts";
 
 /** Sections of the home page a template can place, in its order (the hero always comes first). */
-export type HomeSection =
+type HomeSection =
   | "budget"
   | "bodyTypes"
   | "justArrived"

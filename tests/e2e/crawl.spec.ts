@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
-import { sampleDealer } from "../support/sample-feed.ts";
+import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 
 /**
  * Issue 13 item 1: a shopper who lands on the home page can reach every standard page the dealer

@@ -3,7 +3,7 @@ import { validateRecords } from "../../src/lib/feed/validate.ts";
 import type { BrandEntry, Model } from "../../src/lib/feed/catalogue.ts";
 import type { Offer } from "../../src/lib/feed/offer.ts";
 import type { Review } from "../../src/lib/feed/review.ts";
-import { sampleDealer } from "../support/sample-feed.ts";
+import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 import type { SampleTenant } from "./sample-data.ts";
 
 /** A sample dealer's offers, models, brands and reviews as the site reads them, and its "today". */

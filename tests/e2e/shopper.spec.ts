@@ -4,7 +4,7 @@ import { hydrated } from "./islands.ts";
 import { directRequest } from "./sample-locations.ts";
 import { signInWithCode } from "./lead-support.ts";
 import { pricedCar, SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
-import { findCar, sampleDealer } from "../support/sample-feed.ts";
+import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";
 
 /** Issue 13, what a shopper meets: menus, phone widths, the budget box, dead ends and the small print. */
 

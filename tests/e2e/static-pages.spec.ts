@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SAMPLE_TENANTS, siteUrl, tenantConfig } from "./sample-data.ts";
-import { sampleDealer } from "../support/sample-feed.ts";
+import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 import { directRequest, sampleBlog, sampleLocations } from "./sample-locations.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { dollars, siteUrl } from "./sample-data.ts";
 import { hydrated } from "./islands.ts";
-import { findCar, sampleDealer } from "../support/sample-feed.ts";
+import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";
 import type { Car } from "../../src/lib/feed/car.ts";
 import { estimatedWeekly } from "../../src/lib/finance/repayment.ts";
 

@@ -7,7 +7,7 @@ import { clearTenantCache } from "../../functions/_shared/tenant.ts";
 import hookFn from "../../functions/hooks-stock.ts";
 import statusFn from "../../functions/stock-status.ts";
 import { indexCollection } from "../../scripts/search/index-collection.ts";
-import { createTypesenseApi } from "../../scripts/search/typesense-api.ts";
+import { createTypesenseApi } from "../../functions/_shared/providers/typesense/admin-api.ts";
 import { STOCK_STATUS_CACHE_CONTROL } from "../../src/lib/api/stock-status.ts";
 import type { SearchDocument } from "../../src/lib/search/document.ts";
 import { startTypesenseStub, type TypesenseStub } from "../support/typesense-stub.ts";

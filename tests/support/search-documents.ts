@@ -1,5 +1,6 @@
 import type { SearchDocument } from "../../src/lib/search/document.ts";
 import { HIERARCHY_SEPARATOR } from "../../src/lib/search/fields.ts";
+import { Rng } from "../../scripts/samples/random.ts";
 
 /** Search documents for tests: a hand-written builder and a seeded random inventory. */
 
@@ -26,16 +27,10 @@ export function testDocument(patch: Partial<SearchDocument> & { id: string }): S
   };
 }
 
-/** Mulberry32: small, seeded, good enough to shuffle test data reproducibly. */
+/** The sample generator's seeded mulberry32, as a function: test data is the same on every run. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = new Rng(seed);
+  return () => rng.next();
 }
 
 const MODELS: Record<string, string[]> = {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 
-export interface RateLimit {
+interface RateLimit {
   max: number;
   windowSeconds: number;
 }
@@ -23,7 +23,7 @@ export const VERIFY_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
 /** check-if-contact-exists tells whether a phone is a customer: slow down walking the number space. */
 export const CONTACT_CHECK_PER_IP_LIMIT: RateLimit = { max: 60, windowSeconds: 15 * 60 };
 
-export interface RateLimitResult {
+interface RateLimitResult {
   ok: boolean;
   count: number;
   remaining: number;

@@ -4,9 +4,9 @@ import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";
 import { sessionSecret } from "../env.ts";
 
-export const SESSION_COOKIE = "fc_session";
+const SESSION_COOKIE = "fc_session";
 /** A signed-in shopper stays signed in for 30 days on that browser. */
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface Session {
   id: string;
@@ -45,7 +45,7 @@ export function sessionCookie(request: Request, value: string, maxAge: number): 
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function readCookie(request: Request, name: string): string | null {
+function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

@@ -7,14 +7,14 @@ import { sessionSecret } from "../env.ts";
 
 /** A code is good for 10 minutes and 5 guesses (the spec leaves both per dealer). */
 export const CODE_TTL_SECONDS = 10 * 60;
-export const MAX_VERIFY_ATTEMPTS = 5;
+const MAX_VERIFY_ATTEMPTS = 5;
 
 /** Codes are stored as an HMAC: a database leak does not reveal live codes. */
-export function hashCode(tenant: string, phone: string, code: string, secret = sessionSecret()): string {
+function hashCode(tenant: string, phone: string, code: string, secret = sessionSecret()): string {
   return createHmac("sha256", secret).update(`${tenant}\n${phone}\n${code}`).digest("hex");
 }
 
-export function generateCode(length = CODE_LENGTH): string {
+function generateCode(length = CODE_LENGTH): string {
   return String(randomInt(0, 10 ** length)).padStart(length, "0");
 }
 
@@ -43,7 +43,7 @@ export async function createVerification(
   return code;
 }
 
-export type VerifyOutcome = "ok" | "invalid" | "locked";
+type VerifyOutcome = "ok" | "invalid" | "locked";
 
 /**
  * Checks a code against the phone's live code. Each wrong guess counts; once a code has had

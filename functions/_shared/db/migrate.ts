@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const MIGRATION_LOCK = 7_345_002_118;
 
 /** The checked-in SQL migrations; on Netlify they are shipped with `included_files` beside the bundle. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const beside = fileURLToPath(new URL("./migrations", import.meta.url));
   if (existsSync(join(beside, "meta", "_journal.json"))) return beside;
   return join(process.env.FORECOURT_ROOT || process.cwd(), "functions", "_shared", "db", "migrations");

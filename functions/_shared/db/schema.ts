@@ -73,7 +73,7 @@ export const leads = pgTable(
   ],
 );
 
-export const DELIVERY_STATUSES = ["pending", "delivered", "dead"] as const;
+const DELIVERY_STATUSES = ["pending", "delivered", "dead"] as const;
 
 /** The outbox: one row per lead and destination, written in the lead's transaction. */
 export const leadDeliveries = pgTable(

@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import { MESSAGES } from "../../../src/lib/forms/messages.ts";
 import { BODY_LIMIT_BYTES } from "../../../src/lib/api/contract.ts";
-import { HttpError } from "./errors.ts";
+import { commonError, HttpError } from "./errors.ts";
 
-const tooLarge = (limit: number) =>
-  new HttpError(413, "payload_too_large", `The request body is larger than ${limit} bytes.`);
+const tooLarge = (limit: number) => commonError("payload_too_large", `The request body is larger than ${limit} bytes.`);
 
 /**
  * Reads a JSON body up to `limit` bytes. application/json and text/plain (what
@@ -14,16 +13,16 @@ const tooLarge = (limit: number) =>
 export async function readJson(request: Request, limit = BODY_LIMIT_BYTES): Promise<{ value: unknown; text: string }> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type && type !== "application/json" && type !== "text/plain" && !type.endsWith("+json")) {
-    throw new HttpError(415, "unsupported_media_type", "Send the body as application/json.");
+    throw commonError("unsupported_media_type");
   }
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const text = await readText(request, limit);
-  if (text.trim() === "") throw new HttpError(400, "invalid_json", "The request body is empty; send a JSON object.");
+  if (text.trim() === "") throw commonError("invalid_json", "The request body is empty; send a JSON object.");
   try {
     return { value: JSON.parse(text), text };
   } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    throw commonError("invalid_json");
   }
 }
 
@@ -45,17 +44,17 @@ async function readText(request: Request, limit: number): Promise<string> {
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, "bad_body", "The request body could not be read.");
+    throw commonError("bad_body");
   }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid UTF-8.");
+    throw commonError("invalid_json", "The request body is not valid UTF-8.");
   }
 }
 
 /** Field path → first message, for forms to show next to each field. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join(".") || "(body)";
@@ -79,7 +78,7 @@ export function parseInput<S extends z.ZodType>(
   const fields = fieldErrors(result.error.issues);
   const messages = Object.values(fields);
   const message = options.singleFieldMessage && messages.length === 1 ? messages[0]! : MESSAGES.fixErrors;
-  throw new HttpError(400, "validation", message, { fields });
+  throw commonError("validation", message, { fields });
 }
 
 // NUL, and a lone surrogate half: valid in a JS string, not in UTF-8 text; Postgres refuses both.

@@ -10,7 +10,7 @@ import { FeedUnavailableError } from "../../../src/lib/feed/source.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../../src/lib/forms/messages.ts";
 import { type Tenant, loadTenant, tenantSlugOf } from "../tenant.ts";
 import { badCharactersAt, parseInput, readJson } from "./body.ts";
-import { errorJson, HttpError } from "./errors.ts";
+import { commonError, errorJson, HttpError } from "./errors.ts";
 import { checkOrigin } from "./origin.ts";
 
 /** The parts of Netlify's Context the functions use; tests pass {} or a stub. */
@@ -22,7 +22,7 @@ export interface FunctionContext {
 export type Handler = (request: Request, context?: FunctionContext) => Promise<Response>;
 
 /** A 2xx answer with its own status or headers (201, Set-Cookie, cache headers), still typed by the contract. */
-export class Reply<T> {
+class Reply<T> {
   readonly data: T;
   readonly init: { status?: number; headers?: Record<string, string> };
   constructor(data: T, init: { status?: number; headers?: Record<string, string> } = {}) {
@@ -44,12 +44,12 @@ export interface Call<C extends AnyContract> {
   reply(data: ResponseData<C>, init?: Reply<unknown>["init"]): Reply<ResponseData<C>>;
 }
 
-export type FunctionHandler<C extends AnyContract> = (
+type FunctionHandler<C extends AnyContract> = (
   input: RequestData<C>,
   call: Call<C>,
 ) => Promise<ResponseData<C> | Reply<ResponseData<C>> | Response>;
 
-export interface FunctionOptions<C extends AnyContract> {
+interface FunctionOptions<C extends AnyContract> {
   /** A server-side schema in place of the contract's (e.g. one built from the tenant's options); same output type. */
   request?: (call: Call<C>) => Promise<z.ZodType<RequestData<C>>>;
   /**
@@ -94,7 +94,7 @@ export function defineFunction<C extends AnyContract>(
       const where = badCharactersAt(raw);
       if (where !== null) {
         const message = contract.singleFieldMessage ? OWN_MESSAGES.badCharacters : MESSAGES.fixErrors;
-        throw new HttpError(400, "validation", message, { fields: { [where]: OWN_MESSAGES.badCharacters } });
+        throw commonError("validation", message, { fields: { [where]: OWN_MESSAGES.badCharacters } });
       }
       const schema = options.request ? await options.request(call) : contract.request;
       const input = parseInput(schema, raw, contract) as RequestData<C>;
@@ -105,12 +105,7 @@ export function defineFunction<C extends AnyContract>(
     } catch (error) {
       if (error instanceof HttpError) return errorJson(error);
       console.error(`[functions] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-      const unavailable = isConnectionError(error);
-      return errorJson({
-        status: unavailable ? 503 : 500,
-        code: unavailable ? "unavailable" : "internal",
-        message: MESSAGES.unexpected,
-      });
+      return errorJson(commonError(isConnectionError(error) ? "unavailable" : "internal"));
     }
   };
   return Object.assign(entry, { contract });
@@ -119,12 +114,9 @@ export function defineFunction<C extends AnyContract>(
 /** 405 with Allow for a method the endpoint does not take (also used by the scheduled outbox function). */
 export function methodNotAllowed(request: Request, methods: readonly string[]): Response | null {
   if (methods.includes(request.method)) return null;
-  return errorJson({
-    status: 405,
-    code: "method_not_allowed",
-    message: `Use ${methods.join(" or ")}.`,
-    headers: { Allow: methods.join(", ") },
-  });
+  return errorJson(
+    commonError("method_not_allowed", `Use ${methods.join(" or ")}.`, { headers: { Allow: methods.join(", ") } }),
+  );
 }
 
 /** GET/DELETE: the query string; POST: the JSON body, which must be an object (or an array where the contract says so). */
@@ -133,7 +125,7 @@ async function readInput(request: Request, contract: AnyContract): Promise<{ inp
     return { input: Object.fromEntries(new URL(request.url).searchParams), text: "" };
   const { value, text } = await readJson(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
   if (value === null || typeof value !== "object" || (Array.isArray(value) && !contract.acceptsArray))
-    throw new HttpError(400, "invalid_body", "The request body must be a JSON object.");
+    throw commonError("invalid_body");
   return { input: value, text };
 }
 

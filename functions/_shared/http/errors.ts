@@ -1,4 +1,4 @@
-import { TOO_MANY_ATTEMPTS } from "../../../src/lib/api/contract.ts";
+import { COMMON_ERRORS, type CommonErrorCode, TOO_MANY_ATTEMPTS } from "../../../src/lib/api/contract.ts";
 
 /** An answer to bad input or a refused request; `defineFunction` turns it into `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
@@ -21,6 +21,15 @@ export class HttpError extends Error {
   }
 }
 
+/** One of the answers any endpoint may give (COMMON_ERRORS: its status and message), or a more precise message for it. */
+export function commonError(
+  code: CommonErrorCode,
+  message: string = COMMON_ERRORS[code].message,
+  options?: { fields?: Record<string, string>; headers?: Record<string, string> },
+): HttpError {
+  return new HttpError(COMMON_ERRORS[code].status, code, message, options);
+}
+
 /** The one error shape, never cached. */
 export function errorJson(error: {
   status: number;
@@ -39,7 +48,7 @@ export function errorJson(error: {
 }
 
 export const notFound = (message: string) => new HttpError(404, "not_found", message);
-export const unauthorized = () => new HttpError(401, "unauthorized", "Please sign in to continue.");
+export const unauthorized = () => commonError("unauthorized");
 export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 
 /** 429 with Retry-After; the code and message are the endpoint's (§5 too many attempts by default). */

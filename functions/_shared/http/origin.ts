@@ -1,4 +1,4 @@
-import { HttpError } from "./errors.ts";
+import { commonError } from "./errors.ts";
 
 /**
  * Cross-site POSTs are refused. A browser always sends Origin on a cross-site POST (fetch, form
@@ -32,4 +32,4 @@ export function checkOrigin(
   if (originHost.toLowerCase() !== host.toLowerCase()) throw refused();
 }
 
-const refused = () => new HttpError(403, "cross_origin", "Requests from other sites are not accepted.");
+const refused = () => commonError("cross_origin");

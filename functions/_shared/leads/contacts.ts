@@ -4,7 +4,7 @@ import { contacts } from "../db/schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export interface ContactDetails {
+interface ContactDetails {
   firstName?: string;
   lastName?: string;
   email?: string;

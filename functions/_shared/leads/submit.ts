@@ -11,7 +11,7 @@ import { upsertContact } from "./contacts.ts";
 
 export type Lead = typeof leads.$inferSelect;
 
-export interface Submitted {
+interface Submitted {
   lead: Lead;
   /** False when the idempotency key had already made this lead (a double submit). */
   created: boolean;
@@ -20,11 +20,11 @@ export interface Submitted {
 }
 
 /** Why a lead is kept back from the CRM, or null: a filled honeypot means a bot (or, rarely, an over-eager autofill). */
-export function heldReasonOf(enquiry: Pick<Enquiry, typeof HONEYPOT_FIELD>): string | null {
+function heldReasonOf(enquiry: Pick<Enquiry, typeof HONEYPOT_FIELD>): string | null {
   return enquiry[HONEYPOT_FIELD]?.trim() ? "honeypot" : null;
 }
 
-export function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
+function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
   return {
     id: String(car.id),
     name: car.name,

@@ -6,7 +6,7 @@
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60, 3 * 60 * 60, 6 * 60 * 60, 12 * 60 * 60] as const;
 
 /** Attempts before a delivery is dead; tenants override with leads.maxAttempts. */
-export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_MAX_ATTEMPTS = 8;
 
 /** Seconds to wait after `attempts` failures; the last delay repeats beyond the table. */
 export function retryDelaySeconds(attempts: number, delays: readonly number[] = RETRY_DELAYS_SECONDS): number {

@@ -11,7 +11,7 @@ import { toLeadPayload } from "../providers/crm/lead-payload.ts";
 import { claimDue, markDelivered, markFailed, type Delivery } from "./store.ts";
 import type { DeliveryTarget } from "./targets.ts";
 
-export interface OutboxDeps {
+interface OutboxDeps {
   fetch?: typeof globalThis.fetch;
   /** Where the local email provider writes .eml files (default .data/outbox). */
   emailDir?: string;
@@ -20,7 +20,7 @@ export interface OutboxDeps {
   now?: Date;
 }
 
-export interface OutboxRun {
+interface OutboxRun {
   attempted: number;
   delivered: number;
   retrying: number;
@@ -79,7 +79,7 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
 }
 
 /** EMAIL_PROVIDER: "local" (.eml files; the default outside production) or "postmark" (the default in production). */
-export function emailProviderName(): "local" | "postmark" {
+function emailProviderName(): "local" | "postmark" {
   const name = process.env.EMAIL_PROVIDER || (isProduction() ? "postmark" : "local");
   if (name !== "local" && name !== "postmark")
     throw new Error(`EMAIL_PROVIDER must be "local" or "postmark", not "${name}"`);

@@ -6,7 +6,7 @@ import { isDead, retryDelaySeconds } from "./backoff.ts";
 export type Delivery = typeof leadDeliveries.$inferSelect;
 
 /** While a worker holds a delivery no other worker takes it; after this it is presumed crashed. */
-export const LEASE_SECONDS = 120;
+const LEASE_SECONDS = 120;
 
 /**
  * Takes due deliveries for one worker: pending, due, not leased. SKIP LOCKED and pushing

@@ -5,7 +5,7 @@ import { getDb } from "../db/client.ts";
 import { stockChangesSince } from "./store.ts";
 
 /** How far back a journal goes: a feed older than this is stale anyway, and the nightly refreshes it. */
-export const JOURNAL_DAYS = 30;
+const JOURNAL_DAYS = 30;
 
 /**
  * Writes the changes the database holds for a tenant where its next build reads them. Whoever

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** Headers of a signed stock hook call. */
-export const TIMESTAMP_HEADER = "x-forecourt-timestamp";
-export const SIGNATURE_HEADER = "x-forecourt-signature";
+const TIMESTAMP_HEADER = "x-forecourt-timestamp";
+const SIGNATURE_HEADER = "x-forecourt-signature";
 
 /** A signed call older (or further in the future) than this is refused, so a captured one cannot be replayed later. */
-export const SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
+const SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
 
 /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`: what the sender puts in X-Forecourt-Signature. */
 export function signStockHook(secret: string, timestamp: number, body: string): string {

@@ -3,7 +3,7 @@ import type { ReceivedChange, StockChangeFields } from "../../../src/lib/invento
 import type { Db } from "../db/client.ts";
 import { stockChanges, stockEvents } from "../db/schema.ts";
 
-export interface StoredEvent {
+interface StoredEvent {
   duplicate: boolean;
   receivedAt: Date;
   summary: Record<string, unknown>;

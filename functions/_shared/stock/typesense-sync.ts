@@ -1,4 +1,4 @@
-import { createTypesenseApi } from "../../../scripts/search/typesense-api.ts";
+import { createTypesenseApi } from "../providers/typesense/admin-api.ts";
 import { applyLiveStock, isGone, type LiveStock } from "../../../src/lib/inventory/live-stock.ts";
 import { searchDocuments } from "../../../src/lib/search/availability.ts";
 import { type TypesenseDocument, toTypesenseDocuments } from "../../../src/lib/search/typesense-schema.ts";
@@ -6,7 +6,7 @@ import { feedNow } from "../../../src/lib/tenant/build-time.ts";
 import { typesenseClusterUrl } from "../../../src/lib/tenant/search-settings.ts";
 import type { Tenant } from "../tenant.ts";
 
-export interface TypesenseSyncResult {
+interface TypesenseSyncResult {
   updated: string[];
   deleted: string[];
   failed: { car_id: string; error: string }[];

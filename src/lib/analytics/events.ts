@@ -72,13 +72,13 @@ export const ANALYTICS_EVENTS = {
   61: { name: "sign_in_verified", payload: z.strictObject({ type: text(40).optional() }) },
 } as const;
 
-export type AnalyticsEventId = keyof typeof ANALYTICS_EVENTS;
+type AnalyticsEventId = keyof typeof ANALYTICS_EVENTS;
 
 /** The lead event sent when a shopper reveals the dealer's phone number (spec §4 "Phone reveal"). */
 export const PHONE_REVEALED_EVENT = 14 satisfies AnalyticsEventId;
 export const ANALYTICS_EVENT_IDS = Object.keys(ANALYTICS_EVENTS).map(Number) as AnalyticsEventId[];
 
-export function isAnalyticsEventId(id: unknown): id is AnalyticsEventId {
+function isAnalyticsEventId(id: unknown): id is AnalyticsEventId {
   return typeof id === "number" && Object.hasOwn(ANALYTICS_EVENTS, id);
 }
 

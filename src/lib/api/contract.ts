@@ -7,12 +7,12 @@ import { MESSAGES } from "../forms/messages.ts";
  */
 export type Method = "GET" | "POST" | "DELETE";
 
-export interface ErrorSpec {
+interface ErrorSpec {
   status: number;
   message: string;
 }
 
-export interface Contract<
+interface Contract<
   Request extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
   Errors extends Record<string, ErrorSpec> = Record<string, ErrorSpec>,
@@ -62,13 +62,13 @@ export const errorBodySchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ErrorBody = z.output<typeof errorBodySchema>;
 
 /** Answers any endpoint may give, whatever its contract. */
 export const COMMON_ERRORS = {
   validation: { status: 400, message: MESSAGES.fixErrors },
   invalid_json: { status: 400, message: "The request body is not valid JSON." },
   invalid_body: { status: 400, message: "The request body must be a JSON object." },
+  bad_body: { status: 400, message: "The request body could not be read." },
   unauthorized: { status: 401, message: "Please sign in to continue." },
   cross_origin: { status: 403, message: "Requests from other sites are not accepted." },
   unknown_tenant: { status: 404, message: "This site is not configured." },
@@ -78,6 +78,7 @@ export const COMMON_ERRORS = {
   internal: { status: 500, message: MESSAGES.unexpected },
   unavailable: { status: 503, message: MESSAGES.unexpected },
 } as const satisfies Record<string, ErrorSpec>;
+export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 
 /** §5 too many attempts: what the sign-in, quote and rate-limit endpoints answer with 429. */
 export const TOO_MANY_ATTEMPTS = { status: 429, message: MESSAGES.tooManyAttempts } as const;

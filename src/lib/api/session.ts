@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContract } from "./contract.ts";
 
-export const sessionSchema = z.discriminatedUnion("signedIn", [
+const sessionSchema = z.discriminatedUnion("signedIn", [
   z.object({ signedIn: z.literal(true), phone_number: z.string() }),
   z.object({ signedIn: z.literal(false) }),
 ]);

@@ -3,7 +3,7 @@ import { stockChangeFieldsSchema } from "../inventory/live-stock.ts";
 import { defineContract } from "./contract.ts";
 
 /** Changes per call; a dealer's whole yard changing at once sends `feedChanged` instead. */
-export const MAX_CHANGES_PER_EVENT = 500;
+const MAX_CHANGES_PER_EVENT = 500;
 
 const carRef = z
   .string()
@@ -13,7 +13,7 @@ const carRef = z
   .regex(/^[\w.\-/ ]+$/, "may only contain letters, digits, spaces and . - _ /");
 
 /** One car's change, named by car id or stock number, saying at least one thing. */
-export const stockHookChangeSchema = stockChangeFieldsSchema
+const stockHookChangeSchema = stockChangeFieldsSchema
   .extend({ car_id: carRef.optional(), stock_number: carRef.optional() })
   .refine((change) => (change.car_id === undefined) !== (change.stock_number === undefined), {
     message: "give either car_id or stock_number",
@@ -23,7 +23,6 @@ export const stockHookChangeSchema = stockChangeFieldsSchema
     message: "say what changed: status, price, before_price, reserved or removed",
     path: ["status"],
   });
-export type StockHookChange = z.output<typeof stockHookChangeSchema>;
 
 const eventId = z
   .string()
@@ -33,7 +32,7 @@ const eventId = z
   .regex(/^[\w.:-]+$/, "may only contain letters, digits and . : - _");
 
 /** Either the cars that changed, or `feedChanged: true` (rebuild from the feed). */
-export const stockHookRequestSchema = z
+const stockHookRequestSchema = z
   .strictObject({
     event_id: eventId,
     changes: z

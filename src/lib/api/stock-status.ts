@@ -30,4 +30,3 @@ export const stockStatus = defineContract({
   }),
   errors: {},
 });
-export type StockStatusCar = z.output<typeof stockStatus.response>["cars"][number];

@@ -10,7 +10,7 @@ export function sortModels<T extends Pick<Model, "make" | "name">>(models: reado
   return [...models].sort((a, b) => a.make.localeCompare(b.make) || a.name.localeCompare(b.name));
 }
 
-export type BodyOption = { value: string; label: string; count: number };
+type BodyOption = { value: string; label: string; count: number };
 
 /** Body types of the model range for the /models filter: value is the slug used in ?body=. */
 export function modelBodyOptions(models: readonly Pick<Model, "body">[]): BodyOption[] {
@@ -75,7 +75,7 @@ export function brandOverviewPath(slug: string): string {
   return `/${slug}/overview`;
 }
 
-export type BrandSection = { section: (typeof BRAND_SECTIONS)[number]; entries: (BrandEntry & { href: string })[] };
+type BrandSection = { section: (typeof BRAND_SECTIONS)[number]; entries: (BrandEntry & { href: string })[] };
 
 /**
  * Spec §2 "Brands grid sections: Car, Motorcycle, Truck, Our Brands", in that order, empty

@@ -16,13 +16,13 @@ export const STATIC_PAGE_SLUGS = [
 ] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
-export interface DefaultSection {
+interface DefaultSection {
   heading?: string;
   paragraphs: string[];
   items?: string[];
 }
 
-export interface DefaultPage {
+interface DefaultPage {
   title: string;
   description: string;
   sections: DefaultSection[];

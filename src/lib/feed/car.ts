@@ -17,7 +17,7 @@ import {
 
 /** Spec §3 Car. Field names follow the dealer feed (snake_case and the feed's own camelCase). */
 
-export const CAR_TYPES = ["new", "used", "demo"] as const;
+const CAR_TYPES = ["new", "used", "demo"] as const;
 
 const PRICE_TYPE_ALIASES: Record<string, string> = {
   dap: "Drive Away",
@@ -33,7 +33,7 @@ const PRICE_TYPE_ALIASES: Record<string, string> = {
 const priceType = () =>
   optionalText().transform((value) => (value ? (PRICE_TYPE_ALIASES[value.toLowerCase()] ?? value) : value));
 
-export const carImageSchema = z.object({
+const carImageSchema = z.object({
   url: requiredText(),
   thumb: z.object({ url: optionalText() }).optional().catch(undefined),
   isVideo: booleanish(false),
@@ -61,7 +61,7 @@ const textList = () =>
     }),
   );
 
-export const specificationSchema = z.object({
+const specificationSchema = z.object({
   group: optionalText(),
   label: requiredText(),
   value: requiredText(),
@@ -87,7 +87,7 @@ const specifications = () =>
     return value;
   }, z.array(specificationSchema));
 
-export const hotspotSchema = z.looseObject({
+const hotspotSchema = z.looseObject({
   x: optionalNumber(),
   y: optionalNumber(),
   frame: optionalInteger(),
@@ -97,7 +97,7 @@ export const hotspotSchema = z.looseObject({
 });
 
 /** Market data from AutoGrab; kept loose because the provider adds fields over time. */
-export const autograbDataSchema = z.looseObject({
+const autograbDataSchema = z.looseObject({
   market_average: optionalNumber(),
   market_min: optionalNumber(),
   market_max: optionalNumber(),
@@ -177,4 +177,3 @@ export const carSchema = z.object({
 
 export type CarInput = z.input<typeof carSchema>;
 export type Car = z.output<typeof carSchema>;
-export type CarImage = z.output<typeof carImageSchema>;

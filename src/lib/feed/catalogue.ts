@@ -14,7 +14,7 @@ import {
 
 /** Spec §3 Manufacturer, Model and Brand entry: what the brand and model pages are built from. */
 
-export const VEHICLE_CATEGORIES = ["car", "motorcycle", "truck", "caravan"] as const;
+const VEHICLE_CATEGORIES = ["car", "motorcycle", "truck", "caravan"] as const;
 
 export const manufacturerSchema = z.object({
   id: identifier(),

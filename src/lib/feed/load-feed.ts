@@ -3,7 +3,7 @@ import { FEED_ENTITIES, FEED_ENTITY_NAMES, type FeedEntity, type TenantFeed } fr
 import { fetchRemoteFeed, FeedUnavailableError, readLocalFeed, type RemoteFeedOptions } from "./source.ts";
 import { validateRecords, type FeedIssue } from "./validate.ts";
 
-export interface FeedLocation {
+interface FeedLocation {
   tenant: string;
   /** Folder with `<entity>.json` files, used when `url` is not set. */
   dir: string;

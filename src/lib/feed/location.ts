@@ -13,8 +13,8 @@ import {
 
 /** Spec §3 Location, Opening hour and Special hours; weekday 0 (Sunday) to 6 (Saturday). */
 
-export const LOCATION_TYPES = ["sales", "service", "parts"] as const;
-export const locationTypeSchema = keyword().pipe(
+const LOCATION_TYPES = ["sales", "service", "parts"] as const;
+const locationTypeSchema = keyword().pipe(
   z.enum(LOCATION_TYPES, { error: `must be one of ${LOCATION_TYPES.join(", ")}` }),
 );
 
@@ -26,7 +26,7 @@ const clockTime = () =>
       .optional(),
   );
 
-export const openingHourSchema = z.object({
+const openingHourSchema = z.object({
   weekday: integerish().pipe(
     z.int().min(0, "must be 0 (Sunday) to 6 (Saturday)").max(6, "must be 0 (Sunday) to 6 (Saturday)"),
   ),
@@ -47,7 +47,7 @@ export const specialHoursSchema = z.object({
   holiday: booleanish(true),
 });
 
-export const departmentSchema = z.object({
+const departmentSchema = z.object({
   type: locationTypeSchema,
   phone: optionalText(),
   email: optionalText(),
@@ -89,3 +89,6 @@ export type Location = z.output<typeof locationSchema>;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 export type OpeningHour = z.output<typeof openingHourSchema>;
 export type SpecialHours = z.output<typeof specialHoursSchema>;
+
+/** A location as the location pages and cards show it: with the time zone its hours are in. */
+export type LocationView = { location: Location; timeZone: string };

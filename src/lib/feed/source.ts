@@ -15,7 +15,7 @@ export interface RemoteFeedOptions {
 }
 
 /** Feed files are a JSON array, or an object wrapping the array as `<entity>`, `data` or `items`. */
-export function recordsFromFeedBody(body: unknown, entity: string, where: string): unknown[] {
+function recordsFromFeedBody(body: unknown, entity: string, where: string): unknown[] {
   if (Array.isArray(body)) return body;
   if (body && typeof body === "object") {
     for (const key of [entity, "data", "items", "results"]) {

@@ -142,7 +142,7 @@ export function calculatorProblems(
   return problems;
 }
 
-export type Calculation =
+type Calculation =
   | { ok: true; amount: number; financed: number; enquire: boolean }
   | { ok: false; problems: Partial<Record<CalculatorField, string>> };
 

@@ -9,7 +9,7 @@ import { isInStock } from "../inventory/stock.ts";
  * named function so a dealer's lender agreement can be checked against one place.
  */
 export type EligibilityCar = Pick<Car, "price" | "status" | "year" | "make" | "car_type" | "item_type">;
-export type EligibilityContext = { now: Date };
+type EligibilityContext = { now: Date };
 
 const ageYears = (car: Pick<Car, "year">, now: Date) => now.getUTCFullYear() - car.year;
 const priced = (car: Pick<Car, "price">) => car.price ?? 0;
@@ -50,16 +50,15 @@ export function nissanFinanceEligible(car: EligibilityCar, { now }: EligibilityC
   return car.car_type !== "used" || ageYears(car, now) <= 5;
 }
 
-export const ELIGIBILITY_RULES: Record<FinanceProvider, (car: EligibilityCar, context: EligibilityContext) => boolean> =
-  {
-    Taurus: taurusEligible,
-    "360 Finance": finance360Eligible,
-    AusLoans: ausLoansEligible,
-    Manual: manualEligible,
-    Angle: angleEligible,
-    Powertorque: powertorqueEligible,
-    "Nissan Finance": nissanFinanceEligible,
-  };
+const ELIGIBILITY_RULES: Record<FinanceProvider, (car: EligibilityCar, context: EligibilityContext) => boolean> = {
+  Taurus: taurusEligible,
+  "360 Finance": finance360Eligible,
+  AusLoans: ausLoansEligible,
+  Manual: manualEligible,
+  Angle: angleEligible,
+  Powertorque: powertorqueEligible,
+  "Nissan Finance": nissanFinanceEligible,
+};
 
 /** The tenant's providers whose rule accepts the car, in the tenant's order. */
 export function eligibleProviders(
@@ -70,7 +69,7 @@ export function eligibleProviders(
   return providers.filter((provider) => ELIGIBILITY_RULES[provider](car, context));
 }
 
-export type AdvertisedLender = { name: string; advertisedRate: number; comparisonRate: number };
+type AdvertisedLender = { name: string; advertisedRate: number; comparisonRate: number };
 
 /**
  * Lenders whose rates may be advertised: the tenant's providers, with both an advertised and a

@@ -1,7 +1,7 @@
 import { formatDollars } from "../format/money.ts";
 
 /** Spec §9: repayment frequencies and their periods per year. */
-export const PERIODS_PER_YEAR = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
+const PERIODS_PER_YEAR = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
 /** Spec §9: the calculator starts at 10% p.a. over 5 years; deposit starts at 0. */
 export const DEFAULT_INTEREST_PERCENT = 10;
 export const DEFAULT_TERM_YEARS = 5;
@@ -11,7 +11,7 @@ export const ENQUIRE_THRESHOLD = 25;
 export const ENQUIRE_FOR_FINANCE = "Enquire for Finance";
 
 /** Spec §9: where a monthly figure is derived from a weekly one, monthly = weekly × 4.33. */
-export const WEEKS_PER_MONTH = 4.33;
+const WEEKS_PER_MONTH = 4.33;
 /** Spec §5: terms run from 1 to 7 years in steps of half a year. */
 export const TERM_STEP_YEARS = 0.5;
 
@@ -57,7 +57,7 @@ export function repayment(input: RepaymentInput): number {
 }
 
 /** The starting values of the tenant's calculator (finance.calculator), any of which may be left out. */
-export type CalculatorDefaults = {
+type CalculatorDefaults = {
   interest?: { default: number };
   termYears?: { default: number };
   deposit?: { default: number };
@@ -84,7 +84,7 @@ export function showsEnquireForFinance(amount: number, threshold = ENQUIRE_THRES
 }
 
 /** The calculator settings the "est. weekly" figure depends on: its starting values and threshold. */
-export type WeeklySettings = CalculatorDefaults & { enquireThreshold?: number };
+type WeeklySettings = CalculatorDefaults & { enquireThreshold?: number };
 
 /**
  * Spec §5 "repayment 25 or less shows 'Enquire for Finance'": the est. weekly figure of a car at

@@ -77,7 +77,7 @@ export function sanitizeCommentsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-export type CommentsPreview = {
+type CommentsPreview = {
   /** Sanitised HTML of the full comments. */
   html: string;
   /** Plain text of the start, for the collapsed view; the full text when not truncated. */

@@ -5,7 +5,7 @@ export const REVIEW_TRUNCATE_AT = 160;
 export const OFFER_DESCRIPTION_TRUNCATE_AT = 160;
 export const OFFER_DESCRIPTION_LONG_TRUNCATE_AT = 200;
 
-export const ELLIPSIS = "…";
+const ELLIPSIS = "…";
 
 /** Punctuation that reads badly right before an ellipsis ("great value,…"). */
 const TRAILING = /[\s,;:\-–—]+$/;

@@ -54,7 +54,7 @@ export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
 };
 
 /** The extra inputs each enquiry form shows, named by their path under `details` (dotted for nested). */
-export interface DetailField {
+interface DetailField {
   name: string;
   label: string;
   type: "text" | "date" | "number";

@@ -2,7 +2,7 @@
  * Every enquiry the sites send (issue 5). The form type is what the dealer's CRM sees; the
  * category, where a form does not ask for one, is implied by the kind.
  */
-export const ENQUIRY_KINDS = {
+const ENQUIRY_KINDS = {
   vehicle: { formType: "Vehicle Enquiry", category: "Sales" },
   reserve: { formType: "Reserve Online", category: "Sales" },
   general: { formType: "General Enquiry", category: undefined },
@@ -26,7 +26,7 @@ export const KINDS_NEEDING_CAR: readonly EnquiryKind[] = ["vehicle", "reserve"];
 /** Kinds whose form shows a category picker, so the shopper must choose (§5 "category required"). */
 export const KINDS_WITH_CATEGORY_PICKER: readonly EnquiryKind[] = ["general", "contact"];
 
-export interface StoredEnquiryType {
+interface StoredEnquiryType {
   formType: string;
   category: string | undefined;
 }

@@ -2,6 +2,7 @@ import type { Location } from "../feed/location.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 import { DEFAULT_ENQUIRY_OPTIONS, type Enquiry, type EnquiryOptions } from "./enquiry.ts";
 import { OWN_MESSAGES } from "./messages.ts";
+import type { TradeInLimits } from "./trade-in.ts";
 
 /** §5 enquiry rules as this tenant's settings and locations decide them. */
 export function enquiryOptionsFor(config: TenantConfig, locations: readonly Location[]): EnquiryOptions {
@@ -43,4 +44,35 @@ export function dealershipChoices(locations: readonly Location[]): { id: string;
 export function locationChoices(locations: readonly Location[]): { id: string; name: string }[] {
   const sales = locations.filter((l) => l.location_type === "sales");
   return (sales.length ? sales : locations).map((l) => ({ id: String(l.id), name: l.name }));
+}
+
+/**
+ * Everything a page's enquiry forms need from the tenant and its locations, worked out once at
+ * build time by the page (src/data/forms.ts) and passed to EnquirySection and the finance dialog.
+ */
+export type EnquirySetup = {
+  options: EnquiryOptions;
+  locations: { id: string; name: string }[];
+  dealerships: { id: string; name: string }[];
+  termsMessage?: string;
+  multiStep: boolean;
+  /** §5 trade-in limits and this build's year, for the trade-in and sell-my-car forms. */
+  tradeIn: TradeInLimits & { currentYear: number };
+  /** Each location's preselection for a form on that location's page, by location id. */
+  presets: Record<string, { location_id: string; dealership_id?: string }>;
+};
+
+export function enquirySetup(config: TenantConfig, locations: readonly Location[], now: Date): EnquirySetup {
+  const { maxAgeYears, maxKm } = config.features.tradeIn;
+  return {
+    options: enquiryOptionsFor(config, locations),
+    locations: locationChoices(locations),
+    dealerships: dealershipChoices(locations),
+    termsMessage: config.enquiry.termsMessage,
+    multiStep: config.enquiry.multiStep,
+    tradeIn: { maxAgeYears, maxKm, currentYear: now.getFullYear() },
+    presets: Object.fromEntries(
+      locations.map((l) => [String(l.id), { location_id: String(l.id), dealership_id: l.dealership_id }]),
+    ),
+  };
 }

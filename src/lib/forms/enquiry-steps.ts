@@ -6,7 +6,7 @@ import type { EnquiryKind } from "./enquiry-kinds.ts";
  * service booking's date) asks for those first and the shopper's details second, so each screen
  * stays short on a phone. Forms with nothing extra stay one step.
  */
-export interface EnquiryStep {
+interface EnquiryStep {
   id: "enquiry" | "contact";
   title: string;
   /** Field paths this step shows and validates ("details.vehicle.year" for nested detail fields). */
@@ -24,15 +24,7 @@ const FIRST_STEP_TITLES: Partial<Record<EnquiryKind, string>> = {
   finance: "Your finance",
 };
 
-export const CONTACT_FIELDS = [
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "postcode",
-  "opt_in",
-  "terms_accepted",
-] as const;
+const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone", "postcode", "opt_in", "terms_accepted"] as const;
 const ENQUIRY_FIELDS = ["category", "location_id", "dealership_id", "car_id", "comments"] as const;
 
 export function enquirySteps(kind: EnquiryKind, multiStep: boolean): EnquiryStep[] {

@@ -65,7 +65,7 @@ const analyticsSchema = z
   .default({});
 
 /** §5 rules that depend on the whole form; each is its own function so it can be table-tested. */
-export const isCommentsRequired = (options: Pick<EnquiryOptions, "commentsRequired">) => options.commentsRequired;
+const isCommentsRequired = (options: Pick<EnquiryOptions, "commentsRequired">) => options.commentsRequired;
 export const isCategoryRequired = (kind: EnquiryKind) => KINDS_WITH_CATEGORY_PICKER.includes(kind);
 export const isLocationRequired = (options: Pick<EnquiryOptions, "locationShown">, hasCar: boolean) =>
   options.locationShown && !hasCar;
@@ -141,7 +141,6 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
     });
 }
 
-export type EnquiryInput = z.input<ReturnType<typeof enquirySchema>>;
 export type Enquiry = z.output<ReturnType<typeof enquirySchema>>;
 
 const issuesByPath = (issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []) =>

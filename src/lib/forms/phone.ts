@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGES, OWN_MESSAGES } from "./messages.ts";
 
 /** Country code that the spec turns into a leading 0 (§5 "Phone starting 61 becomes leading 0"). */
-export const AU_COUNTRY_CODE = "61";
+const AU_COUNTRY_CODE = "61";
 
 /**
  * §5: a phone starting 61 becomes a leading 0. Spaces, dashes, dots, brackets and a leading + are
@@ -21,7 +21,7 @@ export function isAustralianPhone(normalised: string): boolean {
   return /^0[2-578]\d{8}$/.test(normalised) || /^1[38]00\d{6}$/.test(normalised);
 }
 
-export function isMobilePhone(normalised: string): boolean {
+function isMobilePhone(normalised: string): boolean {
   return /^04\d{8}$/.test(normalised);
 }
 

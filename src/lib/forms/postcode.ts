@@ -2,9 +2,9 @@ import { z } from "zod";
 import { MESSAGES } from "./messages.ts";
 
 /** §5: a postcode is exactly 4 digits. */
-export const POSTCODE_PATTERN = /^\d{4}$/;
+const POSTCODE_PATTERN = /^\d{4}$/;
 
-export type PostcodeProblem = "required" | "invalid";
+type PostcodeProblem = "required" | "invalid";
 
 /** §5 delivery: postcode required, then exactly 4 digits. Null when the postcode is fine. */
 export function postcodeProblem(value: string | undefined | null, pattern = POSTCODE_PATTERN): PostcodeProblem | null {

@@ -17,6 +17,3 @@ export const codeSchema = z
 export const sendCodeSchema = z.object({ phone_number: mobilePhoneSchema });
 export const verifyCodeSchema = z.object({ phone_number: phoneSchema, code: codeSchema });
 export const rateLimitSchema = z.object({ phone: phoneSchema });
-
-export type SendCodeInput = z.output<typeof sendCodeSchema>;
-export type VerifyCodeInput = z.output<typeof verifyCodeSchema>;

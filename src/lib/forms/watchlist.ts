@@ -15,4 +15,3 @@ export const carIdSchema = z
   );
 
 export const watchlistChangeSchema = z.object({ phone_number: phoneSchema, car_id: carIdSchema });
-export type WatchlistChange = z.output<typeof watchlistChangeSchema>;

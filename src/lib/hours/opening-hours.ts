@@ -50,7 +50,7 @@ export type OpenStatus =
   | { open: false; opensAt?: { date: string; time: string; inDays: number } };
 
 /** How far ahead to look for the next opening; beyond it the status just says closed. */
-export const NEXT_OPEN_SEARCH_DAYS = 14;
+const NEXT_OPEN_SEARCH_DAYS = 14;
 
 /** Whether the department is open at `now` in `timeZone`, and when it closes or next opens. */
 export function openStatus(hours: DepartmentHours, now: Date, timeZone: string): OpenStatus {

@@ -3,7 +3,7 @@
  * runs in the build and in the browser (where "open now" is decided at view time).
  */
 
-export interface ZonedMoment {
+interface ZonedMoment {
   /** Calendar date in the zone, "2026-12-25". */
   date: string;
   /** 0 (Sunday) to 6 (Saturday), spec §3. */
@@ -68,7 +68,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 /** The zone of each state's capital; the ACT keeps Sydney time. */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   NSW: "Australia/Sydney",
   ACT: "Australia/Sydney",
   VIC: "Australia/Melbourne",

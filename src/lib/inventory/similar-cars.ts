@@ -9,7 +9,7 @@ export const SIMILAR_NARROW_WINDOW = 10_000;
 export const SIMILAR_WIDE_WINDOW = 25_000;
 
 /** Same shape as the tenant's `inventory.similarCars`, so that object can be passed as is. */
-export type SimilarCarsOptions = { max?: number; priceThreshold?: number; narrowWindow?: number; wideWindow?: number };
+type SimilarCarsOptions = { max?: number; priceThreshold?: number; narrowWindow?: number; wideWindow?: number };
 
 export type SimilarCandidate = Pick<Car, "id" | "make" | "model" | "price" | "status" | "show_on_dealer_website">;
 
@@ -35,7 +35,7 @@ const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * stable). A shopper on a Corolla page is better served by another Corolla $3,000 away than by a
  * Hyundai $200 away; the window already keeps every suggestion affordable.
  */
-export function compareSimilar(car: Pick<Car, "make" | "model"> & { price: number }) {
+function compareSimilar(car: Pick<Car, "make" | "model"> & { price: number }) {
   const group = (other: SimilarCandidate) =>
     !sameText(other.make, car.make) ? 2 : sameText(other.model, car.model) ? 0 : 1;
   return (a: SimilarCandidate, b: SimilarCandidate): number =>

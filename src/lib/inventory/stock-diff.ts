@@ -8,7 +8,7 @@ export interface StockEntry {
   price?: number;
 }
 
-export interface PriceChange {
+interface PriceChange {
   id: string;
   name: string;
   from?: number;

@@ -5,7 +5,7 @@ export const JUST_ARRIVED_DAYS = 8;
 
 const DAY_MS = 86_400_000;
 
-export type VehicleTagKind = "electric" | "hybrid" | "reserved" | "certified" | "own" | "coming-soon" | "just-arrived";
+type VehicleTagKind = "electric" | "hybrid" | "reserved" | "certified" | "own" | "coming-soon" | "just-arrived";
 export type VehicleTag = { kind: VehicleTagKind; label: string };
 
 type TaggedCar = Pick<Car, "fuel" | "simple_fuel" | "reserved" | "certified" | "tag" | "status" | "created_at">;
@@ -15,7 +15,7 @@ type TaggedCar = Pick<Car, "fuel" | "simple_fuel" | "reserved" | "certified" | "
  * 'Plug-in Hybrid'); fuel is free text such as 'Hybrid (Petrol/Electric)', so "hybrid" is looked
  * for before "electric". A plug-in hybrid is labelled HYBRID: it still burns fuel.
  */
-export function powertrainTag(car: Pick<Car, "fuel" | "simple_fuel">): VehicleTag | undefined {
+function powertrainTag(car: Pick<Car, "fuel" | "simple_fuel">): VehicleTag | undefined {
   for (const text of [car.simple_fuel, car.fuel]) {
     const fuel = text?.toLowerCase() ?? "";
     if (fuel.includes("hybrid")) return { kind: "hybrid", label: "HYBRID" };

@@ -7,12 +7,12 @@
  * what lets the rewrite apply (Netlify rewrites only paths no file answers).
  */
 
-export const ANY = "any";
+const ANY = "any";
 
 /** Filter name → chosen value (a slug); absent or undefined means no filter. */
 export type FilterValues = Readonly<Record<string, string | undefined>>;
 
-export type ListingPage = { filters: FilterValues; page: number };
+type ListingPage = { filters: FilterValues; page: number };
 
 /** The prerendered path of a filter combination and page, without slashes around it: "f/suv/2". */
 export function listingStaticParam(names: readonly string[], { filters, page }: ListingPage): string {

@@ -2,7 +2,7 @@
  * Feed images go through the tenant's image CDN template (Netlify Image CDN by default) so that
  * browsers get a width that fits. `{url}` is the source, `{width}` the requested width.
  */
-export function imageUrl(template: string, source: string, width: number): string {
+function imageUrl(template: string, source: string, width: number): string {
   return template.replaceAll("{url}", encodeURIComponent(source)).replaceAll("{width}", String(width));
 }
 

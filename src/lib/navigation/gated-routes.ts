@@ -1,6 +1,6 @@
 import type { GATED_ROUTES } from "../tenant/features.ts";
 
-export type GatedRoute = (typeof GATED_ROUTES)[number];
+type GatedRoute = (typeof GATED_ROUTES)[number];
 
 /** What each §6 gated route is, as the sign-in page's `type` names it. */
 const SIGN_IN_TYPE: Record<GatedRoute, string> = {

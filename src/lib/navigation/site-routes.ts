@@ -6,7 +6,7 @@ import type { TenantConfig } from "../tenant/schema.ts";
  * The standard pages of spec §2 that menus can link to, by id. A template lists ids for its
  * header and footer (src/templates); each dealer's menus keep only the pages it builds.
  */
-export const NAV_PAGES = [
+const NAV_PAGES = [
   "cars",
   "new-cars",
   "used-cars",
@@ -34,7 +34,7 @@ export const NAV_PAGES = [
   "terms-and-conditions",
   "privacy-policy",
 ] as const;
-export type NavPageId = (typeof NAV_PAGES)[number];
+type NavPageId = (typeof NAV_PAGES)[number];
 
 export interface NavLink {
   id: NavPageId;

@@ -14,7 +14,7 @@ export const NO_OFFERS_MESSAGE =
 /** The filters of /special-offers, in query-string order: ?make=kia&type=demo. */
 export const OFFER_FILTERS = ["make", "type"] as const;
 
-export type OfferFilters = { make?: string; type?: string };
+type OfferFilters = { make?: string; type?: string };
 
 /** Running now: started (or no start date) and not yet ended (or no end date). */
 export function isOfferCurrent(offer: Pick<Offer, "starts_at" | "ends_at">, now: Date): boolean {
@@ -64,7 +64,7 @@ export function matchesOfferFilters(offer: Offer, filters: OfferFilters): boolea
   return true;
 }
 
-export type FilterOption = { value: string; label: string; count: number };
+type FilterOption = { value: string; label: string; count: number };
 
 /**
  * The make and offer-type choices of /special-offers: every make and type among the current

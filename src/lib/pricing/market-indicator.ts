@@ -2,7 +2,7 @@ import type { Car } from "../feed/car.ts";
 import { MIN_DISPLAY_PRICE } from "./price-display.ts";
 
 /** Spec §4 "Price display": the market indicator shows only when more than this below average. */
-export const MARKET_INDICATOR_MARGIN = 499;
+const MARKET_INDICATOR_MARGIN = 499;
 
 /**
  * Spec §4: "Market indicator only when more than 499 below average". Returns how many whole

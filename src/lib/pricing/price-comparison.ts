@@ -2,15 +2,15 @@ import type { Car } from "../feed/car.ts";
 import { MIN_DISPLAY_PRICE } from "./price-display.ts";
 
 /** Spec §4/§9: market data at or below this confidence is not shown. */
-export const CONFIDENCE_THRESHOLD = 0.2;
+const CONFIDENCE_THRESHOLD = 0.2;
 /** Spec §4/§9: a fill below this is a 'Good Deal', at or above it a 'Great Deal'. */
-export const DEAL_THRESHOLD = 0.65;
+const DEAL_THRESHOLD = 0.65;
 /** Spec §4 fill bands: below 0.3 low, 0.3 to under 0.6 medium, 0.6 and above high. */
-export const MEDIUM_BAND_FROM = 0.3;
-export const HIGH_BAND_FROM = 0.6;
+const MEDIUM_BAND_FROM = 0.3;
+const HIGH_BAND_FROM = 0.6;
 
-export type FillBand = "low" | "medium" | "high";
-export type HiddenReason = "no-price" | "no-market-data" | "low-confidence" | "above-market";
+type FillBand = "low" | "medium" | "high";
+type HiddenReason = "no-price" | "no-market-data" | "low-confidence" | "above-market";
 
 export type PriceComparison =
   | { visible: false; reason: HiddenReason }
@@ -24,7 +24,7 @@ export type PriceComparison =
       marketAverage: number;
     };
 
-export type PriceComparisonOptions = { confidenceThreshold?: number; dealThreshold?: number };
+type PriceComparisonOptions = { confidenceThreshold?: number; dealThreshold?: number };
 
 export function fillBand(fill: number): FillBand {
   if (fill < MEDIUM_BAND_FROM) return "low";

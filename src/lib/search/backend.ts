@@ -4,7 +4,7 @@ import type { RenderingContent } from "./rendering-content.ts";
  * The search island's backend, chosen once per build from the tenant's `search` settings
  * (src/data/search.ts) and passed to the island as plain data.
  */
-export type EmbeddedBackend = {
+type EmbeddedBackend = {
   kind: "embedded";
   indexUrl: string;
   /** More documents than the tenant's search.workerThreshold: search in a Web Worker. */

@@ -4,7 +4,7 @@
  */
 export type Bitset = Uint32Array;
 
-export const wordsFor = (size: number) => (size + 31) >>> 5;
+const wordsFor = (size: number) => (size + 31) >>> 5;
 
 export function emptySet(size: number): Bitset {
   return new Uint32Array(wordsFor(size));

@@ -16,7 +16,7 @@ export type FacetColumn = {
   codes: Int32Array;
 };
 
-export type NumericColumn = {
+type NumericColumn = {
   values: Float64Array;
   /** Positions with a value, ascending by value (ties by default rank); see ascendingOrder. */
   ascending?: Int32Array;

@@ -5,7 +5,7 @@ import { STOP_WORDS } from "./query-words.ts";
  * Features worth a checkbox (spec §3 facet filtered_features): equipment lists run to dozens of
  * free-text lines, so only these shopper-facing ones become facet values, under these labels.
  */
-export const FILTERED_FEATURES: readonly string[] = [
+const FILTERED_FEATURES: readonly string[] = [
   "Apple CarPlay",
   "Android Auto",
   "Reversing Camera",

@@ -18,7 +18,7 @@ import { parseIndexName } from "./sorting.ts";
  * the engine itself is a bug and rejects the promise, which InstantSearch shows as its error
  * state (spec §4 hasError) rather than as a misleading empty result.
  */
-export type SearchParams = Record<string, unknown> & {
+type SearchParams = Record<string, unknown> & {
   query?: string;
   page?: number;
   hitsPerPage?: number;
@@ -35,7 +35,7 @@ export type SearchParams = Record<string, unknown> & {
 };
 export type SearchRequest = { indexName: string; params?: SearchParams; type?: "default" | "facet"; facet?: string };
 
-export type Hit<D> = D & { objectID: string; _highlightResult: Record<string, HighlightValue> };
+type Hit<D> = D & { objectID: string; _highlightResult: Record<string, HighlightValue> };
 
 export type SearchResponse<D> = {
   hits: Hit<D>[];
@@ -54,7 +54,7 @@ export type SearchResponse<D> = {
   index: string;
   renderingContent: RenderingContent;
 };
-export type FacetSearchResponse = { facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number };
+type FacetSearchResponse = { facetHits: FacetHit[]; exhaustiveFacetsCount: true; processingTimeMS: number };
 
 export type EmbeddedSearchClient<D = SearchDocument> = {
   search(requests: readonly SearchRequest[]): Promise<{ results: (SearchResponse<D> | FacetSearchResponse)[] }>;
@@ -64,7 +64,7 @@ export type EmbeddedSearchClient<D = SearchDocument> = {
   clearCache(): void;
 };
 
-export type EmbeddedClientOptions = {
+type EmbeddedClientOptions = {
   /** Spec §9: results cached (default 10). */
   cacheEntries?: number;
   warn?: (message: string) => void;

@@ -20,7 +20,7 @@ import { createTextIndex, type TextMatches } from "./text-index.ts";
  * Pure computation over the documents (no DOM), so it runs the same in a page, a Web Worker, the
  * build (first page of results in the HTML) and tests.
  */
-export type EngineRequest = {
+type EngineRequest = {
   query?: string;
   facetFilters?: unknown;
   numericFilters?: unknown;

@@ -3,7 +3,7 @@ import { normalizeTerm } from "./text-index.ts";
 export type FacetHit = { value: string; highlighted: string; count: number };
 
 /** Algolia's default maxFacetHits. */
-export const MAX_FACET_HITS = 10;
+const MAX_FACET_HITS = 10;
 
 /**
  * searchForFacetValues ("Search makes..."): the values with a word starting with the query,

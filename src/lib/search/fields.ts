@@ -74,9 +74,6 @@ export const RANGE_ONLY_FIELDS: readonly string[] = [
 /** Boolean facets: counted as "true"/"false" (as Algolia and Typesense do), filterable as 1/0 too. */
 export const BOOLEAN_FIELDS = ["certified"] as const;
 
-export type StringFacet = (typeof STRING_FACETS)[number];
-export type NumericField = (typeof NUMERIC_FIELDS)[number];
-
 /** Every facet name the index answers for. */
 export const FACET_NAMES: readonly string[] = [...STRING_FACETS, ...NUMERIC_FIELDS, ...BOOLEAN_FIELDS];
 

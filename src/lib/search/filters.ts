@@ -14,11 +14,11 @@ import type { Columns } from "./columns.ts";
 export type FilterTerm =
   | { kind: "facet"; field: string; value: string; negate: boolean }
   | { kind: "numeric"; field: string; operator: NumericOperator; value: number };
-export type NumericOperator = "<" | "<=" | "=" | "!=" | ">=" | ">";
+type NumericOperator = "<" | "<=" | "=" | "!=" | ">=" | ">";
 /** Terms ORed together; `field` is set when every term names the same attribute. */
-export type FilterGroup = { terms: FilterTerm[]; field?: string };
+type FilterGroup = { terms: FilterTerm[]; field?: string };
 
-export type ParsedFilters = { groups: FilterGroup[]; warnings: string[] };
+type ParsedFilters = { groups: FilterGroup[]; warnings: string[] };
 
 type RawFilters = unknown;
 

@@ -19,7 +19,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * this attribute, "partial" when some did. The value is returned as is (not HTML-escaped):
  * InstantSearch escapes hit values itself before swapping its tags for <mark>.
  */
-export function highlightValue(
+function highlightValue(
   value: string,
   field: string,
   match: Record<string, string[]> | undefined,

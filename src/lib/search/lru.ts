@@ -1,7 +1,7 @@
 import { CACHE_ENTRIES } from "./fields.ts";
 
 /** A small least-recently-used cache (spec §9: search cache of 10 entries). */
-export type Lru<V> = {
+type Lru<V> = {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
   delete(key: string): void;

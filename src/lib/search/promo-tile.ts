@@ -4,7 +4,7 @@ import type { PromoNode } from "../feed/promo.ts";
 export type PromoTile = Pick<PromoNode, "id" | "title" | "text" | "href" | "cta">;
 export const PROMO_TILE_POSITION = 8;
 
-export type GridItem<H> = { kind: "hit"; hit: H } | { kind: "promo"; promo: PromoTile };
+type GridItem<H> = { kind: "hit"; hit: H } | { kind: "promo"; promo: PromoTile };
 
 /** The tenant's search promo: the first promo placed on search (or placed nowhere in particular), when the tile is on. */
 export function searchPromo(promos: readonly PromoNode[], enabled: boolean): PromoTile | undefined {

@@ -1,7 +1,7 @@
 import type { Columns } from "./columns.ts";
 import { ALPHA_SORTED_FACETS, FACET_ORDER } from "./fields.ts";
 
-export type FacetOrdering = {
+type FacetOrdering = {
   facets: { order: string[] };
   values: Record<string, { order?: string[]; sortRemainingBy: "count" | "alpha" | "hidden" }>;
 };

@@ -29,7 +29,7 @@ export const CONDITION_ROUTES: readonly ConditionRoute[] = [
   { path: "new-cars", carTypes: ["new"], words: "New" },
 ];
 
-export type RouteLabels = { dealer: string; plural: string };
+type RouteLabels = { dealer: string; plural: string };
 
 const capitalise = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -37,7 +37,7 @@ export function searchPath(path: string): string {
   return `/search/${path}`;
 }
 
-export function makeModelPreset(make: string, model?: string): SearchPreset {
+function makeModelPreset(make: string, model?: string): SearchPreset {
   return model === undefined
     ? { "make_model.lvl0": [make] }
     : { "make_model.lvl0": [make], "make_model.lvl1": [`${make}${HIERARCHY_SEPARATOR}${model}`] };

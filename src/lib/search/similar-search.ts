@@ -11,7 +11,7 @@ import type { IndexUiState } from "./url-state.ts";
  */
 export const FEW_RESULTS = 4;
 
-export type SimilarRequest = {
+type SimilarRequest = {
   indexName: string;
   params: { query: string; hitsPerPage: number; page: number; facetFilters: string[][]; numericFilters: string[] };
 };

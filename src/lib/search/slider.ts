@@ -3,13 +3,13 @@
  * facet's min and max (from facets_stats); the handles cannot cross; with no stats the range is 0
  * to 100000; the step is one hundredth of the range.
  */
-export const DEFAULT_SLIDER_RANGE = { min: 0, max: 100_000 } as const;
-export const ROUNDED_FIELDS: readonly string[] = ["price", "km"];
-export const SLIDER_ROUNDING = 1000;
+const DEFAULT_SLIDER_RANGE = { min: 0, max: 100_000 } as const;
+const ROUNDED_FIELDS: readonly string[] = ["price", "km"];
+const SLIDER_ROUNDING = 1000;
 export const SLIDER_DEBOUNCE_MS = 400;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export type Bounds = { min: number; max: number };
+type Bounds = { min: number; max: number };
 
 /**
  * The slider's range: the facet's min and max, widened to whole thousands for price and km so

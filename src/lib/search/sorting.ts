@@ -33,7 +33,7 @@ export function sortIndexName(field: string, direction: "asc" | "desc"): string 
   return `${SORT_INDEX_PREFIX}${field}:${direction}`;
 }
 
-export type Ranking = {
+type Ranking = {
   /** Positions in default-ranking order. */
   order: Int32Array;
   /** rank[position] = place in the default ranking. */
@@ -145,7 +145,7 @@ export function rankPage(
 }
 
 /** The k first by `compare`, in order: a sorted buffer with binary insertion, O(n log k). */
-export function topK(items: Int32Array, k: number, compare: (a: number, b: number) => number): number[] {
+function topK(items: Int32Array, k: number, compare: (a: number, b: number) => number): number[] {
   if (items.length <= k * 4) return Array.from(items).sort(compare).slice(0, k);
   const best: number[] = [];
   for (let i = 0; i < items.length; i++) {

@@ -30,7 +30,7 @@ export type TextMatches = {
   queryTerms: string[];
 };
 
-export type TextIndex = { search(query: string): TextMatches | undefined };
+type TextIndex = { search(query: string): TextMatches | undefined };
 
 export function createTextIndex(
   documents: readonly object[],

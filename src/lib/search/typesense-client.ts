@@ -28,7 +28,7 @@ export function typesenseIndexName(indexName: string, collection: string): strin
 }
 
 /** Typesense's typo and word-dropping settings matching the embedded text index (text-index.ts). */
-export const SEARCH_PARAMETERS = {
+const SEARCH_PARAMETERS = {
   ...queryBy(),
   sort_by: DEFAULT_SORT_BY,
   num_typos: 2,
@@ -45,7 +45,7 @@ export const SEARCH_PARAMETERS = {
   highlight_full_fields: HIGHLIGHT_FIELDS.join(","),
 } as const;
 
-export function typesenseAdapterOptions(backend: Omit<TypesenseBackend, "kind">) {
+function typesenseAdapterOptions(backend: Omit<TypesenseBackend, "kind">) {
   return {
     server: {
       nodes: backend.nodes.map((node) => ({

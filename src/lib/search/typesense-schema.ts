@@ -8,7 +8,7 @@ import { DEFAULT_RANKING_FIELD } from "./sorting.ts";
  * faceted, every number sortable with stats, the make → model levels as flat dotted fields, the
  * text fields searchable with the embedded engine's weights.
  */
-export type TypesenseFieldType = "string" | "string[]" | "int32" | "int64" | "float" | "bool";
+type TypesenseFieldType = "string" | "string[]" | "int32" | "int64" | "float" | "bool";
 export type TypesenseField = {
   name: string;
   type: TypesenseFieldType;
@@ -17,7 +17,7 @@ export type TypesenseField = {
   index?: boolean;
   sort?: boolean;
 };
-export type TypesenseCollectionSchema = {
+type TypesenseCollectionSchema = {
   name: string;
   fields: TypesenseField[];
   token_separators: string[];
@@ -70,7 +70,7 @@ export const STORED_ONLY_FIELDS: readonly string[] = ["price_display"];
  * Characters that split words, as the embedded tokenizer splits on anything but letters and
  * digits: "CX-5" is "cx" + "5" on both backends (Typesense would otherwise index "cx5").
  */
-export const TOKEN_SEPARATORS = ["-", "/", ".", "+", "&", "(", ")", ",", "'", "_", ":"];
+const TOKEN_SEPARATORS = ["-", "/", ".", "+", "&", "(", ")", ",", "'", "_", ":"];
 
 const optional = (name: string) => (REQUIRED_FIELDS.includes(name) ? {} : { optional: true });
 

@@ -17,7 +17,7 @@ export type IndexUiState = {
 };
 
 /** Query-string names of facets whose index attribute reads badly in a URL. */
-export const PARAM_OF_ATTRIBUTE: Readonly<Record<string, string>> = {
+const PARAM_OF_ATTRIBUTE: Readonly<Record<string, string>> = {
   "make_model.lvl0": "make",
   "make_model.lvl1": "model",
 };
@@ -36,7 +36,7 @@ export const REFINEMENT_ATTRIBUTES: readonly string[] = [
   "dealership_name",
   "tag",
 ];
-export const RANGE_ATTRIBUTES: readonly string[] = ["price", "km", "year"];
+const RANGE_ATTRIBUTES: readonly string[] = ["price", "km", "year"];
 
 const paramOf = (attribute: string) => PARAM_OF_ATTRIBUTE[attribute] ?? attribute;
 

@@ -7,14 +7,14 @@ import type { JsonLd } from "./json-ld.ts";
 const SCHEMA = "https://schema.org/";
 
 /** Car type → schema.org condition. A demo car has been registered and driven, so it is used. */
-export const ITEM_CONDITION: Record<string, string> = {
+const ITEM_CONDITION: Record<string, string> = {
   new: "NewCondition",
   used: "UsedCondition",
   demo: "UsedCondition",
 };
 
 /** Stock status → schema.org availability; other statuses say nothing rather than guess. */
-export const AVAILABILITY: Record<string, string> = { in_stock: "InStock", coming_soon: "PreOrder", sold: "SoldOut" };
+const AVAILABILITY: Record<string, string> = { in_stock: "InStock", coming_soon: "PreOrder", sold: "SoldOut" };
 
 const DRIVE_WHEELS: Record<string, string> = {
   awd: "AllWheelDriveConfiguration",
@@ -24,14 +24,14 @@ const DRIVE_WHEELS: Record<string, string> = {
   rwd: "RearWheelDriveConfiguration",
 };
 
-export type JsonLdSeller = {
+type JsonLdSeller = {
   name: string;
   telephone?: string;
   url?: string;
   address?: { street?: string; suburb?: string; state?: string; postcode?: string };
 };
 
-export type CarJsonLdContext = {
+type CarJsonLdContext = {
   /** Absolute URL of the car's page. */
   url: string;
   /** Base for absolutising image paths; usually the tenant's siteUrl. */

@@ -12,7 +12,7 @@ import { offerAndModelUrls } from "./content-urls.ts";
  * SITEMAP_PROVIDERS, reading the same feed data its pages are built from.
  */
 
-export interface SitemapInput {
+interface SitemapInput {
   config: TenantConfig;
   feed: TenantFeed;
   /** "Today" of the build (feedNow), for rules such as which cars have a page. */
@@ -36,10 +36,10 @@ const FIXED_PAGES = [
   "/fleet",
 ];
 
-export const pagesProvider: SitemapProvider = { name: "pages", paths: () => FIXED_PAGES };
+const pagesProvider: SitemapProvider = { name: "pages", paths: () => FIXED_PAGES };
 
 /** Car pages: the cars that get one (the same rule as the page routes, carHasPage). */
-export const carsProvider: SitemapProvider = {
+const carsProvider: SitemapProvider = {
   name: "cars",
   paths: ({ config, feed, now }) =>
     feed.cars
@@ -47,13 +47,13 @@ export const carsProvider: SitemapProvider = {
       .map((car) => `/cars/${car.slug}`),
 };
 
-export const searchProvider: SitemapProvider = {
+const searchProvider: SitemapProvider = {
   name: "search",
   paths: ({ config, feed }) =>
     tenantSearchRoutes(config, feed.cars, feed.locations).map((route) => searchPath(route.path)),
 };
 
-export const locationsProvider: SitemapProvider = {
+const locationsProvider: SitemapProvider = {
   name: "locations",
   paths: ({ feed }) => [
     "/dealerships",
@@ -62,7 +62,7 @@ export const locationsProvider: SitemapProvider = {
   ],
 };
 
-export const contentProvider: SitemapProvider = {
+const contentProvider: SitemapProvider = {
   name: "content",
   paths: ({ config, feed }) => [
     ...staticPagesFor(config).map((slug) => `/${slug}`),
@@ -72,12 +72,12 @@ export const contentProvider: SitemapProvider = {
 };
 
 /** Offers, models and brands: every address of those pages (content-urls.ts). */
-export const offersModelsBrandsProvider: SitemapProvider = {
+const offersModelsBrandsProvider: SitemapProvider = {
   name: "offers-models-brands",
   paths: ({ feed, now }) => offerAndModelUrls(feed, now),
 };
 
-export const SITEMAP_PROVIDERS: SitemapProvider[] = [
+const SITEMAP_PROVIDERS: SitemapProvider[] = [
   pagesProvider,
   locationsProvider,
   contentProvider,
@@ -117,15 +117,7 @@ export function sitemapXml(urls: readonly string[]): string {
 }
 
 /** Pages with nothing for a search engine: personal, transactional or print views. */
-export const ROBOTS_DISALLOW = [
-  "/my-garage",
-  "/sign-in",
-  "/success",
-  "/print",
-  "/cars/*/print",
-  "/checkout-journey",
-  "/api/",
-];
+const ROBOTS_DISALLOW = ["/my-garage", "/sign-in", "/success", "/print", "/cars/*/print", "/checkout-journey", "/api/"];
 
 export function robotsTxt(siteUrl: string, disallow: readonly string[] = ROBOTS_DISALLOW): string {
   return [

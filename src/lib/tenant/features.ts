@@ -19,7 +19,7 @@ export const GATED_ROUTES = [
   "trade-in",
 ] as const;
 
-export const deliveryBandSchema = z.strictObject({
+const deliveryBandSchema = z.strictObject({
   upToKm: z.number().positive().describe("Upper distance of the band in km (great-circle from the dealer location)."),
   cost: z.number().min(0).describe("Delivery cost in dollars for this band."),
 });

@@ -118,4 +118,3 @@ export const financeSettingsSchema = z
   .describe("Finance settings.");
 
 export type FinanceCalculatorSettings = z.output<typeof financeCalculatorSchema>;
-export type FinanceSettings = z.output<typeof financeSettingsSchema>;

@@ -20,7 +20,7 @@ const httpTarget = {
 const hasUrl = (d: { url?: string; urlEnv?: string }) => Boolean(d.url) !== Boolean(d.urlEnv);
 const urlMessage = { message: "give exactly one of url or urlEnv", path: ["url"] };
 
-export const leadDestinationSchema = z.discriminatedUnion("type", [
+const leadDestinationSchema = z.discriminatedUnion("type", [
   z
     .strictObject({
       type: z.literal("email").describe("Email the lead (the local provider writes .eml files under .data/outbox)."),
@@ -85,4 +85,3 @@ export const leadsSettingsSchema = z
   .describe("Lead delivery to the dealer's CRM.");
 
 export type LeadDestination = z.output<typeof leadDestinationSchema>;
-export type LeadsSettings = z.output<typeof leadsSettingsSchema>;

@@ -19,7 +19,7 @@ export class TenantConfigError extends Error {
 }
 
 /** One line per problem: `finance.calculator.interest.max: must be ≤ 30`. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
     const path = issue.path.map(String).join(".") || "(top level)";
     if (issue.code === "unrecognized_keys") {

@@ -37,5 +37,3 @@ export const opsSettingsSchema = z
   })
   .prefault({})
   .describe("Rebuilds and deploys: debounce, build hook and Netlify site.");
-
-export type OpsSettings = z.output<typeof opsSettingsSchema>;

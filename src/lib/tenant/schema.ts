@@ -18,6 +18,7 @@ import { NO_PRICE_TEXT, PREORDER_TEXT } from "../pricing/price-display.ts";
 import { MINIMUM_REVIEW_RATING, REVIEW_ROTATION_MS, REVIEW_SLIDER_ABOVE } from "../reviews/select-reviews.ts";
 import { FEATURES_VISIBLE, KEY_INFORMATION_VISIBLE } from "../vehicle/key-information.ts";
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "../vehicle/sticky.ts";
+import { TENANT_SLUG } from "./slug.ts";
 
 /**
  * `tenants/<slug>/tenant.json`: everything that differs between dealer sites. Every field has a
@@ -26,7 +27,7 @@ import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "../vehicle/sticky.t
  * rather than silently ignored.
  */
 
-export const TEMPLATE_NAMES = ["metro", "brand"] as const;
+const TEMPLATE_NAMES = ["metro", "brand"] as const;
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour such as #0a3d62");
 
@@ -34,7 +35,7 @@ export const tenantSchema = z.strictObject({
   $schema: z.string().optional().describe("Path to the JSON Schema, for editor completion."),
   slug: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens")
+    .regex(TENANT_SLUG, "must be lowercase letters, digits and hyphens, at most 63 characters")
     .describe("Site slug: the tenant folder name, the output folder dist/<slug> and the local host <slug>.localhost."),
   name: z.string().min(1).describe("Dealer name as shoppers see it."),
   legalName: z.string().optional().describe("Registered business name for the footer and terms."),
@@ -382,6 +383,5 @@ export const tenantSchema = z.strictObject({
   ops: opsSettingsSchema,
 });
 
-export type TenantConfigInput = z.input<typeof tenantSchema>;
 export type TenantConfig = z.output<typeof tenantSchema>;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

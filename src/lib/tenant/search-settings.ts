@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Spec-free default: inventories above this many searchable cars search in a Web Worker. */
-export const DEFAULT_WORKER_THRESHOLD = 3000;
+const DEFAULT_WORKER_THRESHOLD = 3000;
 
 const typesenseNodeSchema = z.strictObject({
   host: z.string().min(1).describe("Typesense node host name, without protocol (e.g. xyz-1.a1.typesense.net)."),
@@ -10,7 +10,7 @@ const typesenseNodeSchema = z.strictObject({
   path: z.string().default("").describe("Path prefix when the node sits behind a proxy; usually empty."),
 });
 
-export const typesenseSettingsSchema = z
+const typesenseSettingsSchema = z
   .strictObject({
     nodes: z
       .array(typesenseNodeSchema)
@@ -48,8 +48,7 @@ export const searchSettingsSchema = z
   .prefault({})
   .describe("Search backend: the embedded in-browser index unless `typesense` names a cluster.");
 
-export type SearchSettings = z.output<typeof searchSettingsSchema>;
-export type TypesenseSettings = z.output<typeof typesenseSettingsSchema>;
+type TypesenseSettings = z.output<typeof typesenseSettingsSchema>;
 
 /** The first configured node as a URL, unless TYPESENSE_URL points somewhere else (a local server, a test cluster). */
 export function typesenseClusterUrl(settings: TypesenseSettings, env: Record<string, string | undefined>): string {

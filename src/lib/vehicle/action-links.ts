@@ -2,9 +2,9 @@ import type { Car } from "../feed/car.ts";
 import { isInStock } from "../inventory/stock.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 
-export type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in";
+type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in";
 
-export interface ActionLink {
+interface ActionLink {
   action: VehicleAction;
   label: string;
   href: string;

@@ -7,14 +7,14 @@ export const FUEL_PRICE_PER_LITRE = 2.0;
 export const KM_PER_YEAR = 15_000;
 
 /** What a shopper may enter; beyond these a figure is a typo, not a car. */
-export const FUEL_CALCULATOR_LIMITS = {
+const FUEL_CALCULATOR_LIMITS = {
   litresPer100Km: { min: 1, max: 30 },
   kmPerYear: { min: 1_000, max: 200_000 },
   fuelPricePerLitre: { min: 0.5, max: 10 },
 };
 
 export type FuelInputs = { litresPer100Km: number; kmPerYear: number; fuelPricePerLitre: number };
-export type FuelInputErrors = Partial<Record<keyof FuelInputs, string>>;
+type FuelInputErrors = Partial<Record<keyof FuelInputs, string>>;
 
 /** Yearly fuel cost in whole dollars: L/100 km × km a year / 100 × $ a litre. */
 export function yearlyFuelCost(inputs: FuelInputs): number {

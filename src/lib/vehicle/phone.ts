@@ -1,5 +1,5 @@
 /** Spec §4 "Phone reveal": digits shown before the reveal; the rest are masked. */
-export const PHONE_VISIBLE_DIGITS = 6;
+const PHONE_VISIBLE_DIGITS = 6;
 
 /**
  * "02 5550 0110" → "02 5550 XXXX": the first digits keep their formatting and every later digit

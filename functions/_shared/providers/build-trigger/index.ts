@@ -17,7 +17,7 @@ export function buildTriggerName(env: NodeJS.ProcessEnv = process.env): BuildTri
   return name;
 }
 
-export interface BuildTriggerOptions {
+interface BuildTriggerOptions {
   name?: BuildTriggerName;
   tenantsDir?: string;
   distDir?: string;

@@ -1,6 +1,6 @@
 import type { RebuildResult } from "./types.ts";
 
-export interface NetlifyBuildHookOptions {
+interface NetlifyBuildHookOptions {
   /** The build hook URL of the tenant's Netlify site, or undefined with the reason it is missing. */
   hookUrl: (tenant: string) => Promise<{ url?: string; problem?: string }>;
   fetch?: typeof globalThis.fetch;

@@ -27,7 +27,7 @@ const el = (name: string, value: unknown, attrs = "") =>
   value === undefined || value === null || value === "" ? "" : `<${name}${attrs}>${escapeXml(String(value))}</${name}>`;
 
 /** ADF's interest: what the shopper wants to do with the vehicle. */
-export function adfInterest(type: string): "buy" | "test-drive" | "trade-in" | "sell" | "service" {
+function adfInterest(type: string): "buy" | "test-drive" | "trade-in" | "sell" | "service" {
   if (/test drive/i.test(type)) return "test-drive";
   if (/trade-in/i.test(type)) return "trade-in";
   if (/sell/i.test(type)) return "sell";

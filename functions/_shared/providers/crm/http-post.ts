@@ -5,7 +5,7 @@ export class DeliveryError extends Error {
   override name = "DeliveryError";
 }
 
-export interface PostOptions {
+interface PostOptions {
   url: string;
   body: string;
   contentType: string;

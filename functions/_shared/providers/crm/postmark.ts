@@ -8,7 +8,7 @@ import { DeliveryError } from "./http-post.ts";
  */
 export const POSTMARK_API_URL = "https://api.postmarkapp.com";
 
-export interface PostmarkOptions {
+interface PostmarkOptions {
   serverToken: string;
   baseUrl?: string;
   timeoutMs?: number;

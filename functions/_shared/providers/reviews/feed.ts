@@ -19,7 +19,7 @@ export function feedReviewSet(reviews: readonly Review[]): ReviewSet {
 }
 
 /** §9 minimum rating 4: lower ratings are not shown. */
-export const MINIMUM_RATING = 4;
+const MINIMUM_RATING = 4;
 
 export function withMinimumRating(set: ReviewSet, minimum = MINIMUM_RATING): ReviewSet {
   return { ...set, reviews: set.reviews.filter((r) => r.rating >= minimum) };

@@ -21,11 +21,11 @@ interface Snap21Response {
   reviews?: Snap21Review[];
 }
 
-export class Snap21Error extends Error {
+class Snap21Error extends Error {
   override name = "Snap21Error";
 }
 
-export function toReviewItem(review: Snap21Review): ReviewItem | null {
+function toReviewItem(review: Snap21Review): ReviewItem | null {
   const rating = Number(review.rating);
   if (review.id === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) return null;
   // Snap21 timestamps have no zone; they are Australian local times, kept as given but ISO-shaped.

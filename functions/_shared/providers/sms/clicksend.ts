@@ -5,7 +5,7 @@ import { SmsError, toE164, type SmsMessage, type SmsProvider, type SmsReceipt } 
  * auth (username : API key) and { messages: [{ source, from, body, to }] }. A 200 answer still
  * carries a status per message; anything but SUCCESS is a failure for that message.
  */
-export interface ClickSendOptions {
+interface ClickSendOptions {
   username: string;
   apiKey: string;
   baseUrl?: string;

@@ -7,7 +7,7 @@ import type { SmsProvider } from "./types.ts";
 export type { SmsMessage, SmsProvider, SmsReceipt } from "./types.ts";
 
 /** SMS_PROVIDER picks the provider: "local" (default outside production) or "clicksend". */
-export function smsProviderName(): "local" | "clicksend" {
+function smsProviderName(): "local" | "clicksend" {
   const name = process.env.SMS_PROVIDER || (isProduction() ? "clicksend" : "local");
   if (name !== "local" && name !== "clicksend")
     throw new Error(`SMS_PROVIDER must be "local" or "clicksend", not "${name}"`);

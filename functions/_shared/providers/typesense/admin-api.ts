@@ -1,10 +1,11 @@
 import { createHmac } from "node:crypto";
 
 /**
- * The few Typesense admin endpoints the indexer uses, over fetch. Kept to what the indexer needs
- * so a stub server can speak all of it in tests (scripts/search/typesense-api.test.ts).
+ * The few Typesense admin endpoints the indexer (scripts/search) and the stock hook use, over
+ * fetch. Kept to what they need so a stub server can speak all of it in tests
+ * (scripts/search/typesense-indexing.test.ts, tests/support/typesense-stub.ts).
  */
-export type TypesenseConnection = {
+type TypesenseConnection = {
   /** e.g. https://xyz-1.a1.typesense.net:443 or http://127.0.0.1:8108 */
   url: string;
   /** An admin key (TYPESENSE_API_KEY): creates collections, aliases and keys. Never shipped to browsers. */
@@ -12,10 +13,10 @@ export type TypesenseConnection = {
   timeoutMs?: number;
 };
 
-export type CollectionInfo = { name: string; num_documents: number; created_at?: number };
+type CollectionInfo = { name: string; num_documents: number; created_at?: number };
 /** One line of an import's answer, in the order the documents were sent. */
-export type ImportLine = { success: boolean; error?: string; document?: string; code?: number };
-export type ApiKey = {
+type ImportLine = { success: boolean; error?: string; document?: string; code?: number };
+type ApiKey = {
   id: number;
   value?: string;
   value_prefix?: string;

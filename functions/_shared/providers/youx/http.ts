@@ -13,7 +13,7 @@ import {
  * with { data, additionalData }, answering { redirectUrl }. Authenticated with a bearer API key.
  * Every answer is validated: a 2xx with a malformed body is a failure, never passed on.
  */
-export interface YouxOptions {
+interface YouxOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs?: number;

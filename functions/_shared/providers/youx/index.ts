@@ -6,7 +6,7 @@ import type { FinancePartner } from "./types.ts";
 export { FinancePartnerError, type FinancePartner } from "./types.ts";
 
 /** FINANCE_PROVIDER picks the partner: "local" (default outside production) or "youx" (YOUX_API_URL, YOUX_API_KEY). */
-export function financePartnerName(): "local" | "youx" {
+function financePartnerName(): "local" | "youx" {
   const name = process.env.FINANCE_PROVIDER || (isProduction() ? "youx" : "local");
   if (name !== "local" && name !== "youx") throw new Error(`FINANCE_PROVIDER must be "local" or "youx", not "${name}"`);
   return name;
