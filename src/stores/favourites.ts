@@ -27,8 +27,20 @@ export const favourites = persistentAtom<readonly string[]>(FAVOURITES_KEY, NO_F
 
 export const favouriteCount: ReadableAtom<number> = computed(favourites, (ids) => ids.length);
 
+/**
+ * Announced on window whenever the list changes in this tab, for the header's count, which is a
+ * few lines of inline script rather than an island (Header.astro spells the same name).
+ */
+export const FAVOURITES_CHANGED_EVENT = "forecourt:favourites-changed";
+if (typeof window !== "undefined")
+  favourites.listen(() => window.dispatchEvent(new CustomEvent(FAVOURITES_CHANGED_EVENT)));
+
 export function isFavourite(id: string, ids: readonly string[] = favourites.get()): boolean {
   return ids.includes(id);
+}
+
+export function removeFavourite(id: string): void {
+  favourites.set(favourites.get().filter((saved) => saved !== id));
 }
 
 /** Adds the car when it is not saved, removes it when it is; returns whether it is saved now. */

@@ -65,11 +65,14 @@ function kindOf(path: string, models: ReadonlySet<string>): string | undefined {
 async function sidewaysScroll(page: Page): Promise<number> {
   const measure = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  try {
-    return await measure();
-  } catch {
-    await page.waitForLoadState("load");
-    return measure();
+  // The move to sign-in can land after "load" on a busy machine: measure again once it has.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState("load");
+    }
   }
 }
 

@@ -129,7 +129,10 @@ for (const slug of SAMPLE_TENANTS) {
       await calculator.getByRole("radio", { name: "Monthly" }).check();
       await expect(calculator.locator(".finance-calculator__basis")).toHaveText(/p\.a\.$/);
       await expect(calculator.locator(".finance-calculator__basis")).not.toContainText("..");
-      await price.fill("1000");
+      // A loan too small to quote (§5: $25 or less): the dealer's lowest price, nearly all deposit.
+      const lowest = config.finance.calculator.purchasePrice.min;
+      await price.fill(String(lowest));
+      await calculator.getByRole("textbox", { name: "Deposit" }).fill(String(lowest - 800));
       const enquire = calculator.getByRole("link", { name: "Enquire for Finance" });
       await expect(enquire).toBeVisible();
       await enquire.click();

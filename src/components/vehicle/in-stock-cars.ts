@@ -1,12 +1,18 @@
-/** A car in stock as /cars-in-stock.json lists it (src/pages/cars-in-stock.json.ts). */
-export type InStockCar = { id: string; slug: string; name: string; price?: number; weekly?: number; image?: string };
+import type { InStockCar } from "../../lib/inventory/saved-cars.ts";
 
-let loading: Promise<InStockCar[]> | null = null;
+export type { InStockCar };
+
+let loading: Promise<InStockCar[] | null> | undefined;
+
+/** Today's cars in stock (/cars-in-stock.json), fetched once per page; null when the list cannot load. */
+export function loadInStockCars(): Promise<InStockCar[] | null> {
+  loading ??= fetch("/cars-in-stock.json")
+    .then((response) => (response.ok ? (response.json() as Promise<InStockCar[]>) : null))
+    .catch(() => null);
+  return loading;
+}
 
 /** The car a page's `?car_id=` names, by id or by slug; undefined when it is not in stock (or the list cannot load). */
-export function findInStockCar(idOrSlug: string): Promise<InStockCar | undefined> {
-  loading ??= fetch("/cars-in-stock.json")
-    .then((response) => (response.ok ? (response.json() as Promise<InStockCar[]>) : []))
-    .catch(() => []);
-  return loading.then((cars) => cars.find((car) => car.id === idOrSlug || car.slug === idOrSlug));
+export async function findInStockCar(idOrSlug: string): Promise<InStockCar | undefined> {
+  return ((await loadInStockCars()) ?? []).find((car) => car.id === idOrSlug || car.slug === idOrSlug);
 }
