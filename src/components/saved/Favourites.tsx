@@ -22,7 +22,7 @@ export default function Favourites({ singular, plural }: { singular: string; plu
       <p role="status">
         {cars.length} saved {cars.length === 1 ? singular : plural}
       </p>
-      <SavedCarList cars={cars} label="Your favourites" onRemove={(car) => removeFavourite(car.id)} />
+      <SavedCarList cars={cars} label="Your favourites" onRemove={(car) => removeFavourite(car.id)} compare />
     </>
   );
 }

@@ -1,21 +1,25 @@
 import { formatDollars } from "../../lib/format/money.ts";
 import type { SavedCarView } from "../../lib/inventory/saved-cars.ts";
+import CompareButton from "../compare/CompareButton.tsx";
 import styles from "./SavedCarList.module.css";
 
 /**
  * Saved or viewed cars as cards: today's price, or 'No longer available' (spec §4 SOLD) for a car
- * sold since; `onRemove` adds a Remove button to each card (favourites).
+ * sold since; `onRemove` adds a Remove button to each card and `compare` a Compare button to each
+ * car still for sale (favourites).
  */
 export function SavedCarList({
   cars,
   label,
   headingLevel = "h2",
   onRemove,
+  compare = false,
 }: {
   cars: readonly SavedCarView[];
   label: string;
   headingLevel?: "h2" | "h3";
   onRemove?: (car: SavedCarView) => void;
+  compare?: boolean;
 }) {
   const Heading = headingLevel;
   return (
@@ -34,6 +38,9 @@ export function SavedCarList({
                 car.price !== undefined && <p className={styles.price}>{formatDollars(car.price)}</p>
               ) : (
                 <p className={styles.status}>SOLD · No longer available</p>
+              )}
+              {compare && car.available && car.slug && (
+                <CompareButton car={{ id: car.id, slug: car.slug, name: car.name }} className={styles.remove} />
               )}
               {onRemove && (
                 <button

@@ -5,6 +5,7 @@ import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
 import { isInStock } from "../../lib/inventory/stock.ts";
 import { priceText } from "../../lib/pricing/price-display.ts";
 import WatchlistButton from "../leads/WatchlistButton.tsx";
+import CompareButton from "../compare/CompareButton.tsx";
 import type { CardHit, CardSettings } from "./types.ts";
 
 /** One car in the results grid: the search page's version of CarCard.astro, from a search document. */
@@ -90,6 +91,7 @@ export function ResultCard({
             <a className="button" href={`/cars/${hit.slug}#vehicle-enquiry`}>
               Enquire<span className="visually-hidden"> about {hit.name}</span>
             </a>
+            <CompareButton car={{ id: hit.id, slug: hit.slug, name: hit.name }} />
             {settings.garageEnabled && <WatchlistButton carId={hit.id} carName={hit.name} />}
           </div>
         )}

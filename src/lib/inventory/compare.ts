@@ -1,0 +1,168 @@
+import type { Car } from "../feed/car.ts";
+import { weeklyShown } from "../finance/repayment.ts";
+import { formatDollars, formatKm } from "../format/money.ts";
+import { conditionLabel } from "../format/text.ts";
+import { MIN_DISPLAY_PRICE, type PriceTexts, priceDisplay, priceText } from "../pricing/price-display.ts";
+import { isGone, type LiveStock } from "./live-stock.ts";
+import { isInStock } from "./stock.ts";
+
+/**
+ * Issue 15 "compare cars": up to 3 side by side, 4 where the screen is wide enough to show them.
+ * The narrow limit holds for the list itself, so a list made on a desktop still fits a phone's
+ * table once the shopper removes one; the wide limit only lets a desktop add a fourth.
+ */
+export const COMPARE_LIMIT = 3;
+export const COMPARE_LIMIT_WIDE = 4;
+export const WIDE_SCREEN_QUERY = "(min-width: 64rem)";
+
+/** What the compare list remembers of a car: enough to name it in the tray and open its page. */
+export type CompareEntry = { id: string; slug: string; name: string };
+
+export function compareLimitMessage(limit: number): string {
+  return `You can compare up to ${limit} cars at a time. Remove one to add another.`;
+}
+
+export type CompareAdd = { ok: true; list: CompareEntry[] } | { ok: false; message: string };
+
+/** Adds a car at the end of the list; a car already in it stays where it is; one past the limit is refused. */
+export function addToCompare(list: readonly CompareEntry[], entry: CompareEntry, limit: number): CompareAdd {
+  if (list.some((chosen) => chosen.id === entry.id)) return { ok: true, list: [...list] };
+  if (list.length >= limit) return { ok: false, message: compareLimitMessage(limit) };
+  return { ok: true, list: [...list, entry] };
+}
+
+/** The ids a shared `/compare?ids=a,b,c` link names: trimmed, once each, at most the wide limit. */
+export function parseCompareIds(ids: string | null): string[] {
+  const unique = new Set(
+    (ids ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+  return [...unique].slice(0, COMPARE_LIMIT_WIDE);
+}
+
+export function compareHref(ids: readonly string[]): string {
+  return `/compare?ids=${ids.map(encodeURIComponent).join(",")}`;
+}
+
+/** One car as the compare table shows it (`/cars/{slug}/compare.json`): display text, not raw feed values. */
+export type CompareCar = {
+  id: string;
+  slug: string;
+  name: string;
+  image?: string;
+  /** "$24,990", or the dealer's no-price / pre-order wording. */
+  price: string;
+  /** The price type that travels with the price (spec §4), e.g. "Drive Away". */
+  priceType?: string;
+  weekly?: string;
+  available: boolean;
+  condition: string;
+  year: string;
+  km?: string;
+  body?: string;
+  fuel?: string;
+  transmission?: string;
+  drive?: string;
+  seats?: string;
+  engine?: string;
+  colour?: string;
+  location?: string;
+  features: string[];
+};
+
+export type CompareSettings = {
+  subscriptionPricing: boolean;
+  pricing: PriceTexts;
+  weekly: Parameters<typeof weeklyShown>[1];
+  locationName?: string;
+  image?: string;
+};
+
+export function compareCar(car: Car, settings: CompareSettings): CompareCar {
+  const display = priceDisplay(car, { subscriptionPricing: settings.subscriptionPricing });
+  const amount = display.kind === "price" ? display.amount : undefined;
+  const weekly = weeklyShown(amount, settings.weekly);
+  return {
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    image: settings.image,
+    price: priceText(display, settings.pricing) + (display.kind === "subscription" ? " /week" : ""),
+    priceType: display.kind === "price" || display.kind === "subscription" ? display.label : undefined,
+    weekly: weekly === undefined ? undefined : `est. ${formatDollars(weekly)}/wk`,
+    available: isInStock(car),
+    condition: conditionLabel(car.car_type),
+    year: String(car.year),
+    km: car.km === undefined ? undefined : formatKm(car.km),
+    body: car.simple_body,
+    fuel: car.fuel ?? car.simple_fuel,
+    transmission: car.simple_transmission,
+    drive: car.drive,
+    seats: car.seats === undefined ? undefined : String(car.seats),
+    engine: car.engine_size,
+    colour: car.colour,
+    location: settings.locationName ?? car.location ?? car.city,
+    features: [...car.standardEquipment],
+  };
+}
+
+/**
+ * A compared car with what live stock says since the build (issue 14): a car sold or removed
+ * since is marked unavailable, and a changed price replaces the built one (its weekly figure,
+ * worked out for the old price, is dropped rather than shown wrong).
+ */
+export function withLiveStock(car: CompareCar, live: LiveStock | undefined): CompareCar {
+  if (!live) return car;
+  const gone = isGone(live);
+  const repriced = typeof live.price === "number" && live.price > MIN_DISPLAY_PRICE;
+  return {
+    ...car,
+    available: car.available && !gone,
+    ...(repriced ? { price: formatDollars(live.price!), weekly: undefined } : {}),
+  };
+}
+
+/** A row of the compare table: one value per car ('—' where the feed has none), or a feature each car has or lacks. */
+export type CompareRow =
+  | { kind: "detail"; label: string; values: string[]; differs: boolean }
+  | { kind: "feature"; label: string; has: boolean[]; differs: boolean };
+
+export const NOT_GIVEN = "—";
+
+const DETAIL_ROWS: [string, (car: CompareCar) => string | undefined][] = [
+  ["Price", (car) => [car.price, car.priceType].filter(Boolean).join(" ")],
+  ["Est. weekly", (car) => car.weekly],
+  ["Condition", (car) => car.condition],
+  ["Year", (car) => car.year],
+  ["Kilometres", (car) => car.km],
+  ["Body", (car) => car.body],
+  ["Fuel", (car) => car.fuel],
+  ["Transmission", (car) => car.transmission],
+  ["Drive", (car) => car.drive],
+  ["Seats", (car) => car.seats],
+  ["Engine", (car) => car.engine],
+  ["Colour", (car) => car.colour],
+  ["Location", (car) => car.location],
+];
+
+/**
+ * The compare table's rows, details first then every feature any of the cars has (in the order
+ * first met). A row differs when the cars do not all share its value; with one car nothing differs.
+ * `onlyDifferences` keeps the rows that differ ('Only show differences').
+ */
+export function compareRows(cars: readonly CompareCar[], onlyDifferences = false): CompareRow[] {
+  const differs = (values: readonly unknown[]) => new Set(values).size > 1;
+  const details: CompareRow[] = DETAIL_ROWS.map(([label, shownOf]) => {
+    const values = cars.map((car) => shownOf(car) || NOT_GIVEN);
+    return { kind: "detail", label, values, differs: differs(values) };
+  }).filter((row) => row.values.some((value) => value !== NOT_GIVEN));
+  const featureNames = [...new Set(cars.flatMap((car) => car.features))];
+  const features: CompareRow[] = featureNames.map((label) => {
+    const has = cars.map((car) => car.features.includes(label));
+    return { kind: "feature", label, has, differs: differs(has) };
+  });
+  const rows = [...details, ...features];
+  return onlyDifferences ? rows.filter((row) => row.differs) : rows;
+}
