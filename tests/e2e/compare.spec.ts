@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./islands.ts";
 import { dollars, pricedCar, rawCars, siteUrl } from "./sample-data.ts";
@@ -111,6 +112,10 @@ test("a car no longer for sale is marked in a comparison, and the table scrolls 
   await expect(table.locator("thead th")).toHaveCount(3);
   await expect(table.locator("thead th").nth(2)).toContainText("SOLD · No longer available");
   await expect(table.locator("thead th").first()).not.toContainText("SOLD");
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // The page itself never scrolls sideways; the table does, inside its region, and its row labels stay put.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -14,8 +14,11 @@ import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 const PHONE = { width: 390, height: 844 };
 /** Pages of one repeated kind opened at most (their routes are alike; the menus are what is tested). */
 const PER_KIND = 1;
-/** Reached only at the end of a journey (a submitted form, a finished application), never from a menu. */
-const JOURNEY_ENDS = new Set(["/success", "/finance/pre-approved"]);
+/**
+ * Reached only at the end of a journey (a submitted form, a finished application, the compare
+ * tray's link once cars are chosen), never from a menu.
+ */
+const JOURNEY_ENDS = new Set(["/success", "/finance/pre-approved", "/compare"]);
 /** Second addresses of a page that has a canonical one linked instead (spec §2 lists both). */
 const ALIASES = new Set(["/sell-your-car", "/contact-us"]);
 
