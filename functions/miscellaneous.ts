@@ -7,5 +7,5 @@ export const config = { path: "/api/miscellaneous", method: ["POST"] };
 
 /** §7 POST /api/miscellaneous: a valuation response kept against a column name. */
 export default defineFunction(miscellaneous, async (valuation, { tenant, reply }) =>
-  reply({ id: await storeValuation(await getDb(), tenant, valuation) }, { status: 201 }),
+  reply({ id: (await storeValuation(await getDb(), tenant, valuation)).id }, { status: 201 }),
 );

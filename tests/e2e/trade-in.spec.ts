@@ -1,74 +1,91 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pricedCar, siteUrl } from "./sample-data.ts";
-import { deliveredEmails } from "./lead-support.ts";
+import { deliveredEmails, uniqueName } from "./lead-support.ts";
 
 const slug = "harbour-city-motor-group";
 
-test("a trade-in from a car page asks for the shopper's car first, then their details, and reaches the dealer with both cars", async ({
+const YEAR = new Date().getFullYear();
+const ready = (page: Page) => expect(page.locator("[data-trade-in-valuation][data-ready]")).toBeAttached();
+
+/** The car step of the valuation: pickers from the catalogue, year, km, the four condition questions, postcode. */
+async function describeCar(page: Page, car: { year: number; km: number }) {
+  await page.getByRole("combobox", { name: "Make" }).selectOption("Toyota");
+  await page.getByRole("combobox", { name: "Model" }).selectOption("Corolla");
+  await page.getByRole("textbox", { name: "Year" }).fill(String(car.year));
+  await page.getByRole("textbox", { name: "Kilometres" }).fill(String(car.km));
+  await page.getByRole("group", { name: "Has it ever had accident damage?" }).getByLabel("No").check();
+  await page.getByRole("group", { name: "Does it have any mechanical issues?" }).getByLabel("No").check();
+  await page.getByRole("group", { name: "Service history" }).getByLabel("Full").check();
+  await page.getByRole("group", { name: "Interior and exterior wear" }).getByLabel("Normal for its age").check();
+  await page.getByRole("textbox", { name: "Postcode" }).fill("2000");
+}
+
+async function fillContact(page: Page, lastName: string) {
+  await page.getByRole("textbox", { name: "First name" }).fill("Trader");
+  await page.getByRole("textbox", { name: "Last name" }).fill(lastName);
+  await page.getByRole("textbox", { name: "Email" }).fill("trader@example.com");
+  await page.getByRole("textbox", { name: "Phone" }).fill("0412 000 111");
+}
+
+test("value an eligible car and see a range, then send it to the dealer with the car the shopper wants", async ({
   page,
 }, info) => {
   const wanted = pricedCar(slug);
   await page.goto(siteUrl(slug, `/cars/trade-in?car_id=${wanted.id}`));
-  await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
-  await expect(page.getByRole("heading", { name: "Step 1 of 2: Your car" })).toBeVisible();
-  await expect(page.getByText("We'll attach the car you were looking at to your enquiry.")).toBeVisible();
+  await ready(page);
+  await expect(page.getByText("You're trading in towards:")).toContainText(wanted.name as string);
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Next" }).click();
+  // Nothing filled: every missing answer is named, and the shopper stays on the car step.
+  await page.getByRole("button", { name: "Get my estimate" }).click();
   await expect(page.getByRole("alert")).toContainText("Please fix the following errors:");
-  await expect(page.locator("#enquiry-details-vehicle-make-error")).toHaveText("This is a required field.");
-  await expect(page.getByRole("heading", { name: "Step 1 of 2: Your car" })).toBeVisible();
+  await expect(page.locator("#valuation-make-error")).toHaveText("This is a required field.");
+  await expect(page.getByRole("combobox", { name: "Make" })).toHaveAttribute(
+    "aria-describedby",
+    "valuation-make-error",
+  );
 
-  const model = `Corolla ${info.project.name} ${Date.now().toString(36)}`;
-  await page.getByRole("spinbutton", { name: "Year" }).fill("2015");
-  await page.getByRole("textbox", { name: "Make" }).fill("Toyota");
-  await page.getByRole("textbox", { name: "Model" }).fill(model);
-  await page.getByRole("spinbutton", { name: "Kilometres" }).fill("120000");
-  await page.getByRole("textbox", { name: "Comments" }).fill("One owner, full service history.");
-  await page.getByRole("button", { name: "Next" }).click();
+  await describeCar(page, { year: YEAR - 2, km: 30_000 });
+  await page.getByRole("button", { name: "Get my estimate" }).press("Enter");
+  await expect(page.getByRole("heading", { name: "Your estimate" })).toBeFocused();
+  await expect(page.locator("[data-result=estimate] [data-low]")).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
+  await expect(page.getByText("Confidence:")).toBeVisible();
+  await expect(page.getByText("Toyota Corolla in our stock and market data")).toBeVisible();
 
-  const step2 = page.getByRole("heading", { name: "Step 2 of 2: Your details" });
-  await expect(step2).toBeFocused();
-  await expect(page.getByText("are valued in person")).toBeVisible(); // §5: over 7 years or 100,000 km
-  await expect(page.getByRole("alert")).toHaveCount(0);
-
-  // Back keeps what was typed.
-  await page.getByRole("button", { name: "Back" }).click();
-  await expect(page.getByRole("textbox", { name: "Make" })).toHaveValue("Toyota");
-  await page.getByRole("spinbutton", { name: "Kilometres" }).fill("60000");
-  await page.getByRole("spinbutton", { name: "Year" }).fill("2022");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("we'll send you an estimate")).toBeVisible();
-
-  await page.getByRole("textbox", { name: "First name" }).fill("Trader");
-  await page.getByRole("textbox", { name: "Last name" }).fill("Joe");
-  await page.getByRole("textbox", { name: "Email" }).fill("trader@example.com");
-  await page.getByRole("textbox", { name: "Phone" }).fill("0412 000 111");
-  await page.getByRole("button", { name: "Send enquiry" }).press("Enter");
-
+  const lastName = uniqueName(info.project.name);
+  await fillContact(page, lastName);
+  await page.getByRole("button", { name: "Send to dealer" }).click();
   await expect(page).toHaveURL(/\/success\?type=Trade-In(%20|\+)Enquiry$/);
   await expect
-    .poll(() => deliveredEmails(slug).find((text) => text.includes(model)) ?? "", { timeout: 10_000 })
-    .toContain("Toyota");
-  const email = deliveredEmails(slug).find((text) => text.includes(model))!;
-  expect(email).toContain(wanted.name as string); // the car the shopper wants, attached from ?car_id
+    .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
+    .toContain("Online estimate $");
+  const email = deliveredEmails(slug).find((text) => text.includes(lastName))!;
+  expect(email).toContain(wanted.name as string); // the car the shopper wants, from ?car_id
+  expect(email).toContain("Toyota Corolla");
 });
 
-test("a multi-step error on the first step sends the shopper back to it", async ({ page }) => {
-  await page.goto(siteUrl(slug, "/sell-my-car"));
-  await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
-  await page.getByRole("spinbutton", { name: "Year" }).fill("2020");
-  await page.getByRole("textbox", { name: "Make" }).fill("Mazda");
-  await page.getByRole("textbox", { name: "Model" }).fill("CX-5");
+test("an ineligible (old) car gets the inspection path and can book it", async ({ page }, info) => {
+  await page.goto(siteUrl(slug, "/trade-in"));
+  await ready(page);
+  await describeCar(page, { year: YEAR - 12, km: 150_000 }); // §5: over 7 years and 100,000 km
+  await page.getByRole("button", { name: "Get my estimate" }).click();
+  await expect(page.getByRole("heading", { name: "We'll need to see this one" })).toBeFocused();
+  await expect(page.getByText("are valued in person")).toBeVisible();
+  await expect(page.locator("[data-low]")).toHaveCount(0); // no figure
+
+  const lastName = uniqueName(info.project.name);
+  await page.getByRole("button", { name: "Book an inspection" }).click();
+  await expect(page.getByRole("alert")).toContainText("Please fix the following errors:");
+  await fillContact(page, lastName);
+  // No car on /trade-in: this dealer asks which yard.
   await page.getByRole("combobox", { name: "Location" }).selectOption({ index: 1 });
   await page.getByRole("combobox", { name: "Dealership" }).selectOption({ index: 1 });
-  await page.getByRole("button", { name: "Next" }).click();
-  // Comments are required on this dealer's forms: the first step asked for them.
-  await expect(page.locator("#enquiry-comments-error")).toHaveText("This is a required field.");
-  await page.getByRole("textbox", { name: "Comments" }).fill("Selling outright.");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("heading", { name: "Step 2 of 2: Your details" })).toBeFocused();
+  await page.getByRole("button", { name: "Book an inspection" }).click();
+  await expect(page).toHaveURL(/\/success\?type=Trade-In(%20|\+)Enquiry$/);
+  await expect
+    .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
+    .toContain("No online estimate (We'll need to see this one");
 });
 
 test("/sell-your-car is /sell-my-car under another name, and the trade-in pages are accessible", async ({ page }) => {
@@ -78,7 +95,7 @@ test("/sell-your-car is /sell-my-car under another name, and the trade-in pages 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/sell-my-car$/);
   for (const path of ["/sell-your-car", "/trade-in"]) {
     await page.goto(siteUrl(slug, path));
-    await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
+    await ready(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }

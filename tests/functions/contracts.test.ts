@@ -53,11 +53,26 @@ const EXAMPLES: Record<string, Example> = {
   "/api/session": { input: {}, signedIn: LEAVER },
   "/api/sign-in/send": { input: { phone_number: "0412345680" } },
   "/api/sign-in/verify": { input: { phone_number: SHOPPER, code: "LATER" } },
+  "/api/spin-to-win": { input: {}, signedIn: SHOPPER },
   "/api/watchlist": { input: {}, signedIn: SHOPPER },
   "/api/watchlist/save-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
   "/api/watchlist/remove-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
   "/api/hooks/stock": { input: { event_id: "contract-1", changes: [{ car_id: "501", price: 31990 }] }, signed: true },
   "/api/stock-status": { input: { since: "2020-01-01T00:00:00.000Z" } },
+  "/api/trade-in/valuation": {
+    input: {
+      make: "Toyota",
+      model: "HiLux",
+      year: 2022,
+      km: 40000,
+      accident_damage: false,
+      mechanical_issues: false,
+      service_history: "full",
+      wear: "normal",
+      postcode: "2150",
+    },
+  },
+  "/api/trade-in/valuations": { input: {}, signedIn: SHOPPER },
   "/api/youx/quote": { input: { selfAssessedCreditScore: "GREAT", purchasePrice: "30000", loanTerm: 5 } },
   "/api/youx/create-customer": {
     input: {

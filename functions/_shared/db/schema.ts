@@ -172,14 +172,22 @@ export const analyticsEvents = pgTable(
   (t) => [index("analytics_events_tenant_event").on(t.tenant, t.eventId, t.createdAt)],
 );
 
-/** POST /api/miscellaneous: a trade-in valuation response kept against a named column. */
-export const valuationResponses = pgTable("valuation_responses", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  tenant: text("tenant").notNull(),
-  columnName: text("column_name").notNull(),
-  response: jsonb("response").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * POST /api/miscellaneous and POST /api/trade-in/valuation: a trade-in valuation response kept
+ * against a named column; `phone` is the signed-in shopper it is kept for (/my-garage), if any.
+ */
+export const valuationResponses = pgTable(
+  "valuation_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    columnName: text("column_name").notNull(),
+    response: jsonb("response").notNull(),
+    phone: text("phone"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("valuation_responses_tenant_phone").on(t.tenant, t.phone, t.createdAt)],
+);
 
 /** What the local SMS provider "sent": lets sign-in work offline and browser tests read the code. */
 export const smsMessages = pgTable(
@@ -222,4 +230,30 @@ export const stockChanges = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("stock_changes_tenant_received").on(t.tenant, t.receivedAt)],
+);
+
+/**
+ * Issue 15 spin to win: one row per spin. The unique index is the rule "one spin per phone per
+ * campaign": two spins at once cannot both be stored, whatever the functions do.
+ */
+export const spins = pgTable(
+  "spins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    campaign: text("campaign").notNull(),
+    /** The signed-in shopper's phone, as the session holds it (normalised, e.g. 0412345678). */
+    phone: text("phone").notNull(),
+    prizeId: text("prize_id").notNull(),
+    prizeLabel: text("prize_label").notNull(),
+    /** Null for a segment that wins nothing. */
+    redemptionCode: text("redemption_code"),
+    /** The lead that told the dealer, written in the same transaction. */
+    leadId: uuid("lead_id").references(() => leads.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("spins_tenant_campaign_phone").on(t.tenant, t.campaign, t.phone),
+    uniqueIndex("spins_tenant_redemption_code").on(t.tenant, t.redemptionCode),
+  ],
 );

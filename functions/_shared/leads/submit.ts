@@ -2,14 +2,31 @@ import { and, eq } from "drizzle-orm";
 import { HONEYPOT_FIELD, type Enquiry } from "../../../src/lib/forms/enquiry.ts";
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
+import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
 import type { Db } from "../db/client.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import type { LeadVehicle } from "../providers/crm/lead-payload.ts";
 import { leadTargets } from "../outbox/targets.ts";
 import type { Tenant } from "../tenant.ts";
+import { findTradeInValuation } from "../valuations.ts";
 import { upsertContact } from "./contacts.ts";
 
+const withoutProviderResponse = ({ providerResponse: _, ...record }: ValuationRecord) => record;
+
 export type Lead = typeof leads.$inferSelect;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A lead the site records itself rather than a form (a spin-to-win prize): its own kind and the
+ * form type the dealer's CRM sees; name and email only where the dealer already knows them.
+ */
+export type SiteLead = Omit<Enquiry, "kind" | "email" | "last_name"> & {
+  kind: string;
+  formType: string;
+  email?: string;
+  last_name?: string;
+};
 
 interface Submitted {
   lead: Lead;
@@ -44,18 +61,26 @@ function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
 /**
  * Commits the lead, its contact and one outbox row per destination in one transaction, before
  * anything is sent: once this returns, the lead cannot be lost. A repeat of an idempotency key
- * returns the first lead and creates nothing.
+ * returns the first lead and creates nothing. Given `within`, it runs in the caller's transaction
+ * (a spin and its lead are committed together or not at all).
  */
 export async function submitLead(
   db: Db,
   tenant: Tenant,
-  enquiry: Enquiry,
+  enquiry: Enquiry | SiteLead,
   idempotencyKey: string,
   now = new Date(),
+  within?: Tx,
 ): Promise<Submitted> {
   const car = enquiry.car_id ? await tenant.car(enquiry.car_id) : undefined;
-  const type = storedEnquiryType(enquiry.kind, enquiry.category);
-  return db.transaction(async (tx) => {
+  const type =
+    "formType" in enquiry
+      ? { formType: enquiry.formType, category: enquiry.category }
+      : storedEnquiryType(enquiry.kind, enquiry.category);
+  // The trade-in valuation the shopper got here, as we stored it: never a figure from the browser.
+  const valuation = enquiry.valuation_id && (await findTradeInValuation(db, tenant.slug, enquiry.valuation_id));
+  const valuationText = valuation ? valuationSummary(enquiry.valuation_id!, valuation) : undefined;
+  const record = async (tx: Tx): Promise<Submitted> => {
     const contactId = await upsertContact(
       tx,
       tenant.slug,
@@ -77,13 +102,15 @@ export async function submitLead(
         email: enquiry.email,
         phone: enquiry.phone,
         postcode: enquiry.postcode ?? null,
-        comments: enquiry.comments ?? null,
+        comments: [enquiry.comments, valuationText].filter(Boolean).join("\n\n") || null,
         carId: enquiry.car_id ?? null,
         car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
         locationId: enquiry.location_id ?? car?.location_id ?? null,
         dealershipId: enquiry.dealership_id ?? car?.dealership_id ?? null,
         optIn: enquiry.opt_in,
-        details: enquiry.details,
+        details: valuation
+          ? { ...enquiry.details, valuation: { id: enquiry.valuation_id, ...withoutProviderResponse(valuation) } }
+          : enquiry.details,
         pageUrl: enquiry.page_url ?? null,
         analytics: enquiry.analytics,
         heldReason: heldReasonOf(enquiry),
@@ -101,7 +128,8 @@ export async function submitLead(
     }
     if (lead.heldReason) return { lead, created: true, deliveryIds: [] };
     return { lead, created: true, deliveryIds: await queueDeliveries(tx, tenant, lead.id, now) };
-  });
+  };
+  return within ? record(within) : db.transaction(record);
 }
 
 /** One outbox row per destination of the tenant; the idempotency key makes a second queueing of a lead a no-op. */

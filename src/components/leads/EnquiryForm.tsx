@@ -33,7 +33,7 @@ export interface EnquiryFormProps {
   termsMessage?: string;
   carId?: string;
   /** A location page's form: that yard (and its dealership) chosen up front. */
-  preset?: { location_id?: string; dealership_id?: string };
+  preset?: { location_id?: string; dealership_id?: string; postcode?: string; comments?: string };
   submitLabel?: string;
   /** §4 multi-step: the form's own questions first, the shopper's details second (tenant setting enquiry.multiStep). */
   multiStep?: boolean;
@@ -45,6 +45,10 @@ export interface EnquiryFormProps {
   tradeIn?: TradeInLimits & { currentYear: number };
   /** Detail inputs filled in up front (the finance page's query string), by their path under `details`. */
   initialDetails?: Record<string, string>;
+  /** Detail inputs already answered elsewhere (the trade-in valuation's car): sent with the lead, not asked again. */
+  presetDetails?: Record<string, string>;
+  /** A trade-in valuation made on this page (POST /api/trade-in/valuation); the server adds its figure to the lead. */
+  valuationId?: string;
 }
 
 type Status = "idle" | "submitting" | "success" | "failure";
@@ -72,7 +76,10 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     opt_in: props.options.optInDefault,
     terms_accepted: false,
   }));
-  const [detailInputs, setDetailInputs] = useState<Record<string, string>>(() => ({ ...props.initialDetails }));
+  const [detailInputs, setDetailInputs] = useState<Record<string, string>>(() => ({
+    ...props.initialDetails,
+    ...props.presetDetails,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>("idle");
   const [summary, setSummary] = useState("");
@@ -136,6 +143,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       ...values,
       kind: props.kind,
       car_id: carId,
+      valuation_id: props.valuationId,
       idempotency_key: key.current,
       page_url: location.href,
       details: detailsFromInputs(detailInputs),
@@ -292,7 +300,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           </Field>
         ))}
       {DETAIL_FIELDS[props.kind]
-        .filter((field) => shows(`details.${field.name}`))
+        .filter((field) => shows(`details.${field.name}`) && !(field.name in (props.presetDetails ?? {})))
         .map((field) => (
           <Field
             key={field.name}

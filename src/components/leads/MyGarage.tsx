@@ -7,6 +7,7 @@ import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../api/call-api.ts";
 import { readSession } from "../api/session.ts";
+import { GarageValuations } from "../trade-in/GarageValuations.tsx";
 
 type State = { status: "loading" } | { status: "ready"; phone: string; cars: Saved[] } | { status: "failed" };
 
@@ -41,24 +42,30 @@ export default function MyGarage(props: { itemLabel: string }) {
   if (state.status === "failed") return <p role="alert">{MESSAGES.unexpected}</p>;
   if (state.cars.length === 0)
     return (
-      <p className="garage__empty">Your watchlist is empty. Save a {props.itemLabel} from its page to see it here.</p>
+      <>
+        <p className="garage__empty">Your watchlist is empty. Save a {props.itemLabel} from its page to see it here.</p>
+        <GarageValuations />
+      </>
     );
   return (
-    <ul className="grid-cards garage__list" data-ready="true">
-      {state.cars.map(({ car_id, car }) => (
-        <li key={car_id} className="garage__item">
-          {car?.image && <img src={car.image} alt="" width="320" height="240" loading="lazy" />}
-          {car ? <a href={`/cars/${car.slug}`}>{car.name}</a> : <span>No longer listed</span>}
-          {car?.status && !isInStock({ status: car.status }) ? (
-            <p className="garage__sold">SOLD</p>
-          ) : car?.price ? (
-            <p>{formatDollars(car.price)}</p>
-          ) : null}
-          <button className="button button--ghost" type="button" onClick={() => remove(car_id)}>
-            Remove<span className="visually-hidden"> {car?.name ?? car_id}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid-cards garage__list" data-ready="true">
+        {state.cars.map(({ car_id, car }) => (
+          <li key={car_id} className="garage__item">
+            {car?.image && <img src={car.image} alt="" width="320" height="240" loading="lazy" />}
+            {car ? <a href={`/cars/${car.slug}`}>{car.name}</a> : <span>No longer listed</span>}
+            {car?.status && !isInStock({ status: car.status }) ? (
+              <p className="garage__sold">SOLD</p>
+            ) : car?.price ? (
+              <p>{formatDollars(car.price)}</p>
+            ) : null}
+            <button className="button button--ghost" type="button" onClick={() => remove(car_id)}>
+              Remove<span className="visually-hidden"> {car?.name ?? car_id}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <GarageValuations />
+    </>
   );
 }

@@ -10,8 +10,10 @@ import { reviewsSnap21 } from "./reviews-snap21.ts";
 import { session } from "./session.ts";
 import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
+import { spinToWin } from "./spin-to-win.ts";
 import { stockHook } from "./stock-hook.ts";
 import { stockStatus } from "./stock-status.ts";
+import { tradeInValuation, tradeInValuations } from "./trade-in.ts";
 import { watchlist, watchlistRemoveCar, watchlistSaveCar } from "./watchlist.ts";
 import { youxCreateCustomer, youxQuote } from "./youx.ts";
 
@@ -28,8 +30,11 @@ export const CONTRACTS: readonly AnyContract[] = [
   session,
   signInSend,
   signInVerify,
+  spinToWin,
   stockHook,
   stockStatus,
+  tradeInValuation,
+  tradeInValuations,
   watchlist,
   watchlistSaveCar,
   watchlistRemoveCar,

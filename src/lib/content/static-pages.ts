@@ -32,7 +32,7 @@ type Dealer = Pick<TenantConfig, "name" | "legalName" | "abn" | "contact" | "ite
 
 /** The pages a tenant builds. */
 export function staticPagesFor(config: Pick<TenantConfig, "features">): StaticPageSlug[] {
-  return STATIC_PAGE_SLUGS.filter((slug) => slug !== "spin-to-win" || config.features.spinToWin);
+  return STATIC_PAGE_SLUGS.filter((slug) => slug !== "spin-to-win" || config.features.spinToWin.enabled);
 }
 
 /** Generated default of a page, worded from the dealer's own details. */
@@ -150,12 +150,7 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
           {
             paragraphs: [
               `Spin the wheel for a chance to win accessories, servicing or a discount off your next ${dealer.itemLabel.singular}.`,
-            ],
-          },
-          {
-            heading: "Terms",
-            paragraphs: [
-              "One entry per person. Prizes are not exchangeable for cash. Full terms are available at the dealership.",
+              "Sign in with your mobile number, spin once, and show your code at the dealership to claim your prize.",
             ],
           },
         ],

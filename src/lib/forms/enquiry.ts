@@ -121,6 +121,8 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       car_id: id(),
       location_id: id(),
       dealership_id: id(),
+      // A trade-in valuation made on this site (POST /api/trade-in/valuation): the server adds its figure to the lead.
+      valuation_id: z.uuid({ error: "must be an id" }).optional(),
       opt_in: z.boolean().default(options.optInDefault),
       terms_accepted: z.boolean().optional(),
       page_url: optionalInput(2000),

@@ -24,3 +24,6 @@ export function tradeInNote(offered: boolean | undefined, limits: TradeInLimits)
     ? "We can value your car from these details: we'll send you an estimate, then confirm it when we see the car."
     : `Cars over ${limits.maxAgeYears} years old or ${limits.maxKm.toLocaleString("en-AU")} km are valued in person: we'll contact you to arrange a quick inspection.`;
 }
+
+/** What the dealer's own valuation model takes off the retail value (tenant settings features.tradeIn). */
+export const TRADE_IN_VALUATION_DEFAULTS = { reconditioningCost: 1500, marginPercent: 12 } as const;

@@ -154,12 +154,12 @@ const DETAIL_ROWS: [string, (car: CompareCar) => string | undefined][] = [
  */
 export function compareRows(cars: readonly CompareCar[], onlyDifferences = false): CompareRow[] {
   const differs = (values: readonly unknown[]) => new Set(values).size > 1;
-  const details: CompareRow[] = DETAIL_ROWS.map(([label, shownOf]) => {
+  const details = DETAIL_ROWS.map(([label, shownOf]): CompareRow & { kind: "detail" } => {
     const values = cars.map((car) => shownOf(car) || NOT_GIVEN);
     return { kind: "detail", label, values, differs: differs(values) };
   }).filter((row) => row.values.some((value) => value !== NOT_GIVEN));
   const featureNames = [...new Set(cars.flatMap((car) => car.features))];
-  const features: CompareRow[] = featureNames.map((label) => {
+  const features = featureNames.map((label): CompareRow => {
     const has = cars.map((car) => car.features.includes(label));
     return { kind: "feature", label, has, differs: differs(has) };
   });

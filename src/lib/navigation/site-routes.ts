@@ -84,7 +84,7 @@ export function siteRoutes(config: Dealer, garageEnabled: boolean): Record<NavPa
     blog: [BLOG_PATH, "Vehicle reviews"],
     warranty: ["/warranty", "Warranty"],
     "roadside-assist": ["/roadside-assist", "Roadside Assist"],
-    "spin-to-win": config.features.spinToWin ? ["/spin-to-win", "Spin to Win"] : undefined,
+    "spin-to-win": config.features.spinToWin.enabled ? ["/spin-to-win", "Spin to Win"] : undefined,
     "my-garage": garageEnabled ? ["/my-garage", "My Garage"] : undefined,
     "terms-and-conditions": ["/terms-and-conditions", "Terms and Conditions"],
     "privacy-policy": ["/privacy-policy", "Privacy Policy"],

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { TRADE_IN_LIMITS } from "../forms/trade-in.ts";
+import { TRADE_IN_LIMITS, TRADE_IN_VALUATION_DEFAULTS } from "../forms/trade-in.ts";
 import { DEFAULT_DELIVERY_BANDS } from "../geo/delivery.ts";
 import { PROMO_TILE_POSITION } from "../search/promo-tile.ts";
 import { FUEL_PRICE_PER_LITRE, KM_PER_YEAR } from "../vehicle/fuel-cost.ts";
+import { spinToWinSchema } from "./spin-to-win.ts";
 
 /** Per-dealer feature flags (spec §1 "features change per dealer", §6 gated routes). */
 
@@ -59,7 +60,7 @@ export const featuresSchema = z
       .describe("Reserve online."),
     checkoutJourney: z.boolean().default(false).describe("Online purchase journey at /checkout-journey?car_id={slug}."),
     onlinePayment: z.boolean().default(false).describe("The /online-payment page."),
-    spinToWin: z.boolean().default(false).describe("The /spin-to-win page."),
+    spinToWin: spinToWinSchema,
     subscriptionPricing: z
       .boolean()
       .default(false)
@@ -122,6 +123,19 @@ export const featuresSchema = z
           .positive()
           .default(TRADE_IN_LIMITS.maxKm)
           .describe("Online estimates only for cars up to this distance (spec §5: 100,000 km)."),
+        reconditioningCost: z
+          .number()
+          .int()
+          .min(0)
+          .max(50_000)
+          .default(TRADE_IN_VALUATION_DEFAULTS.reconditioningCost)
+          .describe("Dollars taken off an online estimate for getting a trade-in ready to sell (default 1500)."),
+        marginPercent: z
+          .number()
+          .min(0)
+          .max(50)
+          .default(TRADE_IN_VALUATION_DEFAULTS.marginPercent)
+          .describe("Dealer margin in percent taken off the retail value in an online estimate (default 12)."),
       })
       .prefault({})
       .describe("Trade-in valuation."),

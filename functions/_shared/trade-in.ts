@@ -1,0 +1,16 @@
+import type { ValuationAnswer } from "../../src/lib/api/trade-in.ts";
+import { INSPECTION_MESSAGE, type ValuationRecord } from "../../src/lib/trade-in/valuation-record.ts";
+
+/** A stored valuation as the API answers it (the provider's own answer stays in the database). */
+export function toValuationAnswer(id: string, record: ValuationRecord): ValuationAnswer {
+  return {
+    id,
+    eligible: record.eligible,
+    estimate: record.estimate,
+    message: record.estimate ? null : INSPECTION_MESSAGE,
+    reason: record.reason,
+    vehicle: record.vehicle,
+    condition: record.condition,
+    source: record.source,
+  };
+}

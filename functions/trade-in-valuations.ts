@@ -1,0 +1,26 @@
+import { tradeInValuations } from "../src/lib/api/trade-in.ts";
+import { currentSession } from "./_shared/auth/session.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { valuationProvider } from "./_shared/providers/valuation/index.ts";
+import { toValuationAnswer } from "./_shared/trade-in.ts";
+import { listTradeInValuations } from "./_shared/valuations.ts";
+
+export const config = { path: "/api/trade-in/valuations", method: ["GET"] };
+
+/** GET /api/trade-in/valuations: can this site look up plates, and the signed-in shopper's valuations (/my-garage). */
+export default defineFunction(tradeInValuations, async (_input, { tenant, request }) => {
+  const plateLookup = valuationProvider().plateLookup;
+  const db = await getDb();
+  const session = await currentSession(db, request, tenant);
+  if (!session) return { plateLookup, signedIn: false, valuations: [] };
+  const rows = await listTradeInValuations(db, tenant, session.phone);
+  return {
+    plateLookup,
+    signedIn: true,
+    valuations: rows.map((row) => ({
+      ...toValuationAnswer(row.id, row.record),
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+});

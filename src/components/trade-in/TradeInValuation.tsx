@@ -1,0 +1,264 @@
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { tradeInValuation, tradeInValuations, type ValuationAnswer } from "../../lib/api/trade-in.ts";
+import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
+import { formatDollars, formatKm } from "../../lib/format/money.ts";
+import { MESSAGES } from "../../lib/forms/messages.ts";
+import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
+import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
+import { callApi } from "../api/call-api.ts";
+import EnquiryForm from "../leads/EnquiryForm.tsx";
+import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
+import { type CarInputs, fieldId, OTHER, TradeInCarFields } from "./TradeInCarFields.tsx";
+import styles from "./TradeInValuation.module.css";
+
+interface Props {
+  kind: "trade-in" | "sell-my-car";
+  catalogue: TradeInMake[];
+  /** §5 limits, said up front so nobody is surprised by "we'll need to see this one". */
+  limits: { maxAgeYears: number; maxKm: number };
+  enquiry: {
+    options: EnquiryOptions;
+    locations: { id: string; name: string }[];
+    dealerships: { id: string; name: string }[];
+    termsMessage?: string;
+  };
+  /** The page may name the car the shopper wants to buy (`?car_id=`, /cars/trade-in). */
+  carIdFromQuery?: boolean;
+}
+
+const EMPTY: CarInputs = {
+  by: "details",
+  make: "",
+  makeOther: "",
+  model: "",
+  modelOther: "",
+  badge: "",
+  year: "",
+  km: "",
+  rego: "",
+  state: "",
+  accident_damage: "",
+  mechanical_issues: "",
+  service_history: "",
+  wear: "",
+  postcode: "",
+};
+
+type Result = { answer: ValuationAnswer } | { failed: string };
+const ORDER = [
+  "rego",
+  "state",
+  "make",
+  "model",
+  "badge",
+  "year",
+  "km",
+  "accident_damage",
+  "mechanical_issues",
+  "service_history",
+  "wear",
+  "postcode",
+];
+const LABELS: Record<string, string> = {
+  rego: "Registration plate",
+  accident_damage: "Accident damage",
+  mechanical_issues: "Mechanical issues",
+  service_history: "Service history",
+  wear: "Wear",
+  km: "Kilometres",
+};
+
+/** Instant trade-in valuation: the car, an estimate range (or the inspection path), then the lead to the dealer. */
+export default function TradeInValuation(props: Props) {
+  const [inputs, setInputs] = useState<CarInputs>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [summary, setSummary] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result>();
+  const [plateLookup, setPlateLookup] = useState(false);
+  const [wanted, setWanted] = useState<InStockCar>();
+  const [ready, setReady] = useState(false);
+  const summaryBox = useRef<HTMLDivElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const carId = props.carIdFromQuery ? new URLSearchParams(location.search).get("car_id")?.trim() : undefined;
+    if (carId && /^[\w.-]{1,100}$/.test(carId)) findInStockCar(carId).then(setWanted);
+    callApi(tradeInValuations, {}).then((r) => r.ok && setPlateLookup(r.data.plateLookup));
+    setReady(true);
+  }, [props.carIdFromQuery]);
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const set = (patch: Partial<CarInputs>) => setInputs((v) => ({ ...v, ...patch }));
+  function requestBody() {
+    const byRego = plateLookup && inputs.by === "rego";
+    const yesNo = (v: string) => (v === "" ? undefined : v === "yes");
+    const body: Record<string, unknown> = {
+      ...(byRego
+        ? { rego: inputs.rego, state: inputs.state }
+        : {
+            make: inputs.make === OTHER ? inputs.makeOther : inputs.make,
+            model: inputs.model === OTHER ? inputs.modelOther : inputs.model,
+            badge: inputs.badge,
+            year: inputs.year,
+          }),
+      km: inputs.km,
+      accident_damage: yesNo(inputs.accident_damage),
+      mechanical_issues: yesNo(inputs.mechanical_issues),
+      service_history: inputs.service_history,
+      wear: inputs.wear,
+      postcode: inputs.postcode,
+      car_id: wanted?.id,
+    };
+    for (const [k, v] of Object.entries(body)) if (v === "" || v === undefined) delete body[k];
+    return body;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const outcome = await callApi(tradeInValuation, requestBody() as never, { validate: true });
+    setBusy(false);
+    if (outcome.ok) {
+      setErrors({});
+      setSummary("");
+      setResult({ answer: outcome.data });
+      return;
+    }
+    if (outcome.code === "valuation_failed") return setResult({ failed: outcome.message });
+    // Errors on make/model name the picker the shopper sees ("Another make" has its own input).
+    const fields = { ...outcome.fields };
+    setErrors(fields);
+    setSummary(Object.keys(fields).length ? MESSAGES.fixErrors : outcome.message);
+    requestAnimationFrame(() => summaryBox.current?.focus());
+  }
+
+  const errorList = Object.entries(errors).sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  return (
+    <div className={styles.root} data-ready={ready || undefined} data-trade-in-valuation>
+      {wanted && (
+        <p className={styles.wanted} data-car-id={wanted.id}>
+          You're trading in towards: <a href={`/cars/${wanted.slug}`}>{wanted.name}</a>
+          {wanted.price !== undefined && <> · {formatDollars(wanted.price)}</>}
+        </p>
+      )}
+      {!result ? (
+        <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+          <h2 className={styles.step}>Your car</h2>
+          <p className={styles.note}>
+            Cars up to {props.limits.maxAgeYears} years old and {formatKm(props.limits.maxKm)} get an instant estimate;
+            older or higher-km cars are valued in person.
+          </p>
+          {summary && !busy && (
+            <div className="form-alert" role="alert" tabIndex={-1} ref={summaryBox}>
+              <p>{summary}</p>
+              {errorList.length > 0 && (
+                <ul>
+                  {errorList.map(([field, message]) => (
+                    <li key={field}>
+                      <a href={`#${fieldId(field)}`}>
+                        {LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1)}
+                      </a>
+                      : {message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <TradeInCarFields
+            inputs={inputs}
+            errors={errors}
+            catalogue={props.catalogue}
+            plateLookup={plateLookup}
+            set={set}
+          />
+          <div className="enquiry-form__actions">
+            <button className="button" type="submit" disabled={busy}>
+              {busy ? "Valuing…" : "Get my estimate"}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      <div aria-live="polite" className={styles.result}>
+        {result && (
+          <ResultView
+            result={result}
+            headingRef={resultHeading}
+            onChange={() => setResult(undefined)}
+            lead={{ ...props, carId: wanted?.id }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ResultView(props: {
+  result: Result;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onChange: () => void;
+  lead: Props & { carId?: string };
+}) {
+  const answer = "answer" in props.result ? props.result.answer : undefined;
+  const estimate = answer?.estimate;
+  const vehicle = answer?.vehicle;
+  const details: Record<string, string> = {};
+  if (vehicle)
+    for (const [key, value] of Object.entries({
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      km: vehicle.km,
+      rego: vehicle.rego,
+    }))
+      if (value !== null && value !== "") details[`vehicle.${key}`] = String(value);
+  const comments = estimate
+    ? `Please confirm my online trade-in estimate of ${formatDollars(estimate.low)} – ${formatDollars(estimate.high)}.`
+    : "I'd like to book an inspection of my car.";
+  return (
+    <section className={styles.answer} data-result={estimate ? "estimate" : "inspection"}>
+      <h2 ref={props.headingRef} tabIndex={-1} className={styles.step}>
+        {estimate ? "Your estimate" : (answer?.message ?? "We'll need to see this one")}
+      </h2>
+      {vehicle && <p className={styles.note}>{vehicleName(vehicle)}</p>}
+      {estimate ? (
+        <>
+          <p className={styles.range} data-low={estimate.low} data-high={estimate.high}>
+            {formatDollars(estimate.low)} – {formatDollars(estimate.high)}
+          </p>
+          <p>
+            Confidence: <strong>{estimate.confidence}</strong>. Based on {estimate.basedOn.charAt(0).toLowerCase()}
+            {estimate.basedOn.slice(1)}
+          </p>
+          <p className={styles.note}>
+            An indicative range, not an offer: we'll confirm the figure when we see the car.
+          </p>
+        </>
+      ) : (
+        <p>{answer?.reason ?? ("failed" in props.result ? props.result.failed : "")}</p>
+      )}
+      <button className="button button--ghost" type="button" onClick={props.onChange}>
+        Change my car's details
+      </button>
+      <h3 className={styles.step}>{estimate ? "Send to dealer" : "Book an inspection"}</h3>
+      <p className={styles.note}>Fields marked * are required.</p>
+      <EnquiryForm
+        key={answer?.id ?? "failed"}
+        kind={props.lead.kind}
+        carId={props.lead.carId}
+        options={props.lead.enquiry.options}
+        locations={props.lead.enquiry.locations}
+        dealerships={props.lead.enquiry.dealerships}
+        termsMessage={props.lead.enquiry.termsMessage}
+        presetDetails={details}
+        preset={{ comments }}
+        valuationId={answer?.id}
+        submitLabel={estimate ? "Send to dealer" : "Book an inspection"}
+        stepHeading="h3"
+      />
+    </section>
+  );
+}
