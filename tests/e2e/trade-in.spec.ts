@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pricedCar, siteUrl } from "./sample-data.ts";
-import { deliveredEmails, uniqueName } from "./lead-support.ts";
+import { deliveredEmails, signInWithCode, uniqueName } from "./lead-support.ts";
 
 const slug = "harbour-city-motor-group";
 
@@ -32,7 +32,10 @@ test("value an eligible car and see a range, then send it to the dealer with the
   page,
 }, info) => {
   const wanted = pricedCar(slug);
-  await page.goto(siteUrl(slug, `/cars/trade-in?car_id=${wanted.id}`));
+  // From the car the shopper wants: its 'Trade-In Valuation' opens the valuation with that car.
+  await page.goto(siteUrl(slug, `/cars/${wanted.slug}`));
+  await page.locator(".sidebar__actions").getByRole("link", { name: "Trade-In Valuation" }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/trade-in/?\\?car_id=${wanted.id}$`));
   await ready(page);
   await expect(page.getByText("You're trading in towards:")).toContainText(wanted.name as string);
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveCount(0);
@@ -86,6 +89,23 @@ test("an ineligible (old) car gets the inspection path and can book it", async (
   await expect
     .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
     .toContain("No online estimate (We'll need to see this one");
+});
+
+test("a signed-in shopper's valuation is kept on /my-garage", async ({ page }) => {
+  await page.goto(siteUrl(slug, "/sign-in?redirect=%2Ftrade-in"));
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/trade-in\/?$/);
+  await ready(page);
+  await describeCar(page, { year: YEAR - 3, km: 45_000 });
+  await page.getByRole("button", { name: "Get my estimate" }).click();
+  const range = page.locator("[data-result=estimate] [data-low]");
+  await expect(range).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
+  const figure = await range.textContent();
+
+  await page.goto(siteUrl(slug, "/my-garage"));
+  const kept = page.getByRole("region", { name: "Your trade-in valuations" });
+  await expect(kept).toContainText(figure!);
+  await expect(kept).toContainText("Toyota Corolla");
 });
 
 test("/sell-your-car is /sell-my-car under another name, and the trade-in pages are accessible", async ({ page }) => {
