@@ -1,0 +1,110 @@
+/** Our own payment types: no provider (Stripe) type crosses this line. Amounts are integer cents. */
+
+export interface DepositCheckoutRequest {
+  tenant: string;
+  carId: string;
+  carName: string;
+  reservationId: string;
+  /** Computed on the server from features.reserveOnline.depositAmount, never taken from the browser. */
+  amountCents: number;
+  currency: "aud";
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
+  idempotencyKey: string;
+}
+
+export interface DepositCheckout {
+  checkoutId: string;
+  /** Stripe creates the PaymentIntent only when the shopper pays, so it may not exist yet. */
+  paymentId?: string;
+  url: string;
+}
+
+export type PaymentStatus = "requires_payment" | "authorised" | "captured" | "released" | "failed";
+
+export interface Payment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export type PaymentEventType =
+  | "checkout.completed"
+  | "payment.authorised"
+  | "payment.failed"
+  | "payment.captured"
+  | "payment.released"
+  | "other";
+
+export interface PaymentEvent {
+  /** The provider's event id: stored so each event is handled once. */
+  id: string;
+  type: PaymentEventType;
+  paymentId?: string;
+  checkoutId?: string;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentsProvider {
+  name: "local" | "stripe";
+  createDepositCheckout(request: DepositCheckoutRequest): Promise<DepositCheckout>;
+  readPayment(paymentId: string): Promise<Payment>;
+  /** Takes the held deposit: only when the dealer confirms the sale. */
+  capture(paymentId: string, idempotencyKey: string): Promise<Payment>;
+  /** Lets the hold go: on cancel or when the hold expires. */
+  release(paymentId: string, idempotencyKey: string): Promise<Payment>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError. */
+  verifyWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent>;
+}
+
+export const PAYMENTS_UNAVAILABLE = "We couldn't reach the payment service. Please try again.";
+
+/**
+ * A payment call failed. `message` is safe to show the shopper or dealer; `detail` is for the log.
+ * declined: the card was refused; unavailable: network, timeout, 5xx, rate limit (try again);
+ * rejected: the provider refused the request (bad key, wrong state) — an operator must look.
+ */
+export class PaymentsError extends Error {
+  override name = "PaymentsError";
+  readonly code: "declined" | "unavailable" | "rejected" | "invalid";
+  readonly detail: string;
+  constructor(code: PaymentsError["code"], message: string, detail = message) {
+    super(message);
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+/** The webhook's signature is missing, malformed, wrong or too old: answer 400 and handle nothing. */
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+  readonly reason: "missing" | "malformed" | "mismatch" | "expired";
+  constructor(reason: WebhookSignatureError["reason"], message = `webhook signature ${reason}`) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/** Metadata on the Checkout Session and its PaymentIntent, so every event names its reservation. */
+export const depositMetadata = (request: DepositCheckoutRequest): Record<string, string> => ({
+  tenant: request.tenant,
+  car_id: request.carId,
+  reservation_id: request.reservationId,
+});
+
+/** Stripe's minimum charge in AUD is 50 cents; anything else here is a bug in the caller. */
+export function assertDepositRequest(request: DepositCheckoutRequest): void {
+  if (!Number.isInteger(request.amountCents) || request.amountCents < 50)
+    throw new PaymentsError(
+      "invalid",
+      PAYMENTS_UNAVAILABLE,
+      `deposit amountCents must be an integer ≥ 50, not ${request.amountCents}`,
+    );
+  if (request.currency !== "aud")
+    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, `deposit currency must be aud, not ${request.currency}`);
+  if (!request.idempotencyKey)
+    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, "deposit idempotencyKey is empty");
+}
