@@ -15,11 +15,11 @@ test("an anonymous shopper on a gated trade-in page signs in and comes back to i
   expect(new URL(page.url()).searchParams.get("redirect")).toBe(path);
   await signInWithCode(page);
   await expect(page).toHaveURL(siteUrl(slug, path));
-  await expect(page.getByRole("heading", { name: "Step 1 of 2: Your car" })).toBeVisible();
-  await expect(page.getByText("We'll attach the car you were looking at to your enquiry.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your car" })).toBeVisible();
+  await expect(page.getByText("You're trading in towards:")).toContainText(car.name as string);
   // Signed in, the page stays put.
   await page.reload();
-  await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
+  await expect(page.locator("[data-trade-in-valuation][data-ready]")).toBeAttached();
   await expect(page).toHaveURL(siteUrl(slug, path));
 });
 
@@ -27,6 +27,6 @@ test("personalised finance is gated too; a dealer that does not gate a route lea
   await page.goto(siteUrl(slug, "/personalised/finance?car_id=1"));
   await expect(page).toHaveURL(/\/sign-in\?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D1/);
   await page.goto(siteUrl("harbour-city-motor-group", "/trade-in"));
-  await expect(page.locator(".enquiry-form[data-ready]")).toBeAttached();
+  await expect(page.locator("[data-trade-in-valuation][data-ready]")).toBeAttached();
   await expect(page).toHaveURL(/\/trade-in$/);
 });
