@@ -17,6 +17,7 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
 import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
+import { ErrorSummary } from "./ErrorSummary.tsx";
 import { Field } from "./Field.tsx";
 import { submitLead } from "./submit-lead.ts";
 
@@ -232,18 +233,13 @@ export default function EnquiryForm(props: EnquiryFormProps) {
         </StepHeading>
       )}
       {summary && status !== "submitting" && (
-        <div className="form-alert" role="alert" tabIndex={-1} ref={summaryBox}>
-          <p>{summary}</p>
-          {errorList.length > 0 && (
-            <ul>
-              {errorList.map(([field, message]) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`}>{labelOf(field, props.kind)}</a>: {message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ErrorSummary
+          summary={summary}
+          errors={errorList}
+          hrefOf={(field) => `#${fieldId(field)}`}
+          labelOf={(field) => labelOf(field, props.kind)}
+          ref={summaryBox}
+        />
       )}
       {props.carIdFromQuery && carId && steps[step]!.id === "enquiry" && (
         <div className="enquiry-form__note" data-car-id={queryCar?.id}>

@@ -7,6 +7,7 @@ import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { callApi } from "../api/call-api.ts";
 import EnquiryForm from "../leads/EnquiryForm.tsx";
+import { ErrorSummary } from "../leads/ErrorSummary.tsx";
 import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 import { type CarInputs, fieldId, OTHER, TradeInCarFields } from "./TradeInCarFields.tsx";
 import styles from "./TradeInValuation.module.css";
@@ -152,21 +153,13 @@ export default function TradeInValuation(props: Props) {
             older or higher-km cars are valued in person.
           </p>
           {summary && !busy && (
-            <div className="form-alert" role="alert" tabIndex={-1} ref={summaryBox}>
-              <p>{summary}</p>
-              {errorList.length > 0 && (
-                <ul>
-                  {errorList.map(([field, message]) => (
-                    <li key={field}>
-                      <a href={`#${fieldId(field)}`}>
-                        {LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1)}
-                      </a>
-                      : {message}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <ErrorSummary
+              summary={summary}
+              errors={errorList}
+              hrefOf={(field) => `#${fieldId(field)}`}
+              labelOf={(field) => LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1)}
+              ref={summaryBox}
+            />
           )}
           <TradeInCarFields
             inputs={inputs}
