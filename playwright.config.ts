@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable } from "./scripts/support/chromium.ts";
+import { SIGNING_SECRET_ENV } from "./tests/e2e/ops-support.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const CI = Boolean(process.env.CI);
@@ -67,7 +68,13 @@ export default defineConfig({
     command: `npm run serve -- --port ${PORT}`,
     // Its own database and email outbox, so browser tests never share PGlite (one process at a
     // time) with `npm start`; tests read delivered leads from .data/e2e/outbox.
-    env: { ...definedEnv(), PGLITE_DIR: ".data/e2e/pglite", DATA_DIR: ".data/e2e", FORECOURT_LOCAL_SMS: "on" },
+    env: {
+      ...definedEnv(),
+      PGLITE_DIR: ".data/e2e/pglite",
+      DATA_DIR: ".data/e2e",
+      FORECOURT_LOCAL_SMS: "on",
+      ...SIGNING_SECRET_ENV,
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !CI,
     timeout: 60_000,

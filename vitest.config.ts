@@ -9,8 +9,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Starts a throwaway PostgreSQL cluster (or uses DATABASE_URL) for the data and function tests.
     globalSetup: ["tests/functions/support/postgres-global.ts"],
-    // PGlite and Postgres setup take a few seconds per file.
-    hookTimeout: 60_000,
+    // PGlite and Postgres setup take a few seconds per file, and over a minute on a 2-core machine
+    // that is also building and running browsers.
+    hookTimeout: 180_000,
     testTimeout: 30_000,
   },
 });

@@ -6,8 +6,7 @@
 // The secret comes from the environment variable named by the tenant's ops.stockHookSecretEnv.
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { signedHeaders } from "../functions/_shared/stock/signature.ts";
-import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
+import { refusal, signedPost } from "./support/signed-post.ts";
 
 const USAGE = `usage: npm run stock -- <slug> <car id|stock number> sold|in-stock|reserved|unreserved|removed|price <dollars>
        npm run stock -- <slug> --feed-changed
@@ -44,44 +43,22 @@ if (!slug || (!values["feed-changed"] && (!car || !what || !CHANGES[what]))) fai
 const amount = what === "price" ? Number(amountText) : undefined;
 if (what === "price" && !(Number.isFinite(amount) && amount! >= 0)) fail(`price needs an amount in dollars\n${USAGE}`);
 
-const config = await loadTenantConfig(values["tenants-dir"], slug).catch((error: Error) => fail(error.message));
-const envName = config.ops.stockHookSecretEnv;
-if (!envName) fail(`${slug}: tenant.json has no ops.stockHookSecretEnv, so its stock hook refuses every call.`);
-const secret = process.env[envName];
-if (!secret) fail(`${slug}: set ${envName} (ops.stockHookSecretEnv) to the stock hook secret.`);
-
 const eventId = values.event ?? `cli-${randomUUID()}`;
 const change = values["feed-changed"]
   ? undefined
   : { [values["stock-number"] ? "stock_number" : "car_id"]: car, ...CHANGES[what!]!(amount) };
-const body = JSON.stringify(
-  change ? { event_id: eventId, changes: [change] } : { event_id: eventId, feedChanged: true },
-);
-const base = values.url ?? `http://127.0.0.1:${process.env.PORT ?? 8888}`;
-const url = new URL("/api/hooks/stock", base);
-const local = !values.url;
-
-const response = await fetch(url, {
-  method: "POST",
-  headers: {
-    "content-type": "application/json",
-    ...signedHeaders(secret, body),
-    // The local server serves every dealer on one port and picks the tenant from this header.
-    ...(local ? { "x-forecourt-tenant": slug } : {}),
-  },
-  body,
-}).catch((error: Error) =>
-  fail(`Could not reach ${url.origin}: ${error.message}${local ? " (is npm start running?)" : ""}`),
-);
-const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & {
-  error?: { message: string; fields?: Record<string, string> };
+const sent = await signedPost({
+  slug: slug!,
+  path: "/api/hooks/stock",
+  body: change ? { event_id: eventId, changes: [change] } : { event_id: eventId, feedChanged: true },
+  url: values.url,
+  tenantsDir: values["tenants-dir"],
+}).catch((error: Error) => fail(error.message));
+if (!sent.ok) fail(refusal(slug!, sent));
+const answer = sent.body as Record<string, unknown> & {
   applied?: { car_id: string }[];
   unknown?: { car_id?: string; stock_number?: string }[];
 };
-if (!response.ok) {
-  const fields = Object.entries(answer.error?.fields ?? {}).map(([path, message]) => `  ${path}: ${message}`);
-  fail([`${slug}: HTTP ${response.status}: ${answer.error?.message ?? "no answer"}`, ...fields].join("\n"));
-}
 const applied = (answer.applied ?? []).map((entry) => entry.car_id);
 const unknown = (answer.unknown ?? []).map((entry) => entry.car_id ?? entry.stock_number);
 console.log(

@@ -4,15 +4,13 @@ import { drawPrizeIndex, type Random, redemptionCode } from "../../src/lib/spin-
 import { landingRotation, SPIN_TURNS } from "../../src/lib/spin-to-win/wheel.ts";
 import type { SpinToWin } from "../../src/lib/tenant/spin-to-win.ts";
 import type { Db } from "./db/client.ts";
+import { cryptoRandom } from "./random.ts";
 import { contacts, spins } from "./db/schema.ts";
 import { type SiteLead, submitLead } from "./leads/submit.ts";
 import type { Tenant } from "./tenant.ts";
 
 type SpinRow = typeof spins.$inferSelect;
 type Reader = Pick<Db, "select">;
-
-/** Crypto randomness in [0, 1): the draw is the server's, never Math.random and never the browser's. */
-export const cryptoRandom: Random = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
 /** Where the shopper reads about their spin in the dealer's CRM. */
 export const SPIN_LEAD_FORM_TYPE = "Spin to Win";

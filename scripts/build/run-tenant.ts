@@ -79,6 +79,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
         TENANTS_DIR: resolve(options.tenantsDir),
         FORECOURT_REPORT_DIR: reportDir,
         FORECOURT_OUT_DIR: swapPaths(liveDir).next,
+        FORECOURT_CACHE_DIR: resolve(buildDir, "cache", tenant),
         ASTRO_TELEMETRY_DISABLED: "1",
         FORCE_COLOR: "0",
       },

@@ -38,6 +38,12 @@ const harbourCity: TenantDefinition = {
       garage: true,
       reserveOnline: { enabled: true },
       checkoutJourney: true,
+      onlinePayment: {
+        enabled: true,
+        minAmount: 10,
+        maxAmount: 10_000,
+        purposes: ["Vehicle balance", "Service invoice", "Parts and accessories order"],
+      },
       subscriptionPricing: true,
       deliveryCalculator: { enabled: true },
       promoTile: { enabled: true },

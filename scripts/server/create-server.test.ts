@@ -123,6 +123,18 @@ describe("static files", () => {
     const res = await tenantA("/");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("sends the tenant's own _headers, as Netlify does, on pages, redirects and not-found pages", async () => {
+    for (const path of ["/", "/cars/gone", "/nowhere"])
+      expect((await tenantA(path)).headers["content-security-policy"]).toBe(
+        "default-src 'self'; script-src 'self' 'sha256-tenant-a'",
+      );
+    const other = await get({ host: `tenant-b.localhost:${port}`, path: "/" });
+    expect(other.headers["content-security-policy"]).toContain("'sha256-tenant-b'");
+    expect((await tenantA("/_headers")).status).toBe(404);
   });
 
   it("answers If-None-Match with 304 and an empty body", async () => {

@@ -1,9 +1,9 @@
 import type { Stats } from "node:fs";
+import { COMMON_HEADERS } from "../../src/lib/security/headers.ts";
 
-/** The subset of netlify.toml's security headers that is safe to mirror locally on every static response. */
+/** On every response; a tenant's `_headers` adds its content security policy to its pages. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
+  ...COMMON_HEADERS,
   "X-Frame-Options": "SAMEORIGIN",
 };
 

@@ -13,7 +13,8 @@ import {
   SECURITY_HEADERS,
 } from "./response-headers.ts";
 import { matchRedirect } from "../../src/lib/listing/redirect-rules.ts";
-import { redirectsFor } from "./redirects.ts";
+import { headersForPath } from "../../src/lib/security/headers.ts";
+import { headerRulesFor, redirectsFor } from "./redirects.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 
 const MIN_COMPRESS_BYTES = 1024;
@@ -31,6 +32,7 @@ export async function serveStatic(
   }
   const decoded = decodeUrlPath(rawPath);
   if (!decoded.ok) return sendText(req, res, 400, "Bad Request");
+  const headers = headersForPath(await headerRulesFor(root), decoded.path);
   const found = await findFile(root, decoded.path);
   if (!found) {
     const redirect = matchRedirect(
@@ -39,7 +41,7 @@ export async function serveStatic(
       new URL(req.url ?? "/", "http://x").searchParams,
     );
     if (redirect && redirect.status !== 200 && redirect.status !== 404) {
-      res.writeHead(redirect.status, { Location: redirect.location, ...SECURITY_HEADERS });
+      res.writeHead(redirect.status, { ...SECURITY_HEADERS, ...headers, Location: redirect.location });
       res.end();
       return;
     }
@@ -48,11 +50,11 @@ export async function serveStatic(
       // ?body=SUV onto /models/f/SUV/1/ reaches /models/f/suv/1/; placeholders cannot lowercase.
       const path = redirect.location.split("?")[0]!;
       const target = (await findFile(root, path)) ?? (await findFile(root, path.toLowerCase()));
-      if (target) return sendFile(req, res, target.file, target.stats, redirect.status, "no-cache");
+      if (target) return sendFile(req, res, target.file, target.stats, redirect.status, "no-cache", headers);
     }
-    return sendNotFound(req, res, root);
+    return sendNotFound(req, res, root, headers);
   }
-  await sendFile(req, res, found.file, found.stats, 200, cacheControlFor(decoded.path));
+  await sendFile(req, res, found.file, found.stats, 200, cacheControlFor(decoded.path), headers);
 }
 
 /** Finds the file for an already-decoded path inside root, or null. */
@@ -78,11 +80,16 @@ function candidatesFor(urlPath: string): string[] {
   return [urlPath, `${urlPath}/index.html`, `${urlPath}.html`];
 }
 
-async function sendNotFound(req: IncomingMessage, res: ServerResponse, root: string): Promise<void> {
+async function sendNotFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  headers: Record<string, string>,
+): Promise<void> {
   const page = join(root, "404.html");
   const stats = await stat(page).catch(() => null);
   if (!stats?.isFile()) return sendText(req, res, 404, "Not Found");
-  await sendFile(req, res, page, stats, 404, "no-cache");
+  await sendFile(req, res, page, stats, 404, "no-cache", headers);
 }
 
 export async function sendFile(
@@ -92,11 +99,15 @@ export async function sendFile(
   stats: Stats,
   status: number,
   cacheControl: string,
+  /** The tenant's `_headers` for this path (they override the defaults, as on Netlify). */
+  headers: Record<string, string> = {},
 ): Promise<void> {
   const type = contentTypeFor(file);
   const etag = etagFor(stats);
   const compressible = isCompressible(type);
-  res.setHeaders(new Map(Object.entries({ ...SECURITY_HEADERS, "Content-Type": type, "Cache-Control": cacheControl })));
+  res.setHeaders(
+    new Map(Object.entries({ ...SECURITY_HEADERS, "Content-Type": type, "Cache-Control": cacheControl, ...headers })),
+  );
   if (compressible) res.setHeader("Vary", "Accept-Encoding");
   if (status === 200) {
     res.setHeader("ETag", etag);

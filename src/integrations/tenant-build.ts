@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { cp, mkdir, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -12,6 +12,15 @@ import { OUR_LOCATION_REDIRECT } from "../lib/locations/location-info.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
 import { crossCheckFeed } from "../lib/feed/cross-check.ts";
 import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
+import {
+  IMMUTABLE_ASSETS,
+  pageDirectives,
+  pageHeaders,
+  renderHeadersFile,
+  STYLE_SOURCES,
+  scriptHashesInPage,
+} from "../lib/security/headers.ts";
+import { ownInlineScriptHashes } from "../lib/security/inline-scripts.ts";
 
 /** What one tenant's Astro run reports to the multi-tenant build (scripts/build.ts). */
 export interface TenantBuildReport {
@@ -62,7 +71,18 @@ export function tenantBuild(tenant: string): AstroIntegration {
           bundle = await getTenantBundle(tenant);
           issues = bundle.issues;
           warnings = crossCheckFeed(bundle.config, bundle.feed);
-          updateConfig({ site: bundle.config.siteUrl });
+          updateConfig({
+            site: bundle.config.siteUrl,
+            // Issue 17: Astro hashes its own inline scripts into each page's policy; ours are added here.
+            security: {
+              csp: {
+                algorithm: "SHA-256", // updateConfig does not apply the schema's defaults
+                directives: pageDirectives(bundle.config) as never,
+                scriptDirective: { hashes: ownInlineScriptHashes() },
+                styleDirective: { resources: [...STYLE_SOURCES] },
+              },
+            },
+          });
         } catch (error) {
           if (command === "build") await writeReport({ tenant, status: "failed", error: (error as Error).message });
           throw error;
@@ -92,6 +112,18 @@ export function tenantBuild(tenant: string): AstroIntegration {
         // …and /our-location/{slug} is the same page as /locations/{slug}.
         const rules = `${redirectRules(feed.cars, (car) => carHasPage(car, config))}${contentRedirectRules(feed.offers, feedNow(config))}${OUR_LOCATION_REDIRECT}\n`;
         await writeFile(join(fileURLToPath(dir), "_redirects"), rules);
+        // The same policy as an HTTP header (Netlify's _headers; the local server reads it too), with
+        // every page's script hashes: a header may also carry frame-ancestors, which a <meta> tag cannot.
+        const outDir = fileURLToPath(dir);
+        const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+        const hashes = await Promise.all(
+          htmlFiles.map((file) => readFile(join(outDir, file), "utf8").then(scriptHashesInPage)),
+        );
+        const headers = renderHeadersFile([
+          { path: "/*", headers: pageHeaders(config, hashes.flat()) },
+          IMMUTABLE_ASSETS,
+        ]);
+        await writeFile(join(fileURLToPath(dir), "_headers"), headers);
         await writeReport({
           tenant,
           status: "built",

@@ -16,7 +16,17 @@ export const brandTemplate: TemplateDefinition = {
       },
       {
         heading: "Finance and services",
-        items: ["finance", "trade-in", "sell-my-car", "service", "test-drive", "parts", "parts-search", "fleet"],
+        items: [
+          "finance",
+          "trade-in",
+          "sell-my-car",
+          "service",
+          "test-drive",
+          "parts",
+          "parts-search",
+          "fleet",
+          "online-payment",
+        ],
       },
       {
         heading: "About us",

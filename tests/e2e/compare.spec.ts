@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test.ts";
 import { hydrated } from "./islands.ts";
 import { dollars, pricedCar, rawCars, siteUrl } from "./sample-data.ts";
 import { DEFAULT, openSearch } from "./search-support.ts";

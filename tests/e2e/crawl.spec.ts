@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 
@@ -117,7 +117,12 @@ for (const slug of SAMPLE_TENANTS) {
     while (queue.length > 0) {
       const url = queue.shift()!;
       current = `${url.pathname}${url.search}`;
-      const response = await page.goto(url.href, { waitUntil: "load" });
+      const response = await page.goto(url.href, { waitUntil: "load" }).catch(async (error: Error) => {
+        // The page before (a gated one) may still be moving on to sign-in: go again once it has.
+        if (!error.message.includes("ERR_ABORTED")) throw error;
+        await page.waitForLoadState("load");
+        return page.goto(url.href, { waitUntil: "load" });
+      });
       const status = response?.status() ?? 0;
       if (status >= 400) problems.push(`${current}: HTTP ${status}`);
       // Gated pages send an anonymous shopper to sign in: that page is what was reached.

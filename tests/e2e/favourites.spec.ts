@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test.ts";
 import { hydrated } from "./islands.ts";
 import { dollars, pricedCar, rawCars, siteUrl } from "./sample-data.ts";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { searchReady } from "./search-support.ts";
 import { LOCAL_RATES } from "../../src/lib/finance/quote.ts";
 import { hydrated } from "./islands.ts";

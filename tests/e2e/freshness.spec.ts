@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { searchReady } from "./search-support.ts";
 import { type LiveDealer, startLiveDealer } from "../../scripts/support/live-dealer.ts";
 
@@ -64,10 +64,13 @@ test.describe("a sold car leaves the site within seconds", () => {
       await new Promise((resolve) => setTimeout(resolve, 8000));
       await route.continue();
     });
+    const slowAnswer = page.waitForResponse("**/api/stock-status*", { timeout: 30_000 });
     await page.goto(`${dealer.origin}/search/new-used-and-demo-cars?query=${encodeURIComponent(car!.name)}`);
     await searchReady(page);
+    await slowAnswer;
     await expect(cardLink).toHaveCount(0, { timeout: 30_000 });
-    await page.unroute("**/api/stock-status*");
+    // Let a poll still held by the handler finish before the route goes, or it is continued twice.
+    await page.unrouteAll({ behavior: "wait" });
 
     // The rebuild the hook asked for: the static HTML itself now says SOLD. (A request can meet the
     // busy server mid-swap and be dropped: that is one more poll, not a failure.)

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { rawCars, siteUrl } from "./sample-data.ts";
 import { signInWithCode } from "./lead-support.ts";
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./test.ts";
 
 /**
  * Waits until the island holding `inside` is interactive: scrolled into view (client:visible

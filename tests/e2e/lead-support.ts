@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test.ts";
 
 /** What the local email provider delivered for a tenant (the lead was committed first, then sent): each email's decoded body. */
 export function deliveredEmails(slug: string): string[] {

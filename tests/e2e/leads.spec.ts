@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { pricedCar, siteUrl } from "./sample-data.ts";
 import { deliveredEmails, randomMobile, signInWithCode, uniqueName } from "./lead-support.ts";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { siteUrl, type SampleTenant } from "./sample-data.ts";
 import { jsonLdOfType, sampleContent } from "./sample-content.ts";
 

@@ -30,6 +30,8 @@ export interface RawCar {
   price_type?: string;
   preorder?: unknown;
   subscription_price?: unknown;
+  fuel?: string;
+  simple_fuel?: string;
 }
 
 export function tenantConfig(slug: SampleTenant): {
@@ -51,6 +53,22 @@ export function pricedCar(slug: SampleTenant): RawCar & { slug: string; price: n
   );
   if (!car) throw new Error(`${slug} has no plainly priced in-stock car`);
   return car as RawCar & { slug: string; price: number };
+}
+
+/**
+ * The `index`-th car that can be reserved (in stock, priced, not reserved), leaving out electric
+ * and hybrid cars, whose card label outranks RESERVED (spec §4 tag priority).
+ */
+export function reservableCar(slug: SampleTenant, index: number): RawCar & { slug: string } {
+  const cars = rawCars(slug).filter(
+    (c) =>
+      c.status === "in_stock" &&
+      !(c as { reserved?: boolean }).reserved &&
+      typeof c.price === "number" &&
+      c.price > 10 &&
+      !/electric|hybrid/i.test(JSON.stringify([c.fuel, c.simple_fuel])),
+  );
+  return cars[index % cars.length] as RawCar & { slug: string };
 }
 
 export const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`;

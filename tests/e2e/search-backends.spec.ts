@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Worker } from "@playwright/test";
+import { expect, test, type Page, type Worker } from "./test.ts";
 import { searchReady } from "./search-support.ts";
 import { readFileSync } from "node:fs";
 import { siteUrl, type SampleTenant } from "./sample-data.ts";

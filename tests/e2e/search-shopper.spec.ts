@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { siteUrl } from "./sample-data.ts";
 import { directRequest, sampleLocations } from "./sample-locations.ts";
 import { cards, count, DEFAULT, HARBOUR, inFilters, openSearch as open, searchIndex, slug } from "./search-support.ts";

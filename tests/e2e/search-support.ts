@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test.ts";
 import { readFileSync } from "node:fs";
 import { siteUrl, type SampleTenant } from "./sample-data.ts";
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test.ts";
 import { hydrated } from "./islands.ts";
 import { directRequest } from "./sample-locations.ts";
 import { signInWithCode } from "./lead-support.ts";

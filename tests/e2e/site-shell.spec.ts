@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { dollars, pricedCar, SAMPLE_TENANTS, siteUrl, tenantConfig } from "./sample-data.ts";
 
 for (const slug of SAMPLE_TENANTS) {

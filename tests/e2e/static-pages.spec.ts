@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { SAMPLE_TENANTS, siteUrl, tenantConfig } from "./sample-data.ts";
 import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 import { directRequest, sampleBlog, sampleLocations } from "./sample-locations.ts";

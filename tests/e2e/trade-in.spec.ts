@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test.ts";
 import { pricedCar, siteUrl } from "./sample-data.ts";
 import { deliveredEmails, signInWithCode, uniqueName } from "./lead-support.ts";
 

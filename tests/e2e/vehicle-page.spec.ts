@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { dollars, siteUrl } from "./sample-data.ts";
 import { hydrated } from "./islands.ts";
 import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";

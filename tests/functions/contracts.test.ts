@@ -2,10 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Handler } from "../../functions/_shared/http/define-function.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
+import onlinePaymentFn from "../../functions/online-payment.ts";
+import reservationsFn from "../../functions/reservations.ts";
+import { LOCAL_WEBHOOK_SECRET } from "../../functions/_shared/providers/payments/local.ts";
 import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import { type AnyContract, BODY_LIMIT_BYTES, errorBodySchema } from "../../src/lib/api/contract.ts";
 import { CONTRACTS } from "../../src/lib/api/index.ts";
+import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, STOCK_HOOK_SECRET, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 
@@ -23,6 +27,8 @@ interface Example {
   signedIn?: string;
   /** Sign the body as a stock hook sender does. */
   signed?: boolean;
+  /** Sign the body as Stripe signs a webhook (the local provider's secret). */
+  stripeSigned?: boolean;
 }
 
 const SHOPPER = "0433333333";
@@ -30,6 +36,8 @@ const SHOPPER = "0433333333";
 const LEAVER = "0444444444";
 const EXAMPLES: Record<string, Example> = {
   "/api/check-if-contact-exists": { input: { phone_number: "0412345678" } },
+  "/api/checkout-journey": { input: { car_id: "502", step: "car", answer: { confirmed: true } }, signedIn: SHOPPER },
+  "/api/checkout-journeys": { input: { car_id: "502" }, signedIn: SHOPPER },
   "/api/delivery-quote": { input: { postcode: "2500", car_id: "501" } },
   "/api/dev/last-sms": { input: { phone: SHOPPER }, signedIn: SHOPPER },
   "/api/events": { input: { id: 14, payload: { location_id: "11", car_id: "501" }, page_url: "/cars/a" } },
@@ -49,6 +57,30 @@ const EXAMPLES: Record<string, Example> = {
   },
   "/api/miscellaneous": { input: { column_name: "trade_in", response: { value: 12000, note: "clean" } } },
   "/api/rate-limit": { input: { phone: "0412345679" } },
+  "/api/reservations": {
+    input: { car_id: "502", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: SHOPPER },
+    signedIn: SHOPPER,
+  },
+  // The id of a reservation made in beforeAll.
+  "/api/reservations/status": { input: { id: "LATER" } },
+  "/api/payments/webhook": {
+    input: { id: "evt_contract_1", object: "event", type: "charge.refunded", data: { object: { object: "charge" } } },
+    stripeSigned: true,
+  },
+  "/api/ops/reservations": { input: { action: "list" }, signed: true },
+  "/api/online-payment": {
+    input: {
+      purpose: "Service invoice",
+      reference: "INV-1042",
+      amount: "249.50",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      phone: SHOPPER,
+    },
+  },
+  // The id of a payment made in beforeAll.
+  "/api/online-payment/status": { input: { id: "LATER" } },
   "/api/reviews/snap21": { input: {} },
   "/api/session": { input: {}, signedIn: LEAVER },
   "/api/sign-in/send": { input: { phone_number: "0412345680" } },
@@ -83,10 +115,11 @@ const EXAMPLES: Record<string, Example> = {
   },
 };
 
-// Every entry file in functions/ except the scheduled outbox-retry (no path, no contract).
+// Every entry file in functions/ except the scheduled ones and the local payment page (no /api path, no contract).
+const WITHOUT_CONTRACT = ["outbox-retry.ts", "reservations-expire.ts", "payments-local-checkout.ts"];
 type EntryModule = { default: Handler & { contract?: AnyContract }; config: unknown };
 const load = (file: string): Promise<EntryModule> => import(/* @vite-ignore */ `../../functions/${file}`);
-const FILES = readdirSync("functions").filter((f) => f.endsWith(".ts") && f !== "outbox-retry.ts");
+const FILES = readdirSync("functions").filter((f) => f.endsWith(".ts") && !WITHOUT_CONTRACT.includes(f));
 const entries = new Map<string, EntryModule["default"]>();
 beforeAll(async () => {
   for (const file of FILES) entries.set(file, (await load(file)).default);
@@ -134,6 +167,8 @@ const withValue = (value: Record<string, unknown>, path: string[], replacement: 
 forEachDatabase("common route tests", () => {
   const cookies = new Map<string, string>();
   let shopperCode = "";
+  let reservationId = "";
+  let onlinePaymentId = "";
   const sendCode = async (phone: string) => {
     await call(sendFn, "/api/sign-in/send", { body: { phone_number: phone } });
     return (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } })).json.code as string;
@@ -144,6 +179,15 @@ forEachDatabase("common route tests", () => {
       const verified = await call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code } });
       cookies.set(phone, sessionCookieFrom(verified.response));
     }
+    const reserved = await call(reservationsFn, "/api/reservations", {
+      body: { ...EXAMPLES["/api/reservations"]!.input, car_id: "501" },
+      cookie: cookies.get(SHOPPER),
+    });
+    reservationId = reserved.json.reservation.id;
+    const payment = await call(onlinePaymentFn, "/api/online-payment", {
+      body: EXAMPLES["/api/online-payment"]!.input,
+    });
+    onlinePaymentId = payment.json.payment.id;
   });
 
   describe.each(CONTRACTS.map((c) => [c.path, c] as const))("%s", (path, contract) => {
@@ -151,18 +195,31 @@ forEachDatabase("common route tests", () => {
       const input = structuredClone(EXAMPLES[path]!.input);
       // A verification code is only known once sent (a wrong one still passes the schema).
       if (path === "/api/sign-in/verify") input.code = shopperCode || "123456";
+      if (path === "/api/reservations/status") input.id = reservationId;
+      if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       return input;
     };
     const send = (method: string, input: Record<string, unknown>, extra: CallOptions = {}) => {
-      const { signedIn, signed } = EXAMPLES[path]!;
+      const { signedIn, signed, stripeSigned } = EXAMPLES[path]!;
       const base: CallOptions = {
         method,
         ...(signedIn ? { cookie: cookies.get(signedIn) } : {}),
         ...(signed ? { signWith: STOCK_HOOK_SECRET } : {}),
+        ...(stripeSigned
+          ? {
+              headers: {
+                "stripe-signature": signStripePayload(
+                  JSON.stringify(extra.body ?? input),
+                  LOCAL_WEBHOOK_SECRET,
+                  Math.floor(Date.now() / 1000),
+                ),
+              },
+            }
+          : {}),
       };
       if (method === "POST") base.body = input;
       else base.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
-      return call(entryFor(contract), path, { ...base, ...extra });
+      return call(entryFor(contract), path, { ...base, ...extra, headers: { ...base.headers, ...extra.headers } });
     };
     const expectError = (got: { status: number; json: unknown }, status: number) => {
       expect(got.status).toBe(status);
@@ -184,6 +241,9 @@ forEachDatabase("common route tests", () => {
         expect(got.status).toBeLessThan(300);
         const shape = contract.response.safeParse(got.json);
         expect(shape.success, `${method}: ${JSON.stringify(shape.error?.issues)}`).toBe(true);
+        // Issue 17: Netlify's _headers do not reach functions; every answer carries its own.
+        expect(got.response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(got.response.headers.get("strict-transport-security")).toMatch(/^max-age=/);
       }
     });
 

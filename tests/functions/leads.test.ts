@@ -300,5 +300,5 @@ describe("POST /api/leads when the database is down", () => {
     } finally {
       useDatabase(null);
     }
-  });
+  }, 120_000); // opens a PGlite of its own: slow on a busy 2-core machine
 });

@@ -42,7 +42,7 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     expect(replayed.stdout).toContain("1 delivered");
     expect((await cli("list")).stdout).toContain("No dead deliveries.");
     await expect(cli("nonsense")).rejects.toMatchObject({ code: 2 });
-  }, 180_000); // each CLI run starts PGlite afresh: slow on a busy machine
+  }, 300_000); // each CLI run starts PGlite afresh: slow on a busy machine
 
   it("lists a lead held back by the honeypot and releases it to the dealer", async () => {
     const pgliteDir = join(dataDir, "pglite-held");
@@ -73,5 +73,5 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     expect(released.stdout).toContain("Queued 1 delivery.");
     expect(released.stdout).toContain("1 delivered");
     expect((await cli("held")).stdout).toContain("No held leads.");
-  }, 180_000); // each CLI run starts PGlite afresh: slow on a busy machine
+  }, 300_000); // each CLI run starts PGlite afresh: slow on a busy machine
 });

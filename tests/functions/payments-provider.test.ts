@@ -10,6 +10,7 @@ import {
 import { stripePayments } from "../../functions/_shared/providers/payments/stripe.ts";
 import {
   type DepositCheckoutRequest,
+  type PaymentCheckoutRequest,
   PAYMENTS_UNAVAILABLE,
   PaymentsError,
   WebhookSignatureError,
@@ -30,6 +31,18 @@ const deposit: DepositCheckoutRequest = {
   cancelUrl: "https://harbour-city.example/cars/car-123",
   customerEmail: "ada@example.com",
   idempotencyKey: "reserve-res-1",
+};
+/** An online payment (issue 16): captured as the shopper pays. */
+const payment: PaymentCheckoutRequest = {
+  tenant: "harbour-city",
+  onlinePaymentId: "pay-1",
+  description: "Service invoice INV-1042",
+  amountCents: 24_950,
+  currency: "aud",
+  successUrl: "https://harbour-city.example/online-payment?payment=pay-1",
+  cancelUrl: "https://harbour-city.example/online-payment?payment=pay-1&cancelled=1",
+  customerEmail: "ada@example.com",
+  idempotencyKey: "online-payment:pay-1",
 };
 const intent = (status: string, extra: object = {}) => ({
   id: "pi_1",
@@ -100,6 +113,48 @@ describe("Stripe provider against a local stub", () => {
       success_url: deposit.successUrl,
       cancel_url: deposit.cancelUrl,
     });
+  });
+
+  it("creates an online payment as an automatic-capture AUD Checkout Session, with its kind in the metadata", async () => {
+    expect(await stripe().createPaymentCheckout(payment)).toEqual({
+      checkoutId: "cs_test_1",
+      url: "https://checkout.stripe.com/c/pay/cs_test_1",
+    });
+    const [request] = stub.requests;
+    expect(request!.headers["idempotency-key"]).toBe("online-payment:pay-1");
+    const form = Object.fromEntries(new URLSearchParams(request!.body));
+    expect(form).toMatchObject({
+      mode: "payment",
+      "payment_intent_data[metadata][kind]": "online_payment",
+      "payment_intent_data[metadata][payment_id]": "pay-1",
+      "payment_intent_data[description]": "Service invoice INV-1042",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "aud",
+      "line_items[0][price_data][unit_amount]": "24950",
+      "line_items[0][price_data][product_data][name]": "Service invoice INV-1042",
+      "metadata[kind]": "online_payment",
+      "metadata[tenant]": "harbour-city",
+      "metadata[payment_id]": "pay-1",
+      client_reference_id: "pay-1",
+      customer_email: "ada@example.com",
+      success_url: payment.successUrl,
+      cancel_url: payment.cancelUrl,
+    });
+    // Not a hold: Stripe's default (automatic) capture takes the money at once.
+    expect(Object.keys(form).filter((key) => key.includes("capture_method"))).toEqual([]);
+    expect(form).not.toHaveProperty("metadata[reservation_id]");
+  });
+
+  it.each([
+    ["not whole cents", { amountCents: 2_495.5 }],
+    ["under Stripe's 50 cents", { amountCents: 49 }],
+    ["without our payment id", { onlinePaymentId: "" }],
+    ["without an idempotency key", { idempotencyKey: "" }],
+  ])("refuses an online payment %s before calling Stripe", async (_name, change) => {
+    await expect(stripe().createPaymentCheckout({ ...payment, ...change })).rejects.toMatchObject({
+      code: "invalid",
+    });
+    expect(stub.requests).toHaveLength(0);
   });
 
   it("refuses an amount that is not whole cents before calling Stripe", async () => {
@@ -183,6 +238,11 @@ describe("Stripe provider against a local stub", () => {
       "checkout.session.completed",
       { id: "cs_1", object: "checkout.session", payment_intent: "pi_1", metadata: { reservation_id: "res-1" } },
       { type: "checkout.completed", checkoutId: "cs_1", paymentId: "pi_1" },
+    ],
+    [
+      "checkout.session.completed",
+      { id: "cs_2", object: "checkout.session", payment_intent: "pi_2", payment_status: "paid", metadata: {} },
+      { type: "checkout.completed", checkoutId: "cs_2", paymentId: "pi_2", paid: true },
     ],
     [
       "payment_intent.amount_capturable_updated",
@@ -341,6 +401,86 @@ describe("local provider (the offline hosted checkout)", () => {
     await expect(local.verifyWebhook(body, signStripePayload(body, "whsec_other"))).rejects.toMatchObject({
       reason: "mismatch",
     });
+  });
+});
+
+describe("local provider: an online payment (captured at once)", () => {
+  const good = { expiry: "12/40", cvc: "123" };
+  let delivered: SignedWebhook[];
+  let local: LocalPayments;
+  beforeEach(() => {
+    delivered = [];
+    local = new LocalPayments({
+      store: memoryPaymentStore(),
+      webhookSecret: WEBHOOK_SECRET,
+      onWebhook: async (w) => void delivered.push(w),
+    });
+  });
+  const paymentId = (checkoutId: string) => checkoutId.replace("cs_", "pi_");
+
+  it("creates a session for the payment; the same idempotency key gives the same session, other parameters are refused", async () => {
+    const first = await local.createPaymentCheckout(payment);
+    expect(first.url).toBe(`/payments/local-checkout/${first.checkoutId}`);
+    expect(await local.createPaymentCheckout(payment)).toEqual(first);
+    await expect(local.createPaymentCheckout({ ...payment, amountCents: 100 })).rejects.toMatchObject({
+      code: "rejected",
+    });
+    expect(await local.readCheckout(first.checkoutId)).toMatchObject({
+      kind: "payment",
+      carName: "Service invoice INV-1042",
+      metadata: { kind: "online_payment", tenant: "harbour-city", payment_id: "pay-1" },
+    });
+  });
+
+  it("4242 4242 4242 4242 pays at once: checkout.completed (paid), then payment.captured, signed like Stripe", async () => {
+    const { checkoutId } = await local.createPaymentCheckout(payment);
+    const result = await local.completeCheckout(checkoutId, { number: "4242 4242 4242 4242", ...good });
+    expect(result).toMatchObject({ outcome: "paid", redirectUrl: payment.successUrl });
+    expect(delivered).toHaveLength(2);
+    const events = await Promise.all(delivered.map((w) => local.verifyWebhook(w.body, w.signature)));
+    expect(events).toMatchObject([
+      {
+        type: "checkout.completed",
+        checkoutId,
+        paymentId: paymentId(checkoutId),
+        paid: true,
+        metadata: { kind: "online_payment", payment_id: "pay-1" },
+      },
+      { type: "payment.captured", paymentId: paymentId(checkoutId), metadata: { kind: "online_payment" } },
+    ]);
+    expect(JSON.parse(delivered[1]!.body).data.object.capture_method).toBe("automatic");
+    expect((await stripe().verifyWebhook(delivered[1]!.body, delivered[1]!.signature)).type).toBe("payment.captured");
+    expect(await local.readPayment(paymentId(checkoutId))).toMatchObject({
+      status: "captured",
+      amountCents: 24_950,
+      currency: "aud",
+    });
+    // Nothing left to capture, and a paid checkout cannot be paid again.
+    expect((await local.capture(paymentId(checkoutId), "capture-1")).status).toBe("captured");
+    await expect(local.completeCheckout(checkoutId, { number: "4242424242424242", ...good })).rejects.toMatchObject({
+      code: "rejected",
+    });
+  });
+
+  it("a declined card is payment.failed and the shopper may pay with another; 3-D Secure approval pays too", async () => {
+    const { checkoutId } = await local.createPaymentCheckout(payment);
+    expect(await local.completeCheckout(checkoutId, { number: "4000 0000 0000 0002", ...good })).toMatchObject({
+      outcome: "declined",
+      message: CARD_MESSAGES.declined,
+    });
+    expect((await local.verifyWebhook(delivered[0]!.body, delivered[0]!.signature)).type).toBe("payment.failed");
+    expect((await local.readPayment(paymentId(checkoutId))).status).toBe("failed");
+    await local.completeCheckout(checkoutId, { number: "4000 0025 0000 3155", ...good });
+    expect((await local.authenticate(checkoutId, true)).outcome).toBe("paid");
+    expect((await local.readPayment(paymentId(checkoutId))).status).toBe("captured");
+  });
+
+  it("a deposit with the same provider is still a hold", async () => {
+    const { checkoutId } = await local.createDepositCheckout(deposit);
+    expect((await local.completeCheckout(checkoutId, { number: "4242424242424242", ...good })).outcome).toBe(
+      "authorised",
+    );
+    expect((await local.readPayment(paymentId(checkoutId))).status).toBe("authorised");
   });
 });
 

@@ -70,7 +70,7 @@ beforeAll(async () => {
   autograb = await startStub(async (req, res) => {
     res.setHeader("Connection", "close");
     if (req.headers.authorization !== "Bearer ag-key") return sendJson(res, 401, { message: "bad key" });
-    if (autograbMode === "slow") await new Promise((r) => setTimeout(r, 3000));
+    if (autograbMode === "slow") await new Promise((r) => setTimeout(r, 8000));
     if (autograbMode === "error") return sendJson(res, 503, { message: "down" });
     if (autograbMode === "no-plate") return sendJson(res, 404, { message: "no such plate" });
     if (autograbMode === "bad") return sendJson(res, 200, { vehicle: { make: "Toyota" } });
@@ -106,7 +106,8 @@ describe("valuation providers", () => {
     expect(localValuationProvider().plateLookup).toBe(false);
   });
 
-  const client = () => autograbProvider({ baseUrl: autograb.url, apiKey: "ag-key", timeoutMs: 1000 });
+  // Room for a busy CI machine; the slow stub answers after 8 s.
+  const client = () => autograbProvider({ baseUrl: autograb.url, apiKey: "ag-key", timeoutMs: 4000 });
   const ctx = async () => ({ tenant: await loadTenant("two-yards"), condition: "good" as const, now: new Date() });
 
   it("AutoGrab-style client: posts the car, maps the answer to our range (rounded to $100) and confidence", async () => {
@@ -137,7 +138,7 @@ describe("valuation providers", () => {
 
   it.each([
     ["error", "answered 503"],
-    ["slow", "timed out after 1000 ms"],
+    ["slow", "timed out after 4000 ms"],
     ["bad", "unusable valuation: vehicle.model"],
   ] as const)("AutoGrab-style client fails clearly when the API is %s", async (mode, text) => {
     autograbMode = mode;

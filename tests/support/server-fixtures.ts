@@ -23,6 +23,7 @@ export function makeDist(): { distDir: string; cleanup: () => void } {
       ".secret": "never served",
       _redirects:
         "/cars/gone  /search/kia/rio  301\n/print  car_id=:slug  /cars/:slug/  302\n/cars/a  /elsewhere  301\n/models  body=:body  /models/f/:body/1/  200\n",
+      _headers: `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-${slug}'\n\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
     };
     for (const [path, content] of Object.entries(files)) {
       const file = join(distDir, slug, path);

@@ -257,3 +257,132 @@ export const spins = pgTable(
     uniqueIndex("spins_tenant_redemption_code").on(t.tenant, t.redemptionCode),
   ],
 );
+
+export const RESERVATION_STATUSES = ["pending", "held", "captured", "released", "expired", "failed"] as const;
+
+/**
+ * Issue 16 reserve online: a deposit hold on one car. `pending` while the shopper is at the
+ * checkout, `held` once the card is authorised (until `expires_at`), then captured (sold),
+ * released (cancelled) or expired; `failed` when the checkout was never paid. The partial unique
+ * index is the rule "one active reservation per car": two shoppers cannot both hold it.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    /** What the shopper and the dealer quote: RSV-XXXX-XXXX. */
+    reference: text("reference").notNull(),
+    carId: text("car_id").notNull(),
+    carName: text("car_name").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: RESERVATION_STATUSES }).notNull().default("pending"),
+    provider: text("provider").notNull(),
+    checkoutId: text("checkout_id"),
+    /** The provider's hosted checkout page, so the shopper can go back to it while it is open. */
+    checkoutUrl: text("checkout_url"),
+    paymentId: text("payment_id"),
+    /** pending: when the unpaid checkout lapses; held: when the hold ends (held_at + holdHours). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Why it ended (a declined card, "released by the dealer", "hold expired"). */
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reservations_one_active_per_car").on(t.tenant, t.carId).where(sql`${t.status} in ('pending', 'held')`),
+    uniqueIndex("reservations_tenant_reference").on(t.tenant, t.reference),
+    index("reservations_due").on(t.status, t.expiresAt),
+    index("reservations_payment").on(t.paymentId),
+    check("reservations_status", sql`${t.status} in ('pending', 'held', 'captured', 'released', 'expired', 'failed')`),
+  ],
+);
+
+/** POST /api/payments/webhook: one row per provider event id, so a replayed event changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The local payments provider's checkout sessions (it stands in for Stripe offline; never used in production). */
+export const localPaymentCheckouts = pgTable("local_payment_checkouts", {
+  checkoutId: text("checkout_id").primaryKey(),
+  record: jsonb("record").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ONLINE_PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+
+/**
+ * Issue 16 online payment: a shopper pays the dealer an amount against a reference (a balance, a
+ * service invoice). `pending` while at the provider's checkout, `paid` once the money is taken,
+ * `failed` while the last card tried was declined (another card may still pay it).
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    /** What the shopper and the dealer quote: PAY-XXXX-XXXX. */
+    receiptNumber: text("receipt_number").notNull(),
+    purpose: text("purpose").notNull(),
+    /** The shopper's invoice, stock or order number. */
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    status: text("status", { enum: ONLINE_PAYMENT_STATUSES }).notNull().default("pending"),
+    provider: text("provider").notNull(),
+    /** The browser's key for one submit: a double click gets the same payment back. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    checkoutId: text("checkout_id"),
+    checkoutUrl: text("checkout_url"),
+    paymentId: text("payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("online_payments_tenant_receipt").on(t.tenant, t.receiptNumber),
+    uniqueIndex("online_payments_tenant_idempotency_key").on(t.tenant, t.idempotencyKey),
+    check("online_payments_status", sql`${t.status} in ('pending', 'paid', 'failed')`),
+  ],
+);
+
+/**
+ * Issue 16 online purchase: a signed-in shopper's progress through /checkout-journey for one car,
+ * so it can be resumed (from /my-garage too). One open journey per shopper and car.
+ */
+export const checkoutJourneys = pgTable(
+  "checkout_journeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    phone: text("phone").notNull(),
+    carId: text("car_id").notNull(),
+    /** Each step's answer, by step name (src/lib/checkout-journey/journey.ts). */
+    answers: jsonb("answers").notNull().default({}),
+    /** The deposit hold placed at the last step. */
+    reservationId: uuid("reservation_id").references(() => reservations.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("checkout_journeys_shopper_car").on(t.tenant, t.phone, t.carId)],
+);

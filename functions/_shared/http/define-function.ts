@@ -8,6 +8,7 @@ import {
 } from "../../../src/lib/api/contract.ts";
 import { FeedUnavailableError } from "../../../src/lib/feed/source.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../../src/lib/forms/messages.ts";
+import { API_HEADERS } from "../../../src/lib/security/headers.ts";
 import { type Tenant, loadTenant, tenantSlugOf } from "../tenant.ts";
 import { badCharactersAt, parseInput, readJson } from "./body.ts";
 import { commonError, errorJson, HttpError } from "./errors.ts";
@@ -64,14 +65,16 @@ interface FunctionOptions<C extends AnyContract> {
  * body size (413), content type (415), JSON (400), NUL and unpaired surrogates anywhere (400),
  * the contract's schema (400 with fields), then the handler. HttpError → `{ error }`; anything
  * else is our fault: logged, answered with the spec's 'An unexpected error occured' (503 when the
- * database or a feed is unreachable, 500 otherwise).
+ * database or a feed is unreachable, 500 otherwise). Every answer carries the API security headers.
  */
 export function defineFunction<C extends AnyContract>(
   contract: C,
   handler: FunctionHandler<C>,
   options: FunctionOptions<C> = {},
 ): Handler & { contract: C } {
-  const entry = async (request: Request, context: FunctionContext = {}): Promise<Response> => {
+  const entry = async (request: Request, context: FunctionContext = {}): Promise<Response> =>
+    withApiHeaders(await answer(request, context));
+  const answer = async (request: Request, context: FunctionContext): Promise<Response> => {
     try {
       const refused = methodNotAllowed(request, contract.methods);
       if (refused) return refused;
@@ -109,6 +112,13 @@ export function defineFunction<C extends AnyContract>(
     }
   };
   return Object.assign(entry, { contract });
+}
+
+/** Netlify's _headers do not reach function answers, so functions set their own (issue 17). */
+function withApiHeaders(response: Response): Response {
+  const headers = new Headers(response.headers); // a Response's own headers may be immutable
+  for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** 405 with Allow for a method the endpoint does not take (also used by the scheduled outbox function). */

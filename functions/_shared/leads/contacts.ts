@@ -1,8 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface ContactDetails {
   firstName?: string;

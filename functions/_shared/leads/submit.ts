@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD, type Enquiry } from "../../../src/lib/forms/enquiry.ts"
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
 import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import type { LeadVehicle } from "../providers/crm/lead-payload.ts";
 import { leadTargets } from "../outbox/targets.ts";
@@ -14,8 +14,6 @@ import { upsertContact } from "./contacts.ts";
 const withoutProviderResponse = ({ providerResponse: _, ...record }: ValuationRecord) => record;
 
 export type Lead = typeof leads.$inferSelect;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * A lead the site records itself rather than a form (a spin-to-win prize): its own kind and the

@@ -1,5 +1,5 @@
 import type { stockHook } from "../../../src/lib/api/stock-hook.ts";
-import type { RequestData, ResponseData } from "../../../src/lib/api/contract.ts";
+import type { AnyContract, RequestData, ResponseData } from "../../../src/lib/api/contract.ts";
 import { foldStockChanges, type LiveStock, type StockChangeFields } from "../../../src/lib/inventory/live-stock.ts";
 import type { Db } from "../db/client.ts";
 import type { Call, FunctionContext } from "../http/define-function.ts";
@@ -12,17 +12,29 @@ import { syncTypesense } from "./typesense-sync.ts";
 /** A shorter secret is a configuration mistake, refused like a missing one. */
 const MIN_SECRET_LENGTH = 16;
 
-/** Refuses (401) a call whose signature is missing, wrong or older than five minutes. */
-export async function authenticateStockHook(rawBody: string, call: Call<typeof stockHook>): Promise<void> {
+/**
+ * Why a signed call (the stock hook, the ops endpoints) is refused, or null: the dealer's secret
+ * (ops.stockHookSecretEnv) is missing or too short, or the signature is missing, wrong or older
+ * than five minutes.
+ */
+export async function signedCallProblem(
+  rawBody: string,
+  call: Pick<Call<AnyContract>, "tenant" | "site" | "request">,
+): Promise<"hook_not_configured" | "bad_signature" | null> {
   const envName = (await call.site()).config.ops.stockHookSecretEnv;
   const secret = envName ? process.env[envName] : undefined;
   if (!secret || secret.length < MIN_SECRET_LENGTH) {
     console.error(
-      `[stock hook] ${call.tenant}: ${envName ?? "ops.stockHookSecretEnv"} is not set (at least ${MIN_SECRET_LENGTH} characters)`,
+      `[signed call] ${call.tenant}: ${envName ?? "ops.stockHookSecretEnv"} is not set (at least ${MIN_SECRET_LENGTH} characters)`,
     );
-    throw call.fail("hook_not_configured");
+    return "hook_not_configured";
   }
-  if (signatureProblem(call.request.headers, rawBody, secret)) throw call.fail("bad_signature");
+  return signatureProblem(call.request.headers, rawBody, secret) ? "bad_signature" : null;
+}
+
+export async function authenticateStockHook(rawBody: string, call: Call<typeof stockHook>): Promise<void> {
+  const problem = await signedCallProblem(rawBody, call);
+  if (problem) throw call.fail(problem);
 }
 
 type Answer = ResponseData<typeof stockHook>;

@@ -7,6 +7,7 @@ import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../api/call-api.ts";
 import { readSession } from "../api/session.ts";
+import { GarageJourneys } from "../checkout-journey/GarageJourneys.tsx";
 import { GarageValuations } from "../trade-in/GarageValuations.tsx";
 
 type State = { status: "loading" } | { status: "ready"; phone: string; cars: Saved[] } | { status: "failed" };
@@ -44,6 +45,7 @@ export default function MyGarage(props: { itemLabel: string }) {
     return (
       <>
         <p className="garage__empty">Your watchlist is empty. Save a {props.itemLabel} from its page to see it here.</p>
+        <GarageJourneys />
         <GarageValuations />
       </>
     );
@@ -65,6 +67,7 @@ export default function MyGarage(props: { itemLabel: string }) {
           </li>
         ))}
       </ul>
+      <GarageJourneys />
       <GarageValuations />
     </>
   );

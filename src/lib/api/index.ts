@@ -1,11 +1,14 @@
 import { checkIfContactExists } from "./check-if-contact-exists.ts";
+import { checkoutJourney, checkoutJourneys } from "./checkout-journey.ts";
 import type { AnyContract } from "./contract.ts";
 import { deliveryQuote } from "./delivery-quote.ts";
 import { devLastSms } from "./dev-last-sms.ts";
 import { events } from "./events.ts";
 import { leads } from "./leads.ts";
 import { miscellaneous } from "./miscellaneous.ts";
+import { createOnlinePayment, onlinePaymentStatus } from "./online-payment.ts";
 import { rateLimit } from "./rate-limit.ts";
+import { createReservation, opsReservations, paymentsWebhook, reservationStatus } from "./reservations.ts";
 import { reviewsSnap21 } from "./reviews-snap21.ts";
 import { session } from "./session.ts";
 import { signInSend } from "./sign-in-send.ts";
@@ -20,12 +23,20 @@ import { youxCreateCustomer, youxQuote } from "./youx.ts";
 /** Every /api/* endpoint; the common route tests run over this list (and fail for a function missing from it). */
 export const CONTRACTS: readonly AnyContract[] = [
   checkIfContactExists,
+  checkoutJourney,
+  checkoutJourneys,
   deliveryQuote,
   devLastSms,
   events,
   leads,
   miscellaneous,
   rateLimit,
+  createReservation,
+  reservationStatus,
+  paymentsWebhook,
+  opsReservations,
+  createOnlinePayment,
+  onlinePaymentStatus,
   reviewsSnap21,
   session,
   signInSend,

@@ -27,3 +27,24 @@ export function formatDayMonthYear(iso: string, timeZone = "Australia/Sydney"): 
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${Number(part("day"))} ${MONTHS[Number(part("month")) - 1]} ${part("year")}`;
 }
+
+/**
+ * An instant on the dealer's clock, with the zone written out: "Thu 26 Nov, 2:05 pm AEDT" (with
+ * the weekday, for a time soon) or "26 Nov 2026, 2:05 pm AEDT" (with the year, for a record).
+ */
+export function formatZonedDateTime(instant: Date, timeZone: string, show: "weekday" | "year"): string {
+  const parts = new Intl.DateTimeFormat("en-AU", {
+    timeZone,
+    ...(show === "weekday" ? { weekday: "short" } : { year: "numeric" }),
+    day: "numeric",
+    month: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const date = `${Number(part("day"))} ${MONTHS[Number(part("month")) - 1]}`;
+  const time = `${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;
+  return show === "weekday" ? `${part("weekday")} ${date}, ${time}` : `${date} ${part("year")}, ${time}`;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactDetailsShape } from "./contact-details.ts";
 import {
   ENQUIRY_KIND_NAMES,
   KINDS_NEEDING_CAR,
@@ -6,9 +7,8 @@ import {
   type EnquiryKind,
 } from "./enquiry-kinds.ts";
 import { DETAIL_FIELDS, enquiryDetailsSchemas } from "./enquiry-details.ts";
-import { optionalInput, requiredInput } from "./inputs.ts";
+import { optionalInput } from "./inputs.ts";
 import { MESSAGES, OWN_MESSAGES } from "./messages.ts";
-import { phoneSchema } from "./phone.ts";
 import { optionalPostcodeSchema } from "./postcode.ts";
 
 /** What a tenant's settings and feed decide about its enquiry forms (§5 "Enquiry"). */
@@ -111,10 +111,7 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
     .object({
       kind: z.enum(ENQUIRY_KIND_NAMES, { error: OWN_MESSAGES.choose }),
       idempotency_key: idempotencyKeySchema.optional(),
-      first_name: requiredInput(100),
-      last_name: requiredInput(100),
-      email: requiredInput(254).pipe(z.email(OWN_MESSAGES.emailInvalid)),
-      phone: phoneSchema,
+      ...contactDetailsShape,
       postcode: optionalPostcodeSchema,
       comments: optionalInput(5000),
       category: optionalInput(100),

@@ -28,6 +28,17 @@ describe("issue 13: menus are built from the pages a dealer has", () => {
     expect(header(false)).not.toContain("my-garage");
   });
 
+  it("the footer's 'Pay online' link is there only where the dealer takes payments online", () => {
+    const footer = (slug: string) =>
+      buildMenus(TEMPLATES.metro.menus, siteRoutes(dealer(slug), false)).footer.flatMap((group) => group.items);
+    expect(footer("harbour-city-motor-group")).toContainEqual({
+      id: "online-payment",
+      href: "/online-payment",
+      text: "Pay online",
+    });
+    expect(footer("bayside-ford").map((link) => link.id)).not.toContain("online-payment");
+  });
+
   it("the finance link is the dealer's own finance route", () => {
     expect(siteRoutes(dealer("bayside-ford"), false).finance?.href).toBe("/ford-finance");
   });
@@ -54,6 +65,13 @@ describe("issue 13: menus are built from the pages a dealer has", () => {
       },
       false,
     ],
+    [
+      "online-payment",
+      (raw: Raw): void => {
+        raw.features.onlinePayment = false;
+      },
+      false,
+    ],
     ["my-garage", (): void => {}, false],
   ] as const)("no %s link where the dealer does not have that page", (id, change, garage) => {
     const config = dealer("harbour-city-motor-group", change);
@@ -68,7 +86,15 @@ describe("issue 13: menus are built from the pages a dealer has", () => {
     const hrefs = menus.footer.flatMap((group) => group.items.map((link) => link.href));
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs).toEqual(
-      expect.arrayContaining(["/spin-to-win", "/my-garage", "/careers", "/fleet", "/parts/search", "/book-test-drive"]),
+      expect.arrayContaining([
+        "/spin-to-win",
+        "/online-payment",
+        "/my-garage",
+        "/careers",
+        "/fleet",
+        "/parts/search",
+        "/book-test-drive",
+      ]),
     );
   });
 });

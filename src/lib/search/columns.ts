@@ -14,6 +14,8 @@ export type FacetColumn = {
   /** Codes of document d are codes[offsets[d]] .. codes[offsets[d + 1] - 1]. */
   offsets: Uint32Array;
   codes: Int32Array;
+  /** Value ids in the values' code-unit order: the tie-break of facet counts, sorted once. */
+  alphabetical: Int32Array;
 };
 
 type NumericColumn = {
@@ -55,7 +57,10 @@ function facetColumn(documents: readonly Record<string, unknown>[], field: strin
     }
     offsets[position + 1] = codes.length;
   });
-  return { values, ids, sets, offsets, codes: Int32Array.from(codes) };
+  const alphabetical = Int32Array.from(values.keys()).sort((a, b) =>
+    values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0,
+  );
+  return { values, ids, sets, offsets, codes: Int32Array.from(codes), alphabetical };
 }
 
 function numericColumn(documents: readonly Record<string, unknown>[], field: string): NumericColumn {

@@ -100,16 +100,47 @@ describe("response shape", () => {
 });
 
 describe("spec §9 cache of 10 entries", () => {
-  it("answers a repeated request from the cache, each caller with its own copy", async () => {
+  it("answers a repeated request from the cache: the same frozen answer, which no caller can change", async () => {
     const { client } = setup();
     const engineSearch = vi.spyOn(client.engine, "search");
-    const a = await first(client, { query: "toyota", facets: ["make"] });
-    a.hits.length = 0;
+    const params = { query: "toyota", facets: ["make", "price"] };
+    const a = await first(client, params);
+    const before = structuredClone(a);
+    const hit = a.hits[0]!;
+    const attempts: [string, () => void][] = [
+      ["the hit list", () => (a.hits as unknown[]).splice(0)],
+      ["a hit", () => Object.assign(hit, { make: "Ford" })],
+      ["a hit's array value", () => hit.tag.push("SOLD")],
+      ["a highlight", () => Object.assign(hit._highlightResult.make!, { value: "" })],
+      ["the stats", () => Object.assign(a.facets_stats.price!, { min: 0 })],
+      ["the rendering content", () => a.renderingContent.facetOrdering.facets.order.push("wheels")],
+      ["the answer", () => Object.assign(a, { nbHits: 0 })],
+    ];
+    for (const [part, change] of attempts) expect(change, part).toThrow(TypeError);
+    // Facet counts are the caller's own: algoliasearch-helper writes excluded values into them.
     a.facets.make!.Toyota = -1;
-    const b = await first(client, { query: "toyota", facets: ["make"] });
+    const b = await first(client, params);
     expect(engineSearch).toHaveBeenCalledTimes(1);
-    expect(b.hits.length).toBeGreaterThan(0);
-    expect(b.facets.make!.Toyota).toBeGreaterThan(0);
+    expect(b.hits).toBe(a.hits);
+    expect(b).toEqual(before);
+  });
+
+  it("answers without a cache are frozen too", async () => {
+    const client = createEmbeddedSearchClient(docs, { cacheEntries: 0 });
+    const answer = await first(client, { facets: ["make"] });
+    expect(Object.isFrozen(answer.hits)).toBe(true);
+    expect(Object.isFrozen(answer.hits[0])).toBe(true);
+  });
+
+  it("facet value answers: each caller may annotate its hits, as the helper does, without changing the cache", async () => {
+    const { client } = setup();
+    const request = { indexName: "cars", params: { facetName: "make", facetQuery: "" } };
+    const [a] = (await client.searchForFacetValues([request])) as { facetHits: Record<string, unknown>[] }[];
+    const before = structuredClone(a);
+    a!.facetHits[0]!.isRefined = true;
+    a!.facetHits = [];
+    const [b] = await client.searchForFacetValues([request]);
+    expect(b).toEqual(before);
   });
 
   it("forgets the least recently used beyond 10", async () => {

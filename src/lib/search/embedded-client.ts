@@ -5,6 +5,7 @@ import { CACHE_ENTRIES, HIGHLIGHT_FIELDS } from "./fields.ts";
 import { facetValueHits, type FacetHit } from "./facet-search.ts";
 import { highlightHit, HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, type HighlightValue } from "./highlight.ts";
 import { createLru } from "./lru.ts";
+import { deepFreeze } from "./deep-freeze.ts";
 import { renderingContent, type RenderingContent } from "./rendering-content.ts";
 import { parseIndexName } from "./sorting.ts";
 
@@ -17,6 +18,10 @@ import { parseIndexName } from "./sorting.ts";
  * ignored (each reported once with console.warn) so a stale URL still shows cars. A failure of
  * the engine itself is a bug and rejects the promise, which InstantSearch shows as its error
  * state (spec §4 hasError) rather than as a misleading empty result.
+ *
+ * Answers are frozen once, when made, and the cached ones are shared by every caller instead of
+ * being copied per response. A hit's values are its document's own, so those freeze too: the
+ * documents given to the client must not be changed afterwards.
  */
 type SearchParams = Record<string, unknown> & {
   query?: string;
@@ -38,7 +43,7 @@ export type SearchRequest = { indexName: string; params?: SearchParams; type?: "
 type Hit<D> = D & { objectID: string; _highlightResult: Record<string, HighlightValue> };
 
 export type SearchResponse<D> = {
-  hits: Hit<D>[];
+  hits: readonly Hit<D>[];
   nbHits: number;
   page: number;
   nbPages: number;
@@ -83,12 +88,26 @@ function encodeParams(params: SearchParams): string {
     .join("&");
 }
 
+/**
+ * A caller's view of a frozen answer: shared as it is (hits, stats, rendering content), except the
+ * parts algoliasearch-helper writes into, copied per caller. SearchResults sets count 0 for an
+ * excluded value in the main answer's facet counts (facetsExcludes); searchForFacetValues replaces
+ * `facetHits` and adds escapedValue and isRefined to each hit.
+ */
+function handOut<D>(response: SearchResponse<D> | FacetSearchResponse): SearchResponse<D> | FacetSearchResponse {
+  if ("facetHits" in response) return { ...response, facetHits: response.facetHits.map((hit) => ({ ...hit })) };
+  const facets: SearchResponse<D>["facets"] = {};
+  for (const facet in response.facets) facets[facet] = { ...response.facets[facet] };
+  return Object.freeze({ ...response, facets });
+}
+
 export function createEmbeddedSearchClient<D extends { id: string } = SearchDocument>(
   documents: readonly D[],
   options: EmbeddedClientOptions = {},
 ): EmbeddedSearchClient<D> {
   const engine = createSearchEngine(documents);
-  const rendering = renderingContent(engine.columns);
+  // Shared by every answer, so frozen once here.
+  const rendering = deepFreeze(renderingContent(engine.columns));
   const cache = createLru<SearchResponse<D> | FacetSearchResponse>(options.cacheEntries ?? CACHE_ENTRIES);
   const warned = new Set<string>();
   const warn = (message: string) => {
@@ -180,11 +199,10 @@ export function createEmbeddedSearchClient<D extends { id: string } = SearchDocu
     ]);
     let response = cache.get(key);
     if (!response) {
-      response = answer(request);
+      response = deepFreeze(answer(request));
       cache.set(key, response);
     }
-    // The helper mutates parts of what it receives; every caller gets its own copy.
-    return structuredClone(response);
+    return handOut(response);
   };
 
   return {

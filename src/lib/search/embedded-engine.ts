@@ -10,7 +10,7 @@ import {
   type FacetStats,
 } from "./facets.ts";
 import { FACET_NAMES, NUMERIC_FIELDS, PAGE_SIZE } from "./fields.ts";
-import { applyGroups, groupSet, parseFilters } from "./filters.ts";
+import { applyGroups, type FilterGroup, groupSet, parseFilters } from "./filters.ts";
 import { createLru } from "./lru.ts";
 import { createRanking, rankPage, type SortOrder } from "./sorting.ts";
 import { createTextIndex, type TextMatches } from "./text-index.ts";
@@ -59,6 +59,12 @@ export type SearchEngine<D = SearchDocument> = {
 
 /** Text searches kept: InstantSearch sends the same query in several requests per keystroke. */
 const TEXT_CACHE_ENTRIES = 10;
+/**
+ * Filter groups kept (a bitset each): a state's requests — the main one and one per refined
+ * disjunctive facet — repeat most of its groups, and so do the shopper's next states. A range
+ * filter otherwise costs a pass over every car in every request.
+ */
+const GROUP_CACHE_ENTRIES = 32;
 const MAX_HITS_PER_PAGE = 1000;
 const isNumeric = (field: string) => (NUMERIC_FIELDS as readonly string[]).includes(field);
 
@@ -76,6 +82,17 @@ export function createSearchEngine<D extends object = SearchDocument>(documents:
   const textCache = createLru<{ matches: TextMatches | undefined; set: Bitset; scores?: Float64Array }>(
     TEXT_CACHE_ENTRIES,
   );
+  // Shared between requests, so never modified: applyGroups only reads them.
+  const groupCache = createLru<Bitset>(GROUP_CACHE_ENTRIES);
+  const cachedGroupSet = (group: FilterGroup) => {
+    const key = JSON.stringify(group.terms);
+    let set = groupCache.get(key);
+    if (!set) {
+      set = groupSet(columns, group);
+      groupCache.set(key, set);
+    }
+    return set;
+  };
 
   const textSet = (query: string) => {
     const key = query.trim().toLowerCase();
@@ -106,7 +123,7 @@ export function createSearchEngine<D extends object = SearchDocument>(documents:
     search(request) {
       const { groups, warnings } = parseFilters(columns, request.facetFilters, request.numericFilters);
       const { matches, set: matched, scores } = textSet(typeof request.query === "string" ? request.query : "");
-      const groupSets = groups.map((group) => ({ group, set: groupSet(columns, group) }));
+      const groupSets = groups.map((group) => ({ group, set: cachedGroupSet(group) }));
       const result = applyGroups(matched, groupSets);
       const nbHits = count(result);
       const hitsPerPage = wholeNumber(request.hitsPerPage, PAGE_SIZE, MAX_HITS_PER_PAGE);

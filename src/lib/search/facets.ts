@@ -45,9 +45,10 @@ function popcount(word: number): number {
 /** Algolia's order: by count, then by value; only values present, at most `limit` of them. */
 export function topValues(column: FacetColumn, counts: Int32Array, limit = MAX_VALUES_PER_FACET): FacetCounts {
   const ids: number[] = [];
-  for (let id = 0; id < counts.length; id++) if (counts[id]! > 0) ids.push(id);
+  for (const id of column.alphabetical) if (counts[id]! > 0) ids.push(id);
+  // The sort is stable: equal counts stay in alphabetical order without comparing strings.
+  ids.sort((a, b) => counts[b]! - counts[a]!);
   const values = column.values;
-  ids.sort((a, b) => counts[b]! - counts[a]! || (values[a]! < values[b]! ? -1 : values[a]! > values[b]! ? 1 : 0));
   const out: FacetCounts = {};
   for (const id of ids.slice(0, Math.max(0, limit))) out[values[id]!] = counts[id]!;
   return out;

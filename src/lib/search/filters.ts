@@ -16,7 +16,7 @@ export type FilterTerm =
   | { kind: "numeric"; field: string; operator: NumericOperator; value: number };
 type NumericOperator = "<" | "<=" | "=" | "!=" | ">=" | ">";
 /** Terms ORed together; `field` is set when every term names the same attribute. */
-type FilterGroup = { terms: FilterTerm[]; field?: string };
+export type FilterGroup = { terms: FilterTerm[]; field?: string };
 
 type ParsedFilters = { groups: FilterGroup[]; warnings: string[] };
 
@@ -95,18 +95,21 @@ function resolve(columns: Columns, term: FilterTerm): FilterTerm {
   return term;
 }
 
-function termSet(columns: Columns, term: FilterTerm): Bitset {
+/** Adds the documents that pass `term` to `set`, without a bitset of their own for the common terms. */
+function addTerm(columns: Columns, term: FilterTerm, set: Bitset): void {
   if (term.kind === "facet") {
     const column = columns.facets.get(term.field)!;
     const id = column.ids.get(term.value);
-    const set = id === undefined ? emptySet(columns.size) : column.sets[id]!.slice();
-    if (!term.negate) return set;
-    const all = fullSet(columns.size);
-    andNotInto(all, set);
-    return all;
+    if (!term.negate) {
+      if (id !== undefined) orInto(set, column.sets[id]!);
+      return;
+    }
+    const others = fullSet(columns.size);
+    if (id !== undefined) andNotInto(others, column.sets[id]!);
+    orInto(set, others);
+    return;
   }
   const values = columns.numbers.get(term.field)!.values;
-  const set = emptySet(columns.size);
   const { operator, value } = term;
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
@@ -125,12 +128,11 @@ function termSet(columns: Columns, term: FilterTerm): Bitset {
                 : !Number.isNaN(v) && v !== value;
     if (pass) set[i >>> 5]! |= 1 << (i & 31);
   }
-  return set;
 }
 
 export function groupSet(columns: Columns, group: FilterGroup): Bitset {
   const set = emptySet(columns.size);
-  for (const term of group.terms) orInto(set, termSet(columns, term));
+  for (const term of group.terms) addTerm(columns, term, set);
   return set;
 }
 

@@ -48,9 +48,28 @@ describe("issue 14: the embedded index with the stock changes since the build", 
     expect(repriced!.weekly_price).toBeUndefined();
   });
 
-  it("tags a car reserved since the build", () => {
+  it("tags a car reserved since the build, and its card says RESERVED unless ELECTRIC or HYBRID outranks it", () => {
     const [first] = withLiveStock(docs, live({ car_id: "1", at, reserved: true }));
     expect(first!.tag).toContain("RESERVED");
+    expect(first!.tag_label).toBe("RESERVED");
+    const justArrived = { ...docs[0]!, tag_label: "JUST ARRIVED" };
+    const hybrid = { ...docs[1]!, tag_label: "HYBRID" };
+    const reserved = withLiveStock(
+      [justArrived, hybrid],
+      live({ car_id: "1", at, reserved: true }, { car_id: "2", at, reserved: true }),
+    );
+    expect(reserved.map((doc) => doc.tag_label)).toEqual(["RESERVED", "HYBRID"]);
+  });
+
+  it("gives a released car its label as built back, or none when it was built RESERVED", () => {
+    const builtJustArrived = { ...docs[0]!, tag_label: "JUST ARRIVED" };
+    const builtReserved = { ...docs[1]!, tag: ["RESERVED"], tag_label: "RESERVED" };
+    const released = withLiveStock(
+      [builtJustArrived, builtReserved],
+      live({ car_id: "1", at, reserved: false }, { car_id: "2", at, reserved: false }),
+    );
+    expect(released.map((doc) => doc.tag_label)).toEqual(["JUST ARRIVED", undefined]);
+    expect(released[1]!.tag).not.toContain("RESERVED");
   });
 
   it("leaves the index alone when nothing changed", () => {
@@ -61,7 +80,7 @@ describe("issue 14: the embedded index with the stock changes since the build", 
 describe("issue 14: a search left open follows stock changes that arrive later", () => {
   const ids = async (client: ReturnType<typeof followingSearchClient>, query = "") => {
     const { results } = await client.search([{ indexName: "cars", params: { query, facets: ["make"] } }]);
-    const [result] = results as { hits: { id: string }[]; nbHits: number }[];
+    const [result] = results as { hits: readonly { id: string }[]; nbHits: number }[];
     return { hits: result!.hits.map((hit) => hit.id), count: result!.nbHits };
   };
 

@@ -4,6 +4,9 @@ import type { SearchDocument } from "./document.ts";
 import { createEmbeddedSearchClient, type EmbeddedSearchClient } from "./embedded-client.ts";
 import { priceBucket } from "./price-buckets.ts";
 
+/** Card labels that rank above RESERVED (spec §4 tag priority). */
+const OUTRANK_RESERVED = ["ELECTRIC", "HYBRID"];
+
 /**
  * The embedded index with the stock changes received since the build (issue 14): a car that sold
  * or left is not a hit and counts in no facet; a new price moves the car in price filters, sorts
@@ -24,8 +27,16 @@ export function withLiveStock(
     }
     if (isGone(change)) continue;
     const updated: SearchDocument = { ...doc };
-    if (change.reserved === true && !updated.tag.includes("RESERVED")) updated.tag = [...updated.tag, "RESERVED"];
-    if (change.reserved === false) updated.tag = updated.tag.filter((tag) => tag !== "RESERVED");
+    if (change.reserved === true) {
+      if (!updated.tag.includes("RESERVED")) updated.tag = [...updated.tag, "RESERVED"];
+      if (!OUTRANK_RESERVED.includes(updated.tag_label ?? "")) updated.tag_label = "RESERVED";
+    }
+    if (change.reserved === false) {
+      updated.tag = updated.tag.filter((tag) => tag !== "RESERVED");
+      // The card's label as built, unless that was RESERVED (the next one is the rebuild's to say).
+      if (updated.tag_label === "RESERVED")
+        updated.tag_label = doc.tag_label === "RESERVED" ? undefined : doc.tag_label;
+    }
     if (change.price !== undefined && doc.price_display.kind === "price") {
       const price = (change.price ?? 0) > MIN_DISPLAY_PRICE ? change.price! : undefined;
       updated.price = price;

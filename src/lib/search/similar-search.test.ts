@@ -56,7 +56,10 @@ describe("pickSimilar", () => {
     const { results } = await client.search(
       similarRequests({ query: "zzzz no such car", range: { price: "20000:30000" } }, {}),
     );
-    const hits = pickSimilar(results as { hits: { objectID: string; price?: number; status: string }[] }[], new Set());
+    const hits = pickSimilar(
+      results as { hits: readonly { objectID: string; price?: number; status: string }[] }[],
+      new Set(),
+    );
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(6);
     for (const hit of hits) {

@@ -1,3 +1,5 @@
+import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
+
 /**
  * Issue 15 spin to win: the draw and the redemption code. Pure: the server passes the randomness
  * (crypto), tests pass a seeded sequence. The browser never draws.
@@ -31,21 +33,12 @@ export function drawPrizeIndex(prizes: readonly Weighted[], random: number): num
   return prizes.length - 1;
 }
 
-/** No 0/O, 1/I/L: a code read aloud at the service desk or typed from a phone screen cannot be misread. */
-export const REDEMPTION_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export { REFERENCE_ALPHABET as REDEMPTION_ALPHABET } from "../format/reference-code.ts";
 
-/** `SPIN-XXXX-XXXX`: 31^8 (about 850 billion) codes, so a guessed code is as good as useless. */
-export function redemptionCode(random: Random, prefix = "SPIN"): string {
-  const pick = () => {
-    const value = random();
-    if (!(value >= 0 && value < 1)) throw new Error(`redemptionCode: random must be in [0, 1), got ${value}`);
-    return REDEMPTION_ALPHABET[Math.floor(value * REDEMPTION_ALPHABET.length)];
-  };
-  const group = () => Array.from({ length: 4 }, pick).join("");
-  return `${prefix}-${group()}-${group()}`;
-}
+/** `SPIN-XXXX-XXXX`, the prize's redemption code. */
+export const redemptionCode = (random: Random): string => referenceCode(random, "SPIN");
 
-export const REDEMPTION_CODE_PATTERN = new RegExp(`^SPIN-[${REDEMPTION_ALPHABET}]{4}-[${REDEMPTION_ALPHABET}]{4}$`);
+export const REDEMPTION_CODE_PATTERN = referenceCodePattern("SPIN");
 
 /** What the shopper is told once the wheel stops (and sees again when they come back). */
 export function spinResultText(result: { label: string; noPrize: boolean; code: string | null }): string {

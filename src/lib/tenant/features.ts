@@ -3,6 +3,7 @@ import { TRADE_IN_LIMITS, TRADE_IN_VALUATION_DEFAULTS } from "../forms/trade-in.
 import { DEFAULT_DELIVERY_BANDS } from "../geo/delivery.ts";
 import { PROMO_TILE_POSITION } from "../search/promo-tile.ts";
 import { FUEL_PRICE_PER_LITRE, KM_PER_YEAR } from "../vehicle/fuel-cost.ts";
+import { onlinePaymentSchema } from "./online-payment.ts";
 import { spinToWinSchema } from "./spin-to-win.ts";
 
 /** Per-dealer feature flags (spec §1 "features change per dealer", §6 gated routes). */
@@ -59,7 +60,7 @@ export const featuresSchema = z
       .prefault({})
       .describe("Reserve online."),
     checkoutJourney: z.boolean().default(false).describe("Online purchase journey at /checkout-journey?car_id={slug}."),
-    onlinePayment: z.boolean().default(false).describe("The /online-payment page."),
+    onlinePayment: onlinePaymentSchema,
     spinToWin: spinToWinSchema,
     subscriptionPricing: z
       .boolean()

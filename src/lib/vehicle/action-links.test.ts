@@ -69,6 +69,24 @@ describe("vehicle action links (spec §2 sidebar)", () => {
       config({ features: { tradeIn: { enabled: false } } }),
       ["enquire", "test-drive", "finance"],
     ],
+    [
+      "the online purchase on: Buy Online last",
+      car(),
+      config({ features: { reserveOnline: { enabled: true }, checkoutJourney: true } }),
+      ["enquire", "test-drive", "reserve", "finance", "trade-in", "buy-online"],
+    ],
+    [
+      "the online purchase on but reserving off (its last step is the deposit hold)",
+      car(),
+      config({ features: { checkoutJourney: true } }),
+      ["enquire", "test-drive", "finance", "trade-in"],
+    ],
+    [
+      "the online purchase on and the car reserved",
+      car({ reserved: true }),
+      config({ features: { reserveOnline: { enabled: true }, checkoutJourney: true } }),
+      ["enquire", "test-drive", "finance", "trade-in"],
+    ],
     ["a sold car", car({ status: "sold" }), config(), []],
     [
       "a coming-soon car",
@@ -78,6 +96,15 @@ describe("vehicle action links (spec §2 sidebar)", () => {
     ],
   ])("with %s", (_name, input, settings, expected) => {
     expect(vehicleActions(input, settings).map((link) => link.action)).toEqual(expected);
+  });
+
+  it("links Buy Online to /checkout-journey?car_id={slug}", () => {
+    const settings = config({ features: { reserveOnline: { enabled: true }, checkoutJourney: true } });
+    expect(vehicleActions(car(), settings).at(-1)).toEqual({
+      action: "buy-online",
+      label: "Buy Online",
+      href: "/checkout-journey?car_id=2023-ford-ranger-42",
+    });
   });
 
   it("sends Get Finance to an external finance link with the same query", () => {

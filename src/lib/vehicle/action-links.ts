@@ -2,7 +2,7 @@ import type { Car } from "../feed/car.ts";
 import { isInStock } from "../inventory/stock.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 
-type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in";
+type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in" | "buy-online";
 
 interface ActionLink {
   action: VehicleAction;
@@ -16,6 +16,7 @@ const LABELS: Record<VehicleAction, string> = {
   reserve: "Reserve",
   finance: "Get Finance",
   "trade-in": "Trade-In Valuation",
+  "buy-online": "Buy Online",
 };
 
 type ActionConfig = Pick<TenantConfig, "vehiclePage" | "features" | "finance">;
@@ -48,6 +49,8 @@ function hrefFor(action: VehicleAction, car: Car, config: ActionConfig): string 
       return financeHref(car, config.finance.link);
     case "trade-in":
       return `/cars/trade-in?car_id=${encodeURIComponent(car.id)}`;
+    case "buy-online":
+      return `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`;
   }
 }
 
@@ -55,11 +58,15 @@ function hrefFor(action: VehicleAction, car: Car, config: ActionConfig): string 
  * The sidebar's action buttons in the tenant's order, each linking to its route with the car
  * preset. A car that is not in stock gets none (spec §4: the SOLD message instead); Reserve needs
  * reserve online, Trade-In needs trade-in valuation, and a reserved car cannot be reserved again.
+ * Where the dealer runs the online purchase (issue 16), Buy Online follows, for a car with a price
+ * that can be reserved (its last step is the deposit hold).
  */
 export function vehicleActions(car: Car, config: ActionConfig): ActionLink[] {
   if (!isInStock(car)) return [];
-  return config.vehiclePage.actions
-    .filter((action) => action !== "reserve" || (config.features.reserveOnline.enabled && !car.reserved))
-    .filter((action) => action !== "trade-in" || config.features.tradeIn.enabled)
-    .map((action) => ({ action, label: LABELS[action], href: hrefFor(action, car, config) }));
+  const reservable = config.features.reserveOnline.enabled && !car.reserved;
+  const actions: VehicleAction[] = config.vehiclePage.actions
+    .filter((action) => action !== "reserve" || reservable)
+    .filter((action) => action !== "trade-in" || config.features.tradeIn.enabled);
+  if (config.features.checkoutJourney && reservable && Number(car.price) > 0) actions.push("buy-online");
+  return actions.map((action) => ({ action, label: LABELS[action], href: hrefFor(action, car, config) }));
 }

@@ -32,7 +32,12 @@ export function toPaymentEvent(event: unknown): PaymentEvent {
   const mapped = EVENT_TYPES[String(type)] ?? "other";
   const base = { id: String(id ?? ""), type: mapped, metadata: toMetadata(object.metadata) };
   if (object.object === "checkout.session")
-    return { ...base, checkoutId: asString(object.id), paymentId: idOf(object.payment_intent) };
+    return {
+      ...base,
+      checkoutId: asString(object.id),
+      paymentId: idOf(object.payment_intent),
+      ...(object.payment_status === "paid" ? { paid: true } : {}),
+    };
   if (object.object === "payment_intent") return { ...base, paymentId: asString(object.id) };
   return base;
 }

@@ -6,9 +6,6 @@ import type { PaymentsProvider } from "./types.ts";
 export * from "./types.ts";
 export { LocalPayments, type LocalPaymentStore, memoryPaymentStore, type SignedWebhook } from "./local.ts";
 
-// Until the Postgres-backed store exists, one in-memory store per process (scripts/serve.ts runs all functions in one).
-let processStore: LocalPaymentStore | undefined;
-
 /**
  * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (STRIPE_API_BASE points it at a
  * stub); the local hosted checkout otherwise — never in production, where test cards would "pay".
@@ -34,7 +31,7 @@ export function paymentsProvider(
       "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: set them in the site's environment variables",
     );
   return new LocalPayments({
-    store: options.store ?? (processStore ??= memoryPaymentStore()),
+    store: options.store ?? memoryPaymentStore(),
     webhookSecret: env.LOCAL_PAYMENTS_WEBHOOK_SECRET || undefined,
     onWebhook: options.onWebhook,
   });

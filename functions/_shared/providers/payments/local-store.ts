@@ -8,8 +8,12 @@ export interface LocalPaymentRecord {
   awaitingAuthentication: boolean;
   amountCents: number;
   currency: string;
+  /** What the page says is paid for: the car (a deposit) or the payment's description. */
   carName: string;
+  /** Our id of what is paid for (a reservation, or an online payment): the session's client_reference_id. */
   reservationId: string;
+  /** "payment": an immediate payment, captured as the shopper pays; absent: a deposit hold (manual capture). */
+  kind?: "payment";
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;

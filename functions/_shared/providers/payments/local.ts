@@ -5,13 +5,16 @@ import { toPayment, toPaymentEvent } from "./events.ts";
 import type { LocalPaymentRecord, LocalPaymentStore } from "./local-store.ts";
 import {
   assertDepositRequest,
+  assertPaymentRequest,
   type DepositCheckout,
   type DepositCheckoutRequest,
   depositMetadata,
   type Payment,
+  type PaymentCheckoutRequest,
   PaymentsError,
   type PaymentsProvider,
   type PaymentStatus,
+  paymentMetadata,
   WebhookSignatureError,
 } from "./types.ts";
 
@@ -37,7 +40,9 @@ export type LocalCheckoutResult =
   | { outcome: "invalid"; errors: CardFieldErrors }
   | { outcome: "requires_authentication" }
   | { outcome: "declined"; message: string; webhooks: SignedWebhook[] }
-  | { outcome: "authorised"; redirectUrl: string; webhooks: SignedWebhook[] };
+  | { outcome: "authorised"; redirectUrl: string; webhooks: SignedWebhook[] }
+  /** An immediate payment (createPaymentCheckout): the money is taken at once. */
+  | { outcome: "paid"; redirectUrl: string; webhooks: SignedWebhook[] };
 
 export interface LocalPaymentsOptions {
   store: LocalPaymentStore;
@@ -104,6 +109,40 @@ export class LocalPayments implements PaymentsProvider {
     return { checkoutId, url: `/payments/local-checkout/${checkoutId}` };
   }
 
+  async createPaymentCheckout(request: PaymentCheckoutRequest): Promise<DepositCheckout> {
+    assertPaymentRequest(request);
+    const { checkoutId, paymentId } = idsFor(request.idempotencyKey);
+    const existing = await this.#store.get(checkoutId);
+    if (
+      existing &&
+      (existing.kind !== "payment" ||
+        existing.amountCents !== request.amountCents ||
+        existing.reservationId !== request.onlinePaymentId)
+    )
+      throw new PaymentsError(
+        "rejected",
+        "The payment service couldn't process this request.",
+        "idempotency key reused with other parameters",
+      );
+    if (!existing)
+      await this.#store.put({
+        checkoutId,
+        paymentId,
+        kind: "payment",
+        status: "requires_payment",
+        awaitingAuthentication: false,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        carName: request.description,
+        reservationId: request.onlinePaymentId,
+        metadata: paymentMetadata(request),
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        ...(request.customerEmail ? { customerEmail: request.customerEmail } : {}),
+      });
+    return { checkoutId, url: `/payments/local-checkout/${checkoutId}` };
+  }
+
   /** For the hosted page: what is being paid for. */
   readCheckout(checkoutId: string): Promise<LocalPaymentRecord | undefined> {
     return this.#store.get(checkoutId);
@@ -118,7 +157,7 @@ export class LocalPayments implements PaymentsProvider {
       return result;
     }
     if (result.outcome === "declined") return this.#decline(record, result.message);
-    return this.#authorise(record);
+    return this.#succeed(record);
   }
 
   /** The shopper's answer on the 3-D Secure step. */
@@ -130,7 +169,7 @@ export class LocalPayments implements PaymentsProvider {
         "This payment doesn't need authentication.",
         `${checkoutId} is not awaiting authentication`,
       );
-    return approve ? this.#authorise(record) : this.#decline(record, AUTHENTICATION_FAILED);
+    return approve ? this.#succeed(record) : this.#decline(record, AUTHENTICATION_FAILED);
   }
 
   async readPayment(paymentId: string): Promise<Payment> {
@@ -177,6 +216,34 @@ export class LocalPayments implements PaymentsProvider {
     if (record.status !== "requires_payment" && record.status !== "failed")
       throw new PaymentsError("rejected", "This checkout is already complete.", `${checkoutId} is ${record.status}`);
     return record;
+  }
+
+  /** A good card: a deposit is authorised (held), an immediate payment is taken. */
+  #succeed(record: LocalPaymentRecord): Promise<LocalCheckoutResult> {
+    return record.kind === "payment" ? this.#pay(record) : this.#authorise(record);
+  }
+
+  /** As Stripe does for automatic capture: the session completes paid, then the intent succeeds. */
+  async #pay(record: LocalPaymentRecord): Promise<LocalCheckoutResult> {
+    const next = { ...record, status: "captured" as const, awaitingAuthentication: false, lastError: undefined };
+    await this.#store.put(next);
+    const session = {
+      id: next.checkoutId,
+      object: "checkout.session",
+      mode: "payment",
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: next.paymentId,
+      client_reference_id: next.reservationId,
+      amount_total: next.amountCents,
+      currency: next.currency,
+      metadata: next.metadata,
+    };
+    const webhooks = [
+      await this.#emit("checkout.session.completed", session),
+      await this.#emit("payment_intent.succeeded", this.#intent(next)),
+    ];
+    return { outcome: "paid", redirectUrl: next.successUrl, webhooks };
   }
 
   async #authorise(record: LocalPaymentRecord): Promise<LocalCheckoutResult> {
@@ -230,7 +297,7 @@ export class LocalPayments implements PaymentsProvider {
       id: record.paymentId,
       object: "payment_intent",
       status: STRIPE_STATUS[record.status],
-      capture_method: "manual",
+      capture_method: record.kind === "payment" ? "automatic" : "manual",
       amount: record.amountCents,
       currency: record.currency,
       metadata: record.metadata,

@@ -3,10 +3,13 @@ import { SIGNATURE_TOLERANCE_SECONDS } from "../../../../src/lib/payments/stripe
 import { toPayment, toPaymentEvent } from "./events.ts";
 import {
   assertDepositRequest,
+  assertPaymentRequest,
+  type DepositCheckout,
   depositMetadata,
   PAYMENTS_UNAVAILABLE,
   PaymentsError,
   type PaymentsProvider,
+  paymentMetadata,
   WebhookSignatureError,
 } from "./types.ts";
 
@@ -42,6 +45,12 @@ export function toPaymentsError(error: unknown, what: string): PaymentsError {
     default: // connection, timeout, 5xx, rate limit
       return new PaymentsError("unavailable", PAYMENTS_UNAVAILABLE, detail);
   }
+}
+
+function toCheckout(session: Stripe.Checkout.Session): DepositCheckout {
+  if (!session.url) throw new PaymentsError("unavailable", PAYMENTS_UNAVAILABLE, "Stripe checkout session has no url");
+  const paymentId = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  return { checkoutId: session.id, url: session.url, ...(paymentId ? { paymentId } : {}) };
 }
 
 export function stripePayments(options: StripeOptions): PaymentsProvider {
@@ -90,11 +99,37 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
           { idempotencyKey: request.idempotencyKey },
         ),
       );
-      if (!session.url)
-        throw new PaymentsError("unavailable", PAYMENTS_UNAVAILABLE, "Stripe checkout session has no url");
-      const paymentId =
-        typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-      return { checkoutId: session.id, url: session.url, ...(paymentId ? { paymentId } : {}) };
+      return toCheckout(session);
+    },
+    async createPaymentCheckout(request) {
+      assertPaymentRequest(request);
+      const metadata = paymentMetadata(request);
+      const session = await call("create payment checkout session", () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amountCents,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            // Captured automatically: the money is taken when the shopper pays.
+            payment_intent_data: { metadata, description: request.description },
+            metadata,
+            client_reference_id: request.onlinePaymentId,
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return toCheckout(session);
     },
     async readPayment(paymentId) {
       return toPayment(await call("read payment", () => stripe.paymentIntents.retrieve(paymentId)));

@@ -14,6 +14,22 @@ export interface DepositCheckoutRequest {
   idempotencyKey: string;
 }
 
+/** An immediate payment (automatic capture): the shopper pays the dealer an amount against a reference. */
+export interface PaymentCheckoutRequest {
+  tenant: string;
+  /** Our online payment's id (online_payments.id), in the metadata so every event names it. */
+  onlinePaymentId: string;
+  /** What the provider's page and the card statement say it is for: "Service invoice INV-1042". */
+  description: string;
+  /** Parsed and checked against the dealer's limits on the server. */
+  amountCents: number;
+  currency: "aud";
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
+  idempotencyKey: string;
+}
+
 export interface DepositCheckout {
   checkoutId: string;
   /** Stripe creates the PaymentIntent only when the shopper pays, so it may not exist yet. */
@@ -46,11 +62,15 @@ export interface PaymentEvent {
   paymentId?: string;
   checkoutId?: string;
   metadata: Record<string, string>;
+  /** A completed checkout whose money is already taken (an immediate payment, not a hold). */
+  paid?: boolean;
 }
 
 export interface PaymentsProvider {
   name: "local" | "stripe";
   createDepositCheckout(request: DepositCheckoutRequest): Promise<DepositCheckout>;
+  /** An immediate payment: the card is charged when the shopper pays (no hold, nothing to capture). */
+  createPaymentCheckout(request: PaymentCheckoutRequest): Promise<DepositCheckout>;
   readPayment(paymentId: string): Promise<Payment>;
   /** Takes the held deposit: only when the dealer confirms the sale. */
   capture(paymentId: string, idempotencyKey: string): Promise<Payment>;
@@ -95,16 +115,38 @@ export const depositMetadata = (request: DepositCheckoutRequest): Record<string,
   reservation_id: request.reservationId,
 });
 
+/** The metadata `kind` that sends an event to the online payments handler rather than the reservations one. */
+export const ONLINE_PAYMENT_KIND = "online_payment";
+
+/** Metadata on an online payment's Checkout Session and its PaymentIntent. */
+export const paymentMetadata = (request: PaymentCheckoutRequest): Record<string, string> => ({
+  kind: ONLINE_PAYMENT_KIND,
+  tenant: request.tenant,
+  payment_id: request.onlinePaymentId,
+});
+
 /** Stripe's minimum charge in AUD is 50 cents; anything else here is a bug in the caller. */
-export function assertDepositRequest(request: DepositCheckoutRequest): void {
+function assertCheckoutRequest(
+  what: string,
+  request: Pick<DepositCheckoutRequest, "amountCents" | "currency" | "idempotencyKey">,
+): void {
   if (!Number.isInteger(request.amountCents) || request.amountCents < 50)
     throw new PaymentsError(
       "invalid",
       PAYMENTS_UNAVAILABLE,
-      `deposit amountCents must be an integer ≥ 50, not ${request.amountCents}`,
+      `${what} amountCents must be an integer ≥ 50, not ${request.amountCents}`,
     );
   if (request.currency !== "aud")
-    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, `deposit currency must be aud, not ${request.currency}`);
+    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, `${what} currency must be aud, not ${request.currency}`);
   if (!request.idempotencyKey)
-    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, "deposit idempotencyKey is empty");
+    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, `${what} idempotencyKey is empty`);
+}
+
+export const assertDepositRequest = (request: DepositCheckoutRequest): void =>
+  assertCheckoutRequest("deposit", request);
+
+export function assertPaymentRequest(request: PaymentCheckoutRequest): void {
+  assertCheckoutRequest("payment", request);
+  if (!request.onlinePaymentId)
+    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, "payment onlinePaymentId is empty");
 }

@@ -1,0 +1,197 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Journey } from "../../src/lib/api/checkout-journey.ts";
+import {
+  type JourneyAnswers,
+  type JourneyStep,
+  journeySummary,
+  missingBefore,
+  nextStep,
+  stepAnswerSchemas,
+  stepLabel,
+} from "../../src/lib/checkout-journey/journey.ts";
+import { formatDollars } from "../../src/lib/format/money.ts";
+import { lookupPostcode } from "../../src/lib/geo/postcodes.ts";
+import { isInStock } from "../../src/lib/inventory/stock.ts";
+import { valuationSummary } from "../../src/lib/trade-in/valuation-record.ts";
+import type { Db } from "./db/client.ts";
+import { checkoutJourneys, contacts, reservations } from "./db/schema.ts";
+import { quoteDelivery } from "./delivery-quote.ts";
+import { type SiteLead, submitLead } from "./leads/submit.ts";
+import type { PaymentsProvider } from "./providers/payments/index.ts";
+import { startReservation } from "./reservations/lifecycle.ts";
+import { type ReservationRow, toReservation } from "./reservations/store.ts";
+import type { Tenant } from "./tenant.ts";
+import { findTradeInValuation } from "./valuations.ts";
+
+type JourneyRow = typeof checkoutJourneys.$inferSelect;
+
+export class JourneyRefused extends Error {
+  readonly code: "not_offered" | "earlier_steps";
+  constructor(code: JourneyRefused["code"]) {
+    super(code);
+    this.code = code;
+  }
+}
+
+async function toJourney(row: JourneyRow, reservation: ReservationRow | undefined, tenant: Tenant): Promise<Journey> {
+  const answers = row.answers as JourneyAnswers;
+  const car = await tenant.car(row.carId);
+  return {
+    id: row.id,
+    car_id: row.carId,
+    car_slug: car?.slug ?? null,
+    car_name: car?.name ?? reservation?.carName ?? null,
+    answers,
+    next_step: nextStep(answers),
+    reservation: reservation
+      ? toReservation(reservation, tenant.config.timeZone, tenant.config.itemLabel.singular)
+      : null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The shopper's journeys, newest first, each with its deposit hold if placed. */
+export async function listJourneys(db: Db, tenant: Tenant, phone: string, carId?: string): Promise<Journey[]> {
+  const where = [eq(checkoutJourneys.tenant, tenant.slug), eq(checkoutJourneys.phone, phone)];
+  if (carId) where.push(eq(checkoutJourneys.carId, carId));
+  const rows = await db
+    .select()
+    .from(checkoutJourneys)
+    .where(and(...where))
+    .orderBy(desc(checkoutJourneys.updatedAt))
+    .limit(20);
+  const ids = rows.flatMap((row) => (row.reservationId ? [row.reservationId] : []));
+  const held = ids.length ? await db.select().from(reservations).where(inArray(reservations.id, ids)) : [];
+  return Promise.all(
+    rows.map((row) =>
+      toJourney(
+        row,
+        held.find((r) => r.id === row.reservationId),
+        tenant,
+      ),
+    ),
+  );
+}
+
+/**
+ * Saves one step for the signed-in shopper (earlier steps first), tells the dealer (a lead per
+ * step and answer), and at "review" places the deposit hold with the details given at step 5.
+ */
+export async function saveJourneyStep(
+  db: Db,
+  tenant: Tenant,
+  phone: string,
+  input: { car_id: string; step: JourneyStep; answer: Record<string, unknown> },
+  payments: PaymentsProvider,
+  returnUrl: (carSlug: string, reservationId: string, cancelled: boolean) => string,
+  now = new Date(),
+): Promise<{ journey: Journey; checkoutUrl: string | null; deliveryIds: string[] }> {
+  const car = await tenant.car(input.car_id);
+  if (!tenant.config.features.checkoutJourney || !car || !isInStock(car) || !(Number(car.price) > 0))
+    throw new JourneyRefused("not_offered");
+  const answer = stepAnswerSchemas[input.step].parse(input.answer);
+  const [existing] = await db
+    .select()
+    .from(checkoutJourneys)
+    .where(
+      and(
+        eq(checkoutJourneys.tenant, tenant.slug),
+        eq(checkoutJourneys.phone, phone),
+        eq(checkoutJourneys.carId, String(car.id)),
+      ),
+    )
+    .limit(1);
+  const answers: JourneyAnswers = { ...((existing?.answers as JourneyAnswers) ?? {}), [input.step]: answer };
+  if (missingBefore(input.step, answers)) throw new JourneyRefused("earlier_steps");
+
+  const [row] = await db
+    .insert(checkoutJourneys)
+    .values({ tenant: tenant.slug, phone, carId: String(car.id), answers, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [checkoutJourneys.tenant, checkoutJourneys.phone, checkoutJourneys.carId],
+      set: { answers, updatedAt: now },
+    })
+    .returning();
+  let journeyRow = row!;
+  let reservation: ReservationRow | undefined;
+  let checkoutUrl: string | null = null;
+  if (input.step === "review") {
+    const details = answers.details!;
+    const started = await startReservation(
+      db,
+      tenant,
+      payments,
+      { car_id: String(car.id), ...details },
+      returnUrl,
+      now,
+    );
+    reservation = started.row;
+    checkoutUrl = started.row.checkoutUrl;
+    [journeyRow] = (await db
+      .update(checkoutJourneys)
+      .set({ reservationId: reservation.id })
+      .where(eq(checkoutJourneys.id, journeyRow.id))
+      .returning()) as [JourneyRow];
+  }
+  const deliveryIds = await tellDealer(db, tenant, journeyRow, input.step, phone, now);
+  return { journey: await toJourney(journeyRow, reservation, tenant), checkoutUrl, deliveryIds };
+}
+
+/** The dealer's lead for a saved step: what the shopper has chosen so far, on one car. */
+async function tellDealer(
+  db: Db,
+  tenant: Tenant,
+  row: JourneyRow,
+  step: JourneyStep,
+  phone: string,
+  now: Date,
+): Promise<string[]> {
+  const answers = row.answers as JourneyAnswers;
+  const [contact] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.tenant, tenant.slug), eq(contacts.phone, phone)))
+    .limit(1);
+  const details = answers.details;
+  const trade = answers["trade-in"];
+  const valuation =
+    trade?.choice === "valuation" ? await findTradeInValuation(db, tenant.slug, trade.valuation_id) : undefined;
+  const locations = await tenant.feed("locations");
+  const delivery = answers.delivery;
+  let deliveryName: string | undefined;
+  if (delivery?.method === "delivery" && tenant.config.features.deliveryCalculator.enabled) {
+    const place = lookupPostcode(delivery.postcode);
+    const quote = place && quoteDelivery(place, locations, tenant.config.features.deliveryCalculator.bands);
+    if (place)
+      deliveryName = `${place.place} ${place.state}${quote?.cost != null ? `, estimate ${formatDollars(quote.cost)}` : ""}`;
+  }
+  const lines = journeySummary(answers, {
+    valuation: valuation && trade?.choice === "valuation" ? valuationSummary(trade.valuation_id, valuation) : undefined,
+    location:
+      delivery?.method === "pickup" ? locations.find((l) => String(l.id) === delivery.location_id)?.name : undefined,
+    delivery: deliveryName,
+  });
+  const lead: SiteLead = {
+    kind: "checkout-journey",
+    formType: "Online Purchase",
+    category: "Sales",
+    first_name: details?.first_name ?? contact?.firstName ?? "Online purchase shopper",
+    last_name: details?.last_name ?? contact?.lastName ?? undefined,
+    email: details?.email ?? contact?.email ?? undefined,
+    phone: details?.phone ?? phone,
+    postcode: delivery?.method === "delivery" ? delivery.postcode : undefined,
+    car_id: row.carId,
+    location_id: undefined,
+    dealership_id: undefined,
+    comments: [`Online purchase, ${stepLabel(step)} done.`, ...lines].join("\n"),
+    opt_in: false,
+    page_url: undefined,
+    analytics: {},
+    details: { journey_id: row.id, step, answers },
+  };
+  // One lead per step and answer: saving a step again with the same answer tells the dealer once.
+  const version = createHash("sha256").update(JSON.stringify(answers[step])).digest("hex").slice(0, 12);
+  const submitted = await submitLead(db, tenant, lead, `journey:${row.id}:${step}:${version}`, now);
+  return submitted.deliveryIds;
+}

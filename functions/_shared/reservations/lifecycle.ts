@@ -1,0 +1,353 @@
+import { and, eq, lte } from "drizzle-orm";
+import type { RequestData } from "../../../src/lib/api/contract.ts";
+import type { createReservation } from "../../../src/lib/api/reservations.ts";
+import type { StockChangeFields } from "../../../src/lib/inventory/live-stock.ts";
+import {
+  depositCents,
+  heldUntil,
+  pendingUntil,
+  type ReservationStatus,
+  reservationReference,
+} from "../../../src/lib/reservations/reservation.ts";
+import { vehicleActions } from "../../../src/lib/vehicle/action-links.ts";
+import { isGone } from "../../../src/lib/inventory/live-stock.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { paymentEvents, reservations } from "../db/schema.ts";
+import { type PaymentEvent, PaymentsError, type PaymentsProvider } from "../providers/payments/index.ts";
+import { attemptDeliveries } from "../outbox/deliver.ts";
+import { claimDue } from "../outbox/store.ts";
+import { recordStockEvent } from "../stock/store.ts";
+import { syncTypesense } from "../stock/typesense-sync.ts";
+import { liveStockSince } from "../stock/receive.ts";
+import { cryptoRandom } from "../random.ts";
+import type { Tenant } from "../tenant.ts";
+import { queueReservationLead, textShopper } from "./notify.ts";
+import { activeReservationFor, findReservation, moveReservation, type ReservationRow } from "./store.ts";
+
+/** Work to do once a transition has committed: lead deliveries, the shopper's SMS, the search index. */
+export interface AfterCommit {
+  deliveryIds: string[];
+  text?: ReservationRow;
+  /** The car whose stock changed. */
+  stockChanged?: string;
+}
+
+type Refusal = "not_offered" | "already_reserved";
+export class ReservationRefused extends Error {
+  readonly code: Refusal;
+  constructor(code: Refusal) {
+    super(code);
+    this.code = code;
+  }
+}
+
+/**
+ * Keeps the car for the shopper while they pay: a pending reservation with the deposit the dealer
+ * set, then the provider's hosted checkout. The car must be reservable on the site and in live
+ * stock. The partial unique index decides a race: the loser is refused. The same shopper asking
+ * again while their checkout is open gets it back.
+ */
+export async function startReservation(
+  db: Db,
+  tenant: Tenant,
+  payments: PaymentsProvider,
+  input: RequestData<typeof createReservation>,
+  returnUrl: (carSlug: string, reservationId: string, cancelled: boolean) => string,
+  now = new Date(),
+): Promise<{ created: boolean; row: ReservationRow }> {
+  const { config } = tenant;
+  const car = await tenant.car(input.car_id);
+  if (!car || !vehicleActions(car, config).some((action) => action.action === "reserve"))
+    throw new ReservationRefused("not_offered");
+  const live = (await liveStockSince(db, tenant, new Date(0))).find((entry) => entry.car_id === String(car.id));
+  if (live && isGone(live)) throw new ReservationRefused("not_offered");
+
+  const inserted = await db.transaction(async (tx) => {
+    // An unpaid checkout past its time no longer keeps the car.
+    await tx
+      .update(reservations)
+      .set({ status: "failed", note: "checkout not completed in time", closedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(reservations.tenant, tenant.slug),
+          eq(reservations.carId, String(car.id)),
+          eq(reservations.status, "pending"),
+          lte(reservations.expiresAt, now),
+        ),
+      );
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        tenant: tenant.slug,
+        reference: reservationReference(cryptoRandom),
+        carId: String(car.id),
+        carName: car.name,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        amountCents: depositCents(config.features.reserveOnline.depositAmount),
+        currency: "aud",
+        provider: payments.name,
+        expiresAt: pendingUntil(now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  });
+  if (!inserted) {
+    const active = await activeReservationFor(db, tenant.slug, String(car.id));
+    // A stock-hook reservation (reserved: true) with no row of ours also ends up here via `live` above.
+    if (active?.status === "pending" && active.phone === input.phone && active.checkoutUrl)
+      return { created: false, row: active };
+    throw new ReservationRefused("already_reserved");
+  }
+  if (live?.reserved) {
+    await moveReservation(db, inserted.id, "failed", { note: "reserved by the dealer", closedAt: now });
+    throw new ReservationRefused("already_reserved");
+  }
+  try {
+    const checkout = await payments.createDepositCheckout({
+      tenant: tenant.slug,
+      carId: inserted.carId,
+      carName: inserted.carName,
+      reservationId: inserted.id,
+      amountCents: inserted.amountCents,
+      currency: "aud",
+      successUrl: returnUrl(car.slug, inserted.id, false),
+      cancelUrl: returnUrl(car.slug, inserted.id, true),
+      customerEmail: inserted.email,
+      idempotencyKey: `reservation:${inserted.id}`,
+    });
+    const [row] = await db
+      .update(reservations)
+      .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, updatedAt: now })
+      .where(eq(reservations.id, inserted.id))
+      .returning();
+    return { created: true, row: row! };
+  } catch (error) {
+    // No checkout, no hold: let the car go at once rather than keep it for 30 minutes.
+    await moveReservation(db, inserted.id, "failed", { note: "payment service unavailable", closedAt: now });
+    throw error;
+  }
+}
+
+/**
+ * One provider event, handled once: the event id is stored in the same transaction as what it
+ * changes, so a replay (or Stripe's retry after we answered) changes nothing, and a failure part
+ * way stores nothing and the provider's retry tries again.
+ */
+export async function handlePaymentEvent(
+  db: Db,
+  payments: PaymentsProvider,
+  event: PaymentEvent,
+  loadTenant: (slug: string) => Promise<Tenant>,
+  now = new Date(),
+): Promise<{ duplicate: boolean; outcome: string; after: AfterCommit; tenant?: Tenant }> {
+  const reservationId = event.metadata.reservation_id;
+  const found = reservationId ? await findReservation(db, reservationId) : null;
+  const tenant = found ? await loadTenant(found.tenant) : undefined;
+  let lateRelease: string | undefined;
+  const result = await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider: payments.name, eventId: event.id, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    const none: AfterCommit = { deliveryIds: [] };
+    if (!fresh) return { duplicate: true, outcome: "duplicate", after: none };
+    if (!found || !tenant) return { duplicate: false, outcome: "ignored: no reservation", after: none };
+
+    if (event.type === "checkout.completed" || event.type === "payment.authorised") {
+      const paymentId = event.paymentId ?? found.paymentId ?? undefined;
+      const held = await moveReservation(tx, found.id, "held", {
+        paymentId,
+        heldAt: now,
+        expiresAt: heldUntil(now, tenant.config.features.reserveOnline.holdHours),
+        note: null,
+      });
+      if (!held) {
+        // Read again: `found` predates this transaction, and the provider's other event for the
+        // same payment may have held the car meanwhile (Stripe sends both at once).
+        const current = (await findReservation(tx, found.id)) ?? found;
+        // Paid after the checkout lapsed (the car may be someone else's now): let the hold go.
+        if (current.heldAt === null && paymentId) lateRelease = paymentId;
+        return { duplicate: false, outcome: `unchanged: ${current.status}`, after: none };
+      }
+      await markStock(tx, tenant, held, { reserved: true });
+      const deliveryIds = await queueReservationLead(db, tx, tenant, held as Announced, now);
+      return {
+        duplicate: false,
+        outcome: `held ${held.reference}`,
+        after: { deliveryIds, text: held, stockChanged: held.carId },
+      };
+    }
+    if (event.type === "payment.failed") {
+      // The shopper may try another card on the same checkout; the car stays theirs until it lapses.
+      await tx
+        .update(reservations)
+        .set({ note: "card declined", updatedAt: now })
+        .where(and(eq(reservations.id, found.id), eq(reservations.status, "pending")));
+      return { duplicate: false, outcome: `declined ${found.reference}`, after: none };
+    }
+    if (event.type === "payment.captured" || event.type === "payment.released") {
+      // Done from the provider's dashboard rather than through us: follow it.
+      const to = event.type === "payment.captured" ? "captured" : "released";
+      const closed = await closeInTransaction(db, tx, tenant, found.id, to, now, "changed at the payment provider");
+      return closed
+        ? { duplicate: false, outcome: `${to} ${found.reference}`, after: closed.after }
+        : { duplicate: false, outcome: `unchanged: ${found.status}`, after: none };
+    }
+    return { duplicate: false, outcome: "ignored", after: none };
+  });
+  if (lateRelease)
+    await payments.release(lateRelease, `reservation:${found!.id}:late`).catch((error) => {
+      console.error(`[reservations] releasing late payment ${lateRelease} failed:`, error);
+    });
+  return { ...result, tenant };
+}
+
+type Announced = ReservationRow & { status: "held" | "captured" | "released" | "expired" };
+type Closing = "captured" | "released" | "expired";
+
+/** What the car becomes: a captured deposit is a sale; otherwise the car is for sale again. */
+const STOCK_AFTER: Record<Closing, StockChangeFields> = {
+  captured: { status: "sold", reserved: false },
+  released: { reserved: false },
+  expired: { reserved: false },
+};
+
+async function markStock(tx: Tx, tenant: Tenant, row: ReservationRow, change: StockChangeFields): Promise<void> {
+  await recordStockEvent(tx as unknown as Db, {
+    tenant: tenant.slug,
+    eventId: `reservation:${row.id}:${row.status}`,
+    feedChanged: false,
+    changes: [{ car_id: row.carId, change }],
+    summary: { reservation: row.reference, status: row.status },
+  });
+}
+
+async function closeInTransaction(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  to: Closing,
+  now: Date,
+  note: string,
+): Promise<{ row: ReservationRow; after: AfterCommit } | null> {
+  const closed = await moveReservation(tx, id, to, { closedAt: now, note, updatedAt: now });
+  if (!closed) return null;
+  const wasHeld = closed.heldAt !== null;
+  if (wasHeld) await markStock(tx, tenant, closed, STOCK_AFTER[to]);
+  if (!wasHeld) return { row: closed, after: { deliveryIds: [] } };
+  const deliveryIds = await queueReservationLead(db, tx, tenant, closed as Announced, now);
+  return { row: closed, after: { deliveryIds, text: closed, stockChanged: closed.carId } };
+}
+
+const CLOSE_NOTES: Record<Closing, string> = {
+  captured: "sale confirmed by the dealer",
+  released: "cancelled by the dealer",
+  expired: "hold expired",
+};
+
+/**
+ * The dealer captures (sale confirmed) or releases (cancelled) a reservation, or the sweep expires
+ * it: the provider first (no money moves unless the car is bought), then the row, the car's stock
+ * and the lead in one transaction. A provider failure changes nothing and can be retried.
+ */
+export async function closeReservation(
+  db: Db,
+  tenant: Tenant,
+  payments: PaymentsProvider,
+  id: string,
+  to: Closing,
+  now = new Date(),
+): Promise<{ row: ReservationRow; after: AfterCommit }> {
+  const row = await findReservation(db, id, tenant.slug);
+  if (!row) throw new ReservationNotFound(id);
+  const from: ReservationStatus[] = to === "released" ? ["pending", "held"] : ["held"];
+  if (!from.includes(row.status)) throw new WrongStatus(row);
+  if (row.paymentId) {
+    const key = `reservation:${row.id}:${to}`;
+    if (to === "captured") await payments.capture(row.paymentId, key);
+    else await payments.release(row.paymentId, key);
+  }
+  const closed = await db.transaction((tx) => closeInTransaction(db, tx, tenant, row.id, to, now, CLOSE_NOTES[to]));
+  if (!closed) throw new WrongStatus((await findReservation(db, row.id)) ?? row);
+  return closed;
+}
+
+export class ReservationNotFound extends Error {
+  constructor(id: string) {
+    super(`no reservation ${id}`);
+  }
+}
+export class WrongStatus extends Error {
+  readonly row: ReservationRow;
+  constructor(row: ReservationRow) {
+    super(`reservation ${row.reference} is ${row.status}`);
+    this.row = row;
+  }
+}
+
+/**
+ * The scheduled sweep: holds past `expires_at` are released at the provider and expire; checkouts
+ * never paid in time fail. Each is its own step, so one provider failure does not stop the rest.
+ */
+export async function expireDueReservations(
+  db: Db,
+  payments: PaymentsProvider,
+  loadTenant: (slug: string) => Promise<Tenant>,
+  due: ReservationRow[],
+  now = new Date(),
+): Promise<{
+  expired: string[];
+  failed: string[];
+  errors: { reference: string; error: string }[];
+  followUps: { tenant: Tenant; after: AfterCommit }[];
+}> {
+  const report = {
+    expired: [] as string[],
+    failed: [] as string[],
+    errors: [] as { reference: string; error: string }[],
+  };
+  const followUps: { tenant: Tenant; after: AfterCommit }[] = [];
+  for (const row of due) {
+    try {
+      if (row.status === "pending") {
+        const failed = await moveReservation(db, row.id, "failed", {
+          closedAt: now,
+          note: "checkout not completed in time",
+        });
+        if (failed) report.failed.push(row.reference);
+        continue;
+      }
+      const tenant = await loadTenant(row.tenant);
+      const closed = await closeReservation(db, tenant, payments, row.id, "expired", now);
+      report.expired.push(row.reference);
+      followUps.push({ tenant, after: closed.after });
+    } catch (error) {
+      if (error instanceof WrongStatus) continue; // captured or released meanwhile
+      report.errors.push({
+        reference: row.reference,
+        error: error instanceof PaymentsError ? error.detail : (error as Error).message,
+      });
+    }
+  }
+  return { ...report, followUps };
+}
+
+/**
+ * After a commit: a Typesense dealer's live collection follows the car (the embedded search and the
+ * pages follow it through /api/stock-status), the lead deliveries are tried now (the outbox retries
+ * the rest), and the shopper gets their SMS.
+ */
+export async function followUp(db: Db, tenant: Tenant, after: AfterCommit): Promise<void> {
+  if (after.stockChanged)
+    await syncTypesense(tenant, await liveStockSince(db, tenant, new Date(0)), [after.stockChanged]);
+  if (after.deliveryIds.length) await attemptDeliveries(db, await claimDue(db, { ids: after.deliveryIds }));
+  if (after.text) await textShopper(db, tenant, after.text as Announced);
+}

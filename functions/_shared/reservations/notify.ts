@@ -1,0 +1,73 @@
+import { formatDollars } from "../../../src/lib/format/money.ts";
+import { formatHoldExpiry } from "../../../src/lib/reservations/reservation.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { type SiteLead, submitLead } from "../leads/submit.ts";
+import { smsProvider } from "../providers/sms/index.ts";
+import type { Tenant } from "../tenant.ts";
+import type { ReservationRow } from "./store.ts";
+
+/** Only these transitions are news to the dealer and the shopper (a pending checkout is not). */
+type Announced = "held" | "captured" | "released" | "expired";
+
+const HEADLINE: Record<Announced, string> = {
+  held: "Deposit hold placed: the car is reserved online",
+  captured: "Deposit captured: sale confirmed",
+  released: "Reservation cancelled: deposit hold released",
+  expired: "Reservation expired: deposit hold released",
+};
+
+/**
+ * The dealer's lead for a reservation's transition, committed with it (through the outbox, so it
+ * reaches the CRM as ADF or email even if the CRM is down). One lead per reservation and status.
+ */
+export async function queueReservationLead(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: ReservationRow & { status: Announced },
+  now: Date,
+): Promise<string[]> {
+  const deposit = formatDollars(row.amountCents / 100);
+  const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
+  const lead: SiteLead = {
+    kind: "reserve",
+    formType: "Reserve Online",
+    category: "Sales",
+    first_name: row.firstName,
+    last_name: row.lastName ?? undefined,
+    email: row.email,
+    phone: row.phone,
+    postcode: undefined,
+    car_id: row.carId,
+    location_id: undefined,
+    dealership_id: undefined,
+    comments: `${HEADLINE[row.status]}. Reference ${row.reference}. Deposit ${deposit} (${row.currency.toUpperCase()})${row.status === "held" ? `, held until ${until}` : ""}.${row.note ? ` ${row.note}.` : ""}`,
+    opt_in: false,
+    page_url: undefined,
+    analytics: {},
+    details: {
+      reservation_reference: row.reference,
+      reservation_status: row.status,
+      deposit_cents: row.amountCents,
+      deposit_currency: row.currency,
+      hold_expires_at: row.expiresAt.toISOString(),
+      payment_provider: row.provider,
+      payment_id: row.paymentId ?? "",
+    },
+  };
+  const submitted = await submitLead(db, tenant, lead, `reservation:${row.id}:${row.status}`, now, tx);
+  return submitted.deliveryIds;
+}
+
+/** The shopper's SMS for a transition, after it committed; a failed send is logged, the reservation stands. */
+export async function textShopper(db: Db, tenant: Tenant, row: ReservationRow & { status: Announced }): Promise<void> {
+  const deposit = formatDollars(row.amountCents / 100);
+  const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
+  const body = {
+    held: `${tenant.config.name}: ${row.carName} is reserved for you until ${until}. Your ${deposit} deposit is held, not taken. Ref ${row.reference}.`,
+    captured: `${tenant.config.name}: your ${deposit} deposit for ${row.carName} has been taken towards the purchase. Ref ${row.reference}.`,
+    released: `${tenant.config.name}: your reservation of ${row.carName} is cancelled and the ${deposit} hold released. No money was taken. Ref ${row.reference}.`,
+    expired: `${tenant.config.name}: your reservation of ${row.carName} has ended and the ${deposit} hold released. No money was taken. Ref ${row.reference}.`,
+  }[row.status];
+  await smsProvider(db).send({ tenant: tenant.slug, to: row.phone, body });
+}

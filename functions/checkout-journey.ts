@@ -1,0 +1,55 @@
+import { checkoutJourney } from "../src/lib/api/checkout-journey.ts";
+import { RESERVATION_MESSAGES } from "../src/lib/reservations/reservation.ts";
+import { currentSession } from "./_shared/auth/session.ts";
+import { inBackground } from "./_shared/background.ts";
+import { JourneyRefused, saveJourneyStep } from "./_shared/checkout-journey.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { HttpError, unauthorized } from "./_shared/http/errors.ts";
+import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
+import { claimDue } from "./_shared/outbox/store.ts";
+import { paymentsFor } from "./_shared/payments.ts";
+import { PaymentsError } from "./_shared/providers/payments/index.ts";
+import { ReservationRefused } from "./_shared/reservations/lifecycle.ts";
+
+export const config = { path: "/api/checkout-journey", method: ["POST"] };
+
+/** Issue 16 online purchase: one step saved for the signed-in shopper; the last one places the deposit hold. */
+export default defineFunction(checkoutJourney, async (input, { site, request, context, fail }) => {
+  const tenant = await site();
+  const db = await getDb();
+  const session = await currentSession(db, request, tenant.slug);
+  if (!session) throw unauthorized();
+  const origin = new URL(request.url).origin;
+  try {
+    const saved = await saveJourneyStep(
+      db,
+      tenant,
+      session.phone,
+      input,
+      paymentsFor(db),
+      (slug, id, cancelled) =>
+        new URL(
+          `/checkout-journey?car_id=${encodeURIComponent(slug)}&reservation=${id}${cancelled ? "&cancelled=1" : ""}`,
+          origin,
+        ).href,
+    );
+    if (saved.deliveryIds.length)
+      inBackground(context, "checkout journey lead", async () =>
+        attemptDeliveries(db, await claimDue(db, { ids: saved.deliveryIds })),
+      );
+    return { journey: saved.journey, checkout_url: saved.checkoutUrl };
+  } catch (error) {
+    const item = tenant.config.itemLabel.singular;
+    if (error instanceof JourneyRefused) throw fail(error.code);
+    if (error instanceof ReservationRefused)
+      throw error.code === "already_reserved"
+        ? new HttpError(409, "already_reserved", RESERVATION_MESSAGES.alreadyReserved(item))
+        : fail("not_offered");
+    if (error instanceof PaymentsError) {
+      console.error(`[checkout journey] ${tenant.slug}: ${error.detail}`);
+      throw fail("payments_unavailable");
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,51 @@
+import { opsReservations } from "../src/lib/api/reservations.ts";
+import { inBackground } from "./_shared/background.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { paymentsFor } from "./_shared/payments.ts";
+import { PaymentsError } from "./_shared/providers/payments/index.ts";
+import { closeReservation, followUp, ReservationNotFound, WrongStatus } from "./_shared/reservations/lifecycle.ts";
+import { listReservations, toReservation, type ReservationRow } from "./_shared/reservations/store.ts";
+import { signedCallProblem } from "./_shared/stock/receive.ts";
+
+export const config = { path: "/api/ops/reservations", method: ["POST"] };
+
+/**
+ * Issue 16, spec §6 (no admin UI): the dealer's tools list reservations, capture a deposit once
+ * the sale is confirmed, or release a hold. Signed like the stock hook; `npm run reservations`
+ * does the same from a terminal.
+ */
+export default defineFunction(
+  opsReservations,
+  async (input, { site, context, fail }) => {
+    const tenant = await site();
+    const db = await getDb();
+    const view = (row: ReservationRow) => ({
+      ...toReservation(row, tenant.config.timeZone, tenant.config.itemLabel.singular),
+      email: row.email,
+      phone: row.phone,
+    });
+    if (input.action === "list")
+      return { reservations: (await listReservations(db, { tenant: tenant.slug, status: input.status })).map(view) };
+    try {
+      const to = input.action === "capture" ? "captured" : "released";
+      const { row, after } = await closeReservation(db, tenant, paymentsFor(db), input.id, to);
+      inBackground(context, "reservation follow-up", () => followUp(db, tenant, after));
+      return { reservations: [view(row)] };
+    } catch (error) {
+      if (error instanceof ReservationNotFound) throw fail("not_found");
+      if (error instanceof WrongStatus) throw fail("wrong_status");
+      if (error instanceof PaymentsError) {
+        console.error(`[reservations] ${tenant.slug} ${input.action} ${input.id}: ${error.detail}`);
+        throw fail("payments_unavailable");
+      }
+      throw error;
+    }
+  },
+  {
+    authenticate: async (rawBody, call) => {
+      const problem = await signedCallProblem(rawBody, call);
+      if (problem) throw call.fail(problem);
+    },
+  },
+);

@@ -1,0 +1,36 @@
+import { getDb } from "./_shared/db/client.ts";
+import { isProduction } from "./_shared/env.ts";
+import { methodNotAllowed } from "./_shared/http/define-function.ts";
+import { paymentsFor } from "./_shared/payments.ts";
+import { dueReservations } from "./_shared/reservations/store.ts";
+import { expireDueReservations, followUp } from "./_shared/reservations/lifecycle.ts";
+import { loadTenant } from "./_shared/tenant.ts";
+
+/**
+ * Scheduled every 5 minutes (issue 16): holds past their time are released at the payment
+ * provider and the car is for sale again; checkouts never paid in time let the car go. On Netlify
+ * each dealer's site sweeps its own tenant (TENANT); locally every tenant. Not an /api endpoint.
+ * Locally only (never in production), `?at=<ISO time>` sweeps as if it were then and `?tenant=`
+ * limits it to one dealer, so a 48-hour expiry can be rehearsed and tested without waiting.
+ */
+export const config = { schedule: "*/5 * * * *" };
+
+export default async (request?: Request): Promise<Response> => {
+  const refused = request && methodNotAllowed(request, ["GET", "POST"]);
+  if (refused) return refused;
+  const rehearsal = request && !isProduction() ? new URL(request.url).searchParams : new URLSearchParams();
+  const now = new Date(rehearsal.get("at") ?? Date.now());
+  if (Number.isNaN(now.getTime()))
+    return Response.json({ error: { code: "validation", message: "at must be an ISO time" } }, { status: 400 });
+  const db = await getDb();
+  const due = await dueReservations(db, now, process.env.TENANT || rehearsal.get("tenant") || undefined);
+  const run = await expireDueReservations(db, paymentsFor(db), loadTenant, due, now);
+  for (const { tenant, after } of run.followUps)
+    await followUp(db, tenant, after).catch((error) => console.error("[reservations] follow-up failed:", error));
+  if (due.length)
+    console.log(
+      `[reservations] expired ${run.expired.length}, unpaid checkouts closed ${run.failed.length}, errors ${run.errors.length}`,
+    );
+  const { followUps: _, ...report } = run;
+  return Response.json(report);
+};

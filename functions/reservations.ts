@@ -1,0 +1,54 @@
+import { createReservation } from "../src/lib/api/reservations.ts";
+import { RESERVATION_MESSAGES } from "../src/lib/reservations/reservation.ts";
+import { currentSession } from "./_shared/auth/session.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { HttpError, unauthorized } from "./_shared/http/errors.ts";
+import { paymentsFor } from "./_shared/payments.ts";
+import { PaymentsError } from "./_shared/providers/payments/index.ts";
+import { ReservationRefused, startReservation } from "./_shared/reservations/lifecycle.ts";
+import { toReservation } from "./_shared/reservations/store.ts";
+
+export const config = { path: "/api/reservations", method: ["POST"] };
+
+/** Issue 16: keep a car for the shopper and send them to the deposit checkout (the amount is the server's). */
+export default defineFunction(createReservation, async (input, { site, request, fail, reply }) => {
+  const tenant = await site();
+  const { config: settings } = tenant;
+  if (!settings.features.reserveOnline.enabled) throw fail("not_offered");
+  const db = await getDb();
+  if (settings.features.gatedRoutes.includes("checkout") && !(await currentSession(db, request, tenant.slug)))
+    throw unauthorized();
+  const item = settings.itemLabel.singular;
+  const origin = new URL(request.url).origin;
+  try {
+    // The shopper comes back to the reserve page, which shows the confirmation (or the retry).
+    const route = settings.features.reserveOnline.route;
+    const { created, row } = await startReservation(
+      db,
+      tenant,
+      paymentsFor(db),
+      input,
+      (slug, id, cancelled) =>
+        new URL(`/cars/${slug}/${route}?reservation=${id}${cancelled ? "&cancelled=1" : ""}`, origin).href,
+    );
+    return reply(
+      { reservation: toReservation(row, settings.timeZone, item), checkout_url: row.checkoutUrl! },
+      { status: created ? 201 : 200 },
+    );
+  } catch (error) {
+    if (error instanceof ReservationRefused)
+      throw new HttpError(
+        fail(error.code).status,
+        error.code,
+        error.code === "already_reserved"
+          ? RESERVATION_MESSAGES.alreadyReserved(item)
+          : RESERVATION_MESSAGES.notOffered(item),
+      );
+    if (error instanceof PaymentsError) {
+      console.error(`[reservations] ${tenant.slug}: ${error.detail}`);
+      throw fail("payments_unavailable");
+    }
+    throw error;
+  }
+});

@@ -1,0 +1,54 @@
+import { signedHeaders } from "../../functions/_shared/stock/signature.ts";
+import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
+
+export interface SignedAnswer {
+  status: number;
+  ok: boolean;
+  body: Record<string, unknown> & { error?: { message: string; fields?: Record<string, string> } };
+}
+
+/**
+ * POSTs a JSON body to one of a dealer's signed endpoints (the stock hook, the ops reservations),
+ * signed with the secret in the environment variable its tenant.json names (ops.stockHookSecretEnv).
+ * Without `url`, the local server, which serves every dealer on one port and picks the tenant
+ * from a header. Throws an Error whose message is meant for the operator.
+ */
+export async function signedPost(options: {
+  slug: string;
+  path: `/api/${string}`;
+  body: unknown;
+  url?: string;
+  tenantsDir: string;
+}): Promise<SignedAnswer> {
+  const { slug } = options;
+  const config = await loadTenantConfig(options.tenantsDir, slug);
+  const envName = config.ops.stockHookSecretEnv;
+  if (!envName) throw new Error(`${slug}: tenant.json has no ops.stockHookSecretEnv, so signed calls are refused.`);
+  const secret = process.env[envName];
+  if (!secret) throw new Error(`${slug}: set ${envName} (ops.stockHookSecretEnv) to the dealer's signing secret.`);
+  const body = JSON.stringify(options.body);
+  const local = !options.url;
+  const url = new URL(options.path, options.url ?? `http://127.0.0.1:${process.env.PORT ?? 8888}`);
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...signedHeaders(secret, body),
+      ...(local ? { "x-forecourt-tenant": slug } : {}),
+    },
+    body,
+  }).catch((error: Error) => {
+    throw new Error(`Could not reach ${url.origin}: ${error.message}${local ? " (is npm start running?)" : ""}`);
+  });
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: (await response.json().catch(() => ({}))) as SignedAnswer["body"],
+  };
+}
+
+/** "slug: HTTP 409: message" and one line per field, for a refused call. */
+export function refusal(slug: string, answer: SignedAnswer): string {
+  const fields = Object.entries(answer.body.error?.fields ?? {}).map(([path, message]) => `  ${path}: ${message}`);
+  return [`${slug}: HTTP ${answer.status}: ${answer.body.error?.message ?? "no answer"}`, ...fields].join("\n");
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { JOURNEY_STEPS, stepAnswerSchemas } from "../checkout-journey/journey.ts";
+import { requiredInput } from "../forms/inputs.ts";
+import { defineContract } from "./contract.ts";
+import { reservationSchema } from "./reservations.ts";
+
+const journeySchema = z.object({
+  id: z.string(),
+  car_id: z.string(),
+  /** The car's page slug and name (null once the car has left the feed). */
+  car_slug: z.string().nullable(),
+  car_name: z.string().nullable(),
+  /** Each answered step's answer, by step name. */
+  answers: z.record(z.string(), z.unknown()),
+  /** Where a resumed journey opens. */
+  next_step: z.enum(JOURNEY_STEPS),
+  /** The deposit hold placed at the last step, once placed. */
+  reservation: reservationSchema.nullable(),
+  updated_at: z.string(),
+});
+export type Journey = z.output<typeof journeySchema>;
+
+/** One step's answer, checked against that step's schema so each bad field is named (answer.<field>). */
+const saveStepSchema = z
+  .object({
+    car_id: requiredInput(100),
+    step: z.enum(JOURNEY_STEPS, { error: "must be one of the journey's steps" }),
+    answer: z.record(z.string(), z.unknown()),
+  })
+  .superRefine((body, ctx) => {
+    const parsed = stepAnswerSchemas[body.step].safeParse(body.answer);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: ["answer", ...issue.path.map(String)], message: issue.message });
+  });
+
+/**
+ * Issue 16 online purchase, for the signed-in shopper (401 otherwise): save one step's answer;
+ * each saved step reaches the dealer as a lead. The last step ("review") places the deposit hold
+ * and answers the payment page to go to. Steps are saved in order (409 for one out of order).
+ */
+export const checkoutJourney = defineContract({
+  path: "/api/checkout-journey",
+  methods: ["POST"],
+  request: saveStepSchema,
+  response: z.object({ journey: journeySchema, checkout_url: z.string().nullable() }),
+  errors: {
+    not_offered: { status: 404, message: "This car can't be bought online. Please contact us." },
+    earlier_steps: { status: 409, message: "Please complete the earlier steps first." },
+    already_reserved: {
+      status: 409,
+      message: "Sorry, this car has just been reserved by someone else. Here are some similar ones.",
+    },
+    payments_unavailable: { status: 503, message: "We couldn't reach the payment service. Please try again." },
+  },
+});
+
+/** GET /api/checkout-journeys[?car_id=]: the signed-in shopper's journeys, newest first (resume here and from /my-garage). */
+export const checkoutJourneys = defineContract({
+  path: "/api/checkout-journeys",
+  methods: ["GET"],
+  request: z.object({ car_id: z.string().trim().max(100).optional() }),
+  response: z.object({ journeys: z.array(journeySchema) }),
+  errors: {},
+});

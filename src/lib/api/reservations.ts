@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { contactDetailsShape } from "../forms/contact-details.ts";
+import { idempotencyKeySchema } from "../forms/enquiry.ts";
+import { requiredInput } from "../forms/inputs.ts";
+import { defineContract } from "./contract.ts";
+
+const statusSchema = z.enum(["pending", "held", "captured", "released", "expired", "failed"]);
+
+/** A reservation as the shopper's pages and the dealer's tools see it (no provider ids for the shopper). */
+export const reservationSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: statusSchema,
+  car_id: z.string(),
+  car_name: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  /** pending: when the unpaid checkout lapses; held: when the hold ends. */
+  expires_at: z.string(),
+  /** `expires_at` on the dealer's clock: "Thu 26 Nov, 2:05 pm AEDT". */
+  expires_text: z.string(),
+  held_at: z.string().nullable(),
+  /** What the shopper is told about it now. */
+  status_text: z.string(),
+});
+export type Reservation = z.output<typeof reservationSchema>;
+
+const reservationErrors = {
+  not_offered: { status: 404, message: "This car can't be reserved online. Please contact us." },
+  already_reserved: {
+    status: 409,
+    message: "Sorry, this car has just been reserved by someone else. Here are some similar ones.",
+  },
+  payments_unavailable: { status: 503, message: "We couldn't reach the payment service. Please try again." },
+} as const;
+
+/**
+ * Issue 16 reserve online. POST: the shopper's details for one car; the server computes the
+ * deposit from the dealer's settings (any amount sent is ignored), keeps the car for them while
+ * they pay, and answers the hosted checkout to go to (201). The same shopper asking again while
+ * their checkout is open gets the same reservation back (200). The car reserved by someone else:
+ * 409; not reservable: 404; signed out where the dealer gates checkout: 401.
+ */
+export const createReservation = defineContract({
+  path: "/api/reservations",
+  methods: ["POST"],
+  request: z.object({
+    car_id: requiredInput(100),
+    ...contactDetailsShape,
+    idempotency_key: idempotencyKeySchema.optional(),
+  }),
+  response: z.object({ reservation: reservationSchema, checkout_url: z.string() }),
+  errors: reservationErrors,
+});
+
+/** GET /api/reservations/status?id=: the confirmation page's view of one reservation (its id is the secret). */
+export const reservationStatus = defineContract({
+  path: "/api/reservations/status",
+  methods: ["GET"],
+  request: z.object({ id: z.uuid({ error: "must be a reservation id" }) }),
+  response: z.object({ reservation: reservationSchema }),
+  errors: { not_found: { status: 404, message: "That reservation couldn't be found." } },
+});
+
+/**
+ * POST /api/payments/webhook: the payment provider's events (Stripe's, or the local provider's
+ * copies of them), verified with the Stripe signature over the raw body. Each event id is handled
+ * once; a replay answers `duplicate: true` and changes nothing.
+ */
+export const paymentsWebhook = defineContract({
+  path: "/api/payments/webhook",
+  methods: ["POST"],
+  request: z.looseObject({}),
+  response: z.object({
+    received: z.literal(true),
+    duplicate: z.boolean(),
+    /** What the event did: "held RSV-…", "ignored", … */
+    outcome: z.string(),
+  }),
+  errors: { bad_signature: { status: 400, message: "The webhook signature is missing or wrong." } },
+  bodyLimit: 256 * 1024,
+});
+
+/**
+ * POST /api/ops/reservations: the dealer's tools list, capture or release reservations without an
+ * admin UI, signed like the stock hook (X-Forecourt-Timestamp, X-Forecourt-Signature).
+ */
+export const opsReservations = defineContract({
+  path: "/api/ops/reservations",
+  methods: ["POST"],
+  request: z.discriminatedUnion("action", [
+    z.strictObject({ action: z.literal("list"), status: statusSchema.optional() }),
+    // `id`: the reservation's id, or its reference (RSV-XXXX-XXXX) as the shopper quotes it.
+    z.strictObject({ action: z.enum(["capture", "release"]), id: z.string().trim().min(1).max(100) }),
+  ]),
+  response: z.object({ reservations: z.array(reservationSchema.extend({ email: z.string(), phone: z.string() })) }),
+  errors: {
+    hook_not_configured: { status: 503, message: "Signed ops calls are not configured for this site." },
+    bad_signature: { status: 401, message: "The request signature is missing, wrong or expired." },
+    not_found: { status: 404, message: "That reservation couldn't be found." },
+    wrong_status: { status: 409, message: "That reservation can't do that now." },
+    payments_unavailable: reservationErrors.payments_unavailable,
+  },
+});

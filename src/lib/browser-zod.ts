@@ -1,0 +1,7 @@
+// The browser's "zod" (src/integrations/browser-zod.ts): the same API, configured before any schema runs.
+import { config } from "zod";
+
+config({ jitless: true });
+
+export * from "zod";
+export { z, z as default } from "zod";

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { contactDetailsShape } from "../forms/contact-details.ts";
+import { QUOTE_TERM } from "../finance/quote.ts";
+import { CREDIT_SCORES } from "../forms/enquiry-details.ts";
+import { requiredInput } from "../forms/inputs.ts";
+import { OWN_MESSAGES } from "../forms/messages.ts";
+import { postcodeSchema } from "../forms/postcode.ts";
+
+/**
+ * Issue 16 online purchase (/checkout-journey?car_id=): six steps, each answered and saved on the
+ * server for the signed-in shopper, then the deposit hold. Pure: the island and the function
+ * share these schemas and rules.
+ */
+export const JOURNEY_STEPS = ["car", "trade-in", "payment", "delivery", "details", "review"] as const;
+export type JourneyStep = (typeof JOURNEY_STEPS)[number];
+
+export const STEP_TITLES: Record<JourneyStep, string> = {
+  car: "Your car",
+  "trade-in": "Trade-in",
+  payment: "How you pay",
+  delivery: "Delivery or pick-up",
+  details: "Your details",
+  review: "Review and reserve",
+};
+
+export const stepAnswerSchemas = {
+  car: z.strictObject({ confirmed: z.literal(true) }),
+  "trade-in": z.discriminatedUnion("choice", [
+    z.strictObject({ choice: z.literal("skip") }),
+    z.strictObject({
+      choice: z.literal("valuation"),
+      valuation_id: z.uuid({ error: "Choose one of your valuations." }),
+    }),
+  ]),
+  payment: z.discriminatedUnion("method", [
+    z.strictObject({ method: z.literal("cash") }),
+    z.strictObject({
+      method: z.literal("finance"),
+      credit: z.enum(CREDIT_SCORES, { error: OWN_MESSAGES.choose }),
+      term_years: z.number().int().min(QUOTE_TERM.min).max(QUOTE_TERM.max),
+      /** The quick quote the shopper saw (for the dealer's lead; the lender decides). */
+      weekly: z.number().positive().max(100_000).optional(),
+    }),
+  ]),
+  delivery: z.discriminatedUnion("method", [
+    z.strictObject({ method: z.literal("pickup"), location_id: requiredInput(100) }),
+    z.strictObject({ method: z.literal("delivery"), postcode: postcodeSchema }),
+  ]),
+  details: z.strictObject({
+    ...contactDetailsShape,
+  }),
+  review: z.strictObject({ confirmed: z.literal(true) }),
+} satisfies Record<JourneyStep, z.ZodType>;
+
+export type JourneyAnswers = { [S in JourneyStep]?: z.output<(typeof stepAnswerSchemas)[S]> };
+
+/** The first step not answered yet: where a resumed journey opens. */
+export function nextStep(answers: JourneyAnswers): JourneyStep {
+  return JOURNEY_STEPS.find((step) => answers[step] === undefined) ?? "review";
+}
+
+/** A step can be saved once every step before it is: no reserving without details. */
+export function missingBefore(step: JourneyStep, answers: JourneyAnswers): JourneyStep | undefined {
+  return JOURNEY_STEPS.slice(0, JOURNEY_STEPS.indexOf(step)).find((earlier) => answers[earlier] === undefined);
+}
+
+export const stepNumber = (step: JourneyStep): number => JOURNEY_STEPS.indexOf(step) + 1;
+
+/** "Step 3 of 6: How you pay". */
+export const stepLabel = (step: JourneyStep): string =>
+  `Step ${stepNumber(step)} of ${JOURNEY_STEPS.length}: ${STEP_TITLES[step]}`;
+
+/** What the dealer's lead says the shopper chose so far, one line per answered step. */
+export function journeySummary(
+  answers: JourneyAnswers,
+  names: { valuation?: string; location?: string; delivery?: string },
+): string[] {
+  const lines: string[] = [];
+  const trade = answers["trade-in"];
+  if (trade) lines.push(`Trade-in: ${trade.choice === "skip" ? "none" : (names.valuation ?? "instant valuation")}`);
+  const payment = answers.payment;
+  if (payment)
+    lines.push(
+      payment.method === "cash"
+        ? "Paying: cash / own funds"
+        : `Paying: finance over ${payment.term_years} years (credit ${payment.credit.toLowerCase()}${payment.weekly ? `, quick quote $${Math.round(payment.weekly)}/wk` : ""})`,
+    );
+  const delivery = answers.delivery;
+  if (delivery)
+    lines.push(
+      delivery.method === "pickup"
+        ? `Pick-up at ${names.location ?? delivery.location_id}`
+        : `Delivery to ${delivery.postcode}${names.delivery ? ` (${names.delivery})` : ""}`,
+    );
+  return lines;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { parseTenantConfig } from "../tenant/load-tenant.ts";
+import {
+  API_HEADERS,
+  headersForPath,
+  IMMUTABLE_ASSETS,
+  pageHeaders,
+  pagePolicy,
+  parseHeadersFile,
+  renderHeadersFile,
+  scriptHashesInPage,
+} from "./headers.ts";
+import { ownInlineScriptHashes, SERVICE_BANNER_PREPAINT } from "./inline-scripts.ts";
+
+const base = {
+  slug: "demo",
+  name: "Demo Motors",
+  siteUrl: "https://demo.example.com.au",
+  template: "metro",
+  contact: {
+    phone: "02 5550 0000",
+    email: "sales@demo.example",
+    street: "1 George St",
+    suburb: "Sydney",
+    state: "NSW",
+    postcode: "2000",
+  },
+};
+
+function config(extra: Record<string, unknown> = {}) {
+  return parseTenantConfig({ ...base, ...extra }, "tenant.json");
+}
+
+describe("issue 17: one definition of the security headers", () => {
+  it("never lets inline script run without its hash, and keeps framing to the site", () => {
+    const policy = pagePolicy(config(), ["sha256-b", "sha256-a", "sha256-a"]);
+    const directives = Object.fromEntries(
+      policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1).join(" ")]),
+    );
+    expect(directives["script-src"]).toBe("'self' 'sha256-a' 'sha256-b'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(directives["frame-ancestors"]).toBe("'self'");
+    expect(directives["object-src"]).toBe("'none'");
+    expect(directives["connect-src"]).toBe("'self'");
+  });
+
+  it("lets a Typesense dealer's browser reach its cluster, and an image CDN on another host load images", () => {
+    const policy = pagePolicy(
+      config({
+        search: { typesense: { nodes: [{ host: "abc-1.a1.typesense.net" }], collection: "cars" } },
+        images: { cdnTemplate: "https://images.example-cdn.com/{url}?w={width}" },
+      }),
+      [],
+    );
+    expect(policy).toContain("connect-src 'self' https://abc-1.a1.typesense.net;");
+    expect(policy).toContain("img-src 'self' data: blob: https://images.example-cdn.com;");
+  });
+
+  it("sends HSTS, Permissions-Policy and COOP on pages and on /api answers", () => {
+    for (const headers of [pageHeaders(config(), []), API_HEADERS]) {
+      expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
+      expect(headers["Permissions-Policy"]).toContain("camera=()");
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    }
+    expect(API_HEADERS["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("writes Netlify's _headers and reads it back to the same headers per path", () => {
+    const page = pageHeaders(config(), ["sha256-x"]);
+    const rules = parseHeadersFile(renderHeadersFile([{ path: "/*", headers: page }, IMMUTABLE_ASSETS]));
+    expect(headersForPath(rules, "/cars/a/")).toEqual(page);
+    expect(headersForPath(rules, "/_astro/app.js")).toEqual({ ...page, ...IMMUTABLE_ASSETS.headers });
+  });
+
+  it("reads the script hashes of a page's CSP meta tag", () => {
+    const html = `<head><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' 'sha256-AB+/=' 'sha384-CD'; style-src 'self' 'unsafe-inline'"></head>`;
+    expect(scriptHashesInPage(html)).toEqual(["sha256-AB+/=", "sha384-CD"]);
+    expect(scriptHashesInPage("<head></head>")).toEqual([]);
+  });
+
+  it("hashes our own pre-paint script exactly as written", async () => {
+    const digest = Buffer.from(
+      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(SERVICE_BANNER_PREPAINT)),
+    );
+    expect(ownInlineScriptHashes()).toEqual([`sha256-${digest.toString("base64")}`]);
+  });
+});

@@ -1,0 +1,143 @@
+import type { TenantConfig } from "../tenant/schema.ts";
+
+/**
+ * The one definition of the security headers (issue 17). Astro puts the page policy in a <meta>
+ * tag with the hashes of its own inline scripts (astro.config via the tenant-build integration);
+ * the build writes the same policy, with every page's hashes, to dist/<slug>/_headers for Netlify,
+ * and the local server (scripts/serve.ts) reads that file, so local pages and browser tests get
+ * exactly the production headers. Functions add API_HEADERS to every /api answer.
+ */
+
+/** Where the site's own pages may load from; script-src and style-src are Astro's to render. */
+export function pageDirectives(config: TenantConfig): string[] {
+  return [
+    "default-src 'self'",
+    `img-src ${["'self'", "data:", "blob:", ...imageOrigins(config)].join(" ")}`,
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...typesenseOrigins(config)].join(" ")}`,
+    // The embedded search runs in a module worker from /_astro/.
+    "worker-src 'self' blob:",
+    // Car videos play from YouTube (no-cookie) or Vimeo only after the shopper asks (VideoFacade).
+    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    "media-src 'self' https:",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ];
+}
+
+/** Styles stay 'unsafe-inline': the tenant theme is a <style> and components set style attributes; scripts carry no such allowance. */
+export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
+
+/** The full page policy for the HTTP header: frame-ancestors only works there, not in a <meta> tag. */
+export function pagePolicy(config: TenantConfig, scriptHashes: readonly string[]): string {
+  const scriptSrc = ["'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`)].join(" ");
+  return [
+    ...pageDirectives(config),
+    `script-src ${scriptSrc}`,
+    `style-src ${STYLE_SOURCES.join(" ")}`,
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** Headers for every response, pages and functions alike. */
+export const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  // Geolocation for "near me" in the dealer locator; nothing else asks for a device feature.
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+};
+
+export function pageHeaders(config: TenantConfig, scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    ...COMMON_HEADERS,
+    "X-Frame-Options": "SAMEORIGIN",
+    "Content-Security-Policy": pagePolicy(config, scriptHashes),
+  };
+}
+
+/** /api answers are JSON: nothing in them may load or be framed. */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** Astro fingerprints everything under /_astro/: the content at a URL never changes. */
+export const IMMUTABLE_ASSETS = {
+  path: "/_astro/*",
+  headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+};
+
+export interface HeaderRule {
+  path: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** Netlify's `_headers` file format: a path line, then indented `Name: value` lines. */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map((rule) =>
+      [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
+    .join("\n\n")
+    .concat("\n");
+}
+
+/** Reads `_headers` back (the local server): rules in file order; a path may end with a `*` splat. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** The headers for a URL path: every matching rule, later rules overriding earlier ones. */
+export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const matches = rule.path.endsWith("*") ? urlPath.startsWith(rule.path.slice(0, -1)) : urlPath === rule.path;
+    if (matches) Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
+
+/** Script hashes from the CSP <meta> tags Astro wrote into built pages. */
+export function scriptHashesInPage(html: string): string[] {
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
+  if (!meta) return [];
+  const scriptSrc = meta[1]!.split(";").find((directive) => directive.trim().startsWith("script-src "));
+  return (scriptSrc?.match(/'(sha(?:256|384|512)-[^']+)'/g) ?? []).map((token) => token.slice(1, -1));
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An image CDN on another host (images.cdnTemplate) must be allowed to load images. */
+function imageOrigins(config: TenantConfig): string[] {
+  const origin = originOf(config.images.cdnTemplate.replace(/\{[a-z]+\}/g, "x"));
+  return origin ? [origin] : [];
+}
+
+/** A Typesense dealer's browser queries its cluster's nodes. */
+function typesenseOrigins(config: TenantConfig): string[] {
+  const nodes = config.search.typesense?.nodes ?? [];
+  return [...new Set(nodes.map((node) => new URL(`${node.protocol}://${node.host}:${node.port}`).origin))];
+}

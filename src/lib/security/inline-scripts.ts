@@ -1,0 +1,16 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The only inline script we write ourselves: it must run before the first paint, so that a
+ * dismissed service banner never flashes (a bundled module runs after parsing). Its hash goes into
+ * the content security policy; every other script is a bundled module or Astro's own (hashed by Astro).
+ */
+export const SERVICE_BANNER_PREPAINT =
+  'try{if(localStorage.getItem("forecourt:service-banner-dismissed"))document.documentElement.classList.add("service-banner-dismissed")}catch{}';
+
+/** CSP hashes (`sha256-…`) of our inline scripts, for Astro's `security.csp.scriptDirective.hashes`. */
+export function ownInlineScriptHashes(): `sha256-${string}`[] {
+  return [SERVICE_BANNER_PREPAINT].map(
+    (script) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}` as const,
+  );
+}

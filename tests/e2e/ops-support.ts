@@ -1,0 +1,70 @@
+import { signedHeaders } from "../../functions/_shared/stock/signature.ts";
+import type { SampleTenant } from "./sample-data.ts";
+
+/**
+ * The sample dealers' signing secret on the browser tests' server (playwright.config passes it as
+ * each dealer's ops.stockHookSecretEnv), so tests act as the dealer: the ops endpoints, the sweep.
+ */
+export const E2E_SIGNING_SECRET = "e2e-signing-secret-0123456789abcdef";
+export const SIGNING_SECRET_ENV = {
+  BAYSIDE_FORD_STOCK_HOOK_SECRET: E2E_SIGNING_SECRET,
+  HARBOUR_CITY_MOTOR_GROUP_STOCK_HOOK_SECRET: E2E_SIGNING_SECRET,
+  OUTBACK_CARAVANS_STOCK_HOOK_SECRET: E2E_SIGNING_SECRET,
+};
+
+const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
+
+export interface OpsReservation {
+  id: string;
+  reference: string;
+  status: string;
+  car_id: string;
+  expires_at: string;
+  held_at: string | null;
+}
+
+/** POST /api/ops/reservations as the dealer's tools do. */
+export async function opsReservations(slug: SampleTenant, body: Record<string, unknown>): Promise<OpsReservation[]> {
+  const text = JSON.stringify(body);
+  const response = await fetch(`${base()}/api/ops/reservations`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forecourt-tenant": slug,
+      ...signedHeaders(E2E_SIGNING_SECRET, text),
+    },
+    body: text,
+  });
+  const json = (await response.json()) as { reservations?: OpsReservation[]; error?: { message: string } };
+  if (!response.ok) throw new Error(`ops ${body.action}: HTTP ${response.status} ${json.error?.message}`);
+  return json.reservations!;
+}
+
+/** Releases whatever holds this car (a previous run of the tests on the same database). */
+export async function freeCar(slug: SampleTenant, carId: string | number): Promise<void> {
+  for (const reservation of await opsReservations(slug, { action: "list" }))
+    if (reservation.car_id === String(carId) && ["pending", "held"].includes(reservation.status))
+      await opsReservations(slug, { action: "release", id: reservation.id });
+}
+
+/** The scheduled expiry sweep, run as if it were `at` (the local server allows it; production never does). */
+export async function sweepReservations(slug: SampleTenant, at: Date): Promise<{ expired: string[] }> {
+  const response = await fetch(
+    `${base()}/.netlify/functions/reservations-expire?at=${at.toISOString()}&tenant=${slug}`,
+    { method: "POST", headers: { "x-forecourt-tenant": slug } },
+  );
+  if (!response.ok) throw new Error(`sweep: HTTP ${response.status}`);
+  return (await response.json()) as { expired: string[] };
+}
+
+/** What /api/stock-status tells every page about one car now. */
+export async function liveStockOf(
+  slug: SampleTenant,
+  carId: string | number,
+): Promise<{ reserved?: boolean } | undefined> {
+  const response = await fetch(`${base()}/api/stock-status?since=2020-01-01T00:00:00.000Z`, {
+    headers: { "x-forecourt-tenant": slug },
+  });
+  const { cars } = (await response.json()) as { cars: { car_id: string; reserved?: boolean }[] };
+  return cars.find((entry) => entry.car_id === String(carId));
+}

@@ -1,0 +1,534 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { afterEach, expect, it } from "vitest";
+import lastSmsFn from "../../functions/dev-last-sms.ts";
+import opsFn from "../../functions/ops-reservations.ts";
+import webhookFn from "../../functions/payments-webhook.ts";
+import checkoutFn from "../../functions/payments-local-checkout.ts";
+import reserveFn from "../../functions/reservations.ts";
+import expireFn from "../../functions/reservations-expire.ts";
+import statusFn from "../../functions/reservations-status.ts";
+import { getDb } from "../../functions/_shared/db/client.ts";
+import { leadDeliveries, leads, reservations, stockChanges } from "../../functions/_shared/db/schema.ts";
+import { paymentsFor } from "../../functions/_shared/payments.ts";
+import {
+  AUTHENTICATION_FAILED,
+  LOCAL_WEBHOOK_SECRET,
+  LocalPayments,
+} from "../../functions/_shared/providers/payments/local.ts";
+import { createReservation } from "../../src/lib/api/reservations.ts";
+import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
+import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";
+import { formatHoldExpiry, REFERENCE_PATTERN } from "../../src/lib/reservations/reservation.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import {
+  checkoutIdOf,
+  checkoutRecord,
+  type Shopper,
+  signedInShopper,
+  submitCheckout,
+  useTwoYardsCrm,
+} from "./support/payments.ts";
+import { call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
+
+useFunctionEnv();
+useTwoYardsCrm();
+
+const TENANT = "two-yards";
+const HILUX = { id: "501", name: "2023 Toyota HiLux SR5", slug: "2023-toyota-hilux-sr5-501" };
+const CX5 = { id: "502", name: "2024 Mazda CX-5 Touring", slug: "2024-mazda-cx-5-502" };
+const SOLD_RIO = "503";
+const DEPOSIT_CENTS = 20_000;
+const HOUR = 3_600_000;
+const ALREADY_RESERVED = "Sorry, this car has just been reserved by someone else. Here are some similar ones.";
+const CARDS = { ok: "4242 4242 4242 4242", declined: "4000000000000002", authenticate: "4000002500003155" };
+const card = (number: string) => ({ number, expiry: "12/40", cvc: "123" });
+
+// ---- shoppers -------------------------------------------------------------------------------
+
+let shoppers = 0;
+const newShopper = (): Promise<Shopper> => {
+  const n = ++shoppers;
+  return signedInShopper(`0456${String(n).padStart(6, "0")}`, `198.51.100.${n}`);
+};
+
+const detailsOf = (phone: string) => ({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone });
+
+const reserve = (who: Shopper, carId: string, extra: Record<string, unknown> = {}) =>
+  call(reserveFn, "/api/reservations", {
+    cookie: who.cookie,
+    body: { car_id: carId, ...detailsOf(who.phone), ...extra },
+  });
+
+const statusOf = (id: string) => call(statusFn, "/api/reservations/status", { query: { id } });
+
+// ---- the local hosted checkout ----------------------------------------------------------------
+
+const openCheckout = (checkoutUrl: string) => call(checkoutFn, checkoutUrl);
+
+// ---- what the shopper and the dealer see ------------------------------------------------------
+
+async function reservationRow(id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
+  return row!;
+}
+
+async function stockChangesOf(carId: string) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(stockChanges)
+    .where(and(eq(stockChanges.tenant, TENANT), eq(stockChanges.carId, carId)))
+    .orderBy(asc(stockChanges.id));
+}
+
+/** The stock changes a reservation made (their event ids name it). */
+const reservationStockChanges = async (carId: string, reservationId: string) =>
+  (await stockChangesOf(carId)).filter((row) => row.eventId.startsWith(`reservation:${reservationId}:`));
+
+async function reservationLeads(reference: string) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenant, TENANT), eq(leads.kind, "reserve")))
+    .orderBy(asc(leads.createdAt));
+  return rows.filter((lead) => lead.comments?.includes(reference));
+}
+
+const lastSms = async (phone: string) =>
+  (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } })).json?.body as string | undefined;
+
+/** Follow-up work (deliveries, the SMS) runs after the answer: wait a little for it. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A signed call to the dealer's ops endpoint, as `npm run reservations` sends it. */
+const ops = (body: unknown) => call(opsFn, "/api/ops/reservations", { body, signWith: STOCK_HOOK_SECRET });
+
+/** The scheduled sweep, rehearsed as of `at`. */
+const sweep = (at: Date) =>
+  call(expireFn, "/.netlify/functions/reservations-expire", { query: { at: at.toISOString(), tenant: TENANT } });
+
+const webhook = (body: string, signature?: string) =>
+  call(webhookFn, "/api/payments/webhook", {
+    raw: body,
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+  });
+
+/** A checkout.session.completed event for a reservation, shaped as Stripe (and the local provider) send it. */
+function checkoutCompleted(reservation: { id: string; car_id: string }, checkoutUrl: string): string {
+  const checkoutId = checkoutIdOf(checkoutUrl);
+  return JSON.stringify({
+    id: `evt_test_${randomUUID()}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: checkoutId,
+        object: "checkout.session",
+        payment_intent: checkoutId.replace("cs_", "pi_"),
+        metadata: { tenant: TENANT, car_id: reservation.car_id, reservation_id: reservation.id },
+      },
+    },
+  });
+}
+
+/**
+ * A shopper reserves a car and pays with the good test card; answers once the hold's follow-up
+ * (lead deliveries, then the shopper's SMS) has run.
+ */
+async function holdCar(carId: string, who?: Shopper) {
+  const shopper = who ?? (await newShopper());
+  const created = await reserve(shopper, carId);
+  expect(created.status).toBe(201);
+  const { reservation, checkout_url } = created.json;
+  const paid = await submitCheckout(checkout_url, card(CARDS.ok));
+  expect(paid.status).toBe(303);
+  await eventually(
+    () => lastSms(shopper.phone),
+    (body) => Boolean(body?.includes(reservation.reference)),
+  );
+  return { shopper, reservation, checkoutUrl: checkout_url as string, row: await reservationRow(reservation.id) };
+}
+
+/** Each test starts with every car free: what a test left pending or held is released. */
+async function releaseActiveReservations(): Promise<void> {
+  const db = await getDb();
+  const active = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.tenant, TENANT), inArray(reservations.status, ["pending", "held"])));
+  for (const { id } of active) expect((await ops({ action: "release", id })).status).toBe(200);
+}
+
+// ---- the shopper's journey --------------------------------------------------------------------
+
+forEachDatabase("reserve online", () => {
+  afterEach(releaseActiveReservations);
+
+  it("refuses a signed-out shopper (401); a signed-in one gets a pending reservation for the dealer's deposit, whatever amount is sent", async () => {
+    const signedOut = await call(reserveFn, "/api/reservations", {
+      body: { car_id: HILUX.id, ...detailsOf("0456999999") },
+    });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.json.error.code).toBe("unauthorized");
+
+    const who = await newShopper();
+    const before = Date.now();
+    const { status, json } = await reserve(who, HILUX.id, { amount_cents: 1, amount: 1 });
+    expect(status).toBe(201);
+    expect(createReservation.response.safeParse(json).success).toBe(true);
+    expect(json.reservation).toMatchObject({
+      status: "pending",
+      car_id: HILUX.id,
+      car_name: HILUX.name,
+      amount_cents: DEPOSIT_CENTS,
+      currency: "aud",
+      held_at: null,
+    });
+    expect(json.reservation.reference).toMatch(REFERENCE_PATTERN);
+    // The unpaid checkout keeps the car for 30 minutes.
+    const lapses = Date.parse(json.reservation.expires_at) - before;
+    expect(lapses).toBeGreaterThan(29 * 60_000);
+    expect(lapses).toBeLessThanOrEqual(31 * 60_000);
+    expect(json.checkout_url).toMatch(/^\/payments\/local-checkout\/cs_local_[0-9a-f]{24}$/);
+
+    expect((await reservationRow(json.reservation.id)).amountCents).toBe(DEPOSIT_CENTS);
+    expect(await checkoutRecord(json.checkout_url)).toMatchObject({
+      amountCents: DEPOSIT_CENTS,
+      currency: "aud",
+      reservationId: json.reservation.id,
+      status: "requires_payment",
+    });
+    expect((await statusOf(json.reservation.id)).json.reservation.status).toBe("pending");
+  });
+
+  it("pays on the local checkout: the car is held for 48 hours, marked reserved, the dealer gets a lead and the shopper an SMS", async () => {
+    const who = await newShopper();
+    const created = await reserve(who, HILUX.id);
+    const { reservation, checkout_url } = created.json;
+
+    const page = await openCheckout(checkout_url);
+    expect(page.status).toBe(200);
+    expect(page.response.headers.get("content-type")).toContain("text/html");
+    expect(page.json).toContain("A$200.00");
+    expect(page.json).toContain(HILUX.name);
+
+    const paid = await submitCheckout(checkout_url, card(CARDS.ok));
+    expect(paid.status).toBe(303);
+    const location = paid.response.headers.get("location")!;
+    expect(new URL(location).pathname).toBe(`/cars/${HILUX.slug}/checkout`);
+    expect(location).toContain(`?reservation=${reservation.id}`);
+
+    // The webhook was handled before the redirect: the confirmation page finds the hold.
+    const { status, json } = await statusOf(reservation.id);
+    expect(status).toBe(200);
+    const held = json.reservation;
+    expect(held).toMatchObject({ status: "held", status_text: "Reserved: the car is held for you." });
+    expect(Date.parse(held.expires_at) - Date.parse(held.held_at)).toBe(48 * HOUR);
+    expect(held.expires_text).toBe(formatHoldExpiry(new Date(held.expires_at), "Australia/Sydney"));
+    expect(held.expires_text).toMatch(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m AE[DS]T$/,
+    );
+    expect(await checkoutRecord(checkout_url)).toMatchObject({ status: "authorised" });
+
+    const changes = await reservationStockChanges(HILUX.id, reservation.id);
+    expect(changes.map((c) => c.change)).toEqual([{ reserved: true }]);
+
+    const [lead, ...others] = await reservationLeads(reservation.reference);
+    expect(others).toHaveLength(0);
+    expect(lead).toMatchObject({
+      formType: "Reserve Online",
+      carId: HILUX.id,
+      phone: who.phone,
+      email: "ada@example.com",
+    });
+    expect(lead!.comments).toContain("$200");
+    expect(lead!.details).toMatchObject({ reservation_reference: reservation.reference, reservation_status: "held" });
+
+    // The deliveries were queued with the lead and are tried after the answer.
+    const db = await getDb();
+    const deliveries = await eventually(
+      () => db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead!.id)),
+      (rows) => rows.length === 2 && rows.every((d) => d.status === "delivered"),
+    );
+    expect(deliveries.map((d) => [d.destination, d.status]).sort()).toEqual([
+      ["adf", "delivered"],
+      ["crm", "delivered"],
+    ]);
+    const sms = await eventually(
+      () => lastSms(who.phone),
+      (body) => Boolean(body?.includes(reservation.reference)),
+    );
+    expect(sms).toContain(reservation.reference);
+    expect(sms).toContain(held.expires_text);
+    expect(sms).toContain("$200 deposit is held, not taken");
+  });
+
+  it("a declined card shows the bank's answer and keeps the reservation pending; another card then holds it", async () => {
+    const who = await newShopper();
+    const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
+
+    const declined = await submitCheckout(checkout_url, card(CARDS.declined));
+    expect(declined.status).toBe(402);
+    expect(declined.json).toContain(CARD_MESSAGES.declined);
+    expect(await reservationRow(reservation.id)).toMatchObject({ status: "pending", note: "card declined" });
+    expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(0);
+    expect(await reservationLeads(reservation.reference)).toHaveLength(0);
+
+    const retried = await submitCheckout(checkout_url, card(CARDS.ok));
+    expect(retried.status).toBe(303);
+    expect((await statusOf(reservation.id)).json.reservation.status).toBe("held");
+  });
+
+  it("a card needing 3-D Secure asks the shopper to authenticate: failing declines, approving holds", async () => {
+    const who = await newShopper();
+    const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
+
+    const challenge = await submitCheckout(checkout_url, card(CARDS.authenticate));
+    expect(challenge.status).toBe(200);
+    expect(challenge.json).toContain("Authenticate this payment");
+    expect((await openCheckout(checkout_url)).json).toContain("Authenticate this payment");
+    expect((await reservationRow(reservation.id)).status).toBe("pending");
+
+    const failed = await submitCheckout(checkout_url, { authenticate: "fail" });
+    expect(failed.status).toBe(402);
+    expect(failed.json).toContain(AUTHENTICATION_FAILED);
+    expect((await reservationRow(reservation.id)).status).toBe("pending");
+
+    expect((await submitCheckout(checkout_url, card(CARDS.authenticate))).json).toContain("Authenticate this payment");
+    const approved = await submitCheckout(checkout_url, { authenticate: "approve" });
+    expect(approved.status).toBe(303);
+    expect((await statusOf(reservation.id)).json.reservation.status).toBe("held");
+  });
+
+  it("two shoppers reserving the same car at once: exactly one gets it, the other is told it has just gone", async () => {
+    const [first, second] = await Promise.all([newShopper(), newShopper()]);
+    const answers = await Promise.all([reserve(first, CX5.id), reserve(second, CX5.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const winner = answers.find((a) => a.status === 201)!;
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.json.error).toMatchObject({ code: "already_reserved", message: ALREADY_RESERVED });
+
+    const db = await getDb();
+    const active = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.carId, CX5.id), inArray(reservations.status, ["pending", "held"])));
+    expect(active.map((row) => row.id)).toEqual([winner.json.reservation.id]);
+
+    expect((await submitCheckout(winner.json.checkout_url, card(CARDS.ok))).status).toBe(303);
+    expect((await reservationRow(winner.json.reservation.id)).status).toBe("held");
+
+    const third = await reserve(await newShopper(), CX5.id);
+    expect(third.status).toBe(409);
+    expect(third.json.error).toMatchObject({ code: "already_reserved", message: ALREADY_RESERVED });
+  });
+
+  it("the same shopper asking again while their checkout is open gets the same reservation and checkout (200)", async () => {
+    const who = await newShopper();
+    const first = await reserve(who, HILUX.id);
+    expect(first.status).toBe(201);
+    const again = await reserve(who, HILUX.id, { first_name: "Ada Again" });
+    expect(again.status).toBe(200);
+    expect(again.json.reservation.id).toBe(first.json.reservation.id);
+    expect(again.json.reservation.reference).toBe(first.json.reservation.reference);
+    expect(again.json.checkout_url).toBe(first.json.checkout_url);
+
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.tenant, TENANT), eq(reservations.carId, HILUX.id), eq(reservations.phone, who.phone)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("the payments webhook refuses a missing, wrong or stale signature (400) and handles a signed event once", async () => {
+    const who = await newShopper();
+    const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
+    const body = checkoutCompleted(reservation, checkout_url);
+    const now = Math.floor(Date.now() / 1000);
+
+    const refused = [
+      await webhook(body),
+      await webhook(body, signStripePayload(body, "whsec_someone_else", now)),
+      await webhook(body, signStripePayload(body, LOCAL_WEBHOOK_SECRET, now - 10 * 60)),
+      await webhook(body.replace(CX5.id, HILUX.id), signStripePayload(body, LOCAL_WEBHOOK_SECRET, now)),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.code).toBe("bad_signature");
+    }
+    expect((await reservationRow(reservation.id)).status).toBe("pending");
+    expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(0);
+    expect(await reservationLeads(reservation.reference)).toHaveLength(0);
+
+    const signature = signStripePayload(body, LOCAL_WEBHOOK_SECRET);
+    const first = await webhook(body, signature);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ received: true, duplicate: false, outcome: `held ${reservation.reference}` });
+    const held = await reservationRow(reservation.id);
+    expect(held.status).toBe("held");
+
+    const replayed = await webhook(body, signature);
+    expect(replayed.status).toBe(200);
+    expect(replayed.json).toMatchObject({ received: true, duplicate: true });
+    expect(await reservationRow(reservation.id)).toEqual(held);
+    expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(1);
+    expect(await reservationLeads(reservation.reference)).toHaveLength(1);
+  });
+
+  it("the provider's two events for one payment arriving at once hold the car once and keep the card hold", async () => {
+    const who = await newShopper();
+    const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
+    // Paid at the provider, its webhooks (checkout.session.completed, payment_intent.amount_capturable_updated)
+    // not yet delivered: Stripe may send them at the same moment.
+    const payments = paymentsFor(await getDb());
+    if (!(payments instanceof LocalPayments)) throw new Error("expected the local payments provider");
+    const paid = await payments.completeCheckout(checkoutIdOf(checkout_url), card(CARDS.ok));
+    if (paid.outcome !== "authorised") throw new Error(`the test card was ${paid.outcome}`);
+    expect(paid.webhooks).toHaveLength(2);
+
+    const answers = await Promise.all(paid.webhooks.map((w) => webhook(w.body, w.signature)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const row = await reservationRow(reservation.id);
+    expect(row.status).toBe("held");
+    // The payment keeping the car must not be let go as if it had come too late.
+    expect((await payments.readPayment(row.paymentId!)).status).toBe("authorised");
+    expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(1);
+    expect(await reservationLeads(reservation.reference)).toHaveLength(1);
+  });
+
+  it("the sweep expires a hold 48 hours on: the card hold is released, the car is for sale and can be reserved again", async () => {
+    const { reservation, row, checkoutUrl } = await holdCar(HILUX.id);
+    const heldAt = row.heldAt!.getTime();
+
+    const early = await sweep(new Date(heldAt + 47 * HOUR));
+    expect(early.status).toBe(200);
+    expect(early.json.expired).toEqual([]);
+    expect((await reservationRow(reservation.id)).status).toBe("held");
+
+    const late = await sweep(new Date(heldAt + 49 * HOUR));
+    expect(late.status).toBe(200);
+    expect(late.json).toMatchObject({ expired: [reservation.reference], errors: [] });
+    expect((await statusOf(reservation.id)).json.reservation.status).toBe("expired");
+    const db = await getDb();
+    expect((await paymentsFor(db).readPayment(row.paymentId!)).status).toBe("released");
+    expect(await checkoutRecord(checkoutUrl)).toMatchObject({ status: "released" });
+    const changes = await reservationStockChanges(HILUX.id, reservation.id);
+    expect(changes.map((c) => c.change)).toEqual([{ reserved: true }, { reserved: false }]);
+    expect((await reservationLeads(reservation.reference)).map((lead) => lead.details)).toMatchObject([
+      { reservation_status: "held" },
+      { reservation_status: "expired" },
+    ]);
+
+    const next = await reserve(await newShopper(), HILUX.id);
+    expect(next.status).toBe(201);
+  });
+
+  it("the sweep closes a checkout not paid within 30 minutes, and the car is free again", async () => {
+    const who = await newShopper();
+    const { reservation } = (await reserve(who, CX5.id)).json;
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(409);
+
+    const swept = await sweep(new Date(Date.parse(reservation.expires_at) + 60_000));
+    expect(swept.json).toMatchObject({ expired: [], failed: [reservation.reference], errors: [] });
+    expect(await reservationRow(reservation.id)).toMatchObject({
+      status: "failed",
+      note: "checkout not completed in time",
+    });
+    expect((await statusOf(reservation.id)).json.reservation.status).toBe("failed");
+    expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(0);
+
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+  });
+
+  it("refuses a sold car and an unknown one (404 not_offered), and an unknown reservation id", async () => {
+    const who = await newShopper();
+    const sold = await reserve(who, SOLD_RIO);
+    expect(sold.status).toBe(404);
+    expect(sold.json.error).toEqual({
+      code: "not_offered",
+      message: "This car can't be reserved online. Please contact us.",
+    });
+    const unknown = await reserve(who, "999999");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.error.code).toBe("not_offered");
+    expect((await statusOf(randomUUID())).status).toBe(404);
+  });
+});
+
+// ---- the dealer's tools (a fresh database: a captured deposit sells the car for good) -------------
+
+forEachDatabase("reservations ops endpoint", () => {
+  it("refuses an unsigned call; lists, captures by reference, releases by id, and refuses what it cannot do", async () => {
+    const unsigned = await call(opsFn, "/api/ops/reservations", { body: { action: "list" } });
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.json.error.code).toBe("bad_signature");
+
+    const sale = await holdCar(HILUX.id);
+    const cancelled = await holdCar(CX5.id);
+
+    const listed = await ops({ action: "list" });
+    expect(listed.status).toBe(200);
+    expect(listed.json.reservations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: sale.reservation.id, status: "held", phone: sale.shopper.phone }),
+        expect.objectContaining({ id: cancelled.reservation.id, status: "held", email: "ada@example.com" }),
+      ]),
+    );
+    expect((await ops({ action: "list", status: "captured" })).json.reservations).toEqual([]);
+
+    // Sale confirmed: the deposit is taken and the car is sold.
+    const captured = await ops({ action: "capture", id: sale.reservation.reference });
+    expect(captured.status).toBe(200);
+    expect(captured.json.reservations).toMatchObject([{ id: sale.reservation.id, status: "captured" }]);
+    expect((await reservationRow(sale.reservation.id)).status).toBe("captured");
+    const db = await getDb();
+    expect((await paymentsFor(db).readPayment(sale.row.paymentId!)).status).toBe("captured");
+    expect((await reservationStockChanges(HILUX.id, sale.reservation.id)).map((c) => c.change)).toEqual([
+      { reserved: true },
+      { status: "sold", reserved: false },
+    ]);
+    const [, captureLead] = await reservationLeads(sale.reservation.reference);
+    expect(captureLead!.comments).toContain("Deposit captured");
+    expect(captureLead!.details).toMatchObject({ reservation_status: "captured" });
+    const sms = await lastSms(sale.shopper.phone);
+    expect(sms).toContain("deposit");
+    expect(sms).toContain(sale.reservation.reference);
+
+    const twice = await ops({ action: "capture", id: sale.reservation.reference });
+    expect(twice.status).toBe(409);
+    expect(twice.json.error.code).toBe("wrong_status");
+    expect(await reservationLeads(sale.reservation.reference)).toHaveLength(2);
+
+    // Cancelled: the card hold is released and the car is for sale again.
+    const released = await ops({ action: "release", id: cancelled.reservation.id });
+    expect(released.status).toBe(200);
+    expect(released.json.reservations).toMatchObject([{ status: "released" }]);
+    expect((await paymentsFor(db).readPayment(cancelled.row.paymentId!)).status).toBe("released");
+    expect((await reservationStockChanges(CX5.id, cancelled.reservation.id)).map((c) => c.change)).toEqual([
+      { reserved: true },
+      { reserved: false },
+    ]);
+
+    for (const id of [randomUUID(), "RSV-AAAA-BBBB"]) {
+      const unknown = await ops({ action: "release", id });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.error.code).toBe("not_found");
+    }
+
+    // The sold car cannot be reserved; the released one can.
+    expect((await reserve(await newShopper(), HILUX.id)).json.error.code).toBe("not_offered");
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+  });
+});
