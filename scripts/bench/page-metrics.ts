@@ -33,21 +33,39 @@ interface PageMeter {
   close(): Promise<void>;
 }
 
-/** One Lighthouse mobile run (its default form factor and simulated throttling), performance only. */
-export async function lighthouseMetrics(url: string, chromePort: number) {
+/**
+ * One Lighthouse mobile run (its default form factor and simulated throttling) of the given
+ * categories: their scores (0–100), the load metrics, and the URLs of the scripts the page loaded.
+ */
+export async function lighthouseMetrics(
+  url: string,
+  chromePort: number,
+  categories: readonly ("performance" | "accessibility")[] = ["performance"],
+) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: [...categories],
   });
-  const audits = result!.lhr.audits;
+  const { audits, categories: scored, runtimeError } = result!.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
+  const value = (id: string) => {
+    const audit = audits[id];
+    if (audit?.numericValue === undefined)
+      throw new Error(`Lighthouse gave no ${id} for ${url}: ${audit?.errorMessage}`);
+    return audit.numericValue;
+  };
+  const score = (category: string) => Math.round((scored[category]?.score ?? 0) * 100);
+  const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })?.items;
   return {
-    lighthousePerformance: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
-    fcpMs: Math.round(audits["first-contentful-paint"]!.numericValue!),
-    lcpMs: Math.round(audits["largest-contentful-paint"]!.numericValue!),
-    cls: Number(audits["cumulative-layout-shift"]!.numericValue!.toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"]!.numericValue!),
+    lighthousePerformance: score("performance"),
+    accessibility: score("accessibility"),
+    fcpMs: Math.round(value("first-contentful-paint")),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(value("total-blocking-time")),
+    scriptUrls: (requests ?? []).filter((request) => request.resourceType === "Script").map((request) => request.url),
   };
 }
 

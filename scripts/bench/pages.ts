@@ -5,10 +5,9 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { createForecourtServer } from "../server/create-server.ts";
 import { chromiumExecutable } from "../support/chromium.ts";
-import { CHROME_FLAGS } from "./page-metrics.ts";
+import { CHROME_FLAGS, lighthouseMetrics } from "./page-metrics.ts";
 
 /**
  * Page-speed benchmark (issue 17): Lighthouse mobile (its default form factor and simulated
@@ -105,34 +104,21 @@ interface Run {
 }
 
 async function lighthouseRun(url: string, chromePort: number, slug: string): Promise<Run> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility"],
-  });
-  const { audits, categories, runtimeError } = result!.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
-  const value = (id: string) => {
-    const audit = audits[id];
-    if (audit?.numericValue === undefined)
-      throw new Error(`Lighthouse gave no ${id} for ${url}: ${audit?.errorMessage}`);
-    return audit.numericValue;
-  };
-  const requests = (audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })?.items;
+  const result = await lighthouseMetrics(url, chromePort, ["performance", "accessibility"]);
+  // The gzip size of each of the dealer's own scripts, as the CDN serves them.
   const origin = new URL(url).origin;
   let jsBytes = 0;
-  for (const request of requests ?? []) {
-    if (request.resourceType !== "Script" || !request.url.startsWith(origin)) continue;
-    const file = join(DIST, slug, new URL(request.url).pathname);
+  for (const script of result.scriptUrls) {
+    if (!script.startsWith(origin)) continue;
+    const file = join(DIST, slug, new URL(script).pathname);
     jsBytes += existsSync(file) ? gzipSync(await readFile(file)).length : 0;
   }
   return {
-    performance: Math.round((categories.performance!.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility!.score ?? 0) * 100),
-    tbtMs: Math.round(value("total-blocking-time")),
-    lcpMs: Math.round(value("largest-contentful-paint")),
-    cls: Number(value("cumulative-layout-shift").toFixed(3)),
+    performance: result.lighthousePerformance,
+    accessibility: result.accessibility,
+    tbtMs: result.tbtMs,
+    lcpMs: result.lcpMs,
+    cls: result.cls,
     jsGzipKb: Number((jsBytes / 1024).toFixed(1)),
   };
 }

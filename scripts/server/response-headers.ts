@@ -1,11 +1,4 @@
 import type { Stats } from "node:fs";
-import { COMMON_HEADERS } from "../../src/lib/security/headers.ts";
-
-/** On every response; a tenant's `_headers` adds its content security policy to its pages. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  ...COMMON_HEADERS,
-  "X-Frame-Options": "SAMEORIGIN",
-};
 
 /** Astro fingerprints everything under /_astro/, so those files never change under a URL. */
 export function cacheControlFor(urlPath: string): string {

@@ -5,15 +5,9 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { contentTypeFor, isCompressible } from "./content-types.ts";
-import {
-  cacheControlFor,
-  etagFor,
-  matchesIfNoneMatch,
-  negotiateEncoding,
-  SECURITY_HEADERS,
-} from "./response-headers.ts";
+import { cacheControlFor, etagFor, matchesIfNoneMatch, negotiateEncoding } from "./response-headers.ts";
 import { matchRedirect } from "../../src/lib/listing/redirect-rules.ts";
-import { headersForPath } from "../../src/lib/security/headers.ts";
+import { headersForPath, SITE_HEADERS } from "../../src/lib/security/headers.ts";
 import { headerRulesFor, redirectsFor } from "./redirects.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 
@@ -41,7 +35,7 @@ export async function serveStatic(
       new URL(req.url ?? "/", "http://x").searchParams,
     );
     if (redirect && redirect.status !== 200 && redirect.status !== 404) {
-      res.writeHead(redirect.status, { ...SECURITY_HEADERS, ...headers, Location: redirect.location });
+      res.writeHead(redirect.status, { ...SITE_HEADERS, ...headers, Location: redirect.location });
       res.end();
       return;
     }
@@ -106,7 +100,7 @@ export async function sendFile(
   const etag = etagFor(stats);
   const compressible = isCompressible(type);
   res.setHeaders(
-    new Map(Object.entries({ ...SECURITY_HEADERS, "Content-Type": type, "Cache-Control": cacheControl, ...headers })),
+    new Map(Object.entries({ ...SITE_HEADERS, "Content-Type": type, "Cache-Control": cacheControl, ...headers })),
   );
   if (compressible) res.setHeader("Vary", "Accept-Encoding");
   if (status === 200) {
@@ -158,7 +152,7 @@ export function sendText(
   res.setHeaders(
     new Map(
       Object.entries({
-        ...SECURITY_HEADERS,
+        ...SITE_HEADERS,
         "Content-Type": type,
         "Content-Length": String(bytes.length),
         "Cache-Control": "no-cache",

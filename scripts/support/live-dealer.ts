@@ -81,10 +81,12 @@ export async function startLiveDealer(options: { port: number; cars?: number }):
   const dist = join(dir, "dist");
   await run(["scripts/build.ts", LIVE_DEALER, "--tenants-dir", env.TENANTS_DIR!, "--dist", dist], env);
   let log = "";
+  // Its own process group, so stop() also ends a rebuild the stock hook started.
   const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(options.port), "--dist", dist], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
   server.stdout!.on("data", (chunk) => (log = (log + chunk).slice(-20_000)));
   server.stderr!.on("data", (chunk) => (log = (log + chunk).slice(-20_000)));
@@ -110,10 +112,20 @@ export async function startLiveDealer(options: { port: number; cars?: number }):
       return { status: response.status, json: await response.json() };
     },
     async stop() {
-      server.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 500));
-      if (server.exitCode === null) server.kill("SIGKILL");
-      await rm(dir, { recursive: true, force: true });
+      const exited = new Promise((r) => (server.exitCode === null ? server.once("exit", r) : r(undefined)));
+      const signalGroup = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-server.pid!, signal);
+        } catch {
+          // the group has already gone
+        }
+      };
+      signalGroup("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 2000))]);
+      signalGroup("SIGKILL");
+      await exited;
+      // A build process can still be letting go of its files for a moment.
+      await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -52,12 +52,14 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
     "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
 
+/** Every response of the site itself (pages, files, redirects); `_headers` adds each page's policy. */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  ...COMMON_HEADERS,
+  "X-Frame-Options": "SAMEORIGIN",
+};
+
 export function pageHeaders(config: TenantConfig, scriptHashes: readonly string[]): Record<string, string> {
-  return {
-    ...COMMON_HEADERS,
-    "X-Frame-Options": "SAMEORIGIN",
-    "Content-Security-Policy": pagePolicy(config, scriptHashes),
-  };
+  return { ...SITE_HEADERS, "Content-Security-Policy": pagePolicy(config, scriptHashes) };
 }
 
 /** /api answers are JSON: nothing in them may load or be framed. */
