@@ -3,7 +3,7 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { currentTenantSlug } from "./src/data/tenant.ts";
 import { tenantBuild } from "./src/integrations/tenant-build.ts";
-import { browserZod } from "./src/integrations/browser-zod.ts";
+import { browserModules } from "./src/integrations/browser-modules.ts";
 
 // One Astro run builds one tenant (TENANT=<slug>); scripts/build.ts runs it for every tenant.
 const tenant = currentTenantSlug();
@@ -19,5 +19,5 @@ export default defineConfig({
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
   integrations: [react(), tenantBuild(tenant)],
-  vite: { plugins: [browserZod()], worker: { plugins: () => [browserZod()] } },
+  vite: { plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });

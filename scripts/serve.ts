@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   const tenants = listBuiltTenants(distDir);
   if (tenants.length === 0) fail(`No built tenants in ${distDir}: run npm run build first.`);
 
+  // Migrations applied and the pool's connections open before the first request can arrive.
+  await warmDatabase();
   const forecourt = createForecourtServer({ distDir, functionsDir: resolve(values.functions) });
   const bound = await forecourt.listen(port, values.host).catch((error: NodeJS.ErrnoException) => {
     const hint = error.code === "EADDRINUSE" ? ` (port ${port} is taken: try --port ${port + 1} or PORT=…)` : "";
@@ -35,7 +37,6 @@ async function main(): Promise<void> {
   );
   for (const slug of tenants) console.log(`  ${slug.padEnd(width)}  ${tenantUrl(slug, bound.port)}`);
   console.log(`  (index of tenants: http://localhost:${bound.port}/)`);
-  void warmDatabase();
 
   const stop = () => {
     forecourt.close().then(() => process.exit(0));

@@ -30,11 +30,12 @@ if (tenants.length === 0) {
   console.error("No tenant was built, so there is nothing to serve. See the build output above.");
   process.exit(1);
 }
+// Migrations applied and the pool's connections open before the first request can arrive.
+await warmDatabase();
 const site = createForecourtServer({ distDir: DIST_DIR, functionsDir: "functions" });
 const { port } = await site.listen(PORT, "127.0.0.1");
 console.log(`\nForecourt is serving ${tenants.length} dealer site(s):`);
 for (const slug of tenants) console.log(`  ${slug.padEnd(28)} http://${slug}.localhost:${port}/`);
-void warmDatabase();
 
 if (WATCH) {
   // Editors' loop: a saved feed, page or setting rebuilds that dealer only (debounced by

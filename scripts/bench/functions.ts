@@ -16,6 +16,10 @@ import { freePort, startPostgresCluster } from "../db/postgres-cluster.ts";
  * default, or with `--destination email` through the local email provider (.eml files).
  * The tenant is a copy of a sample dealer with that destination, in a temp folder.
  *   npm run bench:functions -- [--requests 2000] [--concurrency 16] [--db postgres,pglite] [--tenant bayside-ford] [--destination webhook|email]
+ * With `--rate 200 --seconds 60` it is open-loop instead (issue 17's goal): leads arrive at that
+ * rate whatever the answers do, from the server's first second (no warm-up), and each latency is
+ * counted from when its lead was due, so a stall shows in every lead behind it. It reports p99
+ * for the whole run and for each 10-second window.
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -25,8 +29,11 @@ const { values } = parseArgs({
     db: { type: "string", default: "postgres,pglite" },
     tenant: { type: "string", default: "bayside-ford" },
     destination: { type: "string", default: "webhook" },
+    rate: { type: "string" },
+    seconds: { type: "string", default: "60" },
   },
 });
+const rate = values.rate ? Number(values.rate) : undefined;
 const total = Number(values.requests);
 const keepAlive = new Agent({ keepAlive: true });
 const concurrency = Number(values.concurrency);
@@ -55,7 +62,7 @@ interface Result {
   errors: number;
 }
 
-const results: Result[] = [];
+const results: (Result & { p99msPer10s?: number[] })[] = [];
 for (const db of values.db.split(",")) {
   const work = mkdtempSync(join(tmpdir(), "forecourt-bench-"));
   let stopCluster = () => {};
@@ -95,13 +102,30 @@ for (const db of values.db.split(",")) {
   const server = await startServer(port, join(work, "dist"), env);
   try {
     const url = `http://127.0.0.1:${port}/api/leads`;
+    if (rate) {
+      const { latencies, errors, windows } = await runAtRate(url, rate, Number(values.seconds));
+      const result = {
+        database: db,
+        destination: values.destination,
+        requests: latencies.length,
+        concurrency: 0,
+        seconds: Number(values.seconds),
+        leadsPerSecond: rate,
+        p50ms: percentile(latencies, 50),
+        p99ms: percentile(latencies, 99),
+        errors,
+        p99msPer10s: windows.map((window) => percentile(window, 99)),
+      };
+      results.push(result);
+      console.log(
+        `${db}: ${rate} leads/s for ${values.seconds} s from a cold start: p50 ${result.p50ms} ms, p99 ${result.p99ms} ms, ${errors} errors; p99 per 10 s: ${result.p99msPer10s.join(", ")} ms`,
+      );
+      continue;
+    }
     await run(url, 50, 4, "warm"); // opens and migrates the database, warms the JIT
     const started = performance.now();
     const { latencies, errors } = await run(url, total, concurrency, "bench");
     const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) =>
-      Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
     const result = {
       database: db,
       destination: values.destination,
@@ -109,8 +133,8 @@ for (const db of values.db.split(",")) {
       concurrency,
       seconds: Number(seconds.toFixed(2)),
       leadsPerSecond: Math.round(total / seconds),
-      p50ms: pct(50),
-      p99ms: pct(99),
+      p50ms: percentile(latencies, 50),
+      p99ms: percentile(latencies, 99),
       errors,
     };
     results.push(result);
@@ -130,6 +154,37 @@ console.table(results);
 crm.close();
 keepAlive.destroy();
 
+function percentile(latencies: number[], p: number): number {
+  if (latencies.length === 0) return 0;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1));
+}
+
+/** Posts lead number `i` as its own shopper and answers whether it was accepted (201). */
+async function postLead(url: string, prefix: string, i: number): Promise<boolean> {
+  const body = JSON.stringify({
+    kind: "general",
+    idempotency_key: `${prefix}-${process.pid}-${i}-${Date.now()}`,
+    first_name: "Bench",
+    last_name: `Shopper ${i}`,
+    email: `bench${i}@example.com`,
+    phone: `04${String(10_000_000 + i).slice(-8)}`,
+    comments: "Is this car still available?",
+    category: "Sales",
+  });
+  // Leads come from many shoppers: 20 per loopback address (the per-IP limit), which the server
+  // reads from the socket as Netlify's edge does.
+  const from = `127.1.${(i / 20 / 250) | 0}.${1 + (((i / 20) | 0) % 250)}`;
+  const status = await postFrom(
+    url,
+    from,
+    { "content-type": "application/json", "x-forecourt-tenant": tenant },
+    body,
+  ).catch(() => 0);
+  if (status !== 201) console.error(`${status || "no answer"} from ${url}`);
+  return status === 201;
+}
+
 async function run(
   url: string,
   count: number,
@@ -142,35 +197,43 @@ async function run(
   const worker = async () => {
     while (next < count) {
       const i = next++;
-      const body = JSON.stringify({
-        kind: "general",
-        idempotency_key: `${prefix}-${process.pid}-${i}-${Date.now()}`,
-        first_name: "Bench",
-        last_name: `Shopper ${i}`,
-        email: `bench${i}@example.com`,
-        phone: `04${String(10_000_000 + i).slice(-8)}`,
-        comments: "Is this car still available?",
-        category: "Sales",
-      });
       const t = performance.now();
-      // Leads come from many shoppers: 20 per loopback address (the per-IP limit), which the server
-      // reads from the socket as Netlify's edge does.
-      const from = `127.1.${(i / 20 / 250) | 0}.${1 + (((i / 20) | 0) % 250)}`;
-      const status = await postFrom(
-        url,
-        from,
-        { "content-type": "application/json", "x-forecourt-tenant": tenant },
-        body,
-      );
+      const accepted = await postLead(url, prefix, i);
       latencies.push(performance.now() - t);
-      if (status !== 201) {
-        errors++;
-        if (errors <= 3) console.error(`${status} from ${url}`);
-      }
+      if (!accepted) errors++;
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
   return { latencies, errors };
+}
+
+/** Open loop: lead i is due at i / rate seconds; its latency runs from then to its answer. */
+async function runAtRate(
+  url: string,
+  leadsPerSecond: number,
+  seconds: number,
+): Promise<{ latencies: number[]; errors: number; windows: number[][] }> {
+  const count = Math.round(leadsPerSecond * seconds);
+  const latencies: number[] = [];
+  const windows: number[][] = Array.from({ length: Math.ceil(seconds / 10) }, () => []);
+  let errors = 0;
+  const start = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const due = start + (i * 1000) / leadsPerSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    sent.push(
+      postLead(url, "rate", i).then((accepted) => {
+        const latency = performance.now() - due;
+        latencies.push(latency);
+        windows[Math.floor((due - start) / 10_000)]!.push(latency);
+        if (!accepted) errors++;
+      }),
+    );
+  }
+  await Promise.all(sent);
+  return { latencies, errors, windows };
 }
 
 /** POSTs from a chosen local address (connections are pooled per address) and answers the status. */

@@ -41,12 +41,14 @@ export async function lighthouseMetrics(
   url: string,
   chromePort: number,
   categories: readonly ("performance" | "accessibility")[] = ["performance"],
+  extraHeaders?: Record<string, string>,
 ) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: [...categories],
+    ...(extraHeaders ? { extraHeaders } : {}),
   });
   const { audits, categories: scored, runtimeError } = result!.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);

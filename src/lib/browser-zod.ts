@@ -1,4 +1,4 @@
-// The browser's "zod" (src/integrations/browser-zod.ts): the same API, configured before any schema runs.
+// The browser's "zod" (src/integrations/browser-modules.ts): the same API, configured before any schema runs.
 import { config } from "zod";
 
 config({ jitless: true });

@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
 import { callApi } from "../components/api/call-api.ts";
-import { stockStatus } from "../lib/api/stock-status.ts";
+import { ROUTES } from "../lib/api/routes.ts";
 import type { LiveStock } from "../lib/inventory/live-stock.ts";
 
 /**
@@ -28,7 +28,7 @@ export function pageStockTime(): string | undefined {
 /** Asks the stock-status endpoint; a failed call keeps what the page already had. */
 async function refreshLiveStock(): Promise<ReadonlyMap<string, LiveStock>> {
   const since = pageStockTime();
-  const result = since ? await callApi(stockStatus, { since }) : undefined;
+  const result = since ? await callApi(ROUTES.stockStatus, { since }) : undefined;
   const current = $liveStock.get();
   if (!result?.ok) return current ?? setLiveStock([], "");
   const answer = JSON.stringify(result.data.cars);

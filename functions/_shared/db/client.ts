@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** Opens every connection the pool may use, so a burst of first requests does not wait to connect. */
+  fillPool?(): Promise<void>;
 }
 
 /** Where `npm start` keeps its embedded database unless PGLITE_DIR says otherwise. */
@@ -43,6 +45,10 @@ export async function openPostgres(url: string, poolMax = 5): Promise<Database> 
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: "postgres",
     close: () => pool.end(),
+    fillPool: async () => {
+      const clients = await Promise.all(Array.from({ length: poolMax }, () => pool.connect()));
+      for (const client of clients) client.release();
+    },
   };
   await migrate(database.db);
   return database;
@@ -73,13 +79,19 @@ export function useDatabase(database: Database | null): void {
 }
 
 /**
- * Opens and migrates the database now (the local server calls it at start), so the first request
- * does not pay for it; a failure is only reported, and the first request tries again.
+ * Opens and migrates the database and fills its pool now (the local server does this before it
+ * listens), so the first requests do not pay for it; a failure is only reported, and the first
+ * request tries again.
  */
 export function warmDatabase(log: (line: string) => void = console.log): Promise<void> {
   const started = performance.now();
-  return getDatabase().then(
-    (database) => log(`Database ready (${database.kind}) in ${((performance.now() - started) / 1000).toFixed(1)} s`),
-    (error: Error) => log(`The database could not be opened yet (${error.message}); the first request will retry.`),
-  );
+  return getDatabase()
+    .then(async (database) => {
+      await database.fillPool?.();
+      return database;
+    })
+    .then(
+      (database) => log(`Database ready (${database.kind}) in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+      (error: Error) => log(`The database could not be opened yet (${error.message}); the first request will retry.`),
+    );
 }

@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import type { RequestData } from "../../../src/lib/api/contract.ts";
 import type { createReservation } from "../../../src/lib/api/reservations.ts";
-import type { StockChangeFields } from "../../../src/lib/inventory/live-stock.ts";
+import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import {
   depositCents,
   heldUntil,

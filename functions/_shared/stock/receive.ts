@@ -1,6 +1,7 @@
 import type { stockHook } from "../../../src/lib/api/stock-hook.ts";
 import type { AnyContract, RequestData, ResponseData } from "../../../src/lib/api/contract.ts";
-import { foldStockChanges, type LiveStock, type StockChangeFields } from "../../../src/lib/inventory/live-stock.ts";
+import { foldStockChanges, type LiveStock } from "../../../src/lib/inventory/live-stock.ts";
+import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import type { Db } from "../db/client.ts";
 import type { Call, FunctionContext } from "../http/define-function.ts";
 import { sharedBuildTrigger } from "../providers/build-trigger/index.ts";

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { ReceivedChange, StockChangeFields } from "../../../src/lib/inventory/live-stock.ts";
+import type { ReceivedChange } from "../../../src/lib/inventory/live-stock.ts";
+import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import type { Db } from "../db/client.ts";
 import { stockChanges, stockEvents } from "../db/schema.ts";
 

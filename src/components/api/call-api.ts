@@ -1,4 +1,5 @@
-import { type AnyContract, queryString, type RequestInput, type ResponseData } from "../../lib/api/contract.ts";
+import type { AnyContract, RequestInput, ResponseData } from "../../lib/api/contract.ts";
+import type { ApiRoute } from "../../lib/api/routes.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 
 export type ApiFailure = {
@@ -11,19 +12,34 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
+interface CallOptions<C extends AnyContract> {
+  signal?: AbortSignal;
+  method?: C["methods"][number];
+}
+
 /**
- * The one browser client for /api/*: method, path and query string come from the contract, the
- * answer is typed by its response schema. One failure policy: an error answer gives its
- * `{ error: { code, message, fields } }`; a network failure or an answer that is not our JSON
- * gives 'An unknown error occurred.'. With `validate`, the input is checked with the contract's
- * own schema first and never sent when it fails.
+ * The one browser client for /api/*: method, path and query string come from the contract (or
+ * its zod-free route, lib/api/routes.ts), the answer is typed by its response schema. One failure
+ * policy: an error answer gives its `{ error: { code, message, fields } }`; a network failure or
+ * an answer that is not our JSON gives 'An unknown error occurred.'. With `validate` (a contract
+ * only), the input is checked with the contract's own schema first and never sent when it fails.
  */
 export async function callApi<C extends AnyContract>(
   contract: C,
   input: RequestInput<C>,
-  options: { signal?: AbortSignal; validate?: boolean; method?: C["methods"][number] } = {},
+  options?: CallOptions<C> & { validate?: boolean },
+): Promise<ApiResult<ResponseData<C>>>;
+export async function callApi<C extends AnyContract>(
+  route: ApiRoute<C>,
+  input: RequestInput<C>,
+  options?: CallOptions<C>,
+): Promise<ApiResult<ResponseData<C>>>;
+export async function callApi<C extends AnyContract>(
+  contract: C | ApiRoute<C>,
+  input: RequestInput<C>,
+  options: CallOptions<C> & { validate?: boolean } = {},
 ): Promise<ApiResult<ResponseData<C>>> {
-  if (options.validate) {
+  if (options.validate && "request" in contract) {
     const parsed = contract.request.safeParse(input);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -72,3 +88,12 @@ const unknownFailure = (status: number, code: string): ApiFailure => ({
   code,
   message: MESSAGES.unknown,
 });
+
+/** GET query strings: the request as `?name=value` (undefined and empty values left out). */
+export function queryString(input: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(input ?? {}))
+    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

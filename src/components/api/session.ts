@@ -1,5 +1,6 @@
 import { atom } from "nanostores";
-import { session as sessionContract, type Session } from "../../lib/api/session.ts";
+import { ROUTES } from "../../lib/api/routes.ts";
+import type { Session } from "../../lib/api/session.ts";
 import { callApi } from "./call-api.ts";
 
 /**
@@ -16,7 +17,7 @@ export const $session = atom<SessionState | null>(null);
 let reading: Promise<SessionState> | null = null;
 
 export function readSession(): Promise<SessionState> {
-  reading ??= callApi(sessionContract, {}).then((result) => {
+  reading ??= callApi(ROUTES.session, {}).then((result) => {
     const state: SessionState = result.ok ? result.data : { signedIn: "unknown" };
     $session.set(state);
     return state;

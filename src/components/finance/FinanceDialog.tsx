@@ -1,17 +1,8 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { ComparisonExample } from "../../lib/finance/comparison.ts";
-import {
-  $financeApplication,
-  $financeDialogOpen,
-  closeFinanceDialog,
-  openFinanceDialog,
-  type DialogStep,
-} from "../../stores/finance-application.ts";
-import { $user } from "../../stores/user.ts";
-import { DetailsStep, type DialogEnquiry } from "./DetailsStep.tsx";
-import { PreApprovalStep } from "./PreApprovalStep.tsx";
-import { QuickEstimateStep } from "./QuickEstimateStep.tsx";
+import { $financeDialogOpen, openFinanceDialog } from "../../stores/finance-application.ts";
+import type { DialogEnquiry } from "./DetailsStep.tsx";
 import "./finance.css";
 
 export interface FinanceDialogProps {
@@ -23,32 +14,20 @@ export interface FinanceDialogProps {
   takeOverLinks: boolean;
 }
 
-const STEPS: { step: DialogStep; title: string }[] = [
-  { step: "estimate", title: "Quick Estimate" },
-  { step: "details", title: "Your Details" },
-  { step: "verify", title: "Instant pre-approval" },
-  { step: "apply", title: "Apply to lender" },
-];
+/** The dialog's steps and form checks load when it first opens, not with the page (issue 17). */
+const FinanceDialogPanel = lazy(() => import("./FinanceDialogPanel.tsx"));
 
 /**
- * The popup finance dialog (spec §2): a native modal <dialog>, so focus stays inside and Escape
- * closes it. Its answers live in a store and survive closing and reopening. It also takes over
- * the page's 'Get Finance' links (data-action="finance"), which without JavaScript go to the finance page.
+ * The popup finance dialog (spec §2). This island only takes over the page's 'Get Finance' links
+ * (data-action="finance"), which without JavaScript go to the finance page, and opens the dialog
+ * (FinanceDialogPanel) on the first click or `openFinanceDialog()`; it stays mounted after that.
  */
 export default function FinanceDialog(props: FinanceDialogProps) {
   const open = useStore($financeDialogOpen);
-  const app = useStore($financeApplication);
-  const [applying, setApplying] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opener = useRef<Element | null>(null);
-  const shownStep: DialogStep = applying ? "apply" : app.step;
-  const title = STEPS.find((s) => s.step === shownStep)!.title;
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
-    const remembered = $user.get();
-    for (const key of ["first_name", "last_name", "email", "phone"] as const)
-      if (remembered[key] && !$financeApplication.get()[key]) $financeApplication.setKey(key, remembered[key]!);
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[data-action="finance"], [data-opens-finance-dialog]');
       if (
@@ -69,65 +48,9 @@ export default function FinanceDialog(props: FinanceDialogProps) {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      element.showModal();
-      heading.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  // A new step: its heading takes focus, so a screen reader announces where the shopper is.
-  useEffect(() => {
-    if (open) heading.current?.focus();
-  }, [shownStep]);
-
-  function onClose() {
-    closeFinanceDialog();
-    (opener.current as HTMLElement | null)?.focus?.();
-  }
-  const go = (step: DialogStep) => $financeApplication.setKey("step", step);
-
-  return (
-    <dialog ref={dialog} className="finance-dialog" aria-labelledby="finance-dialog-title" onClose={onClose}>
-      {open && (
-        <div className="finance-dialog__inner">
-          <div className="finance-dialog__head">
-            <h2 id="finance-dialog-title" ref={heading} tabIndex={-1}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className="finance-dialog__close"
-              aria-label="Close"
-              onClick={() => dialog.current?.close()}
-              disabled={applying}
-            >
-              ×
-            </button>
-          </div>
-          <ol className="finance-dialog__steps" aria-label="Steps">
-            {STEPS.map((s, index) => (
-              <li key={s.step} aria-current={s.step === shownStep ? "step" : undefined}>
-                {index + 1}. {s.title}
-              </li>
-            ))}
-          </ol>
-          {shownStep === "estimate" && (
-            <QuickEstimateStep example={props.example} car={props.car} onNext={() => go("details")} />
-          )}
-          {shownStep === "details" && (
-            <DetailsStep enquiry={props.enquiry} onBack={() => go("estimate")} onNext={() => go("verify")} />
-          )}
-          {(shownStep === "verify" || shownStep === "apply") && (
-            <PreApprovalStep car={props.car} onBack={() => go("details")} onApplying={setApplying} />
-          )}
-        </div>
-      )}
-    </dialog>
-  );
+  return opened ? (
+    <Suspense fallback={null}>
+      <FinanceDialogPanel {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { isInStock } from "../../lib/inventory/stock.ts";
-import { type SavedCar as Saved, watchlist, watchlistRemoveCar } from "../../lib/api/watchlist.ts";
+import { ROUTES } from "../../lib/api/routes.ts";
+import type { SavedCar as Saved } from "../../lib/api/watchlist.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
@@ -20,7 +21,7 @@ export default function MyGarage(props: { itemLabel: string }) {
     // Ask who is signed in first: an anonymous visitor goes to sign in without a refused (401) call.
     readSession().then(async (session) => {
       if (session.signedIn === false) return toSignIn();
-      const result = await callApi(watchlist, {});
+      const result = await callApi(ROUTES.watchlist, {});
       if (result.ok) setState({ status: "ready", phone: result.data.phone_number, cars: result.data.cars });
       else if (result.status === 401) toSignIn();
       else setState({ status: "failed" });
@@ -31,7 +32,7 @@ export default function MyGarage(props: { itemLabel: string }) {
     if (state.status !== "ready") return;
     const before = state.cars;
     setState({ ...state, cars: before.filter((c) => c.car_id !== carId) });
-    const result = await callApi(watchlistRemoveCar, { phone_number: state.phone, car_id: carId });
+    const result = await callApi(ROUTES.watchlistRemoveCar, { phone_number: state.phone, car_id: carId });
     if (result.ok) showToast(MESSAGES.carRemoved);
     else {
       setState({ ...state, cars: before });

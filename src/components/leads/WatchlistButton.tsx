@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { MESSAGES } from "../../lib/forms/messages.ts";
-import { watchlist, watchlistRemoveCar, watchlistSaveCar } from "../../lib/api/watchlist.ts";
+import { ROUTES } from "../../lib/api/routes.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { rememberPendingSave, takePendingSave } from "../../stores/pending-save.ts";
 import { showToast } from "../../stores/toast.ts";
@@ -12,7 +12,7 @@ let loaded: Promise<{ session: SessionState; saved: Set<string> }> | null = null
 function load() {
   loaded ??= readSession().then(async (session) => {
     if (session.signedIn !== true) return { session, saved: new Set<string>() };
-    const list = await callApi(watchlist, {});
+    const list = await callApi(ROUTES.watchlist, {});
     return { session, saved: new Set(list.ok ? list.data.cars.map((c) => c.car_id) : []) };
   });
   return loaded;
@@ -49,7 +49,7 @@ export default function WatchlistButton(props: { carId: string; carName: string 
   async function change(saving: boolean, phone: string) {
     setSaved(saving);
     const body = { phone_number: phone, car_id: props.carId };
-    const result = await callApi(saving ? watchlistSaveCar : watchlistRemoveCar, body);
+    const result = await callApi(saving ? ROUTES.watchlistSaveCar : ROUTES.watchlistRemoveCar, body);
     if (result.ok) showToast(saving ? MESSAGES.carSaved : MESSAGES.carRemoved);
     else {
       setSaved(!saving);

@@ -158,7 +158,11 @@ function StaticResults({ initialHits, initialCount, settings, itemLabel, promo, 
   return (
     <div className="search-layout">
       <div className="filters" aria-hidden="true" />
-      <section className="search-results" aria-label="Results">
+      <section className="search-results" aria-labelledby="search-results-heading">
+        {/* The cards' h3 titles sit under a heading, as in an outline; sighted shoppers see the count. */}
+        <h2 id="search-results-heading" className="visually-hidden">
+          Results
+        </h2>
         <form className="search-box" role="search">
           <label htmlFor="search-query" className="search-box__label">
             Search
@@ -269,7 +273,11 @@ function SearchLayout({
         <FacetList attribute="tag" title="Offers and tags" />
         <SearchHistory />
       </FilterDrawer>
-      <section className="search-results" aria-label="Results">
+      <section className="search-results" aria-labelledby="search-results-heading">
+        {/* The cards' h3 titles sit under a heading, as in an outline; sighted shoppers see the count. */}
+        <h2 id="search-results-heading" className="visually-hidden">
+          Results
+        </h2>
         <SearchBox placeholder={searchPlaceholder(itemLabel.plural)} />
         <div className="search-toolbar">
           <Stats

@@ -72,10 +72,7 @@ export const ANALYTICS_EVENTS = {
   61: { name: "sign_in_verified", payload: z.strictObject({ type: text(40).optional() }) },
 } as const;
 
-type AnalyticsEventId = keyof typeof ANALYTICS_EVENTS;
-
-/** The lead event sent when a shopper reveals the dealer's phone number (spec §4 "Phone reveal"). */
-export const PHONE_REVEALED_EVENT = 14 satisfies AnalyticsEventId;
+export type AnalyticsEventId = keyof typeof ANALYTICS_EVENTS;
 export const ANALYTICS_EVENT_IDS = Object.keys(ANALYTICS_EVENTS).map(Number) as AnalyticsEventId[];
 
 function isAnalyticsEventId(id: unknown): id is AnalyticsEventId {

@@ -82,12 +82,3 @@ export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 
 /** §5 too many attempts: what the sign-in, quote and rate-limit endpoints answer with 429. */
 export const TOO_MANY_ATTEMPTS = { status: 429, message: MESSAGES.tooManyAttempts } as const;
-
-/** GET query strings: the contract's request as `?name=value` (undefined and empty values left out). */
-export function queryString(input: Record<string, unknown> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(input ?? {}))
-    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stockChangeFieldsSchema } from "../inventory/live-stock.ts";
+import { stockChangeFieldsSchema } from "../inventory/stock-change.ts";
 import { defineContract } from "./contract.ts";
 
 /** Changes per call; a dealer's whole yard changing at once sends `feedChanged` instead. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { Car } from "../feed/car.ts";
+import type { StockChangeFields } from "./stock-change.ts";
 import { isInStock } from "./stock.ts";
 
 /**
@@ -7,23 +7,6 @@ import { isInStock } from "./stock.ts";
  * applies them to the feed, and `/api/stock-status` hands the ones a page has not seen to the
  * browser. Pure: the same fold runs in the function, the build and the browser.
  */
-
-const dollars = z.number().finite().min(0).max(100_000_000).nullable();
-
-/** What one change may say about a car; every field is optional, but at least one is present. */
-export const stockChangeFieldsSchema = z.strictObject({
-  status: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z_]{1,30}$/, "must be a status such as in_stock, coming_soon or sold")
-    .optional(),
-  price: dollars.optional(),
-  before_price: dollars.optional(),
-  reserved: z.boolean().optional(),
-  removed: z.literal(true).optional(),
-});
-export type StockChangeFields = z.output<typeof stockChangeFieldsSchema>;
 
 /** The state a car has reached through the changes received for it (latest value of each field). */
 export interface LiveStock extends StockChangeFields {

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { type ReceivedChange, stockChangeFieldsSchema } from "./live-stock.ts";
+import type { ReceivedChange } from "./live-stock.ts";
+import { stockChangeFieldsSchema } from "./stock-change.ts";
 
 /**
  * The stock journal: the changes the stock hook stored, written by whoever owns the database

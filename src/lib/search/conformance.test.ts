@@ -13,7 +13,8 @@ import { referenceSearch } from "../../../tests/support/reference-search.ts";
 import { instantsearchRequests, type RecordedRequest, type UiState } from "../../../tests/support/search-requests.ts";
 import { createTextIndex } from "./text-index.ts";
 import { createTypesenseSearchClient } from "./typesense-client.ts";
-import { serveSearch, workerSearchClient, type FromWorker, type Port, type ToWorker } from "./worker-protocol.ts";
+import { workerSearchClient, type FromWorker, type Port, type ToWorker } from "./worker-protocol.ts";
+import { serveSearch } from "./worker-serve.ts";
 
 /**
  * Backend conformance (issue 4): one list of shopper states, sent as InstantSearch sends them

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createEmbeddedSearchClient } from "./embedded-client.ts";
 import { randomDocuments } from "../../../tests/support/search-documents.ts";
 import { instantsearchRequests } from "../../../tests/support/search-requests.ts";
-import { serveSearch, workerSearchClient, type FromWorker, type Port, type ToWorker } from "./worker-protocol.ts";
+import { workerSearchClient, type FromWorker, type Port, type ToWorker } from "./worker-protocol.ts";
+import { serveSearch } from "./worker-serve.ts";
 
 /** Answers without their timing, which differs run to run. */
 const untimed = (value: unknown) =>

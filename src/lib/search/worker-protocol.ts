@@ -1,8 +1,6 @@
 import type { SearchDocument } from "./document.ts";
 import type { LiveStock } from "../inventory/live-stock.ts";
-import { type FollowingSearchClient, followingSearchClient } from "./live-documents.ts";
 import type { SearchRequest } from "./embedded-client.ts";
-import { fetchIndex } from "./fetch-index.ts";
 
 /**
  * The embedded engine behind a message port (a module Web Worker for large inventories): the page
@@ -14,7 +12,8 @@ import { fetchIndex } from "./fetch-index.ts";
  *   worker → page  { type: "ready", count } | { type: "load-error", message }
  *                  { type: "answer", id, results } | { type: "failure", id, message }
  * Requests sent before the index is ready wait for it; after a failed load every request fails
- * with the load's reason (InstantSearch shows its error state).
+ * with the load's reason (InstantSearch shows its error state). The worker side is
+ * worker-serve.ts, so the page never downloads the engine it runs.
  */
 export type ToWorker =
   | { type: "load"; url: string; live?: LiveStock[] }
@@ -31,56 +30,6 @@ export type Port<In, Out> = {
   postMessage(message: Out): void;
   addEventListener(type: "message", listener: (event: { data: In }) => void): void;
 };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Worker side: answers the page's messages with an embedded client built from the loaded documents. */
-export function serveSearch(
-  port: Port<ToWorker, FromWorker>,
-  load: (url: string) => Promise<SearchDocument[]> = fetchIndex,
-): void {
-  let resolveClient!: (client: FollowingSearchClient) => void;
-  let rejectClient!: (error: unknown) => void;
-  const client = new Promise<FollowingSearchClient>((resolve, reject) => {
-    resolveClient = resolve;
-    rejectClient = reject;
-  });
-  client.catch(() => undefined);
-  const byCar = (live: readonly LiveStock[] = []) => new Map(live.map((change) => [change.car_id, change]));
-  const start = (documents: Promise<SearchDocument[]>, live?: LiveStock[]) =>
-    documents.then(
-      (docs) => {
-        resolveClient(followingSearchClient(docs, byCar(live)));
-        port.postMessage({ type: "ready", count: docs.length });
-      },
-      (error: unknown) => {
-        rejectClient(error);
-        port.postMessage({ type: "load-error", message: messageOf(error) });
-      },
-    );
-  port.addEventListener("message", ({ data }) => {
-    if (data.type === "load") void start(load(data.url), data.live);
-    else if (data.type === "documents") void start(Promise.resolve(data.documents));
-    // Queued on the same promise before any later search's, so those searches see the new stock.
-    else if (data.type === "live")
-      void client.then(
-        (c) => c.follow(byCar(data.live)),
-        () => undefined,
-      );
-    else if (data.type === "search" || data.type === "facets") {
-      client
-        .then((c) =>
-          data.type === "search"
-            ? c.search(data.requests).then((answer) => answer.results)
-            : c.searchForFacetValues(data.requests),
-        )
-        .then(
-          (results) => port.postMessage({ type: "answer", id: data.id, results }),
-          (error: unknown) => port.postMessage({ type: "failure", id: data.id, message: messageOf(error) }),
-        );
-    }
-  });
-}
 
 type WorkerSearchClient = {
   search(requests: readonly SearchRequest[]): Promise<{ results: unknown[] }>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "../../../lib/vehicle/phone.ts";
 import styles from "./PhoneReveal.module.css";
-import { PHONE_REVEALED_EVENT } from "../../../lib/analytics/events.ts";
+import { PHONE_REVEALED_EVENT } from "../../../lib/api/events-path.ts";
 import { sendEvent } from "./send-event.ts";
 
 export interface PhoneRevealProps {

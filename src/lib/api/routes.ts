@@ -1,0 +1,27 @@
+import type { AnyContract } from "./contract.ts";
+import type { session } from "./session.ts";
+import type { stockStatus } from "./stock-status.ts";
+import type { watchlist, watchlistRemoveCar, watchlistSaveCar } from "./watchlist.ts";
+
+/**
+ * An endpoint as an island calls it: its path and methods, typed by its contract, without the
+ * contract's schemas. Islands that hydrate with the page call through these, so the page's first
+ * JavaScript carries no zod (issue 17: about 25 KB gzip). Forms that check their input with the
+ * contract's schema import the contract itself. routes.test.ts holds each route to its contract.
+ */
+export interface ApiRoute<C extends AnyContract> {
+  readonly path: C["path"];
+  readonly methods: C["methods"];
+  /** Never set: it carries the contract's request and response types to `callApi`. */
+  readonly contract?: C;
+}
+
+const route = <C extends AnyContract>(path: C["path"], methods: C["methods"]): ApiRoute<C> => ({ path, methods });
+
+export const ROUTES = {
+  session: route<typeof session>("/api/session", ["GET", "DELETE"]),
+  stockStatus: route<typeof stockStatus>("/api/stock-status", ["GET"]),
+  watchlist: route<typeof watchlist>("/api/watchlist", ["GET"]),
+  watchlistSaveCar: route<typeof watchlistSaveCar>("/api/watchlist/save-car", ["POST"]),
+  watchlistRemoveCar: route<typeof watchlistRemoveCar>("/api/watchlist/remove-car", ["POST"]),
+};
