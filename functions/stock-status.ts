@@ -1,4 +1,4 @@
-import { STOCK_STATUS_CACHE_CONTROL, stockStatus } from "../src/lib/api/stock-status.ts";
+import { STOCK_STATUS_CACHE_HEADERS, stockStatus } from "../src/lib/api/stock-status.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { liveStockSince } from "./_shared/stock/receive.ts";
@@ -11,7 +11,7 @@ export default defineFunction(stockStatus, async ({ since }, call) => {
   const site = await call.site();
   const body = { since, cars: await liveStockSince(await getDb(), site, new Date(since)) };
   const etag = etagOf(JSON.stringify(body));
-  const headers = { "Cache-Control": STOCK_STATUS_CACHE_CONTROL, ETag: etag };
+  const headers = { ...STOCK_STATUS_CACHE_HEADERS, ETag: etag };
   if (call.request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return call.reply(body, { headers });
 });

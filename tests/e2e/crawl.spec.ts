@@ -81,6 +81,18 @@ async function sidewaysScroll(page: Page): Promise<number> {
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
+/** A gated page moves on to sign-in (and sign-in may move on again): read the links of the page it settles on. */
+async function linksOnceSettled(page: Page, origin: string): Promise<URL[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sameSiteLinks(page, origin);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState("load");
+    }
+  }
+}
+
 async function sameSiteLinks(page: Page, origin: string): Promise<URL[]> {
   const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   return hrefs
@@ -130,10 +142,7 @@ for (const slug of SAMPLE_TENANTS) {
       visited.add(normalise(new URL(page.url()).pathname));
       const overflow = await sidewaysScroll(page);
       if (overflow > 0) problems.push(`${current}: scrolls sideways by ${overflow}px at ${PHONE.width}px`);
-      const links = await sameSiteLinks(page, origin).catch(async () => {
-        await page.waitForLoadState("load");
-        return sameSiteLinks(page, origin);
-      });
+      const links = await linksOnceSettled(page, origin);
       for (const link of links) {
         const path = normalise(link.pathname);
         // Paginated and filtered duplicates of a listing open the same page with other rows.

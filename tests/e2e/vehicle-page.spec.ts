@@ -27,13 +27,19 @@ test.describe("vehicle page states", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(car.name);
     await expect(sidebarPrice(page)).toHaveText(dollars(car.price!));
     await expect(page.locator(".sidebar .price__was")).toContainText(dollars(car.before_price!));
+    // Harbour runs the online purchase (issue 16): Buy Online comes last.
     await expect(actions(page)).toHaveText([
       "Enquire",
       "Book a Test Drive",
       "Reserve",
       "Get Finance",
       "Trade-In Valuation",
+      "Buy Online",
     ]);
+    await expect(actions(page).filter({ hasText: "Buy Online" })).toHaveAttribute(
+      "href",
+      `/checkout-journey?car_id=${car.slug}`,
+    );
     await expect(page.getByRole("link", { name: "Get Finance" }).first()).toHaveAttribute(
       "href",
       new RegExp(`car_id=${car.id}.*#finance-form$`),

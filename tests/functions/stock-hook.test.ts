@@ -8,7 +8,7 @@ import hookFn from "../../functions/hooks-stock.ts";
 import statusFn from "../../functions/stock-status.ts";
 import { indexCollection } from "../../scripts/search/index-collection.ts";
 import { createTypesenseApi } from "../../functions/_shared/providers/typesense/admin-api.ts";
-import { STOCK_STATUS_CACHE_CONTROL } from "../../src/lib/api/stock-status.ts";
+import { STOCK_STATUS_CACHE_HEADERS } from "../../src/lib/api/stock-status.ts";
 import type { SearchDocument } from "../../src/lib/search/document.ts";
 import { startTypesenseStub, type TypesenseStub } from "../support/typesense-stub.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -159,7 +159,12 @@ forEachDatabase("POST /api/hooks/stock", () => {
       await hook({ event_id: eventId(), changes: [{ car_id: "501", status: "sold" }] });
       const got = await status(pageBuilt);
       expect(got.status).toBe(200);
-      expect(got.response.headers.get("cache-control")).toBe(STOCK_STATUS_CACHE_CONTROL);
+      // The CDN keeps it for 15 s; a browser asks again each time, so a reload never shows older stock.
+      expect(got.response.headers.get("netlify-cdn-cache-control")).toBe(
+        "public, s-maxage=15, stale-while-revalidate=30",
+      );
+      expect(got.response.headers.get("cache-control")).toBe(STOCK_STATUS_CACHE_HEADERS["Cache-Control"]);
+      expect(got.response.headers.get("cache-control")).not.toContain("stale-while-revalidate");
       const car = got.json.cars.find((c: { car_id: string }) => c.car_id === "501");
       expect(car).toMatchObject({ car_id: "501", status: "sold", reserved: true });
 

@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { defineContract } from "./contract.ts";
 
-/** Cached by the CDN: every page of one build asks the same URL, so it answers almost every request. */
-export const STOCK_STATUS_CACHE_CONTROL = "public, s-maxage=15, stale-while-revalidate=30";
+/**
+ * Every page of one build asks the same URL, so the CDN answers almost every request. Browsers
+ * must not keep an answer (stale-while-revalidate would show a shopper who reloads the stock
+ * they saw before): they revalidate by ETag each time. Netlify-CDN-Cache-Control is Netlify's
+ * CDN's alone and never reaches the browser.
+ */
+export const STOCK_STATUS_CACHE_HEADERS = {
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  "Netlify-CDN-Cache-Control": "public, s-maxage=15, stale-while-revalidate=30",
+} as const;
 
 /**
  * GET /api/stock-status?since=<the page's stock time> (issue 14): each car's state from the
