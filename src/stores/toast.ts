@@ -1,13 +1,16 @@
-import { atom } from "nanostores";
-
-/** One short message at a time ('Car Saved In Watchlist', 'Car Removed'), announced politely. */
-export const $toast = atom<{ id: number; text: string } | null>(null);
-
+/**
+ * One short message at a time ('Car Saved In Watchlist', 'Car Removed'), announced politely by
+ * the page's live region (BaseLayout's static `[data-toast]`: a React island there would load
+ * React on every page of a dealer with the garage, content pages included).
+ */
 let next = 0;
 export function showToast(text: string, ms = 3000): void {
-  const id = ++next;
-  $toast.set({ id, text });
+  const region = document.querySelector<HTMLElement>("[data-toast]");
+  if (!region) return;
+  const id = String(++next);
+  region.dataset.toastId = id;
+  region.textContent = text;
   setTimeout(() => {
-    if ($toast.get()?.id === id) $toast.set(null);
+    if (region.dataset.toastId === id) region.textContent = "";
   }, ms);
 }
