@@ -8,7 +8,7 @@ import { contentTypeFor, isCompressible } from "./content-types.ts";
 import { cacheControlFor, etagFor, matchesIfNoneMatch, negotiateEncoding } from "./response-headers.ts";
 import { matchRedirect } from "../../src/lib/listing/redirect-rules.ts";
 import { headersForPath, SITE_HEADERS } from "../../src/lib/security/headers.ts";
-import { headerRulesFor, redirectsFor } from "./redirects.ts";
+import { headerRulesFor, redirectsFor } from "./netlify-rules.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 
 const MIN_COMPRESS_BYTES = 1024;
