@@ -227,20 +227,8 @@ export class LocalPayments implements PaymentsProvider {
   async #pay(record: LocalPaymentRecord): Promise<LocalCheckoutResult> {
     const next = { ...record, status: "captured" as const, awaitingAuthentication: false, lastError: undefined };
     await this.#store.put(next);
-    const session = {
-      id: next.checkoutId,
-      object: "checkout.session",
-      mode: "payment",
-      status: "complete",
-      payment_status: "paid",
-      payment_intent: next.paymentId,
-      client_reference_id: next.reservationId,
-      amount_total: next.amountCents,
-      currency: next.currency,
-      metadata: next.metadata,
-    };
     const webhooks = [
-      await this.#emit("checkout.session.completed", session),
+      await this.#emit("checkout.session.completed", { mode: "payment", ...completedSession(next, "paid") }),
       await this.#emit("payment_intent.succeeded", this.#intent(next)),
     ];
     return { outcome: "paid", redirectUrl: next.successUrl, webhooks };
@@ -249,19 +237,9 @@ export class LocalPayments implements PaymentsProvider {
   async #authorise(record: LocalPaymentRecord): Promise<LocalCheckoutResult> {
     const next = { ...record, status: "authorised" as const, awaitingAuthentication: false, lastError: undefined };
     await this.#store.put(next);
-    const session = {
-      id: next.checkoutId,
-      object: "checkout.session",
-      status: "complete",
-      payment_status: "unpaid", // an uncaptured hold is "unpaid" in Stripe's terms
-      payment_intent: next.paymentId,
-      client_reference_id: next.reservationId,
-      amount_total: next.amountCents,
-      currency: next.currency,
-      metadata: next.metadata,
-    };
     const webhooks = [
-      await this.#emit("checkout.session.completed", session),
+      // An uncaptured hold is "unpaid" in Stripe's terms.
+      await this.#emit("checkout.session.completed", completedSession(next, "unpaid")),
       await this.#emit("payment_intent.amount_capturable_updated", this.#intent(next)),
     ];
     return { outcome: "authorised", redirectUrl: next.successUrl, webhooks };
@@ -312,4 +290,19 @@ export class LocalPayments implements PaymentsProvider {
     await this.#onWebhook?.(webhook);
     return webhook;
   }
+}
+
+/** A completed Checkout Session as Stripe's webhook carries it. */
+function completedSession(record: LocalPaymentRecord, paymentStatus: "paid" | "unpaid") {
+  return {
+    id: record.checkoutId,
+    object: "checkout.session",
+    status: "complete",
+    payment_status: paymentStatus,
+    payment_intent: record.paymentId,
+    client_reference_id: record.reservationId,
+    amount_total: record.amountCents,
+    currency: record.currency,
+    metadata: record.metadata,
+  };
 }

@@ -69,67 +69,74 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
     }
   }
 
+  /** One Checkout Session in `payment` mode for one line: the deposit hold or an online payment. */
+  async function createCheckout(
+    what: string,
+    request: {
+      currency: string;
+      amountCents: number;
+      successUrl: string;
+      cancelUrl: string;
+      customerEmail?: string;
+      idempotencyKey: string;
+    },
+    session: {
+      productName: string;
+      intentData: Stripe.Checkout.SessionCreateParams.PaymentIntentData;
+      metadata: Record<string, string>;
+      reference: string;
+    },
+  ) {
+    const created = await call(what, () =>
+      stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: session.productName },
+              },
+            },
+          ],
+          payment_intent_data: session.intentData,
+          metadata: session.metadata,
+          client_reference_id: session.reference,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    return toCheckout(created);
+  }
+
   return {
     name: "stripe",
     async createDepositCheckout(request) {
       assertDepositRequest(request);
       const metadata = depositMetadata(request);
-      const session = await call("create checkout session", () =>
-        stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: request.amountCents,
-                  product_data: { name: `Refundable deposit – ${request.carName}` },
-                },
-              },
-            ],
-            // An authorisation hold: nothing is charged until the dealer confirms the sale.
-            payment_intent_data: { capture_method: "manual", metadata },
-            metadata,
-            client_reference_id: request.reservationId,
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-          },
-          { idempotencyKey: request.idempotencyKey },
-        ),
-      );
-      return toCheckout(session);
+      return createCheckout("create checkout session", request, {
+        productName: `Refundable deposit – ${request.carName}`,
+        // An authorisation hold: nothing is charged until the dealer confirms the sale.
+        intentData: { capture_method: "manual", metadata },
+        metadata,
+        reference: request.reservationId,
+      });
     },
     async createPaymentCheckout(request) {
       assertPaymentRequest(request);
       const metadata = paymentMetadata(request);
-      const session = await call("create payment checkout session", () =>
-        stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: request.amountCents,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
-            // Captured automatically: the money is taken when the shopper pays.
-            payment_intent_data: { metadata, description: request.description },
-            metadata,
-            client_reference_id: request.onlinePaymentId,
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-          },
-          { idempotencyKey: request.idempotencyKey },
-        ),
-      );
-      return toCheckout(session);
+      return createCheckout("create payment checkout session", request, {
+        productName: request.description,
+        // Captured automatically: the money is taken when the shopper pays.
+        intentData: { metadata, description: request.description },
+        metadata,
+        reference: request.onlinePaymentId,
+      });
     },
     async readPayment(paymentId) {
       return toPayment(await call("read payment", () => stripe.paymentIntents.retrieve(paymentId)));
