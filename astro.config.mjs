@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import { currentTenantSlug } from "./src/data/tenant.ts";
 import { tenantBuild } from "./src/integrations/tenant-build.ts";
 import { browserModules } from "./src/integrations/browser-modules.ts";
+import { clientDirectives } from "./src/integrations/client-directives.ts";
 
 // One Astro run builds one tenant (TENANT=<slug>); scripts/build.ts runs it for every tenant.
 const tenant = currentTenantSlug();
@@ -18,6 +19,6 @@ export default defineConfig({
   build: { format: "directory" },
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
-  integrations: [react(), tenantBuild(tenant)],
+  integrations: [react(), clientDirectives(), tenantBuild(tenant)],
   vite: { plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });

@@ -12,7 +12,7 @@ const PHONE = process.env.E2E_PHONE !== "off";
  * the filter drawer, the budget box); the rest of the journeys are the same code at any width and
  * run once, on desktop. On the 2-core CI machine the whole suite twice does not fit its budget.
  */
-const PHONE_SPECS = ["site-shell", "shopper", "search-shopper", "home", "favourites", "compare"].map(
+const PHONE_SPECS = ["site-shell", "shopper", "search-shopper", "search-stand-in", "home", "favourites", "compare"].map(
   (name) => `**/${name}.spec.ts`,
 );
 

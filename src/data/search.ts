@@ -1,11 +1,10 @@
-import { collapseSoldRuns } from "../lib/inventory/availability.ts";
+import type { SearchClient } from "instantsearch.js";
 import { searchDocuments } from "../lib/search/availability.ts";
 import type { SearchDocument } from "../lib/search/document.ts";
-import { createEmbeddedSearchClient, type SearchResponse } from "../lib/search/embedded-client.ts";
-import { INDEX_NAME, PAGE_SIZE } from "../lib/search/fields.ts";
-import { tenantSearchRoutes, type SearchPreset, type SearchRoute } from "../lib/search/routes.ts";
+import { createEmbeddedSearchClient, toSearchClient } from "../lib/search/embedded-client.ts";
+import { tenantSearchRoutes, type SearchRoute } from "../lib/search/routes.ts";
 import { facetValuesOf } from "../lib/search/facet-values.ts";
-import { presetFacetFilters, REFINEMENT_ATTRIBUTES } from "../lib/search/url-state.ts";
+import { REFINEMENT_ATTRIBUTES } from "../lib/search/url-state.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
 import type { SearchBackend } from "../lib/search/backend.ts";
 import { buildColumns } from "../lib/search/columns.ts";
@@ -23,20 +22,12 @@ export function getSearchDocuments(): Promise<SearchDocument[]> {
   return documents;
 }
 
-let client: Promise<ReturnType<typeof createEmbeddedSearchClient<SearchDocument>>> | undefined;
+let client: Promise<SearchClient> | undefined;
 
-/** The first page of a route's results, as the browser's embedded engine would answer it: for the static HTML. */
-export async function firstPage(preset: SearchPreset): Promise<{ hits: SearchDocument[]; nbHits: number }> {
-  client ??= getSearchDocuments().then((docs) => createEmbeddedSearchClient(docs));
-  const { results } = await (await client).search([
-    {
-      indexName: INDEX_NAME,
-      params: { query: "", page: 0, hitsPerPage: PAGE_SIZE, facetFilters: presetFacetFilters(preset) },
-    },
-  ]);
-  const result = results[0] as SearchResponse<SearchDocument>;
-  const hits = result.hits.map(({ objectID: _id, _highlightResult: _h, ...doc }) => doc as SearchDocument);
-  return { hits: collapseSoldRuns(hits), nbHits: result.nbHits };
+/** The build's search client: the browser's embedded engine over the build's documents, for the static search pages. */
+export function getBuildSearchClient(): Promise<SearchClient> {
+  client ??= getSearchDocuments().then((docs) => toSearchClient(createEmbeddedSearchClient(docs)));
+  return client;
 }
 
 /** Each URL facet's values as the index spells them, for reading `?make=toyota` as Toyota. */

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "./test.ts";
 import { hydrated } from "./islands.ts";
 import { SAMPLE_TENANTS, siteUrl } from "./sample-data.ts";
 import { sampleContent } from "./sample-content.ts";
+import { searchReady } from "./search-support.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -111,6 +112,7 @@ for (const slug of SAMPLE_TENANTS) {
       );
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/search/new-used-and-demo-cars\\?price=${min}(%3A|:)${max}$`));
+      await searchReady(page);
       await expect(page.locator(".search-stats")).toHaveAttribute("data-count", String(expected));
     });
 

@@ -30,6 +30,7 @@ export default function CompareButton({ car, className = "" }: { car: CompareEnt
         className={`button button--ghost ${className}`}
         aria-pressed={chosen}
         aria-label={`Compare ${car.name}`}
+        data-control={`compare:${car.id}`}
         onClick={toggle}
       >
         <span aria-hidden="true">{chosen ? "✓ Comparing" : "Compare"}</span>

@@ -17,6 +17,7 @@ export function CurrentRefinements() {
                 type="button"
                 className="chip"
                 aria-label={`${label}: remove filter`}
+                data-control={`remove:${refinement.attribute}:${refinement.value}`}
                 onClick={() => refine(refinement)}
               >
                 {label} <span aria-hidden="true">×</span>
@@ -33,7 +34,7 @@ export function CurrentRefinements() {
 export function ClearFilters() {
   const { refine, canRefine } = useClearRefinements({ excludedAttributes: [] });
   return (
-    <button type="button" className="button button--ghost" disabled={!canRefine} onClick={refine}>
+    <button type="button" className="button button--ghost" disabled={!canRefine} data-control="clear" onClick={refine}>
       Clear Filters
     </button>
   );

@@ -16,7 +16,12 @@ export function FacetList({ attribute, title, limit = 30 }: { attribute: string;
         {items.map((item) => (
           <li key={item.value}>
             <label className="facet__option">
-              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <input
+                type="checkbox"
+                checked={item.isRefined}
+                data-control={`${attribute}:${item.value}`}
+                onChange={() => refine(item.value)}
+              />
               <span className="facet__name">{item.label}</span>
               <span className="facet__count">{formatResultCount(item.count)}</span>
             </label>

@@ -38,13 +38,13 @@ export function FilterDrawer({
     >
       <div className="filters__head">
         <h2 tabIndex={-1}>Filters</h2>
-        <button type="button" className="filters__close" onClick={onClose}>
+        <button type="button" className="filters__close" data-control="filters:close" onClick={onClose}>
           Close<span className="visually-hidden"> filters</span>
         </button>
       </div>
       <div className="filters__body">{children}</div>
       <div className="filters__foot">
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="button" data-control="filters:show" onClick={onClose}>
           Show Me {formatResultCount(nbHits)} {capitalise(plural)}
         </button>
       </div>

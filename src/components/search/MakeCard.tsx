@@ -20,7 +20,13 @@ export function MakeCard({
 }) {
   return (
     <label className={`make-card${checked ? " make-card--on" : ""}${logo ? "" : " make-card--wordmark"}`}>
-      <input type="checkbox" className="make-card__input" checked={checked} onChange={onToggle} />
+      <input
+        type="checkbox"
+        className="make-card__input"
+        checked={checked}
+        data-control={`make:${name}`}
+        onChange={onToggle}
+      />
       {logo && (
         <img className="make-card__logo" src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
       )}

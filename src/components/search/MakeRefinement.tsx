@@ -41,6 +41,7 @@ export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string,
           className="link-button"
           aria-expanded={showModels}
           aria-controls={modelsId}
+          data-control="models"
           onClick={() => setShowModels(!showModels)}
         >
           {showModels ? "Hide models" : "Select models"}
@@ -50,7 +51,12 @@ export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string,
         {visibleModels.map((item) => (
           <li key={item.value}>
             <label className="facet__option">
-              <input type="checkbox" checked={item.isRefined} onChange={() => models.refine(item.value)} />
+              <input
+                type="checkbox"
+                checked={item.isRefined}
+                data-control={`model:${item.value}`}
+                onChange={() => models.refine(item.value)}
+              />
               <span className="facet__name">{item.label.split(HIERARCHY_SEPARATOR).join(" ")}</span>
               <span className="facet__count">{formatResultCount(item.count)}</span>
             </label>

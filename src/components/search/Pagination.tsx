@@ -17,7 +17,12 @@ export function Pagination({ onPage }: { onPage: () => void }) {
       <ul>
         {!isFirstPage && (
           <li>
-            <a href={createURL(currentRefinement - 1)} onClick={go(currentRefinement - 1)} rel="prev">
+            <a
+              href={createURL(currentRefinement - 1)}
+              onClick={go(currentRefinement - 1)}
+              rel="prev"
+              data-control="page:previous"
+            >
               Previous
             </a>
           </li>
@@ -29,6 +34,7 @@ export function Pagination({ onPage }: { onPage: () => void }) {
               onClick={go(page)}
               aria-current={page === currentRefinement ? "page" : undefined}
               aria-label={`Page ${page + 1}`}
+              data-control={`page:${page + 1}`}
             >
               {page + 1}
             </a>
@@ -36,7 +42,12 @@ export function Pagination({ onPage }: { onPage: () => void }) {
         ))}
         {!isLastPage && (
           <li>
-            <a href={createURL(currentRefinement + 1)} onClick={go(currentRefinement + 1)} rel="next">
+            <a
+              href={createURL(currentRefinement + 1)}
+              onClick={go(currentRefinement + 1)}
+              rel="next"
+              data-control="page:next"
+            >
               Next
             </a>
           </li>

@@ -18,7 +18,7 @@ export function PastLastPage({ onPage }: { onPage: () => void }) {
       <h2>No results on page {currentRefinement + 1}</h2>
       <p>
         These results end on page {nbPages}.{" "}
-        <a href={createURL(last)} onClick={go}>
+        <a href={createURL(last)} onClick={go} data-control="page:last">
           Go to page {nbPages}
         </a>
       </p>

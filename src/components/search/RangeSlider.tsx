@@ -77,6 +77,7 @@ export function RangeSlider({
             disabled={disabled}
             aria-valuetext={format(values[handle])}
             data-handle={handle === 0 ? "min" : "max"}
+            data-control={`${attribute}:${handle === 0 ? "min" : "max"}`}
             onChange={(event) => move(handle, Number(event.currentTarget.value))}
           />
         ))}

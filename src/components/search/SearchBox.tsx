@@ -36,6 +36,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
+        data-control="query"
         onChange={(event) => {
           const next = event.currentTarget.value;
           setValue(next);

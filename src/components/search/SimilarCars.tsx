@@ -8,27 +8,29 @@ import type { IndexUiState } from "../../lib/search/url-state.ts";
 import { ResultCard } from "./ResultCard.tsx";
 import type { CardSettings } from "./types.ts";
 
-type SimilarHit = SearchDocument & { objectID: string };
+export type SimilarHit = SearchDocument & { objectID: string };
 
 /**
  * §2 "carousel for similar cars" under a search with few or no results: one multi-search of
  * loosening requests (similar-search.ts) on the same client as the results, whichever backend.
- * Only the latest search's answer is shown.
+ * Only the latest search's answer is shown. `initial`: the build's answer, for the server render.
  */
 export function SimilarCars({
   client,
   preset,
   plural,
   settings,
+  initial = [],
 }: {
   client: SearchClient;
   preset: SearchPreset;
   plural: string;
   settings: CardSettings;
+  initial?: SimilarHit[];
 }) {
   const { indexUiState } = useInstantSearch();
   const { items } = useHits<SearchDocument>();
-  const [similar, setSimilar] = useState<SimilarHit[]>([]);
+  const [similar, setSimilar] = useState<SimilarHit[]>(initial);
   // The UI state object may be rebuilt on every render; its content decides the requests.
   const stateKey = JSON.stringify(indexUiState);
   const requests = useMemo(() => similarRequests(JSON.parse(stateKey) as IndexUiState, preset), [stateKey, preset]);
@@ -58,6 +60,7 @@ export function SimilarCars({
             type="button"
             className="button button--ghost"
             onClick={() => scroll(-1)}
+            data-control="similar:previous"
             aria-label={`Previous similar ${plural}`}
           >
             ‹
@@ -66,6 +69,7 @@ export function SimilarCars({
             type="button"
             className="button button--ghost"
             onClick={() => scroll(1)}
+            data-control="similar:next"
             aria-label={`Next similar ${plural}`}
           >
             ›

@@ -15,7 +15,7 @@ export function SortBy() {
   return (
     <label className="sort-by">
       <span>Sort by</span>
-      <select value={currentRefinement} onChange={(event) => refine(event.currentTarget.value)}>
+      <select value={currentRefinement} data-control="sort" onChange={(event) => refine(event.currentTarget.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { keepsPreset, presetFacetFilters, queryToState, stateLocation, stateToQuery } from "./url-state.ts";
+import {
+  keepsPreset,
+  queryToState,
+  REFINEMENT_ATTRIBUTES,
+  SEARCH_PARAMS,
+  stateLocation,
+  stateToQuery,
+} from "./url-state.ts";
 
 describe("search state in the URL", () => {
   it("writes query, facets, ranges, sort and page", () => {
@@ -39,8 +46,17 @@ describe("search state in the URL", () => {
     expect(queryToState("?page=zero&sortBy=drop table&price=cheap&nonsense=1&page=-3")).toEqual({});
   });
 
-  it("turns a preset into facet filters", () => {
-    expect(presetFacetFilters({ car_type: ["new", "demo"], make: [] })).toEqual([["car_type:new", "car_type:demo"]]);
+  it("names every parameter a state can write, so a page with one in its address searches at once", () => {
+    const query = stateToQuery({
+      query: "ute",
+      page: 3,
+      sortBy: "cars/sort/price:asc",
+      refinementList: Object.fromEntries(REFINEMENT_ATTRIBUTES.map((attribute) => [attribute, ["x"]])),
+      range: { price: "1:2", km: "3:4", year: "5:6" },
+    });
+    const written = [...new Set(new URLSearchParams(query).keys())];
+    expect(written.length).toBeGreaterThan(REFINEMENT_ATTRIBUTES.length);
+    expect([...SEARCH_PARAMS].sort()).toEqual(written.sort());
   });
 
   it("reads facet values in any case as the index spells them (issue 13)", () => {

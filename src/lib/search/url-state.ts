@@ -40,6 +40,15 @@ const RANGE_ATTRIBUTES: readonly string[] = ["price", "km", "year"];
 
 const paramOf = (attribute: string) => PARAM_OF_ATTRIBUTE[attribute] ?? attribute;
 
+/** Every query parameter a search state can have: a page whose address has one must search to answer it. */
+export const SEARCH_PARAMS: readonly string[] = [
+  "query",
+  ...REFINEMENT_ATTRIBUTES.map(paramOf),
+  ...RANGE_ATTRIBUTES,
+  "sortBy",
+  "page",
+];
+
 export function stateToQuery(state: IndexUiState): string {
   const params = new URLSearchParams();
   if (state.query) params.set("query", state.query);
@@ -112,13 +121,6 @@ export function stateLocation(state: IndexUiState, route: { path: string; preset
     Object.entries(state.refinementList ?? {}).filter(([attribute]) => !(attribute in route.preset)),
   );
   return `${route.path}${stateToQuery({ ...state, refinementList })}`;
-}
-
-/** Algolia-style facetFilters for a preset: one OR-group per attribute. For the build's first page. */
-export function presetFacetFilters(preset: SearchPreset): string[][] {
-  return Object.entries(preset)
-    .filter(([, values]) => values.length > 0)
-    .map(([attribute, values]) => values.map((value) => `${attribute}:${value}`));
 }
 
 export { INDEX_NAME };
