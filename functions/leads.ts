@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { leads } from "../src/lib/api/leads.ts";
-import type { Location } from "../src/lib/feed/location.ts";
-import { enquirySchema, idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
-import { enquiryOptionsFor, unknownChoices } from "../src/lib/forms/enquiry-options.ts";
+import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
+import { unknownChoices } from "../src/lib/forms/enquiry-options.ts";
 import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { commonError, type HttpError, tooMany } from "./_shared/http/errors.ts";
+import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
-import type { Tenant } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/leads", method: ["POST"] };
 
@@ -78,18 +77,8 @@ export default defineFunction(
     );
   },
   // The tenant's own options (its locations, required fields) decide what a valid enquiry is.
-  { request: async ({ site }) => schemaFor(await site()) },
+  { request: async ({ site }) => enquirySchemaFor(await site()) },
 );
-
-// Building a zod schema costs far more than using one (zod compiles object parsers on first
-// use), so each tenant's enquiry schema is built once per loaded feed of locations.
-const schemas = new WeakMap<Location[], ReturnType<typeof enquirySchema>>();
-async function schemaFor(tenant: Tenant): Promise<ReturnType<typeof enquirySchema>> {
-  const locations = await tenant.feed("locations");
-  let schema = schemas.get(locations);
-  if (!schema) schemas.set(locations, (schema = enquirySchema(enquiryOptionsFor(tenant.config, locations))));
-  return schema;
-}
 
 /** The database is unreachable: the shopper is told plainly, and nothing half-done is left behind (one transaction). */
 const leadFailed =

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { warmDatabase } from "../functions/_shared/db/client.ts";
 import { createForecourtServer, listBuiltTenants, tenantUrl } from "./server/create-server.ts";
+import { rehearseBeforeListening } from "./server/rehearse.ts";
 
 async function main(): Promise<void> {
   // Local only: lets /api/dev/last-sms show the local SMS provider's codes (sign-in without a phone).
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
 
   // Migrations applied and the pool's connections open before the first request can arrive.
   await warmDatabase();
+  await rehearseBeforeListening(tenants);
   const forecourt = createForecourtServer({ distDir, functionsDir: resolve(values.functions) });
   const bound = await forecourt.listen(port, values.host).catch((error: NodeJS.ErrnoException) => {
     const hint = error.code === "EADDRINUSE" ? ` (port ${port} is taken: try --port ${port + 1} or PORT=…)` : "";

@@ -6,6 +6,7 @@ import { staleTenants } from "./build/staleness.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";
 import { watchTenants } from "./ops/watch-tenants.ts";
 import { createForecourtServer, listBuiltTenants } from "./server/create-server.ts";
+import { rehearseBeforeListening } from "./server/rehearse.ts";
 
 /**
  * `npm start`: build the sample dealers whose site is missing or out of date, then serve every
@@ -32,6 +33,7 @@ if (tenants.length === 0) {
 }
 // Migrations applied and the pool's connections open before the first request can arrive.
 await warmDatabase();
+await rehearseBeforeListening(tenants);
 const site = createForecourtServer({ distDir: DIST_DIR, functionsDir: "functions" });
 const { port } = await site.listen(PORT, "127.0.0.1");
 console.log(`\nForecourt is serving ${tenants.length} dealer site(s):`);

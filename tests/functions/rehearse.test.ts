@@ -1,0 +1,57 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import leadsFn from "../../functions/leads.ts";
+import { contacts, leadDeliveries, leads, rateLimits } from "../../functions/_shared/db/schema.ts";
+import { rehearseBeforeListening } from "../../scripts/server/rehearse.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+import { startStub, type Stub } from "./support/stub-server.ts";
+
+/** The local server rehearses the lead path before it listens (issue 17): it must leave no trace. */
+useFunctionEnv();
+let crm: Stub;
+let received = 0;
+beforeAll(async () => {
+  crm = await startStub((_req, res) => {
+    received++;
+    res.writeHead(200).end("ok");
+  });
+  process.env.TWO_YARDS_WEBHOOK_URL = `${crm.url}/leads`;
+  process.env.TWO_YARDS_WEBHOOK_SECRET = "whsec-test";
+});
+afterAll(() => crm.close());
+
+forEachDatabase("rehearsing the lead path", (database) => {
+  it("stores nothing, sends nothing and spends no shopper's limit; a tenant it cannot load is reported", async () => {
+    received = 0;
+    const lines: string[] = [];
+    await rehearseBeforeListening(["two-yards", "one-yard", "no-such-dealer"], (line) => lines.push(line));
+    expect(lines[0]).toMatch(/^no-such-dealer: lead path not rehearsed/);
+    expect(lines[1]).toMatch(/^Lead path rehearsed: [1-9]\d* leads in rolled-back transactions/);
+
+    const { db } = database();
+    for (const table of [leads, contacts, leadDeliveries, rateLimits]) {
+      const [row] = await db.select({ rows: count() }).from(table);
+      expect(row!.rows).toBe(0);
+    }
+    expect(received).toBe(0);
+
+    const { status } = await call(leadsFn, "/api/leads", {
+      body: {
+        kind: "general",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email: "ada@example.com",
+        phone: "0412 345 678",
+        comments: "Do you have any utes?",
+        category: "Sales",
+        location_id: "11",
+        dealership_id: "ty-sydney",
+        terms_accepted: true,
+      },
+    });
+    expect(status).toBe(201);
+    const [stored] = await db.select({ rows: count() }).from(leads).where(eq(leads.tenant, "two-yards"));
+    expect(stored!.rows).toBe(1);
+  }, 120_000);
+});
