@@ -159,6 +159,21 @@ function missedGoals(page: PageType, row: Run): string {
   return missed.join(", ") || "met";
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART: 6 runs in 141 with the other core
+ * busy, once twice in a row): a failed run is tried up to twice more before the page is reported.
+ */
+async function withRetries<T>(run: () => Promise<T>, retrying: (error: Error) => void, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      retrying(error as Error);
+    }
+  }
+}
+
 /** A thread that spins until stopped: the "other core is busy" condition of the goals. */
 function busyCore(): Worker {
   return new Worker("for (;;) Math.sqrt(Math.random());", { eval: true });
@@ -188,7 +203,8 @@ try {
         for (let run = 0; run < RUNS; run += 1) {
           console.error(`${slug} ${page} ${path}: run ${run + 1} of ${RUNS}…`);
           const url = `http://${slug}.localhost:${port}${path}`;
-          runs.push(await lighthouseRun(url, chrome.port, slug, SIGNED_IN_PAGES.has(page) ? cookie : undefined));
+          const measure = () => lighthouseRun(url, chrome.port, slug, SIGNED_IN_PAGES.has(page) ? cookie : undefined);
+          runs.push(await withRetries(measure, (error) => console.error(`${slug} ${page}: ${error.message} Again…`)));
         }
       } catch (error) {
         // One page that cannot be measured is reported in its row; the others still are.

@@ -95,4 +95,17 @@ test.describe("search before its live search", () => {
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(cards(page).first().locator("h3")).not.toHaveText(firstCar!);
   });
+
+  test("a keyboard shopper on a car's link stays on it when the live search takes over", async ({ page }) => {
+    const release = await holdIndex(page);
+    await page.goto(siteUrl(HARBOUR, DEFAULT));
+    const link = standIn(page).locator("[data-result-card] h3 a").nth(2);
+    const href = await link.getAttribute("href");
+    await link.focus();
+    await expect(standIn(page)).toBeVisible();
+    await release();
+    await searchReady(page);
+    await expect(standIn(page)).toHaveCount(0);
+    await expect(page.locator(`[data-result-card] h3 a[href="${href}"]`)).toBeFocused();
+  });
 });

@@ -48,6 +48,7 @@ function Controls({ onChange }: { onChange: (what: string) => void }) {
       <button type="button" data-control="page:3" onClick={() => onChange("page 3")}>
         3
       </button>
+      <a href="/cars/2021-toyota-hilux">2021 Toyota HiLux</a>
     </div>
   );
 }
@@ -83,6 +84,14 @@ describe("carryOver: what the shopper did before the live search was ready", () 
     expect(container.querySelector<HTMLInputElement>('[data-control="query"]')!.value).toBe("hilux");
     expect(container.querySelector<HTMLInputElement>('[data-control="body:SUV"]')!.checked).toBe(true);
     expect(document.activeElement).toBe(container.querySelector('[data-control="query"]'));
+  });
+
+  it("keeps a keyboard shopper on the link they had reached", () => {
+    const before = standIn();
+    before.querySelector<HTMLElement>('a[href="/cars/2021-toyota-hilux"]')!.focus();
+    const { container } = render(<Controls onChange={() => undefined} />);
+    carryOver(before, container);
+    expect(document.activeElement).toBe(container.querySelector('a[href="/cars/2021-toyota-hilux"]'));
   });
 
   it("does nothing when the shopper changed nothing", () => {

@@ -3,7 +3,8 @@
  * live search (issue 17). Controls are matched by their `data-control` key, which both render:
  * a changed field (typed query, moved slider, chosen sort) sets the live field and fires the
  * events React listens for; a ticked or unticked checkbox and a held click
- * (`data-held-click`, set by client:interaction) click the live control; focus moves with them.
+ * (`data-held-click`, set by client:interaction) click the live control; focus moves to the same
+ * control or link, so a keyboard shopper is not dropped to the top of the page.
  */
 export function carryOver(standIn: ParentNode, live: ParentNode): void {
   const twin = <T extends HTMLElement>(element: HTMLElement) =>
@@ -20,8 +21,14 @@ export function carryOver(standIn: ParentNode, live: ParentNode): void {
   }
   for (const held of standIn.querySelectorAll<HTMLElement>("[data-held-click]")) twin(held)?.click();
   const focused = document.activeElement;
-  if (focused instanceof HTMLElement && standIn.contains(focused) && focused.dataset.control) {
-    const target = twin(focused);
+  if (focused instanceof HTMLElement && standIn.contains(focused)) {
+    // A link (a car's title, Enquire) has no key: its address is one.
+    const href = focused instanceof HTMLAnchorElement && focused.getAttribute("href");
+    const target = focused.dataset.control
+      ? twin(focused)
+      : href
+        ? live.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`)
+        : null;
     target?.focus();
     if (target instanceof HTMLInputElement && target.type === "search")
       target.setSelectionRange(target.value.length, target.value.length);
