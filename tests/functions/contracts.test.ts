@@ -11,6 +11,7 @@ import { type AnyContract, BODY_LIMIT_BYTES, errorBodySchema } from "../../src/l
 import { CONTRACTS } from "../../src/lib/api/index.ts";
 import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
 import { forEachDatabase } from "./support/each-database.ts";
+import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { type CallOptions, call, STOCK_HOOK_SECRET, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
@@ -41,20 +42,7 @@ const EXAMPLES: Record<string, Example> = {
   "/api/delivery-quote": { input: { postcode: "2500", car_id: "501" } },
   "/api/dev/last-sms": { input: { phone: SHOPPER }, signedIn: SHOPPER },
   "/api/events": { input: { id: 14, payload: { location_id: "11", car_id: "501" }, page_url: "/cars/a" } },
-  "/api/leads": {
-    input: {
-      kind: "general",
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.com",
-      phone: "0412 345 678",
-      comments: "Do you have any utes?",
-      category: "Sales",
-      location_id: "11",
-      dealership_id: "ty-sydney",
-      terms_accepted: true,
-    },
-  },
+  "/api/leads": { input: TWO_YARDS_ENQUIRY },
   "/api/miscellaneous": { input: { column_name: "trade_in", response: { value: 12000, note: "clean" } } },
   "/api/rate-limit": { input: { phone: "0412345679" } },
   "/api/reservations": {

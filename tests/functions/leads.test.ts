@@ -9,6 +9,7 @@ import { leadDeliveries, leads } from "../../functions/_shared/db/schema.ts";
 import { releaseHeldLeads } from "../../functions/_shared/leads/held.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
+import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { startStub, type Stub } from "./support/stub-server.ts";
 
@@ -31,17 +32,8 @@ afterAll(async () => {
 let n = 0;
 /** A valid two-yards general enquiry; each call gets its own idempotency key. */
 const enquiry = (change: Record<string, unknown> = {}) => ({
-  kind: "general",
+  ...TWO_YARDS_ENQUIRY,
   idempotency_key: `test-key-${Date.now()}-${n++}`,
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email: "ada@example.com",
-  phone: "0412 345 678",
-  comments: "Do you have any utes?",
-  category: "Sales",
-  location_id: "11",
-  dealership_id: "ty-sydney",
-  terms_accepted: true,
   ...change,
 });
 

@@ -4,6 +4,7 @@ import leadsFn from "../../functions/leads.ts";
 import { contacts, leadDeliveries, leads, rateLimits } from "../../functions/_shared/db/schema.ts";
 import { rehearseBeforeListening } from "../../scripts/server/rehearse.ts";
 import { forEachDatabase } from "./support/each-database.ts";
+import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { startStub, type Stub } from "./support/stub-server.ts";
 
@@ -36,20 +37,7 @@ forEachDatabase("rehearsing the lead path", (database) => {
     }
     expect(received).toBe(0);
 
-    const { status } = await call(leadsFn, "/api/leads", {
-      body: {
-        kind: "general",
-        first_name: "Ada",
-        last_name: "Lovelace",
-        email: "ada@example.com",
-        phone: "0412 345 678",
-        comments: "Do you have any utes?",
-        category: "Sales",
-        location_id: "11",
-        dealership_id: "ty-sydney",
-        terms_accepted: true,
-      },
-    });
+    const { status } = await call(leadsFn, "/api/leads", { body: TWO_YARDS_ENQUIRY });
     expect(status).toBe(201);
     const [stored] = await db.select({ rows: count() }).from(leads).where(eq(leads.tenant, "two-yards"));
     expect(stored!.rows).toBe(1);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 
 interface RateLimit {
@@ -38,7 +38,7 @@ export function windowStart(now: Date, windowSeconds: number): Date {
 
 /** Counts one attempt and says whether it is within the limit. One atomic upsert: no race between check and count. */
 export async function hitRateLimit(
-  db: Db,
+  db: Pick<Db | Tx, "execute">,
   tenant: string,
   key: string,
   limit: RateLimit,

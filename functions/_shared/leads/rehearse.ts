@@ -34,7 +34,7 @@ export async function rehearseLeads(db: Db, tenant: Tenant, times: number): Prom
     if (!parsed.success) throw new Error(`sample enquiry refused: ${parsed.error.issues[0]?.message}`);
     await db
       .transaction(async (tx) => {
-        await hitRateLimit(tx as unknown as Db, tenant.slug, "lead-ip:rehearsal", { max: 1, windowSeconds: 3600 });
+        await hitRateLimit(tx, tenant.slug, "lead-ip:rehearsal", { max: 1, windowSeconds: 3600 });
         await submitLead(db, tenant, parsed.data, randomUUID(), new Date(), tx);
         throw new Rehearsal();
       })

@@ -3,7 +3,7 @@ import { enquirySchema } from "../../../src/lib/forms/enquiry.ts";
 import { enquiryOptionsFor } from "../../../src/lib/forms/enquiry-options.ts";
 import type { Tenant } from "../tenant.ts";
 
-export type TenantEnquirySchema = ReturnType<typeof enquirySchema>;
+type TenantEnquirySchema = ReturnType<typeof enquirySchema>;
 
 // Building a zod schema costs far more than using one (zod compiles object parsers on first
 // use), so each tenant's enquiry schema is built once per loaded feed of locations.

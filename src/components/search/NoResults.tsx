@@ -1,7 +1,7 @@
 import { ClearFilters } from "./CurrentRefinements.tsx";
 
-export const NO_RESULTS_TITLE = "No Results Available";
-export const NO_RESULTS_TEXT =
+const NO_RESULTS_TITLE = "No Results Available";
+const NO_RESULTS_TEXT =
   "No results found for your search at this time. Please try adjusting the filters for more results.";
 
 /** Spec §8 empty state. */

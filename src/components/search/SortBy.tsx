@@ -2,7 +2,7 @@ import { useSortBy } from "react-instantsearch";
 import { INDEX_NAME } from "../../lib/search/fields.ts";
 import { sortIndexName } from "../../lib/search/sorting.ts";
 
-export const SORT_ITEMS = [
+const SORT_ITEMS = [
   { value: INDEX_NAME, label: "Newest" },
   { value: sortIndexName("price", "asc"), label: "Price: low to high" },
   { value: sortIndexName("price", "desc"), label: "Price: high to low" },
