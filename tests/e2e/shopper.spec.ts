@@ -198,6 +198,31 @@ test.describe("sign in and out from the header", () => {
     expect(session.signedIn).toBe(false);
   });
 
+  test("Sign out while My Garage is still loading goes home, not to sign in", async ({ page, isMobile }) => {
+    await page.goto(siteUrl(slug, "/sign-in?type=garage&redirect=%2Fmy-garage"));
+    // The watchlist answers only after the shopper has signed out: it is refused then.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/watchlist", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signInWithCode(page);
+    await expect(page).toHaveURL(siteUrl(slug, "/my-garage"));
+    await expect(page.getByText("Loading your watchlist…")).toBeVisible();
+    // The header has asked who is signed in (its script has run).
+    await expect(page.locator('[data-account="signed-in"]:not([hidden])')).toBeAttached();
+    await openMenu(page, isMobile);
+    const signedOut = page.waitForResponse(
+      (response) => response.url().endsWith("/api/session") && response.request().method() === "DELETE",
+    );
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
+    await signedOut;
+    release();
+    await expect(page).toHaveURL(siteUrl(slug, "/"));
+    await page.unrouteAll({ behavior: "wait" });
+  });
+
   test("a dealer without the garage shows neither", async ({ page }) => {
     test.skip(!built("bayside-ford"), "bayside-ford is not built");
     await page.goto(siteUrl("bayside-ford"));

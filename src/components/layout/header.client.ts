@@ -1,3 +1,5 @@
+import { startLeaving } from "../navigation/leaving.ts";
+
 /** The header's behaviour: the phone menu, one dropdown open at a time, the favourites count, Sign in or Sign out. */
 const toggle = document.querySelector("[data-nav-toggle]");
 const nav = document.getElementById("site-nav");
@@ -54,6 +56,7 @@ if (signedOut && signedIn) {
     .then((session) => show(Boolean(session?.signedIn)))
     .catch(() => {});
   signedIn.querySelector("[data-sign-out]")?.addEventListener("click", async () => {
+    startLeaving();
     await fetch("/api/session", { method: "DELETE", credentials: "same-origin" }).catch(() => {});
     show(false);
     location.assign("/");

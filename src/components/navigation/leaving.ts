@@ -1,0 +1,15 @@
+/**
+ * Whether the shopper has started leaving this page by their own action (Sign out). A late answer
+ * to work the page began earlier — My Garage's watchlist call, refused once the session is gone —
+ * must not then send them somewhere else: their click decides where they go.
+ */
+let leaving = false;
+
+export function startLeaving(): void {
+  leaving = true;
+}
+
+/** Goes to `url`, unless the shopper is already leaving the page. */
+export function navigateUnlessLeaving(url: string): void {
+  if (!leaving) location.assign(url);
+}
