@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { discoverTenants } from "./build/discover.ts";
 import { BUILD_USAGE, parseBuildOptions, selectTenants, UsageError } from "./build/options.ts";
-import { mapWithConcurrency } from "./build/pool.ts";
+import { mapWithConcurrency } from "../src/lib/async/pool.ts";
 import { buildTenant } from "./build/run-tenant.ts";
 import { progressLine, summaryTable } from "./build/summary.ts";
 import { refreshFeed } from "./nightly/refresh-feed.ts";

@@ -1,5 +1,6 @@
 import { appendFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "../src/lib/async/pool.ts";
 import { mergeNightlyReports, type NightlyReport, nightlyMarkdown } from "./nightly/report.ts";
 
 /**
@@ -15,7 +16,11 @@ if (!dir) {
 const files = (await readdir(dir, { recursive: true }))
   .filter((file) => file.endsWith(".json") && !file.startsWith("merged"))
   .map((file) => join(dir, file));
-const reports = await Promise.all(files.map(async (file) => JSON.parse(await readFile(file, "utf8")) as NightlyReport));
+const reports = await mapWithConcurrency(
+  files,
+  FILE_CONCURRENCY,
+  async (file) => JSON.parse(await readFile(file, "utf8")) as NightlyReport,
+);
 const merged = mergeNightlyReports(reports.filter((report) => Array.isArray(report.tenants)));
 const markdown = nightlyMarkdown(merged);
 await mkdir(join(dir, "merged"), { recursive: true });

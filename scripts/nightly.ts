@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { parseShard, selectTenants, UsageError } from "./build/options.ts";
-import { mapWithConcurrency } from "./build/pool.ts";
+import { mapWithConcurrency } from "../src/lib/async/pool.ts";
 import { buildDirOf, buildTenant } from "./build/run-tenant.ts";
 import { deployToNetlify } from "./nightly/deploy.ts";
 import { namedSecret } from "./nightly/env.ts";

@@ -1,5 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
 
 /** Newest modification time of any file under the given paths (0 when none exist). */
 async function newestMtime(paths: readonly string[]): Promise<number> {
@@ -11,12 +12,11 @@ async function newestMtime(paths: readonly string[]): Promise<number> {
       newest = Math.max(newest, info.mtimeMs);
       return;
     }
-    const entries = await readdir(path);
-    await Promise.all(
-      entries.filter((name) => name !== "node_modules" && !name.startsWith(".")).map((name) => visit(join(path, name))),
-    );
+    const entries = (await readdir(path)).filter((name) => name !== "node_modules" && !name.startsWith("."));
+    // Depth-first, a bounded fan-out per folder: a tenant's images alone can outnumber the open-files limit.
+    await mapWithConcurrency(entries, FILE_CONCURRENCY, (name) => visit(join(path, name)));
   };
-  await Promise.all(paths.map(visit));
+  for (const path of paths) await visit(path);
   return newest;
 }
 
@@ -29,12 +29,10 @@ export async function staleTenants(
   dirs: { tenantsDir: string; distDir: string },
 ): Promise<string[]> {
   const shared = await newestMtime(["src", "astro.config.mjs", "package-lock.json"]);
-  const stale = await Promise.all(
-    tenants.map(async (slug) => {
-      const built = (await stat(join(dirs.distDir, slug, "index.html")).catch(() => undefined))?.mtimeMs ?? 0;
-      const inputs = Math.max(shared, await newestMtime([join(dirs.tenantsDir, slug)]));
-      return built < inputs ? slug : undefined;
-    }),
-  );
+  const stale = await mapWithConcurrency(tenants, FILE_CONCURRENCY, async (slug) => {
+    const built = (await stat(join(dirs.distDir, slug, "index.html")).catch(() => undefined))?.mtimeMs ?? 0;
+    const inputs = Math.max(shared, await newestMtime([join(dirs.tenantsDir, slug)]));
+    return built < inputs ? slug : undefined;
+  });
   return stale.filter((slug): slug is string => slug !== undefined);
 }

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
 
 /**
  * JSON laid out for people and diffs: one field a line, but short values (an image, a small map)
@@ -24,7 +25,7 @@ export async function writeTenantFiles(outDir: string, slug: string, files: Map<
   const root = join(outDir, slug);
   await Promise.all(GENERATED_DIRS.map((dir) => rm(join(root, dir), { recursive: true, force: true })));
   const dirs = new Set([...files.keys()].map((path) => dirname(join(root, path))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all([...files].map(([path, content]) => writeFile(join(root, path), content)));
+  for (const dir of dirs) await mkdir(dir, { recursive: true });
+  await mapWithConcurrency([...files], FILE_CONCURRENCY, ([path, content]) => writeFile(join(root, path), content));
   return root;
 }

@@ -21,6 +21,7 @@ import {
   scriptHashesInPage,
 } from "../lib/security/headers.ts";
 import { ownInlineScriptHashes } from "../lib/security/inline-scripts.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "../lib/async/pool.ts";
 
 /** What one tenant's Astro run reports to the multi-tenant build (scripts/build.ts). */
 export interface TenantBuildReport {
@@ -116,8 +117,9 @@ export function tenantBuild(tenant: string): AstroIntegration {
         // every page's script hashes: a header may also carry frame-ancestors, which a <meta> tag cannot.
         const outDir = fileURLToPath(dir);
         const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"));
-        const hashes = await Promise.all(
-          htmlFiles.map((file) => readFile(join(outDir, file), "utf8").then(scriptHashesInPage)),
+        // A bounded pool: a dealer has more pages than the open-files limit of most machines.
+        const hashes = await mapWithConcurrency(htmlFiles, FILE_CONCURRENCY, (file) =>
+          readFile(join(outDir, file), "utf8").then(scriptHashesInPage),
         );
         const headers = renderHeadersFile([
           { path: "/*", headers: pageHeaders(config, hashes.flat()) },
