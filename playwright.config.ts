@@ -73,6 +73,8 @@ export default defineConfig({
       PGLITE_DIR: ".data/e2e/pglite",
       DATA_DIR: ".data/e2e",
       FORECOURT_LOCAL_SMS: "on",
+      // Each test stands for a shopper with an address of their own (tests/e2e/test.ts).
+      FORECOURT_TEST_CLIENT_ADDRESSES: "1",
       ...SIGNING_SECRET_ENV,
     },
     url: `http://127.0.0.1:${PORT}/`,

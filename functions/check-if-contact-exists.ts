@@ -1,3 +1,4 @@
+import { addressKey } from "../src/lib/security/address-key.ts";
 import { checkIfContactExists } from "../src/lib/api/check-if-contact-exists.ts";
 import { CONTACT_CHECK_PER_IP_LIMIT, hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { clientIp } from "./_shared/background.ts";
@@ -11,7 +12,7 @@ export const config = { path: "/api/check-if-contact-exists", method: ["GET"] };
 /** §7 GET /api/check-if-contact-exists?phone_number: whether this dealer already knows the phone. */
 export default defineFunction(checkIfContactExists, async ({ phone_number: phone }, { tenant, request, context }) => {
   const db = await getDb();
-  const ip = clientIp(request, context);
+  const ip = addressKey(clientIp(request, context));
   const limit = await hitRateLimit(db, tenant, `contact-check:${ip}`, CONTACT_CHECK_PER_IP_LIMIT);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   return contactStatus(db, tenant, phone);

@@ -1,7 +1,8 @@
 import { checkoutJourney } from "../src/lib/api/checkout-journey.ts";
 import { RESERVATION_MESSAGES } from "../src/lib/reservations/reservation.ts";
 import { currentSession } from "./_shared/auth/session.ts";
-import { inBackground } from "./_shared/background.ts";
+import { addressKey } from "../src/lib/security/address-key.ts";
+import { clientIp, inBackground } from "./_shared/background.ts";
 import { JourneyRefused, saveJourneyStep } from "./_shared/checkout-journey.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -25,7 +26,7 @@ export default defineFunction(checkoutJourney, async (input, { site, request, co
     const saved = await saveJourneyStep(
       db,
       tenant,
-      session.phone,
+      { phone: session.phone, clientKey: addressKey(clientIp(request, context)) },
       input,
       paymentsFor(db),
       (slug, id, cancelled) =>
@@ -45,7 +46,7 @@ export default defineFunction(checkoutJourney, async (input, { site, request, co
     if (error instanceof ReservationRefused)
       throw error.code === "already_reserved"
         ? new HttpError(409, "already_reserved", RESERVATION_MESSAGES.alreadyReserved(item))
-        : fail("not_offered");
+        : fail(error.code);
     if (error instanceof PaymentsError) {
       console.error(`[checkout journey] ${tenant.slug}: ${error.detail}`);
       throw fail("payments_unavailable");

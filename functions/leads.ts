@@ -1,3 +1,4 @@
+import { addressKey } from "../src/lib/security/address-key.ts";
 import { randomUUID } from "node:crypto";
 import { leads } from "../src/lib/api/leads.ts";
 import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
@@ -33,7 +34,7 @@ export default defineFunction(
       (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
 
     const db = await getDb().catch(leadFailed(fail));
-    const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${clientIp(request, context)}`, {
+    const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${addressKey(clientIp(request, context))}`, {
       max: tenant.config.leads.perIpHourlyLimit,
       windowSeconds: 3600,
     }).catch(leadFailed(fail));

@@ -1,11 +1,11 @@
 import { miscellaneous } from "../src/lib/api/miscellaneous.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { storeValuation } from "./_shared/valuations.ts";
+import { storeResponse } from "./_shared/valuations.ts";
 
 export const config = { path: "/api/miscellaneous", method: ["POST"] };
 
-/** §7 POST /api/miscellaneous: a valuation response kept against a column name. */
-export default defineFunction(miscellaneous, async (valuation, { tenant, reply }) =>
-  reply({ id: (await storeValuation(await getDb(), tenant, valuation)).id }, { status: 201 }),
+/** §7 POST /api/miscellaneous: a valuation response kept against a column name (never a trade-in valuation of ours). */
+export default defineFunction(miscellaneous, async (sent, { tenant, reply }) =>
+  reply({ id: (await storeResponse(await getDb(), tenant, sent)).id }, { status: 201 }),
 );

@@ -1,3 +1,4 @@
+import { addressKey } from "../src/lib/security/address-key.ts";
 import { createOnlinePayment } from "../src/lib/api/online-payment.ts";
 import { onlinePaymentRequestSchema, type PaymentLimits } from "../src/lib/payments/online-payment.ts";
 import { currentSession } from "./_shared/auth/session.ts";
@@ -34,7 +35,7 @@ export default defineFunction(
     const perIp = await hitRateLimit(
       db,
       tenant.slug,
-      `online-payment-ip:${clientIp(request, context)}`,
+      `online-payment-ip:${addressKey(clientIp(request, context))}`,
       ONLINE_PAYMENT_PER_IP_LIMIT,
     );
     if (!perIp.ok)

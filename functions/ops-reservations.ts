@@ -30,7 +30,7 @@ export default defineFunction(
     try {
       const to = input.action === "capture" ? "captured" : "released";
       const { row, after } = await closeReservation(db, tenant, paymentsFor(db), input.id, to);
-      inBackground(context, "reservation follow-up", () => followUp(db, tenant, after));
+      inBackground(context, "reservation follow-up", () => followUp(db, tenant, after, context));
       return { reservations: [view(row)] };
     } catch (error) {
       if (error instanceof ReservationNotFound) throw fail("not_found");

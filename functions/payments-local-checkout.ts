@@ -2,7 +2,12 @@ import { getDb } from "./_shared/db/client.ts";
 import { isProduction } from "./_shared/env.ts";
 import { paymentsFor } from "./_shared/payments.ts";
 import { localCheckoutPage } from "./_shared/providers/payments/local-checkout-page.ts";
-import { LocalPayments, PaymentsError, type SignedWebhook } from "./_shared/providers/payments/index.ts";
+import {
+  CHECKOUT_EXPIRED,
+  LocalPayments,
+  PaymentsError,
+  type SignedWebhook,
+} from "./_shared/providers/payments/index.ts";
 import paymentsWebhook from "./payments-webhook.ts";
 
 export const config = { path: "/payments/local-checkout/:checkoutId", method: ["GET", "POST"] };
@@ -41,6 +46,8 @@ export default async (request: Request): Promise<Response> => {
   if (!record) return html("This checkout couldn't be found.", 404);
   if (record.status !== "requires_payment" && record.status !== "failed")
     return html(localCheckoutPage(record, { step: "done", message: "This checkout is already complete." }));
+  if (record.expiresAt && new Date(record.expiresAt) <= new Date())
+    return html(localCheckoutPage(record, { step: "done", message: CHECKOUT_EXPIRED }), 410);
   if (request.method === "GET")
     return html(localCheckoutPage(record, { step: record.awaitingAuthentication ? "authenticate" : "card" }));
 

@@ -26,7 +26,7 @@ export default defineFunction(
     const handled = await handlePaymentEvent(db, paymentsFor(db), event, loadTenant);
     const { tenant, after } = handled;
     if (tenant && (after.deliveryIds.length || after.text || after.stockChanged))
-      inBackground(context, "reservation follow-up", () => followUp(db, tenant, after));
+      inBackground(context, "reservation follow-up", () => followUp(db, tenant, after, context));
     console.log(`[payments] ${event.type} ${event.id}: ${handled.outcome}`);
     return { received: true as const, duplicate: handled.duplicate, outcome: handled.outcome };
   },

@@ -1,6 +1,6 @@
 import { getDb } from "./_shared/db/client.ts";
 import { isProduction } from "./_shared/env.ts";
-import { methodNotAllowed } from "./_shared/http/define-function.ts";
+import { type FunctionContext, methodNotAllowed } from "./_shared/http/define-function.ts";
 import { paymentsFor } from "./_shared/payments.ts";
 import { dueReservations } from "./_shared/reservations/store.ts";
 import { expireDueReservations, followUp } from "./_shared/reservations/lifecycle.ts";
@@ -15,7 +15,7 @@ import { loadTenant } from "./_shared/tenant.ts";
  */
 export const config = { schedule: "*/5 * * * *" };
 
-export default async (request?: Request): Promise<Response> => {
+export default async (request?: Request, context: FunctionContext = {}): Promise<Response> => {
   const refused = request && methodNotAllowed(request, ["GET", "POST"]);
   if (refused) return refused;
   const rehearsal = request && !isProduction() ? new URL(request.url).searchParams : new URLSearchParams();
@@ -26,7 +26,9 @@ export default async (request?: Request): Promise<Response> => {
   const due = await dueReservations(db, now, process.env.TENANT || rehearsal.get("tenant") || undefined);
   const run = await expireDueReservations(db, paymentsFor(db), loadTenant, due, now);
   for (const { tenant, after } of run.followUps)
-    await followUp(db, tenant, after).catch((error) => console.error("[reservations] follow-up failed:", error));
+    await followUp(db, tenant, after, context).catch((error) =>
+      console.error("[reservations] follow-up failed:", error),
+    );
   if (due.length)
     console.log(
       `[reservations] expired ${run.expired.length}, unpaid checkouts closed ${run.failed.length}, errors ${run.errors.length}`,

@@ -1,6 +1,8 @@
 import { createReservation } from "../src/lib/api/reservations.ts";
 import { RESERVATION_MESSAGES } from "../src/lib/reservations/reservation.ts";
+import { addressKey } from "../src/lib/security/address-key.ts";
 import { currentSession } from "./_shared/auth/session.ts";
+import { clientIp } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { HttpError, unauthorized } from "./_shared/http/errors.ts";
@@ -11,14 +13,18 @@ import { toReservation } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/reservations", method: ["POST"] };
 
-/** Issue 16: keep a car for the shopper and send them to the deposit checkout (the amount is the server's). */
-export default defineFunction(createReservation, async (input, { site, request, fail, reply }) => {
+/**
+ * Issue 16: keep a car for the shopper and send them to the deposit checkout (the amount is the
+ * server's). Issue 26: on every dealer only a verified phone (a signed-in shopper) reserves, so
+ * that a script cannot hold the stock: the reservation is the session's phone's.
+ */
+export default defineFunction(createReservation, async (input, { site, request, context, fail, reply }) => {
   const tenant = await site();
   const { config: settings } = tenant;
   if (!settings.features.reserveOnline.enabled) throw fail("not_offered");
   const db = await getDb();
-  if (settings.features.gatedRoutes.includes("checkout") && !(await currentSession(db, request, tenant.slug)))
-    throw unauthorized();
+  const session = await currentSession(db, request, tenant.slug);
+  if (!session) throw unauthorized();
   const item = settings.itemLabel.singular;
   const origin = new URL(request.url).origin;
   try {
@@ -29,6 +35,7 @@ export default defineFunction(createReservation, async (input, { site, request, 
       tenant,
       paymentsFor(db),
       input,
+      { phone: session.phone, clientKey: addressKey(clientIp(request, context)) },
       (slug, id, cancelled) =>
         new URL(`/cars/${slug}/${route}?reservation=${id}${cancelled ? "&cancelled=1" : ""}`, origin).href,
     );
@@ -37,14 +44,13 @@ export default defineFunction(createReservation, async (input, { site, request, 
       { status: created ? 201 : 200 },
     );
   } catch (error) {
-    if (error instanceof ReservationRefused)
-      throw new HttpError(
-        fail(error.code).status,
-        error.code,
-        error.code === "already_reserved"
-          ? RESERVATION_MESSAGES.alreadyReserved(item)
-          : RESERVATION_MESSAGES.notOffered(item),
-      );
+    if (error instanceof ReservationRefused) {
+      if (error.code === "already_reserved")
+        throw new HttpError(fail(error.code).status, error.code, RESERVATION_MESSAGES.alreadyReserved(item));
+      if (error.code === "not_offered")
+        throw new HttpError(fail(error.code).status, error.code, RESERVATION_MESSAGES.notOffered(item));
+      throw fail(error.code);
+    }
     if (error instanceof PaymentsError) {
       console.error(`[reservations] ${tenant.slug}: ${error.detail}`);
       throw fail("payments_unavailable");

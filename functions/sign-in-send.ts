@@ -1,8 +1,10 @@
 import { signInSend } from "../src/lib/api/sign-in-send.ts";
+import { addressKey } from "../src/lib/security/address-key.ts";
 import {
-  hitRateLimit,
+  hitRateLimits,
   SMS_SEND_LIMIT,
   SMS_SEND_PER_IP_LIMIT,
+  SMS_SEND_PER_PHONE_DAILY_LIMIT,
   SMS_SEND_PER_PHONE_LIMIT,
 } from "./_shared/auth/rate-limit.ts";
 import { CODE_TTL_SECONDS, createVerification } from "./_shared/auth/verification.ts";
@@ -10,7 +12,6 @@ import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
 import { smsProvider } from "./_shared/providers/sms/index.ts";
 
 export const config = { path: "/api/sign-in/send", method: ["POST"] };
@@ -19,16 +20,15 @@ export const config = { path: "/api/sign-in/send", method: ["POST"] };
 export default defineFunction(signInSend, async ({ phone_number: phone }, { site, request, context, fail }) => {
   const tenant = await site();
   const db = await getDb();
-  const ip = clientIp(request, context);
-  for (const [key, limit] of [
-    [`sms-ip:${ip}`, SMS_SEND_PER_IP_LIMIT],
-    [`sms:${phone}:${ip}`, SMS_SEND_LIMIT],
+  const address = addressKey(clientIp(request, context));
+  // Per address first, then per phone and address; the ceilings all addresses share come last (issue 26).
+  await hitRateLimits(db, tenant.slug, [
+    [`sms-ip:${address}`, SMS_SEND_PER_IP_LIMIT],
+    [`sms:${phone}:${address}`, SMS_SEND_LIMIT],
     [`sms:${phone}`, SMS_SEND_PER_PHONE_LIMIT],
-  ] as const) {
-    const result = await hitRateLimit(db, tenant.slug, key, limit);
-    if (!result.ok) throw tooMany(result.retryAfterSeconds);
-  }
-  const code = await createVerification(db, tenant.slug, phone);
+    [`sms-day:${phone}`, SMS_SEND_PER_PHONE_DAILY_LIMIT],
+  ]);
+  const code = await createVerification(db, tenant.slug, phone, address);
   try {
     await smsProvider(db).send({
       tenant: tenant.slug,

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { signInVerify } from "../src/lib/api/sign-in-verify.ts";
+import { addressKey } from "../src/lib/security/address-key.ts";
 import { hitRateLimit, VERIFY_LIMIT } from "./_shared/auth/rate-limit.ts";
 import { createSession } from "./_shared/auth/session.ts";
 import { verifyCode } from "./_shared/auth/verification.ts";
@@ -15,15 +16,17 @@ export const config = { path: "/api/sign-in/verify", method: ["POST"] };
 /**
  * Step 2: checks the code. Right: the contact is verified and a signed, HttpOnly, SameSite=Lax
  * session cookie is set. Wrong: 'The verification code is invalid. Please try again.'; too many
- * guesses (per code, and per phone and address across codes): 'Too many verification attempts. Please try again later.'
+ * guesses (per code and share, verification.ts; per phone and address across codes): 'Too many
+ * verification attempts. Please try again later.'
  */
 export default defineFunction(signInVerify, async ({ phone_number: phone, code }, call) => {
   const { tenant, request, context } = call;
   const db = await getDb();
+  const address = addressKey(clientIp(request, context));
   // Per phone and address: a stranger guessing at someone else's number cannot lock its owner out.
-  const limit = await hitRateLimit(db, tenant, `verify:${phone}:${clientIp(request, context)}`, VERIFY_LIMIT);
+  const limit = await hitRateLimit(db, tenant, `verify:${phone}:${address}`, VERIFY_LIMIT);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
-  const outcome = await verifyCode(db, tenant, phone, code);
+  const outcome = await verifyCode(db, tenant, phone, code, address);
   if (outcome === "locked") throw tooMany(limit.retryAfterSeconds);
   if (outcome === "invalid") throw call.fail("invalid_code", { fields: { code: MESSAGES.codeInvalid } });
   const contactId = await upsertContact(db, tenant, phone, { verified: true });

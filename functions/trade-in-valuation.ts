@@ -1,12 +1,12 @@
 import { tradeInValuation } from "../src/lib/api/trade-in.ts";
 import { ineligibleReason } from "../src/lib/trade-in/valuation-model.ts";
-import { TRADE_IN_COLUMN, type ValuationRecord } from "../src/lib/trade-in/valuation-record.ts";
+import type { ValuationRecord } from "../src/lib/trade-in/valuation-record.ts";
 import { conditionOfRequest } from "../src/lib/trade-in/valuation-request.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { ValuationProviderError, valuationProvider } from "./_shared/providers/valuation/index.ts";
-import { storeValuation } from "./_shared/valuations.ts";
+import { storeTradeInValuation } from "./_shared/valuations.ts";
 import { toValuationAnswer } from "./_shared/trade-in.ts";
 
 export const config = { path: "/api/trade-in/valuation", method: ["POST"] };
@@ -14,8 +14,8 @@ export const config = { path: "/api/trade-in/valuation", method: ["POST"] };
 /**
  * POST /api/trade-in/valuation: §5 first (a car over the dealer's age or km limit gets no online
  * figure: "We'll need to see this one" and an inspection), then the valuation provider. Every
- * answer is stored (valuation_responses, column trade_in_valuation) so a lead can carry it by id,
- * and kept for the signed-in shopper's /my-garage.
+ * answer is stored (trade_in_valuations, which only this function writes) and kept for the
+ * signed-in shopper's /my-garage; its token lets this browser's lead carry the figure by id.
  */
 export default defineFunction(tradeInValuation, async (input, { site, request, fail }) => {
   const tenant = await site();
@@ -69,11 +69,6 @@ export default defineFunction(tradeInValuation, async (input, { site, request, f
   }
   const db = await getDb();
   const session = await currentSession(db, request, tenant.slug);
-  const stored = await storeValuation(
-    db,
-    tenant.slug,
-    { column_name: TRADE_IN_COLUMN, response: record },
-    session?.phone ?? null,
-  );
-  return toValuationAnswer(stored.id, record);
+  const stored = await storeTradeInValuation(db, tenant.slug, record, session?.phone ?? null);
+  return toValuationAnswer(tenant.slug, stored.id, record);
 });

@@ -19,7 +19,7 @@ export default defineFunction(tradeInValuations, async (_input, { tenant, reques
     plateLookup,
     signedIn: true,
     valuations: rows.map((row) => ({
-      ...toValuationAnswer(row.id, row.record),
+      ...toValuationAnswer(tenant, row.id, row.record),
       created_at: row.createdAt.toISOString(),
     })),
   };

@@ -1,3 +1,4 @@
+import { addressKey } from "../src/lib/security/address-key.ts";
 import { youxQuote } from "../src/lib/api/youx.ts";
 import { hitRateLimit, QUOTE_PER_IP_LIMIT } from "./_shared/auth/rate-limit.ts";
 import { clientIp } from "./_shared/background.ts";
@@ -13,7 +14,12 @@ export const config = { path: "/api/youx/quote", method: ["POST"] };
  * whoIsHelping? } → { weeklyRepaymentAmount, advertisedRate, comparisonRate }, or 502 'Failed to get YouX quick quote'.
  */
 export default defineFunction(youxQuote, async (quoteRequest, { tenant, request, context, fail }) => {
-  const limit = await hitRateLimit(await getDb(), tenant, `quote-ip:${clientIp(request, context)}`, QUOTE_PER_IP_LIMIT);
+  const limit = await hitRateLimit(
+    await getDb(),
+    tenant,
+    `quote-ip:${addressKey(clientIp(request, context))}`,
+    QUOTE_PER_IP_LIMIT,
+  );
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   try {
     return await financePartner().quote(quoteRequest);

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { getDatabase } from "../functions/_shared/db/client.ts";
+import { writeStockJournal } from "../functions/_shared/stock/journal.ts";
 import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { parseShard, selectTenants, UsageError } from "./build/options.ts";
@@ -42,6 +44,12 @@ async function nightlyTenant(
     return failed((error as Error).message);
   }
   const outDir = join(options.distDir, tenant);
+  // Stock hook changes and reservations (RESERVED, SOLD) stored since the feed: with a shared
+  // Postgres the nightly reads them itself; PGlite is the local server's, whose rebuilds write them.
+  if (process.env.DATABASE_URL)
+    await writeStockJournal(tenant).catch((error: Error) =>
+      console.error(`${tenant}: stock journal not written: ${error.message}`),
+    );
   const built = await buildTenant(tenant, {
     tenantsDir: options.tenantsDir,
     outDir,
@@ -120,6 +128,7 @@ async function main() {
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, `${name}.json`), JSON.stringify(report, null, 2));
   await writeFile(join(outDir, `${name}.md`), nightlyMarkdown(report));
+  if (process.env.DATABASE_URL) await (await getDatabase()).close();
   const failed = results.filter((r) => r.status === "failed");
   console.log(
     `\n${results.length - failed.length} built, ${failed.length} failed in ${report.seconds.toFixed(1)} s. Report: ${join(outDir, `${name}.md`)}`,

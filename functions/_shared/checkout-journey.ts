@@ -19,7 +19,7 @@ import { checkoutJourneys, contacts, reservations } from "./db/schema.ts";
 import { quoteDelivery } from "./delivery-quote.ts";
 import { type SiteLead, submitLead } from "./leads/submit.ts";
 import type { PaymentsProvider } from "./providers/payments/index.ts";
-import { startReservation } from "./reservations/lifecycle.ts";
+import { type Reserver, startReservation } from "./reservations/lifecycle.ts";
 import { type ReservationRow, toReservation } from "./reservations/store.ts";
 import type { Tenant } from "./tenant.ts";
 import { findTradeInValuation } from "./valuations.ts";
@@ -81,12 +81,13 @@ export async function listJourneys(db: Db, tenant: Tenant, phone: string, carId?
 export async function saveJourneyStep(
   db: Db,
   tenant: Tenant,
-  phone: string,
+  shopper: Reserver,
   input: { car_id: string; step: JourneyStep; answer: Record<string, unknown> },
   payments: PaymentsProvider,
   returnUrl: (carSlug: string, reservationId: string, cancelled: boolean) => string,
   now = new Date(),
 ): Promise<{ journey: Journey; checkoutUrl: string | null; deliveryIds: string[] }> {
+  const { phone } = shopper;
   const car = await tenant.car(input.car_id);
   if (!tenant.config.features.checkoutJourney || !car || !isInStock(car) || !(Number(car.price) > 0))
     throw new JourneyRefused("not_offered");
@@ -123,6 +124,7 @@ export async function saveJourneyStep(
       tenant,
       payments,
       { car_id: String(car.id), ...details },
+      shopper,
       returnUrl,
       now,
     );
@@ -155,8 +157,11 @@ async function tellDealer(
     .limit(1);
   const details = answers.details;
   const trade = answers["trade-in"];
+  // Only a valuation kept for this signed-in shopper carries its figure: an id alone proves nothing.
   const valuation =
-    trade?.choice === "valuation" ? await findTradeInValuation(db, tenant.slug, trade.valuation_id) : undefined;
+    trade?.choice === "valuation"
+      ? await findTradeInValuation(db, tenant.slug, trade.valuation_id, { phone })
+      : undefined;
   const locations = await tenant.feed("locations");
   const delivery = answers.delivery;
   let deliveryName: string | undefined;

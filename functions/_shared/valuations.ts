@@ -1,43 +1,75 @@
 import { and, desc, eq } from "drizzle-orm";
-import {
-  TRADE_IN_COLUMN,
-  type ValuationRecord,
-  valuationRecordSchema,
-} from "../../src/lib/trade-in/valuation-record.ts";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { type ValuationRecord, valuationRecordSchema } from "../../src/lib/trade-in/valuation-record.ts";
 import type { Db } from "./db/client.ts";
-import { valuationResponses } from "./db/schema.ts";
+import { tradeInValuations, valuationResponses } from "./db/schema.ts";
+import { sessionSecret } from "./env.ts";
 
-/** §7 /api/miscellaneous: a trade-in provider's valuation answer, kept as sent against a column name. */
-export async function storeValuation(
+/** §7 /api/miscellaneous: a valuation response from the browser, kept as sent against a column name. */
+export async function storeResponse(
   db: Db,
   tenant: string,
-  valuation: { column_name: string; response: unknown },
-  phone: string | null = null,
-): Promise<{ id: string; createdAt: Date }> {
+  sent: { column_name: string; response: unknown },
+): Promise<{ id: string }> {
   const [row] = await db
     .insert(valuationResponses)
-    .values({ tenant, columnName: valuation.column_name, response: valuation.response, phone })
-    .returning({ id: valuationResponses.id, createdAt: valuationResponses.createdAt });
+    .values({ tenant, columnName: sent.column_name, response: sent.response })
+    .returning({ id: valuationResponses.id });
   return row!;
 }
 
+/** A trade-in valuation the valuation function made; `phone` is the signed-in shopper it is kept for. */
+export async function storeTradeInValuation(
+  db: Db,
+  tenant: string,
+  valuation: ValuationRecord,
+  phone: string | null,
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(tradeInValuations)
+    .values({ tenant, phone, valuation })
+    .returning({ id: tradeInValuations.id, createdAt: tradeInValuations.createdAt });
+  return row!;
+}
+
+/**
+ * The proof a browser got with its valuation: only the shopper who made it can name it in a lead
+ * (issue 26). Keyed with the server's secret; the prefix keeps it apart from session signatures.
+ */
+export function valuationToken(tenant: string, id: string, secret = sessionSecret()): string {
+  return createHmac("sha256", secret).update(`trade-in-valuation\n${tenant}\n${id.toLowerCase()}`).digest("base64url");
+}
+
+const tokenMatches = (tenant: string, id: string, token: string) => {
+  const given = Buffer.from(token);
+  const expected = Buffer.from(valuationToken(tenant, id));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One of this tenant's trade-in valuations by id, or undefined (unknown, another tenant's, or not a valuation we made). */
-export async function findTradeInValuation(db: Db, tenant: string, id: string): Promise<ValuationRecord | undefined> {
+/**
+ * One of this tenant's trade-in valuations by id, for whoever shows it is theirs: the token it was
+ * answered with, or the signed-in shopper's phone it was kept for. Undefined otherwise (unknown,
+ * another tenant's or another shopper's): the caller goes on without a figure.
+ */
+export async function findTradeInValuation(
+  db: Db,
+  tenant: string,
+  id: string,
+  proof: { token?: string | undefined; phone?: string | undefined },
+): Promise<ValuationRecord | undefined> {
   if (!UUID.test(id)) return undefined;
+  const byToken = proof.token !== undefined && tokenMatches(tenant, id, proof.token);
+  if (!byToken && !proof.phone) return undefined;
+  const where = [eq(tradeInValuations.id, id), eq(tradeInValuations.tenant, tenant)];
+  if (!byToken) where.push(eq(tradeInValuations.phone, proof.phone!));
   const [row] = await db
-    .select({ response: valuationResponses.response })
-    .from(valuationResponses)
-    .where(
-      and(
-        eq(valuationResponses.id, id),
-        eq(valuationResponses.tenant, tenant),
-        eq(valuationResponses.columnName, TRADE_IN_COLUMN),
-      ),
-    )
+    .select({ valuation: tradeInValuations.valuation })
+    .from(tradeInValuations)
+    .where(and(...where))
     .limit(1);
-  const parsed = row && valuationRecordSchema.safeParse(row.response);
+  const parsed = row && valuationRecordSchema.safeParse(row.valuation);
   return parsed?.success ? parsed.data : undefined;
 }
 
@@ -49,18 +81,12 @@ export async function listTradeInValuations(
 ): Promise<{ id: string; createdAt: Date; record: ValuationRecord }[]> {
   const rows = await db
     .select()
-    .from(valuationResponses)
-    .where(
-      and(
-        eq(valuationResponses.tenant, tenant),
-        eq(valuationResponses.phone, phone),
-        eq(valuationResponses.columnName, TRADE_IN_COLUMN),
-      ),
-    )
-    .orderBy(desc(valuationResponses.createdAt))
+    .from(tradeInValuations)
+    .where(and(eq(tradeInValuations.tenant, tenant), eq(tradeInValuations.phone, phone)))
+    .orderBy(desc(tradeInValuations.createdAt))
     .limit(20);
   return rows.flatMap((row) => {
-    const parsed = valuationRecordSchema.safeParse(row.response);
+    const parsed = valuationRecordSchema.safeParse(row.valuation);
     return parsed.success ? [{ id: row.id, createdAt: row.createdAt, record: parsed.data }] : [];
   });
 }

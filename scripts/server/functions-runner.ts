@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
+import { isProduction } from "../../functions/_shared/env.ts";
 import { compileRoutes, loadFunctionRoutes, matchRoute, type FunctionRoute } from "./function-routes.ts";
 import { createContext, installNetlifyGlobal, netlifyContextStore } from "./netlify-context.ts";
 import { TENANT_HEADER } from "../../src/lib/tenant/slug.ts";
@@ -49,8 +51,7 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     const { route, params } = match;
     const requestId = randomUUID();
     const headers = headersFrom(req);
-    // The socket's address, as Netlify's edge sets it: a client-sent header never chooses it.
-    const ip = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+    const ip = clientAddressOf(req);
     // The tenant travels on the request, never in process.env: tenants share this process.
     headers.set(TENANT_HEADER, tenant);
     headers.set("x-nf-request-id", requestId);
@@ -100,4 +101,20 @@ function describe(value: unknown): string {
     : typeof value === "object"
       ? `an object (${value.constructor?.name ?? "Object"})`
       : typeof value;
+}
+
+/** The browser tests' stand-in for a shopper's own address (playwright.config.ts sets the variable for its server). */
+const TEST_CLIENT_HEADER = "x-forecourt-test-client-ip";
+
+/**
+ * The socket's address, as Netlify's edge sets it: a client-sent header never chooses it. Only the
+ * browser tests' server (FORECOURT_TEST_CLIENT_ADDRESSES=1, refused in production) lets each test
+ * say which shopper's address it stands for, since every test's browser connects from 127.0.0.1
+ * and per-address limits (one reservation per address, SMS codes) would make them one shopper.
+ */
+function clientAddressOf(req: IncomingMessage): string {
+  const socket = (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
+  if (process.env.FORECOURT_TEST_CLIENT_ADDRESSES !== "1" || isProduction()) return socket;
+  const claimed = req.headers[TEST_CLIENT_HEADER];
+  return typeof claimed === "string" && isIP(claimed) ? claimed : socket;
 }

@@ -30,3 +30,13 @@ test("personalised finance is gated too; a dealer that does not gate a route lea
   await expect(page.locator("[data-trade-in-valuation][data-ready]")).toBeAttached();
   await expect(page).toHaveURL(/\/trade-in$/);
 });
+
+test("a sign-in link pointing off the site keeps the shopper here, for Back and after the code (issue 26)", async ({
+  page,
+}) => {
+  await page.goto(siteUrl(slug, "/sign-in?type=garage&redirect=/%09/evil.example&back=/%09%5Cevil.example"));
+  await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
+  await expect(page.locator(".sign-in").getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
+  await signInWithCode(page);
+  await expect(page).toHaveURL(siteUrl(slug, "/"));
+});

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "./test.ts";
-import { deliveredEmails, randomMobile, signInWithCode } from "./lead-support.ts";
+import { deliveredEmails, signInWithCode } from "./lead-support.ts";
 import { freeCar, liveStockOf, opsReservations, sweepReservations } from "./ops-support.ts";
-import { reservableCar as reservable, siteUrl } from "./sample-data.ts";
+import { reservableCar as reservable, type SampleTenant, siteUrl } from "./sample-data.ts";
 
 /**
  * Issue 16 reserve online: a deposit hold through the local payments provider (Stripe's test
@@ -14,12 +14,21 @@ const HARBOUR = "harbour-city-motor-group";
 const BAYSIDE = "bayside-ford";
 const HELD_UNTIL = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm) AE[DS]T$/;
 
-async function fillDetails(page: Page, lastName: string, phone = "0412 555 010") {
+/** Issue 26: reserving needs a verified phone on every dealer, so the reserve page sends a shopper to sign in first. */
+async function openSignedIn(page: Page, slug: SampleTenant, path: string) {
+  await page.goto(siteUrl(slug, path));
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
+  await signInWithCode(page);
+  await expect(page).toHaveURL(siteUrl(slug, path));
+}
+
+/** The phone is the one the shopper verified, filled in for them. */
+async function fillDetails(page: Page, lastName: string) {
   await expect(page.locator("form[data-ready]")).toBeAttached();
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue(/^04\d{8}$/);
   await page.getByRole("textbox", { name: "First name" }).fill("Rita");
   await page.getByRole("textbox", { name: "Last name" }).fill(lastName);
   await page.getByRole("textbox", { name: "Email" }).fill("rita@example.com");
-  await page.getByRole("textbox", { name: "Phone" }).fill(phone);
 }
 
 async function payWith(page: Page, card: string) {
@@ -42,11 +51,11 @@ async function expectConfirmed(page: Page, car: { name: string }): Promise<strin
 }
 
 test.describe("reserve online with a deposit hold", () => {
-  for (const [slug, route, gated, index] of [
-    [HARBOUR, "checkout", true, 5],
-    [BAYSIDE, "buy-online", false, 5],
+  for (const [slug, route, index] of [
+    [HARBOUR, "checkout", 5],
+    [BAYSIDE, "buy-online", 5],
   ] as const) {
-    test(`${slug}: Reserve → ${gated ? "sign in → " : ""}pay the $200 hold → confirmation, and the car is RESERVED on its page${slug === HARBOUR ? " and in search" : ""}`, async ({
+    test(`${slug}: Reserve → sign in → pay the $200 hold → confirmation, and the car is RESERVED on its page${slug === HARBOUR ? " and in search" : ""}`, async ({
       page,
     }, info) => {
       const car = reservable(slug, index);
@@ -56,11 +65,9 @@ test.describe("reserve online with a deposit hold", () => {
       const reserve = page.getByRole("link", { name: "Reserve", exact: true }).first();
       await expect(reserve).toHaveAttribute("href", path);
       await reserve.click();
-      if (gated) {
-        await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
-        await signInWithCode(page);
-        await expect(page).toHaveURL(siteUrl(slug, path));
-      }
+      await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
+      await signInWithCode(page);
+      await expect(page).toHaveURL(siteUrl(slug, path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Reserve ${car.name}`);
       await expect(page.getByText("$200 refundable deposit, held for 48 hours")).toBeVisible();
 
@@ -97,7 +104,7 @@ test.describe("reserve online with a deposit hold", () => {
   }) => {
     const car = reservable(BAYSIDE, 6);
     await freeCar(BAYSIDE, car.id);
-    await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`));
+    await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);
     await fillDetails(page, `Declined${Date.now().toString(36)}`);
     await page.getByRole("button", { name: "Pay $200 deposit" }).click();
     await payWith(page, "4000 0000 0000 0002");
@@ -117,7 +124,10 @@ test.describe("reserve online with a deposit hold", () => {
   }) => {
     const car = reservable(BAYSIDE, 7);
     await freeCar(BAYSIDE, car.id);
-    const shoppers = await Promise.all([openReservePage(browser, car), openReservePage(browser, car)]);
+    const shoppers = await Promise.all([
+      openReservePage(browser, car, "198.18.254.1"),
+      openReservePage(browser, car, "198.18.254.2"),
+    ]);
     await Promise.all(shoppers.map((page) => page.getByRole("button", { name: "Pay $200 deposit" }).click()));
     const outcomes = await Promise.all(
       shoppers.map((page) =>
@@ -141,7 +151,7 @@ test.describe("reserve online with a deposit hold", () => {
   test("a hold that runs out is released by the sweep, and the car can be reserved again", async ({ page }) => {
     const car = reservable(BAYSIDE, 8);
     await freeCar(BAYSIDE, car.id);
-    await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`));
+    await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);
     await fillDetails(page, `Expiry${Date.now().toString(36)}`);
     await page.getByRole("button", { name: "Pay $200 deposit" }).click();
     await payWith(page, "4242 4242 4242 4242");
@@ -172,16 +182,18 @@ test.describe("reserve online with a deposit hold", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     const car = reservable(BAYSIDE, 9);
     await freeCar(BAYSIDE, car.id);
-    await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`));
+    await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);
     await expect(page.locator("form[data-ready]")).toBeAttached();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
-    // Keyboard only: the fields, then the pay button.
+    // Keyboard only: the fields (the verified phone is filled in), then the pay button.
     await page.getByRole("textbox", { name: "First name" }).focus();
-    for (const text of ["Kim", "Keyboard", "kim@example.com", "0412555011"]) {
+    for (const text of ["Kim", "Keyboard", "kim@example.com"]) {
       await page.keyboard.type(text);
       await page.keyboard.press("Tab");
     }
+    await expect(page.getByRole("textbox", { name: "Phone" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Pay $200 deposit" })).toBeFocused();
     await page.keyboard.press("Enter");
     await payWith(page, "4242 4242 4242 4242");
@@ -191,10 +203,12 @@ test.describe("reserve online with a deposit hold", () => {
   });
 });
 
-async function openReservePage(browser: Browser, car: { slug: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`));
-  // Different shoppers: the same phone asking twice would get its own checkout back.
-  await fillDetails(page, `Racer${Math.random().toString(36).slice(2, 8)}`, randomMobile());
+/** Another shopper: their own browser, address and verified phone (the same phone asking twice gets its own checkout back). */
+async function openReservePage(browser: Browser, car: { slug: string }, address: string): Promise<Page> {
+  const page = await (
+    await browser.newContext({ extraHTTPHeaders: { "x-forecourt-test-client-ip": address } })
+  ).newPage();
+  await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);
+  await fillDetails(page, `Racer${Math.random().toString(36).slice(2, 8)}`);
   return page;
 }

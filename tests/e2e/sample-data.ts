@@ -65,7 +65,7 @@ export function reservableCar(slug: SampleTenant, index: number): RawCar & { slu
       c.status === "in_stock" &&
       !(c as { reserved?: boolean }).reserved &&
       typeof c.price === "number" &&
-      c.price > 10 &&
+      c.price >= 2_000 && // the whole $200 deposit: at most 10% of the price (issue 26)
       !/electric|hybrid/i.test(JSON.stringify([c.fuel, c.simple_fuel])),
   );
   return cars[index % cars.length] as RawCar & { slug: string };

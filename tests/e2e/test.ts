@@ -7,7 +7,22 @@ export * from "@playwright/test";
  * each tenant's `_headers`) and fails on any `securitypolicyviolation` in any of its pages: a
  * script or resource the policy would block in production is a broken page (issue 17).
  */
+/**
+ * Every test is a shopper with an address of their own (in 198.18.0.0/15, RFC 2544's test range, taken
+ * from the test's id): per-address limits (one reservation per address, SMS codes an hour) would
+ * otherwise make the whole suite one shopper, and tests running side by side would refuse each
+ * other. The browser tests' server reads it (scripts/server/functions-runner.ts).
+ */
+function shopperAddress(testId: string): string {
+  let hash = 0;
+  for (const char of `${testId}${Date.now()}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >>> 8) & 255}.${hash & 255}`;
+}
+
 export const test = base.extend<{ cspViolations: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forecourt-test-client-ip": shopperAddress(testInfo.testId) });
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -9,6 +9,7 @@ import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import { type AnyContract, BODY_LIMIT_BYTES, errorBodySchema } from "../../src/lib/api/contract.ts";
 import { CONTRACTS } from "../../src/lib/api/index.ts";
+import { NESTED_TOO_DEEPLY } from "../../src/lib/api/json-depth.ts";
 import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
@@ -46,11 +47,13 @@ const EXAMPLES: Record<string, Example> = {
   "/api/miscellaneous": { input: { column_name: "trade_in", response: { value: 12000, note: "clean" } } },
   "/api/rate-limit": { input: { phone: "0412345679" } },
   "/api/reservations": {
-    input: { car_id: "502", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: SHOPPER },
+    // The car beforeAll reserved: a shopper holds one car at a time (issue 26), and asking again gets it back.
+    input: { car_id: "501", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: SHOPPER },
     signedIn: SHOPPER,
   },
   // The id of a reservation made in beforeAll.
   "/api/reservations/status": { input: { id: "LATER" } },
+  "/api/reservations/cancel": { input: { id: "LATER" } },
   "/api/payments/webhook": {
     input: { id: "evt_contract_1", object: "event", type: "charge.refunded", data: { object: { object: "charge" } } },
     stripeSigned: true,
@@ -183,7 +186,7 @@ forEachDatabase("common route tests", () => {
       const input = structuredClone(EXAMPLES[path]!.input);
       // A verification code is only known once sent (a wrong one still passes the schema).
       if (path === "/api/sign-in/verify") input.code = shopperCode || "123456";
-      if (path === "/api/reservations/status") input.id = reservationId;
+      if (path === "/api/reservations/status" || path === "/api/reservations/cancel") input.id = reservationId;
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       return input;
     };
@@ -197,7 +200,7 @@ forEachDatabase("common route tests", () => {
           ? {
               headers: {
                 "stripe-signature": signStripePayload(
-                  JSON.stringify(extra.body ?? input),
+                  typeof extra.raw === "string" ? extra.raw : JSON.stringify(extra.body ?? input),
                   LOCAL_WEBHOOK_SECRET,
                   Math.floor(Date.now() / 1000),
                 ),
@@ -282,6 +285,26 @@ forEachDatabase("common route tests", () => {
           await send("POST", {}, { raw, headers: { "content-type": "application/x-www-form-urlencoded" } }),
           415,
         );
+      });
+
+      // Issue 26: a few thousand levels fit in a small body and overflowed the stack (500).
+      it("answers a body nested thousands of levels deep (arrays, objects) with 400, never 500", async () => {
+        const limit = contract.bodyLimit ?? BODY_LIMIT_BYTES;
+        const rest = JSON.stringify(example()).slice(1);
+        for (const [open, close] of [
+          ["[", "]"],
+          ['{"a":', "}"],
+        ] as const) {
+          // As deep as the body limit allows, up to 10,000 levels (a 413 would test nothing).
+          const levels = Math.min(10_000, Math.floor((limit - rest.length - 16) / (open.length + close.length)));
+          const raw = `{"deep":${open.repeat(levels)}1${close.repeat(levels)}${rest === "}" ? "" : ","}${rest}`;
+          const got = await send("POST", {}, { raw, headers: { "content-type": "application/json" } });
+          expectError(got, 400);
+          expect(got.json.error, `${levels} levels of ${open}`).toEqual({
+            code: "invalid_body",
+            message: NESTED_TOO_DEEPLY,
+          });
+        }
       });
 
       it("answers malformed JSON, null and a bare string with 400", async () => {

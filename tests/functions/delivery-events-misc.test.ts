@@ -4,6 +4,7 @@ import deliveryFn from "../../functions/delivery-quote.ts";
 import eventsFn from "../../functions/events.ts";
 import miscFn from "../../functions/miscellaneous.ts";
 import { analyticsEvents, valuationResponses } from "../../functions/_shared/db/schema.ts";
+import { SERVER_ONLY_COLUMN_MESSAGE } from "../../src/lib/api/miscellaneous.ts";
 import { MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -112,11 +113,11 @@ forEachDatabase("POST /api/miscellaneous", (database) => {
   it("stores a valuation response against its column name, verbatim", async () => {
     const response = { valuation: { low: 12000, high: 14500 }, note: "<b>'; drop table x;--" };
     const { status, json } = await call(miscFn, "/api/miscellaneous", {
-      body: { column_name: "trade_in_valuation", response },
+      body: { column_name: "autograb_response", response },
     });
     expect(status).toBe(201);
     const [row] = await database().db.select().from(valuationResponses).where(eq(valuationResponses.id, json.id));
-    expect(row).toMatchObject({ tenant: "two-yards", columnName: "trade_in_valuation", response });
+    expect(row).toMatchObject({ tenant: "two-yards", columnName: "autograb_response", response });
   });
 
   it("accepts the older valuation_response field", async () => {
@@ -130,6 +131,8 @@ forEachDatabase("POST /api/miscellaneous", (database) => {
     [{ response: {} }, "column_name", MESSAGES.required],
     [{ column_name: "a b; drop", response: {} }, "column_name", "must be letters, digits and underscores"],
     [{ column_name: "ok" }, "response", MESSAGES.required],
+    // Issue 26: trade-in valuations are the server's own.
+    [{ column_name: "trade_in_valuation", response: {} }, "column_name", SERVER_ONLY_COLUMN_MESSAGE],
   ])("rejects %j", async (body, field, message) => {
     const { status, json } = await call(miscFn, "/api/miscellaneous", { body });
     expect(status).toBe(400);

@@ -221,7 +221,12 @@ forEachDatabase("POST /api/leads", (database) => {
     ["GET", { method: "GET" }, 405, "method_not_allowed"],
     ["an unknown tenant", { tenant: "nobody-here", body: enquiry() }, 404, "unknown_tenant"],
     ["a bad tenant slug", { tenant: "../etc", body: enquiry() }, 404, "unknown_tenant"],
-    ["deep nesting", { body: enquiry({ details: JSON.parse("[".repeat(200) + "]".repeat(200)) }) }, 400, "validation"],
+    [
+      "deep nesting",
+      { body: enquiry({ details: JSON.parse("[".repeat(200) + "]".repeat(200)) }) },
+      400,
+      "invalid_body",
+    ],
   ] as const)("answers %s with %i { error: { code: %s } }", async (_what, options, status, code) => {
     const { status: got, json } = await call(leadsFn, "/api/leads", options as never);
     expect(got).toBe(status);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { paymentsProvider } from "../../functions/_shared/providers/payments/index.ts";
 import {
   AUTHENTICATION_FAILED,
+  CHECKOUT_EXPIRED,
   LocalPayments,
   memoryPaymentStore,
   type SignedWebhook,
@@ -20,6 +21,8 @@ import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
 
 const WEBHOOK_SECRET = "whsec_test_payments";
+/** When the reservation lapses: 31 minutes from now, in whole seconds as Stripe takes it. */
+const EXPIRES_AT = new Date((Math.floor(Date.now() / 1000) + 31 * 60) * 1000);
 const deposit: DepositCheckoutRequest = {
   tenant: "harbour-city",
   carId: "car-123",
@@ -30,6 +33,7 @@ const deposit: DepositCheckoutRequest = {
   successUrl: "https://harbour-city.example/reserve/done",
   cancelUrl: "https://harbour-city.example/cars/car-123",
   customerEmail: "ada@example.com",
+  expiresAt: EXPIRES_AT,
   idempotencyKey: "reserve-res-1",
 };
 /** An online payment (issue 16): captured as the shopper pays. */
@@ -58,6 +62,7 @@ const event = (type: string, object: object) =>
 
 /** The part of Stripe's API we use. */
 let failWith: { status: number; error: object } | null = null;
+let sessionStatus = "open";
 let stub: Stub;
 beforeAll(async () => {
   stub = await startStub((req, res) => {
@@ -72,6 +77,11 @@ beforeAll(async () => {
         url: "https://checkout.stripe.com/c/pay/cs_test_1",
         payment_intent: null,
       });
+    const session = /^\/v1\/checkout\/sessions\/(cs_\w+)(\/expire)?$/.exec(path);
+    if (session && req.method === "GET")
+      return sendJson(res, 200, { id: session[1], object: "checkout.session", status: sessionStatus });
+    if (session?.[2] && req.method === "POST")
+      return sendJson(res, 200, { id: session[1], object: "checkout.session", status: "expired" });
     const match = /^\/v1\/payment_intents\/(pi_\w+)(\/capture|\/cancel)?$/.exec(path);
     if (match && req.method === "GET" && !match[2]) return sendJson(res, 200, intent("requires_capture"));
     if (match?.[2] === "/capture" && req.method === "POST") return sendJson(res, 200, intent("succeeded"));
@@ -112,7 +122,21 @@ describe("Stripe provider against a local stub", () => {
       customer_email: "ada@example.com",
       success_url: deposit.successUrl,
       cancel_url: deposit.cancelUrl,
+      // Issue 26: the page takes no payment after the reservation lapses.
+      expires_at: String(EXPIRES_AT.getTime() / 1000),
     });
+  });
+
+  it("expires an open Checkout Session (the shopper cancelled, or the reservation lapsed), and leaves a completed one", async () => {
+    sessionStatus = "open";
+    await stripe().expireCheckout("cs_test_1");
+    sessionStatus = "complete";
+    await stripe().expireCheckout("cs_test_2");
+    expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "GET /v1/checkout/sessions/cs_test_1",
+      "POST /v1/checkout/sessions/cs_test_1/expire",
+      "GET /v1/checkout/sessions/cs_test_2",
+    ]);
   });
 
   it("creates an online payment as an automatic-capture AUD Checkout Session, with its kind in the metadata", async () => {
@@ -309,6 +333,21 @@ describe("local provider (the offline hosted checkout)", () => {
     await expect(local.createDepositCheckout({ ...deposit, amountCents: 100 })).rejects.toMatchObject({
       code: "rejected",
     });
+  });
+
+  it("takes no payment once the reservation has lapsed or the checkout was expired (issue 26)", async () => {
+    const lapsed = (await local.createDepositCheckout({ ...deposit, expiresAt: new Date(Date.now() - 1000) }))
+      .checkoutId;
+    await expect(local.completeCheckout(lapsed, { number: "4242 4242 4242 4242", ...good })).rejects.toMatchObject({
+      code: "rejected",
+      message: CHECKOUT_EXPIRED,
+    });
+    const cancelled = await checkout();
+    await local.expireCheckout(cancelled);
+    await expect(local.completeCheckout(cancelled, { number: "4242 4242 4242 4242", ...good })).rejects.toMatchObject({
+      message: CHECKOUT_EXPIRED,
+    });
+    expect(delivered).toHaveLength(0);
   });
 
   it("4242 4242 4242 4242 authorises and sends checkout.completed and payment.authorised, signed like Stripe", async () => {

@@ -6,6 +6,7 @@ import opsFn from "../../functions/ops-reservations.ts";
 import webhookFn from "../../functions/payments-webhook.ts";
 import checkoutFn from "../../functions/payments-local-checkout.ts";
 import reserveFn from "../../functions/reservations.ts";
+import cancelFn from "../../functions/reservations-cancel.ts";
 import expireFn from "../../functions/reservations-expire.ts";
 import statusFn from "../../functions/reservations-status.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
@@ -38,6 +39,8 @@ const TENANT = "two-yards";
 const HILUX = { id: "501", name: "2023 Toyota HiLux SR5", slug: "2023-toyota-hilux-sr5-501" };
 const CX5 = { id: "502", name: "2024 Mazda CX-5 Touring", slug: "2024-mazda-cx-5-502" };
 const SOLD_RIO = "503";
+/** In stock with no price: "Enquire for price". */
+const NO_PRICE = "504";
 const DEPOSIT_CENTS = 20_000;
 const HOUR = 3_600_000;
 const ALREADY_RESERVED = "Sorry, this car has just been reserved by someone else. Here are some similar ones.";
@@ -57,6 +60,7 @@ const detailsOf = (phone: string) => ({ first_name: "Ada", last_name: "Lovelace"
 const reserve = (who: Shopper, carId: string, extra: Record<string, unknown> = {}) =>
   call(reserveFn, "/api/reservations", {
     cookie: who.cookie,
+    ip: who.ip,
     body: { car_id: carId, ...detailsOf(who.phone), ...extra },
   });
 
@@ -175,7 +179,7 @@ async function releaseActiveReservations(): Promise<void> {
 forEachDatabase("reserve online", () => {
   afterEach(releaseActiveReservations);
 
-  it("refuses a signed-out shopper (401); a signed-in one gets a pending reservation for the dealer's deposit, whatever amount is sent", async () => {
+  it("refuses a signed-out shopper (401) on a dealer that does not gate checkout; a signed-in one gets a pending reservation for the dealer's deposit, whatever amount is sent", async () => {
     const signedOut = await call(reserveFn, "/api/reservations", {
       body: { car_id: HILUX.id, ...detailsOf("0456999999") },
     });
@@ -196,10 +200,11 @@ forEachDatabase("reserve online", () => {
       held_at: null,
     });
     expect(json.reservation.reference).toMatch(REFERENCE_PATTERN);
-    // The unpaid checkout keeps the car for 30 minutes.
+    // The unpaid checkout keeps the car for 31 minutes, and the provider's page closes then too.
     const lapses = Date.parse(json.reservation.expires_at) - before;
-    expect(lapses).toBeGreaterThan(29 * 60_000);
-    expect(lapses).toBeLessThanOrEqual(31 * 60_000);
+    expect(lapses).toBeGreaterThan(30 * 60_000);
+    expect(lapses).toBeLessThanOrEqual(32 * 60_000);
+    expect((await checkoutRecord(json.checkout_url)).expiresAt).toBe(json.reservation.expires_at);
     expect(json.checkout_url).toMatch(/^\/payments\/local-checkout\/cs_local_[0-9a-f]{24}$/);
 
     expect((await reservationRow(json.reservation.id)).amountCents).toBe(DEPOSIT_CENTS);
@@ -450,6 +455,62 @@ forEachDatabase("reserve online", () => {
     expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(0);
 
     expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+  });
+
+  // ---- issue 26: what one address or one phone can do -------------------------------------------
+
+  it("one address blocks at most one car: a second car, or a second verified phone from the same address, is refused", async () => {
+    const script = await newShopper();
+    expect((await reserve(script, HILUX.id)).status).toBe(201);
+    const second = await reserve(script, CX5.id);
+    expect(second.status).toBe(409);
+    expect(second.json.error).toEqual({
+      code: "one_at_a_time",
+      message: "You already have a reservation in progress. Please finish or cancel it before reserving another.",
+    });
+    // Another phone the script verified, from the same /64.
+    const v6 = (n: number) => `2001:db8:77:1::${n}`;
+    const a = { ...(await newShopper()), ip: v6(1) };
+    const b = { ...(await newShopper()), ip: v6(2) };
+    await releaseActiveReservations();
+    expect((await reserve(a, HILUX.id)).status).toBe(201);
+    expect((await reserve(b, CX5.id)).json.error?.code).toBe("one_at_a_time");
+    // A real shopper elsewhere still gets the other car.
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+  });
+
+  it("the reservation is the verified phone's, whatever phone the form says", async () => {
+    const who = await newShopper();
+    const { json } = await reserve(who, HILUX.id, { phone: "0499999999" });
+    expect((await reservationRow(json.reservation.id)).phone).toBe(who.phone);
+  });
+
+  it("a script retrying is stopped after a few attempts an hour per address (429), before any more provider calls", async () => {
+    const ip = "192.0.2.200";
+    let last = 0;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const who = { ...(await newShopper()), ip };
+      last = (await reserve(who, CX5.id)).status;
+      if (last === 429) break;
+    }
+    expect(last).toBe(429);
+  });
+
+  it("cancel on the provider's page lets the car go at once: the next shopper reserves it, and the old page takes no payment", async () => {
+    const first = await newShopper();
+    const { json } = await reserve(first, CX5.id);
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(409);
+    const cancelled = await call(cancelFn, "/api/reservations/cancel", { body: { id: json.reservation.id } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.reservation.status).toBe("released");
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+    const late = await submitCheckout(json.checkout_url, card(CARDS.ok));
+    expect(late.status).toBe(410);
+    expect(await reservationStockChanges(CX5.id, json.reservation.id)).toHaveLength(0);
+  });
+
+  it("refuses a car without a price shown (404 not_offered)", async () => {
+    expect((await reserve(await newShopper(), NO_PRICE)).json.error?.code).toBe("not_offered");
   });
 
   it("refuses a sold car and an unknown one (404 not_offered), and an unknown reservation id", async () => {

@@ -62,6 +62,7 @@ describe("functions behind the local server", () => {
       "payments-webhook",
       "rate-limit",
       "reservations",
+      "reservations-cancel",
       "reservations-expire",
       "reservations-status",
       "reviews-snap21",

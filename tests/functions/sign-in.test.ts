@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import checkContactFn from "../../functions/check-if-contact-exists.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
@@ -6,6 +6,7 @@ import rateLimitFn from "../../functions/rate-limit.ts";
 import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import sessionFn from "../../functions/session.ts";
+import { SMS_SEND_PER_PHONE_DAILY_LIMIT, windowStart } from "../../functions/_shared/auth/rate-limit.ts";
 import { verifications } from "../../functions/_shared/db/schema.ts";
 import { MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -143,7 +144,7 @@ forEachDatabase("SMS sign-in", (database) => {
     ).toBe(MESSAGES.codeInvalid);
   });
 
-  it("a newer code replaces the older one", async () => {
+  it("a newer code from the same address replaces the older one", async () => {
     const phone = newPhone();
     const first = await sendCode(phone);
     const second = await sendCode(phone);
@@ -224,6 +225,117 @@ forEachDatabase("SMS sign-in", (database) => {
         for (const [k, v] of Object.entries(saved)) v === undefined ? delete process.env[k] : (process.env[k] = v);
       }
     });
+  });
+});
+
+/** A 6-digit code that is none of these. */
+const wrongFor = (...codes: string[]) => ["000000", "111111", "222222"].find((c) => !codes.includes(c))!;
+
+forEachDatabase("a stranger cannot stop an owner verifying their phone (issue 26)", (database) => {
+  const send = (phone: string, ip: string) => call(sendFn, "/api/sign-in/send", { body: { phone_number: phone }, ip });
+  const verify = (phone: string, code: string, ip: string) =>
+    call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code }, ip });
+  const lastCode = async (phone: string): Promise<string> =>
+    (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } })).json.code;
+  const check = (phone: string, ip: string) => call(rateLimitFn, "/api/rate-limit", { body: { phone }, ip });
+
+  it("10 /api/rate-limit calls from one address do not refuse the owner at another; that address is still limited", async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i++) expect((await check(phone, "192.0.2.10")).status).toBe(200);
+    expect((await check(phone, "192.0.2.10")).status).toBe(429);
+    const owner = await check(phone, "192.0.2.11");
+    expect(owner.status).toBe(200);
+    expect(owner.json).toEqual({ ok: true, remaining: 9 });
+  });
+
+  it("/api/rate-limit: one address checking many phones is limited too", async () => {
+    const statuses = [];
+    for (let i = 0; i < 61; i++) statuses.push((await check(newPhone(), "192.0.2.12")).status);
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it("a send by someone else does not cancel the owner's code", async () => {
+    const phone = newPhone();
+    expect((await send(phone, "192.0.2.20")).status).toBe(200);
+    const ownerCode = await lastCode(phone);
+    expect((await send(phone, "192.0.2.21")).status).toBe(200);
+    const signedIn = await verify(phone, ownerCode, "192.0.2.20");
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json).toEqual({ verified: true, phone_number: phone });
+  });
+
+  it("someone else's wrong guesses do not lock the owner's code", async () => {
+    const phone = newPhone();
+    expect((await send(phone, "192.0.2.22")).status).toBe(200);
+    const ownerCode = await lastCode(phone);
+    expect((await send(phone, "192.0.2.23")).status).toBe(200);
+    const strangerCode = await lastCode(phone);
+    const wrong = wrongFor(ownerCode, strangerCode);
+    const guesses = [];
+    for (let i = 0; i < 6; i++) guesses.push((await verify(phone, wrong, "192.0.2.23")).status);
+    expect(guesses).toEqual([400, 400, 400, 400, 429, 429]);
+    expect((await verify(phone, ownerCode, "192.0.2.22")).status).toBe(200);
+  });
+
+  it("the owner's code works from another address too (wifi → mobile data)", async () => {
+    const phone = newPhone();
+    expect((await send(phone, "192.0.2.25")).status).toBe(200);
+    expect((await verify(phone, await lastCode(phone), "192.0.2.26")).status).toBe(200);
+  });
+
+  it("15 sends from 3 addresses do not block the owner's sign-in from a 4th", async () => {
+    const phone = newPhone();
+    const statuses = [];
+    for (const ip of ["192.0.2.30", "192.0.2.31", "192.0.2.32"])
+      for (let i = 0; i < 5; i++) statuses.push((await send(phone, ip)).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await send(phone, "192.0.2.33")).status).toBe(200);
+    expect((await verify(phone, await lastCode(phone), "192.0.2.33")).status).toBe(200);
+  });
+
+  it("still limits one address: per phone, across phones, and a whole IPv6 /64 as one", async () => {
+    const phone = newPhone();
+    const own = [];
+    for (let i = 0; i < 6; i++) own.push((await send(phone, `2001:db8:26:1::${i + 1}`)).status);
+    expect(own).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await send(phone, "2001:db8:26:2::1")).status).toBe(200);
+
+    const spray = [];
+    for (let i = 0; i < 31; i++) spray.push((await send(newPhone(), "192.0.2.40")).status);
+    expect(spray.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(spray[30]).toBe(429);
+  });
+
+  it("a phone gets at most 25 texts an hour and 100 a day, however many addresses ask", async () => {
+    const phone = newPhone();
+    const statuses = [];
+    for (let a = 0; a < 6; a++)
+      for (let i = 0; i < 5; i++) statuses.push((await send(phone, `198.51.100.${100 + a}`)).status);
+    expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(25)).toEqual([429, 429, 429, 429, 429]);
+
+    const other = newPhone();
+    const day = windowStart(new Date(), SMS_SEND_PER_PHONE_DAILY_LIMIT.windowSeconds).toISOString();
+    await database().db.execute(
+      sql`insert into rate_limits (tenant, key, window_start, count) values ('two-yards', ${`sms-day:${other}`}, ${day}, 100)`,
+    );
+    const refused = await send(other, "198.51.100.110");
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.message).toBe(MESSAGES.tooManyAttempts);
+  });
+
+  it("a code takes at most 5 wrong guesses from everyone else together, yet its owner can still use it", async () => {
+    const phone = newPhone();
+    expect((await send(phone, "198.51.100.120")).status).toBe(200);
+    const code = await lastCode(phone);
+    const wrong = wrongFor(code);
+    const guesses = [];
+    for (let i = 0; i < 6; i++) guesses.push((await verify(phone, wrong, `198.51.100.${121 + i}`)).status);
+    expect(guesses).toEqual([400, 400, 400, 400, 429, 429]);
+    // Closed to other addresses, even with the right code: many addresses cannot share out the guessing.
+    expect((await verify(phone, code, "198.51.100.130")).status).toBe(429);
+    expect((await verify(phone, code, "198.51.100.120")).status).toBe(200);
   });
 });
 

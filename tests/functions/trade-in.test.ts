@@ -3,19 +3,23 @@ import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import journeyFn from "../../functions/checkout-journey.ts";
 import leadsFn from "../../functions/leads.ts";
+import miscFn from "../../functions/miscellaneous.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
 import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import valuationFn from "../../functions/trade-in-valuation.ts";
 import valuationsFn from "../../functions/trade-in-valuations.ts";
-import { leads, valuationResponses } from "../../functions/_shared/db/schema.ts";
+import { leads, tradeInValuations, valuationResponses } from "../../functions/_shared/db/schema.ts";
 import { autograbProvider } from "../../functions/_shared/providers/valuation/autograb.ts";
 import { localValuationProvider } from "../../functions/_shared/providers/valuation/local.ts";
 import { clearTenantCache, loadTenant } from "../../functions/_shared/tenant.ts";
+import { SERVER_ONLY_COLUMN_MESSAGE } from "../../src/lib/api/miscellaneous.ts";
 import { MESSAGES } from "../../src/lib/forms/messages.ts";
 import { VALUATION_MESSAGES, valuationRequestSchema } from "../../src/lib/trade-in/valuation-request.ts";
 import { forEachDatabase } from "./support/each-database.ts";
+import { signedInShopper } from "./support/payments.ts";
 import { call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
 
@@ -156,13 +160,14 @@ async function signedIn(phone: string): Promise<string> {
 }
 
 forEachDatabase("POST /api/trade-in/valuation", (database) => {
-  it("values an eligible car and stores the valuation against trade_in_valuation", async () => {
+  it("values an eligible car, stores the valuation in the server's own table and answers its token", async () => {
     const { status, json } = await call(valuationFn, "/api/trade-in/valuation", { body: car });
     expect(status).toBe(200);
     expect(json).toMatchObject({ eligible: true, estimate: expectedEstimate, message: null, source: "local" });
-    const [row] = await database().db.select().from(valuationResponses).where(eq(valuationResponses.id, json.id));
-    expect(row).toMatchObject({ tenant: "two-yards", columnName: "trade_in_valuation", phone: null });
-    expect(row!.response).toMatchObject({ eligible: true, estimate: expectedEstimate, condition: "good" });
+    expect(json.token).toMatch(/^[\w-]{43}$/);
+    const [row] = await database().db.select().from(tradeInValuations).where(eq(tradeInValuations.id, json.id));
+    expect(row).toMatchObject({ tenant: "two-yards", phone: null });
+    expect(row!.valuation).toMatchObject({ eligible: true, estimate: expectedEstimate, condition: "good" });
   });
 
   it.each([
@@ -251,6 +256,7 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
         car_id: "701",
         terms_accepted: true,
         valuation_id: valued.json.id,
+        valuation_token: valued.json.token,
         details: { vehicle: { year: String(YEAR - 2), make: "Toyota", model: "Corolla", km: "30000" } },
       },
     });
@@ -285,5 +291,97 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
     const bad = await call(leadsFn, "/api/leads", { body: { ...body, valuation_id: "nope" } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.valuation_id).toBeDefined();
+  });
+});
+
+// Issue 26: a figure reaches the dealer only from a valuation the server made for this shopper.
+forEachDatabase("a lead carries only the shopper's own valuation", (database) => {
+  const forged = {
+    source: "autograb",
+    eligible: true,
+    vehicle: { year: YEAR - 2, make: "Toyota", model: "Corolla", badge: null, km: 30_000, rego: null, state: null },
+    condition: "good",
+    postcode: "2150",
+    car_id: null,
+    estimate: { low: 48_000, high: 52_000, confidence: "high", basedOn: "Trust me." },
+    reason: null,
+  };
+  const leadWith = async (patch: Record<string, unknown>) => {
+    const { status, json } = await call(leadsFn, "/api/leads", {
+      body: {
+        kind: "trade-in",
+        first_name: "Val",
+        last_name: "Uation",
+        email: "val@example.com",
+        phone: "0412 345 678",
+        comments: "Hi",
+        car_id: "701",
+        terms_accepted: true,
+        details: { vehicle: { year: String(YEAR - 2), make: "Toyota", model: "Corolla" } },
+        ...patch,
+      },
+    });
+    expect(status, JSON.stringify(json)).toBe(201);
+    const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
+    return row!;
+  };
+  const expectNoFigure = (row: typeof leads.$inferSelect) => {
+    expect(row.comments).toBe("Hi");
+    expect(row.details).not.toHaveProperty("valuation");
+  };
+
+  it("refuses a trade_in_valuation sent to /api/miscellaneous, and a lead naming a browser-sent one gets no figure", async () => {
+    for (const column_name of ["trade_in_valuation", "TRADE_IN_VALUATION"]) {
+      const { status, json } = await call(miscFn, "/api/miscellaneous", { body: { column_name, response: forged } });
+      expect(status).toBe(400);
+      expect(json.error).toEqual({
+        code: "validation",
+        message: SERVER_ONLY_COLUMN_MESSAGE,
+        fields: { column_name: SERVER_ONLY_COLUMN_MESSAGE },
+      });
+    }
+    // One sent before this fix, as the attack left it: still not a valuation of ours.
+    const [sent] = await database()
+      .db.insert(valuationResponses)
+      .values({ tenant: "two-yards", columnName: "trade_in_valuation", response: forged })
+      .returning();
+    expectNoFigure(await leadWith({ valuation_id: sent!.id }));
+    expectNoFigure(await leadWith({ valuation_id: sent!.id, valuation_token: "A".repeat(43) }));
+  });
+
+  it("someone else's valuation adds nothing without its own token; the genuine pair adds the server's figure", async () => {
+    const theirs = await call(valuationFn, "/api/trade-in/valuation", { body: car });
+    const mine = await call(valuationFn, "/api/trade-in/valuation", { body: { ...car, km: 40_000 } });
+    expectNoFigure(await leadWith({ valuation_id: theirs.json.id }));
+    expectNoFigure(await leadWith({ valuation_id: theirs.json.id, valuation_token: mine.json.token }));
+    expectNoFigure(await leadWith({ valuation_id: theirs.json.id, valuation_token: "" }));
+    const genuine = await leadWith({ valuation_id: theirs.json.id, valuation_token: theirs.json.token });
+    expect(genuine.comments).toContain("Online estimate $22,400 – $27,400 (medium confidence, local)");
+    expect(genuine.details).toMatchObject({ valuation: { id: theirs.json.id, estimate: expectedEstimate } });
+  });
+
+  it("an online purchase carries only a valuation kept for the signed-in shopper", async () => {
+    const owner = await signedInShopper(newPhone(), "198.51.100.201");
+    const other = await signedInShopper(newPhone(), "198.51.100.202");
+    const valued = await call(valuationFn, "/api/trade-in/valuation", { body: car, cookie: owner.cookie });
+    const tradeInLead = async (cookie: string) => {
+      for (const [step, answer] of [
+        ["car", { confirmed: true }],
+        ["trade-in", { choice: "valuation", valuation_id: valued.json.id }],
+      ] as const) {
+        const saved = await call(journeyFn, "/api/checkout-journey", { cookie, body: { car_id: "701", step, answer } });
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        if (step === "trade-in") {
+          const told = await database().db.select().from(leads).where(eq(leads.kind, "checkout-journey"));
+          const of = (lead: (typeof told)[number]) => lead.details as { journey_id: string; step: string };
+          return told.find((lead) => of(lead).journey_id === saved.json.journey.id && of(lead).step === step)!;
+        }
+      }
+      throw new Error("unreachable");
+    };
+    expect((await tradeInLead(owner.cookie)).comments).toContain("Online estimate $22,400 – $27,400");
+    const theirs = (await tradeInLead(other.cookie)).comments!;
+    expect(theirs).toContain("Trade-in: instant valuation");
+    expect(theirs).not.toContain("$22,400");
   });
 });

@@ -1,11 +1,16 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH } from "../../../src/lib/forms/verification.ts";
 import type { Db } from "../db/client.ts";
 import { verifications } from "../db/schema.ts";
 import { sessionSecret } from "../env.ts";
 
-/** A code is good for 10 minutes and 5 guesses (the spec leaves both per dealer). */
+/**
+ * A code is good for 10 minutes (the spec leaves it per dealer) and 5 wrong guesses from the address
+ * that asked for it plus 5 from all other addresses together (issue 26): a stranger can spend the
+ * others' share but never its owner's. So no code is tried more than 10 times, a 1 in 100,000 chance
+ * at 6 digits, and codes per phone are capped by the send limits (rate-limit.ts).
+ */
 export const CODE_TTL_SECONDS = 10 * 60;
 const MAX_VERIFY_ATTEMPTS = 5;
 
@@ -18,11 +23,15 @@ function generateCode(length = CODE_LENGTH): string {
   return String(randomInt(0, 10 ** length)).padStart(length, "0");
 }
 
-/** Stores a new code for a phone; earlier unused codes stop working. */
+/**
+ * Stores a new code for a phone. It replaces earlier unused codes asked for from the same address
+ * only: someone else asking for a code for this phone never cancels its owner's (issue 26).
+ */
 export async function createVerification(
   db: Db,
   tenant: string,
   phone: string,
+  clientKey: string,
   now = new Date(),
   ttlSeconds = CODE_TTL_SECONDS,
 ): Promise<string> {
@@ -31,10 +40,18 @@ export async function createVerification(
     await tx
       .update(verifications)
       .set({ consumedAt: now })
-      .where(and(eq(verifications.tenant, tenant), eq(verifications.phone, phone), isNull(verifications.consumedAt)));
+      .where(
+        and(
+          eq(verifications.tenant, tenant),
+          eq(verifications.phone, phone),
+          eq(verifications.clientKey, clientKey),
+          isNull(verifications.consumedAt),
+        ),
+      );
     await tx.insert(verifications).values({
       tenant,
       phone,
+      clientKey,
       codeHash: hashCode(tenant, phone, code),
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
       createdAt: now,
@@ -46,20 +63,23 @@ export async function createVerification(
 type VerifyOutcome = "ok" | "invalid" | "locked";
 
 /**
- * Checks a code against the phone's live code. Each wrong guess counts; once a code has had
- * MAX_VERIFY_ATTEMPTS wrong guesses it is locked, even for the right code. The row is locked
- * while checking so parallel guesses cannot all slip under the limit.
+ * Checks a code against every live code of the phone that still takes guesses from this address
+ * (the owner may verify from another address than the one that asked). A wrong guess counts
+ * against each of them, in the guesser's share; when no share is left the answer is "locked",
+ * even for the right code. The rows are locked while checking so parallel guesses cannot all slip
+ * under the limit. A right code signs in and ends all the phone's live codes.
  */
 export async function verifyCode(
   db: Db,
   tenant: string,
   phone: string,
   code: string,
+  clientKey: string,
   now = new Date(),
   maxAttempts = MAX_VERIFY_ATTEMPTS,
 ): Promise<VerifyOutcome> {
   return db.transaction(async (tx) => {
-    const [live] = await tx
+    const live = await tx
       .select()
       .from(verifications)
       .where(
@@ -70,21 +90,39 @@ export async function verifyCode(
           gt(verifications.expiresAt, now),
         ),
       )
-      .orderBy(desc(verifications.createdAt))
-      .limit(1)
       .for("update");
-    if (!live) return "invalid";
-    if (live.attempts >= maxAttempts) return "locked";
-    const expected = Buffer.from(live.codeHash, "hex");
+    const used = (row: (typeof live)[number]) => (row.clientKey === clientKey ? row.attempts : row.otherAttempts);
+    const open = live.filter((row) => used(row) < maxAttempts);
+    if (open.length === 0) return live.length > 0 ? "locked" : "invalid";
     const given = Buffer.from(hashCode(tenant, phone, code), "hex");
-    if (expected.length === given.length && timingSafeEqual(expected, given)) {
-      await tx.update(verifications).set({ consumedAt: now }).where(eq(verifications.id, live.id));
+    const match = open.find((row) => {
+      const expected = Buffer.from(row.codeHash, "hex");
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+    if (match) {
+      await tx
+        .update(verifications)
+        .set({ consumedAt: now })
+        .where(
+          inArray(
+            verifications.id,
+            live.map((row) => row.id),
+          ),
+        );
       return "ok";
     }
-    await tx
-      .update(verifications)
-      .set({ attempts: sql`${verifications.attempts} + 1` })
-      .where(eq(verifications.id, live.id));
-    return live.attempts + 1 >= maxAttempts ? "locked" : "invalid";
+    const own = open.filter((row) => row.clientKey === clientKey).map((row) => row.id);
+    const others = open.filter((row) => row.clientKey !== clientKey).map((row) => row.id);
+    if (own.length)
+      await tx
+        .update(verifications)
+        .set({ attempts: sql`${verifications.attempts} + 1` })
+        .where(inArray(verifications.id, own));
+    if (others.length)
+      await tx
+        .update(verifications)
+        .set({ otherAttempts: sql`${verifications.otherAttempts} + 1` })
+        .where(inArray(verifications.id, others));
+    return open.every((row) => used(row) + 1 >= maxAttempts) ? "locked" : "invalid";
   });
 }

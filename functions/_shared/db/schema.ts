@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { RESERVATION_STATUSES } from "../../../src/lib/reservations/reservation.ts";
 
 /**
  * Everything the functions write. Every row carries its tenant: one database serves many dealer
@@ -113,7 +114,11 @@ export const verifications = pgTable(
     phone: text("phone").notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The client address that asked for the code (IPv6 by its /64); null on codes from before issue 26. */
+    clientKey: text("client_key"),
+    /** Wrong guesses from that address, and from all other addresses together: each has its own share. */
     attempts: integer("attempts").notNull().default(0),
+    otherAttempts: integer("other_attempts").notNull().default(0),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -172,21 +177,30 @@ export const analyticsEvents = pgTable(
   (t) => [index("analytics_events_tenant_event").on(t.tenant, t.eventId, t.createdAt)],
 );
 
+/** §7 POST /api/miscellaneous: a valuation response sent by the browser, kept as sent against a named column. */
+export const valuationResponses = pgTable("valuation_responses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  tenant: text("tenant").notNull(),
+  columnName: text("column_name").notNull(),
+  response: jsonb("response").notNull(),
+  createdAt: createdAt(),
+});
+
 /**
- * POST /api/miscellaneous and POST /api/trade-in/valuation: a trade-in valuation response kept
- * against a named column; `phone` is the signed-in shopper it is kept for (/my-garage), if any.
+ * POST /api/trade-in/valuation: the valuations we made, apart from browser-sent responses so only
+ * the server can write a figure a lead carries (issue 26); `phone` is the signed-in shopper it is
+ * kept for (/my-garage, the online purchase journey), if any.
  */
-export const valuationResponses = pgTable(
-  "valuation_responses",
+export const tradeInValuations = pgTable(
+  "trade_in_valuations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tenant: text("tenant").notNull(),
-    columnName: text("column_name").notNull(),
-    response: jsonb("response").notNull(),
     phone: text("phone"),
+    valuation: jsonb("valuation").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("valuation_responses_tenant_phone").on(t.tenant, t.phone, t.createdAt)],
+  (t) => [index("trade_in_valuations_tenant_phone").on(t.tenant, t.phone, t.createdAt)],
 );
 
 /** What the local SMS provider "sent": lets sign-in work offline and browser tests read the code. */
@@ -258,8 +272,6 @@ export const spins = pgTable(
   ],
 );
 
-export const RESERVATION_STATUSES = ["pending", "held", "captured", "released", "expired", "failed"] as const;
-
 /**
  * Issue 16 reserve online: a deposit hold on one car. `pending` while the shopper is at the
  * checkout, `held` once the card is authorised (until `expires_at`), then captured (sold),
@@ -278,7 +290,10 @@ export const reservations = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name"),
     email: text("email").notNull(),
+    /** The verified phone (the session's), not what the form said. */
     phone: text("phone").notNull(),
+    /** The client address that asked (IPv6 by its /64): one active reservation per address. */
+    clientKey: text("client_key"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: RESERVATION_STATUSES }).notNull().default("pending"),
@@ -298,10 +313,16 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex("reservations_one_active_per_car").on(t.tenant, t.carId).where(sql`${t.status} in ('pending', 'held')`),
+    uniqueIndex("reservations_one_active_per_phone")
+      .on(t.tenant, t.phone)
+      .where(sql`${t.status} in ('pending', 'held')`),
+    uniqueIndex("reservations_one_active_per_client")
+      .on(t.tenant, t.clientKey)
+      .where(sql`${t.status} in ('pending', 'held')`),
     uniqueIndex("reservations_tenant_reference").on(t.tenant, t.reference),
     index("reservations_due").on(t.status, t.expiresAt),
     index("reservations_payment").on(t.paymentId),
-    check("reservations_status", sql`${t.status} in ('pending', 'held', 'captured', 'released', 'expired', 'failed')`),
+    check("reservations_status", sql.raw(`status in (${RESERVATION_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { MESSAGES } from "../../../src/lib/forms/messages.ts";
 import { BODY_LIMIT_BYTES } from "../../../src/lib/api/contract.ts";
+import { NESTED_TOO_DEEPLY, nestedTooDeeply } from "../../../src/lib/api/json-depth.ts";
 import { commonError, HttpError } from "./errors.ts";
 
 const tooLarge = (limit: number) => commonError("payload_too_large", `The request body is larger than ${limit} bytes.`);
@@ -19,8 +20,17 @@ export async function readJson(request: Request, limit = BODY_LIMIT_BYTES): Prom
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   const text = await readText(request, limit);
   if (text.trim() === "") throw commonError("invalid_json", "The request body is empty; send a JSON object.");
+  return { value: parseJsonBody(text), text };
+}
+
+/**
+ * The one way a request body's text becomes a value: refused (400) when it nests deeper than
+ * MAX_JSON_DEPTH — checked on the raw text, before anything can recurse over it — or is not JSON.
+ */
+export function parseJsonBody(text: string): unknown {
+  if (nestedTooDeeply(text)) throw commonError("invalid_body", NESTED_TOO_DEEPLY);
   try {
-    return { value: JSON.parse(text), text };
+    return JSON.parse(text);
   } catch {
     throw commonError("invalid_json");
   }

@@ -62,10 +62,11 @@ interface FunctionOptions<C extends AnyContract> {
 
 /**
  * The Netlify entry for a contract: method (405 with Allow), Origin of writes (403), tenant (404),
- * body size (413), content type (415), JSON (400), NUL and unpaired surrogates anywhere (400),
- * the contract's schema (400 with fields), then the handler. HttpError → `{ error }`; anything
- * else is our fault: logged, answered with the spec's 'An unexpected error occured' (503 when the
- * database or a feed is unreachable, 500 otherwise). Every answer carries the API security headers.
+ * body size (413), content type (415), nesting deeper than MAX_JSON_DEPTH (400, issue 26), JSON
+ * (400), NUL and unpaired surrogates anywhere (400), the contract's schema (400 with fields), then
+ * the handler. HttpError → `{ error }`; anything else is our fault: logged, answered with the
+ * spec's 'An unexpected error occured' (503 when the database or a feed is unreachable, 500
+ * otherwise). Every answer carries the API security headers.
  */
 export function defineFunction<C extends AnyContract>(
   contract: C,

@@ -75,8 +75,10 @@ export async function submitLead(
     "formType" in enquiry
       ? { formType: enquiry.formType, category: enquiry.category }
       : storedEnquiryType(enquiry.kind, enquiry.category);
-  // The trade-in valuation the shopper got here, as we stored it: never a figure from the browser.
-  const valuation = enquiry.valuation_id && (await findTradeInValuation(db, tenant.slug, enquiry.valuation_id));
+  // The trade-in valuation this shopper got here (its token says so), as we stored it: never a figure from the browser.
+  const valuation =
+    enquiry.valuation_id &&
+    (await findTradeInValuation(db, tenant.slug, enquiry.valuation_id, { token: enquiry.valuation_token }));
   const valuationText = valuation ? valuationSummary(enquiry.valuation_id!, valuation) : undefined;
   const record = async (tx: Tx): Promise<Submitted> => {
     const contactId = await upsertContact(

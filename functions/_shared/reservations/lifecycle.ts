@@ -7,8 +7,10 @@ import {
   heldUntil,
   pendingUntil,
   type ReservationStatus,
+  reservationDeposit,
   reservationReference,
 } from "../../../src/lib/reservations/reservation.ts";
+import { hitRateLimit } from "../auth/rate-limit.ts";
 import { vehicleActions } from "../../../src/lib/vehicle/action-links.ts";
 import { isGone } from "../../../src/lib/inventory/live-stock.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -18,7 +20,8 @@ import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
 import { recordStockEvent } from "../stock/store.ts";
 import { syncTypesense } from "../stock/typesense-sync.ts";
-import { liveStockSince } from "../stock/receive.ts";
+import { liveStockSince, requestRebuild } from "../stock/receive.ts";
+import type { FunctionContext } from "../http/define-function.ts";
 import { cryptoRandom } from "../random.ts";
 import type { Tenant } from "../tenant.ts";
 import { queueReservationLead, textShopper } from "./notify.ts";
@@ -32,7 +35,7 @@ export interface AfterCommit {
   stockChanged?: string;
 }
 
-type Refusal = "not_offered" | "already_reserved";
+type Refusal = "not_offered" | "already_reserved" | "one_at_a_time" | "too_many_reservations";
 export class ReservationRefused extends Error {
   readonly code: Refusal;
   constructor(code: Refusal) {
@@ -42,38 +45,60 @@ export class ReservationRefused extends Error {
 }
 
 /**
- * Keeps the car for the shopper while they pay: a pending reservation with the deposit the dealer
- * set, then the provider's hosted checkout. The car must be reservable on the site and in live
- * stock. The partial unique index decides a race: the loser is refused. The same shopper asking
- * again while their checkout is open gets it back.
+ * Attempts to reserve (each one a Checkout Session at the provider): a shopper retrying after a
+ * declined card or a cancel needs a few; a script needs hundreds. Per verified phone and per
+ * client address, an hour.
+ */
+export const RESERVE_PER_PHONE_LIMIT = { max: 6, windowSeconds: 60 * 60 };
+export const RESERVE_PER_IP_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+/** Who is reserving: the phone their sign-in verified and the address they asked from (addressKey). */
+export interface Reserver {
+  phone: string;
+  clientKey: string;
+}
+
+/**
+ * Keeps the car for the shopper while they pay: a pending reservation with this car's deposit,
+ * then the provider's hosted checkout, which expires when the reservation lapses. The car must be
+ * reservable on the site and in live stock. Partial unique indexes decide races and bound what one
+ * shopper can hold (issue 26): one active reservation per car, per verified phone and per client
+ * address. The same shopper asking again for the car while their checkout is open gets it back.
  */
 export async function startReservation(
   db: Db,
   tenant: Tenant,
   payments: PaymentsProvider,
   input: RequestData<typeof createReservation>,
+  reserver: Reserver,
   returnUrl: (carSlug: string, reservationId: string, cancelled: boolean) => string,
   now = new Date(),
 ): Promise<{ created: boolean; row: ReservationRow }> {
   const { config } = tenant;
   const car = await tenant.car(input.car_id);
-  if (!car || !vehicleActions(car, config).some((action) => action.action === "reserve"))
+  const deposit = car && reservationDeposit(car, config.features.reserveOnline);
+  if (!car || !deposit || !vehicleActions(car, config).some((action) => action.action === "reserve"))
     throw new ReservationRefused("not_offered");
   const live = (await liveStockSince(db, tenant, new Date(0))).find((entry) => entry.car_id === String(car.id));
   if (live && isGone(live)) throw new ReservationRefused("not_offered");
+  const mine = await activeReservationFor(db, tenant.slug, String(car.id));
+  if (mine?.status === "pending" && mine.phone === reserver.phone && mine.checkoutUrl && mine.expiresAt > now)
+    return { created: false, row: mine };
+  // Each attempt costs a provider call: a few an hour per phone and per address.
+  for (const [key, limit] of [
+    [`reserve-phone:${reserver.phone}`, RESERVE_PER_PHONE_LIMIT],
+    [`reserve-ip:${reserver.clientKey}`, RESERVE_PER_IP_LIMIT],
+  ] as const)
+    if (!(await hitRateLimit(db, tenant.slug, key, limit, now)).ok)
+      throw new ReservationRefused("too_many_reservations");
 
   const inserted = await db.transaction(async (tx) => {
-    // An unpaid checkout past its time no longer keeps the car.
+    // An unpaid checkout past its time no longer keeps its car, phone or address.
     await tx
       .update(reservations)
       .set({ status: "failed", note: "checkout not completed in time", closedAt: now, updatedAt: now })
       .where(
-        and(
-          eq(reservations.tenant, tenant.slug),
-          eq(reservations.carId, String(car.id)),
-          eq(reservations.status, "pending"),
-          lte(reservations.expiresAt, now),
-        ),
+        and(eq(reservations.tenant, tenant.slug), eq(reservations.status, "pending"), lte(reservations.expiresAt, now)),
       );
     const [row] = await tx
       .insert(reservations)
@@ -85,8 +110,9 @@ export async function startReservation(
         firstName: input.first_name,
         lastName: input.last_name,
         email: input.email,
-        phone: input.phone,
-        amountCents: depositCents(config.features.reserveOnline.depositAmount),
+        phone: reserver.phone,
+        clientKey: reserver.clientKey,
+        amountCents: depositCents(deposit),
         currency: "aud",
         provider: payments.name,
         expiresAt: pendingUntil(now),
@@ -98,11 +124,11 @@ export async function startReservation(
     return row;
   });
   if (!inserted) {
+    // Which index refused it: the car is someone else's, or this shopper already holds another.
     const active = await activeReservationFor(db, tenant.slug, String(car.id));
-    // A stock-hook reservation (reserved: true) with no row of ours also ends up here via `live` above.
-    if (active?.status === "pending" && active.phone === input.phone && active.checkoutUrl)
+    if (active?.status === "pending" && active.phone === reserver.phone && active.checkoutUrl)
       return { created: false, row: active };
-    throw new ReservationRefused("already_reserved");
+    throw new ReservationRefused(active ? "already_reserved" : "one_at_a_time");
   }
   if (live?.reserved) {
     await moveReservation(db, inserted.id, "failed", { note: "reserved by the dealer", closedAt: now });
@@ -119,6 +145,7 @@ export async function startReservation(
       successUrl: returnUrl(car.slug, inserted.id, false),
       cancelUrl: returnUrl(car.slug, inserted.id, true),
       customerEmail: inserted.email,
+      expiresAt: inserted.expiresAt,
       idempotencyKey: `reservation:${inserted.id}`,
     });
     const [row] = await db
@@ -280,6 +307,32 @@ export async function closeReservation(
   return closed;
 }
 
+/**
+ * The shopper pressed cancel on the provider's page: an unpaid reservation lets the car go at once
+ * (issue 26; it used to keep it for the rest of its 30 minutes), after the provider's page is closed
+ * so no payment can land after it. A paid or closed reservation is left as it is.
+ */
+export async function cancelUnpaidReservation(
+  db: Db,
+  tenant: Tenant,
+  payments: PaymentsProvider,
+  id: string,
+  now = new Date(),
+): Promise<ReservationRow> {
+  const row = await findReservation(db, id, tenant.slug);
+  if (!row) throw new ReservationNotFound(id);
+  if (row.status !== "pending") return row;
+  if (row.checkoutId) await payments.expireCheckout(row.checkoutId);
+  const released = await moveReservation(
+    db,
+    row.id,
+    "released",
+    { closedAt: now, note: "checkout cancelled by the shopper", updatedAt: now },
+    ["pending"],
+  );
+  return released ?? (await findReservation(db, row.id)) ?? row;
+}
+
 export class ReservationNotFound extends Error {
   constructor(id: string) {
     super(`no reservation ${id}`);
@@ -318,6 +371,8 @@ export async function expireDueReservations(
   for (const row of due) {
     try {
       if (row.status === "pending") {
+        // The provider's session expires at the same time; closing it here is for a provider that does not.
+        if (row.checkoutId) await payments.expireCheckout(row.checkoutId).catch(() => undefined);
         const failed = await moveReservation(db, row.id, "failed", {
           closedAt: now,
           note: "checkout not completed in time",
@@ -342,12 +397,15 @@ export async function expireDueReservations(
 
 /**
  * After a commit: a Typesense dealer's live collection follows the car (the embedded search and the
- * pages follow it through /api/stock-status), the lead deliveries are tried now (the outbox retries
- * the rest), and the shopper gets their SMS.
+ * pages follow it through /api/stock-status), a rebuild is asked for as the stock hook does, so the
+ * static pages (and the nightly's report) say RESERVED or SOLD too (issue 26), the lead deliveries
+ * are tried now (the outbox retries the rest), and the shopper gets their SMS.
  */
-export async function followUp(db: Db, tenant: Tenant, after: AfterCommit): Promise<void> {
-  if (after.stockChanged)
+export async function followUp(db: Db, tenant: Tenant, after: AfterCommit, context: FunctionContext): Promise<void> {
+  if (after.stockChanged) {
     await syncTypesense(tenant, await liveStockSince(db, tenant, new Date(0)), [after.stockChanged]);
+    requestRebuild(tenant.slug, `reservation: car ${after.stockChanged}`, context);
+  }
   if (after.deliveryIds.length) await attemptDeliveries(db, await claimDue(db, { ids: after.deliveryIds }));
   if (after.text) await textShopper(db, tenant, after.text as Announced);
 }

@@ -93,7 +93,8 @@ export async function receiveStockEvent(
   return { ...answer, ...summary, duplicate: false, rebuild, search };
 }
 
-function requestRebuild(slug: string, reason: string, context: FunctionContext): "requested" | "off" {
+/** Asks for a rebuild of the dealer (coalesced by the trigger), so the static pages catch up with a stock change. */
+export function requestRebuild(slug: string, reason: string, context: FunctionContext): "requested" | "off" {
   const trigger = sharedBuildTrigger();
   if (!trigger) return "off";
   const done = trigger.requestRebuild(slug, reason).then(

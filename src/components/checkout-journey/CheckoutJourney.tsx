@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { checkoutJourney, checkoutJourneys, type Journey } from "../../lib/api/checkout-journey.ts";
 import { deliveryQuote } from "../../lib/api/delivery-quote.ts";
-import type { Reservation } from "../../lib/api/reservations.ts";
+import { cancelReservation, type Reservation } from "../../lib/api/reservations.ts";
 import { type SavedValuation, tradeInValuations } from "../../lib/api/trade-in.ts";
 import { youxQuote } from "../../lib/api/youx.ts";
 import {
@@ -18,7 +18,12 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import type { CompareCar } from "../../lib/inventory/compare.ts";
 import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
-import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
+import {
+  type DepositSettings,
+  depositTermsText,
+  RESERVATION_MESSAGES,
+  reservationDeposit,
+} from "../../lib/reservations/reservation.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { $user } from "../../stores/user.ts";
 import { callApi } from "../api/call-api.ts";
@@ -31,8 +36,8 @@ import styles from "./CheckoutJourney.module.css";
 interface Props {
   item: string;
   whatsIncluded: string[];
-  depositTerms: string;
-  depositAmount: number;
+  /** The dealer's reserve settings: each car's deposit is worked out from its price (reservationDeposit). */
+  reserveTerms: DepositSettings;
   deliveryEnabled: boolean;
   locations: PickupLocation[];
 }
@@ -77,8 +82,10 @@ export default function CheckoutJourney(props: Props) {
       setStep(nextStep(restored));
       setLoaded({ state: "ready", car, journey });
       const reservation = query.get("reservation");
-      if (reservation && query.has("cancelled")) setError({ message: RESERVATION_MESSAGES.cancelled, fields: {} });
-      else if (reservation) {
+      if (reservation && query.has("cancelled")) {
+        await callApi(cancelReservation, { id: reservation }); // the car is for sale again at once (issue 26)
+        setError({ message: RESERVATION_MESSAGES.cancelled, fields: {} });
+      } else if (reservation) {
         setDone("confirming");
         followReservation(reservation, (outcome) => {
           if (outcome.ok) setDone(outcome.reservation);
@@ -142,6 +149,10 @@ export default function CheckoutJourney(props: Props) {
       </div>
     );
   const { car } = loaded;
+  // The server decides the amount; this shows the same rule's answer (the dealer's deposit, capped by the price).
+  const deposit =
+    reservationDeposit({ price: Number(car.price.replace(/[^\d.]/g, "")) }, props.reserveTerms) ??
+    props.reserveTerms.depositAmount;
   if (taken)
     return (
       <div className={styles.root}>
@@ -202,16 +213,12 @@ export default function CheckoutJourney(props: Props) {
       )}
       {step === "details" && <DetailsStep {...stepProps} saved={answers.details} phone={phone} />}
       {step === "review" && (
-        <StepForm
-          {...stepProps}
-          submit={`Pay ${formatDollars(props.depositAmount)} deposit`}
-          answer={() => ({ confirmed: true })}
-        >
+        <StepForm {...stepProps} submit={`Pay ${formatDollars(deposit)} deposit`} answer={() => ({ confirmed: true })}>
           <Review
             car={car}
             answers={answers}
             locations={props.locations}
-            depositTerms={props.depositTerms}
+            depositTerms={depositTermsText({ ...props.reserveTerms, depositAmount: deposit })}
             item={props.item}
           />
         </StepForm>

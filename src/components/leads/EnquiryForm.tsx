@@ -48,8 +48,8 @@ export interface EnquiryFormProps {
   initialDetails?: Record<string, string>;
   /** Detail inputs already answered elsewhere (the trade-in valuation's car): sent with the lead, not asked again. */
   presetDetails?: Record<string, string>;
-  /** A trade-in valuation made on this page (POST /api/trade-in/valuation); the server adds its figure to the lead. */
-  valuationId?: string;
+  /** A trade-in valuation made on this page (POST /api/trade-in/valuation) and its token; the server adds its figure to the lead. */
+  valuation?: { id: string; token: string };
 }
 
 type Status = "idle" | "submitting" | "success" | "failure";
@@ -144,7 +144,8 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       ...values,
       kind: props.kind,
       car_id: carId,
-      valuation_id: props.valuationId,
+      valuation_id: props.valuation?.id,
+      valuation_token: props.valuation?.token,
       idempotency_key: key.current,
       page_url: location.href,
       details: detailsFromInputs(detailInputs),

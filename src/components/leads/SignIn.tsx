@@ -4,15 +4,11 @@ import { signInVerify } from "../../lib/api/sign-in-verify.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
+import { safeRedirectPath } from "../../lib/navigation/sign-in.ts";
 import { callApi } from "../api/call-api.ts";
 import { Field } from "./Field.tsx";
 
 type Step = "not-sent" | "sent" | "verified";
-
-/** Only paths on this site: an open redirect would let a phishing link borrow our sign-in. */
-export function safeRedirect(value: string | null, fallback = "/"): string {
-  return value?.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : fallback;
-}
 
 /** §4 phone verification: not sent → sent ('Resend Code', phone locked) → verified, then back to `redirect`. */
 export default function SignIn() {
@@ -26,7 +22,7 @@ export default function SignIn() {
   useEffect(() => {
     setReady(true);
     const asked = new URLSearchParams(location.search).get("back");
-    if (asked) setBack(safeRedirect(asked));
+    if (asked) setBack(safeRedirectPath(asked, location.origin));
   }, []);
 
   async function send(event?: FormEvent) {
@@ -51,7 +47,7 @@ export default function SignIn() {
     if (!result.ok) return setError({ field: "code", message: result.message });
     setError(null);
     setStep("verified");
-    location.assign(safeRedirect(new URLSearchParams(location.search).get("redirect")));
+    location.assign(safeRedirectPath(new URLSearchParams(location.search).get("redirect"), location.origin));
   }
 
   if (step === "verified") return <p role="status">Verified. Taking you back…</p>;

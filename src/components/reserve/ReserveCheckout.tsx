@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { createReservation, type Reservation } from "../../lib/api/reservations.ts";
+import { cancelReservation, createReservation, type Reservation } from "../../lib/api/reservations.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
@@ -53,7 +53,13 @@ export default function ReserveCheckout(props: Props) {
     const query = new URLSearchParams(location.search);
     const id = query.get("reservation");
     if (!id) return setView({ step: "form" });
-    if (query.has("cancelled")) return setView({ step: "form", notice: RESERVATION_MESSAGES.cancelled });
+    if (query.has("cancelled")) {
+      // Let the car go at once (issue 26), then offer the retry.
+      void callApi(cancelReservation, { id }).finally(() =>
+        setView({ step: "form", notice: RESERVATION_MESSAGES.cancelled }),
+      );
+      return;
+    }
     setView({ step: "confirming" });
     return followReservation(id, (outcome) =>
       setView(

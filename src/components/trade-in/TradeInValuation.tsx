@@ -248,7 +248,7 @@ function ResultView(props: {
         termsMessage={props.lead.enquiry.termsMessage}
         presetDetails={details}
         preset={{ comments }}
-        valuationId={answer?.id}
+        valuation={answer && { id: answer.id, token: answer.token }}
         submitLabel={estimate ? "Send to dealer" : "Book an inspection"}
         stepHeading="h3"
       />

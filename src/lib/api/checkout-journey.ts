@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JOURNEY_STEPS, stepAnswerSchemas } from "../checkout-journey/journey.ts";
 import { requiredInput } from "../forms/inputs.ts";
 import { defineContract } from "./contract.ts";
-import { reservationSchema } from "./reservations.ts";
+import { createReservation, reservationSchema } from "./reservations.ts";
 
 const journeySchema = z.object({
   id: z.string(),
@@ -52,6 +52,8 @@ export const checkoutJourney = defineContract({
       message: "Sorry, this car has just been reserved by someone else. Here are some similar ones.",
     },
     payments_unavailable: { status: 503, message: "We couldn't reach the payment service. Please try again." },
+    one_at_a_time: createReservation.errors.one_at_a_time,
+    too_many_reservations: createReservation.errors.too_many_reservations,
   },
 });
 

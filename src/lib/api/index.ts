@@ -8,7 +8,13 @@ import { leads } from "./leads.ts";
 import { miscellaneous } from "./miscellaneous.ts";
 import { createOnlinePayment, onlinePaymentStatus } from "./online-payment.ts";
 import { rateLimit } from "./rate-limit.ts";
-import { createReservation, opsReservations, paymentsWebhook, reservationStatus } from "./reservations.ts";
+import {
+  cancelReservation,
+  createReservation,
+  opsReservations,
+  paymentsWebhook,
+  reservationStatus,
+} from "./reservations.ts";
 import { reviewsSnap21 } from "./reviews-snap21.ts";
 import { session } from "./session.ts";
 import { signInSend } from "./sign-in-send.ts";
@@ -33,6 +39,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   rateLimit,
   createReservation,
   reservationStatus,
+  cancelReservation,
   paymentsWebhook,
   opsReservations,
   createOnlinePayment,

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { contactDetailsShape } from "../forms/contact-details.ts";
 import { idempotencyKeySchema } from "../forms/enquiry.ts";
 import { requiredInput } from "../forms/inputs.ts";
+import { RESERVATION_STATUSES } from "../reservations/reservation.ts";
 import { defineContract } from "./contract.ts";
 
-const statusSchema = z.enum(["pending", "held", "captured", "released", "expired", "failed"]);
+const statusSchema = z.enum(RESERVATION_STATUSES);
 
 /** A reservation as the shopper's pages and the dealer's tools see it (no provider ids for the shopper). */
 export const reservationSchema = z.object({
@@ -32,6 +33,14 @@ const reservationErrors = {
     message: "Sorry, this car has just been reserved by someone else. Here are some similar ones.",
   },
   payments_unavailable: { status: 503, message: "We couldn't reach the payment service. Please try again." },
+  one_at_a_time: {
+    status: 409,
+    message: "You already have a reservation in progress. Please finish or cancel it before reserving another.",
+  },
+  too_many_reservations: {
+    status: 429,
+    message: "We've received a lot of reservations from your connection. Please try again later, or give us a call.",
+  },
 } as const;
 
 /**
@@ -39,7 +48,9 @@ const reservationErrors = {
  * deposit from the dealer's settings (any amount sent is ignored), keeps the car for them while
  * they pay, and answers the hosted checkout to go to (201). The same shopper asking again while
  * their checkout is open gets the same reservation back (200). The car reserved by someone else:
- * 409; not reservable: 404; signed out where the dealer gates checkout: 401.
+ * 409; not reservable: 404. Issue 26: only a verified phone reserves (signed out: 401, on every
+ * dealer), one pending or held reservation per phone and per client address (409 one_at_a_time),
+ * and a few attempts an hour per phone and per address (429).
  */
 export const createReservation = defineContract({
   path: "/api/reservations",
@@ -51,6 +62,22 @@ export const createReservation = defineContract({
   }),
   response: z.object({ reservation: reservationSchema, checkout_url: z.string() }),
   errors: reservationErrors,
+});
+
+/**
+ * POST /api/reservations/cancel: the shopper came back from the provider's page with "cancel": an
+ * unpaid reservation lets the car go at once (and its checkout is expired at the provider). The
+ * reservation's id is the secret, as for its status.
+ */
+export const cancelReservation = defineContract({
+  path: "/api/reservations/cancel",
+  methods: ["POST"],
+  request: z.object({ id: z.uuid({ error: "must be a reservation id" }) }),
+  response: z.object({ reservation: reservationSchema }),
+  errors: {
+    not_found: { status: 404, message: "That reservation couldn't be found." },
+    payments_unavailable: reservationErrors.payments_unavailable,
+  },
 });
 
 /** GET /api/reservations/status?id=: the confirmation page's view of one reservation (its id is the secret). */

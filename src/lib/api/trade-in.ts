@@ -9,6 +9,8 @@ import { defineContract } from "./contract.ts";
 
 const valuationAnswer = z.object({
   id: z.string(),
+  /** Proof this shopper made the valuation (HMAC of tenant and id): a lead sends it with `valuation_id` to carry the figure. */
+  token: z.string(),
   /** §5: false for a car too old or too far for an online figure. */
   eligible: z.boolean(),
   /** Null when there is no online figure: then `message` and `reason` say why and an inspection is offered. */

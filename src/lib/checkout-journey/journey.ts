@@ -29,6 +29,7 @@ export const stepAnswerSchemas = {
     z.strictObject({ choice: z.literal("skip") }),
     z.strictObject({
       choice: z.literal("valuation"),
+      // One of the shopper's own (kept for their phone): the dealer sees another's id without its figure.
       valuation_id: z.uuid({ error: "Choose one of your valuations." }),
     }),
   ]),

@@ -118,8 +118,10 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       car_id: id(),
       location_id: id(),
       dealership_id: id(),
-      // A trade-in valuation made on this site (POST /api/trade-in/valuation): the server adds its figure to the lead.
+      // A trade-in valuation made on this site (POST /api/trade-in/valuation): the server adds its figure to the lead
+      // only with the token that valuation answered with, so nobody can name another shopper's (issue 26).
       valuation_id: z.uuid({ error: "must be an id" }).optional(),
+      valuation_token: z.string().max(100).optional(),
       opt_in: z.boolean().default(options.optInDefault),
       terms_accepted: z.boolean().optional(),
       page_url: optionalInput(2000),

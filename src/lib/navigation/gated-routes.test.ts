@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GATED_ROUTES } from "../tenant/features.ts";
-import { gatedRouteOf, signInGateFor } from "./gated-routes.ts";
+import { gatedRouteOf, gatedRoutesOf, signInGateFor } from "./gated-routes.ts";
 
 describe("issue 13: §6 gated routes are decided in one place", () => {
   it.each([
@@ -35,5 +35,16 @@ describe("issue 13: §6 gated routes are decided in one place", () => {
     expect(signInGateFor("/cars/x/checkout", ["checkout"])).toBe("checkout");
     expect(signInGateFor("/cars/x/checkout", ["my-garage"])).toBeUndefined();
     expect(signInGateFor("/my-garage", ["my-garage"])).toBe("garage");
+  });
+});
+
+describe("issue 26: reserving needs a verified phone on every dealer", () => {
+  it.each([
+    [{ gatedRoutes: [], reserveOnline: { enabled: true } }, ["checkout"]],
+    [{ gatedRoutes: ["my-garage"], reserveOnline: { enabled: true } }, ["my-garage", "checkout"]],
+    [{ gatedRoutes: ["checkout"], reserveOnline: { enabled: true } }, ["checkout"]],
+    [{ gatedRoutes: [], reserveOnline: { enabled: false } }, []],
+  ] as const)("%o gates %o", (features, expected) => {
+    expect(gatedRoutesOf({ ...features, gatedRoutes: [...features.gatedRoutes] })).toEqual(expected);
   });
 });

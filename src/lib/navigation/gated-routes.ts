@@ -28,6 +28,20 @@ export function gatedRouteOf(pathname: string): GatedRoute | undefined {
   return undefined;
 }
 
+/**
+ * The routes behind sign-in: the dealer's choice (features.gatedRoutes), and the reserve and
+ * purchase journeys wherever reserving is on — a deposit checkout needs a verified phone on every
+ * dealer, so that a script cannot hold the stock (issue 26).
+ */
+export function gatedRoutesOf(features: {
+  gatedRoutes: readonly GatedRoute[];
+  reserveOnline: { enabled: boolean };
+}): GatedRoute[] {
+  const routes = new Set(features.gatedRoutes);
+  if (features.reserveOnline.enabled) routes.add("checkout");
+  return [...routes];
+}
+
 /** The sign-in `type` for a page the dealer gates, or undefined when anyone may see it. */
 export function signInGateFor(pathname: string, gated: readonly GatedRoute[]): string | undefined {
   const route = gatedRouteOf(pathname);

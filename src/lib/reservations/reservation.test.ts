@@ -39,9 +39,9 @@ describe("reservation transitions", () => {
 
 describe("reservation times and amounts", () => {
   const now = new Date("2026-11-24T01:00:00Z");
-  it("holds for the dealer's hours and keeps an unpaid checkout 30 minutes", () => {
+  it("holds for the dealer's hours and keeps an unpaid checkout 31 minutes (the provider's 30-minute minimum and a minute to spare)", () => {
     expect(heldUntil(now, 48).toISOString()).toBe("2026-11-26T01:00:00.000Z");
-    expect(pendingUntil(now).toISOString()).toBe("2026-11-24T01:30:00.000Z");
+    expect(pendingUntil(now).toISOString()).toBe("2026-11-24T01:31:00.000Z");
   });
 
   it("computes the deposit in cents from dollars", () => {

@@ -1,19 +1,26 @@
 import { formatZonedDateTime } from "../format/date.ts";
 import { formatDollars } from "../format/money.ts";
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
+import { MIN_DISPLAY_PRICE } from "../pricing/price-display.ts";
 
 /**
  * Issue 16 reserve online: the rules of a deposit hold, shared by the functions, the CLI and the
  * pages. Pure: the clock and the randomness are passed in.
  */
 
-export type ReservationStatus = "pending" | "held" | "captured" | "released" | "expired" | "failed";
+/** Declared once: the TypeScript type, the contract's zod enum and the database column come from this. */
+export const RESERVATION_STATUSES = ["pending", "held", "captured", "released", "expired", "failed"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** A car with a pending or held reservation cannot be reserved by anyone else. */
 export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["pending", "held"];
 
-/** How long an unpaid checkout keeps the car for the shopper at the payment page (Stripe's minimum session life). */
-export const PENDING_MINUTES = 30;
+/**
+ * How long an unpaid checkout keeps the car for the shopper at the payment page. The provider's
+ * session expires at the same instant; Stripe's shortest session is 30 minutes from its own clock,
+ * so one minute more than that allows for the request and the two clocks.
+ */
+export const PENDING_MINUTES = 31;
 
 /**
  * Which status may follow which: only an authorised card holds, only a hold is captured or
@@ -40,6 +47,28 @@ export const heldUntil = (heldAt: Date, holdHours: number): Date => new Date(hel
 /** The deposit in cents, from the dealer's setting in dollars: never from the browser. */
 export const depositCents = (depositDollars: number): number => Math.round(depositDollars * 100);
 
+interface DepositRules {
+  depositAmount: number;
+  depositCapPercent: number;
+  minimumDeposit: number;
+}
+
+/** What a page needs to show a car's deposit terms (features.reserveOnline). */
+export type DepositSettings = DepositRules & { holdHours: number; refundable: boolean };
+
+/**
+ * Issue 26: the deposit for one car, in whole dollars, or undefined when it cannot be reserved
+ * online: only a car whose price is shown (not "Enquire for price", not PREORDER), the dealer's
+ * deposit capped at `depositCapPercent` of the price (NSW: 10% before delivery), and none where
+ * the capped deposit falls below the dealer's minimum.
+ */
+export function reservationDeposit(car: { price?: number | undefined }, rules: DepositRules): number | undefined {
+  const price = car.price ?? 0;
+  if (price <= MIN_DISPLAY_PRICE) return undefined;
+  const deposit = Math.min(rules.depositAmount, Math.floor((price * rules.depositCapPercent) / 100));
+  return deposit >= rules.minimumDeposit ? deposit : undefined;
+}
+
 export const REFERENCE_PATTERN = referenceCodePattern("RSV");
 
 /** `RSV-XXXX-XXXX` from random numbers in [0, 1): what the shopper and the dealer quote. */
@@ -50,6 +79,7 @@ export const formatHoldExpiry = (instant: Date, timeZone: string): string =>
   formatZonedDateTime(instant, timeZone, "weekday");
 
 interface DepositTerms {
+  /** This car's deposit (reservationDeposit). */
   depositAmount: number;
   holdHours: number;
   refundable: boolean;

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { formatDollars, formatKm } from "../format/money.ts";
 import { CONDITIONS } from "./valuation-model.ts";
 
-/**
- * A trade-in valuation as we keep it (valuation_responses.response, column_name
- * `trade_in_valuation`) and answer it: the car, the outcome, and where the figure came from.
+/*
+ * A trade-in valuation as we keep it (trade_in_valuations.valuation, written only by the
+ * valuation function) and answer it: the car, the outcome, and where the figure came from.
  * The provider's own answer is kept beside it, as sent, under `providerResponse`.
  */
+
+/** The §7 column name of a trade-in valuation: /api/miscellaneous refuses it, the server alone writes those. */
 export const TRADE_IN_COLUMN = "trade_in_valuation";
 
 export const valuationVehicleSchema = z.object({

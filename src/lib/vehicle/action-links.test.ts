@@ -87,6 +87,25 @@ describe("vehicle action links (spec §2 sidebar)", () => {
       config({ features: { reserveOnline: { enabled: true }, checkoutJourney: true } }),
       ["enquire", "test-drive", "finance", "trade-in"],
     ],
+    // Issue 26: Reserve only where a price is shown and the capped deposit reaches the dealer's minimum.
+    [
+      "reserve online on and no price (Enquire for price)",
+      car({ price: undefined }),
+      config({ features: { reserveOnline: { enabled: true }, checkoutJourney: true } }),
+      ["enquire", "test-drive", "finance", "trade-in"],
+    ],
+    [
+      "reserve online on and a PREORDER car without a price",
+      car({ price: 0, preorder: true }),
+      config({ features: { reserveOnline: { enabled: true } } }),
+      ["enquire", "test-drive", "finance", "trade-in"],
+    ],
+    [
+      "reserve online on and a $900 car (10% is below the $100 minimum deposit)",
+      car({ price: 900 }),
+      config({ features: { reserveOnline: { enabled: true } } }),
+      ["enquire", "test-drive", "finance", "trade-in"],
+    ],
     ["a sold car", car({ status: "sold" }), config(), []],
     [
       "a coming-soon car",

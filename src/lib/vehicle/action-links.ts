@@ -1,5 +1,6 @@
 import type { Car } from "../feed/car.ts";
 import { isInStock } from "../inventory/stock.ts";
+import { reservationDeposit } from "../reservations/reservation.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 
 type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in" | "buy-online";
@@ -57,16 +58,17 @@ function hrefFor(action: VehicleAction, car: Car, config: ActionConfig): string 
 /**
  * The sidebar's action buttons in the tenant's order, each linking to its route with the car
  * preset. A car that is not in stock gets none (spec §4: the SOLD message instead); Reserve needs
- * reserve online, Trade-In needs trade-in valuation, and a reserved car cannot be reserved again.
- * Where the dealer runs the online purchase (issue 16), Buy Online follows, for a car with a price
- * that can be reserved (its last step is the deposit hold).
+ * reserve online and a deposit for this car (a price shown, issue 26), Trade-In needs trade-in
+ * valuation, and a reserved car cannot be reserved again. Where the dealer runs the online purchase
+ * (issue 16), Buy Online follows for a car that can be reserved (its last step is the deposit hold).
  */
 export function vehicleActions(car: Car, config: ActionConfig): ActionLink[] {
   if (!isInStock(car)) return [];
-  const reservable = config.features.reserveOnline.enabled && !car.reserved;
+  const { reserveOnline } = config.features;
+  const reservable = reserveOnline.enabled && !car.reserved && reservationDeposit(car, reserveOnline) !== undefined;
   const actions: VehicleAction[] = config.vehiclePage.actions
     .filter((action) => action !== "reserve" || reservable)
     .filter((action) => action !== "trade-in" || config.features.tradeIn.enabled);
-  if (config.features.checkoutJourney && reservable && Number(car.price) > 0) actions.push("buy-online");
+  if (config.features.checkoutJourney && reservable) actions.push("buy-online");
   return actions.map((action) => ({ action, label: LABELS[action], href: hrefFor(action, car, config) }));
 }

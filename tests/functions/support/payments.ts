@@ -30,6 +30,8 @@ export function useTwoYardsCrm(): void {
 export interface Shopper {
   phone: string;
   cookie: string;
+  /** Where they browse from: limits count per address too. */
+  ip: string;
 }
 
 /** A new shopper signed in by SMS code, from an address of their own (so no rate limit is shared). */
@@ -41,7 +43,7 @@ export async function signedInShopper(phone: string, ip: string, tenant = "two-y
     body: { phone_number: phone, code: json.code },
     ip,
   });
-  return { phone, cookie: sessionCookieFrom(verified.response) };
+  return { phone, cookie: sessionCookieFrom(verified.response), ip };
 }
 
 /** The local provider's card form (or its 3-D Secure answer) posted as the browser posts it. */

@@ -4,7 +4,13 @@ import { stripePayments } from "./stripe.ts";
 import type { PaymentsProvider } from "./types.ts";
 
 export * from "./types.ts";
-export { LocalPayments, type LocalPaymentStore, memoryPaymentStore, type SignedWebhook } from "./local.ts";
+export {
+  CHECKOUT_EXPIRED,
+  LocalPayments,
+  type LocalPaymentStore,
+  memoryPaymentStore,
+  type SignedWebhook,
+} from "./local.ts";
 
 /**
  * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (STRIPE_API_BASE points it at a

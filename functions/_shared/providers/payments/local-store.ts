@@ -18,6 +18,8 @@ export interface LocalPaymentRecord {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** ISO time after which the page takes no payment (a deposit's reservation lapsed), or when it was expired. */
+  expiresAt?: string;
   lastError?: string;
 }
 

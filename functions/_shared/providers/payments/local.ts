@@ -66,6 +66,9 @@ const idsFor = (key: string) => {
   return { checkoutId: `cs_local_${hash}`, paymentId: `pi_local_${hash}` };
 };
 
+/** The local page's answer once a checkout has expired, as Stripe's page says it. */
+export const CHECKOUT_EXPIRED = "This checkout has expired. No money has been taken.";
+
 export class LocalPayments implements PaymentsProvider {
   readonly name = "local";
   readonly #store: LocalPaymentStore;
@@ -103,6 +106,7 @@ export class LocalPayments implements PaymentsProvider {
         metadata: depositMetadata(request),
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
+        expiresAt: request.expiresAt.toISOString(),
         ...(request.customerEmail ? { customerEmail: request.customerEmail } : {}),
       });
     // Like Stripe, no payment id until the shopper pays: callers learn it from the webhook.
@@ -172,6 +176,12 @@ export class LocalPayments implements PaymentsProvider {
     return approve ? this.#succeed(record) : this.#decline(record, AUTHENTICATION_FAILED);
   }
 
+  async expireCheckout(checkoutId: string): Promise<void> {
+    const record = await this.#store.get(checkoutId);
+    if (!record || (record.status !== "requires_payment" && record.status !== "failed")) return;
+    await this.#store.put({ ...record, expiresAt: this.#now().toISOString() });
+  }
+
   async readPayment(paymentId: string): Promise<Payment> {
     return toPayment(this.#intent(await this.#find(paymentId)));
   }
@@ -215,6 +225,8 @@ export class LocalPayments implements PaymentsProvider {
       throw new PaymentsError("rejected", "That checkout couldn't be found.", `no local checkout ${checkoutId}`);
     if (record.status !== "requires_payment" && record.status !== "failed")
       throw new PaymentsError("rejected", "This checkout is already complete.", `${checkoutId} is ${record.status}`);
+    if (record.expiresAt && new Date(record.expiresAt) <= this.#now())
+      throw new PaymentsError("rejected", CHECKOUT_EXPIRED, `${checkoutId} expired at ${record.expiresAt}`);
     return record;
   }
 

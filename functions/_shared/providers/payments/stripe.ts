@@ -78,6 +78,7 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
       successUrl: string;
       cancelUrl: string;
       customerEmail?: string;
+      expiresAt?: Date;
       idempotencyKey: string;
     },
     session: {
@@ -107,6 +108,7 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) } : {}),
         },
         { idempotencyKey: request.idempotencyKey },
       ),
@@ -140,6 +142,11 @@ export function stripePayments(options: StripeOptions): PaymentsProvider {
     },
     async readPayment(paymentId) {
       return toPayment(await call("read payment", () => stripe.paymentIntents.retrieve(paymentId)));
+    },
+    async expireCheckout(checkoutId) {
+      const session = await call("read checkout session", () => stripe.checkout.sessions.retrieve(checkoutId));
+      if (session.status === "open")
+        await call("expire checkout session", () => stripe.checkout.sessions.expire(checkoutId));
     },
     async capture(paymentId, idempotencyKey) {
       return toPayment(await call("capture", () => stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey })));

@@ -11,6 +11,8 @@ export interface DepositCheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** When the reservation stops keeping the car: the provider's page takes no payment after it (Stripe: ≥ 30 minutes away). */
+  expiresAt: Date;
   idempotencyKey: string;
 }
 
@@ -72,6 +74,8 @@ export interface PaymentsProvider {
   /** An immediate payment: the card is charged when the shopper pays (no hold, nothing to capture). */
   createPaymentCheckout(request: PaymentCheckoutRequest): Promise<DepositCheckout>;
   readPayment(paymentId: string): Promise<Payment>;
+  /** Closes an unpaid checkout page (the shopper cancelled, or the reservation lapsed); a paid or closed one is left as it is. */
+  expireCheckout(checkoutId: string): Promise<void>;
   /** Takes the held deposit: only when the dealer confirms the sale. */
   capture(paymentId: string, idempotencyKey: string): Promise<Payment>;
   /** Lets the hold go: on cancel or when the hold expires. */
