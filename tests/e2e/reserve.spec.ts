@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "./test.ts";
 import { deliveredEmails, signInWithCode } from "./lead-support.ts";
 import { freeCar, liveStockOf, opsReservations, sweepReservations } from "./ops-support.ts";
-import { reservableCar as reservable, type SampleTenant, siteUrl } from "./sample-data.ts";
+import { rawCars, reservableCar as reservable, type SampleTenant, siteUrl } from "./sample-data.ts";
 
 /**
  * Issue 16 reserve online: a deposit hold through the local payments provider (Stripe's test
@@ -116,6 +116,41 @@ test.describe("reserve online with a deposit hold", () => {
     await page.getByRole("button", { name: "Pay $200 deposit" }).click();
     await payWith(page, "4242424242424242");
     await expectConfirmed(page, car);
+    await freeCar(BAYSIDE, car.id);
+  });
+
+  test("issue 26: a car showing 'Enquire for price' offers no Reserve, and its reserve page does not exist", async ({
+    page,
+  }) => {
+    const car = rawCars(BAYSIDE).find((c) => c.status === "in_stock" && !c.price)!;
+    await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
+    await expect(page.locator(".sidebar").getByText("Enquire for price").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reserve", exact: true })).toHaveCount(0);
+    expect((await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`)))?.status()).toBe(404);
+  });
+
+  test("issue 26: a shopper who cancels on the payment page lets the car go at once: the next shopper reserves it", async ({
+    page,
+    browser,
+  }) => {
+    const car = reservable(BAYSIDE, 10);
+    await freeCar(BAYSIDE, car.id);
+    await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);
+    await fillDetails(page, `Canceller${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Pay $200 deposit" }).click();
+    await expect(page).toHaveURL(/\/payments\/local-checkout\/cs_local_/);
+    const abandoned = page.url();
+    await page.getByRole("link", { name: /^Cancel and return/ }).click();
+    await expect(page.getByRole("status")).toHaveText("Payment cancelled. No money has been taken; you can try again.");
+
+    const next = await openReservePage(browser, car, "198.18.253.1");
+    await next.getByRole("button", { name: "Pay $200 deposit" }).click();
+    await payWith(next, "4242 4242 4242 4242");
+    await expectConfirmed(next, car);
+    // The first shopper's payment page is closed: no payment can land on the released reservation.
+    await page.goto(abandoned);
+    await expect(page.getByText("This checkout has expired. No money has been taken.")).toBeVisible();
+    await next.context().close();
     await freeCar(BAYSIDE, car.id);
   });
 
