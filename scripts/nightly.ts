@@ -3,26 +3,70 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getDatabase } from "../functions/_shared/db/client.ts";
 import { writeStockJournal } from "../functions/_shared/stock/journal.ts";
-import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
-import { discoverTenants } from "./build/discover.ts";
-import { parseShard, selectTenants, UsageError } from "./build/options.ts";
 import { mapWithConcurrency } from "../src/lib/async/pool.ts";
+import { stockJournalPath } from "../src/lib/inventory/stock-journal.ts";
+import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
+import type { TenantConfig } from "../src/lib/tenant/schema.ts";
+import { discoverTenants } from "./build/discover.ts";
+import { buildDay, codeVersion, tenantFingerprint } from "./build/input-hash.ts";
+import { type GoodBuild, lastGoodBuild, rememberGoodBuild, siteKey } from "./build/last-good-build.ts";
+import { parseShard, selectTenants, UsageError } from "./build/options.ts";
 import { buildDirOf, buildTenant } from "./build/run-tenant.ts";
-import { deployToNetlify } from "./nightly/deploy.ts";
+import { type DeployOutcome, deployToNetlify } from "./nightly/deploy.ts";
 import { namedSecret } from "./nightly/env.ts";
 import { refreshFeed } from "./nightly/refresh-feed.ts";
-import { changesTextOf, type NightlyReport, type NightlyTenant, nightlyMarkdown } from "./nightly/report.ts";
+import {
+  changesTextOf,
+  countsText,
+  type NightlyReport,
+  type NightlyTenant,
+  nightlyMarkdown,
+  unchangedChangesText,
+  unchangedReason,
+} from "./nightly/report.ts";
 
-const USAGE = `Usage: npm run nightly -- [slug ...] [--shard i/n] [--deploy] [--tenants-dir d] [--dist d] [--concurrency n]
+const USAGE = `Usage: npm run nightly -- [slug ...] [--shard i/n] [--deploy] [--force] [--tenants-dir d] [--dist d] [--concurrency n]
   Refreshes each tenant's feeds (feed.url), builds it with an atomic swap (a failed tenant keeps its last
   good site), deploys it with --deploy (netlify deploy --prod --dir dist/<slug> --site <id from ops.netlifySiteIdEnv>),
-  and writes .build/nightly/<date>.json and .md. Exit 1 if any tenant failed.`;
+  and writes .build/nightly/<date>.json and .md. A tenant whose inputs (config, feeds, content, public files,
+  stock journal, code, date) are those of its last good build is not rebuilt: "unchanged"; --force rebuilds it.
+  Exit 1 if any tenant failed.`;
 
-/** One tenant's night: refresh its feed, build, deploy. Never throws: a failure is a line of the report. */
-async function nightlyTenant(
+interface NightlyOptions {
+  tenantsDir: string;
+  distDir: string;
+  deploy: boolean;
+  force: boolean;
+  /** codeVersion(), once per run. */
+  code: string;
+}
+
+/** With --deploy: the live site goes to its Netlify site, remembered with its build so that an unchanged night needs no deploy. */
+async function deployed(
   tenant: string,
-  options: { tenantsDir: string; distDir: string; deploy: boolean },
-): Promise<NightlyTenant> {
+  outDir: string,
+  config: TenantConfig,
+  build: GoodBuild | undefined,
+): Promise<DeployOutcome> {
+  const siteId = namedSecret(config.ops.netlifySiteIdEnv);
+  // An unchanged build may not be live yet: it was built without --deploy, or its deploy failed.
+  if (siteId && build?.deployedTo === siteKey(siteId))
+    return { status: "not needed", message: `${tenant}: unchanged since its deploy to site ${siteId}` };
+  const outcome = await deployToNetlify(tenant, outDir, siteId, config.ops.netlifySiteIdEnv);
+  if (outcome.status === "deployed" && siteId && build)
+    await rememberGoodBuild(tenant, { ...build, deployedTo: siteKey(siteId) });
+  return outcome;
+}
+
+/** A failed deploy fails the tenant's night: its site is built but not live. */
+function withDeploy(result: NightlyTenant, deploy: DeployOutcome | undefined): NightlyTenant {
+  return deploy?.status === "failed"
+    ? { ...result, deploy, status: "failed", error: deploy.message }
+    : { ...result, deploy };
+}
+
+/** One tenant's night: refresh its feed, build unless unchanged, deploy. Never throws: a failure is a line of the report. */
+async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<NightlyTenant> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const failed = (error: string, feed?: string): NightlyTenant => ({
@@ -35,7 +79,7 @@ async function nightlyTenant(
     changesText: "-",
     error,
   });
-  let config: Awaited<ReturnType<typeof loadTenantConfig>>;
+  let config: TenantConfig;
   let feed: string;
   try {
     config = await loadTenantConfig(options.tenantsDir, tenant);
@@ -50,18 +94,41 @@ async function nightlyTenant(
     await writeStockJournal(tenant).catch((error: Error) =>
       console.error(`${tenant}: stock journal not written: ${error.message}`),
     );
-  const built = await buildTenant(tenant, {
-    tenantsDir: options.tenantsDir,
-    outDir,
-    env: config.feed.url ? { FORECOURT_FEED_LOCAL: "1" } : {},
+  const env: Record<string, string> = config.feed.url ? { FORECOURT_FEED_LOCAL: "1" } : {};
+  // Taken before the build: inputs that change during it leave a fingerprint that no longer
+  // matches, so the next night builds again.
+  const fingerprint = await tenantFingerprint({
+    tenantDir: join(options.tenantsDir, tenant),
+    journalFile: stockJournalPath(tenant),
+    codeVersion: options.code,
+    options: { ...env, day: buildDay(config), outDir: resolve(outDir) },
+  }).catch((error: Error) => {
+    console.error(`${tenant}: inputs not fingerprinted, so it is built: ${error.message}`);
+    return undefined;
   });
+  const last = await lastGoodBuild(tenant, outDir);
+  if (fingerprint && fingerprint === last?.fingerprint && !options.force) {
+    const deploy = options.deploy ? await deployed(tenant, outDir, config, last) : undefined;
+    const unchanged: NightlyTenant = {
+      tenant,
+      status: "unchanged",
+      seconds: seconds(),
+      feed,
+      skipped: [],
+      warnings: [],
+      changesText: unchangedChangesText(last.builtAt),
+      reason: unchangedReason(last.builtAt),
+    };
+    return withDeploy(unchanged, deploy);
+  }
+  const built = await buildTenant(tenant, { tenantsDir: options.tenantsDir, outDir, env });
   if (!built.ok) return { ...failed(built.error ?? "build failed", feed), skipped: built.issueLines };
-  const deploy = options.deploy
-    ? await deployToNetlify(tenant, outDir, namedSecret(config.ops.netlifySiteIdEnv), config.ops.netlifySiteIdEnv)
-    : undefined;
-  return {
+  const good = fingerprint ? { fingerprint, builtAt: new Date().toISOString() } : undefined;
+  if (good) await rememberGoodBuild(tenant, good);
+  const deploy = options.deploy ? await deployed(tenant, outDir, config, good) : undefined;
+  const result: NightlyTenant = {
     tenant,
-    status: deploy?.status === "failed" ? "failed" : "built",
+    status: "built",
     seconds: seconds(),
     feed,
     pages: built.pages,
@@ -69,10 +136,9 @@ async function nightlyTenant(
     warnings: built.warnings ?? [],
     changes: built.changes,
     changesText: changesTextOf(built.changes),
-    deploy,
-    error: deploy?.status === "failed" ? deploy.message : undefined,
     maxRssMb: built.maxRssMb,
   };
+  return withDeploy(result, deploy);
 }
 
 function progress(done: number, total: number, result: NightlyTenant): string {
@@ -80,6 +146,8 @@ function progress(done: number, total: number, result: NightlyTenant): string {
   if (result.status === "failed")
     return `${head} ✗ ${result.tenant} FAILED after ${result.seconds.toFixed(1)} s (last good site kept): ${result.error}`;
   const deploy = result.deploy ? `; deploy ${result.deploy.status}: ${result.deploy.message}` : "";
+  if (result.status === "unchanged")
+    return `${head} = ${result.tenant} ${result.reason}, ${result.seconds.toFixed(1)} s${deploy}`;
   return `${head} ✓ ${result.tenant} ${result.pages} pages, ${result.skipped.length} skipped, ${result.seconds.toFixed(1)} s: ${result.changesText}${deploy}`;
 }
 
@@ -89,6 +157,7 @@ async function main() {
     options: {
       shard: { type: "string" },
       deploy: { type: "boolean", default: false },
+      force: { type: "boolean", default: false },
       "tenants-dir": { type: "string" },
       dist: { type: "string", default: "dist" },
       concurrency: { type: "string", default: "2" },
@@ -107,11 +176,18 @@ async function main() {
   const startedAt = new Date();
   const started = performance.now();
   console.log(
-    `Nightly ${startedAt.toISOString()}: ${tenants.length} tenant(s)${shard ? ` (shard ${values.shard})` : ""}, ${concurrency} at a time${values.deploy ? ", deploying" : ""}`,
+    `Nightly ${startedAt.toISOString()}: ${tenants.length} tenant(s)${shard ? ` (shard ${values.shard})` : ""}, ${concurrency} at a time${values.deploy ? ", deploying" : ""}${values.force ? ", rebuilding unchanged ones too (--force)" : ""}`,
   );
+  const code = await codeVersion();
   let done = 0;
   const results = await mapWithConcurrency(tenants, concurrency, async (tenant) => {
-    const result = await nightlyTenant(tenant, { tenantsDir, distDir: values.dist, deploy: values.deploy });
+    const result = await nightlyTenant(tenant, {
+      tenantsDir,
+      distDir: values.dist,
+      deploy: values.deploy,
+      force: values.force,
+      code,
+    });
     console.log(progress(++done, tenants.length, result));
     return result;
   });
@@ -130,9 +206,7 @@ async function main() {
   await writeFile(join(outDir, `${name}.md`), nightlyMarkdown(report));
   if (process.env.DATABASE_URL) await (await getDatabase()).close();
   const failed = results.filter((r) => r.status === "failed");
-  console.log(
-    `\n${results.length - failed.length} built, ${failed.length} failed in ${report.seconds.toFixed(1)} s. Report: ${join(outDir, `${name}.md`)}`,
-  );
+  console.log(`\n${countsText(results)} in ${report.seconds.toFixed(1)} s. Report: ${join(outDir, `${name}.md`)}`);
   if (failed.length > 0) {
     console.error(`Failed (each keeps its last good site): ${failed.map((r) => r.tenant).join(", ")}`);
     process.exitCode = 1;

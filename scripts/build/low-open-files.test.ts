@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -13,7 +12,10 @@ const OPEN_FILES_LIMIT = 256; // macOS's default; Linux starts at 1,024
 // in the build hook that collects the CSP's script hashes).
 describe("a dealer with more pages than the open-files limit", () => {
   it(`builds under ulimit -n ${OPEN_FILES_LIMIT}, with every page's script hashes in its policy`, async () => {
-    const root = await mkdtemp(join(tmpdir(), "forecourt-low-fd-"));
+    // Inside the project: Astro stages a build whose output is outside the working directory in the
+    // shared .astro/.prerender, where another test's build at the same time would collide with it.
+    await mkdir(".build", { recursive: true });
+    const root = await mkdtemp(join(".build", "test-low-fd-"));
     const { slug } = await generateLargeTenant(join(root, "tenants"), 100);
     const dist = join(root, "dist");
     const command = `ulimit -n ${OPEN_FILES_LIMIT} && exec "$0" scripts/build.ts --tenants-dir "$1" --dist "$2"`;
@@ -30,5 +32,6 @@ describe("a dealer with more pages than the open-files limit", () => {
     expect(pages.length).toBeGreaterThan(OPEN_FILES_LIMIT * 1.5);
     const headers = await readFile(join(dist, slug, "_headers"), "utf8");
     expect(headers).toMatch(/script-src[^\n]*'sha256-/);
+    await rm(root, { recursive: true, force: true });
   }, 300_000);
 });

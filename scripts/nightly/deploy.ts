@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 
 export interface DeployOutcome {
-  status: "deployed" | "skipped" | "failed";
+  /** "not needed": the dealer is unchanged and its last good build is already on that site. */
+  status: "deployed" | "skipped" | "not needed" | "failed";
   message: string;
 }
 

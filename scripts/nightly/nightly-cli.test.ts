@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -48,7 +48,75 @@ describe("npm run nightly over a good and a broken tenant", () => {
     const merged = await run(["scripts/nightly-merge.ts", out], { GITHUB_STEP_SUMMARY: summary });
     expect(merged.code).toBe(1);
     const text = await readFile(summary, "utf8");
-    expect(text).toContain("2 built, 1 failed");
+    expect(text).toContain("2 built, 0 unchanged, 1 failed");
     expect(text.indexOf("| another-dealer |")).toBeLessThan(text.indexOf("| broken-config |"));
+  }, 600_000);
+});
+
+// A build costs what changed (issue 30): two copies of the good fixture dealer, four nights in one
+// setup, so that only four real builds run.
+describe("npm run nightly on unchanged dealers", () => {
+  it("builds nothing the second night, only the dealer whose feed changed the third, and --force rebuilds", async () => {
+    const root = await mkdtemp(join(tmpdir(), "forecourt-nightly-unchanged-"));
+    const tenantsDir = join(root, "tenants");
+    for (const slug of ["mini-motors", "midi-motors"]) {
+      await cp("tests/fixtures/tenants/mini-motors", join(tenantsDir, slug), { recursive: true });
+      const file = join(tenantsDir, slug, "tenant.json");
+      const config = JSON.parse(await readFile(file, "utf8"));
+      // A snapshot feed: for a live feed the dealer's date is an input too, and a run may cross midnight.
+      await writeFile(file, JSON.stringify({ ...config, slug, feed: { asOf: "2026-11-19T13:00:00.000Z" } }));
+    }
+    const out = join(root, "nightly");
+    const env = { FORECOURT_BUILD_DIR: join(root, ".build"), NO_COLOR: "1" };
+    const dist = join(root, "dist");
+    // One at a time: Astro stages a dist outside the project in <project>/.astro/.prerender, which
+    // two builds at once would share.
+    const nightly = (...extra: string[]) =>
+      run(
+        [
+          "scripts/nightly.ts",
+          "--tenants-dir",
+          tenantsDir,
+          "--dist",
+          dist,
+          "--out",
+          out,
+          "--concurrency",
+          "1",
+          ...extra,
+        ],
+        env,
+      );
+    const took = (stdout: string) => Number(/failed in ([\d.]+) s/.exec(stdout)?.[1]);
+
+    const first = await nightly();
+    expect(first.stdout + first.stderr).toContain("2 built, 0 unchanged, 0 failed");
+    expect(first.code).toBe(0);
+
+    const second = await nightly();
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain("0 built, 2 unchanged, 0 failed");
+    for (const slug of ["mini-motors", "midi-motors"])
+      expect(second.stdout).toMatch(
+        new RegExp(
+          `\\[\\d/2\\] = ${slug} unchanged since the last good build \\(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\dZ\\): config, feeds, content, public files, stock journal, code and date`,
+        ),
+      );
+    const [md] = (await readdir(out)).filter((file) => file.endsWith(".md"));
+    const markdown = await readFile(join(out, md!), "utf8");
+    expect(markdown).toContain("0 built, 2 unchanged, 0 failed");
+    expect(markdown).toMatch(/\| midi-motors \| unchanged \| - \| 0 \| 0 \| unchanged since \S+ \| - \|/);
+    console.info(`nightly of 2 dealers: ${took(first.stdout)} s built, ${took(second.stdout)} s unchanged`);
+
+    const cars = join(tenantsDir, "mini-motors", "feed", "cars.json");
+    await writeFile(cars, (await readFile(cars, "utf8")).replace('"price": 45990', '"price": 44990'));
+    const third = await nightly();
+    expect(third.stdout).toContain("1 built, 1 unchanged, 0 failed");
+    expect(third.stdout).toMatch(/\[\d\/2\] ✓ mini-motors \d+ pages/);
+    expect(third.stdout).toMatch(/\[\d\/2\] = midi-motors unchanged/);
+
+    const forced = await nightly("midi-motors", "--force");
+    expect(forced.stdout).toContain("1 built, 0 unchanged, 0 failed");
+    expect(forced.stdout).toMatch(/\[1\/1\] ✓ midi-motors \d+ pages/);
   }, 600_000);
 });

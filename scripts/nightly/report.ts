@@ -4,7 +4,8 @@ import type { DeployOutcome } from "./deploy.ts";
 /** One dealer's line of the nightly report. */
 export interface NightlyTenant {
   tenant: string;
-  status: "built" | "failed";
+  /** "unchanged": its inputs are those of its last good build, which stays live (not rebuilt). */
+  status: "built" | "unchanged" | "failed";
   seconds: number;
   feed?: string;
   pages?: number;
@@ -12,8 +13,10 @@ export interface NightlyTenant {
   skipped: string[];
   warnings: string[];
   changes?: StockChanges;
-  /** "1 sold, 2 price changes, 0 new", "first build", or "-" when it failed. */
+  /** "1 sold, 2 price changes, 0 new", "first build", "unchanged since …", or "-" when it failed. */
   changesText: string;
+  /** Why it was not rebuilt (status "unchanged"). */
+  reason?: string;
   deploy?: DeployOutcome;
   /** Why it failed, with the file and dotted path (tenants/x/tenant.json: finance.…: must be ≤ 30). */
   error?: string;
@@ -34,6 +37,29 @@ export function changesTextOf(changes: StockChanges | undefined): string {
   return changes ? describeStockChanges(changes) : "first build";
 }
 
+/** When the last good build was, to the minute: "2026-11-25T02:31Z". */
+const minute = (iso: string) => `${iso.slice(0, 16)}Z`;
+
+export function unchangedChangesText(builtAt: string): string {
+  return `unchanged since ${minute(builtAt)}`;
+}
+
+export function unchangedReason(builtAt: string): string {
+  return `unchanged since the last good build (${minute(builtAt)}): config, feeds, content, public files, stock journal, code and date`;
+}
+
+/** "3 built, 40 unchanged, 1 failed". */
+export function countsText(tenants: readonly NightlyTenant[]): string {
+  const count = (status: NightlyTenant["status"]) => tenants.filter((t) => t.status === status).length;
+  return `${count("built")} built, ${count("unchanged")} unchanged, ${count("failed")} failed`;
+}
+
+const STATUS_CELL: Record<NightlyTenant["status"], string> = {
+  built: "built",
+  unchanged: "unchanged",
+  failed: "**FAILED**",
+};
+
 const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
 
 /** The report as Markdown: a table of every tenant, then the failures and skipped records in full. */
@@ -42,13 +68,13 @@ export function nightlyMarkdown(report: NightlyReport): string {
   const lines = [
     `# Nightly rebuild ${report.date}${report.shard ? ` (shard ${report.shard})` : ""}`,
     "",
-    `${report.tenants.length - failed.length} built, ${failed.length} failed, ${report.seconds.toFixed(1)} s in all.`,
+    `${countsText(report.tenants)}, ${report.seconds.toFixed(1)} s in all.`,
     "",
     "| tenant | status | pages | skipped | warnings | changes | deploy | seconds |",
     "|---|---|--:|--:|--:|---|---|--:|",
     ...report.tenants.map(
       (t) =>
-        `| ${t.tenant} | ${t.status === "built" ? "built" : "**FAILED**"} | ${t.pages ?? "-"} | ${t.skipped.length} | ${t.warnings.length} | ${cell(t.changesText)} | ${t.deploy?.status ?? "-"} | ${t.seconds.toFixed(1)} |`,
+        `| ${t.tenant} | ${STATUS_CELL[t.status]} | ${t.pages ?? "-"} | ${t.skipped.length} | ${t.warnings.length} | ${cell(t.changesText)} | ${t.deploy?.status ?? "-"} | ${t.seconds.toFixed(1)} |`,
     ),
   ];
   if (failed.length > 0) {
@@ -56,7 +82,7 @@ export function nightlyMarkdown(report: NightlyReport): string {
     for (const t of failed) lines.push(`### ${t.tenant}`, "", "```", t.error ?? "unknown error", "```", "");
   }
   const details = report.tenants.filter(
-    (t) => t.skipped.length + t.warnings.length > 0 || t.deploy?.status !== undefined,
+    (t) => t.skipped.length + t.warnings.length > 0 || (t.deploy !== undefined && t.deploy.status !== "not needed"),
   );
   if (details.length > 0) {
     lines.push("", "## Skipped records, warnings and deploys", "");
