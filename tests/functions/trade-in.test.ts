@@ -159,6 +159,19 @@ async function signedIn(phone: string): Promise<string> {
   return sessionCookieFrom(verified.response);
 }
 
+/** A trade-in lead for a Corolla of that year, as the enquiry form sends it. */
+const tradeInLeadBody = (year: string) => ({
+  kind: "trade-in",
+  first_name: "Val",
+  last_name: "Uation",
+  email: "val@example.com",
+  phone: "0412 345 678",
+  comments: "Hi",
+  car_id: "701",
+  terms_accepted: true,
+  details: { vehicle: { year, make: "Toyota", model: "Corolla" } },
+});
+
 forEachDatabase("POST /api/trade-in/valuation", (database) => {
   it("values an eligible car, stores the valuation in the server's own table and answers its token", async () => {
     const { status, json } = await call(valuationFn, "/api/trade-in/valuation", { body: car });
@@ -271,17 +284,7 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
   });
 
   it("an unknown or foreign valuation id adds nothing, and a malformed one is a field error", async () => {
-    const body = {
-      kind: "trade-in",
-      first_name: "Val",
-      last_name: "Uation",
-      email: "val@example.com",
-      phone: "0412 345 678",
-      comments: "Hi",
-      car_id: "701",
-      terms_accepted: true,
-      details: { vehicle: { year: "2020", make: "Toyota", model: "Corolla" } },
-    };
+    const body = tradeInLeadBody("2020");
     const unknown = await call(leadsFn, "/api/leads", {
       body: { ...body, valuation_id: "00000000-0000-4000-8000-000000000000" },
     });
@@ -308,18 +311,7 @@ forEachDatabase("a lead carries only the shopper's own valuation", (database) =>
   };
   const leadWith = async (patch: Record<string, unknown>) => {
     const { status, json } = await call(leadsFn, "/api/leads", {
-      body: {
-        kind: "trade-in",
-        first_name: "Val",
-        last_name: "Uation",
-        email: "val@example.com",
-        phone: "0412 345 678",
-        comments: "Hi",
-        car_id: "701",
-        terms_accepted: true,
-        details: { vehicle: { year: String(YEAR - 2), make: "Toyota", model: "Corolla" } },
-        ...patch,
-      },
+      body: { ...tradeInLeadBody(String(YEAR - 2)), ...patch },
     });
     expect(status, JSON.stringify(json)).toBe(201);
     const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));

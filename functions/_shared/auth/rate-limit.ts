@@ -87,5 +87,12 @@ export async function hitRateLimits(
 export async function sweepRateLimits(db: Db, olderThan: Date): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < ${olderThan.toISOString()}`);
 }
+/**
+ * Attempts to reserve (each one a Checkout Session at the provider): a shopper retrying after a
+ * declined card or a cancel needs a few; a script needs hundreds. Per verified phone and per
+ * client address, an hour.
+ */
+export const RESERVE_PER_PHONE_LIMIT: RateLimit = { max: 6, windowSeconds: 60 * 60 };
+export const RESERVE_PER_IP_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
 /** Quick quotes call the finance partner: a shopper adjusting a quote makes a few dozen at most. */
 export const QUOTE_PER_IP_LIMIT: RateLimit = { max: 120, windowSeconds: 15 * 60 };

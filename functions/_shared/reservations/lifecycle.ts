@@ -10,7 +10,7 @@ import {
   reservationDeposit,
   reservationReference,
 } from "../../../src/lib/reservations/reservation.ts";
-import { hitRateLimit } from "../auth/rate-limit.ts";
+import { hitRateLimit, RESERVE_PER_IP_LIMIT, RESERVE_PER_PHONE_LIMIT } from "../auth/rate-limit.ts";
 import { vehicleActions } from "../../../src/lib/vehicle/action-links.ts";
 import { isGone } from "../../../src/lib/inventory/live-stock.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -44,19 +44,15 @@ export class ReservationRefused extends Error {
   }
 }
 
-/**
- * Attempts to reserve (each one a Checkout Session at the provider): a shopper retrying after a
- * declined card or a cancel needs a few; a script needs hundreds. Per verified phone and per
- * client address, an hour.
- */
-export const RESERVE_PER_PHONE_LIMIT = { max: 6, windowSeconds: 60 * 60 };
-export const RESERVE_PER_IP_LIMIT = { max: 10, windowSeconds: 60 * 60 };
-
 /** Who is reserving: the phone their sign-in verified and the address they asked from (addressKey). */
 export interface Reserver {
   phone: string;
   clientKey: string;
 }
+
+/** The reserver's own unpaid reservation whose provider page is still open. */
+const isOpenCheckoutOf = (row: ReservationRow, reserver: Reserver, now: Date): boolean =>
+  row.status === "pending" && row.phone === reserver.phone && row.checkoutUrl !== null && row.expiresAt > now;
 
 /**
  * Keeps the car for the shopper while they pay: a pending reservation with this car's deposit,
@@ -81,9 +77,9 @@ export async function startReservation(
     throw new ReservationRefused("not_offered");
   const live = (await liveStockSince(db, tenant, new Date(0))).find((entry) => entry.car_id === String(car.id));
   if (live && isGone(live)) throw new ReservationRefused("not_offered");
+  // Asked again while their own checkout is open: the same one, without spending an attempt.
   const mine = await activeReservationFor(db, tenant.slug, String(car.id));
-  if (mine?.status === "pending" && mine.phone === reserver.phone && mine.checkoutUrl && mine.expiresAt > now)
-    return { created: false, row: mine };
+  if (mine && isOpenCheckoutOf(mine, reserver, now)) return { created: false, row: mine };
   // Each attempt costs a provider call: a few an hour per phone and per address.
   for (const [key, limit] of [
     [`reserve-phone:${reserver.phone}`, RESERVE_PER_PHONE_LIMIT],
@@ -126,8 +122,7 @@ export async function startReservation(
   if (!inserted) {
     // Which index refused it: the car is someone else's, or this shopper already holds another.
     const active = await activeReservationFor(db, tenant.slug, String(car.id));
-    if (active?.status === "pending" && active.phone === reserver.phone && active.checkoutUrl)
-      return { created: false, row: active };
+    if (active && isOpenCheckoutOf(active, reserver, now)) return { created: false, row: active };
     throw new ReservationRefused(active ? "already_reserved" : "one_at_a_time");
   }
   if (live?.reserved) {

@@ -151,8 +151,7 @@ export default function CheckoutJourney(props: Props) {
   const { car } = loaded;
   // The server decides the amount; this shows the same rule's answer (the dealer's deposit, capped by the price).
   const deposit =
-    reservationDeposit({ price: Number(car.price.replace(/[^\d.]/g, "")) }, props.reserveTerms) ??
-    props.reserveTerms.depositAmount;
+    reservationDeposit({ price: shownPrice(car) }, props.reserveTerms) ?? props.reserveTerms.depositAmount;
   if (taken)
     return (
       <div className={styles.root}>
@@ -343,6 +342,9 @@ function TradeInStep(props: StepProps & { carSlug: string; saved: JourneyAnswers
   );
 }
 
+/** The price compare.json shows ("$24,990") in dollars; 0 where it shows no price. */
+const shownPrice = (car: CompareCar): number => Number(car.price.replace(/[^\d.]/g, ""));
+
 const CREDIT = [
   ["GREAT", "Great"],
   ["DECENT", "Decent"],
@@ -355,7 +357,7 @@ function PaymentStep(props: StepProps & { car: CompareCar; saved: JourneyAnswers
   const [credit, setCredit] = useState<string>(finance?.credit ?? "GREAT");
   const [term, setTerm] = useState(finance?.term_years ?? 5);
   const [weekly, setWeekly] = useState<{ amount?: number; text: string } | null>(null);
-  const price = Number(props.car.price.replace(/[^\d.]/g, ""));
+  const price = shownPrice(props.car);
 
   useEffect(() => {
     if (method !== "finance" || !(price > 0)) return;
