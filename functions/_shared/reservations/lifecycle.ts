@@ -7,9 +7,9 @@ import {
   heldUntil,
   pendingUntil,
   type ReservationStatus,
-  reservationDeposit,
   reservationReference,
 } from "../../../src/lib/reservations/reservation.ts";
+import { reservationDeposit } from "../../../src/lib/reservations/deposit.ts";
 import { hitRateLimit, RESERVE_PER_IP_LIMIT, RESERVE_PER_PHONE_LIMIT } from "../auth/rate-limit.ts";
 import { vehicleActions } from "../../../src/lib/vehicle/action-links.ts";
 import { isGone } from "../../../src/lib/inventory/live-stock.ts";

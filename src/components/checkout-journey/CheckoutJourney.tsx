@@ -18,12 +18,8 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import type { CompareCar } from "../../lib/inventory/compare.ts";
 import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
-import {
-  type DepositSettings,
-  depositTermsText,
-  RESERVATION_MESSAGES,
-  reservationDeposit,
-} from "../../lib/reservations/reservation.ts";
+import { type DepositSettings, reservationDeposit } from "../../lib/reservations/deposit.ts";
+import { depositTermsText, RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { $user } from "../../stores/user.ts";
 import { callApi } from "../api/call-api.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reservationDeposit } from "./reservation.ts";
+import { reservationDeposit } from "./deposit.ts";
 
 const rules = { depositAmount: 200, depositCapPercent: 10, minimumDeposit: 100 };
 

@@ -1,7 +1,6 @@
 import { formatZonedDateTime } from "../format/date.ts";
 import { formatDollars } from "../format/money.ts";
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
-import { MIN_DISPLAY_PRICE } from "../pricing/price-display.ts";
 
 /**
  * Issue 16 reserve online: the rules of a deposit hold, shared by the functions, the CLI and the
@@ -46,28 +45,6 @@ export const heldUntil = (heldAt: Date, holdHours: number): Date => new Date(hel
 
 /** The deposit in cents, from the dealer's setting in dollars: never from the browser. */
 export const depositCents = (depositDollars: number): number => Math.round(depositDollars * 100);
-
-interface DepositRules {
-  depositAmount: number;
-  depositCapPercent: number;
-  minimumDeposit: number;
-}
-
-/** What a page needs to show a car's deposit terms (features.reserveOnline). */
-export type DepositSettings = DepositRules & { holdHours: number; refundable: boolean };
-
-/**
- * Issue 26: the deposit for one car, in whole dollars, or undefined when it cannot be reserved
- * online: only a car whose price is shown (not "Enquire for price", not PREORDER), the dealer's
- * deposit capped at `depositCapPercent` of the price (NSW: 10% before delivery), and none where
- * the capped deposit falls below the dealer's minimum.
- */
-export function reservationDeposit(car: { price?: number | undefined }, rules: DepositRules): number | undefined {
-  const price = car.price ?? 0;
-  if (price <= MIN_DISPLAY_PRICE) return undefined;
-  const deposit = Math.min(rules.depositAmount, Math.floor((price * rules.depositCapPercent) / 100));
-  return deposit >= rules.minimumDeposit ? deposit : undefined;
-}
 
 export const REFERENCE_PATTERN = referenceCodePattern("RSV");
 

@@ -1,6 +1,6 @@
 import type { Car } from "../feed/car.ts";
 import { isInStock } from "../inventory/stock.ts";
-import { reservationDeposit } from "../reservations/reservation.ts";
+import { reservationDeposit } from "../reservations/deposit.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 
 type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in" | "buy-online";
