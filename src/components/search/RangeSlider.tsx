@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRange } from "react-instantsearch";
-import {
-  moveHandle,
-  SLIDER_DEBOUNCE_MS,
-  sliderBounds,
-  sliderStep,
-  trackPercent,
-  upperHandle,
-} from "../../lib/search/slider.ts";
+import { moveHandle, SLIDER_DEBOUNCE_MS, sliderBounds, trackPercent, upperHandle } from "../../lib/search/slider.ts";
 
 /**
  * One two-handle slider for price, km or year (spec §2, §5): two native range inputs laid on one
@@ -48,7 +41,6 @@ export function RangeSlider({
       refine([next[0] <= bounds.min ? undefined : next[0], next[1] >= bounds.max ? undefined : next[1]]);
     }, SLIDER_DEBOUNCE_MS);
   };
-  const step = sliderStep(attribute, bounds);
   const disabled = bounds.min === bounds.max;
   const top = upperHandle(values, bounds);
   const name = title.toLowerCase();
@@ -72,7 +64,7 @@ export function RangeSlider({
             aria-label={handle === 0 ? `Minimum ${name}` : `Maximum ${name}`}
             min={bounds.min}
             max={bounds.max}
-            step={step}
+            step={bounds.step}
             value={values[handle]}
             disabled={disabled}
             aria-valuetext={format(values[handle])}

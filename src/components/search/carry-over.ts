@@ -37,7 +37,11 @@ export function carryOver(standIn: ParentNode, live: ParentNode): void {
 
 function changedByShopper(field: HTMLInputElement | HTMLSelectElement): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  return field.value !== field.defaultValue;
+  // The browser snaps a range input's value to its step: compare with the default as it snapped
+  // it, so a value nobody moved is never taken for a choice.
+  const untouched = field.cloneNode() as HTMLInputElement;
+  untouched.value = field.defaultValue;
+  return field.value !== untouched.value;
 }
 
 /**

@@ -3,12 +3,22 @@ import { moveHandle, sliderBounds, sliderStep, sliderValue, trackPercent, upperH
 
 describe("slider rules", () => {
   it("defaults to 0–100000 without stats", () => {
-    expect(sliderBounds("price", undefined)).toEqual({ min: 0, max: 100000 });
-    expect(sliderBounds("price", { min: 5, max: 1 })).toEqual({ min: 0, max: 100000 });
-    expect(sliderBounds("year", { min: 2010, max: 2024 })).toEqual({ min: 2010, max: 2024 });
+    expect(sliderBounds("price", undefined)).toEqual({ min: 0, max: 100000, step: 1000 });
+    expect(sliderBounds("price", { min: 5, max: 1 })).toEqual({ min: 0, max: 100000, step: 1000 });
+    expect(sliderBounds("year", { min: 2010, max: 2024 })).toEqual({ min: 2010, max: 2024, step: 1 });
   });
   it("widens price and km to whole thousands", () => {
-    expect(sliderBounds("price", { min: 12_990, max: 89_990 })).toEqual({ min: 12_000, max: 90_000 });
+    expect(sliderBounds("price", { min: 12_990, max: 89_990 })).toEqual({ min: 12_000, max: 90_000, step: 1000 });
+  });
+  it("ends the range on a whole step, so the top handle never sits below the dearest car", () => {
+    // 0–268,000 km steps by 3,000: a maximum of 268,000 would snap to 267,000 in the browser.
+    expect(sliderBounds("km", { min: 0, max: 267_187 })).toEqual({ min: 0, max: 270_000, step: 3000 });
+    expect(sliderBounds("price", { min: 0, max: 249_000 })).toEqual({ min: 0, max: 250_000, step: 2000 });
+    for (const max of [1_234, 55_555, 267_187, 999_999]) {
+      const { min, max: top, step } = sliderBounds("km", { min: 0, max });
+      expect((top - min) % step, String(max)).toBe(0);
+      expect(top, String(max)).toBeGreaterThanOrEqual(max);
+    }
   });
   it("steps a hundredth of the range", () => {
     expect(sliderStep("price", { min: 0, max: 100000 })).toBe(1000);

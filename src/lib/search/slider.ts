@@ -10,21 +10,29 @@ export const SLIDER_DEBOUNCE_MS = 400;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Bounds = { min: number; max: number };
+type Scale = Bounds & { step: number };
 
 /**
- * The slider's range: the facet's min and max, widened to whole thousands for price and km so
- * every handle position is a rounded value (a browser snaps a range input to min + k × step).
+ * The slider's range and step: the facet's min and max, widened to whole thousands for price and
+ * km so every handle position is a rounded value, and the maximum widened again to a whole number
+ * of steps. A browser snaps a range input to min + k × step: a maximum between two steps would
+ * show (and, carried over from the static page, refine to) a limit below the dearest car.
  */
-export function sliderBounds(field: string, stats: { min?: number; max?: number } | undefined): Bounds {
+export function sliderBounds(field: string, stats: { min?: number; max?: number } | undefined): Scale {
   const min = stats?.min,
     max = stats?.max;
   if (min === undefined || max === undefined || !Number.isFinite(min) || !Number.isFinite(max) || max < min)
-    return { ...DEFAULT_SLIDER_RANGE };
-  if (!ROUNDED_FIELDS.includes(field)) return { min: Math.floor(min), max: Math.ceil(max) };
-  return {
+    return aligned(field, DEFAULT_SLIDER_RANGE);
+  if (!ROUNDED_FIELDS.includes(field)) return aligned(field, { min: Math.floor(min), max: Math.ceil(max) });
+  return aligned(field, {
     min: Math.floor(min / SLIDER_ROUNDING) * SLIDER_ROUNDING,
     max: Math.ceil(max / SLIDER_ROUNDING) * SLIDER_ROUNDING,
-  };
+  });
+}
+
+function aligned(field: string, bounds: Bounds): Scale {
+  const step = sliderStep(field, bounds);
+  return { min: bounds.min, max: bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step, step };
 }
 
 /** One hundredth of the range; for price and km a whole number of thousands (at least 1000). */
