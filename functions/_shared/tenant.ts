@@ -1,7 +1,10 @@
 import { join, resolve } from "node:path";
 import type { Car } from "../../src/lib/feed/car.ts";
 import type { FeedEntity, TenantFeed } from "../../src/lib/feed/entities.ts";
-import { fetchRemoteFeed, localFeedTime, readLocalFeed } from "../../src/lib/feed/source.ts";
+import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
+import { stockFileName } from "../../src/lib/feed/formats/mapping-schema.ts";
+import { type RawEntity, readRawEntity } from "../../src/lib/feed/load-feed.ts";
+import { localFeedTime } from "../../src/lib/feed/source.ts";
 import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { loadTenantConfig, TenantConfigError } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
@@ -73,7 +76,9 @@ async function openTenant(slug: string): Promise<Tenant> {
   };
   const openedAt = new Date();
   const feedTime = async () =>
-    config.feed.url ? openedAt : ((await localFeedTime(join(tenantsDir(), slug, "feed"))) ?? new Date(0));
+    config.feed.url
+      ? openedAt
+      : ((await localFeedTime(join(tenantsDir(), slug, "feed"), stockFileName(config.feed))) ?? new Date(0));
   return { slug, config, feed, car, feedTime };
 }
 
@@ -81,39 +86,28 @@ async function openTenant(slug: string): Promise<Tenant> {
 const lastGood = new Map<string, unknown[]>();
 
 async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig, entity: E): Promise<TenantFeed[E]> {
-  const feedDir = join(tenantsDir(), slug, "feed");
+  const where = tenantFeedLocation(config, tenantsDir());
   // Bad records were reported by the build; here they are simply left out.
-  const validated = (raw: unknown[] | undefined) => validateRecords(slug, entity, raw ?? []).records as TenantFeed[E];
-  if (!config.feed.url) return validated(await readLocalFeed(feedDir, entity));
-  const key = `${feedDir}:${entity}`;
+  const validated = (raw: RawEntity | undefined) =>
+    validateRecords(slug, entity, raw?.records ?? [], raw?.sources).records as TenantFeed[E];
+  if (!where.url) return validated(await readRawEntity(where, entity));
+  const key = `${where.dir}:${entity}`;
   try {
-    const records = validated(
-      await fetchRemoteFeed(config.feed.url, entity, {
-        timeoutMs: config.feed.timeoutMs,
-        retries: Math.min(config.feed.retries, 1),
-      }),
-    );
+    const remote = { timeoutMs: config.feed.timeoutMs, retries: Math.min(config.feed.retries, 1) };
+    const records = validated(await readRawEntity({ ...where, remote }, entity));
     lastGood.set(key, records);
     return records;
   } catch (error) {
     // A lead must never depend on the feed host: keep serving the last good fetch, else the copy
     // the nightly fetched into the feed folder (shipped with the functions), until the host is back.
-    const kept = (lastGood.get(key) as TenantFeed[E] | undefined) ?? (await shippedCopy(feedDir, entity, validated));
+    const shipped = await readRawEntity({ ...where, url: undefined }, entity).catch(() => undefined);
+    const kept = (lastGood.get(key) as TenantFeed[E] | undefined) ?? (shipped && validated(shipped));
     if (!kept) throw error;
     console.warn(
       `[functions] ${slug}: ${entity} feed unreachable, using the last good copy (${(error as Error).message})`,
     );
     return kept;
   }
-}
-
-async function shippedCopy<T>(
-  feedDir: string,
-  entity: FeedEntity,
-  validated: (raw: unknown[]) => T,
-): Promise<T | undefined> {
-  const raw = await readLocalFeed(feedDir, entity).catch(() => undefined);
-  return raw && validated(raw);
 }
 
 /** Forget cached tenants and feeds, as a cold start does (tests that switch TENANTS_DIR). */

@@ -1,5 +1,5 @@
-import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
 import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
 import { searchDocuments } from "../../src/lib/search/availability.ts";
 import { feedNow } from "../../src/lib/tenant/build-time.ts";
@@ -28,12 +28,7 @@ async function indexTenant(
   const settings = config.search.typesense;
   if (!settings)
     return { tenant: slug, status: "skipped", detail: "embedded search (no search.typesense in tenant.json)" };
-  const { feed, issues } = await loadTenantFeed({
-    tenant: slug,
-    dir: join(tenantsDir, slug, "feed"),
-    url: config.feed.url,
-    remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries },
-  });
+  const { feed, issues } = await loadTenantFeed(tenantFeedLocation(config, tenantsDir));
   if (issues.length)
     console.log(`  ${slug}: ${issues.length} feed record(s) skipped by validation (see npm run build for each)`);
   const documents = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });

@@ -1,4 +1,6 @@
 import { join, resolve } from "node:path";
+import { tenantFeedLocation } from "../lib/feed/feed-location.ts";
+import { stockFileName } from "../lib/feed/formats/mapping-schema.ts";
 import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
 import { localFeedTime } from "../lib/feed/source.ts";
 import { applyLiveStock, changesAfter, foldStockChanges } from "../lib/inventory/live-stock.ts";
@@ -48,16 +50,10 @@ export function getTenantConfig(slug = currentTenantSlug()): Promise<TenantConfi
 export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundle> {
   return once(`bundle:${slug}`, async () => {
     const config = await getTenantConfig(slug);
-    const loaded = await loadTenantFeed({
-      tenant: slug,
-      dir: join(tenantFolder(slug), "feed"),
-      // The nightly fetches a remote feed into the feed folder first, then builds from that copy.
-      url: process.env.FORECOURT_FEED_LOCAL === "1" ? undefined : config.feed.url,
-      remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries },
-    });
-    const feedDir = join(tenantFolder(slug), "feed");
-    const remote = Boolean(config.feed.url) && process.env.FORECOURT_FEED_LOCAL !== "1";
-    const feedTime = (remote ? undefined : await localFeedTime(feedDir)) ?? new Date();
+    // The nightly fetches a remote feed into the feed folder first, then builds from that copy.
+    const where = tenantFeedLocation(config, tenantsDir(), { local: process.env.FORECOURT_FEED_LOCAL === "1" });
+    const loaded = await loadTenantFeed(where);
+    const feedTime = (where.url ? undefined : await localFeedTime(where.dir, stockFileName(config.feed))) ?? new Date();
     const live = foldStockChanges(changesAfter(await readStockJournal(slug), feedTime));
     const feed = live.length ? { ...loaded.feed, cars: applyLiveStock(loaded.feed.cars, live) } : loaded.feed;
     return { config, ...loaded, feed, stockTime: feedTime.toISOString(), liveChanges: live.length };

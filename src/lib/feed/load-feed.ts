@@ -1,14 +1,17 @@
 import { join } from "node:path";
 import { FEED_ENTITIES, FEED_ENTITY_NAMES, type FeedEntity, type TenantFeed } from "./entities.ts";
+import { readLocalStock, readRemoteStock, type StockSource } from "./formats/stock-source.ts";
 import { fetchRemoteFeed, FeedUnavailableError, readLocalFeed, type RemoteFeedOptions } from "./source.ts";
-import { validateRecords, type FeedIssue } from "./validate.ts";
+import { type FeedIssue, type RecordSources, validateRecords } from "./validate.ts";
 
-interface FeedLocation {
+export interface FeedLocation {
   tenant: string;
   /** Folder with `<entity>.json` files, used when `url` is not set. */
   dir: string;
   url?: string;
   remote?: RemoteFeedOptions;
+  /** How the stock is read when the dealer sends their own export rather than our JSON. */
+  stock?: StockSource;
 }
 
 export interface LoadedFeed {
@@ -16,16 +19,38 @@ export interface LoadedFeed {
   issues: FeedIssue[];
 }
 
-async function readEntity(where: FeedLocation, entity: FeedEntity): Promise<unknown[]> {
+/** One entity's records as read, before validation. */
+export interface RawEntity {
+  records: unknown[];
+  sources?: RecordSources;
+  /** Rows a stock export's mapping already skipped. */
+  issues: FeedIssue[];
+}
+
+const DEFAULT_REMOTE: RemoteFeedOptions = { timeoutMs: 15_000, retries: 3 };
+
+/** Reads one entity, local or remote, in its format; undefined when the dealer has no such feed. */
+export async function readRawEntity(where: FeedLocation, entity: FeedEntity): Promise<RawEntity | undefined> {
+  if (entity === "cars" && where.stock) {
+    return where.url
+      ? readRemoteStock(where.tenant, where.url, where.stock, where.remote ?? DEFAULT_REMOTE)
+      : readLocalStock(where.tenant, where.dir, where.stock);
+  }
   const records = where.url
-    ? await fetchRemoteFeed(where.url, entity, where.remote ?? { timeoutMs: 15_000, retries: 3 })
+    ? await fetchRemoteFeed(where.url, entity, where.remote ?? DEFAULT_REMOTE)
     : await readLocalFeed(where.dir, entity);
-  if (records !== undefined) return records;
+  return records && { records, issues: [] };
+}
+
+async function readEntity(where: FeedLocation, entity: FeedEntity): Promise<RawEntity> {
+  const raw = await readRawEntity(where, entity);
+  if (raw !== undefined) return raw;
   if (FEED_ENTITIES[entity].required) {
-    const source = where.url ? `${where.url.replace(/\/+$/, "")}/${entity}.json` : join(where.dir, `${entity}.json`);
+    const file = entity === "cars" && where.stock ? where.stock.fileName : `${entity}.json`;
+    const source = where.url ? `${where.url.replace(/\/+$/, "")}/${file}` : join(where.dir, file);
     throw new FeedUnavailableError(`${where.tenant}: the ${entity} feed is missing (${source})`);
   }
-  return [];
+  return { records: [], issues: [] };
 }
 
 /**
@@ -37,9 +62,10 @@ export async function loadTenantFeed(where: FeedLocation): Promise<LoadedFeed> {
   const feed = {} as Record<FeedEntity, unknown[]>;
   const issues: FeedIssue[] = [];
   FEED_ENTITY_NAMES.forEach((entity, index) => {
-    const result = validateRecords(where.tenant, entity, raw[index]!);
+    const { records, sources, issues: readIssues } = raw[index]!;
+    const result = validateRecords(where.tenant, entity, records, sources);
     feed[entity] = result.records;
-    issues.push(...result.issues);
+    issues.push(...readIssues, ...result.issues);
   });
   return { feed: feed as TenantFeed, issues };
 }

@@ -1,4 +1,7 @@
-import { readFile, stat } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { readFile, rm, stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { join } from "node:path";
 
 /** A feed that cannot be read at all: the tenant cannot be built. */
@@ -53,8 +56,8 @@ export async function readLocalFeed(dir: string, entity: string): Promise<unknow
  * When a local cars feed was written (its file's modification time): stock hook changes received
  * after it are newer than the feed and still apply. Undefined when there is no cars file.
  */
-export async function localFeedTime(dir: string): Promise<Date | undefined> {
-  return stat(join(dir, "cars.json")).then(
+export async function localFeedTime(dir: string, stockFile = "cars.json"): Promise<Date | undefined> {
+  return stat(join(dir, stockFile)).then(
     (info) => info.mtime,
     () => undefined,
   );
@@ -63,26 +66,26 @@ export async function localFeedTime(dir: string): Promise<Date | undefined> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Fetches `<baseUrl>/<entity>.json` with a timeout per attempt and retries with backoff on
- * network errors and 5xx/429. Returns undefined on 404 (the dealer has no such feed).
+ * GETs `url` with a timeout per attempt and retries with backoff on network errors and 5xx/429.
+ * Returns undefined on 404 (the dealer has no such feed).
  */
-export async function fetchRemoteFeed(
-  baseUrl: string,
-  entity: string,
+async function fetchWithRetries(
+  url: string,
   options: RemoteFeedOptions,
-): Promise<unknown[] | undefined> {
-  const url = `${baseUrl.replace(/\/+$/, "")}/${entity}.json`;
+  accept: string,
+  read: (response: Response) => Promise<void>,
+): Promise<"missing" | undefined> {
   const doFetch = options.fetch ?? globalThis.fetch;
   let lastProblem = "";
   for (let attempt = 0; attempt <= options.retries; attempt++) {
     if (attempt > 0) await sleep((options.retryDelayMs ?? 500) * 2 ** (attempt - 1));
     try {
-      const response = await doFetch(url, {
-        signal: AbortSignal.timeout(options.timeoutMs),
-        headers: { accept: "application/json" },
-      });
-      if (response.status === 404) return undefined;
-      if (response.ok) return recordsFromFeedBody(parseJson(await response.text(), url), entity, url);
+      const response = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs), headers: { accept } });
+      if (response.status === 404) return "missing";
+      if (response.ok) {
+        await read(response);
+        return undefined;
+      }
       lastProblem = `HTTP ${response.status}`;
       if (response.status < 500 && response.status !== 429) break;
     } catch (error) {
@@ -94,4 +97,49 @@ export async function fetchRemoteFeed(
     }
   }
   throw new FeedUnavailableError(`${url}: ${lastProblem} after ${options.retries + 1} attempt(s)`);
+}
+
+/** Fetches `<baseUrl>/<entity>.json`; undefined on 404 (the dealer has no such feed). */
+export async function fetchRemoteFeed(
+  baseUrl: string,
+  entity: string,
+  options: RemoteFeedOptions,
+): Promise<unknown[] | undefined> {
+  const url = `${baseUrl.replace(/\/+$/, "")}/${entity}.json`;
+  let records: unknown[] = [];
+  const missing = await fetchWithRetries(url, options, "application/json", async (response) => {
+    records = recordsFromFeedBody(parseJson(await response.text(), url), entity, url);
+  });
+  return missing ? undefined : records;
+}
+
+/**
+ * Streams `<baseUrl>/<fileName>` (a dealer's CSV or XML export) to `destination`, so a large file
+ * is never held in memory; false on 404. A partial download is removed.
+ */
+export async function downloadFeedFile(
+  baseUrl: string,
+  fileName: string,
+  destination: string,
+  options: RemoteFeedOptions,
+): Promise<boolean> {
+  const url = `${baseUrl.replace(/\/+$/, "")}/${fileName}`;
+  const missing = await fetchWithRetries(
+    url,
+    options,
+    "text/csv, application/xml, text/plain, */*",
+    async (response) => {
+      if (!response.body) throw new FeedUnavailableError(`${url}: the answer has no body`);
+      try {
+        await pipeline(
+          Readable.fromWeb(response.body as import("node:stream/web").ReadableStream),
+          createWriteStream(destination),
+        );
+      } catch (error) {
+        await rm(destination, { force: true });
+        throw error;
+      }
+    },
+  );
+  return !missing;
 }

@@ -10,11 +10,24 @@ export interface FeedIssue {
   /** Dotted path of the bad field, empty when the record as a whole is wrong. */
   path: string;
   reason: string;
+  /** Where a record of a dealer's own export sits: "cars.csv line 214". */
+  at?: string;
 }
 
 export function formatFeedIssue(issue: FeedIssue): string {
   const where = issue.path ? `${issue.path}: ` : "";
-  return `${issue.tenant}: ${FEED_ENTITIES[issue.entity].label} ${issue.id}: ${where}${issue.reason} (record skipped)`;
+  const record = issue.at
+    ? `${issue.at}${issue.id.startsWith("#") ? "" : ` (stock ${issue.id})`}`
+    : `${FEED_ENTITIES[issue.entity].label} ${issue.id}`;
+  return `${issue.tenant}: ${record}: ${where}${issue.reason} (record skipped)`;
+}
+
+/** Where mapped records came from, so their problems name the export's line and column. */
+export interface RecordSources {
+  /** Parallel to the records. */
+  origins: readonly string[];
+  /** Car field → source column. */
+  columns: ReadonlyMap<string, string>;
 }
 
 function recordId(record: unknown, index: number): string {
@@ -35,6 +48,7 @@ export function validateRecords<E extends FeedEntity>(
   tenant: string,
   entity: E,
   records: readonly unknown[],
+  sources?: RecordSources,
 ): { records: z.output<(typeof FEED_ENTITIES)[E]["schema"]>[]; issues: FeedIssue[] } {
   const schema = FEED_ENTITIES[entity].schema as z.ZodType;
   const valid: z.output<(typeof FEED_ENTITIES)[E]["schema"]>[] = [];
@@ -44,19 +58,26 @@ export function validateRecords<E extends FeedEntity>(
 
   records.forEach((record, index) => {
     const id = recordId(record, index);
+    const at = sources?.origins[index];
+    const field = (path: string) => {
+      const [head, ...rest] = path.split(".");
+      return [sources?.columns.get(head!) ?? head, ...rest].join(".");
+    };
+    const skip = (path: string, reason: string) =>
+      issues.push({ tenant, entity, id, path: field(path), reason, ...(at ? { at } : {}) });
     const result = schema.safeParse(record);
     if (!result.success) {
       const first = result.error.issues[0]!;
-      issues.push({ tenant, entity, id, path: first.path.join("."), reason: first.message });
+      skip(first.path.join("."), first.message);
       return;
     }
     const data = result.data as { id: string; slug?: string };
     if (seenIds.has(data.id)) {
-      issues.push({ tenant, entity, id, path: "id", reason: `duplicate id "${data.id}"` });
+      skip("id", `duplicate id "${data.id}"`);
       return;
     }
     if (data.slug !== undefined && seenSlugs.has(data.slug)) {
-      issues.push({ tenant, entity, id, path: "slug", reason: `duplicate slug "${data.slug}"` });
+      skip("slug", `duplicate slug "${data.slug}"`);
       return;
     }
     seenIds.add(data.id);

@@ -19,6 +19,7 @@ import { MINIMUM_REVIEW_RATING, REVIEW_ROTATION_MS, REVIEW_SLIDER_ABOVE } from "
 import { FEATURES_VISIBLE, KEY_INFORMATION_VISIBLE } from "../vehicle/key-information.ts";
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "../vehicle/sticky.ts";
 import { TENANT_SLUG } from "./slug.ts";
+import { requireStockMapping, stockFeedSettingsSchema } from "../feed/formats/mapping-schema.ts";
 
 /**
  * `tenants/<slug>/tenant.json`: everything that differs between dealer sites. Every field has a
@@ -377,9 +378,11 @@ export const tenantSchema = z.strictObject({
         .describe(
           "When the feed was taken, for snapshot feeds (samples, tests): 'just arrived' and 'sold within' count from it instead of the build time. Leave unset for live dealer feeds.",
         ),
+      ...stockFeedSettingsSchema,
     })
+    .superRefine(requireStockMapping)
     .prefault({})
-    .describe("Where the stock and content feeds come from."),
+    .describe("Where the stock and content feeds come from, and how the dealer's stock export is read."),
   ops: opsSettingsSchema,
 });
 

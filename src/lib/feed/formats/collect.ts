@@ -1,0 +1,61 @@
+import { FeedUnavailableError } from "../source.ts";
+import { type CompiledMapping, type MapContext, mapRow, type RowValues } from "./map-row.ts";
+
+/** A row of an export that did not become a car, named so the operator can find and fix it. */
+export interface RowIssue {
+  /** "cars.csv line 214", "cars.xml <listing> 12 (line 340)". */
+  at: string;
+  /** The stock id, when the row got that far. */
+  id?: string;
+  /** The source column (or car field when unmapped). */
+  column: string;
+  reason: string;
+}
+
+/** What one stock file gave: car records to validate, where each came from, and skipped rows. */
+export interface StockRows {
+  records: Record<string, unknown>[];
+  /** Parallel to `records`: where each came from. */
+  origins: string[];
+  issues: RowIssue[];
+  /** Columns (CSV header) or element paths (XML) the file has. */
+  columns: string[];
+  /** Rows read, skipped ones included. */
+  rows: number;
+  /** Car field → source column, for messages about mapped records. */
+  sourceColumns: Map<string, string>;
+}
+
+/** Collects mapped rows as a parser hands them over (the CSV and XML readers share it). */
+export class StockCollector {
+  readonly result: StockRows;
+  private readonly compiled: CompiledMapping;
+  private readonly context: MapContext;
+
+  constructor(compiled: CompiledMapping, context: MapContext, columns: string[]) {
+    this.compiled = compiled;
+    this.context = context;
+    this.result = { records: [], origins: [], issues: [], columns, rows: 0, sourceColumns: compiled.columns };
+  }
+
+  add(row: RowValues, at: string): void {
+    this.result.rows++;
+    const mapped = mapRow(row, this.compiled, this.context);
+    if ("problem" in mapped) {
+      const { problem } = mapped;
+      this.skip(at, problem.column ?? problem.field, problem.reason, problem.id);
+      return;
+    }
+    this.result.records.push(mapped.record);
+    this.result.origins.push(at);
+  }
+
+  skip(at: string, column: string, reason: string, id?: string): void {
+    this.result.issues.push({ at, column, reason, ...(id ? { id } : {}) });
+  }
+}
+
+/** A stock file the tenant cannot be built from: named with its file and, where known, the mapping path. */
+export function unreadable(file: string, problem: string): FeedUnavailableError {
+  return new FeedUnavailableError(`${file}: ${problem}`);
+}

@@ -1,0 +1,146 @@
+/**
+ * How one cell of a dealer's stock export is read into a car field (issue 24): numbers with "$",
+ * "AUD" and thousands separators, odometers in miles or km, prices in cents, day-first Australian
+ * dates, yes/no flags, lists in one cell. Each returns the value or the reason a person can act on.
+ */
+export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const ok = <T>(value: T): Read<T> => ({ ok: true, value });
+const fail = (reason: string): Read<never> => ({ ok: false, reason });
+const quoted = (text: string) => JSON.stringify(text);
+
+/** Currency marks and codes a price cell may carry around its number. */
+const CURRENCY = /^(?:A\$|AU\$|AUD|USD|NZD|\$)\s*|\s*(?:AUD|USD|NZD)$/i;
+
+/** "$25,990.00", "25990 AUD", "12 500" → a number; anything else is not one. */
+export function readNumber(text: string): Read<number> {
+  const bare = text.trim().replace(CURRENCY, "").replace(CURRENCY, "").replace(/[,\s]/g, "");
+  if (!/^-?\d+(\.\d+)?$/.test(bare)) return fail(`${quoted(text)} is not a number`);
+  return ok(Number(bare));
+}
+
+export function readInteger(text: string): Read<number> {
+  const read = readNumber(text);
+  if (!read.ok) return read;
+  return Number.isInteger(read.value) ? read : fail(`${quoted(text)} is not a whole number`);
+}
+
+export type DistanceUnit = "km" | "miles";
+const KM_PER_MILE = 1.609344;
+const UNIT_SUFFIX = /\s*(km|kms|kilometres|kilometers|mi|miles?)\.?$/i;
+
+/**
+ * An odometer in whole km. A unit written in the cell ("12,000 km", "7456 miles", as Google's and
+ * Meta's feeds write them) wins over the mapping's `unit`.
+ */
+export function readDistance(text: string, unit: DistanceUnit = "km"): Read<number> {
+  const suffix = UNIT_SUFFIX.exec(text.trim());
+  const cellUnit: DistanceUnit | undefined = suffix ? (/^k/i.test(suffix[1]!) ? "km" : "miles") : undefined;
+  const read = readNumber(suffix ? text.trim().slice(0, suffix.index) : text);
+  if (!read.ok) return fail(`${quoted(text)} is not a number`);
+  if (read.value < 0) return fail(`${quoted(text)} is negative`);
+  return ok(Math.round((cellUnit ?? unit) === "miles" ? read.value * KM_PER_MILE : read.value));
+}
+
+export type MoneyUnit = "dollars" | "cents";
+
+/** A price in dollars (cents kept as a fraction of a dollar only when the feed has them). */
+export function readMoney(text: string, unit: MoneyUnit = "dollars"): Read<number> {
+  const read = readNumber(text);
+  if (!read.ok) return read;
+  if (read.value < 0) return fail(`${quoted(text)} is negative`);
+  return ok(unit === "cents" ? Math.round(read.value) / 100 : read.value);
+}
+
+const TRUE_WORDS = new Set(["true", "yes", "y", "1", "on", "t"]);
+const FALSE_WORDS = new Set(["false", "no", "n", "0", "off", "f"]);
+
+export function readBoolean(text: string): Read<boolean> {
+  const word = text.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return ok(true);
+  if (FALSE_WORDS.has(word)) return ok(false);
+  return fail(`${quoted(text)} is not yes or no`);
+}
+
+export const DATE_FORMATS = ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?)?$/i;
+
+/**
+ * A date or date-time as an ISO instant. Dates without a zone are the dealer's wall clock in
+ * `timeZone` (midnight when there is no time). ISO dates are read whatever the format; otherwise
+ * numbers separated by "/", "." or "-" are read day first (Australian) unless the mapping says
+ * MM/DD/YYYY. Two-digit years are 20xx.
+ */
+export function readDate(text: string, format: DateFormat = "DD/MM/YYYY", timeZone = "Australia/Sydney"): Read<string> {
+  const cell = text.trim();
+  if (ISO_WITH_ZONE.test(cell)) {
+    const time = Date.parse(cell);
+    return Number.isNaN(time) ? fail(`${quoted(text)} is not a date`) : ok(new Date(time).toISOString());
+  }
+  const parts = dateParts(cell, format);
+  if (!parts) return fail(`${quoted(text)} is not a date (${format})`);
+  const { year, month, day, hour, minute, second } = parts;
+  const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return fail(`${quoted(text)} is not a date (${format})`);
+  return ok(new Date(utc.getTime() - zoneOffsetMs(utc, timeZone)).toISOString());
+}
+
+function dateParts(cell: string, format: DateFormat) {
+  const ymd = YMD.exec(cell);
+  if (ymd) {
+    const [, y, m, d, h, min, s] = ymd;
+    return { year: +y!, month: +m!, day: +d!, hour: +(h ?? 0), minute: +(min ?? 0), second: +(s ?? 0) };
+  }
+  if (format === "YYYY-MM-DD") return undefined;
+  const dmy = DMY.exec(cell);
+  if (!dmy) return undefined;
+  const [, a, b, y, h, min, s, meridiem] = dmy;
+  const [day, month] = format === "MM/DD/YYYY" ? [+b!, +a!] : [+a!, +b!];
+  let hour = +(h ?? 0);
+  if (meridiem) hour = (hour % 12) + (meridiem.toLowerCase() === "pm" ? 12 : 0);
+  const year = y!.length === 2 ? 2000 + +y! : +y!;
+  return { year, month, day, hour, minute: +(min ?? 0), second: +(s ?? 0) };
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC around the instant whose UTC fields are `wall`. */
+function zoneOffsetMs(wall: Date, timeZone: string): number {
+  const offsetAt = (instant: Date) => {
+    const fields = Object.fromEntries(
+      new Intl.DateTimeFormat("en-AU", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    const asUtc = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
+    return asUtc - instant.getTime();
+  };
+  // Twice, so a wall time just after a daylight-saving change takes that side's offset.
+  const first = offsetAt(wall);
+  return offsetAt(new Date(wall.getTime() - first));
+}
+
+/** "Ex-Demo", "ex demo", "EX_DEMO" all look the same to a value map. */
+export const valueKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+
+/** Several cells (repeated XML elements, Meta's image[0].url, image[1].url…), each maybe split. */
+export function readList(values: readonly string[], separator?: string): string[] {
+  const pieces = separator ? values.flatMap((value) => value.split(separator)) : values;
+  return pieces.map((piece) => piece.trim()).filter(Boolean);
+}
