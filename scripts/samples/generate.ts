@@ -13,6 +13,7 @@ import type { TenantDefinition } from "./tenant-types.ts";
 import { benchDefinition, SAMPLE_TENANTS } from "./tenants.ts";
 import { modelsOf, shapeOf, type Shape } from "./vehicles.ts";
 import { formatJson, writeTenantFiles } from "./write.ts";
+import { STOCK_EXPORT_FILE, stockExportCsv, stockExportFeedSettings } from "./stock-export.ts";
 
 /** Builds a tenant folder (tenant.json, feed/*.json, public/images) from a definition. */
 
@@ -99,7 +100,15 @@ function buildTenant(def: TenantDefinition, ref: Date) {
     promos: buildPromos(def, Math.min(3, def.locations.length)),
     blog: buildBlogPosts(def, ref, images, new Rng(`${def.slug}:blog`), 6),
   };
-  const files = new Map<string, string>([["tenant.json", `${formatJson(buildTenantConfig(def, ref))}\n`]]);
+  const config = buildTenantConfig(def, ref);
+  const files = new Map<string, string>();
+  if (def.stockExport) {
+    const timeZone = String((def.config as { timeZone?: string }).timeZone ?? "Australia/Sydney");
+    files.set(`feed/${STOCK_EXPORT_FILE}`, stockExportCsv(cars, timeZone));
+    config.feed = { ...(config.feed as object), ...stockExportFeedSettings(cars, def.itemType) };
+    delete feeds.cars;
+  }
+  files.set("tenant.json", `${formatJson(config)}\n`);
   for (const [name, records] of Object.entries(feeds)) files.set(`feed/${name}.json`, `${formatJson(records)}\n`);
   for (const [path, svg] of images.files) files.set(`public/${path}`, svg);
   for (const [path, markdown] of buildContentPages(def)) files.set(path, markdown);

@@ -318,6 +318,7 @@ const outbackCaravans: TenantDefinition = {
   domain: "outbackcaravans.example",
   idBase: 400_000,
   itemType: "caravan",
+  stockExport: "csv",
   primary: "#8a4b1f",
   accent: "#f2a900",
   config: {

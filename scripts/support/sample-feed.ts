@@ -1,15 +1,36 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Car } from "../../src/lib/feed/car.ts";
+import { readCsvStockFileSync } from "../../src/lib/feed/formats/read-stock.ts";
+import { stockSourceOf } from "../../src/lib/feed/formats/stock-source.ts";
 import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { isListed } from "../../src/lib/inventory/availability.ts";
 import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
 
+const sampleConfig = (slug: string) =>
+  parseTenantConfig(JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, "utf8")), slug);
+
+/**
+ * A sample dealer's car records as its feed gives them, before the schema's coercions: our JSON,
+ * or a stock export read through the tenant's mapping (outback-caravans' CSV), as the build reads it.
+ */
+export function sampleRawCars(
+  slug: string,
+  config: TenantConfig = sampleConfig(slug),
+  tenantsDir = "tenants",
+): Record<string, unknown>[] {
+  const feedDir = join(tenantsDir, slug, "feed");
+  const stock = stockSourceOf(config, join(tenantsDir, slug, "tenant.json"));
+  if (!stock) return JSON.parse(readFileSync(join(feedDir, "cars.json"), "utf8"));
+  if (stock.settings.format !== "csv") throw new Error(`${slug}: sample helpers read csv exports only`);
+  return readCsvStockFileSync(join(feedDir, stock.fileName), stock.settings, stock.context).records;
+}
+
 /** A sample dealer's cars as the site sees them, to pick a car in a given state for a test. */
 export function sampleDealer(slug: string): { config: TenantConfig; cars: Car[]; listed: Car[] } {
-  const config = parseTenantConfig(JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, "utf8")), slug);
-  const raw = JSON.parse(readFileSync(`tenants/${slug}/feed/cars.json`, "utf8")) as unknown[];
-  const cars = validateRecords(slug, "cars", raw).records;
+  const config = sampleConfig(slug);
+  const cars = validateRecords(slug, "cars", sampleRawCars(slug, config)).records;
   const now = config.feed.asOf ? new Date(config.feed.asOf) : new Date();
   const listed = cars.filter((car) => isListed(car, { now, soldWithinDays: config.inventory.soldWithinDays }));
   return { config, cars, listed };

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { sampleRawCars } from "../../scripts/support/sample-feed.ts";
 
 /** Reads the sample dealers' raw files, as a person checking the site would read the feed. */
 const ALL_SAMPLE_TENANTS = ["harbour-city-motor-group", "bayside-ford", "outback-caravans"] as const;
@@ -43,7 +44,7 @@ export function tenantConfig(slug: SampleTenant): {
 }
 
 export function rawCars(slug: SampleTenant): RawCar[] {
-  return JSON.parse(readFileSync(`tenants/${slug}/feed/cars.json`, "utf8"));
+  return sampleRawCars(slug) as unknown as RawCar[];
 }
 
 /** An in-stock car whose feed price is a plain number over $10 (so the page must show it). */

@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sampleRawCars } from "../../scripts/support/sample-feed.ts";
+import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
 import { loadTenantFeed, type LoadedFeed } from "../../src/lib/feed/load-feed.ts";
 import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
@@ -10,7 +12,7 @@ import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
 export interface LoadedTenant {
   config: TenantConfig;
   loaded: LoadedFeed;
-  /** cars.json as written, before the schema's coercions. */
+  /** The cars as the feed gives them (cars.json, or a stock export through its mapping), before the schema's coercions. */
   raw: Record<string, unknown>[];
   /** Paths under public/, such as /images/cars/suv-red.svg. */
   publicFiles: Set<string>;
@@ -42,8 +44,8 @@ export async function snapshot(root: string): Promise<Map<string, Buffer>> {
 export async function loadTenant(root: string, slug: string): Promise<LoadedTenant> {
   const dir = join(root, slug);
   const config = parseTenantConfig(JSON.parse(await readFile(join(dir, "tenant.json"), "utf8")), `${slug}/tenant.json`);
-  const loaded = await loadTenantFeed({ tenant: slug, dir: join(dir, "feed") });
-  const raw = JSON.parse(await readFile(join(dir, "feed", "cars.json"), "utf8")) as Record<string, unknown>[];
+  const loaded = await loadTenantFeed(tenantFeedLocation(config, root));
+  const raw = sampleRawCars(slug, config, root);
   const publicFiles = new Set((await snapshot(join(dir, "public"))).keys());
   return { config, loaded, raw, publicFiles };
 }

@@ -25,6 +25,8 @@ export interface RawEntity {
   sources?: RecordSources;
   /** Rows a stock export's mapping already skipped. */
   issues: FeedIssue[];
+  /** A stock export's columns or element paths. */
+  columns?: string[];
 }
 
 const DEFAULT_REMOTE: RemoteFeedOptions = { timeoutMs: 15_000, retries: 3 };

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tenantFeedLocation } from "../feed/feed-location.ts";
 import { loadTenantFeed } from "../feed/load-feed.ts";
 import { testCar } from "../../../tests/support/test-car.ts";
 import { feedNow } from "../tenant/build-time.ts";
@@ -150,7 +150,7 @@ describe("toSearchDocument output fits the schema (what Typesense's import would
       .map((entry) => entry.name),
   )("the sample dealer %s", async (slug) => {
     const config = await loadTenantConfig("tenants", slug);
-    const { feed } = await loadTenantFeed({ tenant: slug, dir: join("tenants", slug, "feed") });
+    const { feed } = await loadTenantFeed(tenantFeedLocation(config, "tenants"));
     const docs = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
     expect(docs.length).toBeGreaterThan(0);
     expect(problems(docs)).toEqual([]);

@@ -37,6 +37,7 @@ export const CAR_FIELD_KINDS = {
   compliance_date: "text",
   seats: "integer",
   doors: "integer",
+  views: "integer",
   drive: "text",
   engine_size: "text",
   simple_fuel: "text",

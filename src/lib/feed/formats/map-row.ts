@@ -123,7 +123,8 @@ export function compileMapping(
   }
   const specifications = (mapping.specifications ?? []).flatMap((spec, index) => {
     const values = locate(spec.column);
-    if (!values) missing.push({ path: `feed.mapping.specifications.${index}.column`, column: spec.column });
+    if (!values && !optional.has("specifications"))
+      missing.push({ path: `feed.mapping.specifications.${index}.column`, column: spec.column });
     return values ? [{ label: spec.label ?? spec.column, group: spec.group, values }] : [];
   });
   return { compiled: { fields, specifications, columns }, missing };

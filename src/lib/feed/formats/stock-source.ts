@@ -32,7 +32,8 @@ export interface RawStock {
   sources: RecordSources;
   /** Rows the mapping already skipped. */
   issues: FeedIssue[];
-  rows: StockRows;
+  /** The export's columns (CSV header) or element paths (XML). */
+  columns: string[];
 }
 
 export function rowIssueToFeedIssue(tenant: string, issue: RowIssue): FeedIssue {
@@ -44,7 +45,7 @@ function toRawStock(tenant: string, rows: StockRows): RawStock {
     records: rows.records,
     sources: { origins: rows.origins, columns: rows.sourceColumns },
     issues: rows.issues.map((issue) => rowIssueToFeedIssue(tenant, issue)),
-    rows,
+    columns: rows.columns,
   };
 }
 

@@ -1,4 +1,5 @@
 import { SaxesParser } from "saxes";
+import { REQUIRED_MAPPED_FIELDS } from "./car-fields.ts";
 import { type CollectOptions, problemsWithColumns } from "./columns.ts";
 import { StockCollector, type StockRows, unreadable } from "./collect.ts";
 import { compileMapping, type ColumnLocator } from "./map-row.ts";
@@ -139,12 +140,16 @@ async function readXml(chunks: AsyncIterable<string> | Iterable<string>, options
       options.fileName,
       `no <${reader.recordElement ?? "?"}> records under <${reader.root ?? "?"}> (set feed.recordElement to the element that holds one car)`,
     );
-  // A mapped path no record has is a mapping mistake, as a missing CSV column is.
+  // XML leaves out an empty element where CSV keeps its column, so only a path every car needs
+  // (id, year, make, model, condition) that no record has is taken for a mapping mistake.
   const seen = [...reader.paths].sort();
+  const mayBeAbsent = new Set(
+    Object.keys(options.mapping).filter((field) => !REQUIRED_MAPPED_FIELDS.includes(field as never)),
+  );
   const { missing } = compileMapping(
     options.mapping,
     (column) => (reader.paths.has(xmlPath(column)) ? xmlLocator(column) : undefined),
-    options.optional,
+    mayBeAbsent,
   );
   const problem = problemsWithColumns(missing, seen, options.fileName, "element");
   if (problem) throw unreadable(options.configPath, problem);

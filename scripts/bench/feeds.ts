@@ -1,0 +1,129 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { parse } from "csv-parse/sync";
+import type { FeedMapping } from "../../src/lib/feed/formats/mapping-schema.ts";
+import { readStockFile, type StockFeedSettings } from "../../src/lib/feed/formats/read-stock.ts";
+import { validateRecords } from "../../src/lib/feed/validate.ts";
+import { generateLargeTenant } from "../samples/generate.ts";
+import { stockExportCsv, stockExportFeedSettings } from "../samples/stock-export.ts";
+
+/**
+ * Stock feed benchmark (issue 24): a generated dealer's cars written as a stock tool's CSV export
+ * and the same as XML, each read in a fresh Node process through the mapping and the car schema:
+ * parse + map + validate time and the process's peak memory (max RSS).
+ * Usage: npm run bench:feeds -- [--cars 10000] [--runs 3]
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    cars: { type: "string", default: "10000" },
+    runs: { type: "string", default: "3" },
+    child: { type: "string" },
+  },
+});
+
+type Settings = StockFeedSettings;
+const context = { timeZone: "Australia/Sydney", configPath: "bench/tenant.json" };
+
+if (values.child) {
+  // One measured read, in its own process so its peak memory is its own.
+  const [file, settingsFile] = values.child.split("::") as [string, string];
+  const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Settings;
+  const started = performance.now();
+  const rows = await readStockFile(file, settings, context);
+  const { records, issues } = validateRecords("bench", "cars", rows.records, {
+    origins: rows.origins,
+    columns: rows.sourceColumns,
+  });
+  const ms = performance.now() - started;
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  console.log(JSON.stringify({ ms, peakMb, cars: records.length, skipped: rows.issues.length + issues.length }));
+  process.exit(0);
+}
+
+const root = resolve(".build/bench/feeds");
+await rm(root, { recursive: true, force: true });
+await mkdir(root, { recursive: true });
+const count = Number(values.cars);
+const summary = await generateLargeTenant(root, count);
+const cars = JSON.parse(await readFile(join(summary.dir, "feed", "cars.json"), "utf8")) as Record<string, unknown>[];
+const feed = stockExportFeedSettings(cars, "car") as { mapping: FeedMapping };
+
+const csv = stockExportCsv(cars, context.timeZone);
+const csvFile = join(root, "stock.csv");
+await writeFile(csvFile, csv);
+const xmlFile = join(root, "stock.xml");
+await writeFile(xmlFile, toXml(csv));
+
+const formats: [string, string, Settings][] = [
+  ["csv", csvFile, { format: "csv", mapping: feed.mapping, delimiter: "auto", encoding: "auto" }],
+  ["xml", xmlFile, { format: "xml", mapping: xmlMapping(feed.mapping), delimiter: "auto", encoding: "auto" }],
+];
+const results = [];
+for (const [name, file, settings] of formats) {
+  const settingsFile = join(root, `${name}-settings.json`);
+  await writeFile(settingsFile, JSON.stringify(settings));
+  const runs = Array.from({ length: Number(values.runs) }, () => {
+    const out = execFileSync(
+      process.execPath,
+      [new URL(import.meta.url).pathname, "--child", `${file}::${settingsFile}`],
+      {
+        encoding: "utf8",
+      },
+    );
+    return JSON.parse(out.trim().split("\n").at(-1)!) as { ms: number; peakMb: number; cars: number; skipped: number };
+  });
+  const median = (pick: (run: (typeof runs)[number]) => number) =>
+    runs.map(pick).sort((a, b) => a - b)[runs.length >> 1]!;
+  const row = {
+    format: name,
+    rows: count,
+    fileMb: Number((readFileSync(file).length / 1_048_576).toFixed(1)),
+    cars: runs[0]!.cars,
+    skipped: runs[0]!.skipped,
+    medianMs: Math.round(median((run) => run.ms)),
+    peakRssMb: Math.round(median((run) => run.peakMb)),
+  };
+  results.push(row);
+  console.log(
+    `${name}: ${row.rows} rows (${row.fileMb} MB) → ${row.cars} cars, ${row.skipped} skipped, ${row.medianMs} ms, peak ${row.peakRssMb} MB (median of ${runs.length})`,
+  );
+}
+await writeFile(resolve(".build/bench/feeds-results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+/** The CSV export as XML: <Stock><Vehicle><StockID>…, one element per column. */
+function toXml(text: string): string {
+  const [header, ...rows] = parse(text, { bom: true }) as string[][];
+  const names = header!.map(elementName);
+  const xmlText = (cell: string) =>
+    cell.replace(/[<>&]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;" })[char]!);
+  const body = rows.map(
+    (row) =>
+      `<Vehicle>${row.map((cell, index) => (cell ? `<${names[index]}>${xmlText(cell)}</${names[index]}>` : "")).join("")}</Vehicle>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Stock>\n${body.join("\n")}\n</Stock>\n`;
+}
+
+function elementName(column: string): string {
+  return column.replace(/[^A-Za-z0-9]+/g, "") || "Column";
+}
+
+function xmlMapping(mapping: FeedMapping): FeedMapping {
+  const rename = (value: unknown): unknown => {
+    if (typeof value === "string") return elementName(value);
+    if (Array.isArray(value)) return value.map(rename);
+    if (value && typeof value === "object")
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [
+          key,
+          key === "column" ? elementName(inner as string) : key === "columns" ? rename(inner) : inner,
+        ]),
+      );
+    return value;
+  };
+  const renamed = Object.fromEntries(Object.entries(mapping).map(([field, value]) => [field, rename(value)]));
+  return renamed as FeedMapping;
+}

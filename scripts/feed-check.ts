@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { tenantFeedLocation } from "../src/lib/feed/feed-location.ts";
+import { type FeedLocation, readRawEntity } from "../src/lib/feed/load-feed.ts";
+import { downloadFeedFile } from "../src/lib/feed/source.ts";
+import { formatFeedIssue, validateRecords } from "../src/lib/feed/validate.ts";
+import { isInStock } from "../src/lib/inventory/stock.ts";
+import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
+import { discoverTenants } from "./build/discover.ts";
+
+const USAGE = `Usage: npm run feed:check -- <slug> [file | url] [--rows N] [--tenants-dir d]
+  Reads a dealer's stock export with the mapping in tenants/<slug>/tenant.json, without building:
+  the columns found, how many rows leave each mapped field empty, the first rows as cars, every
+  problem, and counts (rows, cars, in stock, sold, skipped). With a file or URL, that export is read
+  instead of the tenant's own (to check a new dealer's file before it goes live).
+  Exit 1 when the tenant would fail to build or no row becomes a car.`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rows: { type: "string", default: "3" },
+    "tenants-dir": { type: "string" },
+    help: { type: "boolean", default: false },
+  },
+});
+const tenantsDir = values["tenants-dir"] ?? process.env.TENANTS_DIR ?? "tenants";
+const known = await discoverTenants(tenantsDir);
+const [slug, override] = positionals;
+if (values.help || !slug || positionals.length > 2 || !known.includes(slug)) {
+  if (slug && !values.help)
+    console.error(`No tenant "${slug}" in ${tenantsDir} (have: ${known.join(", ") || "none"})\n`);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const scratch = await mkdtemp(join(tmpdir(), "feed-check-"));
+try {
+  process.exitCode = await check(slug, override);
+} catch (error) {
+  console.error(`✗ ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
+
+async function check(tenant: string, source: string | undefined): Promise<number> {
+  const config = await loadTenantConfig(tenantsDir, tenant);
+  const where = await locate(tenantFeedLocation(config, tenantsDir), source);
+  const stockFile = where.stock?.fileName ?? "cars.json";
+  console.log(
+    `${tenant}: format ${config.feed.format}, reading ${where.url ? `${where.url}/` : `${where.dir}/`}${stockFile}`,
+  );
+  const raw = await readRawEntity(where, "cars");
+  if (!raw) {
+    console.error(`✗ no stock file (${stockFile})`);
+    return 1;
+  }
+  const { records, issues } = validateRecords(tenant, "cars", raw.records, raw.sources);
+  const rows = raw.sources?.origins.length ?? raw.records.length;
+  const mapped = raw.sources ? [...raw.sources.columns] : [];
+
+  if (raw.sources) {
+    const columns = raw.columns ?? [];
+    if (columns.length) console.log(`\nColumns found (${columns.length}): ${columns.join(", ")}`);
+    console.log("\nMapped fields (field ← column: rows where it is empty):");
+    for (const [field, column] of mapped) {
+      const empty = raw.records.filter((record) => (record as Record<string, unknown>)[field] === undefined).length;
+      console.log(
+        `  ${field.padEnd(20)} ← ${column.padEnd(28)} ${empty ? `${empty} of ${rows} empty` : "filled in every row"}`,
+      );
+    }
+  }
+
+  const shown = Math.max(0, Number(values.rows) || 0);
+  if (records.length && shown) {
+    console.log(`\nFirst ${Math.min(shown, records.length)} car(s):`);
+    for (const car of records.slice(0, shown)) {
+      const price = car.price === undefined ? "no price" : `$${car.price.toLocaleString("en-AU")}`;
+      const km = car.km === undefined ? "" : `, ${car.km.toLocaleString("en-AU")} km`;
+      console.log(
+        `  ${car.id}: ${car.name} (${car.car_type}, ${car.status}${car.reserved ? ", reserved" : ""}) ${price}${km}, ${car.images.length} image(s) → /cars/${car.slug}`,
+      );
+    }
+  }
+
+  const problems = [...raw.issues, ...issues];
+  if (problems.length) {
+    console.log(`\nProblems (${problems.length}), each row skipped:`);
+    for (const problem of problems) console.log(`  ${formatFeedIssue(problem)}`);
+  }
+  const inStock = records.filter(isInStock).length;
+  const sold = records.filter((car) => car.status === "sold").length;
+  console.log(
+    `\n${rows} row(s): ${records.length} car(s), ${inStock} in stock, ${sold} sold, ${records.length - inStock - sold} other, ${problems.length} skipped`,
+  );
+  if (!records.length) {
+    console.error("✗ no row became a car: the build would have no stock");
+    return 1;
+  }
+  console.log(problems.length ? "✓ readable; fix the skipped rows above in the export" : "✓ every row is a car");
+  return 0;
+}
+
+/** The tenant's own feed, or a file or URL given on the command line read with its settings. */
+async function locate(where: FeedLocation, source: string | undefined): Promise<FeedLocation> {
+  if (!source) return where;
+  const fileName = basename(new URL(source, "file:///").pathname);
+  const stock = where.stock && { ...where.stock, fileName };
+  if (/^https?:\/\//.test(source)) {
+    const remote = where.remote ?? { timeoutMs: 15_000, retries: 1 };
+    const base = source.slice(0, source.lastIndexOf("/"));
+    if (!(await downloadFeedFile(base, fileName, join(scratch, fileName), remote))) throw new Error(`${source}: 404`);
+    return { ...where, url: undefined, dir: scratch, stock };
+  }
+  return { ...where, url: undefined, dir: dirname(resolve(source)), stock };
+}
