@@ -5,6 +5,8 @@
  * label, UTF-8 with a BOM and CRLF line ends as Excel writes it; and the tenant.json mapping that
  * turns it back into cars. Nothing here is read by the product: it reads the file via the mapping.
  */
+import { zonedMoment } from "../../src/lib/hours/zoned-time.ts";
+
 type Car = Record<string, unknown>;
 
 export const STOCK_EXPORT_FILE = "stock-export.csv";
@@ -19,22 +21,11 @@ const yesNo = (value: unknown) => (["true", "yes", "y", "1", "on"].includes(Stri
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
 /** "25/11/2026 14:30" on the dealer's wall clock, as Australian stock tools write dates. */
-function wallClock(iso: unknown, timeZone: string, withTime = true): string {
+function wallClock(iso: unknown, timeZone: string): string {
   if (typeof iso !== "string" || !iso) return "";
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", {
-      timeZone,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year}${withTime ? ` ${parts.hour}:${parts.minute}` : ""}`;
+  const { date, minutes } = zonedMoment(new Date(iso), timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${date.split("-").reverse().join("/")} ${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
 const dateOnly = (value: unknown) =>

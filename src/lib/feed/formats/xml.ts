@@ -114,7 +114,10 @@ const xmlLocator: ColumnLocator = (column) => {
 };
 
 /** Collects records from XML given in chunks (one chunk for a whole text). */
-async function readXml(chunks: AsyncIterable<string> | Iterable<string>, options: CollectOptions): Promise<StockRows> {
+export async function readXmlStream(
+  chunks: AsyncIterable<string> | Iterable<string>,
+  options: CollectOptions,
+): Promise<StockRows> {
   const { compiled } = compileMapping(options.mapping, xmlLocator, options.optional);
   const collector = new StockCollector(compiled, options.context, []);
   const reader = new RecordReader(
@@ -156,8 +159,6 @@ async function readXml(chunks: AsyncIterable<string> | Iterable<string>, options
   collector.result.columns = seen;
   return collector.result;
 }
-
-export const readXmlStream = readXml;
 
 /** Sniffs the syntax of a Meta or Google export, which may come as either. */
 export const looksLikeXml = (start: string) => /^\s*</.test(start.replace(/^\uFEFF/, ""));
