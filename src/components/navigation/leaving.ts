@@ -3,13 +3,12 @@
  * to work the page began earlier — My Garage's watchlist call, refused once the session is gone —
  * must not then send them somewhere else: their click decides where they go.
  */
-let leaving = false;
-
+// On the document, not in this module: the header's script and an island may each bundle their own copy.
 export function startLeaving(): void {
-  leaving = true;
+  document.documentElement.dataset.leaving = "true";
 }
 
 /** Goes to `url`, unless the shopper is already leaving the page. */
 export function navigateUnlessLeaving(url: string): void {
-  if (!leaving) location.assign(url);
+  if (document.documentElement.dataset.leaving !== "true") location.assign(url);
 }
