@@ -106,12 +106,13 @@ async function check(tenant: string, source: string | undefined): Promise<number
 /** The tenant's own feed, or a file or URL given on the command line read with its settings. */
 async function locate(where: FeedLocation, source: string | undefined): Promise<FeedLocation> {
   if (!source) return where;
-  const fileName = basename(new URL(source, "file:///").pathname);
+  const remote = /^https?:\/\//.test(source);
+  const fileName = remote ? decodeURIComponent(basename(new URL(source).pathname)) : basename(source);
   const stock = where.stock && { ...where.stock, fileName };
-  if (/^https?:\/\//.test(source)) {
-    const remote = where.remote ?? { timeoutMs: 15_000, retries: 1 };
+  if (remote) {
     const base = source.slice(0, source.lastIndexOf("/"));
-    if (!(await downloadFeedFile(base, fileName, join(scratch, fileName), remote))) throw new Error(`${source}: 404`);
+    const options = where.remote ?? { timeoutMs: 15_000, retries: 1 };
+    if (!(await downloadFeedFile(base, fileName, join(scratch, fileName), options))) throw new Error(`${source}: 404`);
     return { ...where, url: undefined, dir: scratch, stock };
   }
   return { ...where, url: undefined, dir: dirname(resolve(source)), stock };

@@ -133,7 +133,8 @@ export function stockExportFeedSettings(cars: readonly Car[], itemType: string):
       km: { column: "Odometer (km)", unit: "km" },
       price: "Retail Price",
       before_price: "Was Price",
-      price_type: { column: "Price Type", values: { DAP: "Drive Away", EGC: "Excl. Govt. Charges" } },
+      // DAP and EGC are among the car schema's price type words.
+      price_type: "Price Type",
       preorder: { column: "Pre-order", default: false },
       certified: { column: "Certified", default: false },
       reserved: { column: "On Hold", default: false },

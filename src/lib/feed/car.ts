@@ -27,6 +27,10 @@ const PRICE_TYPE_ALIASES: Record<string, string> = {
   egc: "Excl. Govt. Charges",
   excl_govt_charges: "Excl. Govt. Charges",
   "excl. govt. charges": "Excl. Govt. Charges",
+  // Google's vehicle_price_type values for Australia (Merchant Center answer/14592783).
+  drive_away_price: "Drive Away",
+  estimated_drive_away_price: "Drive Away",
+  excluding_government_charges_price: "Excl. Govt. Charges",
 };
 
 /** Normalises the feed's price-type codes to the label a shopper reads. */

@@ -111,10 +111,11 @@ export function compileMapping(
       if (!values && !optional.has(field)) missing.push({ path: mappingPath(field, fieldMapping, index), column });
       return values ? [values] : [];
     });
-    if (wanted.length && found.length < wanted.length && !optional.has(field)) continue;
-    if (wanted.length && !found.length) continue;
-    if (wanted.length) columns.set(field, wanted.join(" + "));
     const options = typeof fieldMapping === "string" ? {} : fieldMapping;
+    // The tenant's missing columns are reported above; a built-in format's absent ones leave the default.
+    if (found.length < wanted.length && !optional.has(field)) continue;
+    if (wanted.length && !found.length && options.default === undefined) continue;
+    if (found.length) columns.set(field, wanted.join(" + "));
     const values = (row: RowValues) => {
       const cells = found.flatMap((read) => read(row) ?? []);
       return cells.length ? cells : undefined;

@@ -32,14 +32,8 @@ const GOOGLE_VEHICLE_LISTINGS: FeedMapping = {
   badge: "trim",
   km: { column: "mileage", unit: "km" },
   price: "price",
-  price_type: {
-    column: "vehicle_price_type",
-    values: {
-      drive_away_price: "Drive Away",
-      estimated_drive_away_price: "Drive Away",
-      excluding_government_charges_price: "Excl. Govt. Charges",
-    },
-  },
+  // Its values (drive_away_price…) are among the car schema's price type words.
+  price_type: "vehicle_price_type",
   vin: "vin",
   colour: "color",
   simple_body: "body_style",
