@@ -8,7 +8,7 @@ import { createReadStream } from "node:fs";
 export type TextEncodingName = "utf-8" | "windows-1252";
 export type EncodingSetting = TextEncodingName | "auto";
 
-const CHUNK_BYTES = 1 << 20;
+const CHUNK_BYTES = 1 << 16;
 
 export function detectEncoding(bytes: Uint8Array): TextEncodingName {
   try {

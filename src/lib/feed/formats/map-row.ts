@@ -116,10 +116,13 @@ export function compileMapping(
     if (found.length < wanted.length && !optional.has(field)) continue;
     if (wanted.length && !found.length && options.default === undefined) continue;
     if (found.length) columns.set(field, wanted.join(" + "));
-    const values = (row: RowValues) => {
-      const cells = found.flatMap((read) => read(row) ?? []);
-      return cells.length ? cells : undefined;
-    };
+    const values =
+      found.length === 1
+        ? found[0]!
+        : (row: RowValues) => {
+            const cells = found.flatMap((read) => read(row) ?? []);
+            return cells.length ? cells : undefined;
+          };
     fields.push({ field, column: columns.get(field), read: fieldReader(field, options, values) });
   }
   const specifications = (mapping.specifications ?? []).flatMap((spec, index) => {
@@ -143,8 +146,9 @@ function fieldReader(
 ): CompiledField["read"] {
   const kind = CAR_FIELD_KINDS[field];
   const map = { ...BUILT_IN_VALUES[field], ...keyed(options.values) };
+  const hasMap = Object.keys(map).length > 0;
   const readScalar = (cell: string, context: MapContext): Read<unknown> => {
-    const mapped = map[valueKey(cell)];
+    const mapped = hasMap ? map[valueKey(cell)] : undefined;
     if (mapped !== undefined && typeof mapped !== "string") return { ok: true, value: mapped };
     const text = mapped ?? cell;
     switch (kind) {

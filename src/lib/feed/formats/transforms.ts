@@ -3,6 +3,8 @@
  * "AUD" and thousands separators, odometers in miles or km, prices in cents, day-first Australian
  * dates, yes/no flags, lists in one cell. Each returns the value or the reason a person can act on.
  */
+import { zonedMoment } from "../../hours/zoned-time.ts";
+
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const ok = <T>(value: T): Read<T> => ({ ok: true, value });
@@ -110,27 +112,17 @@ function dateParts(cell: string, format: DateFormat) {
 /** How far `timeZone`'s wall clock is ahead of UTC around the instant whose UTC fields are `wall`. */
 function zoneOffsetMs(wall: Date, timeZone: string): number {
   const offsetAt = (instant: Date) => {
-    const fields = Object.fromEntries(
-      new Intl.DateTimeFormat("en-AU", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        second: "numeric",
-      })
-        .formatToParts(instant)
-        .map((part) => [part.type, Number(part.value)]),
+    const { date, minutes } = zonedMoment(instant, timeZone);
+    return (
+      Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS - Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS
     );
-    const asUtc = Date.UTC(fields.year!, fields.month! - 1, fields.day!, fields.hour!, fields.minute!, fields.second!);
-    return asUtc - instant.getTime();
   };
   // Twice, so a wall time just after a daylight-saving change takes that side's offset.
   const first = offsetAt(wall);
   return offsetAt(new Date(wall.getTime() - first));
 }
+
+const MINUTE_MS = 60_000;
 
 /** "Ex-Demo", "ex demo", "EX_DEMO" all look the same to a value map. */
 export const valueKey = (text: string) =>
