@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { parse } from "csv-parse/sync";
@@ -8,13 +8,15 @@ import type { FeedMapping } from "../../src/lib/feed/formats/mapping-schema.ts";
 import { readStockFile, type StockFeedSettings } from "../../src/lib/feed/formats/read-stock.ts";
 import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
-import { stockExportCsv, stockExportFeedSettings } from "../samples/stock-export.ts";
+import { buildTenant } from "../build/run-tenant.ts";
+import { STOCK_EXPORT_FILE, stockExportCsv, stockExportFeedSettings } from "../samples/stock-export.ts";
 
 /**
  * Stock feed benchmark (issue 24): a generated dealer's cars written as a stock tool's CSV export
  * and the same as XML, each read in a fresh Node process through the mapping and the car schema:
- * parse + map + validate time and the process's peak memory (max RSS).
- * Usage: npm run bench:feeds -- [--cars 10000] [--runs 3]
+ * parse + map + validate time and the process's peak memory (max RSS). With --build, the dealer is
+ * also built twice, from its JSON feed and from the CSV export, to compare whole builds.
+ * Usage: npm run bench:feeds -- [--cars 10000] [--runs 3] [--build]
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     cars: { type: "string", default: "10000" },
     runs: { type: "string", default: "3" },
     child: { type: "string" },
+    build: { type: "boolean", default: false },
   },
 });
 
@@ -92,7 +95,38 @@ for (const [name, file, settings] of formats) {
     `${name}: ${row.rows} rows (${row.fileMb} MB) → ${row.cars} cars, ${row.skipped} skipped, ${row.medianMs} ms, peak ${row.peakRssMb} MB (median of ${runs.length})`,
   );
 }
-await writeFile(resolve(".build/bench/feeds-results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const builds = values.build ? await compareBuilds() : [];
+await writeFile(resolve(".build/bench/feeds-results.json"), `${JSON.stringify({ results, builds }, null, 2)}\n`);
+
+/** Builds the generated dealer from its JSON feed, then a copy of it from the CSV export. */
+async function compareBuilds() {
+  const csvSlug = `${summary.slug}-csv`;
+  const csvDir = join(root, csvSlug);
+  await cp(summary.dir, csvDir, { recursive: true });
+  await rm(join(csvDir, "feed", "cars.json"));
+  await writeFile(join(csvDir, "feed", STOCK_EXPORT_FILE), csv);
+  const config = JSON.parse(await readFile(join(csvDir, "tenant.json"), "utf8"));
+  config.slug = csvSlug;
+  config.feed = { ...config.feed, ...stockExportFeedSettings(cars, "car") };
+  await writeFile(join(csvDir, "tenant.json"), JSON.stringify(config));
+  const rows = [];
+  for (const [feedName, slug] of [
+    ["json", summary.slug],
+    ["csv", csvSlug],
+  ] as const) {
+    const result = await buildTenant(slug, { tenantsDir: root, outDir: join(root, "dist", slug) });
+    if (!result.ok) throw new Error(`${slug} failed: ${result.error} (log: ${result.logFile})`);
+    const row = {
+      feed: feedName,
+      pages: result.pages,
+      seconds: Number(result.seconds.toFixed(1)),
+      peakRssMb: result.maxRssMb,
+    };
+    rows.push(row);
+    console.log(`build from ${feedName}: ${row.pages} pages in ${row.seconds} s, peak ${row.peakRssMb} MB`);
+  }
+  return rows;
+}
 
 /** The CSV export as XML: <Stock><Vehicle><StockID>…, one element per column. */
 function toXml(text: string): string {

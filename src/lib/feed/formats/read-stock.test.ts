@@ -1,4 +1,6 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -175,6 +177,31 @@ describe("a stock tool's CSV export", () => {
   ])("%s fails the tenant with the file and mapping path", async (_, name, content, settings, message) => {
     const path = await file(name, content);
     await expect(readStockFile(path, settings, context)).rejects.toThrow(message);
+  });
+});
+
+describe("a 50 MB export", () => {
+  it("is read row by row to the end, its one bad row named by line", { timeout: 120_000 }, async () => {
+    const path = join(dir, "large.csv");
+    const out = createWriteStream(path);
+    const comment = `"${"Low kms, one owner, full service history, tow bar, roof racks. ".repeat(5)}"`;
+    let rows = 0;
+    while (out.bytesWritten + out.writableLength < 50 * 1024 * 1024) {
+      if (rows === 0) out.write(`${HEADER}\n`);
+      rows++;
+      const odometer = rows === 70_000 ? '"12,4OO"' : String(rows * 7);
+      const line = `L${rows},2021,Toyota,Hilux,SR5,${odometer},"$52,990",DAP,Used,Available,25/11/2026,a.jpg|b.jpg,Tow bar,${comment},\n`;
+      if (!out.write(line)) await once(out, "drain");
+    }
+    out.end();
+    await once(out, "finish");
+    expect((await stat(path)).size).toBeGreaterThanOrEqual(50 * 1024 * 1024);
+    const read = await readStockFile(path, csvSettings(), context);
+    expect(read.rows).toBe(rows);
+    expect(read.records).toHaveLength(rows - 1);
+    expect(read.issues).toEqual([
+      { at: "large.csv line 70001", id: "L70000", column: "Odometer", reason: '"12,4OO" is not a number' },
+    ]);
   });
 });
 
