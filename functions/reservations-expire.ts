@@ -11,7 +11,8 @@ import { loadTenant } from "./_shared/tenant.ts";
  * provider and the car is for sale again; checkouts never paid in time let the car go. On Netlify
  * each dealer's site sweeps its own tenant (TENANT); locally every tenant. Not an /api endpoint.
  * Locally only (never in production), `?at=<ISO time>` sweeps as if it were then and `?tenant=`
- * limits it to one dealer, so a 48-hour expiry can be rehearsed and tested without waiting.
+ * limits it to one dealer (`&reference=` to one reservation, so a test's rehearsal leaves the
+ * holds of tests running beside it alone), so a 48-hour expiry can be rehearsed without waiting.
  */
 export const config = { schedule: "*/5 * * * *" };
 
@@ -23,7 +24,10 @@ export default async (request?: Request, context: FunctionContext = {}): Promise
   if (Number.isNaN(now.getTime()))
     return Response.json({ error: { code: "validation", message: "at must be an ISO time" } }, { status: 400 });
   const db = await getDb();
-  const due = await dueReservations(db, now, process.env.TENANT || rehearsal.get("tenant") || undefined);
+  const due = await dueReservations(db, now, {
+    tenant: process.env.TENANT || rehearsal.get("tenant") || undefined,
+    reference: rehearsal.get("reference") || undefined,
+  });
   const run = await expireDueReservations(db, paymentsFor(db), loadTenant, due, now);
   for (const { tenant, after } of run.followUps)
     await followUp(db, tenant, after, context).catch((error) =>

@@ -48,9 +48,15 @@ export async function freeCar(slug: SampleTenant, carId: string | number): Promi
 }
 
 /** The scheduled expiry sweep, run as if it were `at` (the local server allows it; production never does). */
-export async function sweepReservations(slug: SampleTenant, at: Date): Promise<{ expired: string[] }> {
+export async function sweepReservations(
+  slug: SampleTenant,
+  at: Date,
+  reference: string,
+): Promise<{ expired: string[] }> {
+  // One reservation only: a sweep "as if it were later" would also expire the holds that tests
+  // running beside this one have just made.
   const response = await fetch(
-    `${base()}/.netlify/functions/reservations-expire?at=${at.toISOString()}&tenant=${slug}`,
+    `${base()}/.netlify/functions/reservations-expire?at=${at.toISOString()}&tenant=${slug}&reference=${reference}`,
     { method: "POST", headers: { "x-forecourt-tenant": slug } },
   );
   if (!response.ok) throw new Error(`sweep: HTTP ${response.status}`);

@@ -198,7 +198,7 @@ test.describe("reserve online with a deposit hold", () => {
     const held = (await opsReservations(BAYSIDE, { action: "list", status: "held" })).find(
       (r) => r.reference === reference,
     )!;
-    const sweep = await sweepReservations(BAYSIDE, new Date(Date.parse(held.expires_at) + 60_000));
+    const sweep = await sweepReservations(BAYSIDE, new Date(Date.parse(held.expires_at) + 60_000), reference);
     expect(sweep.expired).toContain(reference);
     const after = (await opsReservations(BAYSIDE, { action: "list" })).find((r) => r.reference === reference);
     expect(after?.status).toBe("expired");

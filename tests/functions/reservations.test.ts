@@ -440,6 +440,18 @@ forEachDatabase("reserve online", () => {
     expect(next.status).toBe(201);
   });
 
+  it("a rehearsal sweep for one reference expires that hold alone", async () => {
+    const first = await holdCar(HILUX.id);
+    const second = await holdCar(CX5.id);
+    const later = new Date(second.row.heldAt!.getTime() + 49 * HOUR);
+    const one = await call(expireFn, "/.netlify/functions/reservations-expire", {
+      query: { at: later.toISOString(), tenant: TENANT, reference: first.reservation.reference },
+    });
+    expect(one.json).toMatchObject({ expired: [first.reservation.reference], errors: [] });
+    expect((await reservationRow(second.reservation.id)).status).toBe("held");
+    expect((await sweep(later)).json.expired).toEqual([second.reservation.reference]);
+  });
+
   it("the sweep closes a checkout not paid within 30 minutes, and the car is free again", async () => {
     const who = await newShopper();
     const { reservation } = (await reserve(who, CX5.id)).json;

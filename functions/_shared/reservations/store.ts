@@ -63,9 +63,14 @@ export async function listReservations(
 }
 
 /** Reservations whose time is up: held ones to release, pending ones never paid. Oldest first. */
-export async function dueReservations(db: Reader, now: Date, tenant?: string): Promise<ReservationRow[]> {
+export async function dueReservations(
+  db: Reader,
+  now: Date,
+  only: { tenant?: string; reference?: string } = {},
+): Promise<ReservationRow[]> {
   const where = [inArray(reservations.status, [...ACTIVE_STATUSES]), lte(reservations.expiresAt, now)];
-  if (tenant) where.push(eq(reservations.tenant, tenant));
+  if (only.tenant) where.push(eq(reservations.tenant, only.tenant));
+  if (only.reference) where.push(eq(reservations.reference, only.reference));
   return db
     .select()
     .from(reservations)
