@@ -49,7 +49,9 @@ function prices(rng: Rng, pick: Pick, km: number | undefined, refYear: number, c
     pick.carType !== "used" && pick.spec.category === "car" && rng.chance(0.05)
       ? Math.round(price / 200) + 9
       : undefined;
-  return { price, before_price, subscription_price, preorder: false };
+  // The manufacturer's list price before on-road costs (Google's vehicle_msrp for new cars).
+  const msrp = pick.carType === "new" ? Math.round((list * 0.9) / 10) * 10 : undefined;
+  return { price, before_price, subscription_price, msrp, preorder: false };
 }
 
 function tagFor(rng: Rng, pick: Pick, km: number | undefined, refYear: number): string | undefined {

@@ -71,6 +71,7 @@ describe("functions behind the local server", () => {
       "sign-in-verify",
       "spin-to-win",
       "stock-status",
+      "syndication-feed",
       "trade-in-valuation",
       "trade-in-valuations",
       "watchlist",

@@ -125,6 +125,8 @@ export const carSchema = z.object({
   price: optionalDollars(),
   before_price: optionalDollars(),
   subscription_price: optionalDollars(),
+  /** The manufacturer's list price before on-road costs: Google's vehicle_msrp, required for new cars. */
+  msrp: optionalDollars(),
   price_type: priceType(),
   preorder: booleanish(false),
   status: keyword(),

@@ -95,7 +95,7 @@ function offerJsonLd(car: Car, context: CarJsonLdContext): JsonLd {
 }
 
 /** "2026 Mazda BT-50 GT": the feed's name usually stops before the badge. */
-function fullName(car: Pick<Car, "name" | "badge">): string {
+export function fullName(car: Pick<Car, "name" | "badge">): string {
   return car.badge && !car.name.toLowerCase().includes(car.badge.toLowerCase()) ? `${car.name} ${car.badge}` : car.name;
 }
 

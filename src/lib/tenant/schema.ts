@@ -5,6 +5,7 @@ import { financeSettingsSchema } from "./finance-settings.ts";
 import { leadsSettingsSchema } from "./leads-settings.ts";
 import { opsSettingsSchema } from "./ops-settings.ts";
 import { searchSettingsSchema } from "./search-settings.ts";
+import { syndicationSettingsSchema } from "../syndication/settings.ts";
 import { COMMENTS_TRUNCATE_AT, REVIEW_TRUNCATE_AT } from "../format/truncate.ts";
 import { SOLD_WITHIN_DAYS } from "../inventory/availability.ts";
 import {
@@ -384,6 +385,7 @@ export const tenantSchema = z.strictObject({
     .prefault({})
     .describe("Where the stock and content feeds come from, and how the dealer's stock export is read."),
   ops: opsSettingsSchema,
+  syndication: syndicationSettingsSchema,
 });
 
 export type TenantConfig = z.output<typeof tenantSchema>;

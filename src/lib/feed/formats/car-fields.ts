@@ -18,6 +18,7 @@ export const CAR_FIELD_KINDS = {
   price: "money",
   before_price: "money",
   subscription_price: "money",
+  msrp: "money",
   price_type: "text",
   preorder: "boolean",
   status: "text",

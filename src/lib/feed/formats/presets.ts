@@ -34,6 +34,7 @@ const GOOGLE_VEHICLE_LISTINGS: FeedMapping = {
   price: "price",
   // Its values (drive_away_price…) are among the car schema's price type words.
   price_type: "vehicle_price_type",
+  msrp: "vehicle_msrp",
   vin: "vin",
   colour: "color",
   simple_body: "body_style",

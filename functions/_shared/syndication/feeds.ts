@@ -1,0 +1,62 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { applyLiveStock } from "../../../src/lib/inventory/live-stock.ts";
+import {
+  channelContextOf,
+  type FeedFileName,
+  feedFilesOf,
+  isFeedFileName,
+  type RenderedFeed,
+  renderFeed,
+} from "../../../src/lib/syndication/channel-feeds.ts";
+import { MIN_FEED_TOKEN_LENGTH } from "../../../src/lib/syndication/settings.ts";
+import type { Db } from "../db/client.ts";
+import { etagOf } from "../http/etag.ts";
+import { liveStockSince } from "../stock/receive.ts";
+import type { Tenant } from "../tenant.ts";
+
+/**
+ * Issue 25: a channel feed as a channel pulls it, true to the minute: the dealer's feed with every
+ * stock change received since it was read (sold or removed → gone, reserved → the channel's
+ * "pending", a new price → that price), rendered by the same rules the build reports on.
+ */
+
+/** The feed file a request may have, or null when the address, the channel or the token is wrong. */
+export function requestedFeed(tenant: Tenant, file: string, token: string | null): FeedFileName | null {
+  if (!isFeedFileName(file) || !feedFilesOf(tenant.config).includes(file)) return null;
+  const envName = tenant.config.syndication.tokenEnv;
+  const expected = envName ? process.env[envName] : undefined;
+  if (!expected || expected.length < MIN_FEED_TOKEN_LENGTH) {
+    console.warn(`[feeds] ${tenant.slug}: ${envName ?? "syndication.tokenEnv"} is not set, so /feeds/${file} is off`);
+    return null;
+  }
+  return token !== null && sameSecret(token, expected) ? file : null;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export interface ServedFeed extends RenderedFeed {
+  etag: string;
+}
+
+/** The last rendering of each feed, kept while neither the feed nor its stock changes have moved. */
+const rendered = new Map<string, { cars: unknown; stamp: string; feed: ServedFeed }>();
+
+export async function liveFeed(db: Db, tenant: Tenant, file: FeedFileName): Promise<ServedFeed> {
+  const [cars, locations, feedTime] = await Promise.all([
+    tenant.feed("cars"),
+    tenant.feed("locations"),
+    tenant.feedTime(),
+  ]);
+  const live = await liveStockSince(db, tenant, feedTime);
+  const stamp = `${feedTime.toISOString()}|${live.map((entry) => `${entry.car_id}@${entry.at}`).join(",")}`;
+  const key = `${tenant.slug}/${file}`;
+  const hit = rendered.get(key);
+  if (hit && hit.cars === cars && hit.stamp === stamp) return hit.feed;
+  const feed = renderFeed(file, applyLiveStock(cars, live), channelContextOf(tenant.config, locations));
+  const served = { ...feed, etag: etagOf(feed.body) };
+  rendered.set(key, { cars, stamp, feed: served });
+  return served;
+}

@@ -1,0 +1,45 @@
+import { getDb } from "./_shared/db/client.ts";
+import { liveFeed, requestedFeed } from "./_shared/syndication/feeds.ts";
+import { loadTenant, tenantSlugOf } from "./_shared/tenant.ts";
+import { FEED_FILES } from "../src/lib/syndication/channel-feeds.ts";
+
+export const config = { path: "/feeds/:file", method: ["GET", "HEAD"] };
+
+/** Channels pull every few minutes to hourly: each pull revalidates (ETag), so none gets a sold car. */
+const CACHE_CONTROL = "no-cache";
+
+const notFound = () =>
+  new Response("Not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/**
+ * Issue 25: `/feeds/google-vehicle-ads.tsv`, `/feeds/meta-automotive.csv`,
+ * `/feeds/marketplace.csv|json`, each `?token=` the dealer's feed token. A wrong or missing token,
+ * an unknown file or a channel the dealer has not turned on all answer the same 404.
+ */
+export default async (request: Request): Promise<Response> => {
+  let tenant: Awaited<ReturnType<typeof loadTenant>>;
+  try {
+    tenant = await loadTenant(tenantSlugOf(request));
+  } catch {
+    return notFound();
+  }
+  const url = new URL(request.url);
+  const file = requestedFeed(
+    tenant,
+    decodeURIComponent(url.pathname.split("/").pop() ?? ""),
+    url.searchParams.get("token"),
+  );
+  if (!file) return notFound();
+  const feed = await liveFeed(await getDb(), tenant, file);
+  const headers = {
+    "Content-Type": FEED_FILES[file].contentType,
+    "Cache-Control": CACHE_CONTROL,
+    ETag: feed.etag,
+    "X-Robots-Tag": "noindex",
+  };
+  if (request.headers.get("if-none-match") === feed.etag) return new Response(null, { status: 304, headers });
+  return new Response(feed.body, { headers });
+};
