@@ -6,14 +6,18 @@ import { tenantFeedLocation } from "../src/lib/feed/feed-location.ts";
 import { type FeedLocation, readRawEntity } from "../src/lib/feed/load-feed.ts";
 import { downloadFeedFile } from "../src/lib/feed/source.ts";
 import { formatFeedIssue, validateRecords } from "../src/lib/feed/validate.ts";
+import type { Car } from "../src/lib/feed/car.ts";
 import { isInStock } from "../src/lib/inventory/stock.ts";
+import { leftOutByReason, renderFeeds } from "../src/lib/syndication/channel-feeds.ts";
+import type { TenantConfig } from "../src/lib/tenant/schema.ts";
 import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
 import { discoverTenants } from "./build/discover.ts";
 
 const USAGE = `Usage: npm run feed:check -- <slug> [file | url] [--rows N] [--tenants-dir d]
   Reads a dealer's stock export with the mapping in tenants/<slug>/tenant.json, without building:
   the columns found, how many rows leave each mapped field empty, the first rows as cars, every
-  problem, and counts (rows, cars, in stock, sold, skipped). With a file or URL, that export is read
+  problem, counts (rows, cars, in stock, sold, skipped), and what each channel feed (Google, Meta,
+  marketplace) would carry, with the cars it leaves out and why. With a file or URL, that export is read
   instead of the tenant's own (to check a new dealer's file before it goes live).
   Exit 1 when the tenant would fail to build or no row becomes a car.`;
 
@@ -99,8 +103,25 @@ async function check(tenant: string, source: string | undefined): Promise<number
     console.error("✗ no row became a car: the build would have no stock");
     return 1;
   }
+  await reportChannels(config, tenantFeedLocation(config, tenantsDir), records);
   console.log(problems.length ? "✓ readable; fix the skipped rows above in the export" : "✓ every row is a car");
   return 0;
+}
+
+/** Issue 25: what each channel feed would carry, and the cars it leaves out with the reason. */
+async function reportChannels(config: TenantConfig, own: FeedLocation, cars: Car[]): Promise<void> {
+  const raw = await readRawEntity(own, "locations").catch(() => undefined);
+  const locations = validateRecords(config.slug, "locations", raw?.records ?? [], raw?.sources).records;
+  const feeds = renderFeeds(config, cars, locations);
+  if (!feeds.length) return;
+  console.log("\nChannel feeds (cars for sale in each, and those left out):");
+  for (const { file, feed } of feeds) {
+    console.log(`  ${file}: ${feed.included} car(s)${feed.leftOut.length ? `, ${feed.leftOut.length} left out:` : ""}`);
+    for (const { reason, ids } of leftOutByReason(feed.leftOut)) {
+      const shown = ids.slice(0, 5).join(", ") + (ids.length > 5 ? ", …" : "");
+      console.log(`    ${String(ids.length).padStart(4)} × ${reason} (${shown})`);
+    }
+  }
 }
 
 /** The tenant's own feed, or a file or URL given on the command line read with its settings. */

@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { TenantBuildReport } from "../../src/integrations/tenant-build.ts";
+import type { ChannelReport } from "../../src/lib/syndication/channel-feeds.ts";
 import { FEED_ENTITIES } from "../../src/lib/feed/entities.ts";
 import { diffStock, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
 import { discardNext, swapIntoPlace, swapPaths } from "./swap.ts";
@@ -20,6 +21,8 @@ export interface TenantBuildResult {
   changes?: StockChanges;
   error?: string;
   maxRssMb?: number;
+  /** Issue 25: the channel feeds written, with the cars each left out. */
+  channels?: ChannelReport[];
   logFile: string;
 }
 
@@ -119,6 +122,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
       issueLines,
       changes,
       maxRssMb: report.maxRssMb,
+      channels: report.channels,
       logFile,
     };
   }

@@ -1,4 +1,5 @@
 import { describeStockChanges } from "../../src/lib/inventory/stock-diff.ts";
+import { channelsLine } from "../../src/lib/syndication/channel-feeds.ts";
 import type { TenantBuildResult } from "./run-tenant.ts";
 
 /** "1 sold, 2 price changes, 0 new", or "first build" when there is no previous build to compare with. */
@@ -20,6 +21,8 @@ export function progressLine(result: TenantBuildResult, shownIssues = 10): strin
     `✓ ${result.tenant}  ${result.pages} pages, ${result.skipped} skipped records, ${result.warnings?.length ?? 0} warnings, ${result.seconds.toFixed(1)} s`,
   ];
   lines.push(`    changes: ${changesText(result)}`);
+  if (result.channels?.length)
+    lines.push(`    channel feeds: ${channelsLine(result.channels)} (.build/syndication/${result.tenant}/)`);
   for (const issue of result.issueLines.slice(0, shownIssues)) lines.push(`    skipped ${issue}`);
   if (result.issueLines.length > shownIssues)
     lines.push(`    … and ${result.issueLines.length - shownIssues} more (see .build/reports/${result.tenant}.json)`);

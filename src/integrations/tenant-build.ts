@@ -12,6 +12,7 @@ import { OUR_LOCATION_REDIRECT } from "../lib/locations/location-info.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
 import { crossCheckFeed } from "../lib/feed/cross-check.ts";
 import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
+import { type ChannelReport, renderFeeds } from "../lib/syndication/channel-feeds.ts";
 import {
   IMMUTABLE_ASSETS,
   pageDirectives,
@@ -36,10 +37,26 @@ export interface TenantBuildReport {
   stock?: StockEntry[];
   /** What changed since the previous good build (added by scripts/build). */
   changes?: StockChanges;
+  /** Issue 25: each channel feed's cars, and the cars for sale it left out with the reason. */
+  channels?: ChannelReport[];
 }
 
 function reportPath(tenant: string): string {
   return resolve(process.env.FORECOURT_REPORT_DIR || ".build/reports", `${tenant}.json`);
+}
+
+/** Where the build leaves each channel feed as it stood at build time, for ops to read. */
+function channelFeedDir(tenant: string): string {
+  return resolve(reportPath(tenant), "..", "..", "syndication", tenant);
+}
+
+/** Renders the dealer's channel feeds from the stock the pages were built from, and writes them. */
+async function writeChannelFeeds(tenant: string, bundle: TenantBundle): Promise<ChannelReport[]> {
+  const dir = channelFeedDir(tenant);
+  await mkdir(dir, { recursive: true });
+  const feeds = renderFeeds(bundle.config, bundle.feed.cars, bundle.feed.locations);
+  await Promise.all(feeds.map(({ file, feed }) => writeFile(join(dir, file), feed.body)));
+  return feeds.map(({ file, feed }) => ({ file, included: feed.included, leftOut: feed.leftOut }));
 }
 
 async function writeReport(report: TenantBuildReport) {
@@ -126,6 +143,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
           IMMUTABLE_ASSETS,
         ]);
         await writeFile(join(fileURLToPath(dir), "_headers"), headers);
+        const channels = await writeChannelFeeds(tenant, bundle!);
         await writeReport({
           tenant,
           status: "built",
@@ -134,6 +152,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
           warnings,
           maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
           stock: stockEntries(feed.cars),
+          channels,
         });
       },
     },

@@ -45,8 +45,19 @@ test.describe("a sold car leaves the site within seconds", () => {
     await searchReady(page);
     await expect(cardLink).toHaveCount(1);
 
+    // Issue 25: every channel feed carries the car before the sale and none after it, without a build.
+    const feedFiles = ["google-vehicle-ads.tsv", "meta-automotive.csv", "marketplace.csv", "marketplace.json"];
+    const carPageUrl = `https://www.baysideford.example/cars/${car!.slug}/`;
+    const feedsListing = async () => {
+      const pulled = await Promise.all(feedFiles.map((file) => dealer.pullFeed(file)));
+      expect(pulled.map((feed) => feed.status)).toEqual([200, 200, 200, 200]);
+      return feedFiles.filter((_, index) => pulled[index]!.text.includes(carPageUrl));
+    };
+    expect(await feedsListing()).toContain("marketplace.json");
+
     const sold = await dealer.sendStock([{ car_id: car!.id, status: "sold" }]);
     expect(sold.status).toBe(200);
+    expect(await feedsListing()).toEqual([]);
     expect(sold.json).toMatchObject({ applied: [{ car_id: car!.id }], rebuild: "requested" });
 
     // The search page left open asks again every 15 s and drops the car without a reload.

@@ -2,7 +2,7 @@ import type { Car } from "../feed/car.ts";
 import { weeklyShown } from "../finance/repayment.ts";
 import { formatDollars, formatKm } from "../format/money.ts";
 import { conditionLabel } from "../format/text.ts";
-import { MIN_DISPLAY_PRICE, type PriceTexts, priceDisplay, priceText } from "../pricing/price-display.ts";
+import { MIN_DISPLAY_PRICE, type PriceTexts, priceDisplay, shownPriceText } from "../pricing/price-display.ts";
 import { isGone, type LiveStock } from "./live-stock.ts";
 import { isInStock } from "./stock.ts";
 
@@ -89,7 +89,7 @@ export function compareCar(car: Car, settings: CompareSettings): CompareCar {
     slug: car.slug,
     name: car.name,
     image: settings.image,
-    price: priceText(display, settings.pricing) + (display.kind === "subscription" ? " /week" : ""),
+    price: shownPriceText(display, settings.pricing),
     priceType: display.kind === "price" || display.kind === "subscription" ? display.label : undefined,
     weekly: weekly === undefined ? undefined : `est. ${formatDollars(weekly)}/wk`,
     available: isInStock(car),

@@ -44,3 +44,8 @@ export function priceText(display: PriceDisplay, texts: PriceTexts): string {
   if (display.kind === "price" || display.kind === "subscription") return formatDollars(display.amount);
   return display.kind === "preorder" ? texts.preorderText : texts.noPriceText;
 }
+
+/** The price as a card or table shows it in one line: a subscription amount carries its " /week". */
+export function shownPriceText(display: PriceDisplay, texts: PriceTexts): string {
+  return priceText(display, texts) + (display.kind === "subscription" ? " /week" : "");
+}

@@ -37,6 +37,7 @@ export function channelContextOf(config: TenantConfig, locations: readonly Locat
     primaryLocationId: config.primaryLocationId,
     storeCodes: config.syndication.storeCodes,
     pricing: config.pricing,
+    subscriptionPricing: config.features.subscriptionPricing,
   };
 }
 
@@ -81,4 +82,38 @@ export function renderFeed(file: FeedFileName, cars: readonly Car[], context: Ch
       return { body, included: rows.length, leftOut };
     }
   }
+}
+
+/** What a build says of each feed: how many cars it carries and which it left out, and why. */
+export interface ChannelReport {
+  file: FeedFileName;
+  included: number;
+  leftOut: LeftOut[];
+}
+
+/** Every feed the dealer publishes, rendered, with its report. */
+export function renderFeeds(
+  config: TenantConfig,
+  cars: readonly Car[],
+  locations: readonly Location[],
+): { file: FeedFileName; feed: RenderedFeed }[] {
+  const context = channelContextOf(config, locations);
+  return feedFilesOf(config).map((file) => ({ file, feed: renderFeed(file, cars, context) }));
+}
+
+/** "google-vehicle-ads.tsv 440 (106 left out)": one line for the build's progress output. */
+export function channelsLine(reports: readonly ChannelReport[]): string {
+  return reports
+    .map(
+      (report) =>
+        `${report.file} ${report.included}${report.leftOut.length ? ` (${report.leftOut.length} left out)` : ""}`,
+    )
+    .join(", ");
+}
+
+/** The cars a channel left out, grouped by reason, most common first (for `npm run feed:check`). */
+export function leftOutByReason(leftOut: readonly LeftOut[]): { reason: string; ids: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const car of leftOut) groups.set(car.reason, [...(groups.get(car.reason) ?? []), car.id]);
+  return [...groups].map(([reason, ids]) => ({ reason, ids })).sort((a, b) => b.ids.length - a.ids.length);
 }

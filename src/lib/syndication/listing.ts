@@ -2,14 +2,14 @@ import type { Car } from "../feed/car.ts";
 import type { Location } from "../feed/location.ts";
 import { htmlToText } from "../format/text.ts";
 import { isListedInStock } from "../inventory/stock.ts";
-import { priceDisplay, priceText, type PriceTexts } from "../pricing/price-display.ts";
+import { priceDisplay, type PriceTexts, shownPriceText } from "../pricing/price-display.ts";
 import { fullName } from "../seo/car-json-ld.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
 
 /**
  * What every channel feed says of a car, from the same rules as its page: which cars are for sale
- * (`isListedInStock`), the price shown (`priceDisplay`, the outright price as in the JSON-LD: a
- * subscription amount is not the price of the car) with its price type, the page's address, its
+ * (`isListedInStock`), the price shown (`priceDisplay` with the dealer's settings, so a channel
+ * never quotes a price the page does not show) with its price type, the page's address, its
  * images and where it stands. Each channel then says what it requires of that.
  */
 
@@ -22,6 +22,7 @@ export interface ChannelContext {
   primaryLocationId?: string;
   storeCodes: Readonly<Record<string, string>>;
   pricing: PriceTexts;
+  subscriptionPricing: boolean;
 }
 
 export interface Listing {
@@ -31,9 +32,9 @@ export interface Listing {
   description: string;
   url: string;
   images: string[];
-  /** The price a shopper sees on the page, when one is shown; its label ("Drive Away"). */
+  /** The car's price as its page shows it, when the page shows one; its label ("Drive Away"). */
   price?: { amount: number; label?: string; was?: number };
-  /** "$24,990" or the dealer's no-price wording, exactly as the page says it. */
+  /** "$24,990", "$199 /week" or the dealer's no-price wording, exactly as the page says it. */
   priceText: string;
   location?: Location;
   /** Held by a shopper (reserve online or the dealer's stock tool): for sale, but not now. */
@@ -49,7 +50,7 @@ export function listingsOf(cars: readonly Car[], context: ChannelContext): Listi
     context.locations.find((location) => location.primary) ||
     (context.locations.length === 1 ? context.locations[0] : undefined);
   return cars.filter(isListedInStock).map((car) => {
-    const display = priceDisplay(car, { subscriptionPricing: false });
+    const display = priceDisplay(car, { subscriptionPricing: context.subscriptionPricing });
     const title = fullName(car);
     return {
       car,
@@ -59,7 +60,7 @@ export function listingsOf(cars: readonly Car[], context: ChannelContext): Listi
       images: imagesOf(car, context.siteUrl),
       price:
         display.kind === "price" ? { amount: display.amount, label: display.label, was: display.wasPrice } : undefined,
-      priceText: priceText(display, context.pricing),
+      priceText: shownPriceText(display, context.pricing),
       location: (car.location_id && byId.get(car.location_id)) || fallback,
       reserved: car.reserved,
       comingSoon: car.status === "coming_soon",
