@@ -106,10 +106,10 @@ forEachDatabase("POST /api/leads", (database) => {
     const xml = adf.requests.find((r) => r.headers["idempotency-key"] === `${json.lead.id}:adf`)!.body;
     expect(xml).toContain('<?adf version="1.0"?>');
     expect(xml).toContain(
-      '<vehicle interest="buy" status="used"><id source="feed">501</id><year>2023</year><make>Toyota</make><model>HiLux</model><trim>SR5</trim><vin>MR0FB8CD3P0123456</vin><stock>TY501</stock><price type="asking" currency="AUD">58990</price></vehicle>',
+      '<vehicle interest="buy" status="used"><id source="feed">501</id><year>2023</year><make>Toyota</make><model>HiLux</model><vin>MR0FB8CD3P0123456</vin><stock>TY501</stock><trim>SR5</trim><price type="asking" currency="AUD">58990</price><comments>Car page: https://www.twoyards.example/cars/2023-toyota-hilux-sr5-501</comments></vehicle>',
     );
     expect(xml).toContain(
-      '<name part="first">Ada</name><name part="last">Lovelace</name><email>ada@example.com</email><phone>0412345678</phone>',
+      '<name part="first">Ada</name><name part="last">Lovelace</name><email>ada@example.com</email><phone type="cellphone">0412345678</phone>',
     );
     expect(xml).toMatch(/<requestdate>\d{4}-\d{2}-\d{2}T/);
     expect(xml).toContain("<vendor><vendorname>Two Yards Motors</vendorname>");

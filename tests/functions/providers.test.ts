@@ -182,7 +182,9 @@ describe("CRM webhook and ADF", () => {
       { vendorName: "Dealer", providerName: "Forecourt" },
     );
     expect(xml).toContain('<vehicle interest="test-drive" status="new">');
-    expect(xml).toContain("<address><postalcode>3000</postalcode><country>AU</country></address>");
+    // ADF's <address> needs a <street>: a lead's postcode alone goes in the customer's comments.
+    expect(xml).not.toContain("<address>");
+    expect(xml).toContain("Postcode: 3000");
   });
 });
 
