@@ -9,13 +9,16 @@ import { readStockFile, type StockFeedSettings } from "../../src/lib/feed/format
 import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
 import { buildTenant } from "../build/run-tenant.ts";
+import { benchChannelFeeds } from "./channel-feeds.ts";
 import { STOCK_EXPORT_FILE, stockExportCsv, stockExportFeedSettings } from "../samples/stock-export.ts";
 
 /**
  * Stock feed benchmark (issue 24): a generated dealer's cars written as a stock tool's CSV export
  * and the same as XML, each read in a fresh Node process through the mapping and the car schema:
  * parse + map + validate time and the process's peak memory (max RSS). With --build, the dealer is
- * also built twice, from its JSON feed and from the CSV export, to compare whole builds.
+ * also built twice, from its JSON feed and from the CSV export, to compare whole builds. Issue 25:
+ * each channel feed written for those cars, and pulled through the local server after 100 stock
+ * changes (scripts/bench/channel-feeds.ts).
  * Usage: npm run bench:feeds -- [--cars 10000] [--runs 3] [--build]
  */
 const { values } = parseArgs({
@@ -95,8 +98,12 @@ for (const [name, file, settings] of formats) {
     `${name}: ${row.rows} rows (${row.fileMb} MB) → ${row.cars} cars, ${row.skipped} skipped, ${row.medianMs} ms, peak ${row.peakRssMb} MB (median of ${runs.length})`,
   );
 }
+const channels = await benchChannelFeeds(root, summary.slug, Number(values.runs));
 const builds = values.build ? await compareBuilds() : [];
-await writeFile(resolve(".build/bench/feeds-results.json"), `${JSON.stringify({ results, builds }, null, 2)}\n`);
+await writeFile(
+  resolve(".build/bench/feeds-results.json"),
+  `${JSON.stringify({ results, channels, builds }, null, 2)}\n`,
+);
 
 /** Builds the generated dealer from its JSON feed, then a copy of it from the CSV export. */
 async function compareBuilds() {

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import hookFn from "../../functions/hooks-stock.ts";
@@ -105,6 +106,15 @@ forEachDatabase("channel feeds", () => {
     });
     // A yard without a store code of its own is known by its id.
     expect(rows.get("706")?.store_code).toBe("32");
+  });
+
+  it("a channel that accepts gzip gets the same feed gzipped", async () => {
+    const plain = (await pull("marketplace.csv")).json as string;
+    const zipped = await pull("marketplace.csv", { headers: { "accept-encoding": "gzip, deflate" } });
+    expect(zipped.response.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.response.headers.get("vary")).toBe("Accept-Encoding");
+    const bytes = Buffer.from(await zipped.response.clone().arrayBuffer());
+    expect(gunzipSync(bytes).toString("utf8")).toBe(plain);
   });
 
   it("Meta's automotive catalog: what Meta takes, with a caravan as an RV and a certified car as CPO", async () => {

@@ -1,11 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { applyLiveStock } from "../../../src/lib/inventory/live-stock.ts";
 import {
   channelContextOf,
   type FeedFileName,
   feedFilesOf,
   isFeedFileName,
-  type RenderedFeed,
   renderFeed,
 } from "../../../src/lib/syndication/channel-feeds.ts";
 import { MIN_FEED_TOKEN_LENGTH } from "../../../src/lib/syndication/settings.ts";
@@ -37,9 +38,15 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export interface ServedFeed extends RenderedFeed {
+export interface ServedFeed {
   etag: string;
+  /** The body as UTF-8, encoded once per rendering (a 10,000-car feed is 6–14 MB). */
+  bytes: Buffer;
+  /** The same gzipped (about a tenth of the size), made on the first pull that accepts it. */
+  gzipped(): Promise<Buffer>;
 }
+
+const gzipped = promisify(gzip);
 
 /** The last rendering of each feed, kept while neither the feed nor its stock changes have moved. */
 const rendered = new Map<string, { cars: unknown; stamp: string; feed: ServedFeed }>();
@@ -55,8 +62,10 @@ export async function liveFeed(db: Db, tenant: Tenant, file: FeedFileName): Prom
   const key = `${tenant.slug}/${file}`;
   const hit = rendered.get(key);
   if (hit && hit.cars === cars && hit.stamp === stamp) return hit.feed;
-  const feed = renderFeed(file, applyLiveStock(cars, live), channelContextOf(tenant.config, locations));
-  const served = { ...feed, etag: etagOf(feed.body) };
+  const { body } = renderFeed(file, applyLiveStock(cars, live), channelContextOf(tenant.config, locations));
+  let zipped: Promise<Buffer> | undefined;
+  const bytes = Buffer.from(body);
+  const served: ServedFeed = { etag: etagOf(body), bytes, gzipped: () => (zipped ??= gzipped(bytes)) };
   rendered.set(key, { cars, stamp, feed: served });
   return served;
 }
