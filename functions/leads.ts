@@ -4,6 +4,7 @@ import { leads } from "../src/lib/api/leads.ts";
 import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
 import { unknownChoices } from "../src/lib/forms/enquiry-options.ts";
 import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
+import { currentSession } from "./_shared/auth/session.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { recordEvents } from "./_shared/events.ts";
@@ -40,7 +41,13 @@ export default defineFunction(
     }).catch(leadFailed(fail));
     if (!perIp.ok)
       throw tooMany(perIp.retryAfterSeconds, { code: "too_many_enquiries", ...leads.errors.too_many_enquiries });
-    const submitted = await submitLead(db, tenant, enquiry, key).catch(leadFailed(fail));
+    // Signed in as the phone the lead gives: the owner's own details (issue 26: anyone else's lead
+    // never overwrites a verified contact's name and email).
+    const session = await currentSession(db, request, tenant.slug).catch(leadFailed(fail));
+    const fromOwner = session?.phone === enquiry.phone;
+    const submitted = await submitLead(db, tenant, enquiry, key, undefined, undefined, fromOwner).catch(
+      leadFailed(fail),
+    );
     if (submitted.lead.heldReason) {
       console.warn(
         `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,

@@ -2,10 +2,13 @@ import { sweepRateLimits } from "./_shared/auth/rate-limit.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { methodNotAllowed } from "./_shared/http/define-function.ts";
 import { runOutbox } from "./_shared/outbox/deliver.ts";
+import { runStockPushes } from "./_shared/syndication/pushes.ts";
+import { deployedTenant } from "./_shared/tenant.ts";
 
 /**
  * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/outbox/backoff.ts;
- * dead letters after leads.maxAttempts) and sweeps old rate-limit windows. On Netlify each
+ * dead letters after leads.maxAttempts), sends due stock pushes to syndication destinations
+ * (issue 25; a reservation's hold or sale goes out here) and sweeps old rate-limit windows. On Netlify each
  * tenant's site runs it for its own tenant (TENANT); locally it covers every tenant, and can be
  * triggered by hand at /.netlify/functions/outbox-retry. Not an /api endpoint, so no contract.
  */
@@ -14,12 +17,18 @@ export const config = { schedule: "*/5 * * * *" };
 export default async (request?: Request): Promise<Response> => {
   const refused = request && methodNotAllowed(request, ["GET", "POST"]);
   if (refused) return refused;
+  const tenant = deployedTenant(); // production: this site's dealer only (throws when TENANT is unset)
   const db = await getDb();
-  const run = await runOutbox(db, { tenant: process.env.TENANT || undefined });
+  const run = await runOutbox(db, { tenant });
+  const pushes = await runStockPushes(db, { tenant });
   await sweepRateLimits(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
   if (run.attempted)
     console.log(
       `[outbox] attempted ${run.attempted}: ${run.delivered} delivered, ${run.retrying} retrying, ${run.dead} dead`,
     );
-  return Response.json(run);
+  if (pushes.attempted)
+    console.log(
+      `[syndication] attempted ${pushes.attempted}: ${pushes.delivered} delivered, ${pushes.retrying} retrying, ${pushes.dead} dead`,
+    );
+  return Response.json({ ...run, pushes });
 };

@@ -4,7 +4,7 @@ import { type FunctionContext, methodNotAllowed } from "./_shared/http/define-fu
 import { paymentsFor } from "./_shared/payments.ts";
 import { dueReservations } from "./_shared/reservations/store.ts";
 import { expireDueReservations, followUp } from "./_shared/reservations/lifecycle.ts";
-import { loadTenant } from "./_shared/tenant.ts";
+import { deployedTenant, loadTenant } from "./_shared/tenant.ts";
 
 /**
  * Scheduled every 5 minutes (issue 16): holds past their time are released at the payment
@@ -19,13 +19,14 @@ export const config = { schedule: "*/5 * * * *" };
 export default async (request?: Request, context: FunctionContext = {}): Promise<Response> => {
   const refused = request && methodNotAllowed(request, ["GET", "POST"]);
   if (refused) return refused;
+  const tenant = deployedTenant(); // production: this site's dealer only (throws when TENANT is unset)
   const rehearsal = request && !isProduction() ? new URL(request.url).searchParams : new URLSearchParams();
   const now = new Date(rehearsal.get("at") ?? Date.now());
   if (Number.isNaN(now.getTime()))
     return Response.json({ error: { code: "validation", message: "at must be an ISO time" } }, { status: 400 });
   const db = await getDb();
   const due = await dueReservations(db, now, {
-    tenant: process.env.TENANT || rehearsal.get("tenant") || undefined,
+    tenant: tenant || rehearsal.get("tenant") || undefined,
     reference: rehearsal.get("reference") || undefined,
   });
   const run = await expireDueReservations(db, paymentsFor(db), loadTenant, due, now);

@@ -1,14 +1,15 @@
 import { createReservation } from "../src/lib/api/reservations.ts";
+import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { RESERVATION_MESSAGES } from "../src/lib/reservations/reservation.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { clientIp } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { HttpError, unauthorized } from "./_shared/http/errors.ts";
+import { commonError, HttpError, unauthorized } from "./_shared/http/errors.ts";
 import { paymentsFor } from "./_shared/payments.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
-import { ReservationRefused, startReservation } from "./_shared/reservations/lifecycle.ts";
+import { IdempotencyKeyReused, ReservationRefused, startReservation } from "./_shared/reservations/lifecycle.ts";
 import { toReservation } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/reservations", method: ["POST"] };
@@ -30,7 +31,7 @@ export default defineFunction(createReservation, async (input, { site, request, 
   try {
     // The shopper comes back to the reserve page, which shows the confirmation (or the retry).
     const route = settings.features.reserveOnline.route;
-    const { created, row } = await startReservation(
+    const { created, row, next } = await startReservation(
       db,
       tenant,
       paymentsFor(db),
@@ -40,7 +41,7 @@ export default defineFunction(createReservation, async (input, { site, request, 
         new URL(`/cars/${slug}/${route}?reservation=${id}${cancelled ? "&cancelled=1" : ""}`, origin).href,
     );
     return reply(
-      { reservation: toReservation(row, settings.timeZone, item), checkout_url: row.checkoutUrl! },
+      { reservation: toReservation(row, settings.timeZone, item), checkout_url: next },
       { status: created ? 201 : 200 },
     );
   } catch (error) {
@@ -51,6 +52,10 @@ export default defineFunction(createReservation, async (input, { site, request, 
         throw new HttpError(fail(error.code).status, error.code, RESERVATION_MESSAGES.notOffered(item));
       throw fail(error.code);
     }
+    if (error instanceof IdempotencyKeyReused)
+      throw commonError("validation", MESSAGES.fixErrors, {
+        fields: { idempotency_key: "was already used to reserve another car" },
+      });
     if (error instanceof PaymentsError) {
       console.error(`[reservations] ${tenant.slug}: ${error.detail}`);
       throw fail("payments_unavailable");

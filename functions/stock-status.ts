@@ -1,7 +1,7 @@
 import { STOCK_STATUS_CACHE_HEADERS, stockStatus } from "../src/lib/api/stock-status.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { liveStockSince } from "./_shared/stock/receive.ts";
+import { liveStockSince } from "./_shared/stock/store.ts";
 import { etagOf } from "./_shared/http/etag.ts";
 
 export const config = { path: "/api/stock-status", method: ["GET"] };

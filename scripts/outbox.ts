@@ -1,5 +1,6 @@
-// Lead delivery outbox, for operators. Uses the same database as the functions (DATABASE_URL, or
-// PGlite in .data/pglite: stop `npm start` first, PGlite is one process at a time).
+// Lead delivery outbox and stock pushes to syndication destinations (issue 25), for operators.
+// Uses the same database as the functions (DATABASE_URL, or PGlite in .data/pglite: stop
+// `npm start` first, PGlite is one process at a time). list, replay and run cover both.
 //   npm run outbox -- list [--status dead|pending|delivered] [--tenant <slug>]
 //   npm run outbox -- replay (--all | --id <delivery id> [--id …]) [--tenant <slug>] [--no-run]
 //   npm run outbox -- run [--tenant <slug>]          one pass of the scheduled retry, now
@@ -11,6 +12,7 @@ import { listHeldLeads, releaseHeldLeads } from "../functions/_shared/leads/held
 import { claimDue } from "../functions/_shared/outbox/store.ts";
 import { attemptDeliveries, runOutbox } from "../functions/_shared/outbox/deliver.ts";
 import { listDeliveries, replayDead, type Delivery } from "../functions/_shared/outbox/store.ts";
+import { listStockPushes, replayDeadPushes, runStockPushes } from "../functions/_shared/syndication/pushes.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -41,11 +43,18 @@ try {
         `${d.id}  ${d.tenant}  ${d.destination} (${d.kind})  ${d.status}  attempts ${d.attempts}  lead ${d.leadId}  next ${d.nextAttemptAt.toISOString()}${d.lastError ? `\n    last error: ${d.lastError}` : ""}`,
       );
     }
+    const pushes = await listStockPushes(db, { status, tenant: values.tenant, limit: Number(values.limit) });
+    if (pushes.length === 0) console.log(`No ${status} stock pushes${values.tenant ? ` for ${values.tenant}` : ""}.`);
+    for (const p of pushes)
+      console.log(
+        `${p.id}  ${p.tenant}  ${p.destination} (stock push)  ${p.status}  attempts ${p.attempts}  cars ${p.carIds.join(", ")}  next ${p.nextAttemptAt.toISOString()}${p.lastError ? `\n    last error: ${p.lastError}` : ""}`,
+      );
   } else if (command === "replay") {
     if (!values.all && !values.id?.length) throw new Error(`replay needs --all or --id <delivery id>\n${usage}`);
-    const count = await replayDead(db, { ids: values.all ? undefined : values.id, tenant: values.tenant });
+    const which = { ids: values.all ? undefined : values.id, tenant: values.tenant };
+    const count = (await replayDead(db, which)) + (await replayDeadPushes(db, which));
     console.log(`Requeued ${count} dead deliver${count === 1 ? "y" : "ies"} with a fresh set of attempts.`);
-    if (count && !values["no-run"]) report(await runOutbox(db, { tenant: values.tenant }));
+    if (count && !values["no-run"]) await runBoth(values.tenant);
   } else if (command === "held") {
     const rows = await listHeldLeads(db, { tenant: values.tenant, limit: Number(values.limit) });
     if (rows.length === 0) console.log(`No held leads${values.tenant ? ` for ${values.tenant}` : ""}.`);
@@ -59,7 +68,7 @@ try {
     console.log(`Queued ${ids.length} deliver${ids.length === 1 ? "y" : "ies"}.`);
     if (ids.length && !values["no-run"]) report(await attemptDeliveries(db, await claimDue(db, { ids })));
   } else if (command === "run") {
-    report(await runOutbox(db, { tenant: values.tenant }));
+    await runBoth(values.tenant);
   } else {
     console.error(usage);
     process.exitCode = 2;
@@ -69,6 +78,14 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+}
+
+async function runBoth(tenant: string | undefined): Promise<void> {
+  report(await runOutbox(db, { tenant }));
+  const pushes = await runStockPushes(db, { tenant });
+  console.log(
+    `Stock pushes: attempted ${pushes.attempted}: ${pushes.delivered} delivered, ${pushes.retrying} will retry, ${pushes.dead} dead.`,
+  );
 }
 
 function report(run: { attempted: number; delivered: number; retrying: number; dead: number }): void {

@@ -4,7 +4,8 @@
 //   npm run reservations -- <slug> capture --id <reference or id>   the sale is confirmed: take the deposit
 //   npm run reservations -- <slug> release --id <reference or id>   cancel: let the hold go, nothing is taken
 // Options: --url <site> (default: the local server, http://127.0.0.1:$PORT or 8888).
-// Signed with the secret in the environment variable named by the tenant's ops.stockHookSecretEnv.
+// Signed with the secret in the environment variable named by the tenant's ops.opsSecretEnv (its own,
+// never the stock hook's), with a new nonce each time.
 import { parseArgs } from "node:util";
 import type { Reservation } from "../src/lib/api/reservations.ts";
 import { formatDollars } from "../src/lib/format/money.ts";
@@ -39,17 +40,32 @@ const answer = await signedPost({
   slug,
   path: "/api/ops/reservations",
   body,
+  secret: "opsSecretEnv",
   url: values.url,
   tenantsDir: values["tenants-dir"],
 }).catch((error: Error) => fail(error.message));
 if (!answer.ok) fail(refusal(slug, answer), 1);
 
-const rows = (answer.body.reservations ?? []) as (Reservation & { email: string; phone: string })[];
+const rows = (answer.body.reservations ?? []) as (Reservation & {
+  email: string;
+  phone: string;
+  refunded_cents: number;
+  dispute_reason: string | null;
+})[];
 if (action === "list" && rows.length === 0)
   console.log(`${slug}: no ${values.status ?? ""} reservations`.replace("  ", " "));
 for (const row of rows)
   console.log(
     `${row.reference}  ${row.status.padEnd(8)}  ${formatDollars(row.amount_cents / 100)}  ${row.car_name} (car ${row.car_id})\n` +
-      `    ${row.email} ${row.phone}  ${row.status === "held" ? `held until ${row.expires_text}` : row.status_text}  id ${row.id}`,
+      `    ${row.email} ${row.phone}  ${row.status === "held" ? `held until ${row.expires_text}` : row.status_text}  id ${row.id}` +
+      (row.refunded_cents ? `\n    refunded ${formatDollars(row.refunded_cents / 100)} at the payment provider` : "") +
+      (row.dispute_reason
+        ? `\n    disputed by the shopper's bank (${row.dispute_reason}): answer it at the payment provider`
+        : ""),
   );
-if (action !== "list") console.log(`${slug}: ${rows[0]?.reference} is now ${rows[0]?.status}.`);
+// "already captured": done before (the provider's webhook landed first, or the command ran twice).
+const outcome = answer.body.outcome as string | undefined;
+if (action !== "list")
+  console.log(
+    `${slug}: ${rows[0]?.reference} is ${outcome?.startsWith("already") ? outcome : `now ${rows[0]?.status}`}.`,
+  );

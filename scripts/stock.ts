@@ -51,6 +51,7 @@ const sent = await signedPost({
   slug: slug!,
   path: "/api/hooks/stock",
   body: change ? { event_id: eventId, changes: [change] } : { event_id: eventId, feedChanged: true },
+  secret: "stockHookSecretEnv",
   url: values.url,
   tenantsDir: values["tenants-dir"],
 }).catch((error: Error) => fail(error.message));

@@ -197,6 +197,15 @@ async function tellDealer(
   };
   // One lead per step and answer: saving a step again with the same answer tells the dealer once.
   const version = createHash("sha256").update(JSON.stringify(answers[step])).digest("hex").slice(0, 12);
-  const submitted = await submitLead(db, tenant, lead, `journey:${row.id}:${step}:${version}`, now);
+  // Signed in as `phone`: the details are the owner's when the lead names that phone.
+  const submitted = await submitLead(
+    db,
+    tenant,
+    lead,
+    `journey:${row.id}:${step}:${version}`,
+    now,
+    undefined,
+    lead.phone === phone,
+  );
   return submitted.deliveryIds;
 }

@@ -9,6 +9,7 @@ import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { loadTenantConfig, TenantConfigError } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
 import { TENANT_HEADER, TENANT_SLUG } from "../../src/lib/tenant/slug.ts";
+import { isProduction } from "./env.ts";
 import { commonError } from "./http/errors.ts";
 
 /**
@@ -16,9 +17,24 @@ import { commonError } from "./http/errors.ts";
  * never pick another tenant; locally the runner sets TENANT_HEADER from the request's host.
  */
 export function tenantSlugOf(request: Request): string {
-  const slug = (process.env.TENANT || request.headers.get(TENANT_HEADER) || "").trim().toLowerCase();
+  const slug = (deployedTenant() || request.headers.get(TENANT_HEADER) || "").trim().toLowerCase();
   if (!TENANT_SLUG.test(slug)) throw unknownTenant();
   return slug;
+}
+
+export const TENANT_NOT_SET =
+  "TENANT is not set: in production each site serves one dealer, so set TENANT=<slug> in the site's environment variables (a request header never chooses the tenant there)";
+
+/**
+ * The site's own tenant (TENANT), or undefined locally, where one server serves every tenant.
+ * Issue 26: production refuses to run without it, rather than let x-forecourt-tenant (or a
+ * scheduled run over every tenant) decide.
+ */
+export function deployedTenant(): string | undefined {
+  const slug = process.env.TENANT?.trim().toLowerCase();
+  if (slug) return slug;
+  if (isProduction()) throw new Error(TENANT_NOT_SET);
+  return undefined;
 }
 
 const unknownTenant = () => commonError("unknown_tenant");

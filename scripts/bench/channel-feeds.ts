@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { get } from "node:http";
+import { createServer, get } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Car } from "../../src/lib/feed/car.ts";
@@ -62,6 +63,23 @@ export async function benchChannelFeeds(root: string, slug: string, runs: number
 }
 
 async function benchServing(root: string, slug: string, config: ReturnType<typeof parseTenantConfig>, cars: Car[]) {
+  // A webhook destination in this process, so a push's arrival is timed against the change sent.
+  const arrivals: number[] = [];
+  const receiver = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      arrivals.push(performance.now());
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+  const configFile = join(root, slug, "tenant.json");
+  const withPush = JSON.parse(await readFile(configFile, "utf8"));
+  withPush.syndication = {
+    ...withPush.syndication,
+    destinations: [{ type: "webhook", name: "bench", urlEnv: "BENCH_PUSH_URL" }],
+  };
+  await writeFile(configFile, JSON.stringify(withPush));
   // The server lists a dealer once it has a built home page; the feeds need nothing else built.
   const dist = join(root, "serve-dist");
   await mkdir(join(dist, slug), { recursive: true });
@@ -75,6 +93,7 @@ async function benchServing(root: string, slug: string, config: ReturnType<typeo
     BUILD_TRIGGER: "off",
     [config.syndication.tokenEnv!]: TOKEN,
     [config.ops.stockHookSecretEnv!]: SECRET,
+    BENCH_PUSH_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/push`,
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dist", dist], {
@@ -164,8 +183,30 @@ async function benchServing(root: string, slug: string, config: ReturnType<typeo
         `serve ${file} with 100+ changes applied: repeat pull (gzip) p50 ${row.repeatP50Ms} ms, p95 ${row.repeatP95Ms} ms; uncompressed p95 ${row.uncompressedP95Ms} ms; right after a new change p95 ${row.afterChangeP95Ms} ms`,
       );
     }
-    return rows;
+    // A signed change until the webhook destination has it (the coalescing wait included).
+    // Let the pushes of the changes above land first.
+    await new Promise((r) => setTimeout(r, (config.syndication.coalesceSeconds + 2) * 1000));
+    const pushTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const car = forSale[200 + i]!;
+      const before = arrivals.length;
+      const sent = performance.now();
+      await change([{ car_id: String(car.id), status: "sold" }]);
+      while (arrivals.length === before && performance.now() - sent < 30_000)
+        await new Promise((r) => setTimeout(r, 20));
+      pushTimes.push((arrivals[before] ?? Number.NaN) - sent);
+    }
+    const push = {
+      coalesceSeconds: config.syndication.coalesceSeconds,
+      medianMs: round(median(pushTimes)),
+      maxMs: round(Math.max(...pushTimes)),
+    };
+    console.log(
+      `push: a signed sale reached the webhook destination in ${push.medianMs} ms (median of 5, max ${push.maxMs} ms; coalescing wait ${push.coalesceSeconds} s)`,
+    );
+    return { feeds: rows, push };
   } finally {
     server.kill("SIGTERM");
+    receiver.close();
   }
 }

@@ -98,6 +98,9 @@ export function buildLocations(def: TenantDefinition, ref: Date): Record<string,
   });
 }
 
+/** BAYSIDE_FORD for bayside-ford: how the samples name their environment variables. */
+const envPrefix = (slug: string) => slug.replaceAll("-", "_").toUpperCase();
+
 /** tenant.json: contact details come from the primary location so they always agree. */
 /** The tenant.json of a sample; `today` is the snapshot date its feed is relative to (feed.asOf). */
 export function buildTenantConfig(def: TenantDefinition, today: Date): Record<string, unknown> {
@@ -119,7 +122,13 @@ export function buildTenantConfig(def: TenantDefinition, today: Date): Record<st
     },
     theme: { primary: def.primary, accent: def.accent, logo: "/images/logo.svg", ...theme },
     feed: { asOf: today.toISOString() },
-    // `npm run stock` and the freshness benchmark sign stock hook calls with this variable's value.
-    ops: { stockHookSecretEnv: `${def.slug.replaceAll("-", "_").toUpperCase()}_STOCK_HOOK_SECRET` },
+    // `npm run stock` and the freshness benchmark sign stock hook calls with the first variable's
+    // value, `npm run reservations` signs ops calls with the second's (issue 26: never the same secret).
+    ops: {
+      stockHookSecretEnv: `${envPrefix(def.slug)}_STOCK_HOOK_SECRET`,
+      opsSecretEnv: `${envPrefix(def.slug)}_OPS_SECRET`,
+    },
+    // Channels pull /feeds/<file>?token=<this variable's value> (issue 25).
+    syndication: { tokenEnv: `${envPrefix(def.slug)}_FEED_TOKEN` },
   };
 }

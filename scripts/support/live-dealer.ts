@@ -5,13 +5,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { signedHeaders } from "../../functions/_shared/stock/signature.ts";
+import { signedHeaders } from "../../src/lib/security/signed-call.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 export const LIVE_DEALER = "bayside-ford";
 export const LIVE_SECRET = "live-dealer-stock-hook-secret-0123456789";
 const SECRET_ENV = "BAYSIDE_FORD_STOCK_HOOK_SECRET";
+/** The small dealer's channel feed token (its syndication.tokenEnv). */
+export const LIVE_FEED_TOKEN = "live-dealer-feed-token-0123456789";
+const FEED_TOKEN_ENV = "BAYSIDE_FORD_FEED_TOKEN";
 
 export interface LiveDealer {
   dir: string;
@@ -21,6 +24,8 @@ export interface LiveDealer {
   /** The same site for Node: http://127.0.0.1:<port><path> and the tenant header the local server reads. */
   direct(path: string): [string, { headers: Record<string, string> }];
   env: NodeJS.ProcessEnv;
+  /** Pulls a channel feed (/feeds/<file>) with the dealer's token, as Google or Meta does. */
+  pullFeed(file: string): Promise<{ status: number; text: string }>;
   /** Posts a signed stock change, as the dealer's stock system does. */
   sendStock(changes: Record<string, unknown>[]): Promise<{ status: number; json: unknown }>;
   stop(): Promise<void>;
@@ -76,6 +81,7 @@ export async function startLiveDealer(options: { port: number; cars?: number }):
     DATA_DIR: join(dir, "data"),
     BUILD_TRIGGER: "local",
     [SECRET_ENV]: LIVE_SECRET,
+    [FEED_TOKEN_ENV]: LIVE_FEED_TOKEN,
   };
   delete env.DATABASE_URL;
   const dist = join(dir, "dist");
@@ -98,6 +104,12 @@ export async function startLiveDealer(options: { port: number; cars?: number }):
     origin: `http://${LIVE_DEALER}.localhost:${options.port}`,
     direct: (path) => [`${base}${path}`, { headers: { "x-forecourt-tenant": LIVE_DEALER } }],
     env,
+    async pullFeed(file) {
+      const response = await fetch(`${base}/feeds/${file}?token=${LIVE_FEED_TOKEN}`, {
+        headers: { "x-forecourt-tenant": LIVE_DEALER },
+      });
+      return { status: response.status, text: await response.text() };
+    },
     async sendStock(changes) {
       const body = JSON.stringify({ event_id: `test-${Date.now()}-${Math.random()}`, changes });
       const response = await fetch(`${base}/api/hooks/stock`, {
@@ -105,7 +117,7 @@ export async function startLiveDealer(options: { port: number; cars?: number }):
         headers: {
           "content-type": "application/json",
           "x-forecourt-tenant": LIVE_DEALER,
-          ...signedHeaders(LIVE_SECRET, body),
+          ...signedHeaders(LIVE_SECRET, { method: "POST", path: "/api/hooks/stock", body }),
         },
         body,
       });

@@ -1,4 +1,4 @@
-import { signedHeaders } from "../../functions/_shared/stock/signature.ts";
+import { signedHeaders } from "../../src/lib/security/signed-call.ts";
 import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
 
 export interface SignedAnswer {
@@ -8,24 +8,28 @@ export interface SignedAnswer {
 }
 
 /**
- * POSTs a JSON body to one of a dealer's signed endpoints (the stock hook, the ops reservations),
- * signed with the secret in the environment variable its tenant.json names (ops.stockHookSecretEnv).
- * Without `url`, the local server, which serves every dealer on one port and picks the tenant
- * from a header. Throws an Error whose message is meant for the operator.
+ * POSTs a JSON body to one of a dealer's signed endpoints, signed (time, a new nonce, method, path
+ * and body) with the secret in the environment variable its tenant.json names: ops.stockHookSecretEnv
+ * for the stock hook, ops.opsSecretEnv for the ops reservations. Without `url`, the local server,
+ * which serves every dealer on one port and picks the tenant from a header. Throws an Error whose
+ * message is meant for the operator.
  */
 export async function signedPost(options: {
   slug: string;
   path: `/api/${string}`;
   body: unknown;
+  /** Which of the dealer's secrets signs this endpoint. */
+  secret: "stockHookSecretEnv" | "opsSecretEnv";
   url?: string;
   tenantsDir: string;
 }): Promise<SignedAnswer> {
   const { slug } = options;
   const config = await loadTenantConfig(options.tenantsDir, slug);
-  const envName = config.ops.stockHookSecretEnv;
-  if (!envName) throw new Error(`${slug}: tenant.json has no ops.stockHookSecretEnv, so signed calls are refused.`);
+  const setting = `ops.${options.secret}`;
+  const envName = config.ops[options.secret];
+  if (!envName) throw new Error(`${slug}: tenant.json has no ${setting}, so signed calls are refused.`);
   const secret = process.env[envName];
-  if (!secret) throw new Error(`${slug}: set ${envName} (ops.stockHookSecretEnv) to the dealer's signing secret.`);
+  if (!secret) throw new Error(`${slug}: set ${envName} (${setting}) to the dealer's signing secret.`);
   const body = JSON.stringify(options.body);
   const local = !options.url;
   const url = new URL(options.path, options.url ?? `http://127.0.0.1:${process.env.PORT ?? 8888}`);
@@ -33,7 +37,7 @@ export async function signedPost(options: {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      ...signedHeaders(secret, body),
+      ...signedHeaders(secret, { method: "POST", path: url.pathname, body }),
       ...(local ? { "x-forecourt-tenant": slug } : {}),
     },
     body,

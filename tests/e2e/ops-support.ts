@@ -1,15 +1,25 @@
-import { signedHeaders } from "../../functions/_shared/stock/signature.ts";
+import { signedHeaders } from "../../src/lib/security/signed-call.ts";
 import type { SampleTenant } from "./sample-data.ts";
 
 /**
- * The sample dealers' signing secret on the browser tests' server (playwright.config passes it as
- * each dealer's ops.stockHookSecretEnv), so tests act as the dealer: the ops endpoints, the sweep.
+ * The sample dealers' signing secrets on the browser tests' server (playwright.config passes them
+ * as each dealer's ops.stockHookSecretEnv and ops.opsSecretEnv), so tests act as the dealer: the
+ * stock hook, the ops endpoints. The two differ, as they must for a real dealer (issue 26).
  */
 export const E2E_SIGNING_SECRET = "e2e-signing-secret-0123456789abcdef";
+export const E2E_OPS_SECRET = "e2e-ops-secret-fedcba9876543210";
+/** The channel feeds' token (syndication.tokenEnv) on the test server. */
+export const E2E_FEED_TOKEN = "e2e-feed-token-0123456789abcdef";
 export const SIGNING_SECRET_ENV = {
   BAYSIDE_FORD_STOCK_HOOK_SECRET: E2E_SIGNING_SECRET,
   HARBOUR_CITY_MOTOR_GROUP_STOCK_HOOK_SECRET: E2E_SIGNING_SECRET,
   OUTBACK_CARAVANS_STOCK_HOOK_SECRET: E2E_SIGNING_SECRET,
+  BAYSIDE_FORD_OPS_SECRET: E2E_OPS_SECRET,
+  HARBOUR_CITY_MOTOR_GROUP_OPS_SECRET: E2E_OPS_SECRET,
+  OUTBACK_CARAVANS_OPS_SECRET: E2E_OPS_SECRET,
+  BAYSIDE_FORD_FEED_TOKEN: E2E_FEED_TOKEN,
+  HARBOUR_CITY_MOTOR_GROUP_FEED_TOKEN: E2E_FEED_TOKEN,
+  OUTBACK_CARAVANS_FEED_TOKEN: E2E_FEED_TOKEN,
 };
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
@@ -31,7 +41,7 @@ export async function opsReservations(slug: SampleTenant, body: Record<string, u
     headers: {
       "content-type": "application/json",
       "x-forecourt-tenant": slug,
-      ...signedHeaders(E2E_SIGNING_SECRET, text),
+      ...signedHeaders(E2E_OPS_SECRET, { method: "POST", path: "/api/ops/reservations", body: text }),
     },
     body: text,
   });

@@ -13,7 +13,14 @@ import { NESTED_TOO_DEEPLY } from "../../src/lib/api/json-depth.ts";
 import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
-import { type CallOptions, call, STOCK_HOOK_SECRET, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
+import {
+  type CallOptions,
+  call,
+  OPS_SECRET,
+  STOCK_HOOK_SECRET,
+  sessionCookieFrom,
+  useFunctionEnv,
+} from "./support/harness.ts";
 
 useFunctionEnv();
 
@@ -27,8 +34,8 @@ interface Example {
   input: Record<string, unknown>;
   /** Sign in this phone first (endpoints that need a session). */
   signedIn?: string;
-  /** Sign the body as a stock hook sender does. */
-  signed?: boolean;
+  /** Sign the call with this secret, as a stock hook or ops sender does. */
+  signed?: string;
   /** Sign the body as Stripe signs a webhook (the local provider's secret). */
   stripeSigned?: boolean;
 }
@@ -58,7 +65,7 @@ const EXAMPLES: Record<string, Example> = {
     input: { id: "evt_contract_1", object: "event", type: "charge.refunded", data: { object: { object: "charge" } } },
     stripeSigned: true,
   },
-  "/api/ops/reservations": { input: { action: "list" }, signed: true },
+  "/api/ops/reservations": { input: { action: "list" }, signed: OPS_SECRET },
   "/api/online-payment": {
     input: {
       purpose: "Service invoice",
@@ -80,7 +87,10 @@ const EXAMPLES: Record<string, Example> = {
   "/api/watchlist": { input: {}, signedIn: SHOPPER },
   "/api/watchlist/save-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
   "/api/watchlist/remove-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
-  "/api/hooks/stock": { input: { event_id: "contract-1", changes: [{ car_id: "501", price: 31990 }] }, signed: true },
+  "/api/hooks/stock": {
+    input: { event_id: "contract-1", changes: [{ car_id: "501", price: 31990 }] },
+    signed: STOCK_HOOK_SECRET,
+  },
   "/api/stock-status": { input: { since: "2020-01-01T00:00:00.000Z" } },
   "/api/trade-in/valuation": {
     input: {
@@ -106,8 +116,13 @@ const EXAMPLES: Record<string, Example> = {
   },
 };
 
-// Every entry file in functions/ except the scheduled ones and the local payment page (no /api path, no contract).
-const WITHOUT_CONTRACT = ["outbox-retry.ts", "reservations-expire.ts", "payments-local-checkout.ts"];
+// Every entry file in functions/ except the scheduled ones, the local payment page and the channel feeds (no /api path, no contract).
+const WITHOUT_CONTRACT = [
+  "outbox-retry.ts",
+  "reservations-expire.ts",
+  "payments-local-checkout.ts",
+  "syndication-feed.ts",
+];
 type EntryModule = { default: Handler & { contract?: AnyContract }; config: unknown };
 const load = (file: string): Promise<EntryModule> => import(/* @vite-ignore */ `../../functions/${file}`);
 const FILES = readdirSync("functions").filter((f) => f.endsWith(".ts") && !WITHOUT_CONTRACT.includes(f));
@@ -195,7 +210,7 @@ forEachDatabase("common route tests", () => {
       const base: CallOptions = {
         method,
         ...(signedIn ? { cookie: cookies.get(signedIn) } : {}),
-        ...(signed ? { signWith: STOCK_HOOK_SECRET } : {}),
+        ...(signed ? { signWith: signed } : {}),
         ...(stripeSigned
           ? {
               headers: {

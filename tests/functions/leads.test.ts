@@ -1,16 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
-import { openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
-import { leadDeliveries, leads } from "../../functions/_shared/db/schema.ts";
+import { getDb, openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
+import { contacts, leadDeliveries, leads } from "../../functions/_shared/db/schema.ts";
 import { releaseHeldLeads } from "../../functions/_shared/leads/held.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
+import { signedInShopper } from "./support/payments.ts";
 import { startStub, type Stub } from "./support/stub-server.ts";
 
 const { dataDir } = useFunctionEnv();
@@ -274,6 +275,54 @@ forEachDatabase("POST /api/leads", (database) => {
     for (let i = 0; i < 20; i++)
       expect((await call(leadsFn, "/api/leads", { body: enquiry(), ...from(i) })).status).toBe(201);
     expect((await call(leadsFn, "/api/leads", { body: enquiry(), ...from(99) })).status).toBe(429);
+  });
+
+  it("an anonymous lead never overwrites a verified contact's name and email; the owner signed in does (issue 26)", async () => {
+    const ip = "198.51.100.77"; // its own address: the per-address lead limit is another test's
+    const owner = await signedInShopper("0455000111", ip);
+    const someoneElse = await signedInShopper("0455000222", ip);
+    const lead = (details: Record<string, unknown>, cookie?: string) =>
+      call(leadsFn, "/api/leads", { body: enquiry({ phone: "0455 000 111", ...details }), ip, cookie });
+    const contact = async (phone: string) => {
+      const [row] = await (await getDb())
+        .select()
+        .from(contacts)
+        .where(and(eq(contacts.tenant, "two-yards"), eq(contacts.phone, phone)));
+      return row && { firstName: row.firstName, lastName: row.lastName, email: row.email, verified: !!row.verifiedAt };
+    };
+
+    // Verified by sign-in, no name yet: a stranger's lead naming the phone sets nothing.
+    expect((await lead({ first_name: "Mallory", last_name: "M", email: "mallory@evil.example" })).status).toBe(201);
+    expect(await contact("0455000111")).toEqual({ firstName: null, lastName: null, email: null, verified: true });
+
+    expect(
+      (await lead({ first_name: "Grace", last_name: "Hopper", email: "grace@example.com" }, owner.cookie)).status,
+    ).toBe(201);
+    const grace = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", verified: true };
+    expect(await contact("0455000111")).toEqual(grace);
+
+    // Anonymous, or signed in as another phone: the lead is taken as sent, the contact is not changed.
+    const anonymous = await lead({ first_name: "Mallory", last_name: "M", email: "mallory@evil.example" });
+    expect(anonymous.status).toBe(201);
+    expect(await lead({ first_name: "Eve", email: "eve@evil.example" }, someoneElse.cookie)).toMatchObject({
+      status: 201,
+    });
+    expect(await contact("0455000111")).toEqual(grace);
+    const [stored] = await (await getDb()).select().from(leads).where(eq(leads.id, anonymous.json.lead.id));
+    expect(stored).toMatchObject({ firstName: "Mallory", email: "mallory@evil.example" });
+
+    // The owner may change their own details.
+    await lead({ first_name: "Grace", last_name: "Hopper", email: "grace@navy.example" }, owner.cookie);
+    expect((await contact("0455000111"))!.email).toBe("grace@navy.example");
+
+    // A phone nobody verified: newer details still fill in, as before.
+    await lead({ phone: "0455 000 333", first_name: "Ada", email: "ada@example.com" });
+    await lead({ phone: "0455 000 333", first_name: "Augusta", email: "augusta@example.com" });
+    expect(await contact("0455000333")).toMatchObject({
+      firstName: "Augusta",
+      email: "augusta@example.com",
+      verified: false,
+    });
   });
 
   it("accepts its own Origin", async () => {

@@ -276,7 +276,46 @@ describe("Stripe provider against a local stub", () => {
     ["payment_intent.payment_failed", intent("requires_payment_method"), { type: "payment.failed", paymentId: "pi_1" }],
     ["payment_intent.succeeded", intent("succeeded"), { type: "payment.captured", paymentId: "pi_1" }],
     ["payment_intent.canceled", intent("canceled"), { type: "payment.released", paymentId: "pi_1" }],
-    ["charge.refunded", { id: "ch_1", object: "charge" }, { type: "other" }],
+    // Issue 26: refunds and disputes are no longer ignored; they name the payment by its PaymentIntent.
+    [
+      "charge.refunded",
+      {
+        id: "ch_1",
+        object: "charge",
+        amount: 20_000,
+        amount_refunded: 5_000,
+        captured: true,
+        currency: "aud",
+        payment_intent: "pi_1",
+        metadata: {},
+      },
+      { type: "payment.refunded", paymentId: "pi_1", refundedCents: 5_000, captured: true, amountCents: 20_000 },
+    ],
+    [
+      "charge.refunded",
+      { id: "ch_2", object: "charge", amount_refunded: 20_000, captured: false, payment_intent: { id: "pi_2" } },
+      { type: "payment.refunded", paymentId: "pi_2", refundedCents: 20_000, captured: false },
+    ],
+    [
+      "charge.dispute.created",
+      {
+        id: "dp_1",
+        object: "dispute",
+        amount: 20_000,
+        currency: "aud",
+        charge: "ch_1",
+        payment_intent: "pi_1",
+        reason: "fraudulent",
+      },
+      {
+        type: "payment.disputed",
+        paymentId: "pi_1",
+        amountCents: 20_000,
+        currency: "aud",
+        disputeReason: "fraudulent",
+      },
+    ],
+    ["charge.succeeded", { id: "ch_1", object: "charge" }, { type: "other" }],
   ])("verifies and maps %s", async (type, object, expected) => {
     const payload = event(type, object);
     const header = new Stripe("sk_test_123").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -427,6 +466,25 @@ describe("local provider (the offline hosted checkout)", () => {
       "payment.released",
     );
     await expect(local.capture(paymentId(id), "capture-1")).rejects.toMatchObject({ code: "rejected" });
+  });
+
+  it("refunds a payment taken and reports a bank's dispute as Stripe does (charge.refunded, charge.dispute.created)", async () => {
+    const id = await checkout();
+    await local.completeCheckout(id, { number: "4242424242424242", ...good });
+    await expect(local.refund(paymentId(id))).rejects.toMatchObject({ code: "rejected" }); // a hold is released, not refunded
+    await local.capture(paymentId(id), "capture-1");
+    const events = [];
+    for (const w of [
+      await local.refund(paymentId(id), 5_000),
+      await local.refund(paymentId(id)),
+      await local.dispute(paymentId(id)),
+    ])
+      events.push(await stripe().verifyWebhook(w.body, w.signature));
+    expect(events).toMatchObject([
+      { type: "payment.refunded", paymentId: paymentId(id), refundedCents: 5_000, captured: true },
+      { type: "payment.refunded", refundedCents: 20_000 },
+      { type: "payment.disputed", paymentId: paymentId(id), amountCents: 20_000, disputeReason: "fraudulent" },
+    ]);
   });
 
   it("rejects its own webhooks when unsigned, tampered or signed with another secret", async () => {

@@ -12,6 +12,10 @@ import statusFn from "../../functions/reservations-status.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { leadDeliveries, leads, reservations, stockChanges } from "../../functions/_shared/db/schema.ts";
 import { paymentsFor } from "../../functions/_shared/payments.ts";
+import { dbPaymentStore } from "../../functions/_shared/providers/payments/db-store.ts";
+import { PaymentsError } from "../../functions/_shared/providers/payments/index.ts";
+import { closeReservation } from "../../functions/_shared/reservations/lifecycle.ts";
+import { loadTenant } from "../../functions/_shared/tenant.ts";
 import {
   AUTHENTICATION_FAILED,
   LOCAL_WEBHOOK_SECRET,
@@ -21,6 +25,7 @@ import { createReservation } from "../../src/lib/api/reservations.ts";
 import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
 import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";
 import { formatHoldExpiry, REFERENCE_PATTERN } from "../../src/lib/reservations/reservation.ts";
+import { signedHeaders } from "../../src/lib/security/signed-call.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import {
   checkoutIdOf,
@@ -30,7 +35,7 @@ import {
   submitCheckout,
   useTwoYardsCrm,
 } from "./support/payments.ts";
-import { call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
+import { call, OPS_SECRET, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
 useTwoYardsCrm();
@@ -114,8 +119,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-/** A signed call to the dealer's ops endpoint, as `npm run reservations` sends it. */
-const ops = (body: unknown) => call(opsFn, "/api/ops/reservations", { body, signWith: STOCK_HOOK_SECRET });
+/** A signed call to the dealer's ops endpoint, as `npm run reservations` sends it (the ops secret). */
+const ops = (body: unknown, signWith = OPS_SECRET) => call(opsFn, "/api/ops/reservations", { body, signWith });
 
 /** The scheduled sweep, rehearsed as of `at`. */
 const sweep = (at: Date) =>
@@ -145,6 +150,40 @@ function checkoutCompleted(reservation: { id: string; car_id: string }, checkout
     },
   });
 }
+
+/** A Stripe-shaped event about a reservation's PaymentIntent, as the provider sends it after a change at its end. */
+function paymentIntentEvent(
+  type: string,
+  row: { id: string; carId: string; paymentId: string | null; amountCents: number },
+  status = "succeeded",
+): string {
+  return JSON.stringify({
+    id: `evt_test_${randomUUID()}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: row.paymentId,
+        object: "payment_intent",
+        status,
+        amount: row.amountCents,
+        currency: "aud",
+        metadata: { tenant: TENANT, car_id: row.carId, reservation_id: row.id },
+      },
+    },
+  });
+}
+
+/** The local provider as the functions use it; its webhooks are not delivered, so a test sends them itself. */
+async function localPayments(): Promise<LocalPayments> {
+  const payments = paymentsFor(await getDb());
+  if (!(payments instanceof LocalPayments)) throw new Error("expected the local payments provider");
+  return payments;
+}
+
+/** A body and its Stripe-Signature with the local provider's secret, for `webhook(...)`. */
+const signed = (body: string): [string, string] => [body, signStripePayload(body, LOCAL_WEBHOOK_SECRET)];
 
 /**
  * A shopper reserves a car and pays with the good test card; answers once the hold's follow-up
@@ -357,6 +396,46 @@ forEachDatabase("reserve online", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("the same idempotency key from the same shopper is the same reservation: twice at once, and again once paid — never a second one, never a 409 (issue 26)", async () => {
+    const who = await newShopper();
+    const key = randomUUID();
+    const both = await Promise.all([
+      reserve(who, HILUX.id, { idempotency_key: key }),
+      reserve(who, HILUX.id, { idempotency_key: key }),
+    ]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 201]);
+    const [first, second] = both.map((a) => a.json);
+    expect(second.reservation.id).toBe(first.reservation.id);
+    expect(second.checkout_url).toBe(first.checkout_url);
+    expect(first.checkout_url).toMatch(/^\/payments\/local-checkout\//);
+
+    expect((await submitCheckout(first.checkout_url, card(CARDS.ok))).status).toBe(303);
+    // The answer to the first request was lost; the browser sends it again after paying.
+    const again = await reserve(who, HILUX.id, { idempotency_key: key });
+    expect(again.status).toBe(200);
+    expect(again.json.reservation).toMatchObject({ id: first.reservation.id, status: "held" });
+    // Not back to the provider's finished page: to the reservation's confirmation.
+    expect(new URL(again.json.checkout_url).pathname + new URL(again.json.checkout_url).search).toBe(
+      `/cars/${HILUX.slug}/checkout?reservation=${first.reservation.id}`,
+    );
+
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.tenant, TENANT), eq(reservations.phone, who.phone)));
+    expect(rows).toHaveLength(1);
+
+    // The key names that one reservation: for another car it is refused, not a second reservation.
+    const otherCar = await reserve(who, CX5.id, { idempotency_key: key });
+    expect(otherCar.status).toBe(400);
+    expect(otherCar.json.error.fields).toEqual({ idempotency_key: "was already used to reserve another car" });
+    // Another shopper's key is their own: the same string from another phone is not this reservation.
+    const stranger = await reserve(await newShopper(), CX5.id, { idempotency_key: key });
+    expect(stranger.status).toBe(201);
+    expect(stranger.json.reservation.id).not.toBe(first.reservation.id);
+  });
+
   it("the payments webhook refuses a missing, wrong or stale signature (400) and handles a signed event once", async () => {
     const who = await newShopper();
     const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
@@ -377,6 +456,8 @@ forEachDatabase("reserve online", () => {
     expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(0);
     expect(await reservationLeads(reservation.reference)).toHaveLength(0);
 
+    // Authorised at the provider (its own webhooks not delivered): the hold is checked there first.
+    await (await localPayments()).completeCheckout(checkoutIdOf(checkout_url), card(CARDS.ok));
     const signature = signStripePayload(body, LOCAL_WEBHOOK_SECRET);
     const first = await webhook(body, signature);
     expect(first.status).toBe(200);
@@ -411,6 +492,66 @@ forEachDatabase("reserve online", () => {
     expect((await payments.readPayment(row.paymentId!)).status).toBe("authorised");
     expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(1);
     expect(await reservationLeads(reservation.reference)).toHaveLength(1);
+  });
+
+  // ---- issue 26: a completed checkout is checked before the car is held ---------------------------
+
+  it("a completed checkout for another amount than the deposit is not held: the authorisation is released, the car stays for sale and the dealer is told", async () => {
+    const who = await newShopper();
+    const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
+    const checkoutId = checkoutIdOf(checkout_url);
+    // A session that asked the shopper's bank for $1 rather than the $200 deposit.
+    const store = dbPaymentStore(await getDb());
+    await store.put({ ...(await store.get(checkoutId))!, amountCents: 100 });
+    const payments = await localPayments();
+    const paid = await payments.completeCheckout(checkoutId, card(CARDS.ok));
+    if (paid.outcome !== "authorised") throw new Error(`the test card was ${paid.outcome}`);
+
+    const answers = [];
+    for (const w of paid.webhooks) answers.push(await webhook(w.body, w.signature));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0]!.json.outcome).toBe(
+      `refused ${reservation.reference}: the hold is $1.00, not the $200.00 deposit`,
+    );
+    expect(answers[1]!.json.outcome).toBe("unchanged: failed");
+
+    const row = await reservationRow(reservation.id);
+    expect(row).toMatchObject({
+      status: "failed",
+      heldAt: null,
+      note: "payment refused: the hold is $1.00, not the $200.00 deposit",
+    });
+    expect((await payments.readPayment(row.paymentId!)).status).toBe("released");
+    expect(await reservationStockChanges(CX5.id, reservation.id)).toHaveLength(0);
+    const [lead, ...more] = await reservationLeads(reservation.reference);
+    expect(more).toHaveLength(0);
+    expect(lead!.comments).toContain("Reservation refused: the payment did not match the deposit");
+    expect(lead!.comments).toContain("the card authorisation was released");
+    expect(lead!.details).toMatchObject({ reservation_status: "failed", payment_news: "refused" });
+    // The car was never held: the next shopper reserves it.
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+  });
+
+  it("a completed checkout whose money was taken at once (not held) is not held either, and the dealer is told to refund it", async () => {
+    const who = await newShopper();
+    const { reservation, checkout_url } = (await reserve(who, HILUX.id)).json;
+    const payments = await localPayments();
+    const paid = await payments.completeCheckout(checkoutIdOf(checkout_url), card(CARDS.ok));
+    if (paid.outcome !== "authorised") throw new Error(`the test card was ${paid.outcome}`);
+    // Captured before its checkout event arrived, as a session with automatic capture would be.
+    const paymentId = checkoutIdOf(checkout_url).replace("cs_", "pi_");
+    await payments.capture(paymentId, "automatic");
+
+    const answer = await webhook(paid.webhooks[0]!.body, paid.webhooks[0]!.signature);
+    expect(answer.json.outcome).toBe(
+      `refused ${reservation.reference}: the payment was taken in full instead of held: refund it at the payment provider`,
+    );
+    expect((await reservationRow(reservation.id)).status).toBe("failed");
+    // Nothing to release: the money is the dealer's to give back.
+    expect((await payments.readPayment(paymentId)).status).toBe("captured");
+    const [lead] = await reservationLeads(reservation.reference);
+    expect(lead!.comments).toContain("refund it at the payment provider");
+    expect(lead!.comments).not.toContain("authorisation was released");
   });
 
   it("the sweep expires a hold 48 hours on: the card hold is released, the car is for sale and can be reserved again", async () => {
@@ -543,6 +684,52 @@ forEachDatabase("reserve online", () => {
 // ---- the dealer's tools (a fresh database: a captured deposit sells the car for good) -------------
 
 forEachDatabase("reservations ops endpoint", () => {
+  // Issue 26: whoever feeds stock must not list shoppers or move deposits.
+  it("takes only the dealer's ops secret: the stock hook's is refused (401), and without ops.opsSecretEnv set it answers 503", async () => {
+    const withStockSecret = await ops({ action: "list" }, STOCK_HOOK_SECRET);
+    expect(withStockSecret.status).toBe(401);
+    expect(withStockSecret.json.error.code).toBe("bad_signature");
+    expect((await ops({ action: "list" })).status).toBe(200);
+
+    const saved = process.env.TWO_YARDS_OPS_SECRET;
+    delete process.env.TWO_YARDS_OPS_SECRET;
+    try {
+      // The stock hook's secret is still set: it must not stand in for the missing ops secret.
+      expect(process.env.TWO_YARDS_STOCK_HOOK_SECRET).toBeTruthy();
+      for (const secret of [OPS_SECRET, STOCK_HOOK_SECRET]) {
+        const got = await ops({ action: "list" }, secret);
+        expect(got.status).toBe(503);
+        expect(got.json.error.code).toBe("hook_not_configured");
+      }
+    } finally {
+      process.env.TWO_YARDS_OPS_SECRET = saved;
+    }
+  });
+
+  it("a replayed ops call is refused (401 replayed): a captured release cannot be sent again", async () => {
+    const { reservation } = await holdCar(CX5.id);
+    const body = JSON.stringify({ action: "release", id: reservation.id });
+    const headers = {
+      "content-type": "application/json",
+      ...signedHeaders(OPS_SECRET, { method: "POST", path: "/api/ops/reservations", body }),
+    };
+    const first = await call(opsFn, "/api/ops/reservations", { raw: body, headers });
+    expect(first.status).toBe(200);
+    const replayed = await call(opsFn, "/api/ops/reservations", { raw: body, headers });
+    expect(replayed.status).toBe(401);
+    expect(replayed.json.error.code).toBe("replayed");
+    // A stock hook call's signature (another path) does not open the ops endpoint either.
+    const list = JSON.stringify({ action: "list" });
+    const forOtherPath = await call(opsFn, "/api/ops/reservations", {
+      raw: list,
+      headers: {
+        "content-type": "application/json",
+        ...signedHeaders(OPS_SECRET, { method: "POST", path: "/api/hooks/stock", body: list }),
+      },
+    });
+    expect(forOtherPath.status).toBe(401);
+  });
+
   it("refuses an unsigned call; lists, captures by reference, releases by id, and refuses what it cannot do", async () => {
     const unsigned = await call(opsFn, "/api/ops/reservations", { body: { action: "list" } });
     expect(unsigned.status).toBe(401);
@@ -564,7 +751,10 @@ forEachDatabase("reservations ops endpoint", () => {
     // Sale confirmed: the deposit is taken and the car is sold.
     const captured = await ops({ action: "capture", id: sale.reservation.reference });
     expect(captured.status).toBe(200);
-    expect(captured.json.reservations).toMatchObject([{ id: sale.reservation.id, status: "captured" }]);
+    expect(captured.json).toMatchObject({
+      outcome: "captured",
+      reservations: [{ id: sale.reservation.id, status: "captured" }],
+    });
     expect((await reservationRow(sale.reservation.id)).status).toBe("captured");
     const db = await getDb();
     expect((await paymentsFor(db).readPayment(sale.row.paymentId!)).status).toBe("captured");
@@ -579,15 +769,23 @@ forEachDatabase("reservations ops endpoint", () => {
     expect(sms).toContain("deposit");
     expect(sms).toContain(sale.reservation.reference);
 
+    // Issue 26: a capture already taken is answered 200 with what happened, and changes nothing more.
     const twice = await ops({ action: "capture", id: sale.reservation.reference });
-    expect(twice.status).toBe(409);
-    expect(twice.json.error.code).toBe("wrong_status");
+    expect(twice.status).toBe(200);
+    expect(twice.json).toMatchObject({
+      outcome: "already captured",
+      reservations: [{ id: sale.reservation.id, status: "captured" }],
+    });
     expect(await reservationLeads(sale.reservation.reference)).toHaveLength(2);
+    // Releasing a sale is still refused.
+    const undo = await ops({ action: "release", id: sale.reservation.reference });
+    expect(undo.status).toBe(409);
+    expect(undo.json.error.code).toBe("wrong_status");
 
     // Cancelled: the card hold is released and the car is for sale again.
     const released = await ops({ action: "release", id: cancelled.reservation.id });
     expect(released.status).toBe(200);
-    expect(released.json.reservations).toMatchObject([{ status: "released" }]);
+    expect(released.json).toMatchObject({ outcome: "released", reservations: [{ status: "released" }] });
     expect((await paymentsFor(db).readPayment(cancelled.row.paymentId!)).status).toBe("released");
     expect((await reservationStockChanges(CX5.id, cancelled.reservation.id)).map((c) => c.change)).toEqual([
       { reserved: true },
@@ -603,5 +801,140 @@ forEachDatabase("reservations ops endpoint", () => {
     // The sold car cannot be reserved; the released one can.
     expect((await reserve(await newShopper(), HILUX.id)).json.error.code).toBe("not_offered");
     expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+  });
+});
+
+// ---- issue 26: a capture already taken (a fresh database: each test sells a car) --------------
+
+forEachDatabase("a capture already taken", () => {
+  it("a capture whose webhook landed first is answered 200 with what happened, not 409", async () => {
+    const sale = await holdCar(HILUX.id);
+    // The dealer captures in the provider's dashboard; its webhook reaches us before our own command.
+    await paymentsFor(await getDb()).capture(sale.row.paymentId!, "dashboard");
+    const landed = await webhook(...signed(paymentIntentEvent("payment_intent.succeeded", sale.row)));
+    expect(landed.json.outcome).toBe(`captured ${sale.reservation.reference}`);
+
+    const answer = await ops({ action: "capture", id: sale.reservation.reference });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      outcome: "already captured",
+      reservations: [{ status: "captured", note: "changed at the payment provider" }],
+    });
+    expect((await reservationStockChanges(HILUX.id, sale.reservation.id)).map((c) => c.change)).toEqual([
+      { reserved: true },
+      { status: "sold", reserved: false },
+    ]);
+  });
+
+  it("a capture the provider refuses because the money is already taken counts as taken (Stripe will not capture twice)", async () => {
+    const sale = await holdCar(CX5.id);
+    const db = await getDb();
+    const tenant = await loadTenant(TENANT);
+    // As Stripe answers a capture of a PaymentIntent it has captured already.
+    const stripeLike = new (class extends LocalPayments {
+      override async capture(): Promise<never> {
+        throw new PaymentsError("rejected", "The payment service couldn't process this request.", "already captured");
+      }
+    })({ store: dbPaymentStore(db) });
+    // Refused while the money is not taken: nothing changes and the dealer may try again.
+    await expect(closeReservation(db, tenant, stripeLike, sale.reservation.id, "captured")).rejects.toThrow(
+      PaymentsError,
+    );
+    expect((await reservationRow(sale.reservation.id)).status).toBe("held");
+    // Taken at the provider meanwhile (its webhook not here yet): the same refusal now means done.
+    await paymentsFor(db).capture(sale.row.paymentId!, "dashboard");
+    const closed = await closeReservation(db, tenant, stripeLike, sale.reservation.id, "captured");
+    expect(closed.row.status).toBe("captured");
+    expect(closed.already).toBeUndefined();
+    expect((await reservationLeads(sale.reservation.reference)).map((lead) => lead.details)).toMatchObject([
+      { reservation_status: "held" },
+      { reservation_status: "captured" },
+    ]);
+  });
+});
+
+// ---- issue 26: refunds and disputes (a fresh database: a captured deposit sells the car) -----------
+
+forEachDatabase("refunds and disputes", () => {
+  it("a refund at the provider is recorded on the reservation and sent to the dealer; each refund once", async () => {
+    const sale = await holdCar(HILUX.id);
+    expect((await ops({ action: "capture", id: sale.reservation.id })).status).toBe(200);
+    const payments = await localPayments();
+
+    const half = await payments.refund(sale.row.paymentId!, 10_000);
+    const first = await webhook(half.body, half.signature);
+    expect(first.json).toEqual({ received: true, duplicate: false, outcome: `refunded ${sale.reservation.reference}` });
+    expect(await reservationRow(sale.reservation.id)).toMatchObject({ status: "captured", refundedCents: 10_000 });
+    expect((await reservationRow(sale.reservation.id)).refundedAt).toBeInstanceOf(Date);
+    expect((await webhook(half.body, half.signature)).json.duplicate).toBe(true);
+
+    const rest = await payments.refund(sale.row.paymentId!);
+    expect((await webhook(rest.body, rest.signature)).status).toBe(200);
+    expect((await reservationRow(sale.reservation.id)).refundedCents).toBe(20_000);
+
+    const refunds = (await reservationLeads(sale.reservation.reference)).filter(
+      (lead) => (lead.details as { payment_news?: string }).payment_news === "refunded",
+    );
+    expect(refunds.map((lead) => lead.details)).toMatchObject([{ refunded_cents: 10_000 }, { refunded_cents: 20_000 }]);
+    expect(refunds[0]!.comments).toContain("Deposit refunded at the payment provider");
+    expect(refunds[0]!.comments).toContain("$100.00 of the $200.00 deposit refunded");
+
+    const listed = await ops({ action: "list", status: "captured" });
+    expect(listed.json.reservations).toMatchObject([{ id: sale.reservation.id, refunded_cents: 20_000 }]);
+  });
+
+  it("a dispute (which names only the payment) is recorded on the reservation and sent to the dealer", async () => {
+    const sale = await holdCar(CX5.id);
+    expect((await ops({ action: "capture", id: sale.reservation.id })).status).toBe(200);
+    const disputed = await (await localPayments()).dispute(sale.row.paymentId!, "product_not_received");
+    expect(JSON.parse(disputed.body).data.object.metadata).toEqual({});
+    const answer = await webhook(disputed.body, disputed.signature);
+    expect(answer.json.outcome).toBe(`disputed ${sale.reservation.reference}`);
+    const row = await reservationRow(sale.reservation.id);
+    expect(row).toMatchObject({ status: "captured", disputeReason: "product_not_received" });
+    expect(row.disputedAt).toBeInstanceOf(Date);
+    const lead = (await reservationLeads(sale.reservation.reference)).find(
+      (l) => (l.details as { payment_news?: string }).payment_news === "disputed",
+    );
+    expect(lead!.comments).toContain("Deposit disputed: the shopper's bank opened a dispute");
+    expect(lead!.comments).toContain("product_not_received");
+    expect(lead!.details).toMatchObject({ dispute_reason: "product_not_received", disputed_cents: 20_000 });
+    const listed = await ops({ action: "list", status: "captured" });
+    expect(listed.json.reservations.find((r: { id: string }) => r.id === sale.reservation.id)).toMatchObject({
+      dispute_reason: "product_not_received",
+      disputed_at: row.disputedAt!.toISOString(),
+    });
+  });
+
+  it("a hold let go, which Stripe also reports as a refund (of a charge never captured), records nothing", async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.tenant, TENANT), eq(reservations.status, "captured")))
+      .limit(1);
+    const before = await reservationLeads(row!.reference);
+    const body = JSON.stringify({
+      id: `evt_test_${randomUUID()}`,
+      object: "event",
+      type: "charge.refunded",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: "ch_test_released",
+          object: "charge",
+          amount: 20_000,
+          amount_refunded: 20_000,
+          captured: false,
+          currency: "aud",
+          payment_intent: row!.paymentId,
+          metadata: {},
+        },
+      },
+    });
+    const answer = await webhook(...signed(body));
+    expect(answer.json.outcome).toBe(`ignored: ${row!.reference}'s hold let go`);
+    expect((await reservationRow(row!.id)).refundedCents).toBe(row!.refundedCents);
+    expect(await reservationLeads(row!.reference)).toHaveLength(before.length);
   });
 });

@@ -207,8 +207,9 @@ forEachDatabase("SMS sign-in", (database) => {
   });
 
   describe.each([
-    ["NODE_ENV=production", { NODE_ENV: "production" }],
-    ["on Netlify's runtime (a deploy preview)", { AWS_LAMBDA_FUNCTION_NAME: "fn" }],
+    // A deployed site always has its TENANT (issue 26: without it nothing runs at all).
+    ["NODE_ENV=production", { NODE_ENV: "production", TENANT: "two-yards" }],
+    ["on Netlify's runtime (a deploy preview)", { AWS_LAMBDA_FUNCTION_NAME: "fn", TENANT: "two-yards" }],
     ["without FORECOURT_LOCAL_SMS=on", { FORECOURT_LOCAL_SMS: "" }],
     ["with a real SMS provider", { SMS_PROVIDER: "clicksend" }],
   ])("GET /api/dev/last-sms %s", (_when, env: Record<string, string>) => {

@@ -1,8 +1,9 @@
+import { createHmac } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../functions/_shared/db/client.ts";
-import { stockChanges, stockEvents } from "../../functions/_shared/db/schema.ts";
-import { signStockHook } from "../../functions/_shared/stock/signature.ts";
+import { signedCallNonces, stockChanges, stockEvents } from "../../functions/_shared/db/schema.ts";
+import { claimNonce } from "../../functions/_shared/http/signed-call.ts";
 import { clearTenantCache } from "../../functions/_shared/tenant.ts";
 import hookFn from "../../functions/hooks-stock.ts";
 import statusFn from "../../functions/stock-status.ts";
@@ -10,9 +11,10 @@ import { indexCollection } from "../../scripts/search/index-collection.ts";
 import { createTypesenseApi } from "../../functions/_shared/providers/typesense/admin-api.ts";
 import { STOCK_STATUS_CACHE_HEADERS } from "../../src/lib/api/stock-status.ts";
 import type { SearchDocument } from "../../src/lib/search/document.ts";
+import { signedHeaders } from "../../src/lib/security/signed-call.ts";
 import { startTypesenseStub, type TypesenseStub } from "../support/typesense-stub.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import { type CallOptions, call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
+import { type CallOptions, call, OPS_SECRET, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
 
@@ -48,13 +50,11 @@ forEachDatabase("POST /api/hooks/stock", () => {
       const before = await rows();
       expect((await hook(body(), { signWith: "another-secret-another-secret" })).status).toBe(401);
       const sent = JSON.stringify(body());
-      const timestamp = Math.floor(Date.now() / 1000);
       const forged = await call(hookFn, "/api/hooks/stock", {
         raw: sent.replace("sold", "in_stock"),
         headers: {
           "content-type": "application/json",
-          "x-forecourt-timestamp": String(timestamp),
-          "x-forecourt-signature": signStockHook(STOCK_HOOK_SECRET, timestamp, sent),
+          ...signedHeaders(STOCK_HOOK_SECRET, { method: "POST", path: "/api/hooks/stock", body: sent }),
         },
       });
       expect(forged.status).toBe(401);
@@ -63,16 +63,94 @@ forEachDatabase("POST /api/hooks/stock", () => {
 
     it("signed more than five minutes ago (a replayed capture)", async () => {
       const sent = JSON.stringify(body());
-      const old = Math.floor(Date.now() / 1000) - 6 * 60;
       const got = await call(hookFn, "/api/hooks/stock", {
         raw: sent,
         headers: {
           "content-type": "application/json",
-          "x-forecourt-timestamp": String(old),
-          "x-forecourt-signature": signStockHook(STOCK_HOOK_SECRET, old, sent),
+          ...signedHeaders(
+            STOCK_HOOK_SECRET,
+            { method: "POST", path: "/api/hooks/stock", body: sent },
+            { now: Date.now() - 6 * 60_000 },
+          ),
         },
       });
       expect(got.status).toBe(401);
+    });
+
+    // Issue 26: method and path inside the signature, and a nonce.
+    it("signed for another endpoint or method, with the ops secret, or without a nonce (the old format)", async () => {
+      const before = await rows();
+      const sent = JSON.stringify(body());
+      const signedFor = (request: { method: string; path: string }, secret = STOCK_HOOK_SECRET) =>
+        call(hookFn, "/api/hooks/stock", {
+          raw: sent,
+          headers: { "content-type": "application/json", ...signedHeaders(secret, { ...request, body: sent }) },
+        });
+      const answers = [
+        await signedFor({ method: "POST", path: "/api/ops/reservations" }),
+        await signedFor({ method: "PUT", path: "/api/hooks/stock" }),
+        await signedFor({ method: "POST", path: "/api/hooks/stock" }, OPS_SECRET),
+      ];
+      const timestamp = Math.floor(Date.now() / 1000);
+      answers.push(
+        await call(hookFn, "/api/hooks/stock", {
+          raw: sent,
+          headers: {
+            "content-type": "application/json",
+            "x-forecourt-timestamp": String(timestamp),
+            "x-forecourt-signature": `sha256=${createHmac("sha256", STOCK_HOOK_SECRET).update(`${timestamp}.${sent}`).digest("hex")}`,
+          },
+        }),
+      );
+      for (const got of answers) {
+        expect(got.status).toBe(401);
+        expect(got.json.error.code).toBe("bad_signature");
+      }
+      expect(await rows()).toEqual(before);
+    });
+
+    it("the same signed call sent again within its five minutes (a replay): refused, nothing stored", async () => {
+      const sent = JSON.stringify(body());
+      const headers = {
+        "content-type": "application/json",
+        ...signedHeaders(STOCK_HOOK_SECRET, { method: "POST", path: "/api/hooks/stock", body: sent }),
+      };
+      const first = await call(hookFn, "/api/hooks/stock", { raw: sent, headers });
+      expect(first.status).toBe(200);
+      const before = await rows();
+      const replayed = await call(hookFn, "/api/hooks/stock", { raw: sent, headers });
+      expect(replayed.status).toBe(401);
+      expect(replayed.json.error).toEqual({
+        code: "replayed",
+        message: "This signed call was already received. Sign each call anew, with a new X-Forecourt-Nonce.",
+      });
+      expect(await rows()).toEqual(before);
+      // Signed anew (a new nonce), the same event is the idempotent duplicate it always was.
+      const again = await call(hookFn, "/api/hooks/stock", { raw: sent, signWith: STOCK_HOOK_SECRET });
+      expect(again.status).toBe(200);
+      expect(again.json.duplicate).toBe(true);
+    });
+
+    it("a nonce taken once is kept for the signature's window, then pruned", async () => {
+      const db = await getDb();
+      const now = new Date();
+      const keepUntil = new Date(now.getTime() + 5 * 60_000);
+      const nonce = `prune-test-${Date.now()}`;
+      expect(await claimNonce(db, "two-yards", nonce, keepUntil, now)).toBe(true);
+      expect(await claimNonce(db, "two-yards", nonce, keepUntil, new Date(now.getTime() + 4 * 60_000))).toBe(false);
+      // Another dealer's nonces are its own.
+      expect(await claimNonce(db, "one-yard", nonce, keepUntil, now)).toBe(true);
+      const kept = () => db.select().from(signedCallNonces).where(eq(signedCallNonces.nonce, nonce));
+      expect(await kept()).toHaveLength(2);
+      // Any call after the window prunes it (its timestamp alone refuses it by then).
+      await claimNonce(
+        db,
+        "two-yards",
+        `${nonce}-later`,
+        new Date(keepUntil.getTime() + 5 * 60_000),
+        new Date(keepUntil.getTime() + 1000),
+      );
+      expect(await kept()).toHaveLength(0);
     });
 
     it("when the site has no secret configured (503, not a crash)", async () => {

@@ -247,6 +247,55 @@ export const stockChanges = pgTable(
 );
 
 /**
+ * Issue 25: a push of changed cars to one syndication destination (a webhook, Meta's catalog),
+ * through the same outbox rules as lead deliveries. While unclaimed, later changes join it
+ * (car_ids grows), so a burst of changes is one push; what is sent is read when it is sent.
+ */
+export const stockPushes = pgTable(
+  "stock_pushes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    destination: text("destination").notNull(),
+    /** The destination's settings when the change came (env-var names, never secrets). */
+    target: jsonb("target").notNull(),
+    carIds: jsonb("car_ids").$type<string[]>().notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a worker first takes it: from then on later changes start a new push. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_pushes_due").on(t.status, t.nextAttemptAt),
+    uniqueIndex("stock_pushes_open")
+      .on(t.tenant, t.destination)
+      .where(sql`${t.claimedAt} is null and ${t.status} = 'pending'`),
+    check("stock_pushes_status", sql`${t.status} in ('pending', 'delivered', 'dead')`),
+  ],
+);
+
+/**
+ * Issue 26: the nonce of every signed call taken (the stock hook, the ops endpoints), kept until
+ * its signature's window ends, so the same call sent again inside the window is refused. Later
+ * the timestamp refuses it by itself, and the row is pruned.
+ */
+export const signedCallNonces = pgTable(
+  "signed_call_nonces",
+  {
+    tenant: text("tenant").notNull(),
+    nonce: text("nonce").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.nonce] }), index("signed_call_nonces_expires").on(t.expiresAt)],
+);
+
+/**
  * Issue 15 spin to win: one row per spin. The unique index is the rule "one spin per phone per
  * campaign": two spins at once cannot both be stored, whatever the functions do.
  */
@@ -294,6 +343,8 @@ export const reservations = pgTable(
     phone: text("phone").notNull(),
     /** The client address that asked (IPv6 by its /64): one active reservation per address. */
     clientKey: text("client_key"),
+    /** The shopper's key for this attempt (issue 26): the same key from the same phone is this reservation again. */
+    idempotencyKey: text("idempotency_key"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: RESERVATION_STATUSES }).notNull().default("pending"),
@@ -308,6 +359,11 @@ export const reservations = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Why it ended (a declined card, "released by the dealer", "hold expired"). */
     note: text("note"),
+    /** Issue 26: money given back at the provider after a capture (every refund so far), and a bank's dispute. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    disputeReason: text("dispute_reason"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -320,6 +376,9 @@ export const reservations = pgTable(
       .on(t.tenant, t.clientKey)
       .where(sql`${t.status} in ('pending', 'held')`),
     uniqueIndex("reservations_tenant_reference").on(t.tenant, t.reference),
+    uniqueIndex("reservations_idempotency_key")
+      .on(t.tenant, t.phone, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index("reservations_due").on(t.status, t.expiresAt),
     index("reservations_payment").on(t.paymentId),
     check("reservations_status", sql.raw(`status in (${RESERVATION_STATUSES.map((s) => `'${s}'`).join(", ")})`)),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
 
@@ -6,10 +6,18 @@ interface ContactDetails {
   firstName?: string;
   lastName?: string;
   email?: string;
+  /** The phone has just been verified (sign-in). */
   verified?: boolean;
+  /** The details come from the phone's verified owner (signed in as this phone), not from anyone typing it. */
+  fromOwner?: boolean;
 }
 
-/** One contact per tenant and phone; newer details fill in, a verification is never undone. */
+/**
+ * One contact per tenant and phone; newer details fill in, a verification is never undone. Issue
+ * 26: once the phone is verified, only its owner (signed in as it) sets the name and email; an
+ * anonymous lead giving the phone (anyone can type one) leaves them as they are, blanks included,
+ * since other leads (a spin's prize, a journey) take the contact's details as the owner's.
+ */
 export async function upsertContact(
   db: Db | Tx,
   tenant: string,
@@ -17,6 +25,10 @@ export async function upsertContact(
   details: ContactDetails,
   now = new Date(),
 ): Promise<string> {
+  const newer = (incoming: SQL, kept: AnyColumn) =>
+    details.fromOwner || details.verified
+      ? sql`coalesce(${incoming}, ${kept})`
+      : sql`case when ${contacts.verifiedAt} is null then coalesce(${incoming}, ${kept}) else ${kept} end`;
   const [row] = await db
     .insert(contacts)
     .values({
@@ -32,9 +44,9 @@ export async function upsertContact(
     .onConflictDoUpdate({
       target: [contacts.tenant, contacts.phone],
       set: {
-        firstName: sql`coalesce(excluded.first_name, ${contacts.firstName})`,
-        lastName: sql`coalesce(excluded.last_name, ${contacts.lastName})`,
-        email: sql`coalesce(excluded.email, ${contacts.email})`,
+        firstName: newer(sql`excluded.first_name`, contacts.firstName),
+        lastName: newer(sql`excluded.last_name`, contacts.lastName),
+        email: newer(sql`excluded.email`, contacts.email),
         verifiedAt: sql`coalesce(${contacts.verifiedAt}, excluded.verified_at)`,
         updatedAt: now,
       },

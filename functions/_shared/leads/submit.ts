@@ -60,7 +60,8 @@ function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
  * Commits the lead, its contact and one outbox row per destination in one transaction, before
  * anything is sent: once this returns, the lead cannot be lost. A repeat of an idempotency key
  * returns the first lead and creates nothing. Given `within`, it runs in the caller's transaction
- * (a spin and its lead are committed together or not at all).
+ * (a spin and its lead are committed together or not at all). `fromOwner`: the shopper is signed
+ * in as the lead's phone, so their name and email may update a verified contact (issue 26).
  */
 export async function submitLead(
   db: Db,
@@ -69,6 +70,7 @@ export async function submitLead(
   idempotencyKey: string,
   now = new Date(),
   within?: Tx,
+  fromOwner = false,
 ): Promise<Submitted> {
   const car = enquiry.car_id ? await tenant.car(enquiry.car_id) : undefined;
   const type =
@@ -85,7 +87,7 @@ export async function submitLead(
       tx,
       tenant.slug,
       enquiry.phone,
-      { firstName: enquiry.first_name, lastName: enquiry.last_name, email: enquiry.email },
+      { firstName: enquiry.first_name, lastName: enquiry.last_name, email: enquiry.email, fromOwner },
       now,
     );
     const [lead] = await tx

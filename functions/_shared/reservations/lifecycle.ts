@@ -20,12 +20,21 @@ import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
 import { recordStockEvent } from "../stock/store.ts";
 import { syncTypesense } from "../stock/typesense-sync.ts";
-import { liveStockSince, requestRebuild } from "../stock/receive.ts";
+import { requestRebuild } from "../stock/receive.ts";
+import { liveStockSince } from "../stock/store.ts";
 import type { FunctionContext } from "../http/define-function.ts";
 import { cryptoRandom } from "../random.ts";
 import type { Tenant } from "../tenant.ts";
 import { queueReservationLead, textShopper } from "./notify.ts";
-import { activeReservationFor, findReservation, moveReservation, type ReservationRow } from "./store.ts";
+import {
+  activeReservationFor,
+  findReservation,
+  moveReservation,
+  type ReservationRow,
+  reservationByKey,
+  reservationByPayment,
+} from "./store.ts";
+import { checkHeldPayment, recordDispute, recordRefund, refuseHold } from "./provider-news.ts";
 
 /** Work to do once a transition has committed: lead deliveries, the shopper's SMS, the search index. */
 export interface AfterCommit {
@@ -50,6 +59,13 @@ export interface Reserver {
   clientKey: string;
 }
 
+/** The idempotency key of an earlier reservation, sent again for another car: a client bug, answered 400. */
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super("idempotency key already used for another car");
+  }
+}
+
 /** The reserver's own unpaid reservation whose provider page is still open. */
 const isOpenCheckoutOf = (row: ReservationRow, reserver: Reserver, now: Date): boolean =>
   row.status === "pending" && row.phone === reserver.phone && row.checkoutUrl !== null && row.expiresAt > now;
@@ -59,7 +75,10 @@ const isOpenCheckoutOf = (row: ReservationRow, reserver: Reserver, now: Date): b
  * then the provider's hosted checkout, which expires when the reservation lapses. The car must be
  * reservable on the site and in live stock. Partial unique indexes decide races and bound what one
  * shopper can hold (issue 26): one active reservation per car, per verified phone and per client
- * address. The same shopper asking again for the car while their checkout is open gets it back.
+ * address. The same shopper asking again for the car while their checkout is open gets it back,
+ * and the same idempotency key from the same phone is the same reservation whatever it has become
+ * (issue 26: a double click or a retry after a lost answer is never a second one, nor a 409).
+ * `next` is where the shopper goes: the provider's page while unpaid, else the confirmation.
  */
 export async function startReservation(
   db: Db,
@@ -69,8 +88,16 @@ export async function startReservation(
   reserver: Reserver,
   returnUrl: (carSlug: string, reservationId: string, cancelled: boolean) => string,
   now = new Date(),
-): Promise<{ created: boolean; row: ReservationRow }> {
+): Promise<{ created: boolean; row: ReservationRow; next: string }> {
   const { config } = tenant;
+  const key = input.idempotency_key;
+  const again = async (row: ReservationRow) => {
+    if (row.carId !== input.car_id) throw new IdempotencyKeyReused();
+    return resumed(db, tenant, payments, row, returnUrl, now);
+  };
+  // Checked first: by now the car may be held (or sold) by this very reservation.
+  const earlier = key ? await reservationByKey(db, tenant.slug, reserver.phone, key) : null;
+  if (earlier) return again(earlier);
   const car = await tenant.car(input.car_id);
   const deposit = car && reservationDeposit(car, config.features.reserveOnline);
   if (!car || !deposit || !vehicleActions(car, config).some((action) => action.action === "reserve"))
@@ -79,7 +106,7 @@ export async function startReservation(
   if (live && isGone(live)) throw new ReservationRefused("not_offered");
   // Asked again while their own checkout is open: the same one, without spending an attempt.
   const mine = await activeReservationFor(db, tenant.slug, String(car.id));
-  if (mine && isOpenCheckoutOf(mine, reserver, now)) return { created: false, row: mine };
+  if (mine && isOpenCheckoutOf(mine, reserver, now)) return { created: false, row: mine, next: mine.checkoutUrl! };
   // Each attempt costs a provider call: a few an hour per phone and per address.
   for (const [key, limit] of [
     [`reserve-phone:${reserver.phone}`, RESERVE_PER_PHONE_LIMIT],
@@ -108,6 +135,7 @@ export async function startReservation(
         email: input.email,
         phone: reserver.phone,
         clientKey: reserver.clientKey,
+        idempotencyKey: key ?? null,
         amountCents: depositCents(deposit),
         currency: "aud",
         provider: payments.name,
@@ -120,9 +148,13 @@ export async function startReservation(
     return row;
   });
   if (!inserted) {
+    // The same attempt arriving twice at once: the first one's reservation.
+    const twin = key ? await reservationByKey(db, tenant.slug, reserver.phone, key) : null;
+    if (twin) return again(twin);
     // Which index refused it: the car is someone else's, or this shopper already holds another.
     const active = await activeReservationFor(db, tenant.slug, String(car.id));
-    if (active && isOpenCheckoutOf(active, reserver, now)) return { created: false, row: active };
+    if (active && isOpenCheckoutOf(active, reserver, now))
+      return { created: false, row: active, next: active.checkoutUrl! };
     throw new ReservationRefused(active ? "already_reserved" : "one_at_a_time");
   }
   if (live?.reserved) {
@@ -130,25 +162,8 @@ export async function startReservation(
     throw new ReservationRefused("already_reserved");
   }
   try {
-    const checkout = await payments.createDepositCheckout({
-      tenant: tenant.slug,
-      carId: inserted.carId,
-      carName: inserted.carName,
-      reservationId: inserted.id,
-      amountCents: inserted.amountCents,
-      currency: "aud",
-      successUrl: returnUrl(car.slug, inserted.id, false),
-      cancelUrl: returnUrl(car.slug, inserted.id, true),
-      customerEmail: inserted.email,
-      expiresAt: inserted.expiresAt,
-      idempotencyKey: `reservation:${inserted.id}`,
-    });
-    const [row] = await db
-      .update(reservations)
-      .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, updatedAt: now })
-      .where(eq(reservations.id, inserted.id))
-      .returning();
-    return { created: true, row: row! };
+    const row = await openCheckout(db, tenant, payments, inserted, car.slug, returnUrl, now);
+    return { created: true, row, next: row.checkoutUrl! };
   } catch (error) {
     // No checkout, no hold: let the car go at once rather than keep it for 30 minutes.
     await moveReservation(db, inserted.id, "failed", { note: "payment service unavailable", closedAt: now });
@@ -157,9 +172,67 @@ export async function startReservation(
 }
 
 /**
+ * The provider's hosted checkout for a pending reservation, stored on it. The provider's
+ * idempotency key is the reservation's, so asking again (the same attempt arriving twice) gets the
+ * same checkout back rather than a second one.
+ */
+async function openCheckout(
+  db: Db,
+  tenant: Tenant,
+  payments: PaymentsProvider,
+  pending: ReservationRow,
+  carSlug: string,
+  returnUrl: (carSlug: string, reservationId: string, cancelled: boolean) => string,
+  now: Date,
+): Promise<ReservationRow> {
+  const checkout = await payments.createDepositCheckout({
+    tenant: tenant.slug,
+    carId: pending.carId,
+    carName: pending.carName,
+    reservationId: pending.id,
+    amountCents: pending.amountCents,
+    currency: "aud",
+    successUrl: returnUrl(carSlug, pending.id, false),
+    cancelUrl: returnUrl(carSlug, pending.id, true),
+    customerEmail: pending.email,
+    expiresAt: pending.expiresAt,
+    idempotencyKey: `reservation:${pending.id}`,
+  });
+  const [row] = await db
+    .update(reservations)
+    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, updatedAt: now })
+    .where(eq(reservations.id, pending.id))
+    .returning();
+  return row!;
+}
+
+/**
+ * An earlier attempt's reservation, answered again: while it is unpaid, its checkout (opened now
+ * if the first request is still on its way to the provider); otherwise its confirmation.
+ */
+async function resumed(
+  db: Db,
+  tenant: Tenant,
+  payments: PaymentsProvider,
+  row: ReservationRow,
+  returnUrl: (carSlug: string, reservationId: string, cancelled: boolean) => string,
+  now: Date,
+): Promise<{ created: false; row: ReservationRow; next: string }> {
+  const slug = (await tenant.car(row.carId))?.slug;
+  if (row.status === "pending" && row.expiresAt > now && slug) {
+    const open = row.checkoutUrl ? row : await openCheckout(db, tenant, payments, row, slug, returnUrl, now);
+    return { created: false, row: open, next: open.checkoutUrl! };
+  }
+  return { created: false, row, next: slug ? returnUrl(slug, row.id, false) : (row.checkoutUrl ?? "/") };
+}
+
+/**
  * One provider event, handled once: the event id is stored in the same transaction as what it
  * changes, so a replay (or Stripe's retry after we answered) changes nothing, and a failure part
- * way stores nothing and the provider's retry tries again.
+ * way stores nothing and the provider's retry tries again. Issue 26: a completed checkout holds the
+ * car only once the provider confirms an authorisation of exactly the deposit (otherwise the
+ * authorisation is released first, so a failed release is retried with the event); refunds and
+ * disputes are recorded on the reservation and sent to the dealer.
  */
 export async function handlePaymentEvent(
   db: Db,
@@ -169,8 +242,17 @@ export async function handlePaymentEvent(
   now = new Date(),
 ): Promise<{ duplicate: boolean; outcome: string; after: AfterCommit; tenant?: Tenant }> {
   const reservationId = event.metadata.reservation_id;
-  const found = reservationId ? await findReservation(db, reservationId) : null;
+  // A dispute (and maybe a refund) carries no metadata of ours: its PaymentIntent names the reservation.
+  const found = reservationId
+    ? await findReservation(db, reservationId)
+    : event.paymentId
+      ? await reservationByPayment(db, event.paymentId)
+      : null;
   const tenant = found ? await loadTenant(found.tenant) : undefined;
+  const holds = event.type === "checkout.completed" || event.type === "payment.authorised";
+  const refusal = holds && found?.status === "pending" ? await checkHeldPayment(payments, found, event) : null;
+  if (refusal?.release && refusal.paymentId)
+    await payments.release(refusal.paymentId, `reservation:${found!.id}:refused`);
   let lateRelease: string | undefined;
   const result = await db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -182,7 +264,13 @@ export async function handlePaymentEvent(
     if (!fresh) return { duplicate: true, outcome: "duplicate", after: none };
     if (!found || !tenant) return { duplicate: false, outcome: "ignored: no reservation", after: none };
 
-    if (event.type === "checkout.completed" || event.type === "payment.authorised") {
+    if (holds && refusal) {
+      const { refused, deliveryIds } = await refuseHold(db, tx, tenant, found, refusal, now);
+      return refused
+        ? { duplicate: false, outcome: `refused ${found.reference}: ${refusal.reason}`, after: { deliveryIds } }
+        : { duplicate: false, outcome: `unchanged: ${(await findReservation(tx, found.id))?.status}`, after: none };
+    }
+    if (holds) {
       const paymentId = event.paymentId ?? found.paymentId ?? undefined;
       const held = await moveReservation(tx, found.id, "held", {
         paymentId,
@@ -222,6 +310,11 @@ export async function handlePaymentEvent(
         ? { duplicate: false, outcome: `${to} ${found.reference}`, after: closed.after }
         : { duplicate: false, outcome: `unchanged: ${found.status}`, after: none };
     }
+    if (event.type === "payment.refunded" || event.type === "payment.disputed") {
+      const record = event.type === "payment.refunded" ? recordRefund : recordDispute;
+      const { outcome, deliveryIds } = await record(db, tx, tenant, found, event, now);
+      return { duplicate: false, outcome, after: { deliveryIds } };
+    }
     return { duplicate: false, outcome: "ignored", after: none };
   });
   if (lateRelease)
@@ -248,6 +341,7 @@ async function markStock(tx: Tx, tenant: Tenant, row: ReservationRow, change: St
     feedChanged: false,
     changes: [{ car_id: row.carId, change }],
     summary: { reservation: row.reference, status: row.status },
+    pushTo: tenant,
   });
 }
 
@@ -278,7 +372,9 @@ const CLOSE_NOTES: Record<Closing, string> = {
 /**
  * The dealer captures (sale confirmed) or releases (cancelled) a reservation, or the sweep expires
  * it: the provider first (no money moves unless the car is bought), then the row, the car's stock
- * and the lead in one transaction. A provider failure changes nothing and can be retried.
+ * and the lead in one transaction. A provider failure changes nothing and can be retried. Issue 26:
+ * a move already made (the provider's webhook landed first, or a repeated command) is answered with
+ * the reservation as it is and `already: true`, not refused: the money moved all the same.
  */
 export async function closeReservation(
   db: Db,
@@ -287,19 +383,35 @@ export async function closeReservation(
   id: string,
   to: Closing,
   now = new Date(),
-): Promise<{ row: ReservationRow; after: AfterCommit }> {
+): Promise<{ row: ReservationRow; after: AfterCommit; already?: true }> {
   const row = await findReservation(db, id, tenant.slug);
   if (!row) throw new ReservationNotFound(id);
+  const already = (current: ReservationRow) => ({ row: current, after: { deliveryIds: [] }, already: true as const });
+  if (row.status === to) return already(row);
   const from: ReservationStatus[] = to === "released" ? ["pending", "held"] : ["held"];
   if (!from.includes(row.status)) throw new WrongStatus(row);
-  if (row.paymentId) {
-    const key = `reservation:${row.id}:${to}`;
-    if (to === "captured") await payments.capture(row.paymentId, key);
-    else await payments.release(row.paymentId, key);
-  }
+  if (row.paymentId) await moveMoney(payments, row.paymentId, `reservation:${row.id}:${to}`, to);
   const closed = await db.transaction((tx) => closeInTransaction(db, tx, tenant, row.id, to, now, CLOSE_NOTES[to]));
-  if (!closed) throw new WrongStatus((await findReservation(db, row.id)) ?? row);
-  return closed;
+  if (closed) return closed;
+  const current = (await findReservation(db, row.id)) ?? row;
+  if (current.status === to) return already(current);
+  throw new WrongStatus(current);
+}
+
+/**
+ * Captures or releases at the provider. Stripe refuses to capture a captured payment (or cancel a
+ * cancelled one), e.g. when the dealer did it in Stripe's dashboard first: when the payment is
+ * already where we wanted it, that is success.
+ */
+async function moveMoney(payments: PaymentsProvider, paymentId: string, key: string, to: Closing): Promise<void> {
+  try {
+    if (to === "captured") await payments.capture(paymentId, key);
+    else await payments.release(paymentId, key);
+  } catch (error) {
+    if (!(error instanceof PaymentsError) || error.code !== "rejected") throw error;
+    const payment = await payments.readPayment(paymentId).catch(() => null);
+    if (payment?.status !== (to === "captured" ? "captured" : "released")) throw error;
+  }
 }
 
 /**

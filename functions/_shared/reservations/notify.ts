@@ -9,16 +9,33 @@ import type { ReservationRow } from "./store.ts";
 /** Only these transitions are news to the dealer and the shopper (a pending checkout is not). */
 type Announced = "held" | "captured" | "released" | "expired";
 
-const HEADLINE: Record<Announced, string> = {
+/**
+ * Issue 26: what the payment provider reported that the dealer must hear of too: a completed
+ * checkout refused (its payment did not match the deposit), a refund, a dispute.
+ */
+export interface ProviderNews {
+  kind: "refused" | "refunded" | "disputed";
+  /** What happened, in a sentence for the lead's comments. */
+  text: string;
+  /** The provider event behind it: each refund or dispute is its own lead. */
+  eventId?: string;
+  details?: Record<string, string | number>;
+}
+
+const HEADLINE: Record<Announced | ProviderNews["kind"], string> = {
   held: "Deposit hold placed: the car is reserved online",
   captured: "Deposit captured: sale confirmed",
   released: "Reservation cancelled: deposit hold released",
   expired: "Reservation expired: deposit hold released",
+  refused: "Reservation refused: the payment did not match the deposit, the car was not held",
+  refunded: "Deposit refunded at the payment provider",
+  disputed: "Deposit disputed: the shopper's bank opened a dispute",
 };
 
 /**
- * The dealer's lead for a reservation's transition, committed with it (through the outbox, so it
- * reaches the CRM as ADF or email even if the CRM is down). One lead per reservation and status.
+ * The dealer's lead for a reservation's transition, or for news from the payment provider,
+ * committed with it (through the outbox, so it reaches the CRM as ADF or email even if the CRM is
+ * down). One lead per reservation and status, and per provider event.
  */
 export async function queueReservationLead(
   db: Db,
@@ -26,9 +43,27 @@ export async function queueReservationLead(
   tenant: Tenant,
   row: ReservationRow & { status: Announced },
   now: Date,
+): Promise<string[]>;
+export async function queueReservationLead(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: ReservationRow,
+  now: Date,
+  news: ProviderNews,
+): Promise<string[]>;
+export async function queueReservationLead(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: ReservationRow,
+  now: Date,
+  news?: ProviderNews,
 ): Promise<string[]> {
+  const kind = news?.kind ?? (row.status as Announced);
   const deposit = formatDollars(row.amountCents / 100);
   const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
+  const why = news?.text ?? row.note;
   const lead: SiteLead = {
     kind: "reserve",
     formType: "Reserve Online",
@@ -41,7 +76,7 @@ export async function queueReservationLead(
     car_id: row.carId,
     location_id: undefined,
     dealership_id: undefined,
-    comments: `${HEADLINE[row.status]}. Reference ${row.reference}. Deposit ${deposit} (${row.currency.toUpperCase()})${row.status === "held" ? `, held until ${until}` : ""}.${row.note ? ` ${row.note}.` : ""}`,
+    comments: `${HEADLINE[kind]}. Reference ${row.reference}. Deposit ${deposit} (${row.currency.toUpperCase()})${kind === "held" ? `, held until ${until}` : ""}.${why ? ` ${why}.` : ""}`,
     opt_in: false,
     page_url: undefined,
     analytics: {},
@@ -53,9 +88,14 @@ export async function queueReservationLead(
       hold_expires_at: row.expiresAt.toISOString(),
       payment_provider: row.provider,
       payment_id: row.paymentId ?? "",
+      ...(news ? { payment_news: news.kind, ...news.details } : {}),
     },
   };
-  const submitted = await submitLead(db, tenant, lead, `reservation:${row.id}:${row.status}`, now, tx);
+  const key = news
+    ? [`reservation:${row.id}:${news.kind}`, news.eventId].filter(Boolean).join(":")
+    : `reservation:${row.id}:${row.status}`;
+  // The reservation's phone is the one its shopper verified: their details are the owner's.
+  const submitted = await submitLead(db, tenant, lead, key, now, tx, true);
   return submitted.deliveryIds;
 }
 

@@ -47,6 +47,27 @@ export async function activeReservationFor(db: Reader, tenant: string, carId: st
   return row ?? null;
 }
 
+/** The reservation a phone's idempotency key made, if any (issue 26). */
+export async function reservationByKey(
+  db: Reader,
+  tenant: string,
+  phone: string,
+  idempotencyKey: string,
+): Promise<ReservationRow | null> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.tenant, tenant),
+        eq(reservations.phone, phone),
+        eq(reservations.idempotencyKey, idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function listReservations(
   db: Reader,
   filter: { tenant?: string; status?: ReservationStatus; limit?: number },
@@ -95,6 +116,26 @@ export async function moveReservation(
     .set({ ...patch, status: to, updatedAt: patch.updatedAt ?? new Date() })
     .where(and(eq(reservations.id, id), inArray(reservations.status, from)))
     .returning();
+  return row ?? null;
+}
+
+/** What the payment provider reported about a reservation's money (refunds, disputes): never its status. */
+export async function recordOnReservation(
+  db: Writer,
+  id: string,
+  patch: Partial<Pick<ReservationRow, "refundedCents" | "refundedAt" | "disputedAt" | "disputeReason">>,
+): Promise<ReservationRow | null> {
+  const [row] = await db
+    .update(reservations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(reservations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The reservation a payment belongs to: a provider's refund or dispute names only its PaymentIntent. */
+export async function reservationByPayment(db: Reader, paymentId: string): Promise<ReservationRow | null> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.paymentId, paymentId)).limit(1);
   return row ?? null;
 }
 

@@ -1,40 +1,18 @@
 import type { stockHook } from "../../../src/lib/api/stock-hook.ts";
-import type { AnyContract, RequestData, ResponseData } from "../../../src/lib/api/contract.ts";
-import { foldStockChanges, type LiveStock } from "../../../src/lib/inventory/live-stock.ts";
+import type { RequestData, ResponseData } from "../../../src/lib/api/contract.ts";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import type { Db } from "../db/client.ts";
 import type { Call, FunctionContext } from "../http/define-function.ts";
+import { signedCallProblem } from "../http/signed-call.ts";
 import { sharedBuildTrigger } from "../providers/build-trigger/index.ts";
 import type { Tenant } from "../tenant.ts";
-import { signatureProblem } from "./signature.ts";
-import { recordStockEvent, stockChangesSince } from "./store.ts";
+import { pushSoon } from "../syndication/pushes.ts";
+import { liveStockSince, recordStockEvent } from "./store.ts";
 import { syncTypesense } from "./typesense-sync.ts";
 
-/** A shorter secret is a configuration mistake, refused like a missing one. */
-const MIN_SECRET_LENGTH = 16;
-
-/**
- * Why a signed call (the stock hook, the ops endpoints) is refused, or null: the dealer's secret
- * (ops.stockHookSecretEnv) is missing or too short, or the signature is missing, wrong or older
- * than five minutes.
- */
-export async function signedCallProblem(
-  rawBody: string,
-  call: Pick<Call<AnyContract>, "tenant" | "site" | "request">,
-): Promise<"hook_not_configured" | "bad_signature" | null> {
-  const envName = (await call.site()).config.ops.stockHookSecretEnv;
-  const secret = envName ? process.env[envName] : undefined;
-  if (!secret || secret.length < MIN_SECRET_LENGTH) {
-    console.error(
-      `[signed call] ${call.tenant}: ${envName ?? "ops.stockHookSecretEnv"} is not set (at least ${MIN_SECRET_LENGTH} characters)`,
-    );
-    return "hook_not_configured";
-  }
-  return signatureProblem(call.request.headers, rawBody, secret) ? "bad_signature" : null;
-}
-
+/** The stock hook is signed with the dealer's stock hook secret (ops.stockHookSecretEnv). */
 export async function authenticateStockHook(rawBody: string, call: Call<typeof stockHook>): Promise<void> {
-  const problem = await signedCallProblem(rawBody, call);
+  const problem = await signedCallProblem(rawBody, call, "stockHookSecretEnv");
   if (problem) throw call.fail(problem);
 }
 
@@ -74,6 +52,7 @@ export async function receiveStockEvent(
     feedChanged,
     changes: resolved,
     summary,
+    pushTo: site,
   });
   const answer = { event_id: input.event_id, received_at: stored.receivedAt.toISOString() };
   if (stored.duplicate)
@@ -87,6 +66,11 @@ export async function receiveStockEvent(
           resolved.map((entry) => entry.car_id),
         )
       : null;
+  // Issue 25: the dealer's webhook and Meta catalog hear of it within seconds (after the coalescing wait).
+  if (resolved.length > 0 && site.config.syndication.destinations.length > 0)
+    context.waitUntil?.(
+      pushSoon(db, site).catch((error: Error) => console.error(`[syndication] ${site.slug}: ${error.message}`)),
+    );
   const needed = feedChanged || resolved.length > 0;
   const reason = feedChanged ? "the feed changed" : `${resolved.length} stock change(s)`;
   const rebuild = needed ? requestRebuild(site.slug, `stock hook ${input.event_id}: ${reason}`, context) : "not needed";
@@ -107,16 +91,4 @@ export function requestRebuild(slug: string, reason: string, context: FunctionCo
   // The build outlives the answer: Netlify (and the local runner) keep the function alive for it.
   context.waitUntil?.(done);
   return "requested";
-}
-
-/** Longest a page may ask back: pages are rebuilt nightly, so older pages are not being served. */
-const MAX_LOOKBACK_MS = 14 * 86_400_000;
-
-/**
- * Each car's state from the changes received after `since`, and after the feed the functions read
- * (a change older than the feed is already in it), newest fields winning.
- */
-export async function liveStockSince(db: Db, site: Tenant, since: Date, now = Date.now()): Promise<LiveStock[]> {
-  const from = Math.max(since.getTime(), (await site.feedTime()).getTime(), now - MAX_LOOKBACK_MS);
-  return foldStockChanges(await stockChangesSince(db, site.slug, new Date(from)));
 }

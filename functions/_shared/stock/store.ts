@@ -1,8 +1,10 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { ReceivedChange } from "../../../src/lib/inventory/live-stock.ts";
+import { foldStockChanges, type LiveStock, type ReceivedChange } from "../../../src/lib/inventory/live-stock.ts";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import type { Db } from "../db/client.ts";
 import { stockChanges, stockEvents } from "../db/schema.ts";
+import { queueStockPushes } from "../syndication/push-queue.ts";
+import type { Tenant } from "../tenant.ts";
 
 interface StoredEvent {
   duplicate: boolean;
@@ -22,6 +24,8 @@ export async function recordStockEvent(
     feedChanged: boolean;
     changes: { car_id: string; change: StockChangeFields }[];
     summary: Record<string, unknown>;
+    /** Issue 25: the dealer whose syndication destinations hear of the changed cars (queued in this transaction). */
+    pushTo?: Parameters<typeof queueStockPushes>[1];
   },
 ): Promise<StoredEvent> {
   return db.transaction(async (tx) => {
@@ -47,6 +51,13 @@ export async function recordStockEvent(
           receivedAt: inserted.receivedAt,
         })),
       );
+    if (event.pushTo)
+      await queueStockPushes(
+        tx as unknown as Db,
+        event.pushTo,
+        event.changes.map((entry) => entry.car_id),
+        inserted.receivedAt,
+      );
     return { duplicate: false, receivedAt: inserted.receivedAt, summary: event.summary };
   });
 }
@@ -63,4 +74,16 @@ export async function stockChangesSince(db: Db, tenant: string, since: Date): Pr
     at: row.receivedAt.toISOString(),
     change: row.change as StockChangeFields,
   }));
+}
+
+/** Longest a page may ask back: pages are rebuilt nightly, so older pages are not being served. */
+const MAX_LOOKBACK_MS = 14 * 86_400_000;
+
+/**
+ * Each car's state from the changes received after `since`, and after the feed the functions read
+ * (a change older than the feed is already in it), newest fields winning.
+ */
+export async function liveStockSince(db: Db, site: Tenant, since: Date, now = Date.now()): Promise<LiveStock[]> {
+  const from = Math.max(since.getTime(), (await site.feedTime()).getTime(), now - MAX_LOOKBACK_MS);
+  return foldStockChanges(await stockChangesSince(db, site.slug, new Date(from)));
 }

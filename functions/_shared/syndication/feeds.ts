@@ -12,7 +12,7 @@ import {
 import { MIN_FEED_TOKEN_LENGTH } from "../../../src/lib/syndication/settings.ts";
 import type { Db } from "../db/client.ts";
 import { etagOf } from "../http/etag.ts";
-import { liveStockSince } from "../stock/receive.ts";
+import { liveStockSince } from "../stock/store.ts";
 import type { Tenant } from "../tenant.ts";
 
 /**
@@ -51,18 +51,25 @@ const gzipped = promisify(gzip);
 /** The last rendering of each feed, kept while neither the feed nor its stock changes have moved. */
 const rendered = new Map<string, { cars: unknown; stamp: string; feed: ServedFeed }>();
 
-export async function liveFeed(db: Db, tenant: Tenant, file: FeedFileName): Promise<ServedFeed> {
+/** The dealer's cars with every stock change since its feed applied, and what the channels need to know. */
+export async function liveStock(db: Db, tenant: Tenant) {
   const [cars, locations, feedTime] = await Promise.all([
     tenant.feed("cars"),
     tenant.feed("locations"),
     tenant.feedTime(),
   ]);
   const live = await liveStockSince(db, tenant, feedTime);
+  const context = channelContextOf(tenant.config, locations);
+  return { feedCars: cars, live, feedTime, context, withChanges: () => applyLiveStock(cars, live) };
+}
+
+export async function liveFeed(db: Db, tenant: Tenant, file: FeedFileName): Promise<ServedFeed> {
+  const { feedCars: cars, live, feedTime, context, withChanges } = await liveStock(db, tenant);
   const stamp = `${feedTime.toISOString()}|${live.map((entry) => `${entry.car_id}@${entry.at}`).join(",")}`;
   const key = `${tenant.slug}/${file}`;
   const hit = rendered.get(key);
   if (hit && hit.cars === cars && hit.stamp === stamp) return hit.feed;
-  const { body } = renderFeed(file, applyLiveStock(cars, live), channelContextOf(tenant.config, locations));
+  const { body } = renderFeed(file, withChanges(), context);
   let zipped: Promise<Buffer> | undefined;
   const bytes = Buffer.from(body);
   const served: ServedFeed = { etag: etagOf(body), bytes, gzipped: () => (zipped ??= gzipped(bytes)) };

@@ -47,6 +47,8 @@ export default function ReserveCheckout(props: Props) {
   const [view, setView] = useState<View | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // One key per attempt: a double click or a retry after a lost answer is the same reservation.
+  const key = useRef(globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
   useEffect(() => {
     void readSession();
@@ -86,7 +88,11 @@ export default function ReserveCheckout(props: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await callApi(createReservation, { car_id: props.car.id, ...details }, { validate: true });
+    const result = await callApi(
+      createReservation,
+      { car_id: props.car.id, ...details, idempotency_key: key.current },
+      { validate: true },
+    );
     if (result.ok) {
       rememberUser(details);
       location.assign(result.data.checkout_url);

@@ -3,7 +3,7 @@ import { contactDetailsShape } from "../forms/contact-details.ts";
 import { idempotencyKeySchema } from "../forms/enquiry.ts";
 import { requiredInput } from "../forms/inputs.ts";
 import { RESERVATION_STATUSES } from "../reservations/reservation.ts";
-import { defineContract } from "./contract.ts";
+import { defineContract, SIGNED_CALL_REPLAYED } from "./contract.ts";
 
 const statusSchema = z.enum(RESERVATION_STATUSES);
 
@@ -47,7 +47,9 @@ const reservationErrors = {
  * Issue 16 reserve online. POST: the shopper's details for one car; the server computes the
  * deposit from the dealer's settings (any amount sent is ignored), keeps the car for them while
  * they pay, and answers the hosted checkout to go to (201). The same shopper asking again while
- * their checkout is open gets the same reservation back (200). The car reserved by someone else:
+ * their checkout is open gets the same reservation back (200), and so does the same
+ * `idempotency_key` from the same phone, whatever the reservation has become (200; `checkout_url`
+ * is then its confirmation page once it is no longer waiting for payment). The car reserved by someone else:
  * 409; not reservable: 404. Issue 26: only a verified phone reserves (signed out: 401, on every
  * dealer), one pending or held reservation per phone and per client address (409 one_at_a_time),
  * and a few attempts an hour per phone and per address (429).
@@ -110,7 +112,9 @@ export const paymentsWebhook = defineContract({
 
 /**
  * POST /api/ops/reservations: the dealer's tools list, capture or release reservations without an
- * admin UI, signed like the stock hook (X-Forecourt-Timestamp, X-Forecourt-Signature).
+ * admin UI, signed like the stock hook (X-Forecourt-Timestamp, X-Forecourt-Nonce,
+ * X-Forecourt-Signature) but with the dealer's ops secret (ops.opsSecretEnv), never the stock
+ * hook's. A nonce is taken once: a replayed call is refused (401 replayed).
  */
 export const opsReservations = defineContract({
   path: "/api/ops/reservations",
@@ -120,10 +124,30 @@ export const opsReservations = defineContract({
     // `id`: the reservation's id, or its reference (RSV-XXXX-XXXX) as the shopper quotes it.
     z.strictObject({ action: z.enum(["capture", "release"]), id: z.string().trim().min(1).max(100) }),
   ]),
-  response: z.object({ reservations: z.array(reservationSchema.extend({ email: z.string(), phone: z.string() })) }),
+  response: z.object({
+    reservations: z.array(
+      reservationSchema.extend({
+        email: z.string(),
+        phone: z.string(),
+        /** Why it ended ("sale confirmed by the dealer", "changed at the payment provider", "payment refused: …"). */
+        note: z.string().nullable(),
+        /** Issue 26: money given back at the payment provider after a capture, and a bank's dispute. */
+        refunded_cents: z.number().int(),
+        disputed_at: z.string().nullable(),
+        dispute_reason: z.string().nullable(),
+      }),
+    ),
+    /**
+     * capture and release: what happened — "captured" / "released", or "already captured" /
+     * "already released" when it had been done before (the provider's webhook landed first, or
+     * the command was repeated): still a 200, the money moved.
+     */
+    outcome: z.enum(["captured", "released", "already captured", "already released"]).optional(),
+  }),
   errors: {
     hook_not_configured: { status: 503, message: "Signed ops calls are not configured for this site." },
     bad_signature: { status: 401, message: "The request signature is missing, wrong or expired." },
+    replayed: { status: 401, message: SIGNED_CALL_REPLAYED },
     not_found: { status: 404, message: "That reservation couldn't be found." },
     wrong_status: { status: 409, message: "That reservation can't do that now." },
     payments_unavailable: reservationErrors.payments_unavailable,

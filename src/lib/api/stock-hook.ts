@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stockChangeFieldsSchema } from "../inventory/stock-change.ts";
-import { defineContract } from "./contract.ts";
+import { defineContract, SIGNED_CALL_REPLAYED } from "./contract.ts";
 
 /** Changes per call; a dealer's whole yard changing at once sends `feedChanged` instead. */
 const MAX_CHANGES_PER_EVENT = 500;
@@ -49,9 +49,9 @@ const stockHookRequestSchema = z
 
 /**
  * POST /api/hooks/stock (issue 14): the dealer's stock system or an editor's tool reports stock
- * changes. Signed: `X-Forecourt-Timestamp` (Unix seconds) and `X-Forecourt-Signature:
- * sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">` with the tenant's secret. A repeated
- * `event_id` is answered as the first time and changes nothing.
+ * changes. Signed with the tenant's stock hook secret as `src/lib/security/signed-call.ts`
+ * describes (timestamp, nonce, method, path and body; issue 26: a nonce is taken once). A repeated
+ * `event_id` is answered as the first time and changes nothing, so a retry is safe when signed anew.
  */
 export const stockHook = defineContract({
   path: "/api/hooks/stock",
@@ -81,6 +81,7 @@ export const stockHook = defineContract({
   }),
   errors: {
     bad_signature: { status: 401, message: "The request signature is missing, wrong or expired." },
+    replayed: { status: 401, message: SIGNED_CALL_REPLAYED },
     hook_not_configured: { status: 503, message: "The stock hook is not configured for this site." },
   },
   bodyLimit: 256 * 1024,

@@ -31,6 +31,11 @@ export const opsSettingsSchema = z
       .describe(
         "Environment variable holding the shared secret that signs POST /api/hooks/stock (HMAC-SHA256). Without it the hook refuses every call.",
       ),
+    opsSecretEnv: envName
+      .optional()
+      .describe(
+        "Environment variable holding the dealer's own secret that signs POST /api/ops/reservations (HMAC-SHA256), kept apart from the stock hook's: whoever feeds stock must not list shoppers or move deposits. Without it the ops endpoint refuses every call.",
+      ),
     netlifySiteIdEnv: envName
       .optional()
       .describe("Environment variable holding the Netlify site id that `npm run nightly -- --deploy` deploys to."),

@@ -3,11 +3,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll } from "vitest";
 import type { FunctionContext, Handler } from "../../../functions/_shared/http/define-function.ts";
-import { signedHeaders } from "../../../functions/_shared/stock/signature.ts";
 import { clearTenantCache } from "../../../functions/_shared/tenant.ts";
+import { signedHeaders } from "../../../src/lib/security/signed-call.ts";
 
 /** Both fixture tenants' stock hook secret. */
 export const STOCK_HOOK_SECRET = "stock-hook-secret-for-tests-0123456789";
+/** Both fixture tenants' ops secret (ops.opsSecretEnv), never the stock hook's (issue 26). */
+export const OPS_SECRET = "ops-secret-for-tests-9876543210abcdef";
 
 /** Function tests run with the function-tenants fixtures, a temp data dir and a fixed secret. */
 export function useFunctionEnv(): { dataDir: string } {
@@ -19,6 +21,8 @@ export function useFunctionEnv(): { dataDir: string } {
   process.env.FORECOURT_LOCAL_SMS = "on";
   process.env.TWO_YARDS_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
   process.env.ONE_YARD_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
+  process.env.TWO_YARDS_OPS_SECRET = OPS_SECRET;
+  process.env.ONE_YARD_OPS_SECRET = OPS_SECRET;
   // The stock hook's rebuilds are the build trigger's own tests; here nothing is built.
   process.env.BUILD_TRIGGER = "off";
   delete process.env.TENANT;
@@ -36,7 +40,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
   cookie?: string;
   query?: Record<string, string>;
-  /** Signs the body as the stock hook's sender does, with this secret. */
+  /** Signs the call (method, path, body and a new nonce) as the stock hook's and ops senders do, with this secret. */
   signWith?: string;
   /** The caller's address as the platform reports it (context.ip). */
   ip?: string;
@@ -66,10 +70,10 @@ export async function call(handler: Handler, path: string, options: CallOptions 
     body = JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
-  if (options.signWith && typeof body === "string")
-    for (const [name, value] of Object.entries(signedHeaders(options.signWith, body)))
-      if (!headers.has(name)) headers.set(name, value);
   const method = options.method ?? (body === undefined ? "GET" : "POST");
+  if (options.signWith && typeof body === "string")
+    for (const [name, value] of Object.entries(signedHeaders(options.signWith, { method, path: url.pathname, body })))
+      if (!headers.has(name)) headers.set(name, value);
   const request = new Request(url, { method, headers, body });
   const pending: Promise<unknown>[] = [];
   const context: FunctionContext = { waitUntil: (p) => void pending.push(p), ip: options.ip ?? "203.0.113.9" };

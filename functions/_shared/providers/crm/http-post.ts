@@ -14,6 +14,8 @@ interface PostOptions {
   /** Signs the body: X-Forecourt-Signature: sha256=<hex HMAC of the body>. */
   signingSecret?: string;
   authorization?: string;
+  /** Who is calling; lead deliveries unless said otherwise. */
+  userAgent?: string;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
@@ -23,7 +25,7 @@ export async function postLead(options: PostOptions): Promise<void> {
   const headers: Record<string, string> = {
     "Content-Type": options.contentType,
     "Idempotency-Key": options.idempotencyKey,
-    "User-Agent": "Forecourt-Leads/1",
+    "User-Agent": options.userAgent ?? "Forecourt-Leads/1",
   };
   if (options.signingSecret)
     headers["X-Forecourt-Signature"] =

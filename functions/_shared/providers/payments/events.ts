@@ -24,7 +24,18 @@ const EVENT_TYPES: Record<string, PaymentEventType> = {
   "payment_intent.payment_failed": "payment.failed",
   "payment_intent.succeeded": "payment.captured",
   "payment_intent.canceled": "payment.released",
+  "charge.refunded": "payment.refunded",
+  "charge.dispute.created": "payment.disputed",
 };
+
+const asCents = (value: unknown): number | undefined =>
+  typeof value === "number" && Number.isInteger(value) ? value : undefined;
+
+/** The amount and currency an object states, when it states them. */
+const money = (object: Json, field = "amount") => ({
+  ...(asCents(object[field]) !== undefined ? { amountCents: asCents(object[field]) } : {}),
+  ...(asString(object.currency) ? { currency: asString(object.currency) } : {}),
+});
 
 export function toPaymentEvent(event: unknown): PaymentEvent {
   const { id, type } = asObject(event);
@@ -36,9 +47,26 @@ export function toPaymentEvent(event: unknown): PaymentEvent {
       ...base,
       checkoutId: asString(object.id),
       paymentId: idOf(object.payment_intent),
+      ...money(object, "amount_total"),
       ...(object.payment_status === "paid" ? { paid: true } : {}),
     };
-  if (object.object === "payment_intent") return { ...base, paymentId: asString(object.id) };
+  if (object.object === "payment_intent") return { ...base, paymentId: asString(object.id), ...money(object) };
+  // A refund or dispute names its payment by PaymentIntent; a dispute carries no metadata of ours.
+  if (object.object === "charge")
+    return {
+      ...base,
+      paymentId: idOf(object.payment_intent),
+      ...money(object),
+      ...(asCents(object.amount_refunded) !== undefined ? { refundedCents: asCents(object.amount_refunded) } : {}),
+      ...(typeof object.captured === "boolean" ? { captured: object.captured } : {}),
+    };
+  if (object.object === "dispute")
+    return {
+      ...base,
+      paymentId: idOf(object.payment_intent),
+      ...money(object),
+      ...(asString(object.reason) ? { disputeReason: asString(object.reason) } : {}),
+    };
   return base;
 }
 

@@ -21,6 +21,8 @@ export interface LocalPaymentRecord {
   /** ISO time after which the page takes no payment (a deposit's reservation lapsed), or when it was expired. */
   expiresAt?: string;
   lastError?: string;
+  /** Refunded so far (refund(), standing in for the provider's dashboard). */
+  refundedCents?: number;
 }
 
 /** Where sessions live: in memory for tests, Postgres for the local server (next step). */

@@ -200,6 +200,39 @@ export class LocalPayments implements PaymentsProvider {
     );
   }
 
+  /**
+   * Stands in for the provider's dashboard: money given back on a captured payment, sent as
+   * Stripe sends it (charge.refunded, `amount_refunded` counting every refund so far).
+   */
+  async refund(paymentId: string, amountCents?: number): Promise<SignedWebhook> {
+    const record = await this.#find(paymentId);
+    if (record.status !== "captured")
+      throw new PaymentsError("rejected", "Only a payment taken can be refunded.", `${paymentId} is ${record.status}`);
+    const refundedCents = Math.min(
+      record.amountCents,
+      (record.refundedCents ?? 0) + (amountCents ?? record.amountCents),
+    );
+    await this.#store.put({ ...record, refundedCents });
+    return this.#emit("charge.refunded", { ...this.#charge(record), amount_refunded: refundedCents, refunded: true });
+  }
+
+  /** Stands in for the shopper's bank: a dispute of a payment taken (charge.dispute.created, no metadata of ours). */
+  async dispute(paymentId: string, reason = "fraudulent"): Promise<SignedWebhook> {
+    const record = await this.#find(paymentId);
+    const charge = this.#charge(record);
+    return this.#emit("charge.dispute.created", {
+      id: charge.id.replace("ch_", "dp_"),
+      object: "dispute",
+      amount: record.amountCents,
+      currency: record.currency,
+      charge: charge.id,
+      payment_intent: record.paymentId,
+      reason,
+      status: "needs_response",
+      metadata: {},
+    });
+  }
+
   async verifyWebhook(rawBody: string, signatureHeader: string | null) {
     const check = verifyStripeSignature(rawBody, signatureHeader, this.#secret, {
       now: Math.floor(this.#now().getTime() / 1000),
@@ -292,6 +325,23 @@ export class LocalPayments implements PaymentsProvider {
       currency: record.currency,
       metadata: record.metadata,
       last_payment_error: record.status === "failed" ? { type: "card_error", message: record.lastError } : null,
+    };
+  }
+
+  /**
+   * The payment's charge as Stripe's charge events carry it. No metadata of ours is counted on: the
+   * webhook finds the reservation by its PaymentIntent, as it must for a dispute.
+   */
+  #charge(record: LocalPaymentRecord) {
+    return {
+      id: record.paymentId.replace("pi_", "ch_"),
+      object: "charge",
+      amount: record.amountCents,
+      amount_refunded: record.refundedCents ?? 0,
+      captured: record.status === "captured",
+      currency: record.currency,
+      payment_intent: record.paymentId,
+      metadata: {},
     };
   }
 

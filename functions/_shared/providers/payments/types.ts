@@ -55,6 +55,10 @@ export type PaymentEventType =
   | "payment.failed"
   | "payment.captured"
   | "payment.released"
+  /** Money given back at the provider (Stripe: charge.refunded), or a hold let go (`captured: false`). */
+  | "payment.refunded"
+  /** The shopper's bank disputes the payment (Stripe: charge.dispute.created). */
+  | "payment.disputed"
   | "other";
 
 export interface PaymentEvent {
@@ -66,6 +70,14 @@ export interface PaymentEvent {
   metadata: Record<string, string>;
   /** A completed checkout whose money is already taken (an immediate payment, not a hold). */
   paid?: boolean;
+  /** What the event's object says was paid, refunded or disputed, in cents. */
+  amountCents?: number;
+  currency?: string;
+  /** payment.refunded: everything refunded so far; `captured: false` when it was a hold let go, not money back. */
+  refundedCents?: number;
+  captured?: boolean;
+  /** payment.disputed: the bank's reason (fraudulent, product_not_received, …). */
+  disputeReason?: string;
 }
 
 export interface PaymentsProvider {

@@ -1,0 +1,110 @@
+import { formatCents } from "../../../src/lib/format/money.ts";
+import { heldPaymentProblem, mayRelease } from "../../../src/lib/reservations/held-payment.ts";
+import type { Db, Tx } from "../db/client.ts";
+import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
+import type { Tenant } from "../tenant.ts";
+import { queueReservationLead } from "./notify.ts";
+import { moveReservation, recordOnReservation, type ReservationRow } from "./store.ts";
+
+/**
+ * Issue 26: what the payment provider tells us beyond a reservation's own moves — a completed
+ * checkout whose money is not the deposit, a refund, a dispute — recorded on the reservation and
+ * sent to the dealer as a lead, like its transitions.
+ */
+
+/** Why a completed checkout does not hold its car, and whether its authorisation is ours to let go. */
+export interface HoldRefusal {
+  reason: string;
+  paymentId?: string;
+  release: boolean;
+}
+
+/**
+ * Asks the provider for the payment behind a completed checkout (the event says it completed; the
+ * payment says what was authorised) and checks it against the reservation's deposit.
+ */
+export async function checkHeldPayment(
+  payments: PaymentsProvider,
+  row: ReservationRow,
+  event: PaymentEvent,
+): Promise<HoldRefusal | null> {
+  const paymentId = event.paymentId ?? row.paymentId ?? undefined;
+  if (!paymentId) return { reason: "the payment provider named no payment", release: false };
+  const payment = await payments.readPayment(paymentId);
+  const reason = heldPaymentProblem(row, payment);
+  return reason ? { reason, paymentId, release: mayRelease(payment) } : null;
+}
+
+/** The checkout failed its check: the reservation fails (the car stays for sale) and the dealer is told why. */
+export async function refuseHold(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: ReservationRow,
+  refusal: HoldRefusal,
+  now: Date,
+): Promise<{ refused: ReservationRow | null; deliveryIds: string[] }> {
+  const refused = await moveReservation(tx, row.id, "failed", {
+    paymentId: refusal.paymentId ?? row.paymentId,
+    note: `payment refused: ${refusal.reason}`,
+    closedAt: now,
+    updatedAt: now,
+  });
+  if (!refused) return { refused: null, deliveryIds: [] };
+  console.error(
+    `[reservations] ${tenant.slug}: ${row.reference} not held: ${refusal.reason}${refusal.release ? " (authorisation released)" : ""}`,
+  );
+  const deliveryIds = await queueReservationLead(db, tx, tenant, refused, now, {
+    kind: "refused",
+    text: `Not held: ${refusal.reason}${refusal.release ? "; the card authorisation was released" : ""}`,
+    details: { refusal_reason: refusal.reason },
+  });
+  return { refused, deliveryIds };
+}
+
+/**
+ * Money given back at the provider. Stripe also reports a hold let go (a released or expired
+ * reservation) as a refund of a charge never captured: nothing was taken, so nothing to record.
+ */
+export async function recordRefund(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: ReservationRow,
+  event: PaymentEvent,
+  now: Date,
+): Promise<{ outcome: string; deliveryIds: string[] }> {
+  if (event.captured === false) return { outcome: `ignored: ${row.reference}'s hold let go`, deliveryIds: [] };
+  const refundedCents = Math.max(row.refundedCents, event.refundedCents ?? row.amountCents);
+  const updated = (await recordOnReservation(tx, row.id, { refundedCents, refundedAt: now })) ?? row;
+  console.warn(`[reservations] ${tenant.slug}: ${row.reference} refunded ${formatCents(refundedCents / 100)}`);
+  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, {
+    kind: "refunded",
+    eventId: event.id,
+    text: `${formatCents(refundedCents / 100)} of the ${formatCents(row.amountCents / 100)} deposit refunded at the payment provider`,
+    details: { refunded_cents: refundedCents },
+  });
+  return { outcome: `refunded ${row.reference}`, deliveryIds };
+}
+
+/** The shopper's bank disputes the payment: the dealer must answer it at the provider before its deadline. */
+export async function recordDispute(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: ReservationRow,
+  event: PaymentEvent,
+  now: Date,
+): Promise<{ outcome: string; deliveryIds: string[] }> {
+  const reason = event.disputeReason ?? "no reason given";
+  const updated = (await recordOnReservation(tx, row.id, { disputedAt: now, disputeReason: reason })) ?? row;
+  const amount = formatCents((event.amountCents ?? row.amountCents) / 100);
+  console.warn(`[reservations] ${tenant.slug}: ${row.reference} disputed (${reason})`);
+  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, {
+    kind: "disputed",
+    eventId: event.id,
+    text: `The shopper's bank disputes ${amount} (${reason}): answer it at the payment provider before its deadline`,
+    details: { dispute_reason: reason, disputed_cents: event.amountCents ?? row.amountCents },
+  });
+  return { outcome: `disputed ${row.reference}`, deliveryIds };
+}
