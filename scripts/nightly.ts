@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getDatabase } from "../functions/_shared/db/client.ts";
 import { writeStockJournal } from "../functions/_shared/stock/journal.ts";
+import { pushBuildChanges } from "../functions/_shared/syndication/pushes.ts";
 import { mapWithConcurrency } from "../src/lib/async/pool.ts";
 import { stockJournalPath } from "../src/lib/inventory/stock-journal.ts";
 import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
@@ -123,6 +124,11 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   }
   const built = await buildTenant(tenant, { tenantsDir: options.tenantsDir, outDir, env });
   if (!built.ok) return { ...failed(built.error ?? "build failed", feed), skipped: built.issueLines };
+  // Issue 25: with the shared Postgres, what the build changed goes to the dealer's syndication destinations.
+  if (process.env.DATABASE_URL)
+    await pushBuildChanges((await getDatabase()).db, tenant, built.changes).catch((error: Error) =>
+      console.error(`${tenant}: stock pushes not sent: ${error.message}`),
+    );
   const good = fingerprint ? { fingerprint, builtAt: new Date().toISOString() } : undefined;
   if (good) await rememberGoodBuild(tenant, good);
   const deploy = options.deploy ? await deployed(tenant, outDir, config, good) : undefined;

@@ -126,6 +126,11 @@ async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig
   }
 }
 
+/** Forget one tenant's cached config and feeds (after a build that may have read new ones). */
+export function forgetTenant(slug: string): void {
+  memo.delete(`${tenantsDir()}:${slug}`);
+}
+
 /** Forget cached tenants and feeds, as a cold start does (tests that switch TENANTS_DIR). */
 export function clearTenantCache(): void {
   memo.clear();

@@ -6,7 +6,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { stockPushes } from "../../functions/_shared/db/schema.ts";
-import { listStockPushes, replayDeadPushes, runStockPushes } from "../../functions/_shared/syndication/pushes.ts";
+import {
+  listStockPushes,
+  pushBuildChanges,
+  replayDeadPushes,
+  runStockPushes,
+} from "../../functions/_shared/syndication/pushes.ts";
 import { clearTenantCache } from "../../functions/_shared/tenant.ts";
 import hookFn from "../../functions/hooks-stock.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -171,6 +176,23 @@ forEachDatabase("stock pushes", () => {
       portalAnswer = 200;
       graphAnswer = 200;
     }
+  });
+
+  it("after a build, the cars it changed go to every destination at once; a first build pushes nothing", async () => {
+    const db = await getDb();
+    const p = portal.requests.length;
+    expect(await pushBuildChanges(db, TENANT, undefined)).toBeUndefined();
+    const entry = (id: string) => ({ id, name: id, status: "in_stock" });
+    const run = await pushBuildChanges(db, TENANT, {
+      added: [entry("705")],
+      sold: [],
+      removed: [entry("799")],
+      priceChanges: [{ id: "706", name: "706", from: 21990, to: 20990 }],
+    });
+    expect(run).toMatchObject({ delivered: 2, dead: 0 });
+    const [body] = portalBodies(p);
+    expect(body.cars.map((car: { id: string }) => car.id).sort()).toEqual(["705", "706"]);
+    expect(body.removed).toEqual(["799"]);
   });
 
   it("without a Meta token outside production, the local provider writes the batch it would send", async () => {

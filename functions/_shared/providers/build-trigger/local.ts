@@ -14,6 +14,8 @@ export interface LocalBuildOptions {
   buildDir?: string;
   /** Runs before each build (the server writes the stock journal the build applies); a failure is reported, not fatal. */
   beforeBuild?: (tenant: string, buildDir: string) => Promise<unknown>;
+  /** Runs after each good build with what it changed (the stock pushes); a failure is logged, not fatal. */
+  afterBuild?: (tenant: string, changes: StockChanges | undefined) => Promise<unknown>;
 }
 
 const PROJECT_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -64,6 +66,9 @@ export function localBuild(options: LocalBuildOptions) {
     );
     const seconds = (performance.now() - started) / 1000;
     if (exitCode === 0 && report?.status === "built") {
+      await options
+        .afterBuild?.(tenant, report.changes)
+        .catch((error: Error) => console.error(`[build] ${tenant}: after the build: ${error.message}`));
       return {
         tenant,
         provider: "local",
