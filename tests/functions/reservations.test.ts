@@ -593,6 +593,39 @@ forEachDatabase("reserve online", () => {
     expect((await sweep(later)).json.expired).toEqual([second.reservation.reference]);
   });
 
+  it("a payment that lands after its checkout lapsed is released; a release that fails fails the webhook, and the provider's retry releases it (issue 26)", async () => {
+    const who = await newShopper();
+    const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
+    const payments = await localPayments();
+    const paid = await payments.completeCheckout(checkoutIdOf(checkout_url), card(CARDS.ok));
+    if (paid.outcome !== "authorised") throw new Error(`the test card was ${paid.outcome}`);
+    // The webhooks are late: the checkout lapses first.
+    await sweep(new Date(Date.parse(reservation.expires_at) + 60_000));
+    expect((await reservationRow(reservation.id)).status).toBe("failed");
+
+    // The provider is down when the webhook comes (every instance: the webhook makes its own).
+    const release = LocalPayments.prototype.release;
+    LocalPayments.prototype.release = async () => {
+      throw new PaymentsError("unavailable", "Stripe unreachable");
+    };
+    try {
+      const first = await webhook(paid.webhooks[0]!.body, paid.webhooks[0]!.signature);
+      expect(first.status).toBe(500);
+    } finally {
+      LocalPayments.prototype.release = release;
+    }
+    const paymentId =
+      (await reservationRow(reservation.id)).paymentId ?? paid.webhooks[0]!.body.match(/"(pi_[^"]+)"/)![1]!;
+    expect((await payments.readPayment(paymentId)).status).toBe("authorised");
+
+    // The provider sends the same event again: now the hold is let go, and the car stays free.
+    const retry = await webhook(paid.webhooks[0]!.body, paid.webhooks[0]!.signature);
+    expect(retry.status).toBe(200);
+    expect(retry.json.outcome).toBe("unchanged: failed");
+    expect((await payments.readPayment(paymentId)).status).toBe("released");
+    expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
+  });
+
   it("the sweep closes a checkout not paid within 30 minutes, and the car is free again", async () => {
     const who = await newShopper();
     const { reservation } = (await reserve(who, CX5.id)).json;

@@ -253,6 +253,14 @@ export async function handlePaymentEvent(
   const refusal = holds && found?.status === "pending" ? await checkHeldPayment(payments, found, event) : null;
   if (refusal?.release && refusal.paymentId)
     await payments.release(refusal.paymentId, `reservation:${found!.id}:refused`);
+  // Paid after the checkout lapsed or was cancelled (the car may be someone else's now): the hold
+  // is let go before the event is stored, so a release that fails fails the webhook and goes again
+  // with the provider's retry, rather than leaving a $200 hold nobody tracks.
+  const late =
+    holds && found && !refusal && found.status !== "pending" && found.heldAt === null
+      ? (event.paymentId ?? found.paymentId ?? undefined)
+      : undefined;
+  if (late) await payments.release(late, `reservation:${found!.id}:late`);
   let lateRelease: string | undefined;
   const result = await db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -282,8 +290,8 @@ export async function handlePaymentEvent(
         // Read again: `found` predates this transaction, and the provider's other event for the
         // same payment may have held the car meanwhile (Stripe sends both at once).
         const current = (await findReservation(tx, found.id)) ?? found;
-        // Paid after the checkout lapsed (the car may be someone else's now): let the hold go.
-        if (current.heldAt === null && paymentId) lateRelease = paymentId;
+        // It lapsed between our read above and this transaction: let the hold go now.
+        if (current.heldAt === null && paymentId && paymentId !== late) lateRelease = paymentId;
         return { duplicate: false, outcome: `unchanged: ${current.status}`, after: none };
       }
       await markStock(tx, tenant, held, { reserved: true });
