@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -13,12 +14,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { RESERVATION_STATUSES } from "../../../src/lib/reservations/reservation.ts";
+import { ONLINE_PAYMENT_STATUSES } from "../../../src/lib/payments/online-payment-lifecycle.ts";
+import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "../../../src/lib/reservations/lifecycle.ts";
 
 /**
  * Everything the functions write. Every row carries its tenant: one database serves many dealer
  * sites, and every query filters by tenant. Timestamps are timestamptz (UTC in, UTC out).
  */
+
+/** `<column> in ('a', 'b')`: a CHECK or an index's condition from a lifecycle's declared statuses. */
+const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -324,8 +330,9 @@ export const spins = pgTable(
 /**
  * Issue 16 reserve online: a deposit hold on one car. `pending` while the shopper is at the
  * checkout, `held` once the card is authorised (until `expires_at`), then captured (sold),
- * released (cancelled) or expired; `failed` when the checkout was never paid. The partial unique
- * index is the rule "one active reservation per car": two shoppers cannot both hold it.
+ * released (cancelled) or expired; `failed` when the checkout was never paid. The statuses and
+ * what moves them: src/lib/reservations/lifecycle.ts; only the reservations store writes one. The
+ * partial unique index is the rule "one active reservation per car": two shoppers cannot both hold it.
  */
 export const reservations = pgTable(
   "reservations",
@@ -368,20 +375,18 @@ export const reservations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("reservations_one_active_per_car").on(t.tenant, t.carId).where(sql`${t.status} in ('pending', 'held')`),
-    uniqueIndex("reservations_one_active_per_phone")
-      .on(t.tenant, t.phone)
-      .where(sql`${t.status} in ('pending', 'held')`),
+    uniqueIndex("reservations_one_active_per_car").on(t.tenant, t.carId).where(isOneOf(t.status, ACTIVE_STATUSES)),
+    uniqueIndex("reservations_one_active_per_phone").on(t.tenant, t.phone).where(isOneOf(t.status, ACTIVE_STATUSES)),
     uniqueIndex("reservations_one_active_per_client")
       .on(t.tenant, t.clientKey)
-      .where(sql`${t.status} in ('pending', 'held')`),
+      .where(isOneOf(t.status, ACTIVE_STATUSES)),
     uniqueIndex("reservations_tenant_reference").on(t.tenant, t.reference),
     uniqueIndex("reservations_idempotency_key")
       .on(t.tenant, t.phone, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("reservations_due").on(t.status, t.expiresAt),
     index("reservations_payment").on(t.paymentId),
-    check("reservations_status", sql.raw(`status in (${RESERVATION_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+    check("reservations_status", isOneOf(t.status, RESERVATION_STATUSES)),
   ],
 );
 
@@ -404,12 +409,12 @@ export const localPaymentCheckouts = pgTable("local_payment_checkouts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const ONLINE_PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
-
 /**
  * Issue 16 online payment: a shopper pays the dealer an amount against a reference (a balance, a
  * service invoice). `pending` while at the provider's checkout, `paid` once the money is taken,
- * `failed` while the last card tried was declined (another card may still pay it).
+ * `failed` while the last card tried was declined (another card may still pay it). The statuses
+ * and what moves them: src/lib/payments/online-payment-lifecycle.ts; only the online payments
+ * store writes one.
  */
 export const onlinePayments = pgTable(
   "online_payments",
@@ -442,7 +447,7 @@ export const onlinePayments = pgTable(
   (t) => [
     uniqueIndex("online_payments_tenant_receipt").on(t.tenant, t.receiptNumber),
     uniqueIndex("online_payments_tenant_idempotency_key").on(t.tenant, t.idempotencyKey),
-    check("online_payments_status", sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check("online_payments_status", isOneOf(t.status, ONLINE_PAYMENT_STATUSES)),
   ],
 );
 

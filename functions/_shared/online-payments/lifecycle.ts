@@ -1,15 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import type { OnlinePaymentEvent } from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import { type OnlinePaymentRequest, receiptNumber } from "../../../src/lib/payments/online-payment.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { onlinePayments, paymentEvents } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
 import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
-import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
+import type { PaymentEvent, PaymentEventType, PaymentsProvider } from "../providers/payments/index.ts";
 import { cryptoRandom } from "../random.ts";
+import { applyOnce } from "../reservations/apply-once.ts";
 import type { Tenant } from "../tenant.ts";
 import { paymentDescription, queuePaymentLead, textPaymentReceipt } from "./notify.ts";
-import { findByIdempotencyKey, findOnlinePayment, type OnlinePaymentRow } from "./store.ts";
+import {
+  attachPaymentCheckout,
+  findByIdempotencyKey,
+  findOnlinePayment,
+  insertOnlinePayment,
+  moveOnlinePayment,
+  type OnlinePaymentRow,
+  recordOnOnlinePayment,
+} from "./store.ts";
+
+/**
+ * Issue 26: the online payment lifecycle's I/O. What each provider event does to a payment's status
+ * is the table in src/lib/payments/online-payment-lifecycle.ts; here are the provider calls, the
+ * lead and the SMS receipt that go with it, and every status is written by the store (./store.ts).
+ */
 
 /** Work to do once a payment has committed: the dealer's lead deliveries and the shopper's SMS receipt. */
 export interface AfterPayment {
@@ -42,26 +56,22 @@ export async function startOnlinePayment(
   let created = false;
   // A receipt number clashing with another (one in 10^11) is drawn again.
   for (let attempt = 0; attempt < 3 && !row; attempt++) {
-    [row] = await db
-      .insert(onlinePayments)
-      .values({
-        tenant: tenant.slug,
-        receiptNumber: receiptNumber(cryptoRandom),
-        purpose: input.purpose,
-        reference: input.reference,
-        amountCents: input.amount_cents,
-        currency: "aud",
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        provider: payments.name,
-        idempotencyKey: key,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    row = await insertOnlinePayment(db, {
+      tenant: tenant.slug,
+      receiptNumber: receiptNumber(cryptoRandom),
+      purpose: input.purpose,
+      reference: input.reference,
+      amountCents: input.amount_cents,
+      currency: "aud",
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      provider: payments.name,
+      idempotencyKey: key,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (row) created = true;
     else row = (await findByIdempotencyKey(db, tenant.slug, key)) ?? undefined;
   }
@@ -81,29 +91,33 @@ export async function startOnlinePayment(
     customerEmail: row.email,
     idempotencyKey: `online-payment:${row.id}`,
   });
-  const [updated] = await db
-    .update(onlinePayments)
-    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, updatedAt: now })
-    .where(eq(onlinePayments.id, row.id))
-    .returning();
-  return { created, row: updated! };
+  const updated = await attachPaymentCheckout(
+    db,
+    row.id,
+    { checkoutId: checkout.checkoutId, checkoutUrl: checkout.url },
+    now,
+  );
+  return { created, row: updated };
 }
 
-/** pending or failed → paid, in one statement: of the provider's two events for one payment, one wins. */
-async function markPaid(tx: Tx, id: string, paymentId: string | undefined, now: Date) {
-  const [row] = await tx
-    .update(onlinePayments)
-    .set({ status: "paid", paidAt: now, note: null, updatedAt: now, ...(paymentId ? { paymentId } : {}) })
-    .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, ["pending", "failed"])))
-    .returning();
-  return row as (OnlinePaymentRow & { paidAt: Date }) | undefined;
-}
+/** Which of the provider's events is which online payment event (a checkout completed already paid is its capture). */
+const ONLINE_PAYMENT_EVENT_OF: Record<PaymentEventType, OnlinePaymentEvent | null> = {
+  "checkout.completed": "completed",
+  "payment.authorised": "authorised",
+  "payment.failed": "declined",
+  "payment.captured": "captured",
+  "payment.released": "released",
+  "payment.refunded": "refunded",
+  "payment.disputed": "disputed",
+  other: null,
+};
 
 /**
- * One provider event for an online payment (metadata kind "online_payment"), handled once: the
- * event id is stored in the same transaction as its effect, so a replay changes nothing and a
- * failure part way stores nothing (the provider's retry tries again). Paid: the dealer's lead is
- * queued in that transaction; the SMS receipt follows after the commit.
+ * One provider event for an online payment (metadata kind "online_payment"), handled once
+ * (`applyOnce`): the event id is stored in the same transaction as its effect, so a replay changes
+ * nothing and a failure part way stores nothing (the provider's retry tries again). What the event
+ * does to the payment's status is the lifecycle's table. Paid: the dealer's lead is queued in that
+ * transaction; the SMS receipt follows after the commit.
  */
 export async function handleOnlinePaymentEvent(
   db: Db,
@@ -114,51 +128,56 @@ export async function handleOnlinePaymentEvent(
 ): Promise<{ duplicate: boolean; outcome: string; after: AfterPayment; tenant?: Tenant }> {
   const found = await findOnlinePayment(db, event.metadata.payment_id ?? "");
   const tenant = found ? await loadTenant(found.tenant) : undefined;
-  const result = await db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider: payments.name, eventId: event.id, type: event.type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    const none: AfterPayment = { deliveryIds: [] };
-    if (!fresh) return { duplicate: true, outcome: "duplicate", after: none };
-    if (!found || !tenant) return { duplicate: false, outcome: "ignored: no online payment", after: none };
-    const paymentId = event.paymentId ?? found.paymentId ?? undefined;
-
-    const paidNow = event.type === "payment.captured" || (event.type === "checkout.completed" && event.paid === true);
-    if (paidNow) {
-      const paid = await markPaid(tx, found.id, paymentId, now);
-      if (!paid) {
-        // Read again: the provider's other event for this payment may have paid it meanwhile.
-        const current = (await findOnlinePayment(tx, found.id)) ?? found;
-        return { duplicate: false, outcome: `unchanged: ${current.status}`, after: none };
+  const said = ONLINE_PAYMENT_EVENT_OF[event.type];
+  const kind = said === "completed" && event.paid === true ? "captured" : said;
+  const none: AfterPayment = { deliveryIds: [] };
+  const once = await db.transaction((tx) =>
+    applyOnce(tx, payments.name, event, now, async (): Promise<{ outcome: string; after: AfterPayment }> => {
+      if (!found || !tenant) return { outcome: "ignored: no online payment", after: none };
+      const paymentId = event.paymentId ?? found.paymentId ?? undefined;
+      // Read again: the provider's other event for this payment may have moved it meanwhile.
+      const unchanged = async () => ({
+        outcome: `unchanged: ${((await findOnlinePayment(tx, found.id)) ?? found).status}`,
+        after: none,
+      });
+      switch (kind) {
+        case "captured": {
+          const paid = (await moveOnlinePayment(tx, found.id, "captured", {
+            paidAt: now,
+            note: null,
+            updatedAt: now,
+            ...(paymentId ? { paymentId } : {}),
+          })) as (OnlinePaymentRow & { paidAt: Date }) | null;
+          if (!paid) return unchanged();
+          const deliveryIds = await queuePaymentLead(db, tx, tenant, paid, now);
+          return { outcome: `paid ${paid.receiptNumber}`, after: { deliveryIds, receipt: paid } };
+        }
+        case "completed":
+          // Completed but not yet paid (a slower payment method): the intent's success will follow.
+          if (paymentId) await recordOnOnlinePayment(tx, found.id, "completed", { paymentId, updatedAt: now });
+          return { outcome: `awaiting payment ${found.receiptNumber}`, after: none };
+        case "declined":
+        case "released": {
+          // A declined card: the shopper may try another on the same checkout, which would still pay it.
+          const note = kind === "declined" ? "card declined" : "checkout cancelled at the provider";
+          const failed = await moveOnlinePayment(tx, found.id, kind, {
+            note,
+            updatedAt: now,
+            ...(paymentId ? { paymentId } : {}),
+          });
+          return failed ? { outcome: `failed ${found.receiptNumber}`, after: none } : unchanged();
+        }
+        case "authorised":
+        case "refunded":
+        case "disputed":
+        case null:
+          return { outcome: "ignored", after: none };
       }
-      const deliveryIds = await queuePaymentLead(db, tx, tenant, paid, now);
-      return { duplicate: false, outcome: `paid ${paid.receiptNumber}`, after: { deliveryIds, receipt: paid } };
-    }
-    if (event.type === "checkout.completed") {
-      // Completed but not yet paid (a slower payment method): the intent's success will follow.
-      if (paymentId)
-        await tx
-          .update(onlinePayments)
-          .set({ paymentId, updatedAt: now })
-          .where(and(eq(onlinePayments.id, found.id), eq(onlinePayments.status, "pending")));
-      return { duplicate: false, outcome: `awaiting payment ${found.receiptNumber}`, after: none };
-    }
-    if (event.type === "payment.failed" || event.type === "payment.released") {
-      // A declined card: the shopper may try another on the same checkout, which would still pay it.
-      const note = event.type === "payment.failed" ? "card declined" : "checkout cancelled at the provider";
-      const [failed] = await tx
-        .update(onlinePayments)
-        .set({ status: "failed", note, updatedAt: now, ...(paymentId ? { paymentId } : {}) })
-        .where(and(eq(onlinePayments.id, found.id), inArray(onlinePayments.status, ["pending", "failed"])))
-        .returning();
-      return failed
-        ? { duplicate: false, outcome: `failed ${found.receiptNumber}`, after: none }
-        : { duplicate: false, outcome: `unchanged: ${found.status}`, after: none };
-    }
-    return { duplicate: false, outcome: "ignored", after: none };
-  });
+    }),
+  );
+  const result = once.duplicate
+    ? { duplicate: true, outcome: "duplicate", after: none }
+    : { duplicate: false, ...once.applied };
   return { ...result, tenant };
 }
 

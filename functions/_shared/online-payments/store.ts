@@ -1,11 +1,24 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { OnlinePayment } from "../../../src/lib/api/online-payment.ts";
 import { formatAmountCents, formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
+import {
+  ONLINE_PAYMENT_LIFECYCLE,
+  type OnlinePaymentEvent,
+  type OnlinePaymentStatus,
+} from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import type { Db } from "../db/client.ts";
 import { onlinePayments } from "../db/schema.ts";
 
+/**
+ * Every read and every write of the online payments table. Issue 26: the only code that writes a
+ * payment's status is `moveOnlinePayment`, and the statuses it moves from come from the lifecycle's
+ * table (src/lib/payments/online-payment-lifecycle.ts); tests/functions/lifecycle-writers.test.ts
+ * checks no other code updates the table.
+ */
+
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 type Reader = Pick<Db, "select">;
+type Writer = Pick<Db, "update">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,6 +41,71 @@ export async function findByIdempotencyKey(db: Reader, tenant: string, key: stri
     .from(onlinePayments)
     .where(and(eq(onlinePayments.tenant, tenant), eq(onlinePayments.idempotencyKey, key)))
     .limit(1);
+  return row ?? null;
+}
+
+/** A new pending payment (the column's default), or undefined when its receipt number or idempotency key is taken. */
+export async function insertOnlinePayment(
+  db: Pick<Db, "insert">,
+  values: Omit<typeof onlinePayments.$inferInsert, "id" | "status">,
+): Promise<OnlinePaymentRow | undefined> {
+  const [row] = await db.insert(onlinePayments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The provider's hosted checkout, once opened for a payment. */
+export async function attachPaymentCheckout(
+  db: Writer,
+  id: string,
+  checkout: { checkoutId: string; checkoutUrl: string },
+  now: Date,
+): Promise<OnlinePaymentRow> {
+  const [row] = await db
+    .update(onlinePayments)
+    .set({ ...checkout, updatedAt: now })
+    .where(eq(onlinePayments.id, id))
+    .returning();
+  return row!;
+}
+
+type Moved = Partial<Omit<OnlinePaymentRow, "id" | "status">>;
+
+/**
+ * Moves a payment by `event` in one statement, from the statuses the lifecycle's table says `event`
+ * moves to its status from: of the provider's two events for one payment, exactly one wins and the
+ * other gets null.
+ */
+export async function moveOnlinePayment(
+  db: Writer,
+  id: string,
+  event: OnlinePaymentEvent,
+  patch: Moved = {},
+): Promise<OnlinePaymentRow | null> {
+  const [to, ...more] = ONLINE_PAYMENT_LIFECYCLE.targets(event);
+  if (!to || more.length) throw new Error(`online payment event ${event} moves to ${to ? "several statuses" : "none"}`);
+  const from: OnlinePaymentStatus[] = ONLINE_PAYMENT_LIFECYCLE.statusesBefore(to, event);
+  const [row] = await db
+    .update(onlinePayments)
+    .set({ ...patch, status: to, updatedAt: patch.updatedAt ?? new Date() })
+    .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** What `event` records on a payment without moving it, only in the statuses the table records it in; null otherwise. */
+export async function recordOnOnlinePayment(
+  db: Writer,
+  id: string,
+  event: OnlinePaymentEvent,
+  patch: Partial<Pick<OnlinePaymentRow, "paymentId" | "note" | "updatedAt">>,
+): Promise<OnlinePaymentRow | null> {
+  const statuses = ONLINE_PAYMENT_LIFECYCLE.recordedIn(event);
+  if (!statuses.length) throw new Error(`online payment event ${event} records nothing`);
+  const [row] = await db
+    .update(onlinePayments)
+    .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
+    .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, statuses)))
+    .returning();
   return row ?? null;
 }
 

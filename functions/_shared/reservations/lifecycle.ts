@@ -1,12 +1,15 @@
-import { and, eq, lte } from "drizzle-orm";
 import type { RequestData } from "../../../src/lib/api/contract.ts";
 import type { createReservation } from "../../../src/lib/api/reservations.ts";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import {
+  authorisedTooLate,
+  onReservationEvent,
+  type ReservationProviderEvent,
+} from "../../../src/lib/reservations/lifecycle.ts";
+import {
   depositCents,
   heldUntil,
   pendingUntil,
-  type ReservationStatus,
   reservationReference,
 } from "../../../src/lib/reservations/reservation.ts";
 import { reservationDeposit } from "../../../src/lib/reservations/deposit.ts";
@@ -14,8 +17,12 @@ import { hitRateLimit, RESERVE_PER_IP_LIMIT, RESERVE_PER_PHONE_LIMIT } from "../
 import { vehicleActions } from "../../../src/lib/vehicle/action-links.ts";
 import { isGone } from "../../../src/lib/inventory/live-stock.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { paymentEvents, reservations } from "../db/schema.ts";
-import { type PaymentEvent, PaymentsError, type PaymentsProvider } from "../providers/payments/index.ts";
+import {
+  type PaymentEvent,
+  type PaymentEventType,
+  PaymentsError,
+  type PaymentsProvider,
+} from "../providers/payments/index.ts";
 import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
 import { recordStockEvent } from "../stock/store.ts";
@@ -25,16 +32,27 @@ import { liveStockSince } from "../stock/store.ts";
 import type { FunctionContext } from "../http/define-function.ts";
 import { cryptoRandom } from "../random.ts";
 import type { Tenant } from "../tenant.ts";
+import { applyOnce } from "./apply-once.ts";
 import { queueReservationLead, textShopper } from "./notify.ts";
 import {
   activeReservationFor,
+  attachCheckout,
+  expireLapsedCheckouts,
   findReservation,
+  insertReservation,
   moveReservation,
+  recordOnReservation,
   type ReservationRow,
   reservationByKey,
   reservationByPayment,
 } from "./store.ts";
 import { checkHeldPayment, recordDispute, recordRefund, refuseHold } from "./provider-news.ts";
+
+/**
+ * Issue 26: the reservation lifecycle's I/O. What each event does to a reservation's status is the
+ * table in src/lib/reservations/lifecycle.ts; here are the provider calls, the stock changes, the
+ * leads and the SMS that go with it, and every status is written by the store (./store.ts).
+ */
 
 /** Work to do once a transition has committed: lead deliveries, the shopper's SMS, the search index. */
 export interface AfterCommit {
@@ -117,35 +135,29 @@ export async function startReservation(
 
   const inserted = await db.transaction(async (tx) => {
     // An unpaid checkout past its time no longer keeps its car, phone or address.
-    await tx
-      .update(reservations)
-      .set({ status: "failed", note: "checkout not completed in time", closedAt: now, updatedAt: now })
-      .where(
-        and(eq(reservations.tenant, tenant.slug), eq(reservations.status, "pending"), lte(reservations.expiresAt, now)),
-      );
-    const [row] = await tx
-      .insert(reservations)
-      .values({
-        tenant: tenant.slug,
-        reference: reservationReference(cryptoRandom),
-        carId: String(car.id),
-        carName: car.name,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: reserver.phone,
-        clientKey: reserver.clientKey,
-        idempotencyKey: key ?? null,
-        amountCents: depositCents(deposit),
-        currency: "aud",
-        provider: payments.name,
-        expiresAt: pendingUntil(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return row;
+    await expireLapsedCheckouts(tx, tenant.slug, now, {
+      note: "checkout not completed in time",
+      closedAt: now,
+      updatedAt: now,
+    });
+    return insertReservation(tx, {
+      tenant: tenant.slug,
+      reference: reservationReference(cryptoRandom),
+      carId: String(car.id),
+      carName: car.name,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: reserver.phone,
+      clientKey: reserver.clientKey,
+      idempotencyKey: key ?? null,
+      amountCents: depositCents(deposit),
+      currency: "aud",
+      provider: payments.name,
+      expiresAt: pendingUntil(now),
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   if (!inserted) {
     // The same attempt arriving twice at once: the first one's reservation.
@@ -158,7 +170,7 @@ export async function startReservation(
     throw new ReservationRefused(active ? "already_reserved" : "one_at_a_time");
   }
   if (live?.reserved) {
-    await moveReservation(db, inserted.id, "failed", { note: "reserved by the dealer", closedAt: now });
+    await moveReservation(db, inserted.id, "abort", { note: "reserved by the dealer", closedAt: now });
     throw new ReservationRefused("already_reserved");
   }
   try {
@@ -166,7 +178,7 @@ export async function startReservation(
     return { created: true, row, next: row.checkoutUrl! };
   } catch (error) {
     // No checkout, no hold: let the car go at once rather than keep it for 30 minutes.
-    await moveReservation(db, inserted.id, "failed", { note: "payment service unavailable", closedAt: now });
+    await moveReservation(db, inserted.id, "abort", { note: "payment service unavailable", closedAt: now });
     throw error;
   }
 }
@@ -198,12 +210,7 @@ async function openCheckout(
     expiresAt: pending.expiresAt,
     idempotencyKey: `reservation:${pending.id}`,
   });
-  const [row] = await db
-    .update(reservations)
-    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, updatedAt: now })
-    .where(eq(reservations.id, pending.id))
-    .returning();
-  return row!;
+  return attachCheckout(db, pending.id, { checkoutId: checkout.checkoutId, checkoutUrl: checkout.url }, now);
 }
 
 /**
@@ -227,12 +234,28 @@ async function resumed(
 }
 
 /**
- * One provider event, handled once: the event id is stored in the same transaction as what it
- * changes, so a replay (or Stripe's retry after we answered) changes nothing, and a failure part
- * way stores nothing and the provider's retry tries again. Issue 26: a completed checkout holds the
- * car only once the provider confirms an authorisation of exactly the deposit (otherwise the
- * authorisation is released first, so a failed release is retried with the event); refunds and
- * disputes are recorded on the reservation and sent to the dealer.
+ * Which of the provider's events is which reservation event; a refused hold and a hold let go are
+ * told apart by what the payment says (`handlePaymentEvent`).
+ */
+const RESERVATION_EVENT_OF: Record<PaymentEventType, ReservationProviderEvent | null> = {
+  "checkout.completed": "authorised",
+  "payment.authorised": "authorised",
+  "payment.failed": "declined",
+  "payment.captured": "captured",
+  "payment.released": "released",
+  "payment.refunded": "refunded",
+  "payment.disputed": "disputed",
+  other: null,
+};
+
+/**
+ * One provider event, handled once (`applyOnce`): the event id is stored in the same transaction
+ * as what it changes, so a replay (or Stripe's retry after we answered) changes nothing, and a
+ * failure part way stores nothing and the provider's retry tries again. What the event does to the
+ * reservation's status is the lifecycle's table; here is the I/O around it. Issue 26: a completed
+ * checkout holds the car only once the provider confirms an authorisation of exactly the deposit
+ * (otherwise the authorisation is released first, so a failed release is retried with the event);
+ * refunds and disputes are recorded on the reservation and sent to the dealer.
  */
 export async function handlePaymentEvent(
   db: Db,
@@ -249,86 +272,98 @@ export async function handlePaymentEvent(
       ? await reservationByPayment(db, event.paymentId)
       : null;
   const tenant = found ? await loadTenant(found.tenant) : undefined;
-  const holds = event.type === "checkout.completed" || event.type === "payment.authorised";
-  const refusal = holds && found?.status === "pending" ? await checkHeldPayment(payments, found, event) : null;
+  const said = RESERVATION_EVENT_OF[event.type];
+  const refusal =
+    said === "authorised" && found?.status === "pending" ? await checkHeldPayment(payments, found, event) : null;
+  const kind: ReservationProviderEvent | null = refusal
+    ? "refused"
+    : said === "refunded" && event.captured === false
+      ? "hold_let_go"
+      : said;
   if (refusal?.release && refusal.paymentId)
     await payments.release(refusal.paymentId, `reservation:${found!.id}:refused`);
   // Paid after the checkout lapsed or was cancelled (the car may be someone else's now): the hold
   // is let go before the event is stored, so a release that fails fails the webhook and goes again
   // with the provider's retry, rather than leaving a $200 hold nobody tracks.
   const late =
-    holds && found && !refusal && found.status !== "pending" && found.heldAt === null
+    kind === "authorised" && found && authorisedTooLate(found)
       ? (event.paymentId ?? found.paymentId ?? undefined)
       : undefined;
   if (late) await payments.release(late, `reservation:${found!.id}:late`);
   let lateRelease: string | undefined;
-  const result = await db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider: payments.name, eventId: event.id, type: event.type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    const none: AfterCommit = { deliveryIds: [] };
-    if (!fresh) return { duplicate: true, outcome: "duplicate", after: none };
-    if (!found || !tenant) return { duplicate: false, outcome: "ignored: no reservation", after: none };
-
-    if (holds && refusal) {
-      const { refused, deliveryIds } = await refuseHold(db, tx, tenant, found, refusal, now);
-      return refused
-        ? { duplicate: false, outcome: `refused ${found.reference}: ${refusal.reason}`, after: { deliveryIds } }
-        : { duplicate: false, outcome: `unchanged: ${(await findReservation(tx, found.id))?.status}`, after: none };
-    }
-    if (holds) {
-      const paymentId = event.paymentId ?? found.paymentId ?? undefined;
-      const held = await moveReservation(tx, found.id, "held", {
-        paymentId,
-        heldAt: now,
-        expiresAt: heldUntil(now, tenant.config.features.reserveOnline.holdHours),
-        note: null,
+  const none: AfterCommit = { deliveryIds: [] };
+  const once = await db.transaction((tx) =>
+    applyOnce(tx, payments.name, event, now, async (): Promise<{ outcome: string; after: AfterCommit }> => {
+      if (!found || !tenant) return { outcome: "ignored: no reservation", after: none };
+      const unchanged = async () => ({
+        outcome: `unchanged: ${((await findReservation(tx, found.id)) ?? found).status}`,
+        after: none,
       });
-      if (!held) {
-        // Read again: `found` predates this transaction, and the provider's other event for the
-        // same payment may have held the car meanwhile (Stripe sends both at once).
-        const current = (await findReservation(tx, found.id)) ?? found;
-        // It lapsed between our read above and this transaction: let the hold go now.
-        if (current.heldAt === null && paymentId && paymentId !== late) lateRelease = paymentId;
-        return { duplicate: false, outcome: `unchanged: ${current.status}`, after: none };
+      switch (kind) {
+        case null:
+          return { outcome: "ignored", after: none };
+        case "refused": {
+          const { refused, deliveryIds } = await refuseHold(db, tx, tenant, found, refusal!, now);
+          return refused
+            ? { outcome: `refused ${found.reference}: ${refusal!.reason}`, after: { deliveryIds } }
+            : unchanged();
+        }
+        case "authorised": {
+          const paymentId = event.paymentId ?? found.paymentId ?? undefined;
+          const held = await moveReservation(tx, found.id, "authorised", {
+            paymentId,
+            heldAt: now,
+            expiresAt: heldUntil(now, tenant.config.features.reserveOnline.holdHours),
+            note: null,
+          });
+          if (!held) {
+            // Read again: `found` predates this transaction, and the provider's other event for the
+            // same payment may have held the car meanwhile (Stripe sends both at once).
+            const current = (await findReservation(tx, found.id)) ?? found;
+            // It lapsed between our read above and this transaction: let the hold go now.
+            if (current.heldAt === null && paymentId && paymentId !== late) lateRelease = paymentId;
+            return { outcome: `unchanged: ${current.status}`, after: none };
+          }
+          await markStock(tx, tenant, held, { reserved: true });
+          const deliveryIds = await queueReservationLead(db, tx, tenant, held as Announced, now);
+          return { outcome: `held ${held.reference}`, after: { deliveryIds, text: held, stockChanged: held.carId } };
+        }
+        case "declined":
+          // The shopper may try another card on the same checkout; the car stays theirs until it lapses.
+          await recordOnReservation(tx, found.id, "declined", { note: "card declined", updatedAt: now });
+          return { outcome: `declined ${found.reference}`, after: none };
+        case "captured":
+        case "released": {
+          // Done from the provider's dashboard rather than through us: follow it.
+          const closed = await closeInTransaction(
+            db,
+            tx,
+            tenant,
+            found.id,
+            kind,
+            now,
+            "changed at the payment provider",
+          );
+          return closed ? { outcome: `${closed.row.status} ${found.reference}`, after: closed.after } : unchanged();
+        }
+        case "refunded":
+        case "disputed": {
+          const record = kind === "refunded" ? recordRefund : recordDispute;
+          const { outcome, deliveryIds } = await record(db, tx, tenant, found, event, now);
+          return { outcome, after: { deliveryIds } };
+        }
+        case "hold_let_go":
+          return { outcome: `ignored: ${found.reference}'s hold let go`, after: none };
       }
-      await markStock(tx, tenant, held, { reserved: true });
-      const deliveryIds = await queueReservationLead(db, tx, tenant, held as Announced, now);
-      return {
-        duplicate: false,
-        outcome: `held ${held.reference}`,
-        after: { deliveryIds, text: held, stockChanged: held.carId },
-      };
-    }
-    if (event.type === "payment.failed") {
-      // The shopper may try another card on the same checkout; the car stays theirs until it lapses.
-      await tx
-        .update(reservations)
-        .set({ note: "card declined", updatedAt: now })
-        .where(and(eq(reservations.id, found.id), eq(reservations.status, "pending")));
-      return { duplicate: false, outcome: `declined ${found.reference}`, after: none };
-    }
-    if (event.type === "payment.captured" || event.type === "payment.released") {
-      // Done from the provider's dashboard rather than through us: follow it.
-      const to = event.type === "payment.captured" ? "captured" : "released";
-      const closed = await closeInTransaction(db, tx, tenant, found.id, to, now, "changed at the payment provider");
-      return closed
-        ? { duplicate: false, outcome: `${to} ${found.reference}`, after: closed.after }
-        : { duplicate: false, outcome: `unchanged: ${found.status}`, after: none };
-    }
-    if (event.type === "payment.refunded" || event.type === "payment.disputed") {
-      const record = event.type === "payment.refunded" ? recordRefund : recordDispute;
-      const { outcome, deliveryIds } = await record(db, tx, tenant, found, event, now);
-      return { duplicate: false, outcome, after: { deliveryIds } };
-    }
-    return { duplicate: false, outcome: "ignored", after: none };
-  });
+    }),
+  );
   if (lateRelease)
     await payments.release(lateRelease, `reservation:${found!.id}:late`).catch((error) => {
       console.error(`[reservations] releasing late payment ${lateRelease} failed:`, error);
     });
+  const result = once.duplicate
+    ? { duplicate: true, outcome: "duplicate", after: none }
+    : { duplicate: false, ...once.applied };
   return { ...result, tenant };
 }
 
@@ -353,21 +388,31 @@ async function markStock(tx: Tx, tenant: Tenant, row: ReservationRow, change: St
   });
 }
 
+/** The dealer's (and the sweep's) event that closes a reservation to each closing status. */
+const CLOSING_ACTION = { captured: "capture", released: "release", expired: "expire" } as const;
+
+/**
+ * Closes a reservation by `event` (to `to` when the event may lead to several) and, if it held its
+ * car, the car's stock and the dealer's lead with it; null when its status does not allow it.
+ */
 async function closeInTransaction(
   db: Db,
   tx: Tx,
   tenant: Tenant,
   id: string,
-  to: Closing,
+  event: "captured" | "released" | (typeof CLOSING_ACTION)[Closing],
   now: Date,
   note: string,
-): Promise<{ row: ReservationRow; after: AfterCommit } | null> {
-  const closed = await moveReservation(tx, id, to, { closedAt: now, note, updatedAt: now });
+  to?: Closing,
+): Promise<{ row: ReservationRow & { status: Closing }; after: AfterCommit } | null> {
+  const closed = (await moveReservation(tx, id, event, { closedAt: now, note, updatedAt: now }, to)) as
+    | (ReservationRow & { status: Closing })
+    | null;
   if (!closed) return null;
   const wasHeld = closed.heldAt !== null;
-  if (wasHeld) await markStock(tx, tenant, closed, STOCK_AFTER[to]);
+  if (wasHeld) await markStock(tx, tenant, closed, STOCK_AFTER[closed.status]);
   if (!wasHeld) return { row: closed, after: { deliveryIds: [] } };
-  const deliveryIds = await queueReservationLead(db, tx, tenant, closed as Announced, now);
+  const deliveryIds = await queueReservationLead(db, tx, tenant, closed, now);
   return { row: closed, after: { deliveryIds, text: closed, stockChanged: closed.carId } };
 }
 
@@ -396,10 +441,13 @@ export async function closeReservation(
   if (!row) throw new ReservationNotFound(id);
   const already = (current: ReservationRow) => ({ row: current, after: { deliveryIds: [] }, already: true as const });
   if (row.status === to) return already(row);
-  const from: ReservationStatus[] = to === "released" ? ["pending", "held"] : ["held"];
-  if (!from.includes(row.status)) throw new WrongStatus(row);
+  const event = CLOSING_ACTION[to];
+  const step = onReservationEvent(row.status, event);
+  if (!("move" in step) || step.move !== to) throw new WrongStatus(row);
   if (row.paymentId) await moveMoney(payments, row.paymentId, `reservation:${row.id}:${to}`, to);
-  const closed = await db.transaction((tx) => closeInTransaction(db, tx, tenant, row.id, to, now, CLOSE_NOTES[to]));
+  const closed = await db.transaction((tx) =>
+    closeInTransaction(db, tx, tenant, row.id, event, now, CLOSE_NOTES[to], to),
+  );
   if (closed) return closed;
   const current = (await findReservation(db, row.id)) ?? row;
   if (current.status === to) return already(current);
@@ -436,15 +484,13 @@ export async function cancelUnpaidReservation(
 ): Promise<ReservationRow> {
   const row = await findReservation(db, id, tenant.slug);
   if (!row) throw new ReservationNotFound(id);
-  if (row.status !== "pending") return row;
+  if (!("move" in onReservationEvent(row.status, "cancel"))) return row;
   if (row.checkoutId) await payments.expireCheckout(row.checkoutId);
-  const released = await moveReservation(
-    db,
-    row.id,
-    "released",
-    { closedAt: now, note: "checkout cancelled by the shopper", updatedAt: now },
-    ["pending"],
-  );
+  const released = await moveReservation(db, row.id, "cancel", {
+    closedAt: now,
+    note: "checkout cancelled by the shopper",
+    updatedAt: now,
+  });
   return released ?? (await findReservation(db, row.id)) ?? row;
 }
 
@@ -485,13 +531,18 @@ export async function expireDueReservations(
   const followUps: { tenant: Tenant; after: AfterCommit }[] = [];
   for (const row of due) {
     try {
-      if (row.status === "pending") {
-        // The provider's session expires at the same time; closing it here is for a provider that does not.
+      const step = onReservationEvent(row.status, "expire");
+      if ("move" in step && step.move === "failed") {
+        // An unpaid checkout. The provider's session expires at the same time; closing it here is
+        // for a provider that does not.
         if (row.checkoutId) await payments.expireCheckout(row.checkoutId).catch(() => undefined);
-        const failed = await moveReservation(db, row.id, "failed", {
-          closedAt: now,
-          note: "checkout not completed in time",
-        });
+        const failed = await moveReservation(
+          db,
+          row.id,
+          "expire",
+          { closedAt: now, note: "checkout not completed in time" },
+          "failed",
+        );
         if (failed) report.failed.push(row.reference);
         continue;
       }

@@ -44,7 +44,7 @@ export async function refuseHold(
   refusal: HoldRefusal,
   now: Date,
 ): Promise<{ refused: ReservationRow | null; deliveryIds: string[] }> {
-  const refused = await moveReservation(tx, row.id, "failed", {
+  const refused = await moveReservation(tx, row.id, "refused", {
     paymentId: refusal.paymentId ?? row.paymentId,
     note: `payment refused: ${refusal.reason}`,
     closedAt: now,
@@ -63,8 +63,9 @@ export async function refuseHold(
 }
 
 /**
- * Money given back at the provider. Stripe also reports a hold let go (a released or expired
- * reservation) as a refund of a charge never captured: nothing was taken, so nothing to record.
+ * Money given back at the provider. (Stripe also reports a hold let go, a released or expired
+ * reservation, as a refund of a charge never captured: that is the lifecycle's `hold_let_go`,
+ * which records nothing and never reaches here.)
  */
 export async function recordRefund(
   db: Db,
@@ -74,9 +75,8 @@ export async function recordRefund(
   event: PaymentEvent,
   now: Date,
 ): Promise<{ outcome: string; deliveryIds: string[] }> {
-  if (event.captured === false) return { outcome: `ignored: ${row.reference}'s hold let go`, deliveryIds: [] };
   const refundedCents = Math.max(row.refundedCents, event.refundedCents ?? row.amountCents);
-  const updated = (await recordOnReservation(tx, row.id, { refundedCents, refundedAt: now })) ?? row;
+  const updated = (await recordOnReservation(tx, row.id, "refunded", { refundedCents, refundedAt: now })) ?? row;
   console.warn(`[reservations] ${tenant.slug}: ${row.reference} refunded ${formatCents(refundedCents / 100)}`);
   const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, {
     kind: "refunded",
@@ -97,7 +97,8 @@ export async function recordDispute(
   now: Date,
 ): Promise<{ outcome: string; deliveryIds: string[] }> {
   const reason = event.disputeReason ?? "no reason given";
-  const updated = (await recordOnReservation(tx, row.id, { disputedAt: now, disputeReason: reason })) ?? row;
+  const updated =
+    (await recordOnReservation(tx, row.id, "disputed", { disputedAt: now, disputeReason: reason })) ?? row;
   const amount = formatCents((event.amountCents ?? row.amountCents) / 100);
   console.warn(`[reservations] ${tenant.slug}: ${row.reference} disputed (${reason})`);
   const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, {

@@ -2,14 +2,20 @@ import { and, asc, desc, eq, inArray, lte, type SQL } from "drizzle-orm";
 import type { Reservation } from "../../../src/lib/api/reservations.ts";
 import {
   ACTIVE_STATUSES,
-  formatHoldExpiry,
-  REFERENCE_PATTERN,
+  RESERVATION_LIFECYCLE,
+  type ReservationEvent,
   type ReservationStatus,
-  statusesBefore,
-  statusText,
-} from "../../../src/lib/reservations/reservation.ts";
+} from "../../../src/lib/reservations/lifecycle.ts";
+import { formatHoldExpiry, REFERENCE_PATTERN, statusText } from "../../../src/lib/reservations/reservation.ts";
 import type { Db } from "../db/client.ts";
 import { reservations } from "../db/schema.ts";
+
+/**
+ * Every read and every write of the reservations table. Issue 26: the only code that writes a
+ * reservation's status is `moveReservations` (through `moveReservation`), and the statuses it moves
+ * from come from the lifecycle's table (src/lib/reservations/lifecycle.ts), never from a list of its
+ * callers; tests/functions/lifecycle-writers.test.ts checks no other code updates the table.
+ */
 
 export type ReservationRow = typeof reservations.$inferSelect;
 type Reader = Pick<Db, "select">;
@@ -99,38 +105,103 @@ export async function dueReservations(
     .orderBy(asc(reservations.expiresAt));
 }
 
+type Moved = Partial<Omit<ReservationRow, "id" | "status">>;
+
+/** The one status `event` moves to (every event but the sweep's has one): a programming error otherwise. */
+function onlyTarget(event: ReservationEvent): ReservationStatus {
+  const [to, ...more] = RESERVATION_LIFECYCLE.targets(event);
+  if (!to || more.length) throw new Error(`reservation event ${event} moves to ${to ? "several statuses" : "none"}`);
+  return to;
+}
+
 /**
- * Moves a reservation to `to` only from a status that may precede it, in one statement: of two
- * callers racing (a webhook and the dealer, the sweep and a late payment), exactly one wins and
- * the other gets null.
+ * Moves the reservations matching `where` that `event` moves to `to`, in one statement, from the
+ * statuses the lifecycle's table says `event` moves to `to` from: of two callers racing (a webhook
+ * and the dealer, the sweep and a late payment), exactly one wins and the other moves nothing.
  */
+export async function moveReservations(
+  db: Writer,
+  where: SQL | undefined,
+  event: ReservationEvent,
+  to: ReservationStatus,
+  patch: Moved = {},
+): Promise<ReservationRow[]> {
+  const from = RESERVATION_LIFECYCLE.statusesBefore(to, event);
+  if (!from.length) throw new Error(`no reservation moves to ${to} on ${event}`);
+  return db
+    .update(reservations)
+    .set({ ...patch, status: to, updatedAt: patch.updatedAt ?? new Date() })
+    .where(and(where, inArray(reservations.status, from)))
+    .returning();
+}
+
+/** One reservation moved by `event` (to `to` when the event may lead to several), or null when its status does not allow it. */
 export async function moveReservation(
   db: Writer,
   id: string,
-  to: ReservationStatus,
-  patch: Partial<Omit<ReservationRow, "id" | "status">> = {},
-  from: ReservationStatus[] = statusesBefore(to),
+  event: ReservationEvent,
+  patch: Moved = {},
+  to: ReservationStatus = onlyTarget(event),
 ): Promise<ReservationRow | null> {
+  const [row] = await moveReservations(db, eq(reservations.id, id), event, to, patch);
+  return row ?? null;
+}
+
+/** A tenant's unpaid checkouts past their time, failed as the sweep would (`expire`): they no longer keep their car, phone or address. */
+export const expireLapsedCheckouts = (db: Writer, tenant: string, now: Date, patch: Moved): Promise<ReservationRow[]> =>
+  moveReservations(
+    db,
+    and(eq(reservations.tenant, tenant), lte(reservations.expiresAt, now)),
+    "expire",
+    "failed",
+    patch,
+  );
+
+/**
+ * What the payment provider reported about a reservation without moving it (a declined card, a
+ * refund, a dispute), written only in the statuses where the lifecycle's table records `event`;
+ * null when its status does not.
+ */
+export async function recordOnReservation(
+  db: Writer,
+  id: string,
+  event: ReservationEvent,
+  patch: Partial<Pick<ReservationRow, "note" | "refundedCents" | "refundedAt" | "disputedAt" | "disputeReason">> & {
+    updatedAt?: Date;
+  },
+): Promise<ReservationRow | null> {
+  const statuses = RESERVATION_LIFECYCLE.recordedIn(event);
+  if (!statuses.length) throw new Error(`reservation event ${event} records nothing`);
   const [row] = await db
     .update(reservations)
-    .set({ ...patch, status: to, updatedAt: patch.updatedAt ?? new Date() })
-    .where(and(eq(reservations.id, id), inArray(reservations.status, from)))
+    .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
+    .where(and(eq(reservations.id, id), inArray(reservations.status, statuses)))
     .returning();
   return row ?? null;
 }
 
-/** What the payment provider reported about a reservation's money (refunds, disputes): never its status. */
-export async function recordOnReservation(
+/** A new reservation (pending, the column's default), or undefined when a partial unique index refused it. */
+export async function insertReservation(
+  db: Pick<Db, "insert">,
+  values: Omit<typeof reservations.$inferInsert, "id" | "status">,
+): Promise<ReservationRow | undefined> {
+  const [row] = await db.insert(reservations).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The provider's hosted checkout, once opened for a reservation. */
+export async function attachCheckout(
   db: Writer,
   id: string,
-  patch: Partial<Pick<ReservationRow, "refundedCents" | "refundedAt" | "disputedAt" | "disputeReason">>,
-): Promise<ReservationRow | null> {
+  checkout: { checkoutId: string; checkoutUrl: string },
+  now: Date,
+): Promise<ReservationRow> {
   const [row] = await db
     .update(reservations)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...checkout, updatedAt: now })
     .where(eq(reservations.id, id))
     .returning();
-  return row ?? null;
+  return row!;
 }
 
 /** The reservation a payment belongs to: a provider's refund or dispute names only its PaymentIntent. */

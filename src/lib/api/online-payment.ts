@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ONLINE_PAYMENT_MESSAGES, onlinePaymentRequestSchema } from "../payments/online-payment.ts";
+import { ONLINE_PAYMENT_STATUSES } from "../payments/online-payment-lifecycle.ts";
 import { defineContract } from "./contract.ts";
 
 /** A payment as the shopper's receipt shows it (no provider ids). */
@@ -7,7 +8,7 @@ export const onlinePaymentSchema = z.object({
   id: z.string(),
   /** What the shopper and the dealer quote: PAY-XXXX-XXXX. */
   receipt_number: z.string(),
-  status: z.enum(["pending", "paid", "failed"]),
+  status: z.enum(ONLINE_PAYMENT_STATUSES),
   purpose: z.string(),
   reference: z.string(),
   amount_cents: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contactDetailsShape } from "../forms/contact-details.ts";
 import { idempotencyKeySchema } from "../forms/enquiry.ts";
 import { requiredInput } from "../forms/inputs.ts";
-import { RESERVATION_STATUSES } from "../reservations/reservation.ts";
+import { RESERVATION_STATUSES } from "../reservations/lifecycle.ts";
 import { defineContract, SIGNED_CALL_REPLAYED } from "./contract.ts";
 
 const statusSchema = z.enum(RESERVATION_STATUSES);

@@ -5,6 +5,7 @@ import { formatCents, formatDollars } from "../format/money.ts";
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
 import { idempotencyKeySchema } from "../forms/enquiry.ts";
 import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
+import type { OnlinePaymentStatus } from "./online-payment-lifecycle.ts";
 
 /**
  * Issue 16 online payment (§2 /online-payment): a shopper pays the dealer an amount against a
@@ -30,8 +31,6 @@ export interface PaymentLimits {
 }
 
 export const DEFAULT_PAYMENT_LIMITS: PaymentLimits = ONLINE_PAYMENT_DEFAULTS;
-
-export type OnlinePaymentStatus = "pending" | "paid" | "failed";
 
 /** A dealer's limit, as written in their page and messages: whole dollars without cents. */
 export const formatLimit = (dollars: number): string =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { canMove, statusesBefore } from "./lifecycle.ts";
 import {
-  canMove,
   depositCents,
   depositTermsText,
   formatHoldExpiry,
@@ -8,7 +8,6 @@ import {
   pendingUntil,
   REFERENCE_PATTERN,
   reservationReference,
-  statusesBefore,
 } from "./reservation.ts";
 
 describe("reservation transitions", () => {

@@ -1,18 +1,13 @@
 import { formatZonedDateTime } from "../format/date.ts";
 import { formatDollars } from "../format/money.ts";
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
+import type { ReservationStatus } from "./lifecycle.ts";
 
 /**
  * Issue 16 reserve online: the rules of a deposit hold, shared by the functions, the CLI and the
- * pages. Pure: the clock and the randomness are passed in.
+ * pages. Pure: the clock and the randomness are passed in. Its statuses and what moves them:
+ * ./lifecycle.ts.
  */
-
-/** Declared once: the TypeScript type, the contract's zod enum and the database column come from this. */
-export const RESERVATION_STATUSES = ["pending", "held", "captured", "released", "expired", "failed"] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-
-/** A car with a pending or held reservation cannot be reserved by anyone else. */
-export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["pending", "held"];
 
 /**
  * How long an unpaid checkout keeps the car for the shopper at the payment page. The provider's
@@ -20,25 +15,6 @@ export const ACTIVE_STATUSES: readonly ReservationStatus[] = ["pending", "held"]
  * so one minute more than that allows for the request and the two clocks.
  */
 export const PENDING_MINUTES = 31;
-
-/**
- * Which status may follow which: only an authorised card holds, only a hold is captured or
- * expires, and a dealer may release a hold or a checkout not yet paid.
- */
-const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  pending: ["held", "failed", "released"],
-  held: ["captured", "released", "expired"],
-  captured: [],
-  released: [],
-  expired: [],
-  failed: [],
-};
-
-export const canMove = (from: ReservationStatus, to: ReservationStatus): boolean => NEXT[from].includes(to);
-
-/** The statuses a reservation may be in for it to move to `to`. */
-export const statusesBefore = (to: ReservationStatus): ReservationStatus[] =>
-  (Object.keys(NEXT) as ReservationStatus[]).filter((from) => canMove(from, to));
 
 export const pendingUntil = (now: Date): Date => new Date(now.getTime() + PENDING_MINUTES * 60_000);
 export const heldUntil = (heldAt: Date, holdHours: number): Date => new Date(heldAt.getTime() + holdHours * 3_600_000);
