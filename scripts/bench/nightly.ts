@@ -4,19 +4,43 @@ import { resolve } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import type { NightlyReport } from "../nightly/report.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
+import { benchNightlyMix } from "./nightly-mix.ts";
 
 /**
  * Nightly benchmark: generates --tenants synthetic dealers of about --cars cars each (outside the
  * repository's tenants/) and runs the real `npm run nightly` over them, reporting total time,
  * per-tenant time and peak memory. Usage: npm run bench:nightly -- [--tenants 50] [--cars 40] [--concurrency 2]
+ * With --mix "24x40,2x2000": that mix of dealers over two nights (the second after --changed of
+ * them changed), projected to 500 dealers on 1–16 runners (scripts/bench/nightly-mix.ts).
  */
 const { values } = parseArgs({
   options: {
     tenants: { type: "string", default: "50" },
     cars: { type: "string", default: "40" },
     concurrency: { type: "string", default: "2" },
+    mix: { type: "string" },
+    changed: { type: "string", default: "0.2" },
   },
 });
+if (values.mix) {
+  await benchNightlyMix({
+    mix: values.mix,
+    changed: Number(values.changed),
+    concurrency: Number(values.concurrency),
+    // 500 dealers: mostly small yards, some groups, a few with 2,000–10,000 cars.
+    project: {
+      dealers: [
+        [400, 60],
+        [80, 600],
+        [15, 2000],
+        [5, 10_000],
+      ],
+      changed: Number(values.changed),
+      runners: [1, 4, 8, 16],
+    },
+  });
+  process.exit(0);
+}
 const count = Number(values.tenants);
 const cars = Number(values.cars);
 const root = resolve(".build/bench/nightly");
