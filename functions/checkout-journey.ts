@@ -1,12 +1,11 @@
 import { checkoutJourney } from "../src/lib/api/checkout-journey.ts";
-import { RESERVATION_MESSAGES } from "../src/lib/reservations/reservation.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { JourneyRefused, saveJourneyStep } from "./_shared/checkout-journey.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { HttpError, unauthorized } from "./_shared/http/errors.ts";
+import { unauthorized } from "./_shared/http/errors.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
 import { paymentsFor } from "./_shared/payments.ts";
@@ -41,12 +40,7 @@ export default defineFunction(checkoutJourney, async (input, { site, request, co
       );
     return { journey: saved.journey, checkout_url: saved.checkoutUrl };
   } catch (error) {
-    const item = tenant.config.itemLabel.singular;
-    if (error instanceof JourneyRefused) throw fail(error.code);
-    if (error instanceof ReservationRefused)
-      throw error.code === "already_reserved"
-        ? new HttpError(409, "already_reserved", RESERVATION_MESSAGES.alreadyReserved(item))
-        : fail(error.code);
+    if (error instanceof JourneyRefused || error instanceof ReservationRefused) throw fail(error.code);
     if (error instanceof PaymentsError) {
       console.error(`[checkout journey] ${tenant.slug}: ${error.detail}`);
       throw fail("payments_unavailable");

@@ -1,12 +1,11 @@
 import { createReservation } from "../src/lib/api/reservations.ts";
 import { MESSAGES } from "../src/lib/forms/messages.ts";
-import { RESERVATION_MESSAGES } from "../src/lib/reservations/reservation.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { clientIp } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { commonError, HttpError, unauthorized } from "./_shared/http/errors.ts";
+import { commonError, unauthorized } from "./_shared/http/errors.ts";
 import { paymentsFor } from "./_shared/payments.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
 import { IdempotencyKeyReused, ReservationRefused, startReservation } from "./_shared/reservations/lifecycle.ts";
@@ -45,13 +44,7 @@ export default defineFunction(createReservation, async (input, { site, request, 
       { status: created ? 201 : 200 },
     );
   } catch (error) {
-    if (error instanceof ReservationRefused) {
-      if (error.code === "already_reserved")
-        throw new HttpError(fail(error.code).status, error.code, RESERVATION_MESSAGES.alreadyReserved(item));
-      if (error.code === "not_offered")
-        throw new HttpError(fail(error.code).status, error.code, RESERVATION_MESSAGES.notOffered(item));
-      throw fail(error.code);
-    }
+    if (error instanceof ReservationRefused) throw fail(error.code);
     if (error instanceof IdempotencyKeyReused)
       throw commonError("validation", MESSAGES.fixErrors, {
         fields: { idempotency_key: "was already used to reserve another car" },

@@ -28,10 +28,25 @@ describe("imports point one way (DESIGN.md § Folders, docs/architecture.md)", (
     expect(await importsInto(await sources("src/components"), "src/data")).toEqual([]);
   });
 
-  it("pure rules import no page, component, store or build-data module", async () => {
+  it("pure rules import no page, component, store, browser client or build-data module", async () => {
     const lib = await sources("src/lib");
-    for (const folder of ["src/components", "src/pages", "src/layouts", "src/stores", "src/data"])
+    for (const folder of ["src/components", "src/pages", "src/layouts", "src/stores", "src/client", "src/data"])
       expect(await importsInto(lib, folder), folder).toEqual([]);
+  });
+
+  it("stores and the browser client import no page, layout, component or build-data module (islands import them)", async () => {
+    const stores = await sources("src/stores");
+    for (const folder of ["src/components", "src/pages", "src/layouts", "src/data"])
+      expect(await importsInto(stores, folder), folder).toEqual([]);
+    const client = await sources("src/client");
+    for (const folder of ["src/components", "src/pages", "src/layouts", "src/stores", "src/data"])
+      expect(await importsInto(client, folder), folder).toEqual([]);
+  });
+
+  it("functions and scripts import no browser code (client, stores, components)", async () => {
+    const server = [...(await sources("functions")), ...(await sources("scripts"))];
+    for (const folder of ["src/client", "src/stores", "src/components"])
+      expect(await importsInto(server, folder), folder).toEqual([]);
   });
 
   it("the product, its scripts and benchmarks import no test helpers (tests import them, not the other way)", async () => {

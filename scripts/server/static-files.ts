@@ -6,9 +6,8 @@ import { pipeline } from "node:stream/promises";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { contentTypeFor, isCompressible } from "./content-types.ts";
 import { cacheControlFor, etagFor, matchesIfNoneMatch, negotiateEncoding } from "./response-headers.ts";
-import { matchRedirect } from "../../src/lib/listing/redirect-rules.ts";
-import { headersForPath, SITE_HEADERS } from "../../src/lib/security/headers.ts";
-import { headerRulesFor, redirectsFor } from "./netlify-rules.ts";
+import { SITE_HEADERS } from "../../src/lib/security/headers.ts";
+import { headerRulesFor, headersForPath, matchRedirect, redirectsFor } from "./netlify-rules.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 
 const MIN_COMPRESS_BYTES = 1024;
@@ -28,26 +27,26 @@ export async function serveStatic(
   if (!decoded.ok) return sendText(req, res, 400, "Bad Request");
   const headers = headersForPath(await headerRulesFor(root), decoded.path);
   const found = await findFile(root, decoded.path);
-  if (!found) {
-    const redirect = matchRedirect(
-      await redirectsFor(root),
-      decoded.path,
-      new URL(req.url ?? "/", "http://x").searchParams,
-    );
-    if (redirect && redirect.status !== 200 && redirect.status !== 404) {
-      res.writeHead(redirect.status, { ...SITE_HEADERS, ...headers, Location: redirect.location });
-      res.end();
-      return;
-    }
-    if (redirect) {
-      // Netlify serves paths case-insensitively (its file paths are lowercase), so a rewrite of
-      // ?body=SUV onto /models/f/SUV/1/ reaches /models/f/suv/1/; placeholders cannot lowercase.
-      const path = redirect.location.split("?")[0]!;
-      const target = (await findFile(root, path)) ?? (await findFile(root, path.toLowerCase()));
-      if (target) return sendFile(req, res, target.file, target.stats, redirect.status, "no-cache", headers);
-    }
-    return sendNotFound(req, res, root, headers);
+  // A file answers its path unless a forced (`!`) rule says otherwise; other rules fill the gaps.
+  const redirect = matchRedirect(
+    await redirectsFor(root),
+    decoded.path,
+    new URL(req.url ?? "/", "http://x").searchParams,
+    found !== null,
+  );
+  if (redirect && redirect.status !== 200 && redirect.status !== 404) {
+    res.writeHead(redirect.status, { ...SITE_HEADERS, ...headers, Location: redirect.location });
+    res.end();
+    return;
   }
+  if (redirect) {
+    // Netlify serves paths case-insensitively (its file paths are lowercase), so a rewrite of
+    // ?body=SUV onto /models/f/SUV/1/ reaches /models/f/suv/1/; placeholders cannot lowercase.
+    const path = redirect.location.split("?")[0]!;
+    const target = (await findFile(root, path)) ?? (await findFile(root, path.toLowerCase()));
+    if (target) return sendFile(req, res, target.file, target.stats, redirect.status, "no-cache", headers);
+  }
+  if (!found) return sendNotFound(req, res, root, headers);
   await sendFile(req, res, found.file, found.stats, 200, cacheControlFor(decoded.path), headers);
 }
 

@@ -1,5 +1,5 @@
 import { atom } from "nanostores";
-import { callApi } from "../components/api/call-api.ts";
+import { callApi } from "../client/call-api.ts";
 import { ROUTES } from "../lib/api/routes.ts";
 import type { LiveStock } from "../lib/inventory/live-stock.ts";
 

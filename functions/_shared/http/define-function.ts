@@ -3,6 +3,8 @@ import {
   type AnyContract,
   BODY_LIMIT_BYTES,
   type ErrorCode,
+  errorMessage,
+  namesItemWord,
   type RequestData,
   type ResponseData,
 } from "../../../src/lib/api/contract.ts";
@@ -40,7 +42,7 @@ export interface Call<C extends AnyContract> {
   tenant: string;
   /** The tenant's config and feeds, loaded on first use. */
   site(): Promise<Tenant>;
-  /** One of the contract's own errors, with its status and the spec's message. */
+  /** One of the contract's own errors, with its status and the spec's message (in the dealer's item word where it has one). */
   fail(code: ErrorCode<C>, options?: { fields?: Record<string, string>; headers?: Record<string, string> }): HttpError;
   reply(data: ResponseData<C>, init?: Reply<unknown>["init"]): Reply<ResponseData<C>>;
 }
@@ -66,13 +68,15 @@ interface FunctionOptions<C extends AnyContract> {
  * (400), NUL and unpaired surrogates anywhere (400), the contract's schema (400 with fields), then
  * the handler. HttpError → `{ error }`; anything else is our fault: logged, answered with the
  * spec's 'An unexpected error occured' (503 when the database or a feed is unreachable, 500
- * otherwise). Every answer carries the API security headers.
+ * otherwise). Every answer carries the API security headers. A contract whose messages name the
+ * dealer's item word has its tenant loaded before the handler, so `fail` words them.
  */
 export function defineFunction<C extends AnyContract>(
   contract: C,
   handler: FunctionHandler<C>,
   options: FunctionOptions<C> = {},
 ): Handler & { contract: C } {
+  const wordsItem = namesItemWord(contract.errors);
   const entry = async (request: Request, context: FunctionContext = {}): Promise<Response> =>
     withApiHeaders(await answer(request, context));
   const answer = async (request: Request, context: FunctionContext): Promise<Response> => {
@@ -82,6 +86,8 @@ export function defineFunction<C extends AnyContract>(
       if (request.method !== "GET" && request.method !== "HEAD") checkOrigin(request);
       const tenant = tenantSlugOf(request);
       let loaded: Promise<Tenant> | undefined;
+      /** The dealer's word for what it sells, for the contract's messages that name it. */
+      let itemWord: string | undefined;
       const call: Call<C> = {
         request,
         context,
@@ -89,7 +95,7 @@ export function defineFunction<C extends AnyContract>(
         site: () => (loaded ??= loadTenant(tenant)),
         fail: (code, extra) => {
           const spec = contract.errors[code]!;
-          return new HttpError(spec.status, code, spec.message, extra);
+          return new HttpError(spec.status, code, errorMessage(spec, itemWord), extra);
         },
         reply: (data, init) => new Reply(data, init),
       };
@@ -102,6 +108,7 @@ export function defineFunction<C extends AnyContract>(
       }
       const schema = options.request ? await options.request(call) : contract.request;
       const input = parseInput(schema, raw, contract) as RequestData<C>;
+      if (wordsItem) itemWord = (await call.site()).config.itemLabel.singular;
       const result = await handler(input, call);
       if (result instanceof Response) return result;
       if (result instanceof Reply) return json(result.data, result.init);

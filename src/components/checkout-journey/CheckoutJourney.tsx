@@ -22,8 +22,8 @@ import { type DepositSettings, reservationDeposit } from "../../lib/reservations
 import { depositTermsText, RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { $user } from "../../stores/user.ts";
-import { callApi } from "../api/call-api.ts";
-import { $session, readSession } from "../api/session.ts";
+import { callApi } from "../../client/call-api.ts";
+import { $session, readSession } from "../../client/session.ts";
 import { ContactFields } from "../leads/ContactFields.tsx";
 import { Field } from "../leads/Field.tsx";
 import { Confirmation, followReservation } from "../reserve/ReservationConfirmation.tsx";

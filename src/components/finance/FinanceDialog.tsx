@@ -1,18 +1,9 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { ComparisonExample } from "../../lib/finance/comparison.ts";
 import { $financeDialogOpen, openFinanceDialog } from "../../stores/finance-application.ts";
-import type { DialogEnquiry } from "./DetailsStep.tsx";
+// Type-only: erased from the page's bundle, which loads the panel itself only on the first open.
+import type { FinanceDialogProps } from "./FinanceDialogPanel.tsx";
 import "./finance.css";
-
-export interface FinanceDialogProps {
-  example: ComparisonExample;
-  enquiry: DialogEnquiry;
-  /** On a car page: the car the application is for. */
-  car?: { id: string; price?: number; year?: number; vin?: string; nvic?: string };
-  /** Take over the page's 'Get Finance' links (not when the dealer sends them to an external finance site). */
-  takeOverLinks: boolean;
-}
 
 /** The dialog's steps and form checks load when it first opens, not with the page (issue 17). */
 const FinanceDialogPanel = lazy(() => import("./FinanceDialogPanel.tsx"));

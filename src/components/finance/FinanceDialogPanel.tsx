@@ -6,11 +6,21 @@ import {
   closeFinanceDialog,
   type DialogStep,
 } from "../../stores/finance-application.ts";
+import type { ComparisonExample } from "../../lib/finance/comparison.ts";
 import { $user } from "../../stores/user.ts";
-import { DetailsStep } from "./DetailsStep.tsx";
-import type { FinanceDialogProps } from "./FinanceDialog.tsx";
+import { type DialogEnquiry, DetailsStep } from "./DetailsStep.tsx";
 import { PreApprovalStep } from "./PreApprovalStep.tsx";
 import { QuickEstimateStep } from "./QuickEstimateStep.tsx";
+
+/** What the page gives the dialog (through the FinanceDialog island, which passes them on as they are). */
+export interface FinanceDialogProps {
+  example: ComparisonExample;
+  enquiry: DialogEnquiry;
+  /** On a car page: the car the application is for. */
+  car?: { id: string; price?: number; year?: number; vin?: string; nvic?: string };
+  /** Take over the page's 'Get Finance' links (not when the dealer sends them to an external finance site). */
+  takeOverLinks: boolean;
+}
 
 const STEPS: { step: DialogStep; title: string }[] = [
   { step: "estimate", title: "Quick Estimate" },

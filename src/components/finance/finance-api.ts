@@ -1,11 +1,9 @@
 import type { RequestInput } from "../../lib/api/contract.ts";
 import { QUOTE_MESSAGES } from "../../lib/finance/quote.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
-import { rateLimit } from "../../lib/api/rate-limit.ts";
-import { signInSend } from "../../lib/api/sign-in-send.ts";
-import { signInVerify } from "../../lib/api/sign-in-verify.ts";
 import { youxCreateCustomer } from "../../lib/api/youx.ts";
-import { type ApiResult, callApi } from "../api/call-api.ts";
+import { type ApiResult, callApi } from "../../client/call-api.ts";
+import { sendSmsCode, verifySmsCode } from "../../client/sms-code.ts";
 import { submitLead } from "../leads/submit-lead.ts";
 
 /** Messages the verification calls may show as they are; anything else is 'An unknown error occurred.'. */
@@ -18,16 +16,14 @@ const SHOWN = new Set<string>([
 const shown = (outcome: ApiResult<unknown>) =>
   !outcome.ok && SHOWN.has(outcome.message) ? outcome.message : MESSAGES.unknown;
 
-/** Spec §4: a rate-limited send — /api/rate-limit first (non-ok means too many attempts), then the SMS. */
+/** Spec §4: the SMS code, sent as every island sends it (src/client/sms-code.ts: the send is its own limit). */
 export async function sendCode(phone: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  const limit = await callApi(rateLimit, { phone });
-  if (!limit.ok) return { ok: false, message: limit.status === 429 ? MESSAGES.tooManyAttempts : shown(limit) };
-  const sent = await callApi(signInSend, { phone_number: phone });
+  const sent = await sendSmsCode(phone);
   return sent.ok ? { ok: true } : { ok: false, message: shown(sent) };
 }
 
 export async function verifyCode(phone: string, code: string): Promise<{ ok: true } | { ok: false; message: string }> {
-  const verified = await callApi(signInVerify, { phone_number: phone, code });
+  const verified = await verifySmsCode(phone, code);
   return verified.ok ? { ok: true } : { ok: false, message: shown(verified) };
 }
 

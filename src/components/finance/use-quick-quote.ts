@@ -7,7 +7,7 @@ import {
   type Quote,
   type QuoteRequestInput,
 } from "../../lib/finance/quote.ts";
-import { callApi } from "../api/call-api.ts";
+import { callApi } from "../../client/call-api.ts";
 
 export type QuoteState =
   | { status: "idle" }

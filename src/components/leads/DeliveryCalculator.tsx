@@ -4,7 +4,7 @@ import type { ResponseData } from "../../lib/api/contract.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { POSTCODE_MESSAGES, postcodeProblem } from "../../lib/forms/postcode.ts";
-import { CLIENT_FAILURES, callApi } from "../api/call-api.ts";
+import { CLIENT_FAILURES, callApi } from "../../client/call-api.ts";
 import { Field } from "./Field.tsx";
 
 type Quote = ResponseData<typeof deliveryQuote>;

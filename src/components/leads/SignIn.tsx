@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { signInSend } from "../../lib/api/sign-in-send.ts";
-import { signInVerify } from "../../lib/api/sign-in-verify.ts";
+import { sendSmsCode, verifySmsCode } from "../../client/sms-code.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
 import { safeRedirectPath } from "../../lib/navigation/sign-in.ts";
-import { callApi } from "../api/call-api.ts";
 import { Field } from "./Field.tsx";
 
 type Step = "not-sent" | "sent" | "verified";
@@ -30,7 +28,7 @@ export default function SignIn() {
     const parsed = mobilePhoneSchema.safeParse(phone);
     if (!parsed.success) return setError({ field: "phone", message: parsed.error.issues[0]!.message });
     setBusy(true);
-    const result = await callApi(signInSend, { phone_number: parsed.data });
+    const result = await sendSmsCode(parsed.data);
     setBusy(false);
     if (!result.ok) return setError({ field: "phone", message: result.message });
     setError(null);
@@ -42,7 +40,7 @@ export default function SignIn() {
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) return setError({ field: "code", message: MESSAGES.codeDigits });
     setBusy(true);
-    const result = await callApi(signInVerify, { phone_number: phone, code: parsed.data });
+    const result = await verifySmsCode(phone, parsed.data);
     setBusy(false);
     if (!result.ok) return setError({ field: "code", message: result.message });
     setError(null);

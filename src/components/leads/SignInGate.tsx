@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
-import { readSession } from "../api/session.ts";
+import { readSession } from "../../client/session.ts";
 
 /**
  * §6 login gating for a static page: an anonymous shopper is sent to sign in and brought back.

@@ -4,8 +4,8 @@ import { ROUTES } from "../../lib/api/routes.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { rememberPendingSave, takePendingSave } from "../../stores/pending-save.ts";
 import { showToast } from "../../stores/toast.ts";
-import { callApi } from "../api/call-api.ts";
-import { readSession, type SessionState } from "../api/session.ts";
+import { callApi } from "../../client/call-api.ts";
+import { readSession, type SessionState } from "../../client/session.ts";
 
 // One session and list lookup per page, however many buttons it has.
 let loaded: Promise<{ session: SessionState; saved: Set<string> }> | null = null;

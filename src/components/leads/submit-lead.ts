@@ -1,7 +1,7 @@
 import { leads } from "../../lib/api/leads.ts";
 import type { RequestInput } from "../../lib/api/contract.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
-import { callApi } from "../api/call-api.ts";
+import { callApi } from "../../client/call-api.ts";
 
 export type SubmitOutcome =
   | { ok: true; leadId: string; type: string }

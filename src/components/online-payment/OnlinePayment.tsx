@@ -14,8 +14,8 @@ import {
   type PaymentLimits,
 } from "../../lib/payments/online-payment.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
-import { callApi } from "../api/call-api.ts";
-import { $session, readSession } from "../api/session.ts";
+import { callApi } from "../../client/call-api.ts";
+import { $session, readSession } from "../../client/session.ts";
 import { ErrorSummary } from "../leads/ErrorSummary.tsx";
 import { ContactFields, contactLabel } from "../leads/ContactFields.tsx";
 import { Field } from "../leads/Field.tsx";

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { type Reservation, reservationStatus } from "../../lib/api/reservations.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
-import { callApi } from "../api/call-api.ts";
+import { callApi } from "../../client/call-api.ts";
 import styles from "./ReserveCheckout.module.css";
 
 /** How often, and for how long, the confirmation asks whether the payment's webhook has landed. */

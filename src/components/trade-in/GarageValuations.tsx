@@ -3,7 +3,7 @@ import { type SavedValuation, tradeInValuations } from "../../lib/api/trade-in.t
 import { formatDayMonthYear } from "../../lib/format/date.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
-import { callApi } from "../api/call-api.ts";
+import { callApi } from "../../client/call-api.ts";
 
 /** /my-garage: the signed-in shopper's trade-in valuations (car, range, date), newest first. */
 export function GarageValuations() {

@@ -5,7 +5,7 @@ import { formatDollars, formatKm } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
-import { callApi } from "../api/call-api.ts";
+import { callApi } from "../../client/call-api.ts";
 import EnquiryForm from "../leads/EnquiryForm.tsx";
 import { ErrorSummary } from "../leads/ErrorSummary.tsx";
 import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";

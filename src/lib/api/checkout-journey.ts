@@ -45,13 +45,10 @@ export const checkoutJourney = defineContract({
   request: saveStepSchema,
   response: z.object({ journey: journeySchema, checkout_url: z.string().nullable() }),
   errors: {
-    not_offered: { status: 404, message: "This car can't be bought online. Please contact us." },
+    not_offered: { status: 404, message: (item: string) => `This ${item} can't be bought online. Please contact us.` },
     earlier_steps: { status: 409, message: "Please complete the earlier steps first." },
-    already_reserved: {
-      status: 409,
-      message: "Sorry, this car has just been reserved by someone else. Here are some similar ones.",
-    },
-    payments_unavailable: { status: 503, message: "We couldn't reach the payment service. Please try again." },
+    already_reserved: createReservation.errors.already_reserved,
+    payments_unavailable: createReservation.errors.payments_unavailable,
     one_at_a_time: createReservation.errors.one_at_a_time,
     too_many_reservations: createReservation.errors.too_many_reservations,
   },

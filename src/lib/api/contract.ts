@@ -9,8 +9,24 @@ export type Method = "GET" | "POST" | "DELETE";
 
 interface ErrorSpec {
   status: number;
-  message: string;
+  /**
+   * The spec's message, or the message as a function of the dealer's word for what it sells
+   * (`itemLabel.singular`: "car", "caravan"), so the text declared here is the text every dealer
+   * answers with: `defineFunction` words it with the tenant's own word (`errorMessage`).
+   */
+  message: string | ((item: string) => string);
 }
+
+/** An error's message for a dealer whose stock is called `item` ("car", "caravan"). */
+export function errorMessage(spec: ErrorSpec, item: string | undefined): string {
+  if (typeof spec.message === "string") return spec.message;
+  if (item === undefined) throw new Error("this error's message names the dealer's item word: load the tenant first");
+  return spec.message(item);
+}
+
+/** Whether any of a contract's messages names the dealer's item word (its function loads the tenant before the handler). */
+export const namesItemWord = (errors: Record<string, ErrorSpec>): boolean =>
+  Object.values(errors).some((spec) => typeof spec.message === "function");
 
 interface Contract<
   Request extends z.ZodType = z.ZodType,

@@ -3,6 +3,7 @@ import { contactDetailsShape } from "../forms/contact-details.ts";
 import { idempotencyKeySchema } from "../forms/enquiry.ts";
 import { requiredInput } from "../forms/inputs.ts";
 import { RESERVATION_STATUSES } from "../reservations/lifecycle.ts";
+import { RESERVATION_MESSAGES } from "../reservations/reservation.ts";
 import { defineContract, SIGNED_CALL_REPLAYED } from "./contract.ts";
 
 const statusSchema = z.enum(RESERVATION_STATUSES);
@@ -26,12 +27,12 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.output<typeof reservationSchema>;
 
+/** Messages that name the stock take the dealer's item word ("car", "caravan"): see ErrorSpec. */
 const reservationErrors = {
-  not_offered: { status: 404, message: "This car can't be reserved online. Please contact us." },
-  already_reserved: {
-    status: 409,
-    message: "Sorry, this car has just been reserved by someone else. Here are some similar ones.",
-  },
+  not_offered: { status: 404, message: (item: string) => `This ${item} can't be reserved online. Please contact us.` },
+  // 'Sorry, this {item} has just been reserved by someone else. Here are some similar ones.': the
+  // reserve and checkout islands show the same sentence when they come back to a car taken meanwhile.
+  already_reserved: { status: 409, message: RESERVATION_MESSAGES.alreadyReserved },
   payments_unavailable: { status: 503, message: "We couldn't reach the payment service. Please try again." },
   one_at_a_time: {
     status: 409,

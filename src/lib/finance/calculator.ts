@@ -1,4 +1,3 @@
-import type { FinanceCalculatorSettings } from "../tenant/finance-settings.ts";
 import { formatDollars } from "../format/money.ts";
 import {
   DEFAULT_DEPOSIT,
@@ -37,6 +36,24 @@ export type CalculatorValues = {
   annualRatePercent: number;
   termYears: number;
   frequency: RepaymentFrequency;
+};
+
+/**
+ * The dealer's calculator settings as the tenant's finance.calculator holds them (its schema,
+ * src/lib/tenant/finance-settings.ts, takes its defaults from SPEC_LIMITS and is checked to parse
+ * to this type): declared here, beside the rule, so the tenant schema depends on the rule and
+ * never the other way.
+ */
+export type FinanceCalculatorSettings = {
+  purchasePrice: Range;
+  deposit: Range;
+  tradeIn: Range;
+  residual: Range;
+  interest: Range;
+  termYears: Range;
+  termStepYears: number;
+  frequency: RepaymentFrequency;
+  enquireThreshold: number;
 };
 
 /** The spec's ranges (§5, §9), used where a tenant has no settings (tests, the card figure). */

@@ -48,7 +48,6 @@ export const RESERVATION_MESSAGES = {
     `Sorry, this ${item} has just been reserved by someone else. Here are some similar ones.`,
   cancelled: "Payment cancelled. No money has been taken; you can try again.",
   expired: "Your checkout timed out before the payment was made. No money has been taken; you can try again.",
-  notOffered: (item: string) => `This ${item} can't be reserved online. Please contact us.`,
 } as const;
 
 /** What the shopper is told about their reservation on the confirmation page. */

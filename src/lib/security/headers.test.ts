@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import { parseTenantConfig } from "../tenant/load-tenant.ts";
 import {
   API_HEADERS,
-  headersForPath,
   IMMUTABLE_ASSETS,
   pageHeaders,
   pagePolicy,
-  parseHeadersFile,
   renderHeadersFile,
   scriptHashesInPage,
 } from "./headers.ts";
 import { ownInlineScriptHashes, SERVICE_BANNER_PREPAINT } from "./inline-scripts.ts";
+import { headersForPath, parseHeaders } from "../../../scripts/server/netlify-rules.ts";
 
 const base = {
   slug: "demo",
@@ -65,9 +64,13 @@ describe("issue 17: one definition of the security headers", () => {
     expect(API_HEADERS["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it("writes Netlify's _headers and reads it back to the same headers per path", () => {
+  it("writes Netlify's _headers and reads it back (Netlify's parser, as the local server) to the same headers per path", async () => {
     const page = pageHeaders(config(), ["sha256-x"]);
-    const rules = parseHeadersFile(renderHeadersFile([{ path: "/*", headers: page }, IMMUTABLE_ASSETS]));
+    const warnings: string[] = [];
+    const rules = await parseHeaders(renderHeadersFile([{ path: "/*", headers: page }, IMMUTABLE_ASSETS]), (w) =>
+      warnings.push(w),
+    );
+    expect(warnings).toEqual([]);
     expect(headersForPath(rules, "/cars/a/")).toEqual(page);
     expect(headersForPath(rules, "/_astro/app.js")).toEqual({ ...page, ...IMMUTABLE_ASSETS.headers });
   });

@@ -3,7 +3,7 @@ import type { Model } from "../feed/catalogue.ts";
 import type { Offer } from "../feed/offer.ts";
 import { contentRedirectRules } from "../listing/content-redirects.ts";
 import { offerAndModelUrls } from "./content-urls.ts";
-import { matchRedirect, parseRedirects } from "../listing/redirect-rules.ts";
+import { matchRedirect, parseRedirects } from "../../../scripts/server/netlify-rules.ts";
 
 const NOW = new Date("2026-11-19T13:00:00Z");
 const offers: Offer[] = [
@@ -33,8 +33,10 @@ describe("offer, model and brand URLs for the sitemap", () => {
   });
 });
 
+// Read back by Netlify's own parser, as the local server reads the build's _redirects.
+const rules = await parseRedirects(contentRedirectRules(offers, NOW));
+
 describe("_redirects for offers and listings", () => {
-  const rules = parseRedirects(contentRedirectRules(offers, NOW));
   it.each([
     ["/offers/5001", "", { location: "/offers/kia/5001", status: 301 }],
     // Issue 13 item 8: an offer that has ended sends its old links to /special-offers, not a 404.

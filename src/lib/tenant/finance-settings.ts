@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FINANCE_PROVIDERS } from "../feed/finance-lender.ts";
-import { SPEC_LIMITS } from "../finance/calculator.ts";
+import { type FinanceCalculatorSettings, SPEC_LIMITS } from "../finance/calculator.ts";
 import { COMPARISON_EXAMPLE } from "../finance/comparison.ts";
 import { DISCLAIMER_TRUNCATE_AT } from "../format/truncate.ts";
 
@@ -67,7 +67,7 @@ export const financeCalculatorSchema = z
       .describe("A repayment at or below this shows 'Enquire for Finance' instead of a figure."),
   })
   .prefault({})
-  .describe("Finance calculator ranges and defaults.");
+  .describe("Finance calculator ranges and defaults.") satisfies z.ZodType<FinanceCalculatorSettings>;
 
 export const financeSettingsSchema = z
   .strictObject({
@@ -116,5 +116,3 @@ export const financeSettingsSchema = z
   })
   .prefault({})
   .describe("Finance settings.");
-
-export type FinanceCalculatorSettings = z.output<typeof financeCalculatorSchema>;

@@ -1,6 +1,5 @@
 import type { Car } from "../feed/car.ts";
 import { formatDollarsAndCents, formatNumber } from "../format/number.ts";
-import type { Features } from "../tenant/features.ts";
 
 /** Starting values of the fuel calculator; the tenant's features.fuelCalculator overrides them. */
 export const FUEL_PRICE_PER_LITRE = 2.0;
@@ -21,10 +20,15 @@ export function yearlyFuelCost(inputs: FuelInputs): number {
   return Math.round((inputs.litresPer100Km * inputs.kmPerYear * inputs.fuelPricePerLitre) / 100);
 }
 
+/**
+ * What a dealer may set of the calculator's starting values (the tenant's features.fuelCalculator,
+ * whose schema takes its defaults from here): declared here so the rule owns its inputs and the
+ * tenant schema depends on it, never the other way.
+ */
+export type FuelCalculatorSettings = { fuelPricePerLitre?: number; kmPerYear?: number };
+
 /** The calculator's starting distance and fuel price for this tenant. */
-export function fuelCalculatorDefaults(
-  settings?: Partial<Pick<Features["fuelCalculator"], "fuelPricePerLitre" | "kmPerYear">>,
-) {
+export function fuelCalculatorDefaults(settings?: FuelCalculatorSettings) {
   return {
     fuelPricePerLitre: settings?.fuelPricePerLitre ?? FUEL_PRICE_PER_LITRE,
     kmPerYear: settings?.kmPerYear ?? KM_PER_YEAR,

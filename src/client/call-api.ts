@@ -1,6 +1,6 @@
-import type { AnyContract, RequestInput, ResponseData } from "../../lib/api/contract.ts";
-import type { ApiRoute } from "../../lib/api/routes.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
+import type { AnyContract, RequestInput, ResponseData } from "../lib/api/contract.ts";
+import type { ApiRoute } from "../lib/api/routes.ts";
+import { MESSAGES } from "../lib/forms/messages.ts";
 
 export type ApiFailure = {
   ok: false;
