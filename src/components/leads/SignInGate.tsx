@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { readSession } from "../../client/session.ts";
+import { replaceUnlessLeaving } from "../navigation/leaving.ts";
 
 /**
  * §6 login gating for a static page: an anonymous shopper is sent to sign in and brought back.
@@ -11,7 +12,8 @@ export default function SignInGate(props: { type: string }) {
   useEffect(() => {
     readSession().then((session) => {
       if (session.signedIn !== false) return;
-      location.replace(signInHref(`${location.pathname}${location.search}${location.hash}`, undefined, props.type));
+      // A session read that lands after the shopper pressed Sign out must not send them to sign in.
+      replaceUnlessLeaving(signInHref(`${location.pathname}${location.search}${location.hash}`, undefined, props.type));
     });
   }, [props.type]);
   return null;

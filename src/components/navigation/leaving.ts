@@ -12,3 +12,8 @@ export function startLeaving(): void {
 export function navigateUnlessLeaving(url: string): void {
   if (document.documentElement.dataset.leaving !== "true") location.assign(url);
 }
+
+/** The same, replacing this page in the history (a gate sending an anonymous shopper to sign in). */
+export function replaceUnlessLeaving(url: string): void {
+  if (document.documentElement.dataset.leaving !== "true") location.replace(url);
+}
