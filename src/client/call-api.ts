@@ -1,5 +1,6 @@
 import type { AnyContract, RequestInput, ResponseData } from "../lib/api/contract.ts";
 import type { ApiRoute } from "../lib/api/routes.ts";
+import { validationFailure } from "../lib/forms/issues.ts";
 import { MESSAGES } from "../lib/forms/messages.ts";
 
 export type ApiFailure = {
@@ -42,10 +43,7 @@ export async function callApi<C extends AnyContract>(
   if (options.validate && "request" in contract) {
     const parsed = contract.request.safeParse(input);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".") || "(body)"] ??= issue.message;
-      const messages = Object.values(fields);
-      const message = contract.singleFieldMessage && messages.length === 1 ? messages[0]! : MESSAGES.fixErrors;
+      const { message, fields } = validationFailure(parsed.error.issues, contract.singleFieldMessage);
       return { ok: false, status: 0, code: "validation", message, fields };
     }
   }

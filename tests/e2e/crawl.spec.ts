@@ -131,7 +131,8 @@ for (const slug of SAMPLE_TENANTS) {
       current = `${url.pathname}${url.search}`;
       const response = await page.goto(url.href, { waitUntil: "load" }).catch(async (error: Error) => {
         // The page before (a gated one) may still be moving on to sign-in: go again once it has.
-        if (!error.message.includes("ERR_ABORTED")) throw error;
+        // Chromium reports that as an aborted load or as a navigation interrupted by another.
+        if (!/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
         await page.waitForLoadState("load");
         return page.goto(url.href, { waitUntil: "load" });
       });

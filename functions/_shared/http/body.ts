@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { MESSAGES } from "../../../src/lib/forms/messages.ts";
+import { validationFailure } from "../../../src/lib/forms/issues.ts";
 import { BODY_LIMIT_BYTES } from "../../../src/lib/api/contract.ts";
 import { NESTED_TOO_DEEPLY, nestedTooDeeply } from "../../../src/lib/api/json-depth.ts";
 import { commonError, HttpError } from "./errors.ts";
@@ -63,16 +63,6 @@ async function readText(request: Request, limit: number): Promise<string> {
   }
 }
 
-/** Field path → first message, for forms to show next to each field. */
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join(".") || "(body)";
-    fields[path] ??= issue.message;
-  }
-  return fields;
-}
-
 /**
  * Parses with a contract's (or a tenant's) schema. Failures answer 400 'Please fix the following
  * errors:' with per-field messages; with `singleFieldMessage`, one failing field answers with its
@@ -85,9 +75,7 @@ export function parseInput<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error.issues);
-  const messages = Object.values(fields);
-  const message = options.singleFieldMessage && messages.length === 1 ? messages[0]! : MESSAGES.fixErrors;
+  const { message, fields } = validationFailure(result.error.issues, options.singleFieldMessage);
   throw commonError("validation", message, { fields });
 }
 

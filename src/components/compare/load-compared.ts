@@ -4,7 +4,8 @@ import { loadInStockCars } from "../vehicle/in-stock-cars.ts";
 /** A car asked for by id: its compare details, or what is remembered of it when it has no page any more. */
 export type ComparedCar = { id: string; car: CompareCar } | { id: string; gone: { name: string; slug?: string } };
 
-async function compareDetails(slug: string): Promise<CompareCar | undefined> {
+/** A car's compare details (`/cars/{slug}/compare.json`, built with its page); undefined when it has none or cannot load. */
+export async function compareDetails(slug: string): Promise<CompareCar | undefined> {
   try {
     const response = await fetch(`/cars/${encodeURIComponent(slug)}/compare.json`);
     return response.ok ? ((await response.json()) as CompareCar) : undefined;

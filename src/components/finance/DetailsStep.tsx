@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
-import { useState, type FormEvent } from "react";
-import { isDealershipRequired, isLocationRequired, type EnquiryOptions } from "../../lib/forms/enquiry.ts";
+import type { FormEvent } from "react";
+import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
-import { Field } from "../leads/Field.tsx";
+import { useForm } from "../forms/use-form.ts";
+import { type Choice, Field, PickerField, requiredPickers, TermsCheckbox } from "../leads/Field.tsx";
 
-export type Choice = { id: string; name: string };
 export type DialogEnquiry = {
   options: EnquiryOptions;
   dealerships: Choice[];
@@ -24,16 +24,9 @@ const TEXT = [
 /** Step 2: who is applying. The mobile gets the pre-approval code, so it must be a mobile. */
 export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void; onNext: () => void }) {
   const app = useStore($financeApplication);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const hasCar = Boolean(app.car_id);
-  const pickers = [
-    ...(isLocationRequired(props.enquiry.options, hasCar)
-      ? [{ name: "location_id" as const, label: "Location", choices: props.enquiry.locations }]
-      : []),
-    ...(isDealershipRequired(props.enquiry.options, hasCar)
-      ? [{ name: "dealership_id" as const, label: "Dealership", choices: props.enquiry.dealerships }]
-      : []),
-  ];
+  // No summary: each problem is beside its field, and focus goes to the first of them.
+  const form = useForm({ focus: "first-error", fieldId: (field) => `fd-${field}` });
+  const pickers = requiredPickers(props.enquiry.options, Boolean(app.car_id), props.enquiry);
   function next(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
@@ -44,18 +37,15 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
     if (app.phone.trim() && !phone.success) found.phone = phone.error.issues[0]!.message;
     for (const picker of pickers) if (!app[picker.name]) found[picker.name] = MESSAGES.required;
     if (props.enquiry.termsMessage && !app.terms_accepted) found.terms_accepted = MESSAGES.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`fd-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+    if (Object.keys(found).length > 0) return form.fail(found);
+    form.clear();
     if (phone.success) $financeApplication.setKey("phone", phone.data);
     props.onNext();
   }
   return (
     <form noValidate onSubmit={next}>
       {TEXT.map(([name, label, autoComplete, type]) => (
-        <Field key={name} id={`fd-${name}`} label={label} error={errors[name]} required>
+        <Field key={name} id={`fd-${name}`} label={label} error={form.errors[name]} required>
           {(aria) => (
             <input
               {...aria}
@@ -68,34 +58,24 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
           )}
         </Field>
       ))}
-      {pickers.map(({ name, label, choices }) => (
-        <Field key={name} id={`fd-${name}`} label={label} error={errors[name]} required>
-          {(aria) => (
-            <select {...aria} value={app[name]} onChange={(e) => $financeApplication.setKey(name, e.target.value)}>
-              <option value="">Choose…</option>
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      {pickers.map((picker) => (
+        <PickerField
+          key={picker.name}
+          id={`fd-${picker.name}`}
+          picker={picker}
+          value={app[picker.name]}
+          error={form.errors[picker.name]}
+          onChange={(value) => $financeApplication.setKey(picker.name, value)}
+        />
       ))}
       {props.enquiry.termsMessage && (
-        <div className={`check${errors.terms_accepted ? " field--error" : ""}`}>
-          <label>
-            <input
-              id="fd-terms_accepted"
-              type="checkbox"
-              checked={app.terms_accepted}
-              aria-invalid={Boolean(errors.terms_accepted)}
-              onChange={(e) => $financeApplication.setKey("terms_accepted", e.target.checked)}
-            />{" "}
-            {props.enquiry.termsMessage}
-          </label>
-          {errors.terms_accepted && <p className="field__error">{errors.terms_accepted}</p>}
-        </div>
+        <TermsCheckbox
+          id="fd-terms_accepted"
+          message={props.enquiry.termsMessage}
+          checked={app.terms_accepted}
+          error={form.errors.terms_accepted}
+          onChange={(checked) => $financeApplication.setKey("terms_accepted", checked)}
+        />
       )}
       <div className="finance-dialog__actions">
         <button className="button button--ghost" type="button" onClick={props.onBack}>

@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { isValidCode } from "../../lib/forms/verification.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
 import { rememberUser } from "../../stores/user.ts";
+import { ErrorSummary } from "../forms/ErrorSummary.tsx";
+import { useForm } from "../forms/use-form.ts";
 import { Field } from "../leads/Field.tsx";
 import { applyToLender, sendCode, verifyCode } from "./finance-api.ts";
-
-type Busy = "" | "sending" | "verifying" | "applying";
 
 /**
  * Steps 3 and 4 (spec §4 "Phone verification"): not sent → sent ('Resend Code', phone locked) →
@@ -20,37 +20,29 @@ export function PreApprovalStep(props: {
   onApplying: (applying: boolean) => void;
 }) {
   const app = useStore($financeApplication);
-  const [busy, setBusy] = useState<Busy>("");
-  const [error, setError] = useState<{ field: "phone" | "code" | "form"; message: string } | null>(null);
-  // One key per application: retrying after a failure never makes a second lead.
-  const key = useRef(globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  // The phone's and the code's problems beside them, the application's above the form; focus stays
+  // where the shopper is. One key per application: retrying after a failure never makes a second lead.
+  const form = useForm({ focus: "none" });
   const codeInput = useRef<HTMLInputElement>(null);
 
   async function send() {
-    setBusy("sending");
-    const result = await sendCode(app.phone);
-    setBusy("");
-    if (!result.ok) return setError({ field: "phone", message: result.message });
-    setError(null);
+    const result = await form.submit(() => sendCode(app.phone), "sending");
+    if (!result.ok) return form.fail({ phone: result.message });
+    form.succeed();
     $financeApplication.setKey("codeSent", true);
     queueMicrotask(() => codeInput.current?.focus());
   }
 
   async function apply(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (form.busy) return;
     if (!app.codeSent) return send();
     if (app.verifiedPhone !== app.phone) {
-      if (!isValidCode(app.code.trim())) return setError({ field: "code", message: MESSAGES.codeDigits });
-      setBusy("verifying");
-      const verified = await verifyCode(app.phone, app.code.trim());
-      if (!verified.ok) {
-        setBusy("");
-        return setError({ field: "code", message: verified.message });
-      }
+      if (!isValidCode(app.code.trim())) return form.fail({ code: MESSAGES.codeDigits });
+      const verified = await form.submit(() => verifyCode(app.phone, app.code.trim()), "verifying");
+      if (!verified.ok) return form.fail({ code: verified.message });
       $financeApplication.setKey("verifiedPhone", app.phone);
     }
-    setBusy("applying");
     props.onApplying(true);
     const quote = {
       selfAssessedCreditScore: app.credit,
@@ -66,11 +58,11 @@ export function PreApprovalStep(props: {
       email: app.email.trim(),
       phone: app.phone,
     };
-    const outcome = await applyToLender({
+    const application = {
       lead: {
         kind: "finance",
         ...person,
-        idempotency_key: key.current,
+        idempotency_key: form.idempotencyKey(),
         page_url: location.href,
         car_id: app.car_id || undefined,
         dealership_id: app.dealership_id || undefined,
@@ -80,31 +72,22 @@ export function PreApprovalStep(props: {
         details: { purchase_price: app.purchasePrice, loan_term_years: Number(app.loanTerm), credit_score: app.credit },
       },
       customer: { data: person, additionalData: { ...quote, car_id: app.car_id || undefined } },
-    });
+    };
+    const outcome = await form.submit(() => applyToLender(application), "applying");
     if (outcome.ok) {
       rememberUser(person);
       location.assign(outcome.redirectUrl);
       return;
     }
     props.onApplying(false);
-    setBusy("");
-    setError({ field: "form", message: outcome.message });
+    form.fail({}, outcome.message);
   }
 
   return (
-    <form noValidate onSubmit={apply} aria-busy={Boolean(busy)}>
-      {error?.field === "form" && (
-        <div className="form-alert" role="alert">
-          <p>{error.message}</p>
-        </div>
-      )}
+    <form noValidate onSubmit={apply} aria-busy={form.busy}>
+      <ErrorSummary form={form} />
       <p>We'll text a 6-digit code to your mobile to confirm it's you, then send your application to our lender.</p>
-      <Field
-        id="fd-verify-phone"
-        label="Mobile number"
-        error={error?.field === "phone" ? error.message : undefined}
-        required
-      >
+      <Field id="fd-verify-phone" label="Mobile number" error={form.errors.phone} required>
         {(aria) => (
           <input
             {...aria}
@@ -119,12 +102,7 @@ export function PreApprovalStep(props: {
       {app.codeSent && (
         <>
           <p role="status">We sent a 6-digit code to {app.phone}.</p>
-          <Field
-            id="fd-code"
-            label="Verification code"
-            error={error?.field === "code" ? error.message : undefined}
-            required
-          >
+          <Field id="fd-code" label="Verification code" error={form.errors.code} required>
             {(aria) => (
               <input
                 {...aria}
@@ -139,23 +117,23 @@ export function PreApprovalStep(props: {
           </Field>
         </>
       )}
-      {busy === "applying" && <p role="status">Sending your application…</p>}
+      {form.phase === "applying" && <p role="status">Sending your application…</p>}
       <div className="finance-dialog__actions">
-        <button className="button button--ghost" type="button" onClick={props.onBack} disabled={Boolean(busy)}>
+        <button className="button button--ghost" type="button" onClick={props.onBack} disabled={form.busy}>
           Back
         </button>
         {app.codeSent ? (
           <>
-            <button className="button button--ghost" type="button" disabled={Boolean(busy)} onClick={send}>
+            <button className="button button--ghost" type="button" disabled={form.busy} onClick={send}>
               Resend Code
             </button>
-            <button className="button" type="submit" disabled={Boolean(busy)}>
+            <button className="button" type="submit" disabled={form.busy}>
               Apply to lender
             </button>
           </>
         ) : (
-          <button className="button" type="submit" disabled={Boolean(busy)}>
-            {busy === "sending" ? "Sending…" : "Send Code"}
+          <button className="button" type="submit" disabled={form.busy}>
+            {form.phase === "sending" ? "Sending…" : "Send Code"}
           </button>
         )}
       </div>

@@ -1,3 +1,7 @@
+import { useStore } from "@nanostores/react";
+import { type Dispatch, type SetStateAction, useEffect } from "react";
+import { $session } from "../../client/session.ts";
+import { $user } from "../../stores/user.ts";
 import { Field } from "./Field.tsx";
 
 /** The shopper's name, email and phone, as every form that takes a payment asks for them. */
@@ -12,25 +16,56 @@ export type ContactDetails = Record<ContactField, string>;
 
 export const contactLabel = (field: string): string | undefined => CONTACT_FIELDS.find(([name]) => name === field)?.[1];
 
-/** The four required contact inputs, each labelled and with its error; ids are `<idPrefix>-<field>`. */
-export function ContactFields(props: {
+type TextField<F extends string> = readonly [name: F, label: string, autoComplete: string, type: string];
+
+/**
+ * The shopper's contact inputs, each labelled and with its error; ids are `<idPrefix>-<field>`.
+ * The four of CONTACT_FIELDS unless `fields` says which (the enquiry form adds a postcode): every
+ * one required but the postcode, which gets a numeric keyboard.
+ */
+export function ContactFields<F extends string = ContactField>(props: {
   idPrefix: string;
-  values: ContactDetails;
+  values: Partial<Record<F, string>>;
   errors: Partial<Record<string, string>>;
-  onChange: (field: ContactField, value: string) => void;
+  onChange: (field: F, value: string) => void;
+  fields?: readonly TextField<F>[];
 }) {
-  return CONTACT_FIELDS.map(([name, label, autoComplete, type]) => (
-    <Field key={name} id={`${props.idPrefix}-${name}`} label={label} error={props.errors[name]} required>
+  const fields = props.fields ?? (CONTACT_FIELDS as readonly TextField<string>[] as readonly TextField<F>[]);
+  return fields.map(([name, label, autoComplete, type]) => (
+    <Field
+      key={name}
+      id={`${props.idPrefix}-${name}`}
+      label={label}
+      error={props.errors[name]}
+      required={name !== "postcode"}
+    >
       {(aria) => (
         <input
           {...aria}
           name={name}
           type={type}
           autoComplete={autoComplete}
-          value={props.values[name]}
+          inputMode={name === "postcode" ? "numeric" : undefined}
+          value={props.values[name] ?? ""}
           onChange={(event) => props.onChange(name, event.target.value)}
         />
       )}
     </Field>
   ));
+}
+
+/** Prefills empty contact inputs from this browser's last form, and the phone from the signed-in session. */
+export function useContactPrefill<T extends ContactDetails>(setDetails: Dispatch<SetStateAction<T>>): void {
+  const remembered = useStore($user);
+  const session = useStore($session);
+  useEffect(() => {
+    const phone = session && "phone_number" in session ? session.phone_number : undefined;
+    setDetails((current) => ({
+      ...current,
+      first_name: current.first_name || remembered.first_name || "",
+      last_name: current.last_name || remembered.last_name || "",
+      email: current.email || remembered.email || "",
+      phone: current.phone || phone || remembered.phone || "",
+    }));
+  }, [remembered, session]);
 }

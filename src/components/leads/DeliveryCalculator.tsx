@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { deliveryQuote } from "../../lib/api/delivery-quote.ts";
 import type { ResponseData } from "../../lib/api/contract.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { POSTCODE_MESSAGES, postcodeProblem } from "../../lib/forms/postcode.ts";
-import { CLIENT_FAILURES, callApi } from "../../client/call-api.ts";
+import { CLIENT_FAILURES } from "../../client/call-api.ts";
+import { useForm } from "../forms/use-form.ts";
 import { Field } from "./Field.tsx";
 
 type Quote = ResponseData<typeof deliveryQuote>;
@@ -12,29 +13,25 @@ type Quote = ResponseData<typeof deliveryQuote>;
 /** The car page's delivery estimate (#vehicle-map): postcode → POST /api/delivery-quote. */
 export default function DeliveryCalculator(props: { carId: string }) {
   const [postcode, setPostcode] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // The postcode's problem (or why there is no estimate) is said beside it; focus stays on the button.
+  const form = useForm({ focus: "none" });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setQuote(null);
     const problem = postcodeProblem(postcode);
-    if (problem) return setError(POSTCODE_MESSAGES[problem]);
-    setBusy(true);
-    const result = await callApi(deliveryQuote, { postcode: postcode.trim(), car_id: props.carId });
-    setBusy(false);
+    if (problem) return form.fail({ postcode: POSTCODE_MESSAGES[problem] });
+    const result = await form.send(deliveryQuote, { postcode: postcode.trim(), car_id: props.carId });
     if (result.ok) {
+      form.succeed();
       setQuote(result.data);
-      setError(null);
-    } else setError(CLIENT_FAILURES.has(result.code) ? MESSAGES.deliveryUnavailable : result.message);
+    } else form.fail({ postcode: CLIENT_FAILURES.has(result.code) ? MESSAGES.deliveryUnavailable : result.message });
   }
 
   return (
-    <form className="delivery" noValidate onSubmit={onSubmit} data-ready={ready || undefined}>
-      <Field id="delivery-postcode" label="Your postcode" error={error ?? undefined} required>
+    <form className="delivery" noValidate onSubmit={onSubmit} data-ready={form.ready || undefined}>
+      <Field id="delivery-postcode" label="Your postcode" error={form.errors.postcode} required>
         {(aria) => (
           <input
             {...aria}
@@ -46,7 +43,7 @@ export default function DeliveryCalculator(props: { carId: string }) {
           />
         )}
       </Field>
-      <button className="button" type="submit" disabled={busy}>
+      <button className="button" type="submit" disabled={form.busy}>
         Estimate delivery
       </button>
       <p role="status" className="delivery__result">

@@ -5,26 +5,21 @@ import {
   enquirySchema,
   HONEYPOT_FIELD,
   isCategoryRequired,
-  isDealershipRequired,
-  isLocationRequired,
   type EnquiryOptions,
 } from "../../lib/forms/enquiry.ts";
 import { enquirySteps, errorsOfStep, firstStepWithErrors } from "../../lib/forms/enquiry-steps.ts";
-import { onlineEstimateOffered, tradeInNote, type TradeInLimits } from "../../lib/forms/trade-in.ts";
+import type { TradeInLimits } from "../../lib/forms/trade-in.ts";
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
 import { DETAIL_FIELDS, detailsFromInputs } from "../../lib/forms/enquiry-details.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
-import { formatDollars } from "../../lib/format/money.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
-import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
-import { ErrorSummary } from "./ErrorSummary.tsx";
-import { Field } from "./Field.tsx";
+import { ErrorSummary } from "../forms/ErrorSummary.tsx";
+import { useForm } from "../forms/use-form.ts";
+import { ContactFields } from "./ContactFields.tsx";
+import { EnquiryCarNote, TradeInNote, useQueryCar } from "./EnquiryNotes.tsx";
+import { type Choice, Field, PickerField, requiredPickers, TermsCheckbox } from "./Field.tsx";
+import { fieldId, labelOf, offerCommentOfQuery, pageOrder, TEXT_FIELDS } from "./enquiry-form-fields.ts";
 import { submitLead } from "./submit-lead.ts";
-
-interface Choice {
-  id: string;
-  name: string;
-}
 
 export interface EnquiryFormProps {
   kind: EnquiryKind;
@@ -52,21 +47,6 @@ export interface EnquiryFormProps {
   valuation?: { id: string; token: string };
 }
 
-type Status = "idle" | "submitting" | "success" | "failure";
-const TEXT_FIELDS = [
-  ["first_name", "First name", "given-name", "text"],
-  ["last_name", "Last name", "family-name", "text"],
-  ["email", "Email", "email", "email"],
-  ["phone", "Phone", "tel", "tel"],
-  ["postcode", "Postcode", "postal-code", "text"],
-] as const;
-
-/** The comment an enquiry about a special offer starts with: its title as the shopper saw it, else its id. */
-export const offerComment = (offerId: string, title?: string) =>
-  title
-    ? `I'd like to know more about the special offer "${title}".`
-    : `I'd like to know more about special offer ${offerId}.`;
-
 /** Every enquiry form: validated in the browser with the same schema as POST /api/leads. */
 export default function EnquiryForm(props: EnquiryFormProps) {
   const remembered = useStore($user);
@@ -81,44 +61,11 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     ...props.initialDetails,
     ...props.presetDetails,
   }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>("idle");
-  const [summary, setSummary] = useState("");
-  // Each failed attempt moves focus to the summary, so the shopper hears and sees what to fix.
-  const summaryBox = useRef<HTMLDivElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  // One key per attempt at this form: a double click or a retry after a lost answer is one lead.
-  const key = useRef(globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
-  const [carId, setCarId] = useState(props.carId);
-  // Issue 13: a form opened from a car page (`?car_id=` its id or slug) names that car and sends its id.
-  const [queryCar, setQueryCar] = useState<InStockCar>();
-  useEffect(() => {
-    const fromQuery = props.carIdFromQuery ? new URLSearchParams(location.search).get("car_id")?.trim() : undefined;
-    if (!fromQuery || !/^[\w.-]{1,100}$/.test(fromQuery)) return;
-    setCarId(fromQuery);
-    findInStockCar(fromQuery).then((car) => {
-      if (!car) return;
-      setQueryCar(car);
-      setCarId(car.id);
-    });
-  }, [props.carIdFromQuery]);
+  const { carId, queryCar } = useQueryCar(props.carId, props.carIdFromQuery);
   const hasCar = Boolean(carId);
-  // Marks the form interactive (browser tests wait for it; before hydration a submit would reload the page).
-  const [ready, setReady] = useState(false);
   useEffect(() => {
-    // An offer page's 'Enquire about this offer' links here with ?offer=<id>: say which offer (page_url carries it too).
-    const query = new URLSearchParams(location.search);
-    const offer = query.get("offer")?.trim();
-    // The title is display text only (the id and page_url identify the offer): printable, one line, short.
-    const title =
-      query
-        .get("offer_title")
-        ?.replace(/[\p{C}]/gu, "")
-        .trim()
-        .slice(0, 120) || undefined;
-    if (offer && /^[\w.-]{1,64}$/.test(offer))
-      setValues((v) => (v.comments ? v : { ...v, comments: offerComment(offer, title) }));
-    setReady(true);
+    const comments = offerCommentOfQuery(location.search);
+    if (comments) setValues((v) => (v.comments ? v : { ...v, comments }));
   }, []);
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
   const text = (name: string) => String(values[name] ?? "");
@@ -130,9 +77,8 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   useEffect(() => {
     if (moved.current) stepHeading.current?.focus();
   }, [step]);
-  useEffect(() => {
-    if (attempt) summaryBox.current?.focus();
-  }, [attempt]);
+  // Each failed attempt moves focus to the summary, so the shopper hears and sees what to fix.
+  const form = useForm({ fieldId });
   const shows = (field: string) => steps[step]!.fields.some((f) => field === f || field.startsWith(`${f}.`));
   const goTo = (next: number) => {
     moved.current = true;
@@ -146,7 +92,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       car_id: carId,
       valuation_id: props.valuation?.id,
       valuation_token: props.valuation?.token,
-      idempotency_key: key.current,
+      idempotency_key: form.idempotencyKey(),
       page_url: location.href,
       details: detailsFromInputs(detailInputs),
     };
@@ -158,32 +104,28 @@ export default function EnquiryForm(props: EnquiryFormProps) {
 
   function showProblems(problems: Record<string, string>) {
     const at = firstStepWithErrors(steps, problems, step);
-    setErrors(errorsOfStep(steps, at, problems));
-    setSummary(MESSAGES.fixErrors);
+    form.fail(errorsOfStep(steps, at, problems), MESSAGES.fixErrors);
     if (at !== step) goTo(at);
-    setAttempt((n) => n + 1);
   }
 
   function onNext() {
     const problems = errorsOfStep(steps, step, problemsOf(formBody()));
     if (Object.keys(problems).length) return showProblems(problems);
-    setErrors({});
-    setSummary("");
+    form.clear();
     goTo(step + 1);
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (status === "submitting") return;
+    if (form.busy) return;
     if (step < steps.length - 1) return onNext();
     const body = formBody();
     const problems = problemsOf(body);
     if (Object.keys(problems).length) return showProblems(problems);
-    setStatus("submitting");
-    setErrors({});
-    const outcome = await submitLead(body);
+    form.clear();
+    const outcome = await form.submit(() => submitLead(body));
     if (outcome.ok) {
-      setStatus("success");
+      form.succeed();
       rememberUser({
         first_name: text("first_name"),
         last_name: text("last_name"),
@@ -194,26 +136,12 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       location.assign(`/success?type=${encodeURIComponent(outcome.type)}`);
       return;
     }
-    setStatus("failure");
-    setSummary(outcome.message);
-    setAttempt((n) => n + 1);
     if (Object.keys(outcome.fields).length) showProblems(outcome.fields);
-    else setErrors({});
+    else form.fail({}, outcome.message);
   }
 
-  // The summary lists problems in the order the fields appear on the page.
   const order = pageOrder(props.kind);
-  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
-  const errorList = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
-  // §5: a location when the picker is shown, a dealership when there is more than one.
-  const pickers = [
-    ...(isLocationRequired(props.options, hasCar)
-      ? [{ name: "location_id", label: "Location", choices: props.locations }]
-      : []),
-    ...(isDealershipRequired(props.options, hasCar)
-      ? [{ name: "dealership_id", label: "Dealership", choices: props.dealerships }]
-      : []),
-  ];
+  const pickers = requiredPickers(props.options, hasCar, props);
   const StepHeading = props.stepHeading ?? "h2";
   const last = step === steps.length - 1;
   return (
@@ -221,8 +149,8 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       className="enquiry-form"
       noValidate
       onSubmit={onSubmit}
-      aria-busy={status === "submitting"}
-      data-ready={ready || undefined}
+      aria-busy={form.busy}
+      data-ready={form.ready || undefined}
       data-step={steps[step]!.id}
     >
       {steps.length > 1 && (
@@ -233,43 +161,23 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           {steps[step]!.title}
         </StepHeading>
       )}
-      {summary && status !== "submitting" && (
+      {!form.busy && (
         <ErrorSummary
-          summary={summary}
-          errors={errorList}
-          hrefOf={(field) => `#${fieldId(field)}`}
+          form={form}
           labelOf={(field) => labelOf(field, props.kind)}
-          ref={summaryBox}
+          order={(field) => (order.includes(field) ? order.indexOf(field) : order.length)}
         />
       )}
-      {props.carIdFromQuery && carId && steps[step]!.id === "enquiry" && (
-        <div className="enquiry-form__note" data-car-id={queryCar?.id}>
-          <p>We'll attach the car you were looking at to your enquiry.</p>
-          {queryCar && (
-            <p className="enquiry-form__car">
-              <a href={`/cars/${queryCar.slug}`}>{queryCar.name}</a>
-              {queryCar.price !== undefined && <> · {formatDollars(queryCar.price)}</>}
-            </p>
-          )}
-        </div>
-      )}
-      {TEXT_FIELDS.filter(([name]) => shows(name)).map(([name, label, autoComplete, type]) => (
-        <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required={name !== "postcode"}>
-          {(aria) => (
-            <input
-              {...aria}
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={name === "postcode" ? "numeric" : undefined}
-              value={text(name)}
-              onChange={(e) => set(name, e.target.value)}
-            />
-          )}
-        </Field>
-      ))}
+      {props.carIdFromQuery && carId && steps[step]!.id === "enquiry" && <EnquiryCarNote car={queryCar} />}
+      <ContactFields
+        idPrefix="enquiry"
+        fields={TEXT_FIELDS.filter(([name]) => shows(name))}
+        values={Object.fromEntries(TEXT_FIELDS.map(([name]) => [name, text(name)]))}
+        errors={form.errors}
+        onChange={set}
+      />
       {isCategoryRequired(props.kind) && shows("category") && (
-        <Field id="enquiry-category" label="Category" error={errors.category} required>
+        <Field id="enquiry-category" label="Category" error={form.errors.category} required>
           {(aria) => (
             <select {...aria} value={text("category")} onChange={(e) => set("category", e.target.value)}>
               <option value="">Choose…</option>
@@ -282,19 +190,15 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       )}
       {pickers
         .filter(({ name }) => shows(name))
-        .map(({ name, label, choices }) => (
-          <Field key={name} id={`enquiry-${name}`} label={label} error={errors[name]} required>
-            {(aria) => (
-              <select {...aria} value={text(name)} onChange={(e) => set(name, e.target.value)}>
-                <option value="">Choose…</option>
-                {choices.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+        .map((picker) => (
+          <PickerField
+            key={picker.name}
+            id={`enquiry-${picker.name}`}
+            picker={picker}
+            value={text(picker.name)}
+            error={form.errors[picker.name]}
+            onChange={(value) => set(picker.name, value)}
+          />
         ))}
       {DETAIL_FIELDS[props.kind]
         .filter((field) => shows(`details.${field.name}`) && !(field.name in (props.presetDetails ?? {})))
@@ -303,7 +207,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
             key={field.name}
             id={fieldId(`details.${field.name}`)}
             label={field.label}
-            error={errors[`details.${field.name}`]}
+            error={form.errors[`details.${field.name}`]}
             required={field.required}
           >
             {(aria) => (
@@ -318,7 +222,12 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           </Field>
         ))}
       {shows("comments") && (
-        <Field id="enquiry-comments" label="Comments" error={errors.comments} required={props.options.commentsRequired}>
+        <Field
+          id="enquiry-comments"
+          label="Comments"
+          error={form.errors.comments}
+          required={props.options.commentsRequired}
+        >
           {(aria) => (
             <textarea {...aria} rows={4} value={text("comments")} onChange={(e) => set("comments", e.target.value)} />
           )}
@@ -345,19 +254,13 @@ export default function EnquiryForm(props: EnquiryFormProps) {
         </label>
       </div>
       {props.termsMessage && shows("terms_accepted") && (
-        <div className={`check${errors.terms_accepted ? " field--error" : ""}`}>
-          <label>
-            <input
-              id="enquiry-terms_accepted"
-              type="checkbox"
-              checked={values.terms_accepted === true}
-              aria-invalid={Boolean(errors.terms_accepted)}
-              onChange={(e) => set("terms_accepted", e.target.checked)}
-            />{" "}
-            {props.termsMessage}
-          </label>
-          {errors.terms_accepted && <p className="field__error">{errors.terms_accepted}</p>}
-        </div>
+        <TermsCheckbox
+          id="enquiry-terms_accepted"
+          message={props.termsMessage}
+          checked={values.terms_accepted === true}
+          error={form.errors.terms_accepted}
+          onChange={(checked) => set("terms_accepted", checked)}
+        />
       )}
       {props.tradeIn && steps[step]!.id === "contact" && <TradeInNote inputs={detailInputs} limits={props.tradeIn} />}
       <div className="enquiry-form__actions">
@@ -366,59 +269,17 @@ export default function EnquiryForm(props: EnquiryFormProps) {
             className="button button--ghost"
             type="button"
             onClick={() => {
-              setErrors({});
-              setSummary("");
+              form.clear();
               goTo(step - 1);
             }}
           >
             Back
           </button>
         )}
-        <button className="button" type="submit" disabled={status === "submitting"}>
-          {!last ? "Next" : status === "submitting" ? "Sending…" : (props.submitLabel ?? "Send enquiry")}
+        <button className="button" type="submit" disabled={form.busy}>
+          {!last ? "Next" : form.busy ? "Sending…" : (props.submitLabel ?? "Send enquiry")}
         </button>
       </div>
     </form>
   );
-}
-
-/** Whether the car being traded can be valued online, once its year is known (§5). */
-function TradeInNote(props: { inputs: Record<string, string>; limits: TradeInLimits & { currentYear: number } }) {
-  const number = (value?: string) => (value?.trim() ? Number(value) : undefined);
-  const note = tradeInNote(
-    onlineEstimateOffered(
-      { year: number(props.inputs["vehicle.year"]), km: number(props.inputs["vehicle.km"]) },
-      props.limits.currentYear,
-      props.limits,
-    ),
-    props.limits,
-  );
-  return note ? <p className="enquiry-form__note">{note}</p> : null;
-}
-
-/** Every field the form can show, top to bottom. */
-const pageOrder = (kind: EnquiryKind): string[] => [
-  ...TEXT_FIELDS.map(([name]) => name),
-  "category",
-  "location_id",
-  "dealership_id",
-  ...DETAIL_FIELDS[kind].map((field) => `details.${field.name}`),
-  "comments",
-  "terms_accepted",
-];
-
-const fieldId = (path: string) => `enquiry-${path.replace(/\./g, "-")}`;
-
-function labelOf(field: string, kind: EnquiryKind): string {
-  const detail = DETAIL_FIELDS[kind].find((f) => `details.${f.name}` === field);
-  if (detail) return detail.label;
-  const known: Record<string, string> = {
-    first_name: "First name",
-    last_name: "Last name",
-    location_id: "Location",
-    dealership_id: "Dealership",
-    terms_accepted: "Terms",
-    car_id: "Car",
-  };
-  return known[field] ?? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, " ");
 }

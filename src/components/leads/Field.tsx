@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { type EnquiryOptions, isDealershipRequired, isLocationRequired } from "../../lib/forms/enquiry.ts";
 
 /** A labelled input with its error; the error is linked by aria-describedby for screen readers. */
 export function Field(props: {
@@ -31,6 +32,74 @@ export function Field(props: {
           {props.error}
         </p>
       )}
+    </div>
+  );
+}
+
+export type Choice = { id: string; name: string };
+export type Picker = { name: "location_id" | "dealership_id"; label: string; choices: Choice[] };
+
+/** §5: the yard when the form shows its picker, the dealership when there is more than one (neither for a car's enquiry). */
+export function requiredPickers(
+  options: EnquiryOptions,
+  hasCar: boolean,
+  choices: { locations: Choice[]; dealerships: Choice[] },
+): Picker[] {
+  return [
+    ...(isLocationRequired(options, hasCar)
+      ? [{ name: "location_id" as const, label: "Location", choices: choices.locations }]
+      : []),
+    ...(isDealershipRequired(options, hasCar)
+      ? [{ name: "dealership_id" as const, label: "Dealership", choices: choices.dealerships }]
+      : []),
+  ];
+}
+
+/** A required choice of one of `choices` ('Choose…' first). */
+export function PickerField(props: {
+  id: string;
+  picker: Picker;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={props.id} label={props.picker.label} error={props.error} required>
+      {(aria) => (
+        <select {...aria} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          <option value="">Choose…</option>
+          {props.picker.choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The dealer's terms, to be accepted before sending (its error below it, as a field's). */
+export function TermsCheckbox(props: {
+  id: string;
+  message: string;
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className={`check${props.error ? " field--error" : ""}`}>
+      <label>
+        <input
+          id={props.id}
+          type="checkbox"
+          checked={props.checked}
+          aria-invalid={Boolean(props.error)}
+          onChange={(e) => props.onChange(e.target.checked)}
+        />{" "}
+        {props.message}
+      </label>
+      {props.error && <p className="field__error">{props.error}</p>}
     </div>
   );
 }

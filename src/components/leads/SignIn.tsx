@@ -4,6 +4,7 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
 import { safeRedirectPath } from "../../lib/navigation/sign-in.ts";
+import { useForm } from "../forms/use-form.ts";
 import { Field } from "./Field.tsx";
 
 type Step = "not-sent" | "sent" | "verified";
@@ -13,12 +14,10 @@ export default function SignIn() {
   const [step, setStep] = useState<Step>("not-sent");
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
-  const [error, setError] = useState<{ field: "phone" | "code"; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
+  // Each problem is said beside its input (no summary): the phone's, or the code's.
+  const form = useForm({ focus: "none" });
   const [back, setBack] = useState<string | null>(null);
   useEffect(() => {
-    setReady(true);
     const asked = new URLSearchParams(location.search).get("back");
     if (asked) setBack(safeRedirectPath(asked, location.origin));
   }, []);
@@ -26,24 +25,20 @@ export default function SignIn() {
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const parsed = mobilePhoneSchema.safeParse(phone);
-    if (!parsed.success) return setError({ field: "phone", message: parsed.error.issues[0]!.message });
-    setBusy(true);
-    const result = await sendSmsCode(parsed.data);
-    setBusy(false);
-    if (!result.ok) return setError({ field: "phone", message: result.message });
-    setError(null);
+    if (!parsed.success) return form.fail({ phone: parsed.error.issues[0]!.message });
+    const result = await form.submit(() => sendSmsCode(parsed.data));
+    if (!result.ok) return form.fail({ phone: result.message });
+    form.succeed();
     setStep("sent");
   }
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     const parsed = codeSchema.safeParse(code);
-    if (!parsed.success) return setError({ field: "code", message: MESSAGES.codeDigits });
-    setBusy(true);
-    const result = await verifySmsCode(phone, parsed.data);
-    setBusy(false);
-    if (!result.ok) return setError({ field: "code", message: result.message });
-    setError(null);
+    if (!parsed.success) return form.fail({ code: MESSAGES.codeDigits });
+    const result = await form.submit(() => verifySmsCode(phone, parsed.data));
+    if (!result.ok) return form.fail({ code: result.message });
+    form.succeed();
     setStep("verified");
     location.assign(safeRedirectPath(new URLSearchParams(location.search).get("redirect"), location.origin));
   }
@@ -54,15 +49,10 @@ export default function SignIn() {
       className="sign-in"
       noValidate
       onSubmit={step === "not-sent" ? send : verify}
-      aria-busy={busy}
-      data-ready={ready || undefined}
+      aria-busy={form.busy}
+      data-ready={form.ready || undefined}
     >
-      <Field
-        id="sign-in-phone"
-        label="Mobile number"
-        error={error?.field === "phone" ? error.message : undefined}
-        required
-      >
+      <Field id="sign-in-phone" label="Mobile number" error={form.errors.phone} required>
         {(aria) => (
           <input
             {...aria}
@@ -75,18 +65,13 @@ export default function SignIn() {
         )}
       </Field>
       {step === "not-sent" ? (
-        <button className="button" type="submit" disabled={busy}>
+        <button className="button" type="submit" disabled={form.busy}>
           Send Code
         </button>
       ) : (
         <>
           <p role="status">We sent a 6-digit code to {phone}.</p>
-          <Field
-            id="sign-in-code"
-            label="Verification code"
-            error={error?.field === "code" ? error.message : undefined}
-            required
-          >
+          <Field id="sign-in-code" label="Verification code" error={form.errors.code} required>
             {(aria) => (
               <input
                 {...aria}
@@ -99,10 +84,10 @@ export default function SignIn() {
             )}
           </Field>
           <div className="sign-in__actions">
-            <button className="button" type="submit" disabled={busy}>
+            <button className="button" type="submit" disabled={form.busy}>
               Verify
             </button>
-            <button className="button button--ghost" type="button" disabled={busy} onClick={() => send()}>
+            <button className="button button--ghost" type="button" disabled={form.busy} onClick={() => send()}>
               Resend Code
             </button>
           </div>

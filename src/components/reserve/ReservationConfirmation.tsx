@@ -3,11 +3,17 @@ import { type Reservation, reservationStatus } from "../../lib/api/reservations.
 import { formatDollars } from "../../lib/format/money.ts";
 import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
 import { callApi } from "../../client/call-api.ts";
+import { followUntilSettled } from "../../client/follow.ts";
 import styles from "./ReserveCheckout.module.css";
 
-/** How often, and for how long, the confirmation asks whether the payment's webhook has landed. */
-const POLL_MS = 1000;
-const POLL_TIMES = 45;
+/** Back from the payment provider, while its answer is asked for (the reserve, checkout and payment pages). */
+export function ConfirmingPayment(props: { className: string | undefined }) {
+  return (
+    <div className={props.className} role="status">
+      <p>Confirming your payment…</p>
+    </div>
+  );
+}
 
 /** The reservation once paid: reference, deposit, and when the hold ends on the dealer's clock. */
 export function Confirmation(props: { reservation: Reservation; item: string; headingRef: Ref<HTMLHeadingElement> }) {
@@ -40,30 +46,22 @@ export function Confirmation(props: { reservation: Reservation; item: string; he
   );
 }
 
-/** Asks until the reservation is no longer pending (the provider's webhook can land after the redirect). */
+/** Asks until the reservation is no longer pending: held (or taken), or the reason it is not. */
 export function followReservation(
   id: string,
   onSettled: (outcome: { ok: true; reservation: Reservation } | { ok: false; message: string }) => void,
 ): () => void {
-  let stopped = false;
-  let times = 0;
-  const ask = async () => {
-    if (stopped) return;
-    const result = await callApi(reservationStatus, { id });
-    if (stopped) return;
-    if (result.ok && (result.data.reservation.status !== "pending" || ++times >= POLL_TIMES)) {
+  return followUntilSettled(
+    () => callApi(reservationStatus, { id }),
+    (data) => data.reservation.status !== "pending",
+    (answer) => {
+      if (!answer.ok) return onSettled(answer);
+      const { reservation } = answer.data;
       onSettled(
-        result.data.reservation.status === "failed"
+        reservation.status === "failed"
           ? { ok: false, message: RESERVATION_MESSAGES.expired }
-          : { ok: true, reservation: result.data.reservation },
+          : { ok: true, reservation },
       );
-      return;
-    }
-    if (!result.ok && result.status !== 0) return onSettled({ ok: false, message: result.message });
-    setTimeout(ask, POLL_MS);
-  };
-  void ask();
-  return () => {
-    stopped = true;
-  };
+    },
+  );
 }

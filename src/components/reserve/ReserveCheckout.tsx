@@ -1,16 +1,15 @@
-import { useStore } from "@nanostores/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { cancelReservation, createReservation, type Reservation } from "../../lib/api/reservations.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
-import { rememberUser, $user } from "../../stores/user.ts";
+import { rememberUser } from "../../stores/user.ts";
 import { callApi } from "../../client/call-api.ts";
-import { $session, readSession } from "../../client/session.ts";
-import { ErrorSummary } from "../leads/ErrorSummary.tsx";
-import { type ContactDetails, type ContactField, ContactFields, contactLabel } from "../leads/ContactFields.tsx";
-import { Confirmation, followReservation } from "./ReservationConfirmation.tsx";
+import { readSession } from "../../client/session.ts";
+import { ErrorSummary } from "../forms/ErrorSummary.tsx";
+import { useForm } from "../forms/use-form.ts";
+import { type ContactDetails, ContactFields, contactLabel, useContactPrefill } from "../leads/ContactFields.tsx";
+import { Confirmation, ConfirmingPayment, followReservation } from "./ReservationConfirmation.tsx";
 import styles from "./ReserveCheckout.module.css";
 
 interface SimilarCar {
@@ -38,17 +37,11 @@ type View =
  * reference and the hold's expiry on the dealer's clock; with `&cancelled=1`, a retry.
  */
 export default function ReserveCheckout(props: Props) {
-  const remembered = useStore($user);
-  const session = useStore($session);
   const [details, setDetails] = useState<ContactDetails>({ first_name: "", last_name: "", email: "", phone: "" });
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [view, setView] = useState<View | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One key per attempt: a double click or a retry after a lost answer is the same reservation.
-  const key = useRef(globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  const form = useForm({ fieldId: (field) => `reserve-${field}` });
 
   useEffect(() => {
     void readSession();
@@ -70,16 +63,7 @@ export default function ReserveCheckout(props: Props) {
     );
   }, []);
 
-  // Prefill from this browser's last form, and the signed-in phone.
-  useEffect(() => {
-    const phone = session && "phone_number" in session ? session.phone_number : undefined;
-    setDetails((current) => ({
-      first_name: current.first_name || remembered.first_name || "",
-      last_name: current.last_name || remembered.last_name || "",
-      email: current.email || remembered.email || "",
-      phone: current.phone || phone || remembered.phone || "",
-    }));
-  }, [remembered, session]);
+  useContactPrefill(setDetails);
 
   useEffect(() => {
     if (view?.step === "done" || view?.step === "taken") headingRef.current?.focus();
@@ -87,10 +71,9 @@ export default function ReserveCheckout(props: Props) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await callApi(
+    const result = await form.send(
       createReservation,
-      { car_id: props.car.id, ...details, idempotency_key: key.current },
+      { car_id: props.car.id, ...details, idempotency_key: form.idempotencyKey() },
       { validate: true },
     );
     if (result.ok) {
@@ -98,24 +81,16 @@ export default function ReserveCheckout(props: Props) {
       location.assign(result.data.checkout_url);
       return;
     }
-    setBusy(false);
     if (result.code === "already_reserved") return setView({ step: "taken" });
     if (result.status === 401) {
       location.assign(signInHref(location.pathname, undefined, "checkout"));
       return;
     }
-    setErrors((result.fields ?? {}) as typeof errors);
-    setSummary(result.code === "validation" ? MESSAGES.fixErrors : result.message);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    form.failWith(result);
   }
 
   if (!view) return <div className={styles.root} aria-busy="true" />;
-  if (view.step === "confirming")
-    return (
-      <div className={styles.root} role="status">
-        <p>Confirming your payment…</p>
-      </div>
-    );
+  if (view.step === "confirming") return <ConfirmingPayment className={styles.root} />;
   if (view.step === "done")
     return <Confirmation reservation={view.reservation} item={props.item} headingRef={headingRef} />;
   if (view.step === "taken")
@@ -139,35 +114,27 @@ export default function ReserveCheckout(props: Props) {
 
   const deposit = formatDollars(props.depositAmount);
   return (
-    <form className={styles.root} noValidate onSubmit={onSubmit} aria-busy={busy} data-ready>
+    <form className={styles.root} noValidate onSubmit={onSubmit} aria-busy={form.busy} data-ready>
       <h2>Your details</h2>
       {view.notice && (
         <p className={styles.notice} role="status">
           {view.notice}
         </p>
       )}
-      {summary && (
-        <ErrorSummary
-          summary={summary}
-          errors={Object.entries(errors) as [string, string][]}
-          hrefOf={(field) => `#reserve-${field}`}
-          labelOf={(field) => contactLabel(field) ?? field}
-          ref={summaryRef}
-        />
-      )}
+      <ErrorSummary form={form} labelOf={(field) => contactLabel(field) ?? field} />
       <p className={styles.note}>Fields marked * are required.</p>
       <ContactFields
         idPrefix="reserve"
         values={details}
-        errors={errors}
+        errors={form.errors}
         onChange={(name, value) => setDetails({ ...details, [name]: value })}
       />
       <p className={styles.note}>
         You'll pay on our payment provider's secure page. Your card is authorised for {deposit}, not charged: the money
         is only taken if you buy the {props.item}.
       </p>
-      <button className="button" type="submit" disabled={busy}>
-        {busy ? "Opening the secure payment page…" : `Pay ${deposit} deposit`}
+      <button className="button" type="submit" disabled={form.busy}>
+        {form.busy ? "Opening the secure payment page…" : `Pay ${deposit} deposit`}
       </button>
     </form>
   );

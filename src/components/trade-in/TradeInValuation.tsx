@@ -6,9 +6,10 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { callApi } from "../../client/call-api.ts";
+import { ErrorSummary } from "../forms/ErrorSummary.tsx";
+import { useForm } from "../forms/use-form.ts";
 import EnquiryForm from "../leads/EnquiryForm.tsx";
-import { ErrorSummary } from "../leads/ErrorSummary.tsx";
-import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
+import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 import { type CarInputs, fieldId, OTHER, TradeInCarFields } from "./TradeInCarFields.tsx";
 import styles from "./TradeInValuation.module.css";
 
@@ -72,20 +73,15 @@ const LABELS: Record<string, string> = {
 /** Instant trade-in valuation: the car, an estimate range (or the inspection path), then the lead to the dealer. */
 export default function TradeInValuation(props: Props) {
   const [inputs, setInputs] = useState<CarInputs>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState("");
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ fieldId });
   const [result, setResult] = useState<Result>();
   const [plateLookup, setPlateLookup] = useState(false);
   const [wanted, setWanted] = useState<InStockCar>();
-  const [ready, setReady] = useState(false);
-  const summaryBox = useRef<HTMLDivElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const carId = props.carIdFromQuery ? new URLSearchParams(location.search).get("car_id")?.trim() : undefined;
-    if (carId && /^[\w.-]{1,100}$/.test(carId)) findInStockCar(carId).then(setWanted);
+    const carId = props.carIdFromQuery ? carIdOfQuery() : undefined;
+    if (carId) findInStockCar(carId).then(setWanted);
     callApi(tradeInValuations, {}).then((r) => r.ok && setPlateLookup(r.data.plateLookup));
-    setReady(true);
   }, [props.carIdFromQuery]);
   useEffect(() => {
     if (result) resultHeading.current?.focus();
@@ -118,27 +114,20 @@ export default function TradeInValuation(props: Props) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const outcome = await callApi(tradeInValuation, requestBody() as never, { validate: true });
-    setBusy(false);
+    if (form.busy) return;
+    const outcome = await form.send(tradeInValuation, requestBody() as never, { validate: true });
     if (outcome.ok) {
-      setErrors({});
-      setSummary("");
+      form.succeed();
       setResult({ answer: outcome.data });
       return;
     }
     if (outcome.code === "valuation_failed") return setResult({ failed: outcome.message });
     // Errors on make/model name the picker the shopper sees ("Another make" has its own input).
     const fields = { ...outcome.fields };
-    setErrors(fields);
-    setSummary(Object.keys(fields).length ? MESSAGES.fixErrors : outcome.message);
-    requestAnimationFrame(() => summaryBox.current?.focus());
+    form.fail(fields, Object.keys(fields).length ? MESSAGES.fixErrors : outcome.message);
   }
-
-  const errorList = Object.entries(errors).sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
   return (
-    <div className={styles.root} data-ready={ready || undefined} data-trade-in-valuation>
+    <div className={styles.root} data-ready={form.ready || undefined} data-trade-in-valuation>
       {wanted && (
         <p className={styles.wanted} data-car-id={wanted.id}>
           You're trading in towards: <a href={`/cars/${wanted.slug}`}>{wanted.name}</a>
@@ -146,31 +135,29 @@ export default function TradeInValuation(props: Props) {
         </p>
       )}
       {!result ? (
-        <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
           <h2 className={styles.step}>Your car</h2>
           <p className={styles.note}>
             Cars up to {props.limits.maxAgeYears} years old and {formatKm(props.limits.maxKm)} get an instant estimate;
             older or higher-km cars are valued in person.
           </p>
-          {summary && !busy && (
+          {!form.busy && (
             <ErrorSummary
-              summary={summary}
-              errors={errorList}
-              hrefOf={(field) => `#${fieldId(field)}`}
+              form={form}
               labelOf={(field) => LABELS[field] ?? field.charAt(0).toUpperCase() + field.slice(1)}
-              ref={summaryBox}
+              order={(field) => ORDER.indexOf(field)}
             />
           )}
           <TradeInCarFields
             inputs={inputs}
-            errors={errors}
+            errors={form.errors}
             catalogue={props.catalogue}
             plateLookup={plateLookup}
             set={set}
           />
           <div className="enquiry-form__actions">
-            <button className="button" type="submit" disabled={busy}>
-              {busy ? "Valuing…" : "Get my estimate"}
+            <button className="button" type="submit" disabled={form.busy}>
+              {form.busy ? "Valuing…" : "Get my estimate"}
             </button>
           </div>
         </form>

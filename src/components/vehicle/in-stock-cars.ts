@@ -16,3 +16,9 @@ export function loadInStockCars(): Promise<InStockCar[] | null> {
 export async function findInStockCar(idOrSlug: string): Promise<InStockCar | undefined> {
   return ((await loadInStockCars()) ?? []).find((car) => car.id === idOrSlug || car.slug === idOrSlug);
 }
+
+/** The page's `?car_id=` (a car's id or slug), when it looks like one. */
+export function carIdOfQuery(): string | undefined {
+  const carId = new URLSearchParams(location.search).get("car_id")?.trim();
+  return carId && /^[\w.-]{1,100}$/.test(carId) ? carId : undefined;
+}

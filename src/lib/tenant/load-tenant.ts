@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import { issuePath } from "../forms/issues.ts";
 import { tenantSchema, type TenantConfig } from "./schema.ts";
 
 /** A tenant whose config cannot be used; the message names the file and each bad path. */
@@ -21,7 +22,7 @@ export class TenantConfigError extends Error {
 /** One line per problem: `finance.calculator.interest.max: must be ≤ 30`. */
 function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
-    const path = issue.path.map(String).join(".") || "(top level)";
+    const path = issuePath(issue, "(top level)");
     if (issue.code === "unrecognized_keys") {
       const keys = issue.keys.map((key) => `"${key}"`).join(", ");
       return `${path}: unknown setting ${keys} (check the spelling against tenants/tenant.schema.json)`;

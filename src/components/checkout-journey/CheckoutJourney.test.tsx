@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import CheckoutJourney from "./CheckoutJourney.tsx";
+
+const PROPS = {
+  item: "car",
+  whatsIncluded: [],
+  reserveTerms: { depositAmount: 200, depositCapPercent: 10, minimumDeposit: 50, holdHours: 48, refundable: true },
+  deliveryEnabled: true,
+  locations: [{ id: "l1", name: "Yard one", address: "1 Main St", hours: [] }],
+};
+const CAR = {
+  id: "c1",
+  slug: "ford-ranger-c1",
+  name: "2021 Ford Ranger",
+  price: "$24,990",
+  available: true,
+  condition: "Used",
+  year: "2021",
+  features: [],
+};
+const journey = (answers: Record<string, unknown>) => ({
+  id: "j1",
+  car_id: "c1",
+  car_slug: CAR.slug,
+  car_name: CAR.name,
+  answers,
+  next_step: "car",
+  reservation: null,
+  updated_at: "x",
+});
+
+let saved: Record<string, unknown>;
+let saves: Array<{ step: string; answer: unknown }>;
+let refuse: (step: string) => { status: number; body: unknown } | undefined;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(() => {
+  saved = {};
+  saves = [];
+  refuse = () => undefined;
+  history.replaceState(null, "", `/checkout-journey?car_id=${CAR.slug}`);
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    const path = url.split("?")[0];
+    if (path === "/api/session") return json(200, { signedIn: true, phone_number: "0412000111" });
+    if (path === `/cars/${CAR.slug}/compare.json`) return json(200, CAR);
+    if (path === "/api/checkout-journeys")
+      return json(200, { journeys: Object.keys(saved).length ? [journey(saved)] : [] });
+    if (path === "/api/trade-in/valuations") return json(200, { plateLookup: false, signedIn: true, valuations: [] });
+    if (path === "/api/checkout-journey") {
+      const { step, answer } = JSON.parse(String(init!.body));
+      saves.push({ step, answer });
+      const refused = refuse(step);
+      if (refused) return json(refused.status, refused.body);
+      saved = { ...saved, [step]: answer };
+      return json(200, { journey: journey(saved), checkout_url: null });
+    }
+    return json(404, { error: { code: "not_found", message: "Not found." } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const heading = () => screen.getByRole("heading", { level: 2 });
+const cont = () => fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+describe("CheckoutJourney", () => {
+  it("saves each step and moves on, the heading taking focus", async () => {
+    render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    expect(document.activeElement).toBe(document.body); // a new journey opens quietly at step 1
+    cont();
+    await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
+    expect(document.activeElement).toBe(heading());
+    expect(saves).toEqual([{ step: "car", answer: { confirmed: true } }]);
+    // An answered step can be opened again from the progress list.
+    fireEvent.click(screen.getByRole("button", { name: "1. Your car" }));
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    expect(document.activeElement).toBe(heading());
+  });
+
+  it("resumes at the first step not answered; a refused save is listed above the step and beside its field", async () => {
+    saved = { car: { confirmed: true }, "trade-in": { choice: "skip" }, payment: { method: "cash" } };
+    refuse = (step) =>
+      step === "delivery"
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: "validation",
+                message: "Please fix the following errors:",
+                fields: { "answer.postcode": "Invalid postcode. Please enter a 4-digit number." },
+              },
+            },
+          }
+        : undefined;
+    render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 4 of 6: Delivery or pick-up"));
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
+    fireEvent.click(screen.getByRole("radio", { name: "Deliver it to me" }));
+    fireEvent.change(screen.getByRole("textbox", { name: "Postcode" }), { target: { value: "2000" } });
+    cont();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Please fix the following errors:Invalid postcode. Please enter a 4-digit number.");
+    expect(document.getElementById("journey-postcode-error")?.textContent).toBe(
+      "Invalid postcode. Please enter a 4-digit number.",
+    );
+    expect(document.activeElement).toBe(heading()); // the step keeps focus
+  });
+
+  it("says the car was taken when someone reserved it first", async () => {
+    refuse = () => ({ status: 409, body: { error: { code: "already_reserved", message: "Sorry." } } });
+    render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    cont();
+    await waitFor(() => expect(heading().textContent).toBe("This car is reserved"));
+    expect(screen.getByRole("link", { name: "See similar cars" }).getAttribute("href")).toBe(
+      `/cars/${CAR.slug}#similar-cars`,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import type { FormEvent, ReactNode } from "react";
+import { ErrorSummary } from "../forms/ErrorSummary.tsx";
+import type { Form } from "../forms/use-form.ts";
+import styles from "./CheckoutJourney.module.css";
+
+/** What every step gets: the journey's form (busy while a step saves, the save's problems) and the save. */
+export interface StepProps {
+  form: Form;
+  onSave: (answer: Record<string, unknown>) => void;
+}
+
+/** One step's form: its fields, the save's problems above them, and Continue. */
+export function StepForm(
+  props: StepProps & { submit: string; answer: () => Record<string, unknown> | null; children: ReactNode },
+) {
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const answer = props.answer();
+    if (answer) props.onSave(answer);
+  }
+  return (
+    <form className={styles.step} noValidate onSubmit={onSubmit} aria-busy={props.form.busy}>
+      <ErrorSummary form={props.form} />
+      {props.children}
+      <button className="button" type="submit" disabled={props.form.busy}>
+        {props.form.busy ? "Saving…" : props.submit}
+      </button>
+    </form>
+  );
+}
