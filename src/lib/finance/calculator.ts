@@ -44,17 +44,7 @@ export type CalculatorValues = {
  * to this type): declared here, beside the rule, so the tenant schema depends on the rule and
  * never the other way.
  */
-export type FinanceCalculatorSettings = {
-  purchasePrice: Range;
-  deposit: Range;
-  tradeIn: Range;
-  residual: Range;
-  interest: Range;
-  termYears: Range;
-  termStepYears: number;
-  frequency: RepaymentFrequency;
-  enquireThreshold: number;
-};
+export type FinanceCalculatorSettings = Omit<CalculatorLimits, "price"> & { purchasePrice: Range };
 
 /** The spec's ranges (§5, §9), used where a tenant has no settings (tests, the card figure). */
 export const SPEC_LIMITS: CalculatorLimits = {

@@ -1,18 +1,15 @@
 import { z } from "zod";
+import { destinationName, envName as envNameOf, hasUrl, httpTarget, urlMessage } from "../tenant/setting-parts.ts";
 
 /**
  * Issue 25: where the dealer's stock goes besides its own pages. The channel feeds are served at
  * `/feeds/<file>?token=<token>`; the token itself is a secret, so tenant.json names the
  * environment variable that holds it (as it does for the stock hook's secret).
  */
-const envName = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as BAYSIDE_FORD_FEED_TOKEN");
+const envName = envNameOf("BAYSIDE_FORD_FEED_TOKEN");
 
 export const CHANNELS = ["google", "meta", "marketplace"] as const;
 export type Channel = (typeof CHANNELS)[number];
-
-const destinationName = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens");
 
 /** Where a stock change is pushed as it happens (besides the feeds channels pull). */
 const pushDestinationSchema = z.discriminatedUnion("type", [
@@ -24,19 +21,12 @@ const pushDestinationSchema = z.discriminatedUnion("type", [
       name: destinationName
         .default("webhook")
         .describe("Unique name of this destination; part of each push's idempotency key."),
-      url: z
-        .url({ protocol: /^https?$/ })
-        .optional()
-        .describe("Address to POST to, when it holds no secret."),
-      urlEnv: envName.optional().describe("Environment variable holding the address (when it contains a token)."),
+      ...httpTarget(envName),
       secretEnv: envName
         .optional()
         .describe("Environment variable with the key that signs the body (X-Forecourt-Signature: sha256=<hex HMAC>)."),
     })
-    .refine((d) => Boolean(d.url) !== Boolean(d.urlEnv), {
-      message: "give exactly one of url or urlEnv",
-      path: ["url"],
-    })
+    .refine(hasUrl, urlMessage)
     .describe("A JSON webhook (a marketplace, a CRM or the dealer's own tools)."),
   z
     .strictObject({

@@ -1,24 +1,20 @@
 import { z } from "zod";
+import {
+  destinationName,
+  envName as envNameOf,
+  hasUrl,
+  httpTarget as httpTargetOf,
+  urlMessage,
+} from "./setting-parts.ts";
 
 /**
  * Where a tenant's leads go. Secrets (webhook signing keys, CRM credentials, URLs with tokens in
  * them) are never written here: a destination names the environment variable that holds them.
  */
 
-const envName = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as CRM_WEBHOOK_SECRET");
-const name = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens");
-
-const httpTarget = {
-  url: z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .describe("Address to POST to, when it holds no secret."),
-  urlEnv: envName.optional().describe("Environment variable holding the address (when the address contains a token)."),
-};
-const hasUrl = (d: { url?: string; urlEnv?: string }) => Boolean(d.url) !== Boolean(d.urlEnv);
-const urlMessage = { message: "give exactly one of url or urlEnv", path: ["url"] };
+const envName = envNameOf("CRM_WEBHOOK_SECRET");
+const name = destinationName;
+const httpTarget = httpTargetOf(envName);
 
 const leadDestinationSchema = z.discriminatedUnion("type", [
   z

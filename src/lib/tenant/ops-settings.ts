@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { envName as envNameOf } from "./setting-parts.ts";
 
 /**
  * How ops rebuild and deploy this dealer. Secrets (build hook URLs, site ids) are never written
  * in tenant.json: the settings name the environment variables that hold them.
  */
-const envName = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9_]*$/, "must be an environment variable name such as BAYSIDE_FORD_BUILD_HOOK");
+const envName = envNameOf("BAYSIDE_FORD_BUILD_HOOK");
 
 /** Default wait that gathers a burst of stock changes or file saves into one rebuild. */
 export const REBUILD_DEBOUNCE_SECONDS = 3;
