@@ -1,15 +1,25 @@
 import { STOCK_STATUS_CACHE_HEADERS, stockStatus } from "../src/lib/api/stock-status.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { liveStockSince } from "./_shared/stock/store.ts";
+import { withOpenCheckouts } from "../src/lib/inventory/live-stock.ts";
 import { etagOf } from "./_shared/http/etag.ts";
+import { openCheckouts } from "./_shared/reservations/store.ts";
+import { liveStockSince } from "./_shared/stock/store.ts";
 
 export const config = { path: "/api/stock-status", method: ["GET"] };
 
-/** Issue 14: what changed since a page's stock was read; cached by the CDN, revalidated by ETag. */
+/**
+ * Issue 14: what changed since a page's stock was read, and (issue 26) which cars someone is paying
+ * a deposit on right now; cached by the CDN, revalidated by ETag.
+ */
 export default defineFunction(stockStatus, async ({ since }, call) => {
   const site = await call.site();
-  const body = { since, cars: await liveStockSince(await getDb(), site, new Date(since)) };
+  const db = await getDb();
+  const [live, open] = await Promise.all([
+    liveStockSince(db, site, new Date(since)),
+    openCheckouts(db, site.slug, new Date()),
+  ]);
+  const body = { since, cars: withOpenCheckouts(live, open) };
   const etag = etagOf(JSON.stringify(body));
   const headers = { ...STOCK_STATUS_CACHE_HEADERS, ETag: etag };
   if (call.request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });

@@ -129,7 +129,7 @@ test.describe("reserve online with a deposit hold", () => {
     expect((await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`)))?.status()).toBe(404);
   });
 
-  test("issue 26: a shopper who cancels on the payment page lets the car go at once: the next shopper reserves it", async ({
+  test("issue 26: while a shopper pays, the next one is told the car is being reserved; cancelling lets it go at once and the next shopper reserves it", async ({
     page,
     browser,
   }) => {
@@ -140,6 +140,23 @@ test.describe("reserve online with a deposit hold", () => {
     await page.getByRole("button", { name: "Pay $200 deposit" }).click();
     await expect(page).toHaveURL(/\/payments\/local-checkout\/cs_local_/);
     const abandoned = page.url();
+
+    // Meanwhile another shopper sees the car is being reserved, on its page and on its reserve page.
+    const other = await (
+      await browser.newContext({ extraHTTPHeaders: { "x-forecourt-test-client-ip": "198.18.253.2" } })
+    ).newPage();
+    await other.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
+    const sidebar = other.locator(".sidebar");
+    await expect(sidebar.getByText("Someone is reserving this car right now.")).toBeVisible({ timeout: 15_000 });
+    await expect(
+      sidebar.getByText(/^If they don't finish by \d{1,2}:\d{2} (am|pm), you can reserve it again\.$/),
+    ).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Reserve", exact: true })).toBeHidden();
+    await openSignedIn(other, BAYSIDE, `/cars/${car.slug}/buy-online`);
+    await expect(other.getByRole("heading", { name: "Someone is reserving this car right now" })).toBeFocused();
+    await expect(other.getByRole("button", { name: "Pay $200 deposit" })).toHaveCount(0);
+    await other.context().close();
+
     await page.getByRole("link", { name: /^Cancel and return/ }).click();
     await expect(page.getByRole("status")).toHaveText("Payment cancelled. No money has been taken; you can try again.");
 

@@ -9,6 +9,7 @@ import reserveFn from "../../functions/reservations.ts";
 import cancelFn from "../../functions/reservations-cancel.ts";
 import expireFn from "../../functions/reservations-expire.ts";
 import statusFn from "../../functions/reservations-status.ts";
+import stockStatusFn from "../../functions/stock-status.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { leadDeliveries, leads, reservations, stockChanges } from "../../functions/_shared/db/schema.ts";
 import { paymentsFor } from "../../functions/_shared/payments.ts";
@@ -693,6 +694,27 @@ forEachDatabase("reserve online", () => {
     const late = await submitCheckout(json.checkout_url, card(CARDS.ok));
     expect(late.status).toBe(410);
     expect(await reservationStockChanges(CX5.id, json.reservation.id)).toHaveLength(0);
+  });
+
+  it("a car with an open checkout is pending in /api/stock-status until the checkout ends: cancelled, or paid and then reserved (issue 26)", async () => {
+    const carsNow = async () =>
+      (await call(stockStatusFn, "/api/stock-status", { query: { since: new Date(0).toISOString() } })).json.cars as {
+        car_id: string;
+        pending_until?: string;
+        reserved?: boolean;
+      }[];
+    const entryOf = async (carId: string) => (await carsNow()).find((entry) => entry.car_id === carId);
+    const opened = await reserve(await newShopper(), CX5.id);
+    const pending = await entryOf(CX5.id);
+    expect(pending?.pending_until).toBe(new Date(opened.json.reservation.expires_at).toISOString());
+    expect(Date.parse(pending!.pending_until!)).toBeGreaterThan(Date.now() + 29 * 60_000);
+    await call(cancelFn, "/api/reservations/cancel", { body: { id: opened.json.reservation.id } });
+    expect((await entryOf(CX5.id))?.pending_until).toBeUndefined();
+
+    await holdCar(HILUX.id);
+    const held = await entryOf(HILUX.id);
+    expect(held?.reserved).toBe(true);
+    expect(held?.pending_until).toBeUndefined();
   });
 
   it("refuses a car without a price shown (404 not_offered)", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 import type { Reservation } from "../../../src/lib/api/reservations.ts";
 import {
   ACTIVE_STATUSES,
@@ -51,6 +51,23 @@ export async function activeReservationFor(db: Reader, tenant: string, carId: st
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Issue 26: the cars whose deposit checkout is open right now, and until when (for /api/stock-status). */
+export async function openCheckouts(
+  db: Reader,
+  tenant: string,
+  now: Date,
+): Promise<{ car_id: string; at: string; until: string }[]> {
+  const rows = await db
+    .select({ carId: reservations.carId, createdAt: reservations.createdAt, expiresAt: reservations.expiresAt })
+    .from(reservations)
+    .where(and(eq(reservations.tenant, tenant), eq(reservations.status, "pending"), gt(reservations.expiresAt, now)));
+  return rows.map((row) => ({
+    car_id: row.carId,
+    at: row.createdAt.toISOString(),
+    until: row.expiresAt.toISOString(),
+  }));
 }
 
 /** The reservation a phone's idempotency key made, if any (issue 26). */

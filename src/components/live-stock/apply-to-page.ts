@@ -1,35 +1,47 @@
 import { formatDollars } from "../../lib/format/money.ts";
-import { isGone, type LiveStock } from "../../lib/inventory/live-stock.ts";
+import { isGone, isPendingCheckout, type LiveStock } from "../../lib/inventory/live-stock.ts";
+import { isMyCheckout } from "../../client/my-checkout.ts";
+import { pendingCheckoutText } from "../../lib/reservations/reservation.ts";
 import { $liveStock, followLiveStock } from "../../stores/live-stock.ts";
 
 /**
  * Corrects a static page with the stock changes received since it was built (issue 14), in place
  * and without moving anything: every element marked `data-live-car="<id>"` (car cards, the car
- * page) gets `data-live="sold"` or `data-live="reserved"`, and its `[data-live-price]` the new
- * price. What that looks like is CSS (global.css `[data-live]`); the car page keeps its SOLD panel
+ * page) gets `data-live="sold"` or `data-live="reserved"` (or `"pending"` while someone else's
+ * deposit checkout for it is open, issue 26), and its `[data-live-price]` the new price. What that looks like is CSS (global.css `[data-live]`); the car page keeps its SOLD panel
  * in the same grid cell as the price, so showing it changes no layout.
  */
-export function applyLiveStockToPage(changes: ReadonlyMap<string, LiveStock>, root: ParentNode = document): number {
+export function applyLiveStockToPage(
+  changes: ReadonlyMap<string, LiveStock>,
+  root: ParentNode = document,
+  now = Date.now(),
+): number {
   let marked = 0;
   for (const element of root.querySelectorAll<HTMLElement>("[data-live-car]")) {
-    const change = changes.get(element.dataset.liveCar ?? "");
+    const carId = element.dataset.liveCar ?? "";
+    const change = changes.get(carId);
     if (!change) continue;
     marked++;
-    if (isGone(change)) {
-      element.dataset.live = "sold";
-      continue;
-    }
-    // Back in stock (a sale entered by mistake, then corrected while the page was open).
-    if (element.dataset.live === "sold") delete element.dataset.live;
-    if (change.reserved !== undefined) {
-      if (change.reserved) element.dataset.live = "reserved";
-      else delete element.dataset.live;
-    }
-    if (typeof change.price === "number" && change.price > 10)
+    // A car back in stock (a sale entered by mistake, then corrected) or whose checkout closed loses its mark.
+    const state = liveState(change, carId, now);
+    if (state) element.dataset.live = state;
+    else delete element.dataset.live;
+    if (state === "pending")
+      for (const until of element.querySelectorAll<HTMLElement>("[data-live-pending-until]"))
+        until.textContent = pendingCheckoutText(change.pending_until!);
+    if (state !== "sold" && typeof change.price === "number" && change.price > 10)
       for (const price of element.querySelectorAll<HTMLElement>("[data-live-price]"))
         price.textContent = formatDollars(change.price);
   }
   return marked;
+}
+
+/** Sold, reserved, or (issue 26) someone else paying a deposit on it right now; nothing when it is for sale. */
+function liveState(change: LiveStock, carId: string, now: number): "sold" | "reserved" | "pending" | undefined {
+  if (isGone(change)) return "sold";
+  if (change.reserved) return "reserved";
+  if (isPendingCheckout(change, now) && !isMyCheckout(carId)) return "pending";
+  return undefined;
 }
 
 /**

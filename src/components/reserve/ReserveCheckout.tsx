@@ -2,10 +2,13 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { cancelReservation, createReservation, type Reservation } from "../../lib/api/reservations.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
-import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
+import { isGone, isPendingCheckout } from "../../lib/inventory/live-stock.ts";
+import { pendingCheckoutText, RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { callApi } from "../../client/call-api.ts";
+import { isMyCheckout, rememberMyCheckout } from "../../client/my-checkout.ts";
 import { readSession } from "../../client/session.ts";
+import { liveStockWithin } from "../../stores/live-stock.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { useForm } from "../forms/use-form.ts";
 import { type ContactDetails, ContactFields, contactLabel, useContactPrefill } from "../leads/ContactFields.tsx";
@@ -29,7 +32,8 @@ type View =
   | { step: "form"; notice?: string }
   | { step: "confirming" }
   | { step: "done"; reservation: Reservation }
-  | { step: "taken" };
+  | { step: "taken" }
+  | { step: "pending"; until: string };
 
 /**
  * Issue 16 reserve online: the shopper's details, then the payment provider's hosted checkout for
@@ -47,7 +51,18 @@ export default function ReserveCheckout(props: Props) {
     void readSession();
     const query = new URLSearchParams(location.search);
     const id = query.get("reservation");
-    if (!id) return setView({ step: "form" });
+    if (!id) {
+      // Issue 26: a car someone else is paying a deposit on (or that was reserved since the page
+      // was built) says so rather than offering a form that would be refused.
+      void liveStockWithin().then((changes) => {
+        const live = changes.get(props.car.id);
+        if (live?.reserved || (live && isGone(live))) return setView({ step: "taken" });
+        if (live && isPendingCheckout(live) && !isMyCheckout(props.car.id))
+          return setView({ step: "pending", until: live.pending_until! });
+        setView({ step: "form" });
+      });
+      return;
+    }
     if (query.has("cancelled")) {
       // Let the car go at once (issue 26), then offer the retry.
       void callApi(cancelReservation, { id }).finally(() =>
@@ -66,7 +81,7 @@ export default function ReserveCheckout(props: Props) {
   useContactPrefill(setDetails);
 
   useEffect(() => {
-    if (view?.step === "done" || view?.step === "taken") headingRef.current?.focus();
+    if (view?.step === "done" || view?.step === "taken" || view?.step === "pending") headingRef.current?.focus();
   }, [view?.step]);
 
   async function onSubmit(event: FormEvent) {
@@ -78,6 +93,7 @@ export default function ReserveCheckout(props: Props) {
     );
     if (result.ok) {
       rememberUser(details);
+      rememberMyCheckout(props.car.id);
       location.assign(result.data.checkout_url);
       return;
     }
@@ -93,13 +109,17 @@ export default function ReserveCheckout(props: Props) {
   if (view.step === "confirming") return <ConfirmingPayment className={styles.root} />;
   if (view.step === "done")
     return <Confirmation reservation={view.reservation} item={props.item} headingRef={headingRef} />;
-  if (view.step === "taken")
+  if (view.step === "taken" || view.step === "pending")
     return (
       <section className={styles.root} aria-labelledby="reserve-taken">
         <h2 id="reserve-taken" ref={headingRef} tabIndex={-1}>
-          {RESERVATION_MESSAGES.reserved(props.item)}
+          {view.step === "taken" ? RESERVATION_MESSAGES.reserved(props.item) : RESERVATION_MESSAGES.pending(props.item)}
         </h2>
-        <p>{RESERVATION_MESSAGES.alreadyReserved(props.item)}</p>
+        <p>
+          {view.step === "taken"
+            ? RESERVATION_MESSAGES.alreadyReserved(props.item)
+            : `${pendingCheckoutText(view.until)} Here are some similar ones meanwhile.`}
+        </p>
         {props.similar.length > 0 && (
           <ul className={styles.similar}>
             {props.similar.map((car) => (

@@ -14,7 +14,8 @@ export const STOCK_STATUS_CACHE_HEADERS = {
 
 /**
  * GET /api/stock-status?since=<the page's stock time> (issue 14): each car's state from the
- * changes received after the page's stock was read, so a static page can correct itself.
+ * changes received after the page's stock was read, so a static page can correct itself; a car
+ * someone is paying a deposit on right now has `pending_until` (issue 26).
  */
 export const stockStatus = defineContract({
   path: "/api/stock-status",
@@ -33,6 +34,8 @@ export const stockStatus = defineContract({
         before_price: z.number().nullable().optional(),
         reserved: z.boolean().optional(),
         removed: z.literal(true).optional(),
+        /** Issue 26: someone's deposit checkout for this car is open until then. */
+        pending_until: z.string().optional(),
       }),
     ),
   }),

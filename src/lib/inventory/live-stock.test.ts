@@ -5,8 +5,10 @@ import {
   changesAfter,
   foldStockChanges,
   isGone,
+  isPendingCheckout,
   type LiveStock,
   type ReceivedChange,
+  withOpenCheckouts,
 } from "./live-stock.ts";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 9, minute)).toISOString();
@@ -65,5 +67,30 @@ describe("issue 14: stock changes between builds", () => {
   it("keeps only changes newer than the feed (an older one is already in it)", () => {
     const changes = [change("1", 1, { status: "sold" }), change("2", 9, { status: "sold" })];
     expect(changesAfter(changes, new Date(at(5))).map((c) => c.car_id)).toEqual(["2"]);
+  });
+});
+
+describe("issue 26: a car someone is paying a deposit on", () => {
+  const now = Date.parse(at(10));
+  it("adds each open checkout to the car's changes, or as an entry of its own", () => {
+    const live: LiveStock[] = [{ car_id: "1", at: at(1), price: 30_000 }];
+    const merged = withOpenCheckouts(live, [
+      { car_id: "1", at: at(5), until: at(36) },
+      { car_id: "2", at: at(6), until: at(37) },
+    ]);
+    expect(merged).toEqual([
+      { car_id: "1", at: at(1), price: 30_000, pending_until: at(36) },
+      { car_id: "2", at: at(6), pending_until: at(37) },
+    ]);
+    expect(live[0]).not.toHaveProperty("pending_until");
+  });
+
+  it("is pending only while the checkout is open and the car is neither sold nor reserved", () => {
+    const open: LiveStock = { car_id: "1", at: at(5), pending_until: at(36) };
+    expect(isPendingCheckout(open, now)).toBe(true);
+    expect(isPendingCheckout(open, Date.parse(at(36)))).toBe(false);
+    expect(isPendingCheckout({ ...open, reserved: true }, now)).toBe(false);
+    expect(isPendingCheckout({ ...open, status: "sold" }, now)).toBe(false);
+    expect(isPendingCheckout({ car_id: "1", at: at(5) }, now)).toBe(false);
   });
 });

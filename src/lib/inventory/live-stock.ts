@@ -13,6 +13,11 @@ export interface LiveStock extends StockChangeFields {
   car_id: string;
   /** When the latest change for this car was received (ISO). */
   at: string;
+  /**
+   * Issue 26: someone's deposit checkout for this car is open until then (ISO). Not a stock change:
+   * it ends by itself when the checkout does, so it is never journalled or baked into a page.
+   */
+  pending_until?: string;
 }
 
 export interface ReceivedChange {
@@ -37,6 +42,28 @@ export function foldStockChanges(changes: readonly ReceivedChange[]): LiveStock[
 
 function definedFields(change: StockChangeFields): StockChangeFields {
   return Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+}
+
+/** Cars with an open deposit checkout, added to the stock changes (a car without changes gets an entry of its own). */
+export function withOpenCheckouts(
+  live: readonly LiveStock[],
+  open: readonly { car_id: string; at: string; until: string }[],
+): LiveStock[] {
+  if (open.length === 0) return [...live];
+  const byCar = new Map(live.map((entry) => [entry.car_id, { ...entry }]));
+  for (const { car_id, at, until } of open) {
+    const entry = byCar.get(car_id) ?? { car_id, at };
+    entry.pending_until = until;
+    byCar.set(car_id, entry);
+  }
+  return [...byCar.values()];
+}
+
+/** A car someone is paying a deposit on right now: not sold, not yet reserved, their checkout still open. */
+export function isPendingCheckout(live: LiveStock, now = Date.now()): boolean {
+  return (
+    !isGone(live) && live.reserved !== true && live.pending_until !== undefined && Date.parse(live.pending_until) > now
+  );
 }
 
 /** Sold, removed or otherwise out of stock since the build: no longer for sale. */
