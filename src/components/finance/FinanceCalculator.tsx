@@ -15,6 +15,7 @@ import {
 import { formatCents, formatDollars } from "../../lib/format/money.ts";
 import { openFinanceDialog } from "../../stores/finance-application.ts";
 import { sendEvent } from "../vehicle/islands/send-event.ts";
+import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { NumberSlider } from "./NumberSlider.tsx";
 import "./finance.css";
 
@@ -51,6 +52,7 @@ const PER: Record<RepaymentFrequency, string> = {
   fortnightly: "per fortnight",
   monthly: "per month",
 };
+const FREQUENCY_OPTIONS = FREQUENCIES.map((f) => [f, f[0]!.toUpperCase() + f.slice(1)] as const);
 
 /** Spec §5 "Finance calculator": every input explained when invalid, never changed to fit. */
 export default function FinanceCalculator(props: FinanceCalculatorProps) {
@@ -130,21 +132,14 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
             />
           );
         })}
-        <fieldset className="finance-calculator__frequency">
-          <legend>Repayments</legend>
-          {FREQUENCIES.map((f) => (
-            <label key={f} className="check">
-              <input
-                type="radio"
-                name="calc-frequency"
-                value={f}
-                checked={frequency === f}
-                onChange={() => setFrequency(f)}
-              />{" "}
-              {f[0]!.toUpperCase() + f.slice(1)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          className="finance-calculator__frequency"
+          legend="Repayments"
+          name="calc-frequency"
+          options={FREQUENCY_OPTIONS}
+          value={frequency}
+          onChange={setFrequency}
+        />
       </form>
       <div className="finance-calculator__result" aria-live="polite" aria-atomic="true" data-testid="calc-result">
         {!result.ok ? (

@@ -34,6 +34,7 @@ export function NumberSlider(props: NumberSliderProps) {
         )}
         <input
           id={props.id}
+          className="text-control"
           type="text"
           inputMode="decimal"
           autoComplete="off"

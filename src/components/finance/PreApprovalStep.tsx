@@ -6,7 +6,7 @@ import { $financeApplication } from "../../stores/finance-application.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { useForm } from "../forms/use-form.ts";
-import { Field } from "../leads/Field.tsx";
+import { PhoneVerificationFields } from "../leads/PhoneVerificationFields.tsx";
 import { applyToLender, sendCode, verifyCode } from "./finance-api.ts";
 
 /**
@@ -87,36 +87,16 @@ export function PreApprovalStep(props: {
     <form noValidate onSubmit={apply} aria-busy={form.busy}>
       <ErrorSummary form={form} />
       <p>We'll text a 6-digit code to your mobile to confirm it's you, then send your application to our lender.</p>
-      <Field id="fd-verify-phone" label="Mobile number" error={form.errors.phone} required>
-        {(aria) => (
-          <input
-            {...aria}
-            type="tel"
-            autoComplete="tel"
-            value={app.phone}
-            readOnly={app.codeSent}
-            onChange={(e) => $financeApplication.setKey("phone", e.target.value)}
-          />
-        )}
-      </Field>
-      {app.codeSent && (
-        <>
-          <p role="status">We sent a 6-digit code to {app.phone}.</p>
-          <Field id="fd-code" label="Verification code" error={form.errors.code} required>
-            {(aria) => (
-              <input
-                {...aria}
-                ref={codeInput}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={app.code}
-                onChange={(e) => $financeApplication.setKey("code", e.target.value)}
-              />
-            )}
-          </Field>
-        </>
-      )}
+      <PhoneVerificationFields
+        ids={{ phone: "fd-verify-phone", code: "fd-code" }}
+        phone={app.phone}
+        code={app.code}
+        codeSent={app.codeSent}
+        errors={form.errors}
+        onPhone={(phone) => $financeApplication.setKey("phone", phone)}
+        onCode={(code) => $financeApplication.setKey("code", code)}
+        codeRef={codeInput}
+      />
       {form.phase === "applying" && <p role="status">Sending your application…</p>}
       <div className="finance-dialog__actions">
         <button className="button button--ghost" type="button" onClick={props.onBack} disabled={form.busy}>

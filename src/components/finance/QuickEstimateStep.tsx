@@ -5,10 +5,12 @@ import { QUOTE_TERM, type CreditScore } from "../../lib/finance/quote.ts";
 import { CREDIT_SCORES } from "../../lib/forms/enquiry-details.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
+import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { Field } from "../leads/Field.tsx";
 import { useQuickQuote } from "./use-quick-quote.ts";
 
 const CREDIT_LABELS: Record<CreditScore, string> = { GREAT: "Great", DECENT: "Decent", POOR: "Poor" };
+const CREDIT_OPTIONS = CREDIT_SCORES.map((score) => [score, CREDIT_LABELS[score]] as const);
 const TERMS = Array.from({ length: QUOTE_TERM.max - QUOTE_TERM.min + 1 }, (_, i) => QUOTE_TERM.min + i);
 
 /** Step 1: price, term and self-assessed credit → the partner's quick quote, refreshed as the shopper types. */
@@ -65,21 +67,13 @@ export function QuickEstimateStep(props: {
           </select>
         )}
       </Field>
-      <fieldset>
-        <legend>How is your credit history?</legend>
-        {CREDIT_SCORES.map((score) => (
-          <label key={score} className="check">
-            <input
-              type="radio"
-              name="fd-credit"
-              value={score}
-              checked={app.credit === score}
-              onChange={() => set("credit", score)}
-            />{" "}
-            {CREDIT_LABELS[score]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="How is your credit history?"
+        name="fd-credit"
+        options={CREDIT_OPTIONS}
+        value={app.credit}
+        onChange={(score) => set("credit", score)}
+      />
       <div
         className="finance-dialog__quote"
         aria-live="polite"

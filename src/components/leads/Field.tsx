@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { type EnquiryOptions, isDealershipRequired, isLocationRequired } from "../../lib/forms/enquiry.ts";
 
-/** A labelled input with its error; the error is linked by aria-describedby for screen readers. */
+/**
+ * A labelled input with its error and, below the label, an optional hint; both are linked by
+ * aria-describedby for screen readers (the error first).
+ */
 export function Field(props: {
   id: string;
   label: string;
   error?: string;
+  hint?: ReactNode;
   required?: boolean;
   children: (aria: {
     id: string;
@@ -15,16 +19,23 @@ export function Field(props: {
   }) => ReactNode;
 }) {
   const errorId = `${props.id}-error`;
+  const hintId = `${props.id}-hint`;
+  const describedBy = [props.error ? errorId : undefined, props.hint ? hintId : undefined].filter(Boolean).join(" ");
   return (
     <div className={`field${props.error ? " field--error" : ""}`}>
       <label htmlFor={props.id}>
         {props.label}
         {props.required && <span aria-hidden="true"> *</span>}
       </label>
+      {props.hint && (
+        <span className="field__hint" id={hintId}>
+          {props.hint}
+        </span>
+      )}
       {props.children({
         id: props.id,
         "aria-invalid": Boolean(props.error),
-        "aria-describedby": props.error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
         required: props.required,
       })}
       {props.error && (

@@ -5,7 +5,7 @@ import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
 import { safeRedirectPath } from "../../lib/navigation/sign-in.ts";
 import { useForm } from "../forms/use-form.ts";
-import { Field } from "./Field.tsx";
+import { PhoneVerificationFields } from "./PhoneVerificationFields.tsx";
 
 type Step = "not-sent" | "sent" | "verified";
 
@@ -52,46 +52,28 @@ export default function SignIn() {
       aria-busy={form.busy}
       data-ready={form.ready || undefined}
     >
-      <Field id="sign-in-phone" label="Mobile number" error={form.errors.phone} required>
-        {(aria) => (
-          <input
-            {...aria}
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            readOnly={step !== "not-sent"}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        )}
-      </Field>
+      <PhoneVerificationFields
+        ids={{ phone: "sign-in-phone", code: "sign-in-code" }}
+        phone={phone}
+        code={code}
+        codeSent={step === "sent"}
+        errors={form.errors}
+        onPhone={setPhone}
+        onCode={setCode}
+      />
       {step === "not-sent" ? (
         <button className="button" type="submit" disabled={form.busy}>
           Send Code
         </button>
       ) : (
-        <>
-          <p role="status">We sent a 6-digit code to {phone}.</p>
-          <Field id="sign-in-code" label="Verification code" error={form.errors.code} required>
-            {(aria) => (
-              <input
-                {...aria}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            )}
-          </Field>
-          <div className="sign-in__actions">
-            <button className="button" type="submit" disabled={form.busy}>
-              Verify
-            </button>
-            <button className="button button--ghost" type="button" disabled={form.busy} onClick={() => send()}>
-              Resend Code
-            </button>
-          </div>
-        </>
+        <div className="sign-in__actions">
+          <button className="button" type="submit" disabled={form.busy}>
+            Verify
+          </button>
+          <button className="button button--ghost" type="button" disabled={form.busy} onClick={() => send()}>
+            Resend Code
+          </button>
+        </div>
       )}
       {back && (
         <p>

@@ -15,6 +15,7 @@ import { ContactFields, contactLabel, useContactPrefill } from "../leads/Contact
 import { Field } from "../leads/Field.tsx";
 import { ConfirmingPayment } from "../reserve/ReservationConfirmation.tsx";
 import { clearDraft, followPayment, type PaymentView, Receipt, readDraft, saveDraft } from "./PaymentReceipt.tsx";
+import panel from "../payments/checkout-panel.module.css";
 import styles from "./OnlinePayment.module.css";
 
 interface Props {
@@ -93,8 +94,8 @@ export default function OnlinePayment(props: Props) {
     form.failWith(result);
   }
 
-  if (!view) return <div className={styles.root} aria-busy="true" />;
-  if (view.step === "confirming") return <ConfirmingPayment className={styles.root} />;
+  if (!view) return <div className={panel.root} aria-busy="true" />;
+  if (view.step === "confirming") return <ConfirmingPayment className={panel.root} />;
   if (view.step === "done") return <Receipt payment={view.payment} headingRef={headingRef} />;
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
@@ -104,15 +105,15 @@ export default function OnlinePayment(props: Props) {
   };
   const labelOf = (field: string) => PAYMENT_LABELS[field] ?? contactLabel(field) ?? field;
   return (
-    <form className={styles.root} noValidate onSubmit={onSubmit} aria-busy={form.busy} data-ready>
+    <form className={panel.root} noValidate onSubmit={onSubmit} aria-busy={form.busy} data-ready>
       <h2>Make a payment</h2>
       {view.notice && (
-        <p className={styles.notice} role="status">
+        <p className={panel.notice} role="status">
           {view.notice}
         </p>
       )}
       <ErrorSummary form={form} labelOf={labelOf} />
-      <p className={styles.note}>Fields marked * are required.</p>
+      <p className={panel.note}>Fields marked * are required.</p>
       <Field id="pay-purpose" label="Paying for" error={errors.purpose} required>
         {(aria) => (
           <select {...aria} name="purpose" value={details.purpose} onChange={set("purpose")}>
@@ -125,48 +126,48 @@ export default function OnlinePayment(props: Props) {
           </select>
         )}
       </Field>
-      <Field id="pay-reference" label="Reference" error={errors.reference} required>
+      <Field
+        id="pay-reference"
+        label="Reference"
+        hint="Your invoice, stock or order number, as it appears on your paperwork."
+        error={errors.reference}
+        required
+      >
         {(aria) => (
-          <>
-            <span className={styles.hint} id="pay-reference-hint">
-              Your invoice, stock or order number, as it appears on your paperwork.
-            </span>
-            <input
-              {...aria}
-              aria-describedby={[aria["aria-describedby"], "pay-reference-hint"].filter(Boolean).join(" ")}
-              name="reference"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              value={details.reference}
-              onChange={set("reference")}
-            />
-          </>
+          <input
+            {...aria}
+            name="reference"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            value={details.reference}
+            onChange={set("reference")}
+          />
         )}
       </Field>
-      <Field id="pay-amount" label="Amount" error={errors.amount} required>
+      <Field
+        id="pay-amount"
+        label="Amount"
+        hint={`In dollars, from ${formatLimit(limits.minAmount)} to ${formatLimit(limits.maxAmount)}.`}
+        error={errors.amount}
+        required
+      >
         {(aria) => (
-          <>
-            <span className={styles.hint} id="pay-amount-hint">
-              In dollars, from {formatLimit(limits.minAmount)} to {formatLimit(limits.maxAmount)}.
-            </span>
-            <span className={styles.money}>
-              <span aria-hidden="true">$</span>
-              <input
-                {...aria}
-                aria-describedby={[aria["aria-describedby"], "pay-amount-hint"].filter(Boolean).join(" ")}
-                name="amount"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                value={details.amount}
-                onChange={set("amount")}
-              />
-            </span>
-          </>
+          <span className={styles.money}>
+            <span aria-hidden="true">$</span>
+            <input
+              {...aria}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={details.amount}
+              onChange={set("amount")}
+            />
+          </span>
         )}
       </Field>
       <h3 className={styles.subheading}>Your details</h3>
@@ -176,7 +177,7 @@ export default function OnlinePayment(props: Props) {
         errors={errors}
         onChange={(name, value) => set(name)({ target: { value } })}
       />
-      <p className={styles.note}>
+      <p className={panel.note}>
         You'll pay by card on our payment provider's secure page. Your card is charged when you pay, and we send your
         receipt to your phone.
       </p>

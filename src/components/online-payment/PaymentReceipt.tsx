@@ -3,6 +3,7 @@ import { type OnlinePayment as Payment, onlinePaymentStatus } from "../../lib/ap
 import { ONLINE_PAYMENT_MESSAGES } from "../../lib/payments/online-payment.ts";
 import { callApi } from "../../client/call-api.ts";
 import { followUntilSettled } from "../../client/follow.ts";
+import panel from "../payments/checkout-panel.module.css";
 import styles from "./OnlinePayment.module.css";
 
 /** What the shopper typed, kept for this tab while they are at the provider's page (a cancel brings them back to it). */
@@ -18,7 +19,7 @@ export function Receipt(props: { payment: Payment; headingRef: Ref<HTMLHeadingEl
   const { payment } = props;
   const paid = payment.status === "paid";
   return (
-    <section className={styles.root} aria-labelledby="pay-done" data-payment-status={payment.status}>
+    <section className={panel.root} aria-labelledby="pay-done" data-payment-status={payment.status}>
       <h2 id="pay-done" ref={props.headingRef} tabIndex={-1}>
         {paid ? "Payment received" : "Your payment"}
       </h2>

@@ -26,7 +26,7 @@ export function SavedCarList({
     <ul className={styles.list} aria-label={label}>
       {cars.map((car) => (
         <li key={car.id}>
-          <article className={`${styles.card} ${car.available ? "" : styles.gone}`} data-saved-car={car.id}>
+          <article className={`tile ${car.available ? "" : styles.gone}`} data-saved-car={car.id}>
             <div className={styles.media}>
               {car.image && <img src={car.image} alt="" width={800} height={600} loading="lazy" decoding="async" />}
             </div>

@@ -15,19 +15,33 @@ export function FacetList({ attribute, title, limit = 30 }: { attribute: string;
       <ul className="facet__list">
         {items.map((item) => (
           <li key={item.value}>
-            <label className="facet__option">
-              <input
-                type="checkbox"
-                checked={item.isRefined}
-                data-control={`${attribute}:${item.value}`}
-                onChange={() => refine(item.value)}
-              />
-              <span className="facet__name">{item.label}</span>
-              <span className="facet__count">{formatResultCount(item.count)}</span>
-            </label>
+            <FacetOption
+              name={item.label}
+              count={item.count}
+              checked={item.isRefined}
+              control={`${attribute}:${item.value}`}
+              onToggle={() => refine(item.value)}
+            />
           </li>
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/** One value of a facet as a checkbox with its count; `control` is its `data-control` key (carry-over.ts). */
+export function FacetOption(props: {
+  name: string;
+  count: number;
+  checked: boolean;
+  control: string;
+  onToggle: () => void;
+}) {
+  return (
+    <label className="facet__option">
+      <input type="checkbox" checked={props.checked} data-control={props.control} onChange={props.onToggle} />
+      <span className="facet__name">{props.name}</span>
+      <span className="facet__count">{formatResultCount(props.count)}</span>
+    </label>
   );
 }

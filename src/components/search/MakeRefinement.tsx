@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useRefinementList } from "react-instantsearch";
 import { HIERARCHY_SEPARATOR, MAKE_MODEL_LEVELS } from "../../lib/search/fields.ts";
-import { formatResultCount } from "../../lib/search/result-count.ts";
+import { FacetOption } from "./FacetList.tsx";
 import { MakeCard } from "./MakeCard.tsx";
 
 /**
@@ -50,16 +50,13 @@ export function MakeRefinement({ logos = {} }: { logos?: Readonly<Record<string,
       <ul id={modelsId} className="facet__list" hidden={!showModels || visibleModels.length === 0} aria-label="Models">
         {visibleModels.map((item) => (
           <li key={item.value}>
-            <label className="facet__option">
-              <input
-                type="checkbox"
-                checked={item.isRefined}
-                data-control={`model:${item.value}`}
-                onChange={() => models.refine(item.value)}
-              />
-              <span className="facet__name">{item.label.split(HIERARCHY_SEPARATOR).join(" ")}</span>
-              <span className="facet__count">{formatResultCount(item.count)}</span>
-            </label>
+            <FacetOption
+              name={item.label.split(HIERARCHY_SEPARATOR).join(" ")}
+              count={item.count}
+              checked={item.isRefined}
+              control={`model:${item.value}`}
+              onToggle={() => models.refine(item.value)}
+            />
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function ResultCard({
   const actions = isInStock(hit);
   return (
     <article
-      className="result-card"
+      className="result-card tile"
       data-result-card
       data-live-car={hit.id}
       data-price={price.kind === "price" ? price.amount : undefined}

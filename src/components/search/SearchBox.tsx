@@ -31,6 +31,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
       </label>
       <input
         id="search-query"
+        className="text-control"
         type="search"
         value={value}
         placeholder={placeholder}

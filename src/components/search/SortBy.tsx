@@ -15,7 +15,12 @@ export function SortBy() {
   return (
     <label className="sort-by">
       <span>Sort by</span>
-      <select value={currentRefinement} data-control="sort" onChange={(event) => refine(event.currentTarget.value)}>
+      <select
+        className="text-control"
+        value={currentRefinement}
+        data-control="sort"
+        onChange={(event) => refine(event.currentTarget.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,5 +1,6 @@
 import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
 import { AU_STATES } from "../../lib/trade-in/valuation-request.ts";
+import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { Field } from "../leads/Field.tsx";
 import styles from "./TradeInValuation.module.css";
 
@@ -63,6 +64,11 @@ const QUESTIONS = [
   ],
 ] as const;
 
+const DESCRIBE_BY = [
+  ["details", "Make, model and year"],
+  ["rego", "Registration plate"],
+] as const;
+
 interface Props {
   inputs: CarInputs;
   errors: Record<string, string>;
@@ -97,24 +103,14 @@ export function TradeInCarFields({ inputs, errors, catalogue, plateLookup, set }
   return (
     <>
       {plateLookup && (
-        <fieldset className={styles.choices}>
-          <legend>Describe your car by</legend>
-          {[
-            ["details", "Make, model and year"],
-            ["rego", "Registration plate"],
-          ].map(([value, label]) => (
-            <label key={value} className="check">
-              <input
-                type="radio"
-                name="valuation-by"
-                value={value}
-                checked={inputs.by === value}
-                onChange={() => set({ by: value })}
-              />{" "}
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          className={styles.choices}
+          legend="Describe your car by"
+          name="valuation-by"
+          options={DESCRIBE_BY}
+          value={inputs.by}
+          onChange={(by) => set({ by })}
+        />
       )}
       {byRego ? (
         <div className={styles.pair}>
@@ -184,36 +180,17 @@ export function TradeInCarFields({ inputs, errors, catalogue, plateLookup, set }
         {text("km", "Kilometres", true, { numeric: true })}
       </div>
       {QUESTIONS.map(([name, legend, options]) => (
-        <fieldset
+        <RadioGroup
           key={name}
-          className={`${styles.choices}${errors[name] ? " field--error" : ""}`}
-          aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
-          id={fieldId(name)}
-          tabIndex={-1}
-        >
-          <legend>
-            {legend}
-            <span aria-hidden="true"> *</span>
-          </legend>
-          {options.map(([value, label]) => (
-            <label key={value} className="check">
-              <input
-                type="radio"
-                name={fieldId(name)}
-                value={value}
-                checked={inputs[name] === value}
-                aria-invalid={Boolean(errors[name])}
-                onChange={() => set({ [name]: value })}
-              />{" "}
-              {label}
-            </label>
-          ))}
-          {errors[name] && (
-            <p className="field__error" id={`${fieldId(name)}-error`}>
-              {errors[name]}
-            </p>
-          )}
-        </fieldset>
+          className={styles.choices}
+          legend={legend}
+          required
+          name={fieldId(name)}
+          options={options}
+          value={inputs[name]}
+          onChange={(value) => set({ [name]: value })}
+          field={{ id: fieldId(name), error: errors[name] }}
+        />
       ))}
       {text("postcode", "Postcode", true, { numeric: true, auto: "postal-code" })}
     </>

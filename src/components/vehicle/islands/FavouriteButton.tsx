@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { NO_FAVOURITES, favourites, isFavourite, toggleFavourite } from "../../../stores/favourites.ts";
+import { LineIcon } from "./LineIcon.tsx";
 import styles from "./FavouriteButton.module.css";
 
 export interface FavouriteButtonProps {
@@ -27,15 +28,11 @@ export default function FavouriteButton({ carId, carName }: FavouriteButtonProps
       aria-label={`Save ${carName} to favourites`}
       onClick={() => toggleFavourite(carId)}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.5 4.3 13a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 7 0l.7.7.7-.7a4.9 4.9 0 0 1 7 0 4.9 4.9 0 0 1 0 7z"
-          fill={saved ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon
+        path="M12 20.5 4.3 13a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 7 0l.7.7.7-.7a4.9 4.9 0 0 1 7 0 4.9 4.9 0 0 1 0 7z"
+        size={22}
+        filled={saved}
+      />
       <span aria-hidden="true">Save</span>
     </button>
   );

@@ -67,6 +67,7 @@ export default function FuelCalculator({
               </label>
               <input
                 id={inputId}
+                className="text-control"
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"

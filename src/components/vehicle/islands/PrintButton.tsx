@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { MouseEvent } from "react";
+import { LineIcon } from "./LineIcon.tsx";
 
 export interface PrintButtonProps {
   /** The car's print page, which calls window.print() itself. */
@@ -31,15 +32,7 @@ export default function PrintButton({ href }: PrintButtonProps) {
 
   return (
     <a className="button button--ghost" href={href} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon path="M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z" />
       <span aria-live="polite">{preparing ? "Preparing..." : "Print"}</span>
     </a>
   );

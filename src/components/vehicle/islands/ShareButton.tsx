@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { LineIcon } from "./LineIcon.tsx";
 
 export interface ShareButtonProps {
   url: string;
@@ -49,16 +50,7 @@ export default function ShareButton({ url, title }: ShareButtonProps) {
   return (
     <>
       <button type="button" className="button button--ghost" onClick={() => void share()}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon path="M12 3v12M7 8l5-5 5 5M5 13v7h14v-7" roundCaps />
         {status === "copied" ? "Copied" : "Share"}
       </button>
       <span role="status" className="visually-hidden">
