@@ -344,6 +344,12 @@ const outbackCaravans: TenantDefinition = {
     },
     finance: { providers: ["Angle"], calculator: { purchasePrice: { min: 5000, max: 250_000, default: 60_000 } } },
     openingHours: { closedText: "By appointment only" },
+    // Issue 27: every measurement tag on, with placeholder ids, so the consent banner and the tags' path show locally.
+    analytics: {
+      gtmContainerId: "GTM-FCSAMPLE",
+      ga4MeasurementId: "G-FCSAMPLE01",
+      facebookPixelId: "1000000000000001",
+    },
   },
   locations: [
     {

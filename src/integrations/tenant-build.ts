@@ -16,6 +16,7 @@ import { type ChannelReport, renderFeeds } from "../lib/syndication/channel-feed
 import {
   IMMUTABLE_ASSETS,
   pageDirectives,
+  scriptSources,
   pageHeaders,
   renderHeadersFile,
   STYLE_SOURCES,
@@ -96,7 +97,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
               csp: {
                 algorithm: "SHA-256", // updateConfig does not apply the schema's defaults
                 directives: pageDirectives(bundle.config) as never,
-                scriptDirective: { hashes: ownInlineScriptHashes() },
+                scriptDirective: { hashes: ownInlineScriptHashes(), resources: scriptSources(bundle.config) },
                 styleDirective: { resources: [...STYLE_SOURCES] },
               },
             },

@@ -19,7 +19,25 @@ function shopperAddress(testId: string): string {
   return `198.18.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * Issue 27: a dealer with measurement tags asks every new shopper about cookies. Tests are shoppers
+ * who already declined (no banner over the page, no tag requested), except where a test sets
+ * `consentChoice: "unasked"` to meet the banner.
+ */
+const CONSENT_KEY = "forecourt:consent";
+
+export const test = base.extend<{ cspViolations: string[]; consentChoice: "denied" | "unasked" }>({
+  consentChoice: ["denied", { option: true }],
+  page: async ({ page, consentChoice }, use) => {
+    if (consentChoice === "denied")
+      await page.addInitScript(
+        ([key, value]) => {
+          if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+        },
+        [CONSENT_KEY, JSON.stringify({ choice: "denied", at: new Date().toISOString() })],
+      );
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forecourt-test-client-ip": shopperAddress(testInfo.testId) });
   },

@@ -37,7 +37,13 @@ let refuse: (step: string) => { status: number; body: unknown } | undefined;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+let beacons: unknown[];
 beforeEach(() => {
+  beacons = [];
+  vi.spyOn(navigator, "sendBeacon").mockImplementation((_url, body) => {
+    beacons.push(JSON.parse(String(body)));
+    return true;
+  });
   saved = {};
   saves = [];
   refuse = () => undefined;
@@ -63,6 +69,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const heading = () => screen.getByRole("heading", { level: 2 });
@@ -77,6 +84,8 @@ describe("CheckoutJourney", () => {
     await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
     expect(document.activeElement).toBe(heading());
     expect(saves).toEqual([{ step: "car", answer: { confirmed: true } }]);
+    // The journey has started: §7 event 51, once.
+    expect(beacons).toEqual([expect.objectContaining({ id: 51, payload: { car_id: String(CAR.id) } })]);
     // An answered step can be opened again from the progress list.
     fireEvent.click(screen.getByRole("button", { name: "1. Your car" }));
     await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));

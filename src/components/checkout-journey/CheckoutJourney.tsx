@@ -29,6 +29,7 @@ import { Review } from "./ReviewStep.tsx";
 import { StepForm } from "./StepForm.tsx";
 import { TradeInStep } from "./TradeInStep.tsx";
 import styles from "./CheckoutJourney.module.css";
+import { trackEvent } from "../../client/analytics/track.ts";
 
 interface Props {
   item: string;
@@ -103,6 +104,7 @@ export default function CheckoutJourney(props: Props) {
       return form.failWith(result, (path) => path.replace(/^answer\./, ""));
     }
     form.succeed();
+    if (current === JOURNEY_STEPS[0]) trackEvent(51, { car_id: String(state.car.id) });
     if (result.data.checkout_url) {
       location.assign(result.data.checkout_url);
       return;

@@ -14,7 +14,7 @@ import {
 } from "../../lib/finance/repayment.ts";
 import { formatCents, formatDollars } from "../../lib/format/money.ts";
 import { openFinanceDialog } from "../../stores/finance-application.ts";
-import { sendEvent } from "../vehicle/islands/send-event.ts";
+import { trackEvent } from "../../client/analytics/track.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { NumberSlider } from "./NumberSlider.tsx";
 import "./finance.css";
@@ -92,15 +92,11 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       const key = JSON.stringify(values);
       if (key === reported.current) return;
       reported.current = key;
-      sendEvent({
-        id: 36,
-        payload: {
-          car_id: props.carId,
-          price: values.price,
-          term_years: values.termYears,
-          weekly: values.frequency === "weekly" ? result.amount : undefined,
-        },
-        page_url: location.href,
+      trackEvent(36, {
+        car_id: props.carId,
+        price: values.price,
+        term_years: values.termYears,
+        weekly: values.frequency === "weekly" ? result.amount : undefined,
       });
     }, 2000);
     return () => clearTimeout(timer);

@@ -8,6 +8,7 @@ import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { useForm } from "../forms/use-form.ts";
 import { PhoneVerificationFields } from "../leads/PhoneVerificationFields.tsx";
 import { applyToLender, sendCode, verifyCode } from "./finance-api.ts";
+import { PRE_APPROVAL_FORM } from "../../lib/analytics/forms.ts";
 
 /**
  * Steps 3 and 4 (spec §4 "Phone verification"): not sent → sent ('Resend Code', phone locked) →
@@ -22,7 +23,7 @@ export function PreApprovalStep(props: {
   const app = useStore($financeApplication);
   // The phone's and the code's problems beside them, the application's above the form; focus stays
   // where the shopper is. One key per application: retrying after a failure never makes a second lead.
-  const form = useForm({ focus: "none" });
+  const form = useForm({ focus: "none", analytics: PRE_APPROVAL_FORM });
   const codeInput = useRef<HTMLInputElement>(null);
 
   async function send() {
@@ -75,6 +76,7 @@ export function PreApprovalStep(props: {
     };
     const outcome = await form.submit(() => applyToLender(application), "applying");
     if (outcome.ok) {
+      form.submitted();
       rememberUser(person);
       location.assign(outcome.redirectUrl);
       return;
@@ -84,7 +86,7 @@ export function PreApprovalStep(props: {
   }
 
   return (
-    <form noValidate onSubmit={apply} aria-busy={form.busy}>
+    <form noValidate onSubmit={apply} onInput={form.engage} aria-busy={form.busy}>
       <ErrorSummary form={form} />
       <p>We'll text a 6-digit code to your mobile to confirm it's you, then send your application to our lender.</p>
       <PhoneVerificationFields

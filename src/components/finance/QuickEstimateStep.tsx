@@ -8,6 +8,7 @@ import { $financeApplication } from "../../stores/finance-application.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { Field } from "../leads/Field.tsx";
 import { useQuickQuote } from "./use-quick-quote.ts";
+import { trackEvent } from "../../client/analytics/track.ts";
 
 const CREDIT_LABELS: Record<CreditScore, string> = { GREAT: "Great", DECENT: "Decent", POOR: "Poor" };
 const CREDIT_OPTIONS = CREDIT_SCORES.map((score) => [score, CREDIT_LABELS[score]] as const);
@@ -37,7 +38,9 @@ export function QuickEstimateStep(props: {
     quote.status === "invalid" && quote.field === field ? quote.message : undefined;
   function next(event: FormEvent) {
     event.preventDefault();
-    if (quote.status === "ready") props.onNext();
+    if (quote.status !== "ready") return;
+    trackEvent(37, { purchase_price: Number(app.purchasePrice), credit_score: app.credit });
+    props.onNext();
   }
   const disclosure =
     quote.status === "ready"

@@ -4,6 +4,8 @@ import type { AnyContract, RequestInput, ResponseData } from "../../lib/api/cont
 import { issueFields } from "../../lib/forms/issues.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { type ApiFailure, type ApiResult, callApi } from "../../client/call-api.ts";
+import { track } from "../../client/analytics/track.ts";
+import type { FormInfo } from "../../lib/analytics/tracked.ts";
 
 export type FormStatus = "idle" | "submitting" | "success" | "failure";
 export type FieldErrors = Record<string, string>;
@@ -21,6 +23,8 @@ export interface FormOptions {
   fieldId?: (field: string) => string;
   /** Starts every idempotency key (`pay-` for online payments). */
   keyPrefix?: string;
+  /** Issue 27: the form as the dealer's tags name it; with it, `engage` and `submitted` report to them. */
+  analytics?: FormInfo;
 }
 
 /** A new idempotency key; randomUUID needs a secure context, so a plain-http preview gets a random enough one. */
@@ -59,6 +63,10 @@ export interface Form {
   succeed(): void;
   /** Runs a submit: busy with `phase` until it answers; a failed answer ends the submit (show it with `fail`). */
   submit<R extends { ok: boolean }>(send: () => Promise<R>, phase?: string): Promise<R>;
+  /** The shopper's first input (the form's `onInput`): the tags hear the form started, once. */
+  engage(): void;
+  /** The server took what the form sent (a lead, not a step of one): the tags hear the submission. */
+  submitted(): void;
   /** `submit` through the browser's one API client. */
   send<C extends AnyContract>(
     contract: C,
@@ -86,7 +94,8 @@ const INITIAL: State = { ready: false, status: "idle", phase: "", errors: {}, su
  * uses it; what the form asks and what success means stay in the island.
  */
 export function useForm(options: FormOptions = {}): Form {
-  const { focus = "summary", fieldId, keyPrefix } = options;
+  const { focus = "summary", fieldId, keyPrefix, analytics } = options;
+  const engaged = useRef(false);
   const [state, setState] = useState<State>(INITIAL);
   const summaryRef = useRef<HTMLDivElement>(null);
   const key = useRef("");
@@ -140,6 +149,14 @@ export function useForm(options: FormOptions = {}): Form {
     },
     clear: () => setState((s) => ({ ...s, errors: {}, summary: "" })),
     succeed: () => setState((s) => ({ ...s, status: "success", phase: "", errors: {}, summary: "" })),
+    engage: () => {
+      if (!analytics || engaged.current) return;
+      engaged.current = true;
+      track({ kind: "form", stage: "start", form: analytics });
+    },
+    submitted: () => {
+      if (analytics) track({ kind: "form", stage: "submit", form: analytics });
+    },
     submit,
     send: (contract, input, callOptions) => submit(() => callApi(contract, input, callOptions)),
   };

@@ -7,6 +7,7 @@ import { POSTCODE_MESSAGES, postcodeProblem } from "../../lib/forms/postcode.ts"
 import { CLIENT_FAILURES } from "../../client/call-api.ts";
 import { useForm } from "../forms/use-form.ts";
 import { Field } from "./Field.tsx";
+import { track } from "../../client/analytics/track.ts";
 
 type Quote = ResponseData<typeof deliveryQuote>;
 
@@ -26,6 +27,11 @@ export default function DeliveryCalculator(props: { carId: string }) {
     if (result.ok) {
       form.succeed();
       setQuote(result.data);
+      // Recorded by the function; the dealer's tags hear of it here.
+      track(
+        { kind: "event", id: 48, payload: { postcode: postcode.trim(), car_id: props.carId } },
+        { recordedByServer: true },
+      );
     } else form.fail({ postcode: CLIENT_FAILURES.has(result.code) ? MESSAGES.deliveryUnavailable : result.message });
   }
 

@@ -12,6 +12,7 @@ import type { TradeInLimits } from "../../lib/forms/trade-in.ts";
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
 import { DETAIL_FIELDS, detailsFromInputs } from "../../lib/forms/enquiry-details.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { enquiryForm } from "../../lib/analytics/forms.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { useForm } from "../forms/use-form.ts";
@@ -78,7 +79,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     if (moved.current) stepHeading.current?.focus();
   }, [step]);
   // Each failed attempt moves focus to the summary, so the shopper hears and sees what to fix.
-  const form = useForm({ fieldId });
+  const form = useForm({ fieldId, analytics: enquiryForm(props.kind, carId) });
   const shows = (field: string) => steps[step]!.fields.some((f) => field === f || field.startsWith(`${f}.`));
   const goTo = (next: number) => {
     moved.current = true;
@@ -126,6 +127,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     const outcome = await form.submit(() => submitLead(body));
     if (outcome.ok) {
       form.succeed();
+      form.submitted();
       rememberUser({
         first_name: text("first_name"),
         last_name: text("last_name"),
@@ -149,6 +151,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       className="enquiry-form"
       noValidate
       onSubmit={onSubmit}
+      onInput={form.engage}
       aria-busy={form.busy}
       data-ready={form.ready || undefined}
       data-step={steps[step]!.id}

@@ -5,6 +5,7 @@ import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { rememberPendingSave, takePendingSave } from "../../stores/pending-save.ts";
 import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../../client/call-api.ts";
+import { trackEvent } from "../../client/analytics/track.ts";
 import { readSession, type SessionState } from "../../client/session.ts";
 
 // One session and list lookup per page, however many buttons it has.
@@ -50,8 +51,10 @@ export default function WatchlistButton(props: { carId: string; carName: string 
     setSaved(saving);
     const body = { phone_number: phone, car_id: props.carId };
     const result = await callApi(saving ? ROUTES.watchlistSaveCar : ROUTES.watchlistRemoveCar, body);
-    if (result.ok) showToast(saving ? MESSAGES.carSaved : MESSAGES.carRemoved);
-    else {
+    if (result.ok) {
+      showToast(saving ? MESSAGES.carSaved : MESSAGES.carRemoved);
+      trackEvent(saving ? 22 : 25, { car_id: props.carId });
+    } else {
       setSaved(!saving);
       showToast(MESSAGES.unknown);
     }

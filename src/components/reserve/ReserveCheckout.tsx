@@ -6,6 +6,7 @@ import { isGone, isPendingCheckout } from "../../lib/inventory/live-stock.ts";
 import { pendingCheckoutText, RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { callApi } from "../../client/call-api.ts";
+import { trackEvent } from "../../client/analytics/track.ts";
 import { isMyCheckout, rememberMyCheckout } from "../../client/my-checkout.ts";
 import { readSession } from "../../client/session.ts";
 import { liveStockWithin } from "../../stores/live-stock.ts";
@@ -94,6 +95,7 @@ export default function ReserveCheckout(props: Props) {
     if (result.ok) {
       rememberUser(details);
       rememberMyCheckout(props.car.id);
+      trackEvent(49, { car_id: props.car.id, deposit: props.depositAmount });
       location.assign(result.data.checkout_url);
       return;
     }

@@ -21,6 +21,7 @@ import { SearchHistory } from "./SearchHistory.tsx";
 import { type SimilarHit, SimilarCars } from "./SimilarCars.tsx";
 import { SortBy } from "./SortBy.tsx";
 import { Stats } from "./Stats.tsx";
+import { useSearchEvent } from "./use-search-event.ts";
 import type { CardSettings } from "./types.ts";
 import "./search.css";
 
@@ -69,6 +70,7 @@ export function SearchView({
   const state = indexUiState as IndexUiState;
   const heading = keepsPreset(state, preset) ? title : searchHeading(state.refinementList ?? {}, itemLabel.plural);
   const ready = answered(results) && status === "idle";
+  useSearchEvent(live && ready, state, nbHits);
   useLayoutEffect(() => {
     if (ready) onAnswered?.();
   }, [ready]);

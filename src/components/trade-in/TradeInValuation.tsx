@@ -12,6 +12,7 @@ import EnquiryForm from "../leads/EnquiryForm.tsx";
 import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 import { type CarInputs, fieldId, OTHER, TradeInCarFields } from "./TradeInCarFields.tsx";
 import styles from "./TradeInValuation.module.css";
+import { trackEvent } from "../../client/analytics/track.ts";
 
 interface Props {
   kind: "trade-in" | "sell-my-car";
@@ -118,6 +119,7 @@ export default function TradeInValuation(props: Props) {
     const outcome = await form.send(tradeInValuation, requestBody() as never, { validate: true });
     if (outcome.ok) {
       form.succeed();
+      trackEvent(39, {});
       setResult({ answer: outcome.data });
       return;
     }

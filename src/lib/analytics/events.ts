@@ -23,7 +23,10 @@ export const ANALYTICS_EVENTS = {
     name: "phone_revealed",
     payload: z.strictObject({ location_id: text(64).optional(), department: text(20).optional(), ...optionalCar }),
   },
-  15: { name: "phone_call_clicked", payload: z.strictObject({ location_id: text(64).optional(), ...optionalCar }) },
+  15: {
+    name: "phone_call_clicked",
+    payload: z.strictObject({ location_id: text(64).optional(), phone: text(20).optional(), ...optionalCar }),
+  },
   17: { name: "directions_clicked", payload: z.strictObject({ location_id: text(64) }) },
   18: {
     name: "car_shared",

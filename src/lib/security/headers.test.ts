@@ -88,3 +88,34 @@ describe("issue 17: one definition of the security headers", () => {
     expect(ownInlineScriptHashes()).toEqual([`sha256-${digest.toString("base64")}`]);
   });
 });
+
+describe("issue 27: the dealer's measurement tags in the policy", () => {
+  const directivesOf = (policy: string) =>
+    Object.fromEntries(
+      policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1).join(" ")]),
+    );
+
+  it("adds exactly the tags' hosts for a dealer who set ids, still without 'unsafe-inline' for scripts", () => {
+    const tagged = config({
+      analytics: { gtmContainerId: "GTM-ABC123", ga4MeasurementId: "G-ABC123", facebookPixelId: "1234567890123456" },
+    });
+    const directives = directivesOf(pagePolicy(tagged, ["sha256-a"]));
+    expect(directives["script-src"]).toBe(
+      "'self' https://*.googletagmanager.com https://connect.facebook.net 'sha256-a'",
+    );
+    expect(directives["connect-src"]).toContain("https://*.google-analytics.com");
+    expect(directives["connect-src"]).toContain("https://www.facebook.com");
+    expect(directives["img-src"]).toContain("https://www.facebook.com");
+    expect(directives["script-src"]).not.toMatch(/unsafe/);
+  });
+
+  it("adds none for a dealer without tags", () => {
+    const policy = pagePolicy(config(), []);
+    expect(policy).not.toMatch(/google|facebook/);
+  });
+
+  it("refuses an id that is not one", () => {
+    expect(() => config({ analytics: { facebookPixelId: "fb-123" } })).toThrow(/analytics\.facebookPixelId/);
+    expect(() => config({ analytics: { gtmContainerId: "UA-1" } })).toThrow(/analytics\.gtmContainerId/);
+  });
+});

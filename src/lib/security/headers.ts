@@ -1,3 +1,4 @@
+import { dealerTags, tagSources } from "../analytics/tags.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 
 /**
@@ -10,11 +11,13 @@ import type { TenantConfig } from "../tenant/schema.ts";
 
 /** Where the site's own pages may load from; script-src and style-src are Astro's to render. */
 export function pageDirectives(config: TenantConfig): string[] {
+  // Issue 27: the dealer's measurement tags add their hosts, only for a dealer who set their ids.
+  const tags = tagSources(dealerTags(config));
   return [
     "default-src 'self'",
-    `img-src ${["'self'", "data:", "blob:", ...imageOrigins(config)].join(" ")}`,
+    `img-src ${["'self'", "data:", "blob:", ...imageOrigins(config), ...tags.img].join(" ")}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...typesenseOrigins(config)].join(" ")}`,
+    `connect-src ${["'self'", ...typesenseOrigins(config), ...tags.connect].join(" ")}`,
     // The embedded search runs in a module worker from /_astro/.
     "worker-src 'self' blob:",
     // Car videos play from YouTube (no-cookie) or Vimeo only after the shopper asks (VideoFacade).
@@ -30,9 +33,13 @@ export function pageDirectives(config: TenantConfig): string[] {
 /** Styles stay 'unsafe-inline': the tenant theme is a <style> and components set style attributes; scripts carry no such allowance. */
 export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 
+/** Where scripts may come from besides the page's hashed inline ones: the site, and the dealer's tags (issue 27). */
+export const scriptSources = (config: TenantConfig): string[] => ["'self'", ...tagSources(dealerTags(config)).script];
+
 /** The full page policy for the HTTP header: frame-ancestors only works there, not in a <meta> tag. */
 export function pagePolicy(config: TenantConfig, scriptHashes: readonly string[]): string {
-  const scriptSrc = ["'self'", ...[...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`)].join(" ");
+  const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
+  const scriptSrc = [...scriptSources(config), ...hashes].join(" ");
   return [
     ...pageDirectives(config),
     `script-src ${scriptSrc}`,

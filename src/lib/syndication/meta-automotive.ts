@@ -1,3 +1,4 @@
+import type { Car } from "../feed/car.ts";
 import {
   type ChannelContext,
   type ChannelRows,
@@ -113,10 +114,13 @@ const from = (table: Record<string, string>, value: string | undefined, otherwis
 
 const amount = (dollars: number) => `${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} AUD`;
 
+/** The car's `vehicle_id` in Meta's catalog; the pixel's `content_ids` say the same (issue 27). */
+export const metaVehicleId = (car: Pick<Car, "id">): string => String(car.id);
+
 /** One vehicle for Meta's catalog, or why Meta would refuse it. */
 export function metaVehicle(listing: Listing, context: ChannelContext): Verdict<MetaRow> {
   const { car, location } = listing;
-  const id = String(car.id);
+  const id = metaVehicleId(car);
   if (id.length > 100) return { reason: "its id is longer than Meta's 100 characters" };
   if (!listing.price) return { reason: `no price shown ("${listing.priceText}"): Meta requires a price` };
   if (!car.vin || !VIN_PATTERN.test(car.vin)) return { reason: "no 17-character VIN (Meta requires one)" };

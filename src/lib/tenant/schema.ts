@@ -353,10 +353,42 @@ export const tenantSchema = z.strictObject({
         .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXX")
         .optional()
         .describe("Google Tag Manager container id."),
-      facebookPixelId: z.string().regex(/^\d+$/).optional().describe("Meta pixel id."),
+      facebookPixelId: z
+        .string()
+        .regex(/^\d{10,20}$/, "must be the pixel's number, such as 1234567890123456")
+        .optional()
+        .describe("Meta pixel id; its events carry the catalog feed's vehicle_id (issue 27)."),
+      consent: z
+        .strictObject({
+          message: z
+            .string()
+            .min(1)
+            .max(400)
+            .default(
+              "We'd like to use cookies to measure how our site is used and to show you relevant ads on Google and Facebook. Nothing is shared until you choose.",
+            )
+            .describe("The consent banner's text."),
+          acceptLabel: z.string().min(1).max(40).default("Accept").describe("The button that allows the tags."),
+          declineLabel: z.string().min(1).max(40).default("Decline").describe("The button that refuses them."),
+          settingsLabel: z
+            .string()
+            .min(1)
+            .max(40)
+            .default("Cookie settings")
+            .describe("The footer button that asks again."),
+          policyHref: z
+            .string()
+            .regex(/^(\/|https:\/\/)/, "must be a path on the site or an https address")
+            .optional()
+            .describe("Where the banner's 'privacy policy' link goes; no link when omitted."),
+        })
+        .prefault({})
+        .describe("The consent banner's wording (shown only to a dealer with a tag id set)."),
     })
     .prefault({})
-    .describe("Analytics ids; nothing is loaded when none is set."),
+    .describe(
+      "The dealer's measurement tags (issue 27): Tag Manager, GA4 and Meta's pixel, loaded only after the shopper accepts; nothing is loaded, and no banner shown, when no id is set.",
+    ),
   feed: z
     .strictObject({
       url: z

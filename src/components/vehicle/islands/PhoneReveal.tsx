@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "../../../lib/vehicle/phone.ts";
 import styles from "./PhoneReveal.module.css";
+import { trackEvent } from "../../../client/analytics/track.ts";
 import { PHONE_REVEALED_EVENT } from "../../../lib/api/events-path.ts";
-import { sendEvent } from "./send-event.ts";
 
 export interface PhoneRevealProps {
   /** The dealer's number as shown once revealed, e.g. "02 5550 1234". */
@@ -28,11 +28,7 @@ export default function PhoneReveal({ phone, masked, carId, locationId }: PhoneR
     setRevealed(true);
     if (sent.current) return;
     sent.current = true;
-    sendEvent({
-      id: PHONE_REVEALED_EVENT,
-      payload: { car_id: carId, ...(locationId ? { location_id: locationId } : {}) },
-      page_url: window.location.href,
-    });
+    trackEvent(PHONE_REVEALED_EVENT, { car_id: carId, ...(locationId ? { location_id: locationId } : {}) });
   };
 
   return (

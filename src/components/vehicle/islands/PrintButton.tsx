@@ -1,17 +1,20 @@
 import { useEffect, useState } from "react";
 import type { MouseEvent } from "react";
+import { trackEvent } from "../../../client/analytics/track.ts";
 import { LineIcon } from "./LineIcon.tsx";
 
 export interface PrintButtonProps {
   /** The car's print page, which calls window.print() itself. */
   href: string;
+  /** The car printed, for §7 event 18 (method "print"). */
+  carId?: string;
 }
 
 /**
  * A real link, so it works before hydration and with a modifier key opens in a new tab; a plain
  * click says "Preparing..." (spec §4) while the print page loads.
  */
-export default function PrintButton({ href }: PrintButtonProps) {
+export default function PrintButton({ href, carId }: PrintButtonProps) {
   const [preparing, setPreparing] = useState(false);
 
   // Coming back with the Back button restores this page from the bfcache, still "Preparing...".
@@ -24,6 +27,7 @@ export default function PrintButton({ href }: PrintButtonProps) {
   }, []);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (carId) trackEvent(18, { car_id: carId, method: "print" });
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setPreparing(true);

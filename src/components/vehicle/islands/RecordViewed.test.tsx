@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { VIEWED_KEY, viewedCars } from "../../../stores/viewed-cars.ts";
 import RecordViewed from "./RecordViewed.tsx";
 
+let beacon: MockInstance<typeof navigator.sendBeacon>;
+beforeEach(() => {
+  beacon = vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
+});
+
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   viewedCars.set([]);
   localStorage.clear();
@@ -28,6 +34,14 @@ describe("RecordViewed", () => {
       },
     ]);
     expect(JSON.parse(localStorage.getItem(VIEWED_KEY) ?? "[]")).toHaveLength(1);
+  });
+
+  it("reports the view once as §7 event 9 (vehicle_viewed) with the car and its price", () => {
+    render(<RecordViewed id="car-1" slug="2021-ford-ranger" name="2021 Ford Ranger" price={42990} />);
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [url, body] = beacon.mock.calls[0]!;
+    expect(url).toBe("/api/events");
+    expect(JSON.parse(String(body))).toMatchObject({ id: 9, payload: { car_id: "car-1", price: 42990 } });
   });
 
   it("leaves out the price and image when the car has none", () => {

@@ -1,13 +1,15 @@
 import { useEffect } from "react";
+import { trackEvent } from "../../../client/analytics/track.ts";
 import { recordViewed } from "../../../stores/viewed-cars.ts";
 import type { ViewedCarInput } from "../../../stores/viewed-cars.ts";
 
 export type RecordViewedProps = ViewedCarInput;
 
-/** Remembers this car in "recently viewed"; renders nothing. Hydrate with client:idle. */
+/** Remembers this car in "recently viewed" and reports the view (§7 9); renders nothing. Hydrate with client:idle. */
 export default function RecordViewed({ id, slug, name, price, image }: RecordViewedProps) {
   useEffect(() => {
     recordViewed({ id, slug, name, price, image });
+    trackEvent(9, { car_id: id, ...(price ? { price } : {}) });
   }, [id, slug, name, price, image]);
   return null;
 }

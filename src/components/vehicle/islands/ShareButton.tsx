@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { trackEvent } from "../../../client/analytics/track.ts";
 import { LineIcon } from "./LineIcon.tsx";
 
 export interface ShareButtonProps {
   url: string;
   title: string;
+  /** The car shared, for §7 event 18. */
+  carId?: string;
 }
 
 /** Spec §4: "Copy link shows 'Copied' 1.5 s". */
@@ -13,7 +16,7 @@ type Status = "idle" | "copied" | "failed";
 const MESSAGES: Record<Status, string> = { idle: "", copied: "Copied", failed: "Could not copy the link" };
 
 /** The system share sheet where there is one (phones); otherwise the link goes to the clipboard. */
-export default function ShareButton({ url, title }: ShareButtonProps) {
+export default function ShareButton({ url, title, carId }: ShareButtonProps) {
   const [status, setStatus] = useState<Status>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -25,10 +28,15 @@ export default function ShareButton({ url, title }: ShareButtonProps) {
     timer.current = setTimeout(() => setStatus("idle"), COPIED_MS);
   };
 
+  const shared = (method: "native" | "copy-link") => {
+    if (carId) trackEvent(18, { car_id: carId, method });
+  };
+
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       show("copied");
+      shared("copy-link");
     } catch {
       show("failed");
     }
@@ -38,6 +46,7 @@ export default function ShareButton({ url, title }: ShareButtonProps) {
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, url });
+        shared("native");
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
