@@ -8,17 +8,19 @@ import { clientDirectives } from "./src/integrations/client-directives.ts";
 
 // One Astro run builds one tenant (TENANT=<slug>); scripts/build.ts runs it for every tenant.
 const tenant = currentTenantSlug();
+// A cache per tenant and per build folder (FORECOURT_CACHE_DIR, set by scripts/build) so that
+// parallel builds — of different tenants, or of one tenant from two tenant folders — never
+// share a content data store, nor Vite's dependency cache (two builds optimising into one
+// node_modules/.vite at once fail with ENOTEMPTY on a fresh clone).
+const cacheDir = process.env.FORECOURT_CACHE_DIR || `./node_modules/.astro/${tenant}`;
 
 export default defineConfig({
   // FORECOURT_OUT_DIR: `npm run build -- --netlify <slug>` publishes one tenant from dist/site.
   outDir: process.env.FORECOURT_OUT_DIR || `./dist/${tenant}`,
-  // A cache per tenant and per build folder (FORECOURT_CACHE_DIR, set by scripts/build) so that
-  // parallel builds — of different tenants, or of one tenant from two tenant folders — never
-  // share a content data store.
-  cacheDir: process.env.FORECOURT_CACHE_DIR || `./node_modules/.astro/${tenant}`,
+  cacheDir,
   build: { format: "directory" },
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
   integrations: [react(), clientDirectives(), tenantBuild(tenant)],
-  vite: { plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
+  vite: { cacheDir: `${cacheDir}/vite`, plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });
