@@ -1,4 +1,4 @@
-import { type PageAnalytics, type PixelCall, pageCalls, type TagCalls, trackedCalls } from "../../lib/analytics/asc.ts";
+import type { PageAnalytics } from "../../lib/analytics/asc.ts";
 import {
   CONSENT_DEFAULTS,
   CONSENT_KEY,
@@ -7,83 +7,40 @@ import {
   readConsent,
   storedConsent,
 } from "../../lib/analytics/consent.ts";
-import { type DealerTags, TAG_LOADERS } from "../../lib/analytics/tags.ts";
-import { TRACKED_EVENT, TRACKED_QUEUE, type TrackedEvent } from "../../lib/analytics/tracked.ts";
+import type { DealerTags } from "../../lib/analytics/tags.ts";
 
 /** What the page says to this chunk (BaseLayout's `#forecourt-analytics` JSON). */
 export interface AnalyticsContext extends PageAnalytics {
   tags: DealerTags;
 }
 
-type Fbq = ((...args: unknown[]) => void) & { queue: unknown[]; callMethod?: (...args: unknown[]) => void };
-interface TagWindow {
-  dataLayer?: unknown[];
-  fbq?: Fbq;
-  _fbq?: Fbq;
-}
+export type Gtag = (...args: unknown[]) => void;
 
 /**
- * Issue 27: the dealer's tags on one page, loaded only for a dealer who set an id (BaseLayout).
- * Consent Mode's defaults (denied) go into the data layer before anything else; every event the
- * page tracks goes in after them, mapped to ASC's events; the tags' own scripts are requested only
- * once the shopper accepts (now, or on an earlier page), after which they read the whole data layer.
- * Until then nothing leaves the browser for Google or Meta. The pixel has no such queue of its own
- * before it loads, so its events wait here.
+ * Issue 27: the shopper's choice, on the pages of a dealer with tags (BaseLayout loads this only
+ * there). Consent Mode's defaults (denied) are the first thing in the data layer; the banner asks
+ * while no choice is remembered. Only on Accept (now, or on an earlier page: then once the page is
+ * idle) is the rest loaded — the mapping to ASC's and Meta's events and the tags themselves
+ * (./deliver.ts) — so before consent nothing is computed for the tags and nothing leaves the
+ * browser, and the page carries no more script than this.
  */
 export function startAnalytics(context: AnalyticsContext): void {
-  const host = window as unknown as TagWindow & Record<string, TrackedEvent[] | undefined>;
+  const host = window as unknown as { dataLayer?: unknown[]; fbq?: Gtag };
   const dataLayer = (host.dataLayer ??= []);
   // gtag.js reads an `arguments` object, not an array: this is Google's own `gtag` function.
-  const gtag = function gtag(..._args: unknown[]) {
+  const gtag: Gtag = function gtag() {
     // biome-ignore lint/complexity/noArguments: gtag.js tells its commands from events by the arguments object
     dataLayer.push(arguments);
   };
-  const { tags } = context;
   gtag("consent", "default", CONSENT_DEFAULTS);
   let choice = readConsent(readStored())?.choice;
   if (choice) gtag("consent", "update", consentStates(choice));
-  if (tags.ga4) {
-    gtag("js", new Date());
-    gtag("config", tags.ga4);
-  }
 
-  const pixelWaiting: PixelCall[] = [];
-  let loaded = false;
-  const deliver = (calls: TagCalls) => {
-    for (const { event, ...params } of calls.dataLayer) {
-      const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
-      // Tag Manager reads data-layer events; GA4 hears gtag events addressed to it alone.
-      if (tags.gtm) dataLayer.push({ event, ...defined });
-      if (tags.ga4) gtag("event", event, { ...defined, send_to: tags.ga4 });
-    }
-    if (tags.pixel)
-      for (const call of calls.pixel) loaded && host.fbq ? host.fbq("track", ...call) : pixelWaiting.push(call);
-  };
-
-  deliver(pageCalls(context));
-  let next = 0;
-  const drain = () => {
-    const queue = host[TRACKED_QUEUE] ?? [];
-    for (; next < queue.length; next++) deliver(trackedCalls(queue[next]!, context));
-  };
-  drain();
-  document.addEventListener(TRACKED_EVENT, drain);
-
-  const load = () => {
-    if (loaded) return;
-    loaded = true;
-    if (tags.gtm) {
-      dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-      addScript(TAG_LOADERS.gtm(tags.gtm));
-    }
-    if (tags.ga4) addScript(TAG_LOADERS.ga4(tags.ga4));
-    if (tags.pixel) {
-      const fbq = pixelStub(host);
-      fbq("consent", "grant");
-      fbq("init", tags.pixel);
-      fbq("track", "PageView");
-      for (const call of pixelWaiting.splice(0)) fbq("track", ...call);
-    }
+  let delivering = false;
+  const deliver = () => {
+    if (delivering) return;
+    delivering = true;
+    void import("./deliver.ts").then((tags) => tags.startDelivering(context, gtag));
   };
 
   const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
@@ -92,7 +49,7 @@ export function startAnalytics(context: AnalyticsContext): void {
     store(storedConsent(chosen));
     gtag("consent", "update", consentStates(chosen));
     if (banner) banner.hidden = true;
-    if (chosen === "granted") load();
+    if (chosen === "granted") deliver();
     else host.fbq?.("consent", "revoke");
   };
   banner?.addEventListener("click", (event) => {
@@ -106,32 +63,8 @@ export function startAnalytics(context: AnalyticsContext): void {
       banner.querySelector<HTMLElement>(`[data-consent="${choice ?? "granted"}"]`)?.focus();
     });
 
-  if (choice === "granted") whenIdle(load);
+  if (choice === "granted") whenIdle(deliver);
   else if (!choice && banner) banner.hidden = false;
-}
-
-function addScript(src: string): void {
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = src;
-  document.head.append(script);
-}
-
-/** Meta's pixel base code, as a function: calls queue until fbevents.js takes them over. */
-function pixelStub(host: TagWindow): Fbq {
-  if (host.fbq) return host.fbq;
-  const fbq = ((...args: unknown[]) => {
-    if (fbq.callMethod) fbq.callMethod(...args);
-    else fbq.queue.push(args);
-  }) as Fbq & { push?: unknown; loaded?: boolean; version?: string };
-  fbq.queue = [];
-  fbq.push = fbq;
-  fbq.loaded = true;
-  fbq.version = "2.0";
-  host.fbq = fbq;
-  host._fbq ??= fbq;
-  addScript(TAG_LOADERS.pixel());
-  return fbq;
 }
 
 function whenIdle(run: () => void): void {
