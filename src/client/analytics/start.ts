@@ -44,11 +44,16 @@ export function startAnalytics(context: AnalyticsContext): void {
   };
 
   const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
+  const show = (shown: boolean) => {
+    if (!banner) return;
+    banner.hidden = !shown;
+    document.documentElement.classList.toggle("consent-chosen", !shown);
+  };
   const choose = (chosen: ConsentChoice) => {
     choice = chosen;
     store(storedConsent(chosen));
     gtag("consent", "update", consentStates(chosen));
-    if (banner) banner.hidden = true;
+    show(false);
     if (chosen === "granted") deliver();
     else host.fbq?.("consent", "revoke");
   };
@@ -58,13 +63,13 @@ export function startAnalytics(context: AnalyticsContext): void {
   });
   for (const settings of document.querySelectorAll<HTMLElement>("[data-consent-settings]"))
     settings.addEventListener("click", () => {
-      if (!banner) return;
-      banner.hidden = false;
-      banner.querySelector<HTMLElement>(`[data-consent="${choice ?? "granted"}"]`)?.focus();
+      show(true);
+      banner?.querySelector<HTMLElement>(`[data-consent="${choice ?? "granted"}"]`)?.focus();
     });
 
+  // A choice past its year (or unreadable) is no choice: the banner asks again.
+  show(!choice);
   if (choice === "granted") whenIdle(deliver);
-  else if (!choice && banner) banner.hidden = false;
 }
 
 function whenIdle(run: () => void): void {

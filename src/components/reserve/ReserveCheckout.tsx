@@ -3,7 +3,8 @@ import { cancelReservation, createReservation, type Reservation } from "../../li
 import { formatDollars } from "../../lib/format/money.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { isGone, isPendingCheckout } from "../../lib/inventory/live-stock.ts";
-import { pendingCheckoutText, RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
+import { pendingCheckoutHeading, pendingCheckoutText } from "../../lib/reservations/pending-checkout.ts";
+import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { callApi } from "../../client/call-api.ts";
 import { trackEvent } from "../../client/analytics/track.ts";
@@ -115,7 +116,7 @@ export default function ReserveCheckout(props: Props) {
     return (
       <section className={styles.root} aria-labelledby="reserve-taken">
         <h2 id="reserve-taken" ref={headingRef} tabIndex={-1}>
-          {view.step === "taken" ? RESERVATION_MESSAGES.reserved(props.item) : RESERVATION_MESSAGES.pending(props.item)}
+          {view.step === "taken" ? RESERVATION_MESSAGES.reserved(props.item) : pendingCheckoutHeading(props.item)}
         </h2>
         <p>
           {view.step === "taken"

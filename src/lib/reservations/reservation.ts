@@ -46,21 +46,9 @@ export const RESERVATION_MESSAGES = {
   reserved: (item: string) => `This ${item} is reserved`,
   alreadyReserved: (item: string) =>
     `Sorry, this ${item} has just been reserved by someone else. Here are some similar ones.`,
-  /** Issue 26: someone else's deposit checkout for the car is open (the car page and the reserve page). */
-  pending: (item: string) => `Someone is reserving this ${item} right now`,
-  pendingUntil: (time: string) => `If they don't finish by ${time}, you can reserve it again.`,
   cancelled: "Payment cancelled. No money has been taken; you can try again.",
   expired: "Your checkout timed out before the payment was made. No money has been taken; you can try again.",
 } as const;
-
-/**
- * "If they don't finish by 2:05 pm, you can reserve it again.": when someone else's open checkout
- * lapses, on the shopper's own clock (the browser's time zone unless one is given).
- */
-export const pendingCheckoutText = (until: string, timeZone?: string): string =>
-  RESERVATION_MESSAGES.pendingUntil(
-    new Date(until).toLocaleTimeString("en-AU", { hour: "numeric", minute: "2-digit", timeZone }),
-  );
 
 /** What the shopper is told about their reservation on the confirmation page. */
 export function statusText(status: ReservationStatus, item: string): string {

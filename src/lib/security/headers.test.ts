@@ -8,7 +8,7 @@ import {
   renderHeadersFile,
   scriptHashesInPage,
 } from "./headers.ts";
-import { ownInlineScriptHashes, SERVICE_BANNER_PREPAINT } from "./inline-scripts.ts";
+import { CONSENT_PREPAINT, ownInlineScriptHashes, SERVICE_BANNER_PREPAINT } from "./inline-scripts.ts";
 import { headersForPath, parseHeaders } from "../../../scripts/server/netlify-rules.ts";
 
 const base = {
@@ -81,11 +81,10 @@ describe("issue 17: one definition of the security headers", () => {
     expect(scriptHashesInPage("<head></head>")).toEqual([]);
   });
 
-  it("hashes our own pre-paint script exactly as written", async () => {
-    const digest = Buffer.from(
-      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(SERVICE_BANNER_PREPAINT)),
-    );
-    expect(ownInlineScriptHashes()).toEqual([`sha256-${digest.toString("base64")}`]);
+  it("hashes our own pre-paint scripts exactly as written", async () => {
+    const hash = async (script: string) =>
+      `sha256-${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script))).toString("base64")}`;
+    expect(ownInlineScriptHashes()).toEqual([await hash(SERVICE_BANNER_PREPAINT), await hash(CONSENT_PREPAINT)]);
   });
 });
 

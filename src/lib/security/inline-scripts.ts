@@ -8,9 +8,17 @@ import { createHash } from "node:crypto";
 export const SERVICE_BANNER_PREPAINT =
   'try{if(localStorage.getItem("forecourt:service-banner-dismissed"))document.documentElement.classList.add("service-banner-dismissed")}catch{}';
 
+/**
+ * Issue 27: the consent banner is in the page from the first paint (so it never arrives late and
+ * becomes the page's largest paint); a shopper who already chose never sees it, as this hides it
+ * before the first paint. The analytics chunk checks the choice properly (a year at most).
+ */
+export const CONSENT_PREPAINT =
+  'try{if(localStorage.getItem("forecourt:consent"))document.documentElement.classList.add("consent-chosen")}catch{}';
+
 /** CSP hashes (`sha256-…`) of our inline scripts, for Astro's `security.csp.scriptDirective.hashes`. */
 export function ownInlineScriptHashes(): `sha256-${string}`[] {
-  return [SERVICE_BANNER_PREPAINT].map(
+  return [SERVICE_BANNER_PREPAINT, CONSENT_PREPAINT].map(
     (script) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}` as const,
   );
 }
