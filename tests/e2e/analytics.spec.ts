@@ -170,7 +170,7 @@ test.describe("the dealer's tags, only with consent", () => {
     expect(await ascEvents(page, "asc_itemlist_pageview")).not.toHaveLength(0);
   });
 
-  test("what the shopper does reaches the data layer: showing and tapping the number, an enquiry started and taken, a search", async ({
+  test("what the shopper does reaches the data layer: showing and tapping the number, an enquiry started and taken, the finance calculator, a call to action, a search", async ({
     page,
     context,
   }, info) => {
@@ -218,6 +218,25 @@ test.describe("the dealer's tags, only with consent", () => {
     const [submitted] = await ascEvents(page, "asc_form_submission");
     expect(submitted).toMatchObject({ comm_status: "crm_update", form_type: "sales", item_id: String(car.id) });
     expect(await ascEvents(page, "asc_form_submission_sales")).toHaveLength(1);
+
+    // The car page's finance calculator, once a change settles: a retail process.
+    await page.goto(siteUrl(SLUG, `/cars/${car.slug}`));
+    const calculator = page.locator("#finance-calculator");
+    await hydrated(page, calculator.locator(".finance-calculator"));
+    await calculator.getByRole("textbox", { name: "Purchase price" }).fill("40000");
+    await expect
+      .poll(async () => (await ascEvents(page, "asc_retail_process")).at(-1), { timeout: 10_000 })
+      .toMatchObject({ flow_name: "finance calculator", flow_outcome: "calculate", item_id: String(car.id) });
+    // A call to action on the car's page is heard on the way out.
+    const action = page.locator(".sidebar__actions a[data-action]").first();
+    const kind = await action.getAttribute("data-action");
+    await action.click();
+    await page.waitForURL((url) => !url.pathname.endsWith(`/cars/${car.slug}`) || url.hash !== "");
+    expect((await ascEvents(page, "asc_cta_interaction")).at(-1)).toMatchObject({
+      element_type: "cta_button",
+      element_subtype: kind!,
+      item_id: String(car.id),
+    });
 
     await page.goto(siteUrl(SLUG, "/search/new-used-and-demo-cars/?query=jayco"));
     await expect
