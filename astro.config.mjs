@@ -1,4 +1,6 @@
 // @ts-check
+import { createHash } from "node:crypto";
+import { resolve } from "node:path";
 import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import { currentTenantSlug } from "./src/data/tenant.ts";
@@ -11,8 +13,10 @@ const tenant = currentTenantSlug();
 // A cache per tenant and per build folder (FORECOURT_CACHE_DIR, set by scripts/build) so that
 // parallel builds — of different tenants, or of one tenant from two tenant folders — never
 // share a content data store, nor Vite's dependency cache (two builds optimising into one
-// node_modules/.vite at once fail with ENOTEMPTY on a fresh clone).
+// node_modules/.vite at once fail with ENOTEMPTY on a fresh clone). Vite's stays inside the
+// project, where its optimised dependencies can resolve the packages they import.
 const cacheDir = process.env.FORECOURT_CACHE_DIR || `./node_modules/.astro/${tenant}`;
+const viteCacheDir = `./node_modules/.vite/${tenant}-${createHash("sha256").update(resolve(cacheDir)).digest("hex").slice(0, 8)}`;
 
 export default defineConfig({
   // FORECOURT_OUT_DIR: `npm run build -- --netlify <slug>` publishes one tenant from dist/site.
@@ -22,5 +26,5 @@ export default defineConfig({
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
   integrations: [react(), clientDirectives(), tenantBuild(tenant)],
-  vite: { cacheDir: `${cacheDir}/vite`, plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
+  vite: { cacheDir: viteCacheDir, plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });

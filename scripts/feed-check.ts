@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { tenantFeedLocation } from "../src/lib/feed/feed-location.ts";
-import { type FeedLocation, readRawEntity } from "../src/lib/feed/load-feed.ts";
+import { type FeedLocation, readRawEntity, validatedEntity } from "../src/lib/feed/load-feed.ts";
 import { downloadFeedFile } from "../src/lib/feed/source.ts";
-import { formatFeedIssue, validateRecords } from "../src/lib/feed/validate.ts";
+import { formatFeedIssue } from "../src/lib/feed/validate.ts";
 import type { Car } from "../src/lib/feed/car.ts";
 import { isInStock } from "../src/lib/inventory/stock.ts";
 import { leftOutByReason, renderFeeds } from "../src/lib/syndication/channel-feeds.ts";
@@ -61,16 +61,15 @@ async function check(tenant: string, source: string | undefined): Promise<number
     console.error(`✗ no stock file (${stockFile})`);
     return 1;
   }
-  const { records, issues } = validateRecords(tenant, "cars", raw.records, raw.sources);
-  const rows = raw.sources?.origins.length ?? raw.records.length;
-  const mapped = raw.sources ? [...raw.sources.columns] : [];
+  const { records, issues: problems } = validatedEntity(tenant, "cars", raw);
+  const rows = raw.validated ? raw.rows : raw.records.length;
 
-  if (raw.sources) {
-    const columns = raw.columns ?? [];
+  if (raw.validated) {
+    const { columns } = raw;
     if (columns.length) console.log(`\nColumns found (${columns.length}): ${columns.join(", ")}`);
     console.log("\nMapped fields (field ← column: rows where it is empty):");
-    for (const [field, column] of mapped) {
-      const empty = raw.records.filter((record) => (record as Record<string, unknown>)[field] === undefined).length;
+    for (const [field, column] of raw.sourceColumns) {
+      const empty = raw.emptyFields.get(field) ?? 0;
       console.log(
         `  ${field.padEnd(20)} ← ${column.padEnd(28)} ${empty ? `${empty} of ${rows} empty` : "filled in every row"}`,
       );
@@ -89,7 +88,6 @@ async function check(tenant: string, source: string | undefined): Promise<number
     }
   }
 
-  const problems = [...raw.issues, ...issues];
   if (problems.length) {
     console.log(`\nProblems (${problems.length}), each row skipped:`);
     for (const problem of problems) console.log(`  ${formatFeedIssue(problem)}`);
@@ -111,7 +109,7 @@ async function check(tenant: string, source: string | undefined): Promise<number
 /** Issue 25: what each channel feed would carry, and the cars it leaves out with the reason. */
 async function reportChannels(config: TenantConfig, own: FeedLocation, cars: Car[]): Promise<void> {
   const raw = await readRawEntity(own, "locations").catch(() => undefined);
-  const locations = validateRecords(config.slug, "locations", raw?.records ?? [], raw?.sources).records;
+  const locations = validatedEntity(config.slug, "locations", raw).records;
   const feeds = renderFeeds(config, cars, locations);
   if (!feeds.length) return;
   console.log("\nChannel feeds (cars for sale in each, and those left out):");

@@ -3,9 +3,8 @@ import type { Car } from "../../src/lib/feed/car.ts";
 import type { FeedEntity, TenantFeed } from "../../src/lib/feed/entities.ts";
 import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
 import { stockFileName } from "../../src/lib/feed/formats/mapping-schema.ts";
-import { type RawEntity, readRawEntity } from "../../src/lib/feed/load-feed.ts";
+import { type RawEntity, readRawEntity, validatedEntity } from "../../src/lib/feed/load-feed.ts";
 import { localFeedTime } from "../../src/lib/feed/source.ts";
-import { validateRecords } from "../../src/lib/feed/validate.ts";
 import { loadTenantConfig, TenantConfigError } from "../../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
 import { TENANT_HEADER, TENANT_SLUG } from "../../src/lib/tenant/slug.ts";
@@ -104,8 +103,7 @@ const lastGood = new Map<string, unknown[]>();
 async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig, entity: E): Promise<TenantFeed[E]> {
   const where = tenantFeedLocation(config, tenantsDir());
   // Bad records were reported by the build; here they are simply left out.
-  const validated = (raw: RawEntity | undefined) =>
-    validateRecords(slug, entity, raw?.records ?? [], raw?.sources).records as TenantFeed[E];
+  const validated = (raw: RawEntity | undefined) => validatedEntity(slug, entity, raw).records;
   if (!where.url) return validated(await readRawEntity(where, entity));
   const key = `${where.dir}:${entity}`;
   try {

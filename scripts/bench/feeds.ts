@@ -5,8 +5,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { parse } from "csv-parse/sync";
 import type { FeedMapping } from "../../src/lib/feed/formats/mapping-schema.ts";
-import { readStockFile, type StockFeedSettings } from "../../src/lib/feed/formats/read-stock.ts";
-import { validateRecords } from "../../src/lib/feed/validate.ts";
+import type { StockFeedSettings } from "../../src/lib/feed/formats/read-stock.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
 import { buildTenant } from "../build/run-tenant.ts";
 import { benchChannelFeeds } from "./channel-feeds.ts";
@@ -26,29 +25,12 @@ const { values } = parseArgs({
   options: {
     cars: { type: "string", default: "10000" },
     runs: { type: "string", default: "3" },
-    child: { type: "string" },
     build: { type: "boolean", default: false },
   },
 });
 
 type Settings = StockFeedSettings;
-const context = { timeZone: "Australia/Sydney", configPath: "bench/tenant.json" };
-
-if (values.child) {
-  // One measured read, in its own process so its peak memory is its own.
-  const [file, settingsFile] = values.child.split("::") as [string, string];
-  const settings = JSON.parse(readFileSync(settingsFile, "utf8")) as Settings;
-  const started = performance.now();
-  const rows = await readStockFile(file, settings, context);
-  const { records, issues } = validateRecords("bench", "cars", rows.records, {
-    origins: rows.origins,
-    columns: rows.sourceColumns,
-  });
-  const ms = performance.now() - started;
-  const peakMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ ms, peakMb, cars: records.length, skipped: rows.issues.length + issues.length }));
-  process.exit(0);
-}
+const context = { timeZone: "Australia/Sydney" };
 
 const root = resolve(".build/bench/feeds");
 await rm(root, { recursive: true, force: true });
@@ -75,10 +57,8 @@ for (const [name, file, settings] of formats) {
   const runs = Array.from({ length: Number(values.runs) }, () => {
     const out = execFileSync(
       process.execPath,
-      [new URL(import.meta.url).pathname, "--child", `${file}::${settingsFile}`],
-      {
-        encoding: "utf8",
-      },
+      [new URL("./feed-read-child.ts", import.meta.url).pathname, file, settingsFile],
+      { encoding: "utf8" },
     );
     return JSON.parse(out.trim().split("\n").at(-1)!) as { ms: number; peakMb: number; cars: number; skipped: number };
   });

@@ -1,15 +1,15 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildTrigger } from "../../functions/_shared/providers/build-trigger/index.ts";
+import { buildScratch } from "../../tests/support/build-scratch.ts";
 
 // The local build trigger for real (Astro and all) on the small fixture tenant: a rebuild is
 // swapped in whole, a broken one leaves the last good site live and says why, and the next good
 // build reports what changed since the last good one.
 describe("local rebuild with an atomic swap", () => {
   it("keeps the last good site when a rebuild fails, then reports what changed", async () => {
-    const root = await mkdtemp(join(tmpdir(), "forecourt-rebuild-"));
+    const root = await buildScratch("forecourt-rebuild-");
     const tenantsDir = join(root, "tenants");
     const distDir = join(root, "dist");
     await cp("tests/fixtures/tenants/mini-motors", join(tenantsDir, "mini-motors"), { recursive: true });

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import type { NightlyReport } from "./report.ts";
+import { buildScratch } from "../../tests/support/build-scratch.ts";
 
 const run = (args: string[], env: NodeJS.ProcessEnv) =>
   promisify(execFile)(process.execPath, args, { env: { ...process.env, ...env } }).then(
@@ -16,7 +16,7 @@ const run = (args: string[], env: NodeJS.ProcessEnv) =>
 // site id), one has a broken tenant.json and fails alone, named with its file and path.
 describe("npm run nightly over a good and a broken tenant", () => {
   it("builds the good one, reports the broken one with its file and path, exits 1, and merges", async () => {
-    const root = await mkdtemp(join(tmpdir(), "forecourt-nightly-"));
+    const root = await buildScratch("forecourt-nightly-");
     const out = join(root, "nightly");
     const env = { FORECOURT_BUILD_DIR: join(root, ".build"), NO_COLOR: "1" };
     const args = ["scripts/nightly.ts", "--tenants-dir", "tests/fixtures/tenants", "--dist", join(root, "dist")];
@@ -57,7 +57,7 @@ describe("npm run nightly over a good and a broken tenant", () => {
 // setup, so that only four real builds run.
 describe("npm run nightly on unchanged dealers", () => {
   it("builds nothing the second night, only the dealer whose feed changed the third, and --force rebuilds", async () => {
-    const root = await mkdtemp(join(tmpdir(), "forecourt-nightly-unchanged-"));
+    const root = await buildScratch("forecourt-nightly-unchanged-");
     const tenantsDir = join(root, "tenants");
     for (const slug of ["mini-motors", "midi-motors"]) {
       await cp("tests/fixtures/tenants/mini-motors", join(tenantsDir, slug), { recursive: true });

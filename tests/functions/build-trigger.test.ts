@@ -1,15 +1,15 @@
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTrigger, coalesceByKey } from "../../functions/_shared/providers/build-trigger/index.ts";
+import { buildScratch } from "../support/build-scratch.ts";
 
 const FIXTURES = "tests/fixtures/tenants";
 
 async function tenantsWith(ops: Record<string, unknown>): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "forecourt-trigger-"));
+  const dir = await buildScratch("forecourt-trigger-");
   await cp(join(FIXTURES, "mini-motors"), join(dir, "mini-motors"), { recursive: true });
   const file = join(dir, "mini-motors/tenant.json");
   const config = JSON.parse(await readFile(file, "utf8"));

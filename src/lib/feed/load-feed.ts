@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { FEED_ENTITIES, FEED_ENTITY_NAMES, type FeedEntity, type TenantFeed } from "./entities.ts";
-import { readLocalStock, readRemoteStock, type StockSource } from "./formats/stock-source.ts";
+import { type ReadStock, readLocalStock, readRemoteStock, type StockSource } from "./formats/stock-source.ts";
 import { fetchRemoteFeed, FeedUnavailableError, readLocalFeed, type RemoteFeedOptions } from "./source.ts";
 import { type FeedIssue, type RecordSources, validateRecords } from "./validate.ts";
 
@@ -19,14 +19,21 @@ export interface LoadedFeed {
   issues: FeedIssue[];
 }
 
-/** One entity's records as read, before validation. */
-export interface RawEntity {
-  records: unknown[];
-  sources?: RecordSources;
-  /** Rows a stock export's mapping already skipped. */
-  issues: FeedIssue[];
-  /** A stock export's columns or element paths. */
-  columns?: string[];
+/** One entity's records as read: before validation, or (a stock export) validated as read. */
+export type RawEntity =
+  | { records: unknown[]; sources?: RecordSources; issues: FeedIssue[]; validated?: never }
+  | ReadStock;
+
+/** An entity's valid records and every record or row skipped, validating what was not validated as read. */
+export function validatedEntity<E extends FeedEntity>(
+  tenant: string,
+  entity: E,
+  read: RawEntity | undefined,
+): { records: TenantFeed[E]; issues: FeedIssue[] } {
+  if (!read) return { records: [] as unknown as TenantFeed[E], issues: [] };
+  if (read.validated) return { records: read.records as unknown as TenantFeed[E], issues: read.issues };
+  const result = validateRecords(tenant, entity, read.records, read.sources);
+  return { records: result.records as unknown as TenantFeed[E], issues: [...read.issues, ...result.issues] };
 }
 
 const DEFAULT_REMOTE: RemoteFeedOptions = { timeoutMs: 15_000, retries: 3 };
@@ -64,10 +71,9 @@ export async function loadTenantFeed(where: FeedLocation): Promise<LoadedFeed> {
   const feed = {} as Record<FeedEntity, unknown[]>;
   const issues: FeedIssue[] = [];
   FEED_ENTITY_NAMES.forEach((entity, index) => {
-    const { records, sources, issues: readIssues } = raw[index]!;
-    const result = validateRecords(where.tenant, entity, records, sources);
+    const result = validatedEntity(where.tenant, entity, raw[index]);
     feed[entity] = result.records;
-    issues.push(...readIssues, ...result.issues);
+    issues.push(...result.issues);
   });
   return { feed: feed as TenantFeed, issues };
 }

@@ -39,51 +39,83 @@ function recordId(record: unknown, index: number): string {
   return `#${index + 1}`;
 }
 
+type EntityRecord<E extends FeedEntity> = z.output<(typeof FEED_ENTITIES)[E]["schema"]>;
+
 /**
- * Validates every record of one entity. A bad record is reported and skipped; the rest go on.
- * Records must also be unique by id and, where they have one, by slug, because both become URLs
- * and keys: the first wins and later duplicates are reported.
+ * Validates one entity's records one at a time, as they arrive. A bad record is reported and
+ * skipped; the rest go on. Records must also be unique by id and, where they have one, by slug,
+ * because both become URLs and keys: the first wins and later duplicates are reported. Issue 24: a
+ * stock export is validated row by row as the parser hands the rows over (src/lib/feed/formats),
+ * so a mapped row is garbage by the next one rather than kept beside the whole feed.
  */
+export class RecordValidator<E extends FeedEntity> {
+  readonly records: EntityRecord<E>[] = [];
+  readonly issues: FeedIssue[] = [];
+  /** Car field → the export's column, so a problem names the column the dealer knows. */
+  sourceColumns: ReadonlyMap<string, string> = new Map();
+  private readonly tenant: string;
+  private readonly entity: E;
+  private readonly schema: z.ZodType;
+  private readonly seenIds = new Set<string>();
+  private readonly seenSlugs = new Set<string>();
+  private count = 0;
+
+  constructor(tenant: string, entity: E) {
+    this.tenant = tenant;
+    this.entity = entity;
+    this.schema = FEED_ENTITIES[entity].schema as z.ZodType;
+  }
+
+  add(record: unknown, at?: string): void {
+    const id = recordId(record, this.count++);
+    const checked = this.check(record);
+    if ("record" in checked) {
+      this.records.push(checked.record);
+      return;
+    }
+    const { path, reason } = checked;
+    this.issues.push({
+      tenant: this.tenant,
+      entity: this.entity,
+      id,
+      path: this.columnPath(path),
+      reason,
+      ...(at ? { at } : {}),
+    });
+  }
+
+  private check(record: unknown): { record: EntityRecord<E> } | { path: string; reason: string } {
+    const result = this.schema.safeParse(record);
+    if (!result.success) {
+      const first = result.error.issues[0]!;
+      return { path: first.path.join("."), reason: first.message };
+    }
+    const data = result.data as { id: string; slug?: string };
+    if (this.seenIds.has(data.id)) return { path: "id", reason: `duplicate id "${data.id}"` };
+    if (data.slug !== undefined && this.seenSlugs.has(data.slug))
+      return { path: "slug", reason: `duplicate slug "${data.slug}"` };
+    this.seenIds.add(data.id);
+    if (data.slug !== undefined) this.seenSlugs.add(data.slug);
+    return { record: result.data as EntityRecord<E> };
+  }
+
+  private columnPath(path: string): string {
+    const [head, ...rest] = path.split(".");
+    return [this.sourceColumns.get(head!) ?? head, ...rest].join(".");
+  }
+}
+
+/** Validates every record of one entity (RecordValidator over an array). */
 export function validateRecords<E extends FeedEntity>(
   tenant: string,
   entity: E,
   records: readonly unknown[],
   sources?: RecordSources,
-): { records: z.output<(typeof FEED_ENTITIES)[E]["schema"]>[]; issues: FeedIssue[] } {
-  const schema = FEED_ENTITIES[entity].schema as z.ZodType;
-  const valid: z.output<(typeof FEED_ENTITIES)[E]["schema"]>[] = [];
-  const issues: FeedIssue[] = [];
-  const seenIds = new Set<string>();
-  const seenSlugs = new Set<string>();
-
+): { records: EntityRecord<E>[]; issues: FeedIssue[] } {
+  const validator = new RecordValidator(tenant, entity);
+  if (sources) validator.sourceColumns = sources.columns;
   records.forEach((record, index) => {
-    const id = recordId(record, index);
-    const at = sources?.origins[index];
-    const field = (path: string) => {
-      const [head, ...rest] = path.split(".");
-      return [sources?.columns.get(head!) ?? head, ...rest].join(".");
-    };
-    const skip = (path: string, reason: string) =>
-      issues.push({ tenant, entity, id, path: field(path), reason, ...(at ? { at } : {}) });
-    const result = schema.safeParse(record);
-    if (!result.success) {
-      const first = result.error.issues[0]!;
-      skip(first.path.join("."), first.message);
-      return;
-    }
-    const data = result.data as { id: string; slug?: string };
-    if (seenIds.has(data.id)) {
-      skip("id", `duplicate id "${data.id}"`);
-      return;
-    }
-    if (data.slug !== undefined && seenSlugs.has(data.slug)) {
-      skip("slug", `duplicate slug "${data.slug}"`);
-      return;
-    }
-    seenIds.add(data.id);
-    if (data.slug !== undefined) seenSlugs.add(data.slug);
-    valid.push(result.data as z.output<(typeof FEED_ENTITIES)[E]["schema"]>);
+    validator.add(record, sources?.origins[index]);
   });
-
-  return { records: valid, issues };
+  return { records: validator.records, issues: validator.issues };
 }

@@ -1,4 +1,5 @@
 import { FeedUnavailableError } from "../source.ts";
+import type { RecordValidator } from "../validate.ts";
 import { type CompiledMapping, type MapContext, mapRow, type RowValues } from "./map-row.ts";
 
 /** A row of an export that did not become a car, named so the operator can find and fix it. */
@@ -12,11 +13,16 @@ export interface RowIssue {
   reason: string;
 }
 
-/** What one stock file gave: car records to validate, where each came from, and skipped rows. */
+/**
+ * What one stock file gave: car records to validate, where each came from, and skipped rows. With
+ * a validator (the build), each mapped record went to it at once and `records` stays empty.
+ */
 export interface StockRows {
   records: Record<string, unknown>[];
   /** Parallel to `records`: where each came from. */
   origins: string[];
+  /** Mapped field → how many rows left it empty (feed:check's report). */
+  emptyFields: Map<string, number>;
   issues: RowIssue[];
   /** Columns (CSV header) or element paths (XML) the file has. */
   columns: string[];
@@ -31,11 +37,23 @@ export class StockCollector {
   readonly result: StockRows;
   private readonly compiled: CompiledMapping;
   private readonly context: MapContext;
+  private readonly validator?: RecordValidator<"cars">;
 
-  constructor(compiled: CompiledMapping, context: MapContext, columns: string[]) {
+  constructor(compiled: CompiledMapping, context: MapContext, columns: string[], validator?: RecordValidator<"cars">) {
     this.compiled = compiled;
     this.context = context;
-    this.result = { records: [], origins: [], issues: [], columns, rows: 0, sourceColumns: compiled.columns };
+    this.validator = validator;
+    if (validator) validator.sourceColumns = compiled.columns;
+    const emptyFields = new Map([...compiled.columns.keys()].map((field) => [field, 0]));
+    this.result = {
+      records: [],
+      origins: [],
+      emptyFields,
+      issues: [],
+      columns,
+      rows: 0,
+      sourceColumns: compiled.columns,
+    };
   }
 
   add(row: RowValues, at: string): void {
@@ -46,8 +64,13 @@ export class StockCollector {
       this.skip(at, problem.column ?? problem.field, problem.reason, problem.id);
       return;
     }
-    this.result.records.push(mapped.record);
-    this.result.origins.push(at);
+    for (const [field, count] of this.result.emptyFields)
+      if (mapped.record[field] === undefined) this.result.emptyFields.set(field, count + 1);
+    if (this.validator) this.validator.add(mapped.record, at);
+    else {
+      this.result.records.push(mapped.record);
+      this.result.origins.push(at);
+    }
   }
 
   skip(at: string, column: string, reason: string, id?: string): void {

@@ -1,3 +1,4 @@
+import type { RecordValidator } from "../validate.ts";
 import type { MapContext } from "./map-row.ts";
 import type { FeedFormat, FeedMapping } from "./mapping-schema.ts";
 
@@ -15,6 +16,8 @@ export interface CollectOptions {
   format?: FeedFormat;
   /** XML: the element holding one car. */
   recordElement?: string;
+  /** The build's: each mapped row is validated as it comes (issue 24), not kept. */
+  validator?: RecordValidator<"cars">;
 }
 
 const SHOWN_COLUMNS = 40;

@@ -60,7 +60,7 @@ function collectorFor(header: string[], options: CollectOptions): StockCollector
   const { compiled, missing } = compileMapping(options.mapping, csvLocator(header), options.optional);
   const problem = problemsWithColumns(missing, header, options.fileName, "column");
   if (problem) throw unreadable(options.configPath, problem);
-  return new StockCollector(compiled, options.context, header);
+  return new StockCollector(compiled, options.context, header, options.validator);
 }
 
 /**

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TenantConfig } from "../../tenant/schema.ts";
 import { downloadFeedFile, type RemoteFeedOptions } from "../source.ts";
-import type { FeedIssue, RecordSources } from "../validate.ts";
+import { type FeedIssue, RecordValidator } from "../validate.ts";
+import type { Car } from "../car.ts";
 import type { RowIssue, StockRows } from "./collect.ts";
 import { stockFileName } from "./mapping-schema.ts";
 import { readStockFile, type StockFeedSettings, type StockFileContext } from "./read-stock.ts";
@@ -26,37 +27,45 @@ export function stockSourceOf(config: TenantConfig, configPath: string): StockSo
   };
 }
 
-/** Mapped stock records ready for the car schema, with where each came from. */
-export interface RawStock {
-  records: unknown[];
-  sources: RecordSources;
-  /** Rows the mapping already skipped. */
+/** A stock export read and validated row by row: its cars, and every row skipped with why. */
+export interface ReadStock {
+  records: Car[];
+  validated: true;
+  /** Rows the mapping or the car schema skipped. */
   issues: FeedIssue[];
   /** The export's columns (CSV header) or element paths (XML). */
   columns: string[];
+  /** Rows read, skipped ones included. */
+  rows: number;
+  /** Car field → the column it comes from. */
+  sourceColumns: ReadonlyMap<string, string>;
+  /** Mapped field → rows that left it empty. */
+  emptyFields: ReadonlyMap<string, number>;
 }
 
 export function rowIssueToFeedIssue(tenant: string, issue: RowIssue): FeedIssue {
   return { tenant, entity: "cars", id: issue.id ?? "#", path: issue.column, reason: issue.reason, at: issue.at };
 }
 
-function toRawStock(tenant: string, rows: StockRows): RawStock {
-  return {
-    records: rows.records,
-    sources: { origins: rows.origins, columns: rows.sourceColumns },
-    issues: rows.issues.map((issue) => rowIssueToFeedIssue(tenant, issue)),
-    columns: rows.columns,
-  };
-}
-
-/** Reads `<dir>/<fileName>`; undefined when there is no such file. */
-export async function readLocalStock(tenant: string, dir: string, source: StockSource): Promise<RawStock | undefined> {
+/** Reads `<dir>/<fileName>`, validating each row as it is read; undefined when there is no such file. */
+export async function readLocalStock(tenant: string, dir: string, source: StockSource): Promise<ReadStock | undefined> {
   const file = join(dir, source.fileName);
   const exists = await stat(file).then(
     () => true,
     () => false,
   );
-  return exists ? toRawStock(tenant, await readStockFile(file, source.settings, source.context)) : undefined;
+  if (!exists) return undefined;
+  const validator = new RecordValidator(tenant, "cars");
+  const rows: StockRows = await readStockFile(file, source.settings, source.context, validator);
+  return {
+    records: validator.records,
+    validated: true,
+    issues: [...rows.issues.map((issue) => rowIssueToFeedIssue(tenant, issue)), ...validator.issues],
+    columns: rows.columns,
+    rows: rows.rows,
+    sourceColumns: rows.sourceColumns,
+    emptyFields: rows.emptyFields,
+  };
 }
 
 /** Downloads `<url>/<fileName>` to a temporary file and reads it; undefined on 404. */
@@ -65,7 +74,7 @@ export async function readRemoteStock(
   url: string,
   source: StockSource,
   remote: RemoteFeedOptions,
-): Promise<RawStock | undefined> {
+): Promise<ReadStock | undefined> {
   const dir = await mkdtemp(join(tmpdir(), "forecourt-stock-"));
   try {
     if (!(await downloadFeedFile(url, source.fileName, join(dir, source.fileName), remote))) return undefined;
