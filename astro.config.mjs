@@ -22,7 +22,9 @@ export default defineConfig({
   // FORECOURT_OUT_DIR: `npm run build -- --netlify <slug>` publishes one tenant from dist/site.
   outDir: process.env.FORECOURT_OUT_DIR || `./dist/${tenant}`,
   cacheDir,
-  build: { format: "directory" },
+  // Issue 30: pages render while others are written (bench:build: 10,000 cars 111.6 → 94.8 s, 2,000
+  // cars 23–36 s on a noisy machine; 16 did better than 4 or 8, peak memory the same).
+  build: { format: "directory", concurrency: 16 },
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
   integrations: [react(), clientDirectives(), tenantBuild(tenant)],
