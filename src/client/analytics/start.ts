@@ -1,4 +1,3 @@
-import type { PageAnalytics } from "../../lib/analytics/asc.ts";
 import {
   CONSENT_DEFAULTS,
   CONSENT_KEY,
@@ -7,14 +6,7 @@ import {
   readConsent,
   storedConsent,
 } from "../../lib/analytics/consent.ts";
-import type { DealerTags } from "../../lib/analytics/tags.ts";
-
-/** What the page says to this chunk (BaseLayout's `#forecourt-analytics` JSON). */
-export interface AnalyticsContext extends PageAnalytics {
-  tags: DealerTags;
-}
-
-export type Gtag = (...args: unknown[]) => void;
+import type { AnalyticsContext, Gtag } from "./context.ts";
 
 /**
  * Issue 27: the shopper's choice, on the pages of a dealer with tags (BaseLayout loads this only
