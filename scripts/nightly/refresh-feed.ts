@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { FEED_ENTITIES, FEED_ENTITY_NAMES } from "../../src/lib/feed/entities.ts";
 import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
 import { readStockFile } from "../../src/lib/feed/formats/read-stock.ts";
+import { RecordValidator } from "../../src/lib/feed/validate.ts";
 import { downloadFeedFile, FeedUnavailableError, fetchRemoteFeed } from "../../src/lib/feed/source.ts";
 import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
 
@@ -60,5 +61,6 @@ async function stageStockFile(
 ): Promise<void> {
   if (!(await downloadFeedFile(url, stock.fileName, staged, remote)))
     throw new FeedUnavailableError(`${slug}: the cars feed is missing (${url}/${stock.fileName})`);
-  await readStockFile(staged, stock.settings, stock.context);
+  // Validated row by row as the build reads it, so the check costs the build's memory, not more.
+  await readStockFile(staged, stock.settings, stock.context, new RecordValidator(slug, "cars"));
 }

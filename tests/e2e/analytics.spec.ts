@@ -6,9 +6,9 @@ import { pricedCar, siteUrl } from "./sample-data.ts";
 
 /**
  * Issue 27: a dealer's measurement tags (the sample dealer Outback Caravans sets a Tag Manager, a
- * GA4 and a pixel id). The standard ASC events land in the data layer from the first page, nothing
- * is requested from Google or Meta before the shopper accepts, accepting loads exactly the three
- * tags, declining loads none. Google's and Meta's hosts never answer here: every request to them is
+ * GA4 and a pixel id). Before the shopper chooses only Consent Mode's defaults are in the data
+ * layer and nothing is requested from Google or Meta; accepting loads exactly the three tags and
+ * the standard ASC events follow; declining loads none. Google's and Meta's hosts never answer here: every request to them is
  * recorded and answered by a stub, so a request that should not happen is seen.
  */
 const SLUG = "outback-caravans";

@@ -133,6 +133,7 @@ test.describe("reserve online with a deposit hold", () => {
     page,
     browser,
   }) => {
+    test.slow(); // waits out one 15-second stock poll
     const car = reservable(BAYSIDE, 10);
     await freeCar(BAYSIDE, car.id);
     await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);
@@ -141,10 +142,13 @@ test.describe("reserve online with a deposit hold", () => {
     await expect(page).toHaveURL(/\/payments\/local-checkout\/cs_local_/);
     const abandoned = page.url();
 
-    // Meanwhile another shopper sees the car is being reserved, on its page and on its reserve page.
+    // Meanwhile another shopper sees the car is being reserved, on its reserve page and on its page.
     const other = await (
       await browser.newContext({ extraHTTPHeaders: { "x-forecourt-test-client-ip": "198.18.253.2" } })
     ).newPage();
+    await openSignedIn(other, BAYSIDE, `/cars/${car.slug}/buy-online`);
+    await expect(other.getByRole("heading", { name: "Someone is reserving this car right now" })).toBeFocused();
+    await expect(other.getByRole("button", { name: "Pay $200 deposit" })).toHaveCount(0);
     await other.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
     const sidebar = other.locator(".sidebar");
     await expect(sidebar.getByText("Someone is reserving this car right now.")).toBeVisible({ timeout: 15_000 });
@@ -152,13 +156,13 @@ test.describe("reserve online with a deposit hold", () => {
       sidebar.getByText(/^If they don't finish by \d{1,2}:\d{2} (am|pm), you can reserve it again\.$/),
     ).toBeVisible();
     await expect(sidebar.getByRole("link", { name: "Reserve", exact: true })).toBeHidden();
-    await openSignedIn(other, BAYSIDE, `/cars/${car.slug}/buy-online`);
-    await expect(other.getByRole("heading", { name: "Someone is reserving this car right now" })).toBeFocused();
-    await expect(other.getByRole("button", { name: "Pay $200 deposit" })).toHaveCount(0);
-    await other.context().close();
 
     await page.getByRole("link", { name: /^Cancel and return/ }).click();
     await expect(page.getByRole("status")).toHaveText("Payment cancelled. No money has been taken; you can try again.");
+    // The other shopper's open page offers Reserve again with its next stock answer (every 15 s).
+    await expect(sidebar.getByRole("link", { name: "Reserve", exact: true })).toBeVisible({ timeout: 25_000 });
+    await expect(sidebar.getByText("Someone is reserving this car right now.")).toBeHidden();
+    await other.context().close();
 
     const next = await openReservePage(browser, car, "198.18.253.1");
     await next.getByRole("button", { name: "Pay $200 deposit" }).click();

@@ -12,11 +12,11 @@ interface TagWindow {
 
 /**
  * Issue 27, once the shopper accepted: the tags' scripts are requested, and the page's events —
- * those tracked before the choice (queued on `window.forecourtEvents`) and every one after — go to
- * them as ASC events (the data layer for Tag Manager, `gtag('event')` for GA4) and Meta's events
+ * those tracked before the choice (queued on `window.forecourtEvents`) and every one after, while
+ * the choice stays Accept — go to them as ASC events (the data layer for Tag Manager, `gtag('event')` for GA4) and Meta's events
  * (the pixel), mapped by src/lib/analytics/asc.ts.
  */
-export function startDelivering(context: AnalyticsContext, gtag: Gtag): void {
+export function startDelivering(context: AnalyticsContext, gtag: Gtag, granted: () => boolean): void {
   const host = window as unknown as TagWindow & Record<string, TrackedEvent[] | undefined>;
   const { tags } = context;
   if (tags.gtm) {
@@ -31,6 +31,8 @@ export function startDelivering(context: AnalyticsContext, gtag: Gtag): void {
   const fbq = tags.pixel ? pixel(host, tags.pixel) : undefined;
 
   const deliver = (calls: TagCalls) => {
+    // Declined since (Cookie settings on this page): nothing more goes to the tags.
+    if (!granted()) return;
     for (const { event, ...params } of calls.dataLayer) {
       const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
       // Tag Manager reads data-layer events; GA4 hears gtag events addressed to it alone.

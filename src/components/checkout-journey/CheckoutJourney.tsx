@@ -30,6 +30,7 @@ import { StepForm } from "./StepForm.tsx";
 import { TradeInStep } from "./TradeInStep.tsx";
 import styles from "./CheckoutJourney.module.css";
 import { trackEvent } from "../../client/analytics/track.ts";
+import { rememberMyCheckout } from "../../client/my-checkout.ts";
 
 interface Props {
   item: string;
@@ -106,6 +107,8 @@ export default function CheckoutJourney(props: Props) {
     form.succeed();
     if (current === JOURNEY_STEPS[0]) trackEvent(51, { car_id: String(state.car.id) });
     if (result.data.checkout_url) {
+      // The car page in this tab must not tell this shopper their own checkout is someone else's.
+      rememberMyCheckout(String(state.car.id));
       location.assign(result.data.checkout_url);
       return;
     }

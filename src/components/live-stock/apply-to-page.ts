@@ -20,7 +20,11 @@ export function applyLiveStockToPage(
   for (const element of root.querySelectorAll<HTMLElement>("[data-live-car]")) {
     const carId = element.dataset.liveCar ?? "";
     const change = changes.get(carId);
-    if (!change) continue;
+    if (!change) {
+      // Someone's checkout closed (the answer no longer names the car): it is for sale again.
+      if (element.dataset.live === "pending") delete element.dataset.live;
+      continue;
+    }
     marked++;
     // A car back in stock (a sale entered by mistake, then corrected) or whose checkout closed loses its mark.
     const state = liveState(change, carId, now);
@@ -53,7 +57,7 @@ export function startLiveStock(): void {
   const run = () => {
     followLiveStock();
     $liveStock.subscribe((changes) => {
-      if (changes && changes.size > 0) applyLiveStockToPage(changes);
+      if (changes) applyLiveStockToPage(changes);
     });
   };
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 3000 });

@@ -121,7 +121,7 @@ export default function ReserveCheckout(props: Props) {
         <p>
           {view.step === "taken"
             ? RESERVATION_MESSAGES.alreadyReserved(props.item)
-            : `${pendingCheckoutText(view.until)} Here are some similar ones meanwhile.`}
+            : `${pendingCheckoutText(view.until)}${props.similar.length ? " Here are some similar ones meanwhile." : ""}`}
         </p>
         {props.similar.length > 0 && (
           <ul className={styles.similar}>

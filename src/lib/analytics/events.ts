@@ -25,7 +25,7 @@ export const ANALYTICS_EVENTS = {
   },
   15: {
     name: "phone_call_clicked",
-    payload: z.strictObject({ location_id: text(64).optional(), phone: text(20).optional(), ...optionalCar }),
+    payload: z.strictObject({ location_id: text(64).optional(), phone: text(40).optional(), ...optionalCar }),
   },
   17: { name: "directions_clicked", payload: z.strictObject({ location_id: text(64) }) },
   18: {

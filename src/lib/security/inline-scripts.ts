@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 /**
- * The only inline script we write ourselves: it must run before the first paint, so that a
+ * Our own inline scripts (the only ones besides Astro's): each must run before the first paint, so that a
  * dismissed service banner never flashes (a bundled module runs after parsing). Its hash goes into
  * the content security policy; every other script is a bundled module or Astro's own (hashed by Astro).
  */
