@@ -1,21 +1,37 @@
 /**
  * Every enquiry the sites send (issue 5). The form type is what the dealer's CRM sees; the
- * category, where a form does not ask for one, is implied by the kind.
+ * category, where a form does not ask for one, is implied by the kind. `asc` is how the dealer's
+ * analytics tags name it (issue 27: ASC's form type and department, Dealer Inspire's and
+ * Fullpath's words).
  */
 const ENQUIRY_KINDS = {
-  vehicle: { formType: "Vehicle Enquiry", category: "Sales" },
-  reserve: { formType: "Reserve Online", category: "Sales" },
-  general: { formType: "General Enquiry", category: undefined },
-  contact: { formType: "Contact Enquiry", category: undefined },
-  "test-drive": { formType: "Test Drive Booking", category: "Sales" },
-  service: { formType: "Service Booking", category: "Service" },
-  finance: { formType: "Finance Enquiry", category: "Finance" },
-  "trade-in": { formType: "Trade-In Enquiry", category: "Sales" },
-  "sell-my-car": { formType: "Sell My Car", category: "Sales" },
-  careers: { formType: "Careers Enquiry", category: "Career Enquiry" },
-  fleet: { formType: "Fleet Enquiry", category: "Sales" },
-  parts: { formType: "Parts Enquiry", category: "Parts" },
+  vehicle: { formType: "Vehicle Enquiry", category: "Sales", asc: { type: "sales", department: "sales" } },
+  reserve: { formType: "Reserve Online", category: "Sales", asc: { type: "sales", department: "sales" } },
+  general: { formType: "General Enquiry", category: undefined, asc: { type: "other", department: "other" } },
+  contact: { formType: "Contact Enquiry", category: undefined, asc: { type: "other", department: "other" } },
+  "test-drive": {
+    formType: "Test Drive Booking",
+    category: "Sales",
+    asc: { type: "sales appointment", department: "sales" },
+  },
+  service: {
+    formType: "Service Booking",
+    category: "Service",
+    asc: { type: "service appointment", department: "service" },
+  },
+  finance: { formType: "Finance Enquiry", category: "Finance", asc: { type: "finance", department: "sales" } },
+  "trade-in": { formType: "Trade-In Enquiry", category: "Sales", asc: { type: "trade", department: "trade" } },
+  "sell-my-car": { formType: "Sell My Car", category: "Sales", asc: { type: "trade", department: "trade" } },
+  careers: { formType: "Careers Enquiry", category: "Career Enquiry", asc: { type: "other", department: "other" } },
+  fleet: { formType: "Fleet Enquiry", category: "Sales", asc: { type: "sales", department: "sales" } },
+  parts: { formType: "Parts Enquiry", category: "Parts", asc: { type: "parts", department: "parts" } },
 } as const;
+
+/** The enquiry's CRM form type with its analytics form type and department (issue 27). */
+export const enquiryFormNames = (kind: EnquiryKind) => ({
+  formType: ENQUIRY_KINDS[kind].formType,
+  ...ENQUIRY_KINDS[kind].asc,
+});
 
 export type EnquiryKind = keyof typeof ENQUIRY_KINDS;
 export const ENQUIRY_KIND_NAMES = Object.keys(ENQUIRY_KINDS) as EnquiryKind[];

@@ -1,4 +1,5 @@
 import { dealerTags, tagSources } from "../analytics/tags.ts";
+import { ownCopy } from "../format/own-copy.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 
 /**
@@ -107,10 +108,8 @@ export function scriptHashesInPage(html: string): string[] {
   const scriptSrc = meta[1]!.split(";").find((directive) => directive.trim().startsWith("script-src "));
   // A copy, not a slice: V8 keeps a sliced string's whole parent alive, and the parent is the page
   // (5,599 pages' HTML held through their hashes made the 2,000-car build's heap 500 MB larger).
-  return (scriptSrc?.match(/'(sha(?:256|384|512)-[^']+)'/g) ?? []).map((token) => copyOf(token.slice(1, -1)));
+  return (scriptSrc?.match(/'(sha(?:256|384|512)-[^']+)'/g) ?? []).map((token) => ownCopy(token.slice(1, -1)));
 }
-
-const copyOf = (text: string) => Buffer.from(text, "latin1").toString("latin1");
 
 function originOf(url: string): string | undefined {
   try {

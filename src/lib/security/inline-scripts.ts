@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CONSENT_KEY } from "../analytics/consent.ts";
 
 /**
  * Our own inline scripts (the only ones besides Astro's): each must run before the first paint, so that a
@@ -13,8 +14,7 @@ export const SERVICE_BANNER_PREPAINT =
  * becomes the page's largest paint); a shopper who already chose never sees it, as this hides it
  * before the first paint. The analytics chunk checks the choice properly (a year at most).
  */
-export const CONSENT_PREPAINT =
-  'try{if(localStorage.getItem("forecourt:consent"))document.documentElement.classList.add("consent-chosen")}catch{}';
+export const CONSENT_PREPAINT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}))document.documentElement.classList.add("consent-chosen")}catch{}`;
 
 /** CSP hashes (`sha256-…`) of our inline scripts, for Astro's `security.csp.scriptDirective.hashes`. */
 export function ownInlineScriptHashes(): `sha256-${string}`[] {

@@ -1,4 +1,5 @@
 import { SaxesParser } from "saxes";
+import { ownCopy } from "../../format/own-copy.ts";
 import { REQUIRED_MAPPED_FIELDS } from "./car-fields.ts";
 import { type CollectOptions, problemsWithColumns } from "./columns.ts";
 import { StockCollector, type StockRows, unreadable } from "./collect.ts";
@@ -24,13 +25,6 @@ export const xmlPath = (column: string) =>
     .filter(Boolean)
     .map((part) => (part.startsWith("@") ? `@${localName(part.slice(1))}` : localName(part)))
     .join("/");
-
-/**
- * The parser's text is often a slice of the chunk it came in, and a slice keeps its whole chunk
- * alive: kept in a car, 10,000 cars would hold the whole file. Flattening a concatenation makes a
- * string of its own.
- */
-const ownCopy = (text: string): string => (text.length < 13 ? text : `${text} `.slice(0, -1));
 
 const DEFAULT_RECORD: Record<string, string> = { "meta-automotive": "listing", "google-vehicle-listings": "item" };
 
@@ -97,6 +91,7 @@ class RecordReader {
 
   private add(values: XmlRecord, path: string, text: string) {
     this.paths.add(path);
+    // The parser's text is often a slice of its chunk: kept in 10,000 cars, that is the whole file.
     const value = ownCopy(text);
     const list = values.get(path);
     if (list) list.push(value);
