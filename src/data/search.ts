@@ -4,6 +4,7 @@ import type { SearchDocument } from "../lib/search/document.ts";
 import { createEmbeddedSearchClient, toSearchClient } from "../lib/search/embedded-client.ts";
 import { tenantSearchRoutes, type SearchRoute } from "../lib/search/routes.ts";
 import { facetValuesOf } from "../lib/search/facet-values.ts";
+import { modelStockLists } from "../lib/search/model-stock-list.ts";
 import { REFINEMENT_ATTRIBUTES } from "../lib/search/url-state.ts";
 import { feedNow } from "../lib/tenant/build-time.ts";
 import type { SearchBackend } from "../lib/search/backend.ts";
@@ -28,6 +29,16 @@ let client: Promise<SearchClient> | undefined;
 export function getBuildSearchClient(): Promise<SearchClient> {
   client ??= getSearchDocuments().then((docs) => toSearchClient(createEmbeddedSearchClient(docs)));
   return client;
+}
+
+let stockLists: Promise<ReturnType<typeof modelStockLists>> | undefined;
+
+/** Per model search page, every car of that model in stock as a plain link (when more than one page). */
+export function getModelStockLists(): Promise<ReturnType<typeof modelStockLists>> {
+  stockLists ??= Promise.all([getSearchDocuments(), getTenantConfig()]).then(([docs, config]) =>
+    modelStockLists(docs, config.pricing),
+  );
+  return stockLists;
 }
 
 /** Each URL facet's values as the index spells them, for reading `?make=toyota` as Toyota. */

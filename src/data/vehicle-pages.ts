@@ -12,14 +12,26 @@ import { getTenantConfig } from "./tenant.ts";
  * here once per build through a price-sorted index, so a 10,000-car build stays fast.
  */
 export async function vehiclePagePaths() {
-  const config = await getTenantConfig();
-  const cars = await getFeed("cars");
-  const listed = cars.filter((car) => carHasPage(car, config));
-  const similar = createSimilarCarsIndex(listed, config.inventory.similarCars);
+  const { listed, similar } = await listedCars();
   return listed.map((car) => ({
     params: { slug: car.slug },
-    props: { car, similar: similar.similarTo(car) as Car[] },
+    props: { car, similar: similar.similarTo(car) },
   }));
+}
+
+let listing: Promise<{ listed: Car[]; similar: { similarTo(car: Car): Car[] } }> | undefined;
+
+/**
+ * The cars with a page and one similar-cars index with the dealer's settings, made once per build
+ * for every page that suggests similar cars (the car page, the reserve page).
+ */
+export function listedCars() {
+  listing ??= (async () => {
+    const config = await getTenantConfig();
+    const listed = (await getFeed("cars")).filter((car) => carHasPage(car, config));
+    return { listed, similar: createSimilarCarsIndex(listed, config.inventory.similarCars) };
+  })();
+  return listing;
 }
 
 /** Whether a car gets a page: shared by the page routes and the redirects for the rest. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "./test.ts";
 import { SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { sampleDealer } from "../../scripts/support/sample-feed.ts";
+import { ALIASES, GARAGE_PAGES, JOURNEY_ENDS } from "./site-pages.ts";
 
 /**
  * Issue 13 item 1: a shopper who lands on the home page can reach every standard page the dealer
@@ -14,13 +15,6 @@ import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 const PHONE = { width: 390, height: 844 };
 /** Pages of one repeated kind opened at most (their routes are alike; the menus are what is tested). */
 const PER_KIND = 1;
-/**
- * Reached only at the end of a journey (a submitted form, a finished application, the compare
- * tray's link once cars are chosen), never from a menu.
- */
-const JOURNEY_ENDS = new Set(["/success", "/finance/pre-approved", "/compare"]);
-/** Second addresses of a page that has a canonical one linked instead (spec §2 lists both). */
-const ALIASES = new Set(["/sell-your-car", "/contact-us"]);
 
 /** The standard pages built for the dealer: every prerendered page that is not one of a repeated kind. */
 function builtStandardRoutes(slug: SampleTenant): string[] {
@@ -46,7 +40,7 @@ function builtStandardRoutes(slug: SampleTenant): string[] {
       !JOURNEY_ENDS.has(path) &&
       !ALIASES.has(path) &&
       // Without the garage nothing is gated behind sign-in on these dealers, so neither page is offered.
-      !(garageOff && (path === "/my-garage" || path === "/sign-in")),
+      !(garageOff && GARAGE_PAGES.has(path)),
   );
 }
 

@@ -14,7 +14,7 @@ const shown = async (page: Page) => Number((await count(page).textContent())!.re
 test.describe("search (issue 13)", () => {
   test("stop words in a query are left out, as the index leaves them out", async ({ page }) => {
     for (const [withStops, without] of [
-      ["one owner", "owner"],
+      ["the one owner", "one owner"],
       ["with a sunroof", "sunroof"],
     ]) {
       await open(page, `${DEFAULT}?query=${encodeURIComponent(without!)}`);
@@ -98,6 +98,39 @@ test.describe("search (issue 13)", () => {
     }
     await expect(page).toHaveURL(siteUrl(HARBOUR, `${DEFAULT}?make=${encodeURIComponent(topMake)}`));
     await expect(count(page)).toHaveText(cars(countOf(topMake)));
+  });
+
+  test("an address's range is searched as the shopper meant it: ends swapped, rounded outward, never narrowed (issue 28)", async ({
+    page,
+  }) => {
+    const inRange = (low: number, high: number) =>
+      docs.filter((d) => d.price !== undefined && d.price >= low && d.price <= high).length;
+    await open(page, `${DEFAULT}?price=20000:10000`);
+    await expect(page).toHaveURL(siteUrl(HARBOUR, `${DEFAULT}?price=10000%3A20000`));
+    await expect(count(page)).toHaveText(cars(inRange(10_000, 20_000)));
+    await expect(page.getByRole("button", { name: "From $10,000: remove filter" })).toBeVisible();
+    const dearest = Math.max(...docs.flatMap((d) => (d.km === undefined ? [] : [d.km])));
+    await open(page, `${DEFAULT}?km=:${dearest}`);
+    // Rounded up, not down: the car with the most kilometres is still found.
+    await expect(page).toHaveURL(siteUrl(HARBOUR, `${DEFAULT}?km=%3A${Math.ceil(dearest / 1000) * 1000}`));
+    await expect(count(page)).toHaveText(cars(docs.filter((d) => d.km !== undefined).length));
+  });
+
+  test("no results: the sidebar shows no empty '$0 – $0' ranges; a query no car matches all of says which words it used (issue 28)", async ({
+    page,
+  }) => {
+    await open(page, `${DEFAULT}?query=zzzzqqq`);
+    await expect(count(page)).toHaveText(cars(0));
+    await expect(page.locator(".facet.range")).toHaveCount(0);
+    await expect(page.getByText("$0 – $0")).toHaveCount(0);
+    const tesla = docs.filter((d) => d.make === "Tesla").length;
+    await open(page, `${DEFAULT}?query=${encodeURIComponent("tesla xyzzy")}`);
+    await expect(count(page)).toHaveText(cars(tesla));
+    await expect(page.locator("[data-fewer-words]")).toHaveText(
+      "No cars match all of 'tesla xyzzy'; showing cars that match 'tesla'.",
+    );
+    await open(page, `${DEFAULT}?query=tesla`);
+    await expect(page.locator("[data-fewer-words]")).toHaveCount(0);
   });
 
   test("a page past the last says so and links to the last page", async ({ page }) => {

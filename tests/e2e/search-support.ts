@@ -12,6 +12,7 @@ export type Doc = {
   model: string;
   body?: string;
   price?: number;
+  km?: number;
   status: string;
   car_type?: string;
   location_name?: string;

@@ -5,7 +5,8 @@ import { sendJson, startStub, type Stub, type StubRequest } from "../functions/s
  * A local HTTP server speaking the Typesense endpoints Forecourt uses: collections (create, list,
  * delete), documents import (JSONL, action create or emplace, one result line per document, type and required-field checks
  * like the real server's), document delete, aliases (upsert, get), keys (create, list, delete) and multi_search
- * (captured, answered with empty results). In memory; `failNext` makes the next call answer an error.
+ * (captured, answered with no hits and the count `found(search)` gives, 0 by default). In memory;
+ * `failNext` makes the next call answer an error.
  */
 type Field = { name: string; type: string; optional?: boolean };
 type Collection = {
@@ -21,6 +22,8 @@ export type TypesenseStub = Stub & {
   keys: { id: number; value: string; description: string; actions: string[]; collections: string[] }[];
   searches: Record<string, unknown>[][];
   failNext(status: number, message: string): void;
+  /** How many cars a search finds (its hits stay empty): lets a test answer some queries and not others. */
+  found: (search: Record<string, unknown>) => number;
 };
 
 const typeOk: Record<string, (value: unknown) => boolean> = {
@@ -174,7 +177,7 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
       return sendJson(res, 200, {
         results: batch.map((search) => ({
           facet_counts: [],
-          found: 0,
+          found: stub.found(search),
           hits: [],
           out_of: 0,
           page: search.page ?? 1,
@@ -186,13 +189,15 @@ export async function startTypesenseStub(apiKey = "admin-key"): Promise<Typesens
     return fail(404, "Not Found");
   };
 
-  const stub = await startStub((req, res) => answer(req, res));
-  return {
-    ...stub,
+  const server = await startStub((req, res) => answer(req, res));
+  const stub: TypesenseStub = {
+    ...server,
     collections,
     aliases,
     keys,
     searches,
     failNext: (status, message) => void (failure = { status, message }),
+    found: () => 0,
   };
+  return stub;
 }

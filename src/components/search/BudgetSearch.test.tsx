@@ -55,6 +55,16 @@ describe("BudgetSearch", () => {
     expect(status()).toBe("2 cars match your budget");
   });
 
+  it("is one two-handle slider on one track, as search's price filter is (issue 28)", () => {
+    const { container } = renderBox();
+    const tracks = container.querySelectorAll(".range__track");
+    expect(tracks).toHaveLength(1);
+    expect(tracks[0]!.querySelectorAll("input[type=range]")).toHaveLength(2);
+    fireEvent.change(screen.getByRole("slider", { name: "Minimum price slider" }), { target: { value: "20000" } });
+    const fill = container.querySelector<HTMLElement>(".range__fill")!;
+    expect(fill.style.left).not.toBe("0%");
+  });
+
   it("searches the default route with the price range", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });

@@ -4,21 +4,25 @@ import {
   BUDGET_MAX,
   BUDGET_MIN,
   BUDGET_STEP,
+  budgetCountMessage,
   budgetForSearch,
   budgetSearchHref,
   clampBudget,
   countWithinBudget,
   keepOrdered,
-  noMatchesMessage,
   snapToStep,
   type Budget,
 } from "../../lib/search/budget.ts";
-import { formatResultCount } from "../../lib/search/result-count.ts";
+import { TwoHandleRange } from "../ui/TwoHandleRange.tsx";
 import styles from "./BudgetSearch.module.css";
 
 export interface BudgetSearchProps {
   /** Ascending prices of the searchable cars (from the build's search index documents). */
   prices: number[];
+  /** Ascending prices of the recently sold ones among them, which search lists too. */
+  soldPrices?: number[];
+  /** How many recently sold cars search lists with no price limit. */
+  soldTotal?: number;
   /** How many cars the search page lists with no price limit (priced or not): the count before any budget is typed. */
   total?: number;
   /** The slider's top end (the dearest car rounded up to the step, at most 1,000,000). */
@@ -31,15 +35,24 @@ const shown = (value: number | undefined) => (value === undefined ? "" : String(
 
 /**
  * 'Find cars for your budget' (spec §2, §5): minimum and maximum inputs clamped 0 to 1,000,000,
- * a price slider per end in steps of 500, the number of matching cars as you type, and a search
+ * one two-handle price slider (as on search) in steps of 500, the number of matching cars as you type, and a search
  * for that price range on submit.
  */
-export default function BudgetSearch({ prices, total, sliderMax, itemSingular, itemPlural }: BudgetSearchProps) {
+export default function BudgetSearch({
+  prices,
+  total,
+  soldPrices = [],
+  soldTotal,
+  sliderMax,
+  itemSingular,
+  itemPlural,
+}: BudgetSearchProps) {
   const [budget, setBudget] = useState<Budget>({});
   const [typed, setTyped] = useState({ min: "", max: "" });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const count = useMemo(() => countWithinBudget(prices, budget, total), [prices, budget, total]);
+  const sold = useMemo(() => countWithinBudget(soldPrices, budget, soldTotal), [soldPrices, budget, soldTotal]);
 
   const apply = (next: Budget, changed: "min" | "max", keepTyping = false) => {
     const ordered = keepOrdered(next, changed);
@@ -73,12 +86,7 @@ export default function BudgetSearch({ prices, total, sliderMax, itemSingular, i
 
   const sliderValue = (end: "min" | "max") =>
     Math.min(sliderMax, end === "min" ? (budget.min ?? BUDGET_MIN) : (budget.max ?? sliderMax));
-  const message =
-    count === 0
-      ? noMatchesMessage(itemSingular)
-      : count === 1
-        ? `1 ${itemSingular} matches your budget`
-        : `${formatResultCount(count)} ${itemPlural} match your budget`;
+  const message = budgetCountMessage(count, sold, { itemSingular, itemPlural });
 
   return (
     <form
@@ -115,24 +123,14 @@ export default function BudgetSearch({ prices, total, sliderMax, itemSingular, i
       <p id="budget-hint" className={styles.hint}>
         {formatDollars(BUDGET_MIN)} to {formatDollars(BUDGET_MAX)}
       </p>
-      <div className={styles.sliders}>
-        {(["min", "max"] as const).map((end) => (
-          <label key={end} className={styles.slider}>
-            <span className="visually-hidden">{end === "min" ? "Minimum price slider" : "Maximum price slider"}</span>
-            <input
-              type="range"
-              min={BUDGET_MIN}
-              max={sliderMax}
-              step={BUDGET_STEP}
-              value={sliderValue(end)}
-              aria-valuetext={
-                end === "max" && budget.max === undefined ? "No maximum" : formatDollars(sliderValue(end))
-              }
-              onChange={(e) => onSlide(end, Number(e.currentTarget.value))}
-            />
-          </label>
-        ))}
-      </div>
+      <TwoHandleRange
+        labels={["Minimum price slider", "Maximum price slider"]}
+        values={[sliderValue("min"), sliderValue("max")]}
+        bounds={{ min: BUDGET_MIN, max: sliderMax, step: BUDGET_STEP }}
+        valueText={(handle, value) => (handle === 1 && budget.max === undefined ? "No maximum" : formatDollars(value))}
+        onMove={(handle, value) => onSlide(handle === 0 ? "min" : "max", value)}
+        control="budget"
+      />
       <p className={styles.count} role="status" data-budget-count={count}>
         {message}
       </p>

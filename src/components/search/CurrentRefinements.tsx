@@ -1,5 +1,5 @@
 import { useClearRefinements, useCurrentRefinements } from "react-instantsearch";
-import { HIERARCHY_SEPARATOR } from "../../lib/search/fields.ts";
+import { refinementLabel } from "../../lib/search/refinement-label.ts";
 
 /** The active filters as removable chips, and Clear Filters. */
 export function CurrentRefinements() {
@@ -10,7 +10,7 @@ export function CurrentRefinements() {
     <div className="current-refinements">
       <ul aria-label="Active filters">
         {refinements.map((refinement) => {
-          const label = String(refinement.label).split(HIERARCHY_SEPARATOR).join(" ");
+          const label = refinementLabel(refinement);
           return (
             <li key={`${refinement.attribute}:${refinement.operator ?? ""}:${refinement.value}`}>
               <button

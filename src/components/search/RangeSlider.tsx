@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useRange } from "react-instantsearch";
-import { moveHandle, SLIDER_DEBOUNCE_MS, sliderBounds, trackPercent, upperHandle } from "../../lib/search/slider.ts";
+import { useInstantSearch, useRange } from "react-instantsearch";
+import { moveHandle, SLIDER_DEBOUNCE_MS, sliderBounds } from "../../lib/search/slider.ts";
+import { TwoHandleRange } from "../ui/TwoHandleRange.tsx";
 
 /**
  * One two-handle slider for price, km or year (spec §2, §5): two native range inputs laid on one
@@ -19,6 +20,7 @@ export function RangeSlider({
   format: (value: number) => string;
 }) {
   const { start, range, refine } = useRange({ attribute });
+  const { results } = useInstantSearch();
   const bounds = sliderBounds(attribute, range);
   const current = (): [number, number] => [
     Number.isFinite(start[0]) ? Math.max(bounds.min, start[0] as number) : bounds.min,
@@ -41,8 +43,10 @@ export function RangeSlider({
       refine([next[0] <= bounds.min ? undefined : next[0], next[1] >= bounds.max ? undefined : next[1]]);
     }, SLIDER_DEBOUNCE_MS);
   };
+  // No car to take a range from (no results): nothing to show but "$0 – $0". The shopper's own
+  // limits stay on the active-filter chips, where they can be removed.
+  if (!results?.getFacetStats(attribute)) return null;
   const disabled = bounds.min === bounds.max;
-  const top = upperHandle(values, bounds);
   const name = title.toLowerCase();
   return (
     <fieldset className="facet range" data-range={attribute}>
@@ -50,30 +54,15 @@ export function RangeSlider({
       <p className="range__values" aria-hidden="true">
         {format(values[0])} – {format(values[1])}
       </p>
-      <div className="range__track">
-        <span
-          className="range__fill"
-          aria-hidden="true"
-          style={{ left: `${trackPercent(values[0], bounds)}%`, right: `${100 - trackPercent(values[1], bounds)}%` }}
-        />
-        {([0, 1] as const).map((handle) => (
-          <input
-            key={handle}
-            type="range"
-            className={`range__handle${handle === top ? " range__handle--top" : ""}`}
-            aria-label={handle === 0 ? `Minimum ${name}` : `Maximum ${name}`}
-            min={bounds.min}
-            max={bounds.max}
-            step={bounds.step}
-            value={values[handle]}
-            disabled={disabled}
-            aria-valuetext={format(values[handle])}
-            data-handle={handle === 0 ? "min" : "max"}
-            data-control={`${attribute}:${handle === 0 ? "min" : "max"}`}
-            onChange={(event) => move(handle, Number(event.currentTarget.value))}
-          />
-        ))}
-      </div>
+      <TwoHandleRange
+        labels={[`Minimum ${name}`, `Maximum ${name}`]}
+        values={values}
+        bounds={bounds}
+        disabled={disabled}
+        valueText={(_handle, value) => format(value)}
+        onMove={move}
+        control={attribute}
+      />
     </fieldset>
   );
 }

@@ -73,10 +73,7 @@ export function ResultCard({
         <p className="result-card__price">
           {price.kind === "price" || price.kind === "subscription" ? (
             <>
-              <span className="result-card__amount">
-                {formatDollars(price.amount)}
-                {price.kind === "subscription" && " /week"}
-              </span>
+              <span className="result-card__amount">{priceText(price, settings)}</span>
               {price.label && <span className="result-card__label"> {price.label}</span>}
             </>
           ) : (

@@ -5,6 +5,8 @@ import { formatDollars, formatKm } from "../../lib/format/money.ts";
 import { searchHeading } from "../../lib/search/heading.ts";
 import type { PromoTile } from "../../lib/search/promo-tile.ts";
 import type { SearchPreset } from "../../lib/search/routes.ts";
+import type { SimilarCarsOptions } from "../../lib/inventory/similar-cars.ts";
+import { fewerWordsNotice } from "../../lib/search/query-words.ts";
 import { FEW_RESULTS } from "../../lib/search/similar-search.ts";
 import { keepsPreset, type IndexUiState } from "../../lib/search/url-state.ts";
 import { ClearFilters, CurrentRefinements } from "./CurrentRefinements.tsx";
@@ -35,6 +37,8 @@ export type SearchViewProps = {
   promo?: { tile: PromoTile; position: number };
   /** Make name → logo URL from the manufacturers feed, for the make cards. */
   makeLogos?: Record<string, string>;
+  /** The dealer's similar-cars rule (`inventory.similarCars`), for the carousel under a thin result. */
+  similarCars?: SimilarCarsOptions;
 };
 
 const year = (value: number) => String(value);
@@ -54,6 +58,7 @@ export function SearchView({
   itemLabel,
   promo,
   makeLogos,
+  similarCars,
   client,
   live = false,
   onAnswered,
@@ -74,6 +79,8 @@ export function SearchView({
   useLayoutEffect(() => {
     if (ready) onAnswered?.();
   }, [ready]);
+  // Set by either backend when no car matched every word of the query (query-words.ts).
+  const fellBackTo = answered(results) ? (results as { queryAfterRemoval?: string }).queryAfterRemoval : undefined;
   const pastLast = answered(results) && nbHits > 0 && page >= nbPages;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -130,6 +137,11 @@ export function SearchView({
             <SortBy />
           </div>
           <CurrentRefinements />
+          {fellBackTo && (
+            <p className="search-notice" data-fewer-words>
+              {fewerWordsNotice(state.query ?? "", fellBackTo, itemLabel.plural)}
+            </p>
+          )}
           {status === "stalled" && <p className="search-loading">Updating results…</p>}
           {status === "error" && (
             <div role="alert" className="search-error">
@@ -151,6 +163,7 @@ export function SearchView({
               preset={preset}
               plural={itemLabel.plural}
               settings={settings}
+              options={similarCars}
               initial={similar}
             />
           )}

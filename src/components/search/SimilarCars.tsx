@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SearchClient } from "instantsearch.js";
 import { useHits, useInstantSearch } from "react-instantsearch";
+import type { SimilarCarsOptions } from "../../lib/inventory/similar-cars.ts";
 import type { SearchDocument } from "../../lib/search/document.ts";
 import { pickSimilar, similarRequests } from "../../lib/search/similar-search.ts";
 import type { SearchPreset } from "../../lib/search/routes.ts";
@@ -20,12 +21,14 @@ export function SimilarCars({
   preset,
   plural,
   settings,
+  options,
   initial = [],
 }: {
   client: SearchClient;
   preset: SearchPreset;
   plural: string;
   settings: CardSettings;
+  options?: SimilarCarsOptions;
   initial?: SimilarHit[];
 }) {
   const { indexUiState } = useInstantSearch();
@@ -33,7 +36,10 @@ export function SimilarCars({
   const [similar, setSimilar] = useState<SimilarHit[]>(initial);
   // The UI state object may be rebuilt on every render; its content decides the requests.
   const stateKey = JSON.stringify(indexUiState);
-  const requests = useMemo(() => similarRequests(JSON.parse(stateKey) as IndexUiState, preset), [stateKey, preset]);
+  const requests = useMemo(
+    () => similarRequests(JSON.parse(stateKey) as IndexUiState, preset, options),
+    [stateKey, preset, options],
+  );
   const shownKey = items.map((hit) => hit.objectID).join(",");
   useEffect(() => {
     let current = true;

@@ -59,7 +59,7 @@ export async function staticSearchState(props: StaticSearchProps): Promise<Requi
   const serverState = await getServerState(<StaticSearch {...props} />, { renderToString });
   const first = serverState.initialResults[INDEX_NAME]?.results?.[0];
   if (!first || (first.nbHits ?? 0) >= FEW_RESULTS) return { serverState, similar: [] };
-  const answer = await props.client.search(similarRequests({}, props.preset) as never);
+  const answer = await props.client.search(similarRequests({}, props.preset, props.similarCars) as never);
   const shown = new Set(first.hits.map((hit) => hit.objectID));
   return { serverState, similar: pickSimilar((answer as { results: { hits: SimilarHit[] }[] }).results, shown) };
 }

@@ -37,7 +37,7 @@ describe("ResultCard", () => {
   it.each([
     [{ kind: "preorder" } as const, "PREORDER"],
     [{ kind: "no-price" } as const, "Enquire for price"],
-    [{ kind: "subscription", amount: 199 } as const, "$199 /week"],
+    [{ kind: "subscription", amount: 199 } as const, "$199/week"],
   ])("prices %j as %s", (price_display, text) => {
     expect(renderToStaticMarkup(<ResultCard hit={{ ...hit, price_display }} settings={settings} />)).toContain(text);
   });

@@ -9,7 +9,7 @@ export const SIMILAR_NARROW_WINDOW = 10_000;
 export const SIMILAR_WIDE_WINDOW = 25_000;
 
 /** Same shape as the tenant's `inventory.similarCars`, so that object can be passed as is. */
-type SimilarCarsOptions = { max?: number; priceThreshold?: number; narrowWindow?: number; wideWindow?: number };
+export type SimilarCarsOptions = { max?: number; priceThreshold?: number; narrowWindow?: number; wideWindow?: number };
 
 export type SimilarCandidate = Pick<Car, "id" | "make" | "model" | "price" | "status" | "show_on_dealer_website">;
 

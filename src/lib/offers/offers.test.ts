@@ -5,7 +5,9 @@ import {
   isOfferCurrent,
   matchesOfferFilters,
   NO_OFFERS_MESSAGE,
+  offerEndedNotice,
   offerEndsOn,
+  offerGoneTarget,
   offerFilterOptions,
   offerPath,
   offerShortPath,
@@ -105,6 +107,14 @@ describe("filters", () => {
     });
   });
 
+  it("offers no filter that has one value: it cannot narrow the list (issue 28: pages nothing linked)", () => {
+    const offers = [
+      offer({ manufacturer: "ford", car_type: "New" }),
+      offer({ id: "2", manufacturer: "ford", car_type: "New" }),
+    ];
+    expect(offerFilterOptions(offers, [{ slug: "ford", name: "Ford" }])).toEqual({ make: [], type: [] });
+  });
+
   it("has the spec's message for an empty result", () => {
     expect(NO_OFFERS_MESSAGE).toBe(
       "There appears to be no offers currently available that meet the conditions of your search",
@@ -119,5 +129,25 @@ describe("end date", () => {
     [undefined, "Australia/Sydney", undefined],
   ])("%s in %s → %s", (ends, zone, expected) => {
     expect(offerEndsOn({ ends_at: ends }, zone)).toBe(expected);
+  });
+});
+
+// Issue 28: an ended offer's links land on /special-offers, which must say the offer ended.
+describe("an offer without a page", () => {
+  it.each([
+    ["ended", { ends_at: "2026-11-19T12:59:59.000Z" }, "/special-offers?ended=5001"],
+    [
+      "ended, an id that needs escaping",
+      { id: "a b&c", ends_at: "2026-11-01T00:00:00.000Z" },
+      "/special-offers?ended=a%20b%26c",
+    ],
+    ["not yet begun: it has not ended", { starts_at: "2026-11-20T00:00:00.000Z" }, "/special-offers"],
+  ])("%s → %s", (_what, over, expected) => {
+    expect(offerGoneTarget(offer(over), NOW)).toBe(expected);
+  });
+
+  it("is told the offer ended, and pointed at the current ones only when there are some", () => {
+    expect(offerEndedNotice(3)).toBe("That offer has ended. Here are our current offers.");
+    expect(offerEndedNotice(0)).toBe("That offer has ended.");
   });
 });

@@ -24,6 +24,30 @@ export function isOfferCurrent(offer: Pick<Offer, "starts_at" | "ends_at">, now:
   return true;
 }
 
+/** Ended: its end date has passed (an offer not yet begun has not ended). */
+export function hasOfferEnded(offer: Pick<Offer, "ends_at">, now: Date): boolean {
+  return Boolean(offer.ends_at && Date.parse(offer.ends_at) < now.getTime());
+}
+
+/** The query parameter that tells /special-offers the shopper came from an offer that has ended. */
+export const OFFER_ENDED_PARAM = "ended";
+
+/**
+ * Where the addresses of an offer without a page send the shopper (issue 13 item 8: not a 404):
+ * /special-offers, and for an offer that has ended `?ended={offerId}`, so that the listing says
+ * so rather than leaving the shopper wondering where the offer went (issue 28).
+ */
+export function offerGoneTarget(offer: Pick<Offer, "id" | "ends_at">, now: Date): string {
+  return hasOfferEnded(offer, now)
+    ? `/special-offers?${OFFER_ENDED_PARAM}=${encodeURIComponent(offer.id)}`
+    : "/special-offers";
+}
+
+/** What /special-offers says to a shopper sent there from an offer that has ended; with no offers running, only that it ended. */
+export function offerEndedNotice(currentCount: number): string {
+  return currentCount > 0 ? "That offer has ended. Here are our current offers." : "That offer has ended.";
+}
+
 /** The current offers, soonest ending first (no end date last), then by id: the order cards are listed in. */
 export function currentOffers(offers: readonly Offer[], now: Date): Offer[] {
   const end = (offer: Offer) => (offer.ends_at ? Date.parse(offer.ends_at) : Number.POSITIVE_INFINITY);
@@ -77,6 +101,8 @@ export function offerFilterOptions(
   const tally = (values: (string | undefined)[], label: (value: string) => string) => {
     const counts = new Map<string, number>();
     for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+    // A filter with one value cannot narrow the list: it is not offered, and no page is built for it.
+    if (counts.size < 2) return [];
     return [...counts]
       .map(([value, count]) => ({ value, label: label(value), count }))
       .sort((a, b) => a.label.localeCompare(b.label));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BUDGET_MAX,
+  budgetCountMessage,
   budgetForSearch,
   budgetSearchHref,
   clampBudget,
@@ -130,4 +131,14 @@ describe("messages and links", () => {
     expect(budgetSearchHref(budget)).toBe(href);
     expect(queryToState(href.split("?")[1] ?? "").range?.price).toBe(range);
   });
+});
+
+describe("issue 28: the budget box says which of its cars are recently sold", () => {
+  const car = { itemSingular: "car", itemPlural: "cars" };
+  it.each([
+    [556, 10, "556 cars match your budget (10 recently sold)"],
+    [546, 0, "546 cars match your budget"],
+    [1, 0, "1 car matches your budget"],
+    [0, 0, "No cars found for this budget"],
+  ])("%i cars, %i sold → %s", (count, sold, text) => expect(budgetCountMessage(count, sold, car)).toBe(text));
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH_PATH, searchPath } from "./routes.ts";
+import { formatResultCount, soldNote } from "./result-count.ts";
 import { stateToQuery } from "./url-state.ts";
 
 /** Spec §5 "Budget inputs clamp 0 to 1,000,000; price slider step 500". */
@@ -79,6 +80,18 @@ export function countWithinBudget(
   const from = budget.min === undefined ? 0 : lowerBound(sortedPrices, budget.min);
   const to = budget.max === undefined ? sortedPrices.length : lowerBound(sortedPrices, budget.max + 1);
   return Math.max(0, to - from);
+}
+
+/** The budget box's count: "12 cars match your budget", with the recently sold among them said. */
+export function budgetCountMessage(
+  count: number,
+  sold: number,
+  item: { itemSingular: string; itemPlural: string },
+): string {
+  if (count === 0) return noMatchesMessage(item.itemSingular);
+  const matches =
+    count === 1 ? `1 ${item.itemSingular} matches` : `${formatResultCount(count)} ${item.itemPlural} match`;
+  return `${matches} your budget${soldNote(sold)}`;
 }
 
 /** Spec §8: 'No {car}s found for this budget' ({car} is the tenant's item: car, caravan). */

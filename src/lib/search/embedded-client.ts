@@ -8,6 +8,7 @@ import { createLru } from "./lru.ts";
 import { deepFreeze } from "./deep-freeze.ts";
 import { renderingContent, type RenderingContent } from "./rendering-content.ts";
 import { parseIndexName } from "./sorting.ts";
+import { queryAfterRemoval } from "./query-words.ts";
 
 /**
  * An InstantSearch `searchClient` over the embedded engine: the `search(requests)` contract of
@@ -55,6 +56,11 @@ export type SearchResponse<D> = {
   exhaustive: { facetsCount: true; nbHits: true };
   processingTimeMS: number;
   query: string;
+  /**
+   * Algolia's field for a query answered with fewer words: the words the cars were found with,
+   * when none matched all of the query's words. Absent when every word counted.
+   */
+  queryAfterRemoval?: string;
   params: string;
   index: string;
   renderingContent: RenderingContent;
@@ -141,6 +147,8 @@ export function createEmbeddedSearchClient<D extends { id: string } = SearchDocu
       pre: params.highlightPreTag ?? HIGHLIGHT_PRE_TAG,
       post: params.highlightPostTag ?? HIGHLIGHT_POST_TAG,
     };
+    const query = typeof params.query === "string" ? params.query : "";
+    const fellBackTo = queryAfterRemoval(query, result.text?.droppedWords ?? 0);
     const highlightFields =
       Array.isArray(params.attributesToHighlight) && !params.attributesToHighlight.includes("*")
         ? params.attributesToHighlight
@@ -167,7 +175,8 @@ export function createEmbeddedSearchClient<D extends { id: string } = SearchDocu
       exhaustiveNbHits: true,
       exhaustive: { facetsCount: true, nbHits: true },
       processingTimeMS: Math.round(now() - started),
-      query: typeof params.query === "string" ? params.query : "",
+      query,
+      ...(fellBackTo !== undefined && { queryAfterRemoval: fellBackTo }),
       params: encodeParams(params),
       index: request.indexName,
       renderingContent: rendering,

@@ -127,6 +127,8 @@ export const TEXT_FIELD_BOOSTS: Readonly<Record<string, number>> = {
   transmission: 1,
   colour: 1,
   drive: 1,
+  // The dealer's tags ('One Owner', 'Low Kms', 'Certified Pre-Owned') are what shoppers type (issue 28).
+  tag: 1,
   filtered_features: 0.7,
   categories: 0.7,
   comment_terms: 0.3,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { searchedQuery, searchWords } from "./query-words.ts";
+import { fewerWordsNotice, queryAfterRemoval, searchedQuery, searchWords } from "./query-words.ts";
 
 describe.each([
-  ["one owner", "owner"],
+  ["one owner", "one owner"],
+  ["the one owner", "one owner"],
   ["car with sunroof", "car sunroof"],
   ["The Ranger", "Ranger"],
-  ["the one", "the one"],
+  ["the and", "the and"],
   ["  corolla!! ", "corolla"],
   ["", ""],
 ])("issue 13: stop words are searched on neither side: %j", (query, searched) => {
@@ -13,4 +14,23 @@ describe.each([
     expect(searchedQuery(query)).toBe(searched);
     expect(searchWords(query.match(/[\p{L}\p{N}]+/gu) ?? []).join(" ")).toBe(searched);
   });
+});
+
+describe.each([
+  ["tesla model xyzzy", 1, "tesla model"],
+  ["tesla model xyzzy", 2, "tesla"],
+  ["tesla model xyzzy", 3, undefined],
+  ["tesla model", 0, undefined],
+  ["car with sunroof xyzzy", 1, "car sunroof"],
+])("issue 28: the words a search fell back to: %j less %i", (query, dropped, words) => {
+  it(`→ ${JSON.stringify(words)}`, () => expect(queryAfterRemoval(query, dropped)).toBe(words));
+});
+
+it("issue 28: a search that fell back says so, in the dealer's word for what it sells", () => {
+  expect(fewerWordsNotice("Tesla with xyzzy", "Tesla", "cars")).toBe(
+    "No cars match all of 'Tesla xyzzy'; showing cars that match 'Tesla'.",
+  );
+  expect(fewerWordsNotice("jayco xyzzy", "jayco", "caravans")).toBe(
+    "No caravans match all of 'jayco xyzzy'; showing caravans that match 'jayco'.",
+  );
 });

@@ -1,11 +1,11 @@
 /**
- * Words too common to help a search. The index leaves them out of dealer comments
+ * Words too common to help a search ('one' is not among them: 'one owner' is what shoppers ask for). The index leaves them out of dealer comments
  * (`commentTerms`), so a query must leave them out too: otherwise 'one owner' requires a word no
  * comment holds and finds nothing, and 'car with sunroof' drops words from the right until only
  * 'car' is left. Both backends search the same words (`searchWords`).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  "a an and are as at be but by for from has have in is it its of on or our the this to was we with you your us all any can just very will more one".split(
+  "a an and are as at be but by for from has have in is it its of on or our the this to was we with you your us all any can just very will more".split(
     " ",
   ),
 );
@@ -37,4 +37,20 @@ export function tokenize(text: string): string[] {
 /** A query as sent to a search server that has no stop-word list of ours (Typesense): only the searched words. */
 export function searchedQuery(query: string): string {
   return searchWords(tokenize(query)).join(" ");
+}
+
+/**
+ * The words a search fell back to when no car matched them all: the searched words without the
+ * last `dropped` (both backends drop from the right, as Typesense's drop_tokens does).
+ * Undefined when nothing was dropped.
+ */
+export function queryAfterRemoval(query: string, dropped: number): string | undefined {
+  if (dropped <= 0) return undefined;
+  const words = searchWords(tokenize(query));
+  return dropped < words.length ? words.slice(0, words.length - dropped).join(" ") : undefined;
+}
+
+/** What a shopper is told when their search fell back to fewer words (issue 28). */
+export function fewerWordsNotice(query: string, fellBackTo: string, plural: string): string {
+  return `No ${plural} match all of '${searchedQuery(query)}'; showing ${plural} that match '${fellBackTo}'.`;
 }

@@ -10,6 +10,14 @@ export function capCount(count: number, cap = COUNT_CAP): { value: number; cappe
   return count > cap ? { value: cap, capped: true } : { value: Math.max(0, count), capped: false };
 }
 
+/**
+ * Issue 28: search and the budget box list recently sold cars (marked SOLD) beside the ones in
+ * stock, so their counts are above the home page's "N cars in stock"; they say why.
+ */
+export function soldNote(sold: number): string {
+  return sold > 0 ? ` (${formatResultCount(sold)} recently sold)` : "";
+}
+
 export function formatResultCount(count: number, cap = COUNT_CAP): string {
   const { value, capped } = capCount(count, cap);
   return `${formatNumber(value)}${capped ? "+" : ""}`;

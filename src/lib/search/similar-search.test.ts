@@ -38,6 +38,22 @@ describe("similarRequests", () => {
     ]);
   });
 
+  it("follows the dealer's similar-cars settings, as the car page does (issue 28)", () => {
+    const [first] = similarRequests(
+      { range: { price: "30000:" } },
+      {},
+      {
+        max: 4,
+        priceThreshold: 20_000,
+        narrowWindow: 2_000,
+        wideWindow: 5_000,
+      },
+    );
+    expect(first!.params.numericFilters).toEqual(["price>=25000", "price<=35000"]);
+    expect(first!.params.hitsPerPage).toBe(4);
+    expect(first!.params.facetFilters[0]).toEqual(["status:in_stock", "status:coming_soon"]);
+  });
+
   it("sends each distinct request once", () => {
     expect(similarRequests({}, {})).toHaveLength(1);
   });

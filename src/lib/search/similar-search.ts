@@ -1,4 +1,5 @@
-import { priceWindow, SIMILAR_CARS_MAX } from "../inventory/similar-cars.ts";
+import { priceWindow, SIMILAR_CARS_MAX, type SimilarCarsOptions } from "../inventory/similar-cars.ts";
+import { IN_STOCK_STATUSES } from "../inventory/stock.ts";
 import { INDEX_NAME, MAKE_MODEL_LEVELS } from "./fields.ts";
 import type { SearchPreset } from "./routes.ts";
 import type { IndexUiState } from "./url-state.ts";
@@ -6,8 +7,9 @@ import type { IndexUiState } from "./url-state.ts";
 /**
  * Spec §2 "carousel for similar cars" on a search with few or no results: one multi-search of
  * progressively looser requests built from what the shopper asked for; the first that finds cars
- * is shown. Like the car page's similar cars (§9): up to 6, in stock only, priced within ±10,000
- * under 50,000 (else ±25,000) of the price the shopper asked about.
+ * is shown. The car page's similar-cars rule (§9) with the dealer's settings (`inventory.similarCars`,
+ * by default up to 6, in stock only, within ±10,000 under 50,000 else ±25,000) around the price the
+ * shopper asked about.
  */
 export const FEW_RESULTS = 4;
 
@@ -16,7 +18,7 @@ type SimilarRequest = {
   params: { query: string; hitsPerPage: number; page: number; facetFilters: string[][]; numericFilters: string[] };
 };
 
-const IN_STOCK = ["status:in_stock", "status:coming_soon"];
+const IN_STOCK = IN_STOCK_STATUSES.map((status) => `status:${status}`);
 
 /** The price the shopper aimed at: the middle of a two-sided range, else its one side. */
 export function anchorPrice(range: string | undefined): number | undefined {
@@ -29,7 +31,11 @@ export function anchorPrice(range: string | undefined): number | undefined {
   return high ?? low;
 }
 
-export function similarRequests(state: IndexUiState, preset: SearchPreset): SimilarRequest[] {
+export function similarRequests(
+  state: IndexUiState,
+  preset: SearchPreset,
+  options: SimilarCarsOptions = {},
+): SimilarRequest[] {
   const refined = { ...preset, ...state.refinementList };
   const makes = refined[MAKE_MODEL_LEVELS[0]] ?? refined.make ?? [];
   const bodies = refined.body ?? [];
@@ -37,14 +43,14 @@ export function similarRequests(state: IndexUiState, preset: SearchPreset): Simi
   const numericFilters =
     price === undefined
       ? []
-      : [`price>=${Math.max(0, price - priceWindow(price))}`, `price<=${price + priceWindow(price)}`];
+      : [`price>=${Math.max(0, price - priceWindow(price, options))}`, `price<=${price + priceWindow(price, options)}`];
   const anyOf = (attribute: string, values: readonly string[]) =>
     values.length ? [values.map((v) => `${attribute}:${v}`)] : [];
   const request = (facetFilters: string[][], numeric: string[]): SimilarRequest => ({
     indexName: INDEX_NAME,
     params: {
       query: "",
-      hitsPerPage: SIMILAR_CARS_MAX,
+      hitsPerPage: options.max ?? SIMILAR_CARS_MAX,
       page: 0,
       facetFilters: [IN_STOCK, ...facetFilters],
       numericFilters: numeric,

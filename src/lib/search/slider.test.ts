@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { moveHandle, sliderBounds, sliderStep, sliderValue, trackPercent, upperHandle } from "./slider.ts";
+import {
+  moveHandle,
+  searchedRange,
+  sliderBounds,
+  sliderStep,
+  sliderValue,
+  trackPercent,
+  upperHandle,
+} from "./slider.ts";
 
 describe("slider rules", () => {
   it("defaults to 0–100000 without stats", () => {
@@ -26,8 +34,9 @@ describe("slider rules", () => {
     expect(sliderStep("km", { min: 0, max: 20000 })).toBe(1000);
     expect(sliderStep("year", { min: 2010, max: 2024 })).toBe(1);
   });
-  it("rounds price and km to 1000 and clamps", () => {
+  it("rounds price and km outward to 1000 (a minimum down, a maximum up) and clamps", () => {
     expect(sliderValue("price", 12_499, { min: 0, max: 90_000 })).toBe(12_000);
+    expect(sliderValue("price", 12_001, { min: 0, max: 90_000 }, 1)).toBe(13_000);
     expect(sliderValue("km", 99_999, { min: 0, max: 90_000 })).toBe(90_000);
     expect(sliderValue("year", 2015.4, { min: 2010, max: 2024 })).toBe(2015);
     expect(sliderValue("price", -5, { min: 3000, max: 9000 })).toBe(3000);
@@ -35,7 +44,7 @@ describe("slider rules", () => {
   it("keeps the handles from crossing", () => {
     expect(moveHandle("price", [10_000, 20_000], 0, 35_000, { min: 0, max: 50_000 })).toEqual([20_000, 20_000]);
     expect(moveHandle("price", [10_000, 20_000], 1, 2_000, { min: 0, max: 50_000 })).toEqual([10_000, 10_000]);
-    expect(moveHandle("price", [10_000, 20_000], 1, 30_400, { min: 0, max: 50_000 })).toEqual([10_000, 30_000]);
+    expect(moveHandle("price", [10_000, 20_000], 1, 30_400, { min: 0, max: 50_000 })).toEqual([10_000, 31_000]);
   });
   it("places values along one track, clamped", () => {
     expect(trackPercent(25_000, { min: 0, max: 100_000 })).toBe(25);
@@ -47,4 +56,27 @@ describe("slider rules", () => {
     expect(upperHandle([0, 0], { min: 0, max: 100_000 })).toBe(1);
     expect(upperHandle([20_000, 60_000], { min: 0, max: 100_000 })).toBe(1);
   });
+});
+
+describe.each([
+  [
+    "a maximum rounds up, never below the car at it (issue 28: km=:267000 lost a 267,187 km Toyota)",
+    "km",
+    ":267187",
+    ":268000",
+  ],
+  ["a minimum rounds down", "price", "10500:", "10000:"],
+  ["both ends outward", "price", "10500:20500", "10000:21000"],
+  ["whole thousands stay as they are (issue 28: km=0:50000 became :51000)", "km", "0:50000", "0:50000"],
+  [
+    "ends the wrong way round are swapped (issue 28: price=20000:10000 found nothing)",
+    "price",
+    "20000:10000",
+    "10000:20000",
+  ],
+  ["a year is whole, not thousands", "year", "2015:2019.5", "2015:2020"],
+  ["not a range", "price", "cheap", undefined],
+  ["no limit on either side", "price", ":", undefined],
+])("searchedRange: %s", (_rule, field, text, expected) => {
+  it(`${field}=${text} → ${expected}`, () => expect(searchedRange(field, text)).toBe(expected));
 });

@@ -42,14 +42,32 @@ export function sliderStep(field: string, bounds: Bounds): number {
   return Math.max(SLIDER_ROUNDING, Math.round(hundredth / SLIDER_ROUNDING) * SLIDER_ROUNDING);
 }
 
+/**
+ * A shopper's `min:max` range as searched (from an address or a handle): price and km rounded
+ * outward to whole thousands (the minimum down, the maximum up), so rounding never leaves out a
+ * car the shopper asked for, and ends given the wrong way round swapped. Either side may be empty
+ * (no limit). Undefined when it is not a range at all.
+ */
+export function searchedRange(field: string, text: string): string | undefined {
+  if (!/^-?\d*(\.\d+)?:-?\d*(\.\d+)?$/.test(text) || text === ":") return undefined;
+  let [low, high] = text.split(":").map((side) => (side === "" ? undefined : Number(side)));
+  if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
+  const step = ROUNDED_FIELDS.includes(field) ? SLIDER_ROUNDING : 1;
+  const down = (value: number | undefined) => (value === undefined ? "" : String(Math.floor(value / step) * step));
+  const up = (value: number | undefined) => (value === undefined ? "" : String(Math.ceil(value / step) * step));
+  return `${down(low)}:${up(high)}`;
+}
+
 const clamp = (value: number, bounds: Bounds) => Math.min(bounds.max, Math.max(bounds.min, value));
 
-/** A value as the slider sends it: rounded for price and km, then clamped to the bounds. */
-export function sliderValue(field: string, value: number, bounds: Bounds): number {
-  const rounded = ROUNDED_FIELDS.includes(field)
-    ? Math.round(value / SLIDER_ROUNDING) * SLIDER_ROUNDING
-    : Math.round(value);
-  return clamp(rounded, bounds);
+/**
+ * A value as a handle sends it: rounded outward for price and km (the minimum handle down, the
+ * maximum up, as `searchedRange`), then clamped to the bounds.
+ */
+export function sliderValue(field: string, value: number, bounds: Bounds, handle: 0 | 1 = 0): number {
+  const step = ROUNDED_FIELDS.includes(field) ? SLIDER_ROUNDING : 1;
+  const round = handle === 0 ? Math.floor : Math.ceil;
+  return clamp(round(value / step) * step, bounds);
 }
 
 /** Moves one handle; it stops at the other handle rather than crossing it. */
@@ -60,7 +78,7 @@ export function moveHandle(
   value: number,
   bounds: Bounds,
 ): [number, number] {
-  const next = sliderValue(field, value, bounds);
+  const next = sliderValue(field, value, bounds, handle);
   return handle === 0 ? [Math.min(next, current[1]), current[1]] : [current[0], Math.max(next, current[0])];
 }
 

@@ -28,6 +28,8 @@ export type TextMatches = {
   matches: Map<number, Record<string, string[]>>;
   /** The query words the results were found with (after any dropped words). */
   queryTerms: string[];
+  /** How many of the query's last words were dropped because no car matched them all. */
+  droppedWords: number;
 };
 
 type TextIndex = { search(query: string): TextMatches | undefined };
@@ -75,7 +77,7 @@ export function createTextIndex(
         scores.set(result.id as number, result.score);
         matches.set(result.id as number, result.match);
       }
-      return { scores, matches, queryTerms: used.map(normalizeTerm) };
+      return { scores, matches, queryTerms: used.map(normalizeTerm), droppedWords: words.length - used.length };
     },
   };
 }

@@ -13,7 +13,10 @@ beforeAll(async () => {
   stub = await startTypesenseStub("search-key");
 });
 afterAll(() => stub.close());
-beforeEach(() => void (stub.searches.length = 0));
+beforeEach(() => {
+  stub.searches.length = 0;
+  stub.found = () => 0;
+});
 
 const port = () => Number(new URL(stub.url).port);
 const client = () =>
@@ -50,8 +53,8 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
       collection: "harbour",
       q: "corola",
       query_by:
-        "make,model,badge,name,series,body,fuel,transmission,colour,drive,filtered_features,categories,comment_terms",
-      query_by_weights: "30,30,20,20,15,10,10,10,10,10,7,7,3",
+        "make,model,badge,name,series,body,fuel,transmission,colour,drive,tag,filtered_features,categories,comment_terms",
+      query_by_weights: "30,30,20,20,15,10,10,10,10,10,10,7,7,3",
       sort_by: "_text_match:desc,default_rank:asc",
       num_typos: 2,
       min_len_1typo: 4,
@@ -69,8 +72,36 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
   });
 
   it("stop words are left out of q, as they are left out of the index (issue 13)", async () => {
+    stub.found = () => 1;
     const { searches } = await sent({ query: "one owner car with sunroof" });
-    expect(searches[0]!.q).toBe("owner car sunroof");
+    expect(searches[0]!.q).toBe("one owner car sunroof");
+  });
+
+  it("every word counts: a query no car matches all of is asked again without its last words, and the answer says which words found cars (issue 28)", async () => {
+    stub.found = (search) => (search.q === "tesla model" ? 17 : 0);
+    const requests = await instantsearchRequests({ query: "tesla model xyzzy" });
+    const { results } = (await client().search(requests as never)) as {
+      results: { nbHits: number; queryAfterRemoval?: string }[];
+    };
+    expect(stub.searches.map((batch) => batch[0]!.q)).toEqual(["tesla model xyzzy", "tesla model"]);
+    expect(stub.searches[0]![0]).toMatchObject({ drop_tokens_threshold: 0 });
+    expect(results[0]).toMatchObject({ nbHits: 17, queryAfterRemoval: "tesla model" });
+  });
+
+  it("a query whose words all match, or that no fewer words rescue, is answered as asked", async () => {
+    stub.found = (search) => (search.q === "tesla model" ? 4 : 0);
+    const all = (await client().search((await instantsearchRequests({ query: "tesla model" })) as never)) as {
+      results: { nbHits: number; queryAfterRemoval?: string }[];
+    };
+    expect(all.results[0]).toMatchObject({ nbHits: 4 });
+    expect(all.results[0]!.queryAfterRemoval).toBeUndefined();
+    stub.searches.length = 0;
+    const none = (await client().search((await instantsearchRequests({ query: "zzz qqq" })) as never)) as {
+      results: { nbHits: number; queryAfterRemoval?: string }[];
+    };
+    expect(stub.searches.map((batch) => batch[0]!.q)).toEqual(["zzz qqq", "zzz"]);
+    expect(none.results[0]!.nbHits).toBe(0);
+    expect(none.results[0]!.queryAfterRemoval).toBeUndefined();
   });
 
   it("facet refinements with an exclusion, a price range, a sort replica and page 3", async () => {
@@ -125,6 +156,7 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
 
 describe("spec §9 cache of 10 answers on Typesense too", () => {
   it("asks the cluster once for a repeated state, again once 10 other states came between, and again after a failure", async () => {
+    stub.found = () => 1;
     const search = client();
     const state = (query: string) => [{ indexName: "cars", params: { query, hitsPerPage: 21 } }] as never;
     await search.search(state("ranger"));

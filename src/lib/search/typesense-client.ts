@@ -3,7 +3,7 @@ import TypesenseInstantsearchAdapter from "typesense-instantsearch-adapter";
 import { CACHE_ENTRIES, HIGHLIGHT_FIELDS, INDEX_NAME, MIN_LENGTH_ONE_TYPO, MIN_LENGTH_TWO_TYPOS } from "./fields.ts";
 import type { TypesenseBackend } from "./backend.ts";
 import { createLru } from "./lru.ts";
-import { searchedQuery } from "./query-words.ts";
+import { searchedQuery, searchWords, tokenize } from "./query-words.ts";
 import { DEFAULT_RANK_FIELD, queryBy } from "./typesense-schema.ts";
 import { parseIndexName } from "./sorting.ts";
 
@@ -37,8 +37,9 @@ const SEARCH_PARAMETERS = {
   prefix: true,
   // The embedded engine always adds typo matches; Typesense only looks for them below this many hits.
   typo_tokens_threshold: 100_000,
-  // Both drop the last words only when nothing matches them all.
-  drop_tokens_threshold: 1,
+  // Every word counts; the client below drops the last words itself when nothing matches them all,
+  // so it can tell the shopper which words the cars were found with (as the embedded index does).
+  drop_tokens_threshold: 0,
   split_join_tokens: "off",
   exhaustive_search: true,
   highlight_fields: HIGHLIGHT_FIELDS.join(","),
@@ -64,6 +65,29 @@ function typesenseAdapterOptions(backend: Omit<TypesenseBackend, "kind">) {
 }
 
 type Request = { indexName: string; params?: Record<string, unknown> };
+type Answer = { results: Record<string, unknown>[] };
+
+/**
+ * A search whose words no car matches all of is asked again without its last word, then the one
+ * before, until cars are found; their answers carry Algolia's `queryAfterRemoval` (the words used).
+ */
+async function withWordFallback(requests: readonly Request[], ask: (requests: Request[]) => Promise<unknown>) {
+  const first = (await ask([...requests])) as Answer;
+  const query = requests[0]?.params?.query;
+  if (typeof query !== "string" || first.results[0]?.nbHits !== 0) return first;
+  const words = searchWords(tokenize(query));
+  for (let kept = words.length - 1; kept > 0; kept--) {
+    const fewer = words.slice(0, kept).join(" ");
+    const retry = (await ask(
+      requests.map((request) =>
+        request.params?.query === query ? { ...request, params: { ...request.params, query: fewer } } : request,
+      ),
+    )) as Answer;
+    if (retry.results[0]?.nbHits !== 0)
+      return { results: retry.results.map((result) => ({ ...result, queryAfterRemoval: fewer })) };
+  }
+  return first;
+}
 
 /** Spec §9: the last 10 answers are kept, so going back to an earlier state asks the cluster nothing. */
 export function createTypesenseSearchClient(
@@ -99,7 +123,8 @@ export function createTypesenseSearchClient(
     return answer.then((value) => structuredClone(value));
   };
   const client = {
-    search: (requests: readonly Request[]) => cached("search", requests, (r) => inner.search(r)),
+    search: (requests: readonly Request[]) =>
+      cached("search", requests, (r) => withWordFallback(r, (each) => inner.search(each))),
     searchForFacetValues: (requests: readonly Request[]) =>
       cached("facets", requests, (r) => inner.searchForFacetValues(r)),
     clearCache: () => {

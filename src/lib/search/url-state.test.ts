@@ -42,6 +42,12 @@ describe("search state in the URL", () => {
     });
   });
 
+  it("reads a range as searched: swapped when given the wrong way round, price and km rounded outward (issue 28)", () => {
+    expect(queryToState("?price=20000:10000&km=:267187&year=2015:2012")).toEqual({
+      range: { price: "10000:20000", km: ":268000", year: "2012:2015" },
+    });
+  });
+
   it("ignores what it does not understand", () => {
     expect(queryToState("?page=zero&sortBy=drop table&price=cheap&nonsense=1&page=-3")).toEqual({});
   });

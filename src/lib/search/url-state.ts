@@ -1,6 +1,7 @@
 import { canonicalFacetValue, type FacetValues } from "./facet-values.ts";
 import { INDEX_NAME, SORT_INDEX_PREFIX } from "./fields.ts";
 import type { SearchPreset } from "./routes.ts";
+import { searchedRange } from "./slider.ts";
 
 /**
  * Search state ↔ query string (spec §2: query, page, sortBy and one parameter per facet).
@@ -83,8 +84,8 @@ export function queryToState(search: string, preset: SearchPreset = {}, known: F
   }
   const range: Record<string, string> = {};
   for (const attribute of RANGE_ATTRIBUTES) {
-    const value = params.get(attribute);
-    if (value && /^-?\d*(\.\d+)?:-?\d*(\.\d+)?$/.test(value) && value !== ":") range[attribute] = value;
+    const value = params.get(attribute) && searchedRange(attribute, params.get(attribute)!);
+    if (value) range[attribute] = value;
   }
   const state: IndexUiState = {};
   const query = params.get("query")?.trim();

@@ -1,0 +1,16 @@
+/**
+ * Pages a dealer's site builds that no menu links, on purpose: shared by the browser crawl and the
+ * plain-link reachability check.
+ */
+
+/**
+ * Reached only at the end of a journey (a submitted form, a finished application, the compare
+ * tray's link once cars are chosen), never from a menu.
+ */
+export const JOURNEY_ENDS: ReadonlySet<string> = new Set(["/success", "/finance/pre-approved", "/compare"]);
+
+/** Second addresses of a page that has a canonical one linked instead (spec §2 lists both). */
+export const ALIASES: ReadonlySet<string> = new Set(["/sell-your-car", "/contact-us"]);
+
+/** Pages offered only where the garage is on: without it nothing is gated behind sign-in. */
+export const GARAGE_PAGES: ReadonlySet<string> = new Set(["/my-garage", "/sign-in"]);
