@@ -39,7 +39,8 @@ export default defineFunction(tradeInValuation, async (input, { site, request, f
   };
   const base = { condition, postcode: input.postcode, car_id: input.car_id ?? null };
   let record: ValuationRecord;
-  const tooOld = ineligibleReason({ year: input.year, km: input.km }, settings, now.getFullYear());
+  const items = tenant.config.itemLabel.plural;
+  const tooOld = ineligibleReason({ year: input.year, km: input.km }, settings, now.getFullYear(), items);
   if (tooOld)
     record = { ...base, source: provider.name, eligible: false, vehicle: given, estimate: null, reason: tooOld };
   else {
@@ -56,6 +57,7 @@ export default defineFunction(tradeInValuation, async (input, { site, request, f
       { year: valued.vehicle.year ?? undefined, km: input.km },
       settings,
       now.getFullYear(),
+      items,
     );
     record = {
       ...base,

@@ -34,6 +34,24 @@ export class JourneyRefused extends Error {
   }
 }
 
+/**
+ * The journey's delivery as the shopper is quoted it (POST /api/delivery-quote with the car): the
+ * postcode's place and the cost from the car's yard. The review shows it and the dealer's lead says it.
+ */
+async function deliveryOf(
+  tenant: Tenant,
+  answers: JourneyAnswers,
+  carLocationId: string | undefined,
+): Promise<Journey["delivery"]> {
+  const delivery = answers.delivery;
+  const calculator = tenant.config.features.deliveryCalculator;
+  if (delivery?.method !== "delivery" || !calculator.enabled) return null;
+  const place = lookupPostcode(delivery.postcode);
+  if (!place) return null;
+  const quote = quoteDelivery(place, await tenant.feed("locations"), calculator.bands, carLocationId);
+  return { postcode: place.postcode, place: place.place, state: place.state, cost: quote?.cost ?? null };
+}
+
 async function toJourney(row: JourneyRow, reservation: ReservationRow | undefined, tenant: Tenant): Promise<Journey> {
   const answers = row.answers as JourneyAnswers;
   const car = await tenant.car(row.carId);
@@ -44,6 +62,7 @@ async function toJourney(row: JourneyRow, reservation: ReservationRow | undefine
     car_name: car?.name ?? reservation?.carName ?? null,
     answers,
     next_step: nextStep(answers),
+    delivery: await deliveryOf(tenant, answers, car?.location_id),
     reservation: reservation
       ? toReservation(reservation, tenant.config.timeZone, tenant.config.itemLabel.singular)
       : null,
@@ -136,7 +155,7 @@ export async function saveJourneyStep(
       .where(eq(checkoutJourneys.id, journeyRow.id))
       .returning()) as [JourneyRow];
   }
-  const deliveryIds = await tellDealer(db, tenant, journeyRow, input.step, phone, now);
+  const deliveryIds = await tellDealer(db, tenant, journeyRow, input.step, phone, car.location_id, now);
   return { journey: await toJourney(journeyRow, reservation, tenant), checkoutUrl, deliveryIds };
 }
 
@@ -147,6 +166,7 @@ async function tellDealer(
   row: JourneyRow,
   step: JourneyStep,
   phone: string,
+  carLocationId: string | undefined,
   now: Date,
 ): Promise<string[]> {
   const answers = row.answers as JourneyAnswers;
@@ -164,13 +184,11 @@ async function tellDealer(
       : undefined;
   const locations = await tenant.feed("locations");
   const delivery = answers.delivery;
-  let deliveryName: string | undefined;
-  if (delivery?.method === "delivery" && tenant.config.features.deliveryCalculator.enabled) {
-    const place = lookupPostcode(delivery.postcode);
-    const quote = place && quoteDelivery(place, locations, tenant.config.features.deliveryCalculator.bands);
-    if (place)
-      deliveryName = `${place.place} ${place.state}${quote?.cost != null ? `, estimate ${formatDollars(quote.cost)}` : ""}`;
-  }
+  // The estimate the shopper was quoted (from the car's yard), not another yard's.
+  const quoted = await deliveryOf(tenant, answers, carLocationId);
+  const deliveryName = quoted
+    ? `${quoted.place} ${quoted.state}${quoted.cost !== null ? `, estimate ${formatDollars(quoted.cost)}` : ""}`
+    : undefined;
   const lines = journeySummary(answers, {
     valuation: valuation && trade?.choice === "valuation" ? valuationSummary(trade.valuation_id, valuation) : undefined,
     location:

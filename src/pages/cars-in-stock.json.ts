@@ -3,6 +3,7 @@ import { getFeed } from "../data/feed.ts";
 import { getTenantConfig } from "../data/tenant.ts";
 import { weeklyShown } from "../lib/finance/repayment.ts";
 import { primaryImage } from "../lib/inventory/car-image.ts";
+import type { InStockCar } from "../lib/inventory/saved-cars.ts";
 import { isInStock } from "../lib/inventory/stock.ts";
 import { imageSrc } from "../lib/media/image-url.ts";
 import { priceDisplay } from "../lib/pricing/price-display.ts";
@@ -24,7 +25,9 @@ export const GET: APIRoute = async () => {
       price,
       weekly: weeklyShown(price, config.finance.calculator),
       image: image ? imageSrc(config.images.cdnTemplate, image, 640) : undefined,
-    };
+      // Saved and viewed cars mark a car held by a deposit, as its card and page do (issue 28).
+      ...(car.reserved ? { reserved: true as const } : {}),
+    } satisfies InStockCar;
   });
   return new Response(JSON.stringify(cars), { headers: { "Content-Type": "application/json" } });
 };

@@ -54,7 +54,7 @@ test("the whole online purchase to a held deposit on a phone, resumed part way, 
   await page.getByRole("radio", { name: "Deliver it to me" }).check();
   await page.getByRole("textbox", { name: "Postcode" }).fill("2000");
   await page.getByRole("button", { name: "Get a delivery quote" }).click();
-  await expect(page.getByText(/^Delivery to .+ NSW: (free|\$[\d,]+)$/)).toBeVisible();
+  await expect(page.getByText(/^Delivery to .+ NSW 2000: (free|\$[\d,]+)$/)).toBeVisible();
   await next(page, "Step 5 of 6: Your details");
 
   // Leave and come back: the journey opens where it was left, with the answers kept.
@@ -77,6 +77,7 @@ test("the whole online purchase to a held deposit on a phone, resumed part way, 
   // 6: review and place the deposit hold.
   await expect(page.getByText("$200 refundable deposit, held for 48 hours")).toBeVisible();
   await expect(page.getByText(/Finance over 4 years/)).toBeVisible();
+  await expect(page.getByText(/^Delivery to .+ NSW 2000: (free|\$[\d,]+)$/)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole("button", { name: "Pay $200 deposit" }).click();
@@ -99,4 +100,54 @@ test("the whole online purchase to a held deposit on a phone, resumed part way, 
     `/checkout-journey?car_id=${car.slug}`,
   );
   await freeCar(HARBOUR, car.id);
+});
+
+test("step 4: a refused postcode's error goes once it is fixed and quoted, and the review names the quoted place (issue 28)", async ({
+  page,
+}) => {
+  // Four steps and a sign-in on the 2-core CI machine.
+  test.setTimeout(180_000);
+  const car = reservableCar(HARBOUR, 13);
+  await freeCar(HARBOUR, car.id);
+  await page.goto(siteUrl(HARBOUR, `/cars/${car.slug}`));
+  await page.locator(".sidebar__actions").getByRole("link", { name: "Buy Online" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
+  await signInWithCode(page);
+  await expect(page).toHaveURL(siteUrl(HARBOUR, `/checkout-journey?car_id=${car.slug}`));
+  await expect(heading(page)).toHaveText("Step 1 of 6: Your car");
+  await next(page, "Step 2 of 6: Trade-in");
+  await expect(page.getByRole("radio", { name: "No trade-in" })).toBeChecked();
+  await next(page, "Step 3 of 6: How you pay");
+  await expect(page.getByRole("radio", { name: "Cash or my own funds" })).toBeChecked();
+  await next(page, "Step 4 of 6: Delivery or pick-up");
+
+  // A postcode the save refuses: its error beside it and listed above the step.
+  const step = page.locator("[data-step=delivery]");
+  const postcode = page.getByRole("textbox", { name: "Postcode" });
+  const error = page.locator("#journey-postcode-error");
+  await page.getByRole("radio", { name: "Deliver it to me" }).check();
+  await postcode.fill("12a");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(step.getByRole("alert")).toContainText("Invalid postcode. Please enter a 4-digit number.");
+  await expect(error).toHaveText("Invalid postcode. Please enter a 4-digit number.");
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+
+  // Fixed: the error and the list go at once, and stay gone beside the quote.
+  await postcode.fill("2000");
+  await expect(error).toHaveCount(0);
+  await expect(step.getByRole("alert")).toHaveCount(0);
+  await expect(postcode).toHaveAttribute("aria-invalid", "false");
+  await page.getByRole("button", { name: "Get a delivery quote" }).click();
+  await expect(page.getByText("Delivery to Barangaroo NSW 2000: free", { exact: true })).toBeVisible();
+  await expect(error).toHaveCount(0);
+  await next(page, "Step 5 of 6: Your details");
+
+  await expect(page.getByRole("textbox", { name: "Phone" })).not.toHaveValue("");
+  await page.getByRole("textbox", { name: "First name" }).fill("Jo");
+  await page.getByRole("textbox", { name: "Last name" }).fill("Quoted");
+  await page.getByRole("textbox", { name: "Email" }).fill("jo@example.com");
+  await next(page, "Step 6 of 6: Review and reserve");
+
+  // The review says the delivery as the quote did: the place, the postcode and the cost.
+  await expect(page.getByText("Delivery to Barangaroo NSW 2000: free", { exact: true })).toBeVisible();
 });

@@ -94,6 +94,26 @@ test("three cars chosen from a car page and search are compared side by side, an
   await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${first.id},${otherIds[1]}$`));
 });
 
+test("issue 28: the empty page asks for as many cars as this screen compares, as the tray does (3, 4 on a wide screen)", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto(siteUrl(DEALER, "/compare"));
+  const empty = page.locator("[data-compare-empty]");
+  await expect(empty).toHaveText(
+    `No cars to compare yet. Choose 'Compare' on up to ${isMobile ? 3 : 4} cars, then come back here. Browse our cars.`,
+  );
+  await expect(empty.getByRole("link", { name: "Browse our cars" })).toHaveAttribute(
+    "href",
+    "/search/new-used-and-demo-cars",
+  );
+  if (isMobile) return;
+  // The same computer with a narrow window: the narrow limit.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(empty).toContainText("Choose 'Compare' on up to 3 cars");
+});
+
 test("a car no longer for sale is marked in a comparison, and the table scrolls sideways under a fixed first column on a phone", async ({
   page,
   isMobile,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "./test.ts";
 import { hydrated } from "./islands.ts";
 import { dollars, pricedCar, rawCars, siteUrl } from "./sample-data.ts";
+import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";
 
 /** Issue 15: favourites saved with the heart and recently viewed cars, shown with today's stock. */
 const DEALER = "harbour-city-motor-group";
@@ -52,6 +53,42 @@ test("a car saved with the heart is listed on /favourites, survives a reload and
   await expect(page.getByText("No favourites yet.")).toBeVisible();
   await openMenu(page, isMobile);
   await expect(page.getByRole("link", { name: "Favourites", exact: true })).toBeVisible();
+});
+
+test("issue 28: a saved car held by a deposit is marked RESERVED, as its search card and page mark it; a sold one SOLD", async ({
+  page,
+}) => {
+  const { listed } = sampleDealer(DEALER);
+  const priced = (c: (typeof listed)[number]) => (c.price ?? 0) > 10 && !c.subscription_price;
+  const reserved = findCar(listed, "reserved car", (c) => c.status === "in_stock" && c.reserved && priced(c));
+  // From the end of the feed: the reserve tests hold cars from its start.
+  const forSale = findCar(
+    [...listed].reverse(),
+    "car for sale",
+    (c) => c.status === "in_stock" && !c.reserved && priced(c),
+  );
+  const sold = findCar(listed, "recently sold car", (c) => c.status === "sold");
+  await page.goto(siteUrl(DEALER, "/favourites"));
+  await page.evaluate(
+    (ids) => localStorage.setItem("forecourt:favourites", JSON.stringify(ids)),
+    [sold.id, forSale.id, reserved.id].map(String),
+  );
+  await page.reload();
+
+  const list = page.getByRole("list", { name: "Your favourites" });
+  await expect(list.locator("article")).toHaveCount(3);
+  const held = list.locator(`[data-saved-car="${reserved.id}"]`);
+  await expect(held.getByText("RESERVED", { exact: true })).toBeVisible();
+  // Still for sale: its price and Compare stay.
+  await expect(held).toContainText(dollars(reserved.price!));
+  await expect(held).toHaveAttribute("data-status", "reserved");
+  const free = list.locator(`[data-saved-car="${forSale.id}"]`);
+  await expect(free).toContainText(dollars(forSale.price!));
+  await expect(free.getByText("RESERVED", { exact: true })).toHaveCount(0);
+  const gone = list.locator(`[data-saved-car="${sold.id}"]`);
+  await expect(gone).toContainText("SOLD · No longer available");
+  await expect(gone.getByText("RESERVED", { exact: true })).toHaveCount(0);
+  await expect(gone).toHaveAttribute("data-status", "sold");
 });
 
 test("recently viewed cars show on the home page, newest first, and under another car's page", async ({ page }) => {

@@ -15,7 +15,7 @@ test("an anonymous shopper on a gated trade-in page signs in and comes back to i
   expect(new URL(page.url()).searchParams.get("redirect")).toBe(path);
   await signInWithCode(page);
   await expect(page).toHaveURL(siteUrl(slug, path));
-  await expect(page.getByRole("heading", { name: "Your car" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your caravan" })).toBeVisible(); // the dealer's own word (issue 28)
   await expect(page.getByText("You're trading in towards:")).toContainText(car.name as string);
   // Signed in, the page stays put.
   await page.reload();

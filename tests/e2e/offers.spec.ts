@@ -100,6 +100,24 @@ test.describe("harbour-city-motor-group offers", () => {
     await expect(comments).toHaveValue(`I'd like to know more about the special offer "${offer.title}".`);
   });
 
+  test("issue 28: an ended offer's address lands on the listing, which says the offer has ended", async ({ page }) => {
+    const { offers, now } = sampleContent("harbour-city-motor-group");
+    const ended = offers.find((o) => o.ends_at && Date.parse(o.ends_at) < now.getTime() && o.manufacturer);
+    expect(ended, "the sample feed has an offer that has ended").toBeTruthy();
+    for (const path of [`/offers/${ended!.manufacturer}/${ended!.id}`, `/offers/${ended!.id}`]) {
+      await page.goto(siteUrl("harbour-city-motor-group", path));
+      await expect(page).toHaveURL(new RegExp(`/special-offers\\?ended=${ended!.id}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Special Offers");
+      await expect(page.locator("[data-offer-ended]")).toBeVisible();
+      await expect(page.locator("[data-offer-ended]")).toHaveText("That offer has ended. Here are our current offers.");
+      await expect(page.locator(".offer-card")).toHaveCount(Math.min(21, current.length));
+    }
+    // The listing reached any other way says nothing of it.
+    await page.goto(siteUrl("harbour-city-motor-group", "/special-offers"));
+    await expect(page.locator(".offer-card").first()).toBeVisible();
+    await expect(page.locator("[data-offer-ended]")).toBeHidden();
+  });
+
   test("no accessibility violations on the list, an empty filter and an offer page", async ({ page }) => {
     test.slow(); // axe over several pages
     const offer = current[0]!;

@@ -96,6 +96,9 @@ test("an amount over the dealer's limit is refused with the limits; a declined c
   await expect(page).toHaveURL(/\/online-payment\/?$/);
 
   await page.getByRole("textbox", { name: "Amount" }).fill("120");
+  // Issue 28: the amount's error goes once the amount is fixed, and the summary with it.
+  await expect(page.locator("#pay-amount-error")).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await payWith(page, "4000 0000 0000 0002", "A$120.00");
   await expect(page.getByRole("alert")).toHaveText("Your card was declined. Please try another card.");
@@ -110,6 +113,36 @@ test("an amount over the dealer's limit is refused with the limits; a declined c
   await payWith(page, "4242424242424242", "A$120.00");
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("[data-receipt]")).toHaveText(RECEIPT);
+});
+
+test("the browser's Back from the provider's page brings back every field typed, and the payment can go on from there (issue 28)", async ({
+  page,
+}) => {
+  await page.goto(siteUrl(DEALER, "/online-payment"));
+  const reference = `INV-${Date.now().toString(36).toUpperCase()}`;
+  const lastName = `Backer${Date.now().toString(36)}`;
+  const phone = randomMobile();
+  await fillPayment(page, { amount: "88.80", reference, lastName, phone });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payments\/local-checkout\/cs_local_/);
+  await expect(page.getByText("A$88.80", { exact: true })).toBeVisible();
+
+  // Back (not the provider's cancel link): the page as it was left, without a query.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/online-payment\/?$/);
+  await expect(page.locator("form[data-ready]")).toBeAttached();
+  await expect(page.getByRole("combobox", { name: "Paying for" })).toHaveValue("Service invoice");
+  await expect(page.getByRole("textbox", { name: "Reference" })).toHaveValue(reference);
+  await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("88.80");
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Rita");
+  await expect(page.getByRole("textbox", { name: "Last name" })).toHaveValue(lastName);
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("rita@example.com");
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue(phone);
+
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await payWith(page, "4242 4242 4242 4242", "A$88.80");
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
 });
 
 test("a dealer without online payments has no page and no footer link", async ({ page }) => {

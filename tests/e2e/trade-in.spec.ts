@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./test.ts";
 import { pricedCar, siteUrl } from "./sample-data.ts";
 import { deliveredEmails, signInWithCode, uniqueName } from "./lead-support.ts";
+import { sampleLocations } from "./sample-locations.ts";
 
 const slug = "harbour-city-motor-group";
 
@@ -9,9 +10,9 @@ const YEAR = new Date().getFullYear();
 const ready = (page: Page) => expect(page.locator("[data-trade-in-valuation][data-ready]")).toBeAttached();
 
 /** The car step of the valuation: pickers from the catalogue, year, km, the four condition questions, postcode. */
-async function describeCar(page: Page, car: { year: number; km: number }) {
-  await page.getByRole("combobox", { name: "Make" }).selectOption("Toyota");
-  await page.getByRole("combobox", { name: "Model" }).selectOption("Corolla");
+async function describeCar(page: Page, car: { year: number; km: number; make?: string; model?: string }) {
+  await page.getByRole("combobox", { name: "Make" }).selectOption(car.make ?? "Toyota");
+  await page.getByRole("combobox", { name: "Model" }).selectOption(car.model ?? "Corolla");
   await page.getByRole("textbox", { name: "Year" }).fill(String(car.year));
   await page.getByRole("textbox", { name: "Kilometres" }).fill(String(car.km));
   await page.getByRole("group", { name: "Has it ever had accident damage?" }).getByLabel("No").check();
@@ -80,15 +81,73 @@ test("an ineligible (old) car gets the inspection path and can book it", async (
   const lastName = uniqueName(info.project.name);
   await page.getByRole("button", { name: "Book an inspection" }).click();
   await expect(page.getByRole("alert")).toContainText("Please fix the following errors:");
+  // No car on /trade-in: this dealer asks which yard — once (issue 28: not a yard and then a dealership
+  // from an overlapping list); the yard's dealership goes with the lead, so it reaches the same people.
+  await expect(page.locator("#enquiry-location_id-error")).toHaveText("This is a required field.");
+  await expect(page.getByRole("alert")).not.toContainText("Dealership");
+  await expect(page.getByRole("combobox", { name: "Dealership" })).toHaveCount(0);
   await fillContact(page, lastName);
-  // No car on /trade-in: this dealer asks which yard.
-  await page.getByRole("combobox", { name: "Location" }).selectOption({ index: 1 });
-  await page.getByRole("combobox", { name: "Dealership" }).selectOption({ index: 1 });
+  const yard = sampleLocations(slug).filter((location) => location.location_type === "sales")[1]!;
+  await page.getByRole("combobox", { name: "Location" }).selectOption({ label: yard.name });
+  const lead = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/leads"));
   await page.getByRole("button", { name: "Book an inspection" }).click();
+  expect((await lead).postDataJSON()).toMatchObject({
+    kind: "trade-in",
+    location_id: String(yard.id),
+    dealership_id: yard.dealership_id,
+  });
   await expect(page).toHaveURL(/\/success\?type=Trade-In(%20|\+)Enquiry$/);
   await expect
     .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
     .toContain("No online estimate (We'll need to see this one");
+});
+
+test("issue 28: the caravan dealer's page says caravan throughout, and asks which yard once", async ({
+  page,
+}, info) => {
+  const caravans = "outback-caravans"; // caravans up to 10 years old; /sell-my-car is not behind sign-in
+  const noCarWord = () => expect(page.locator("main")).not.toContainText(/\bcars?\b/i, { useInnerText: true });
+  await page.goto(siteUrl(caravans, "/sell-my-car"));
+  await ready(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sell my caravan");
+  await expect(page.getByText("Tell us about your caravan and we'll make you an offer.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your caravan" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Caravans up to 10 years old and 100,000 km get an instant estimate; older or higher-km caravans are valued in person.",
+    ),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /Caravans up to 10 years old and 100,000 km can be valued from their details\.$/,
+  );
+  await noCarWord();
+
+  // Too old for an online figure: the server says why in the dealer's word too.
+  await describeCar(page, { year: YEAR - 12, km: 40_000, make: "Jayco", model: "Starcraft" });
+  await page.getByRole("button", { name: "Get my estimate" }).click();
+  await expect(page.getByRole("heading", { name: "We'll need to see this one" })).toBeFocused();
+  await expect(page.getByText("Caravans over 10 years old or 100,000 km are valued in person.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change my caravan's details" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Comments" })).toHaveValue(
+    "I'd like to book an inspection of my caravan.",
+  );
+  await expect(page.getByRole("combobox", { name: "Dealership" })).toHaveCount(0);
+  await noCarWord();
+
+  const yard = sampleLocations(caravans)
+    .filter((location) => location.location_type === "sales")
+    .at(-1)!;
+  await fillContact(page, uniqueName(info.project.name));
+  await page.getByRole("combobox", { name: "Location" }).selectOption({ label: yard.name });
+  const lead = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/leads"));
+  await page.getByRole("button", { name: "Book an inspection" }).click();
+  expect((await lead).postDataJSON()).toMatchObject({
+    kind: "sell-my-car",
+    location_id: String(yard.id),
+    dealership_id: yard.dealership_id,
+  });
+  await expect(page).toHaveURL(/\/success\?type=Sell(%20|\+)My(%20|\+)Car$/);
 });
 
 test("a signed-in shopper's valuation is kept on /my-garage", async ({ page }) => {

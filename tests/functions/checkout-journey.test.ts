@@ -54,7 +54,10 @@ forEachDatabase("online purchase journey", (database) => {
     const bad = await save(cookie, "delivery", { method: "delivery", postcode: "12" });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields).toEqual({ "answer.postcode": "Invalid postcode. Please enter a 4-digit number." });
-    expect((await save(cookie, "delivery", { method: "delivery", postcode: "2500" })).status).toBe(200);
+    const delivery = await save(cookie, "delivery", { method: "delivery", postcode: "2500" });
+    expect(delivery.status).toBe(200);
+    // Issue 28: the place and cost as the shopper was quoted them, from the car's yard (Richmond VIC, ~650 km).
+    expect(delivery.json.journey.delivery).toEqual({ postcode: "2500", place: "Coniston", state: "NSW", cost: 990 });
 
     // Left here: the journey resumes at the details step.
     const resumed = await call(journeysFn, "/api/checkout-journeys", { cookie, query: { car_id: CX5.id } });
@@ -88,7 +91,8 @@ forEachDatabase("online purchase journey", (database) => {
     });
     expect(last.comments).toContain("Step 6 of 6: Review and reserve");
     expect(last.comments).toContain("Paying: finance over 5 years");
-    expect(last.comments).toMatch(/Delivery to 2500 \([A-Za-z ]+ NSW, estimate \$390\)/);
+    // The dealer hears the estimate the shopper was quoted (from the car's yard), not the nearest yard's.
+    expect(last.comments).toContain("Delivery to 2500 (Coniston NSW, estimate $990)");
 
     // Paying on the provider's page holds the car; the journey shows the hold when resumed.
     const paid = await submitCheckout(review.json.checkout_url, {

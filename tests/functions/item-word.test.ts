@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import reserveFn from "../../functions/reservations.ts";
+import valuationFn from "../../functions/trade-in-valuation.ts";
 import { clearTenantCache } from "../../functions/_shared/tenant.ts";
 import { checkoutJourney } from "../../src/lib/api/checkout-journey.ts";
 import { errorMessage } from "../../src/lib/api/contract.ts";
 import { createReservation } from "../../src/lib/api/reservations.ts";
+import { tradeInValuation } from "../../src/lib/api/trade-in.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
@@ -30,6 +32,10 @@ describe("contract messages in the dealer's item word", () => {
       "Please complete the earlier steps first.",
     );
     expect(() => errorMessage(createReservation.errors.not_offered, undefined)).toThrow(/item word/);
+    // Issue 28: the trade-in page's own messages too.
+    expect(errorMessage(tradeInValuation.errors.valuation_failed, "caravan")).toBe(
+      "We couldn't value your caravan just now. Please try again, or book an inspection and we'll value it in person.",
+    );
   });
 
   describe("answered by the function", () => {
@@ -62,6 +68,27 @@ describe("contract messages in the dealer's item word", () => {
       email: "ada@example.com",
       phone: "0412345678",
     };
+
+    // Issue 28: the caravan dealer's shopper read "Cars over … are valued in person."
+    it.each([
+      ["one-yard", "Cars over 7 years old or 100,000 km are valued in person."],
+      ["caravan-yard", "Caravans over 7 years old or 100,000 km are valued in person."],
+    ])("%s: a trade-in too old for an online figure says why in the dealer's word", async (tenant, reason) => {
+      const tooOld = {
+        make: "Jayco",
+        model: "Starcraft",
+        year: new Date().getFullYear() - 12,
+        km: 40_000,
+        accident_damage: false,
+        mechanical_issues: false,
+        service_history: "full",
+        wear: "normal",
+        postcode: "3220",
+      };
+      const { status, json } = await call(valuationFn, "/api/trade-in/valuation", { tenant, body: tooOld });
+      expect(status).toBe(200);
+      expect(json).toMatchObject({ eligible: false, estimate: null, reason });
+    });
 
     it.each([
       ["one-yard", "This car can't be reserved online. Please contact us."],

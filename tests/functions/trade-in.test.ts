@@ -237,7 +237,7 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
     autograbMode = "error";
     const failed = await call(valuationFn, "/api/trade-in/valuation", { body: car });
     expect(failed.status).toBe(502);
-    expect(failed.json.error).toEqual({ code: "valuation_failed", message: VALUATION_MESSAGES.failed });
+    expect(failed.json.error).toEqual({ code: "valuation_failed", message: VALUATION_MESSAGES.failed("car") });
   });
 
   it("keeps a signed-in shopper's valuations for /my-garage, and only theirs", async () => {

@@ -20,6 +20,7 @@ const CAR = {
   year: "2021",
   features: [],
 };
+const BARANGAROO = { postcode: "2000", place: "Barangaroo", state: "NSW", cost: 0 };
 const journey = (answers: Record<string, unknown>) => ({
   id: "j1",
   car_id: "c1",
@@ -27,6 +28,8 @@ const journey = (answers: Record<string, unknown>) => ({
   car_name: CAR.name,
   answers,
   next_step: "car",
+  // The server's quote for a delivery answer (here only Sydney's 2000 is known).
+  delivery: (answers.delivery as { postcode?: string } | undefined)?.postcode === "2000" ? BARANGAROO : null,
   reservation: null,
   updated_at: "x",
 });
@@ -54,6 +57,8 @@ beforeEach(() => {
     if (path === `/cars/${CAR.slug}/compare.json`) return json(200, CAR);
     if (path === "/api/checkout-journeys")
       return json(200, { journeys: Object.keys(saved).length ? [journey(saved)] : [] });
+    if (path === "/api/delivery-quote")
+      return json(200, { ...BARANGAROO, distance_km: 3, location: { id: "l1", name: "Yard one", suburb: null } });
     if (path === "/api/trade-in/valuations") return json(200, { plateLookup: false, signedIn: true, valuations: [] });
     if (path === "/api/checkout-journey") {
       const { step, answer } = JSON.parse(String(init!.body));
@@ -130,5 +135,59 @@ describe("CheckoutJourney", () => {
     expect(screen.getByRole("link", { name: "See similar cars" }).getAttribute("href")).toBe(
       `/cars/${CAR.slug}#similar-cars`,
     );
+  });
+
+  it("Issue 28: a refused postcode's error goes once the postcode is fixed, and the quote names the place", async () => {
+    saved = { car: { confirmed: true }, "trade-in": { choice: "skip" }, payment: { method: "cash" } };
+    refuse = () =>
+      (saves.at(-1)?.answer as { postcode?: string } | undefined)?.postcode === "12a"
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: "validation",
+                message: "Please fix the following errors:",
+                fields: { "answer.postcode": "Invalid postcode. Please enter a 4-digit number." },
+              },
+            },
+          }
+        : undefined;
+    render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 4 of 6: Delivery or pick-up"));
+    fireEvent.click(screen.getByRole("radio", { name: "Deliver it to me" }));
+    const postcode = screen.getByRole("textbox", { name: "Postcode" });
+    fireEvent.change(postcode, { target: { value: "12a" } });
+    cont();
+    await screen.findByRole("alert");
+    expect(postcode.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(postcode, { target: { value: "200" } }); // still not 4 digits: still wrong
+    expect(document.getElementById("journey-postcode-error")?.textContent).toBe(
+      "Invalid postcode. Please enter a 4-digit number.",
+    );
+    fireEvent.change(postcode, { target: { value: "2000" } });
+    expect(document.getElementById("journey-postcode-error")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(postcode.getAttribute("aria-invalid")).toBe("false");
+
+    fireEvent.click(screen.getByRole("button", { name: "Get a delivery quote" }));
+    await screen.findByText("Delivery to Barangaroo NSW 2000: free");
+    expect(screen.queryByRole("alert")).toBeNull();
+    // A quote is for its postcode: another postcode has none until asked.
+    fireEvent.change(postcode, { target: { value: "3000" } });
+    expect(screen.queryByText("Delivery to Barangaroo NSW 2000: free")).toBeNull();
+  });
+
+  it("Issue 28: the review names the delivery's place and cost as the quote did", async () => {
+    saved = {
+      car: { confirmed: true },
+      "trade-in": { choice: "skip" },
+      payment: { method: "cash" },
+      delivery: { method: "delivery", postcode: "2000" },
+      details: { first_name: "Jo", last_name: "Journey", email: "jo@example.com", phone: "0412000111" },
+    };
+    render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 6 of 6: Review and reserve"));
+    expect(screen.getByText("Delivery to Barangaroo NSW 2000: free")).toBeTruthy();
   });
 });

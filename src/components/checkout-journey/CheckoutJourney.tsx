@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useReducer, useRef } from "react";
-import { checkoutJourney, checkoutJourneys } from "../../lib/api/checkout-journey.ts";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { checkoutJourney, checkoutJourneys, type Journey } from "../../lib/api/checkout-journey.ts";
 import { cancelReservation, type Reservation } from "../../lib/api/reservations.ts";
 import {
   JOURNEY_STEPS,
@@ -8,6 +8,7 @@ import {
   type JourneyStep,
   STEP_TITLES,
   stepLabel,
+  stepProblems,
 } from "../../lib/checkout-journey/journey.ts";
 import { initialJourney, next } from "../../lib/checkout-journey/machine.ts";
 import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
@@ -52,6 +53,8 @@ export default function CheckoutJourney(props: Props) {
   const [state, dispatch] = useReducer(next<CompareCar, Reservation>, undefined, initialJourney);
   // A save's problems are listed above the step and beside its fields; focus stays on the step's heading.
   const form = useForm({ focus: "none" });
+  // The saved delivery's place and cost, as the server quotes it from the car's yard (for the review).
+  const [delivery, setDelivery] = useState<Journey["delivery"]>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -68,6 +71,7 @@ export default function CheckoutJourney(props: Props) {
       const saved = await callApi(checkoutJourneys, { car_id: String(car.id) });
       const journey = saved.ok ? saved.data.journeys[0] : undefined;
       const answers = (journey?.answers ?? {}) as JourneyAnswers;
+      setDelivery(journey?.delivery ?? null);
       const reservation = query.get("reservation");
       const held = !reservation && journey?.reservation?.status === "held" ? journey.reservation : undefined;
       dispatch({ type: "opened", car, answers, held });
@@ -112,6 +116,7 @@ export default function CheckoutJourney(props: Props) {
       location.assign(result.data.checkout_url);
       return;
     }
+    setDelivery(result.data.journey.delivery ?? null);
     dispatch({ type: "saved", step: current, answers: result.data.journey.answers as JourneyAnswers });
   }
 
@@ -156,7 +161,11 @@ export default function CheckoutJourney(props: Props) {
     return <Confirmation reservation={state.reservation!} item={props.item} headingRef={headingRef} />;
 
   const phone = session && "phone_number" in session ? session.phone_number : "";
-  const stepProps = { form, onSave: (answer: Record<string, unknown>) => save(at, answer) };
+  const stepProps = {
+    form,
+    onSave: (answer: Record<string, unknown>) => save(at, answer),
+    problemsOf: (answer: Record<string, unknown>) => stepProblems(at, answer),
+  };
   return (
     <div className={styles.root} data-ready data-step={at}>
       <ol className={styles.progress} aria-label="Steps">
@@ -199,6 +208,7 @@ export default function CheckoutJourney(props: Props) {
           <Review
             car={car}
             answers={answers}
+            deliveryQuote={delivery}
             locations={props.locations}
             depositTerms={depositTermsText({ ...props.reserveTerms, depositAmount: deposit })}
             item={props.item}

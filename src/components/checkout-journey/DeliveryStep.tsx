@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { deliveryQuote } from "../../lib/api/delivery-quote.ts";
-import type { JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
+import { deliveryLine, type JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
 import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
-import { formatDollars } from "../../lib/format/money.ts";
 import type { CompareCar } from "../../lib/inventory/compare.ts";
 import { callApi } from "../../client/call-api.ts";
 import { Field } from "../leads/Field.tsx";
@@ -23,16 +22,14 @@ export function DeliveryStep(
     props.saved?.method === "pickup" ? props.saved.location_id : (props.locations[0]?.id ?? ""),
   );
   const [postcode, setPostcode] = useState(props.saved?.method === "delivery" ? props.saved.postcode : "");
-  const [quote, setQuote] = useState<string | null>(null);
+  // The quote (or why there is none) for the postcode it was asked for: a changed postcode has none yet.
+  const [quote, setQuote] = useState<{ postcode: string; text: string } | null>(null);
   const chosen = props.locations.find((location) => location.id === locationId);
 
   async function getQuote() {
-    const result = await callApi(deliveryQuote, { postcode, car_id: String(props.car.id) }, { validate: true });
-    setQuote(
-      result.ok
-        ? `Delivery to ${result.data.place} ${result.data.state}: ${result.data.cost === 0 ? "free" : formatDollars(result.data.cost)}`
-        : result.message,
-    );
+    const asked = postcode;
+    const result = await callApi(deliveryQuote, { postcode: asked, car_id: String(props.car.id) }, { validate: true });
+    setQuote({ postcode: asked, text: result.ok ? deliveryLine(result.data.postcode, result.data) : result.message });
   }
 
   return (
@@ -102,7 +99,7 @@ export function DeliveryStep(
             Get a delivery quote
           </button>
           <p aria-live="polite" className={styles.quote}>
-            {quote}
+            {quote?.postcode === postcode ? quote.text : null}
           </p>
         </>
       )}

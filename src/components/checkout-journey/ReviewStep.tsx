@@ -1,4 +1,9 @@
-import { type JourneyAnswers, STEP_TITLES } from "../../lib/checkout-journey/journey.ts";
+import {
+  type DeliveryPlace,
+  deliveryLine,
+  type JourneyAnswers,
+  STEP_TITLES,
+} from "../../lib/checkout-journey/journey.ts";
 import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import type { CompareCar } from "../../lib/inventory/compare.ts";
@@ -8,6 +13,8 @@ import styles from "./CheckoutJourney.module.css";
 export function Review(props: {
   car: CompareCar;
   answers: JourneyAnswers;
+  /** The saved delivery's place and cost (the server's quote, from the car's yard); null when unknown. */
+  deliveryQuote: (DeliveryPlace & { postcode: string }) | null;
   locations: PickupLocation[];
   depositTerms: string;
   item: string;
@@ -34,7 +41,10 @@ export function Review(props: {
         <dt>{STEP_TITLES.delivery}</dt>
         <dd>
           {delivery?.method === "delivery"
-            ? `Delivery to ${delivery.postcode}`
+            ? deliveryLine(
+                delivery.postcode,
+                props.deliveryQuote?.postcode === delivery.postcode ? props.deliveryQuote : null,
+              )
             : `Pick-up at ${props.locations.find((l) => l.id === (delivery?.method === "pickup" ? delivery.location_id : ""))?.name ?? "the dealership"}`}
         </dd>
         <dt>{STEP_TITLES.details}</dt>

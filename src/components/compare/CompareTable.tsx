@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
 import {
   type CompareCar,
+  compareEmptyMessage,
   compareHref,
   compareRows,
   parseCompareIds,
@@ -9,6 +10,7 @@ import {
 } from "../../lib/inventory/compare.ts";
 import { compareList, NO_COMPARE, removeFromCompare } from "../../stores/compare.ts";
 import { $liveStock, followLiveStock } from "../../stores/live-stock.ts";
+import { compareLimitHere } from "./compare-limit.ts";
 import { type ComparedCar, loadComparedCars } from "./load-compared.ts";
 import "./compare.css";
 
@@ -23,18 +25,29 @@ function idsToCompare(list: readonly { id: string }[]): string[] {
 /**
  * /compare (issue 15): the chosen cars side by side with differences marked, 'Only show
  * differences', sold cars marked, and a link that opens the same comparison anywhere. The first
- * column stays put while a phone scrolls the cars sideways.
+ * column stays put while a phone scrolls the cars sideways. Worded with the dealer's item word.
  */
-export default function CompareTable({ searchHref }: { searchHref: string }) {
+export default function CompareTable({
+  searchHref,
+  singular = "car",
+  plural = "cars",
+}: {
+  searchHref: string;
+  singular?: string;
+  plural?: string;
+}) {
   const list = useStore(compareList, { ssr: () => NO_COMPARE });
   const live = useStore($liveStock);
   const [ids, setIds] = useState<string[] | null>(null);
   const [loaded, setLoaded] = useState<ComparedCar[] | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const [copied, setCopied] = useState("");
+  // How many this screen compares, as the tray allows it (known only in the browser).
+  const [limit, setLimit] = useState<number>();
 
   useEffect(() => {
     const chosen = idsToCompare(compareList.get());
+    setLimit(compareLimitHere());
     setIds(chosen);
     // The address bar always holds a link that opens this same comparison.
     if (chosen.length > 0) window.history.replaceState(null, "", compareHref(chosen));
@@ -57,12 +70,12 @@ export default function CompareTable({ searchHref }: { searchHref: string }) {
   const cars = useMemo(() => shown.flatMap((entry) => ("car" in entry ? [entry.car] : [])), [shown]);
   const rows = useMemo(() => compareRows(cars, onlyDifferences), [cars, onlyDifferences]);
 
-  if (ids === null || (ids.length > 0 && loaded === null)) return <p aria-busy="true">Loading the cars to compare…</p>;
+  if (ids === null || (ids.length > 0 && loaded === null))
+    return <p aria-busy="true">Loading the {plural} to compare…</p>;
   if (ids.length === 0)
     return (
-      <p>
-        No cars to compare yet. Choose 'Compare' on up to 3 cars, then come back here.{" "}
-        <a href={searchHref}>Browse our cars</a>.
+      <p data-compare-empty>
+        {compareEmptyMessage(limit ?? compareLimitHere(), plural)} <a href={searchHref}>Browse our {plural}</a>.
       </p>
     );
 
@@ -100,11 +113,11 @@ export default function CompareTable({ searchHref }: { searchHref: string }) {
           {copied}
         </p>
       </div>
-      {cars.length < 2 && <p>Add another car to see the differences.</p>}
+      {cars.length < 2 && <p>Add another {singular} to see the differences.</p>}
       <div className="compare-scroll" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
         <table className="compare-table" data-compare-table>
           <caption className="visually-hidden">
-            {shown.length} cars compared{onlyDifferences ? ", differences only" : ""}
+            {shown.length} {plural} compared{onlyDifferences ? ", differences only" : ""}
           </caption>
           <thead>
             <tr>

@@ -1,10 +1,18 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { ApiFailure } from "../../client/call-api.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
-import { type Form, type FormOptions, newIdempotencyKey, useForm } from "./use-form.ts";
+import {
+  type Form,
+  type FormOptions,
+  newIdempotencyKey,
+  problemsOf,
+  useErrorsFollowValues,
+  useForm,
+} from "./use-form.ts";
 
 afterEach(() => {
   cleanup();
@@ -135,5 +143,76 @@ describe("useForm", () => {
     expect(newIdempotencyKey()).toMatch(/^k-\d+-[a-z0-9]+$/);
     expect(newIdempotencyKey("pay-")).toMatch(/^pay-\d+-[a-z0-9]+$/);
     expect(newIdempotencyKey("pay-")).toMatch(accepted);
+  });
+
+  it("leaves a submit that left the page when Back brings the page back from the back/forward cache", async () => {
+    const form = mount();
+    await act(() => form().submit(async () => ({ ok: true }), "opening"));
+    expect(form().busy).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event("pageshow")); // a fresh load: not this form's submit
+    });
+    expect(form().busy).toBe(true);
+    const restored = new Event("pageshow");
+    Object.defineProperty(restored, "persisted", { value: true });
+    act(() => {
+      window.dispatchEvent(restored);
+    });
+    expect(form()).toMatchObject({ busy: false, status: "idle", phase: "" });
+  });
+});
+
+const POSTCODE_FORM = z.object({
+  postcode: z.string().regex(/^\d{4}$/, "Invalid postcode."),
+  name: z.string().min(1, "Required."),
+});
+
+/** Two controlled inputs whose errors follow their values. */
+function Controlled(props: { onForm: (form: Form) => void; initial: { postcode: string; name: string } }) {
+  const form = useForm({ focus: "none" });
+  const [values, setValues] = useState(props.initial);
+  useErrorsFollowValues(form, values, (v) => problemsOf(POSTCODE_FORM, v));
+  props.onForm(form);
+  return (
+    <form>
+      <ErrorSummary form={form} />
+      <input
+        aria-label="postcode"
+        value={values.postcode}
+        onChange={(e) => setValues({ ...values, postcode: e.target.value })}
+      />
+      <input aria-label="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+    </form>
+  );
+}
+
+describe("Issue 28: useErrorsFollowValues, a field's error goes when its value is fixed", () => {
+  it("keeps an error while the value is wrong, drops it once fixed, and the summary with the last one", () => {
+    let form!: Form;
+    render(<Controlled initial={{ postcode: "12a", name: "" }} onForm={(f) => (form = f)} />);
+    act(() => {
+      form.check(POSTCODE_FORM, { postcode: "12a", name: "" });
+    });
+    expect(form.errors).toEqual({ postcode: "Invalid postcode.", name: "Required." });
+
+    fireEvent.change(screen.getByLabelText("postcode"), { target: { value: "12b" } });
+    expect(form.errors).toEqual({ postcode: "Invalid postcode.", name: "Required." });
+    fireEvent.change(screen.getByLabelText("postcode"), { target: { value: "2000" } });
+    expect(form.errors).toEqual({ name: "Required." });
+    expect(screen.getByRole("alert").textContent).toBe("Please fix the following errors:Required.");
+
+    fireEvent.change(screen.getByLabelText("name"), { target: { value: "Ada" } });
+    expect(form.errors).toEqual({});
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("keeps the server's error on a value not changed since, and gives no new errors while typing", () => {
+    let form!: Form;
+    render(<Controlled initial={{ postcode: "2000", name: "Ada" }} onForm={(f) => (form = f)} />);
+    act(() => form.fail({ postcode: "We couldn't find postcode 2000." }, "Please fix the following errors:"));
+    fireEvent.change(screen.getByLabelText("name"), { target: { value: "" } });
+    expect(form.errors).toEqual({ postcode: "We couldn't find postcode 2000." });
+    fireEvent.change(screen.getByLabelText("postcode"), { target: { value: "2001" } });
+    expect(form.errors).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AnyContract, RequestInput, ResponseData } from "../../lib/api/contract.ts";
 import { issueFields } from "../../lib/forms/issues.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { reviseFailure } from "../../lib/forms/revise-errors.ts";
 import { type ApiFailure, type ApiResult, callApi } from "../../client/call-api.ts";
 import { track } from "../../client/analytics/track.ts";
 import type { FormInfo } from "../../lib/analytics/tracked.ts";
@@ -59,6 +60,11 @@ export interface Form {
   check(schema: z.ZodType, input: unknown): boolean;
   /** Hides the errors and the summary. */
   clear(): void;
+  /**
+   * The shopper changed the values (`before` → `after`, whose problems are `problems`): a changed
+   * field's error goes once its value is fixed (lib/forms/revise-errors.ts). `useErrorsFollowValues` calls it.
+   */
+  revise(before: unknown, after: unknown, problems: FieldErrors): void;
   /** The submit worked and the shopper stays here: the errors go and the buttons come back. */
   succeed(): void;
   /** Runs a submit: busy with `phase` until it answers; a failed answer ends the submit (show it with `fail`). */
@@ -101,6 +107,16 @@ export function useForm(options: FormOptions = {}): Form {
   const key = useRef("");
   key.current ||= newIdempotencyKey(keyPrefix);
   useEffect(() => setState((s) => ({ ...s, ready: true })), []);
+
+  // A submit that left the page (for the payment provider, /success…) is over when Back brings the
+  // page back from the back/forward cache: the buttons work again.
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) setState((s) => (s.status === "submitting" ? { ...s, status: "idle", phase: "" } : s));
+    };
+    window.addEventListener("pageshow", back);
+    return () => window.removeEventListener("pageshow", back);
+  }, []);
 
   // In the frame after the render that shows the problems: after the island's own effects too (a
   // multi-step form focuses its step's heading when a failure moves it back), so the summary wins.
@@ -148,6 +164,12 @@ export function useForm(options: FormOptions = {}): Form {
       return parsed.success;
     },
     clear: () => setState((s) => ({ ...s, errors: {}, summary: "" })),
+    revise: (before, after, problems) =>
+      setState((s) => {
+        const shown = { errors: s.errors, summary: s.summary };
+        const revised = reviseFailure(shown, before, after, problems);
+        return revised === shown ? s : { ...s, errors: { ...revised.errors }, summary: revised.summary };
+      }),
     succeed: () => setState((s) => ({ ...s, status: "success", phase: "", errors: {}, summary: "" })),
     engage: () => {
       if (!analytics || engaged.current) return;
@@ -160,4 +182,26 @@ export function useForm(options: FormOptions = {}): Form {
     submit,
     send: (contract, input, callOptions) => submit(() => callApi(contract, input, callOptions)),
   };
+}
+
+/** A schema's problems with the input, field → first message ({} when it passes), as `check` would show them. */
+export function problemsOf(schema: z.ZodType, input: unknown): FieldErrors {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? {} : issueFields(parsed.error.issues);
+}
+
+/**
+ * Issue 28, for every form: a field's error goes when its value is fixed, not at the next attempt.
+ * `values` are the form's inputs by the names its errors use (an object, dotted paths into it);
+ * each time they change, the fields that changed are checked again with `problems` (the whole
+ * input's, as the submit would check it). Null values (nothing to check yet) are skipped.
+ */
+export function useErrorsFollowValues<V>(form: Form, values: V | null, problems: (values: V) => FieldErrors): void {
+  const before = useRef(values);
+  const current = JSON.stringify(values);
+  useEffect(() => {
+    const shown = Object.keys(form.errors).length > 0;
+    if (shown && before.current !== null && values !== null) form.revise(before.current, values, problems(values));
+    before.current = values;
+  }, [current]);
 }

@@ -5,7 +5,7 @@ import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { POSTCODE_MESSAGES, postcodeProblem } from "../../lib/forms/postcode.ts";
 import { CLIENT_FAILURES } from "../../client/call-api.ts";
-import { useForm } from "../forms/use-form.ts";
+import { useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { Field } from "./Field.tsx";
 import { track } from "../../client/analytics/track.ts";
 
@@ -17,6 +17,10 @@ export default function DeliveryCalculator(props: { carId: string }) {
   const [quote, setQuote] = useState<Quote | null>(null);
   // The postcode's problem (or why there is no estimate) is said beside it; focus stays on the button.
   const form = useForm({ focus: "none" });
+  useErrorsFollowValues(form, { postcode }, (values): Record<string, string> => {
+    const problem = postcodeProblem(values.postcode);
+    return problem ? { postcode: POSTCODE_MESSAGES[problem] } : {};
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

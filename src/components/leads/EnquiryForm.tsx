@@ -7,8 +7,9 @@ import {
   isCategoryRequired,
   type EnquiryOptions,
 } from "../../lib/forms/enquiry.ts";
+import { enquiryRouting, type LocationChoice } from "../../lib/forms/enquiry-routing.ts";
 import { enquirySteps, errorsOfStep, firstStepWithErrors } from "../../lib/forms/enquiry-steps.ts";
-import type { TradeInLimits } from "../../lib/forms/trade-in.ts";
+import type { ItemLabel, TradeInLimits } from "../../lib/forms/trade-in.ts";
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
 import { DETAIL_FIELDS, detailsFromInputs } from "../../lib/forms/enquiry-details.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
@@ -18,14 +19,15 @@ import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { useForm } from "../forms/use-form.ts";
 import { ContactFields } from "./ContactFields.tsx";
 import { EnquiryCarNote, TradeInNote, useQueryCar } from "./EnquiryNotes.tsx";
-import { type Choice, Field, PickerField, requiredPickers, TermsCheckbox } from "./Field.tsx";
+import { type Choice, Field, PickerField, TermsCheckbox } from "./Field.tsx";
 import { fieldId, labelOf, offerCommentOfQuery, pageOrder, TEXT_FIELDS } from "./enquiry-form-fields.ts";
 import { submitLead } from "./submit-lead.ts";
 
 export interface EnquiryFormProps {
   kind: EnquiryKind;
   options: EnquiryOptions;
-  locations: Choice[];
+  /** The yards, each with its dealership (a trade-in asks only for the yard, issue 28). */
+  locations: LocationChoice[];
   dealerships: Choice[];
   termsMessage?: string;
   carId?: string;
@@ -39,7 +41,7 @@ export interface EnquiryFormProps {
   /** A static page whose car comes from `?car_id=` (/cars/trade-in?car_id={id}, /book-test-drive?car_id={id}). */
   carIdFromQuery?: boolean;
   /** Trade-in and sell-my-car forms: the dealer's limits for an online estimate (§5) and the build's year. */
-  tradeIn?: TradeInLimits & { currentYear: number };
+  tradeIn?: TradeInLimits & { currentYear: number; itemLabel?: ItemLabel };
   /** Detail inputs filled in up front (the finance page's query string), by their path under `details`. */
   initialDetails?: Record<string, string>;
   /** Detail inputs already answered elsewhere (the trade-in valuation's car): sent with the lead, not asked again. */
@@ -101,7 +103,14 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     return body;
   }
 
-  const problemsOf = (body: ReturnType<typeof formBody>) => enquiryProblems(schema, body, props.options);
+  // §5 location and dealership: which pickers show, and what an answer sets (one question for a trade-in's yard).
+  const routing = useMemo(
+    () =>
+      enquiryRouting(props.options, hasCar, { locations: props.locations, dealerships: props.dealerships }, props.kind),
+    [props.options, hasCar, props.locations, props.dealerships, props.kind],
+  );
+  const problemsOf = (body: ReturnType<typeof formBody>) =>
+    routing.problemsToShow(enquiryProblems(schema, body, props.options));
 
   function showProblems(problems: Record<string, string>) {
     const at = firstStepWithErrors(steps, problems, step);
@@ -138,12 +147,11 @@ export default function EnquiryForm(props: EnquiryFormProps) {
       location.assign(`/success?type=${encodeURIComponent(outcome.type)}`);
       return;
     }
-    if (Object.keys(outcome.fields).length) showProblems(outcome.fields);
+    if (Object.keys(outcome.fields).length) showProblems(routing.problemsToShow(outcome.fields));
     else form.fail({}, outcome.message);
   }
 
   const order = pageOrder(props.kind);
-  const pickers = requiredPickers(props.options, hasCar, props);
   const StepHeading = props.stepHeading ?? "h2";
   const last = step === steps.length - 1;
   return (
@@ -191,7 +199,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
           )}
         </Field>
       )}
-      {pickers
+      {routing.pickers
         .filter(({ name }) => shows(name))
         .map((picker) => (
           <PickerField
@@ -200,7 +208,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
             picker={picker}
             value={text(picker.name)}
             error={form.errors[picker.name]}
-            onChange={(value) => set(picker.name, value)}
+            onChange={(value) => setValues((v) => ({ ...v, ...routing.valuesOf(picker.name, value) }))}
           />
         ))}
       {DETAIL_FIELDS[props.kind]

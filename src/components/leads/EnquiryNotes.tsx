@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatDollars } from "../../lib/format/money.ts";
-import { onlineEstimateOffered, tradeInNote, type TradeInLimits } from "../../lib/forms/trade-in.ts";
+import { type ItemLabel, onlineEstimateOffered, tradeInNote, type TradeInLimits } from "../../lib/forms/trade-in.ts";
 import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 
 /**
@@ -42,7 +42,7 @@ export function EnquiryCarNote(props: { car?: InStockCar }) {
 /** Whether the car being traded can be valued online, once its year is known (§5). */
 export function TradeInNote(props: {
   inputs: Record<string, string>;
-  limits: TradeInLimits & { currentYear: number };
+  limits: TradeInLimits & { currentYear: number; itemLabel?: ItemLabel };
 }) {
   const number = (value?: string) => (value?.trim() ? Number(value) : undefined);
   const note = tradeInNote(
@@ -52,6 +52,7 @@ export function TradeInNote(props: {
       props.limits,
     ),
     props.limits,
+    props.limits.itemLabel,
   );
   return note ? <p className="enquiry-form__note">{note}</p> : null;
 }

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { type EnquiryOptions, isDealershipRequired, isLocationRequired } from "../../lib/forms/enquiry.ts";
+import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
+import { type Choice, enquiryRouting, type LocationChoice, type Picker } from "../../lib/forms/enquiry-routing.ts";
+
+export type { Choice, Picker };
 
 /**
  * A labelled input with its error and, below the label, an optional hint; both are linked by
@@ -47,23 +50,13 @@ export function Field(props: {
   );
 }
 
-export type Choice = { id: string; name: string };
-export type Picker = { name: "location_id" | "dealership_id"; label: string; choices: Choice[] };
-
-/** §5: the yard when the form shows its picker, the dealership when there is more than one (neither for a car's enquiry). */
+/** §5: the location and dealership pickers a form shows (src/lib/forms/enquiry-routing.ts decides). */
 export function requiredPickers(
   options: EnquiryOptions,
   hasCar: boolean,
-  choices: { locations: Choice[]; dealerships: Choice[] },
+  choices: { locations: LocationChoice[]; dealerships: Choice[] },
 ): Picker[] {
-  return [
-    ...(isLocationRequired(options, hasCar)
-      ? [{ name: "location_id" as const, label: "Location", choices: choices.locations }]
-      : []),
-    ...(isDealershipRequired(options, hasCar)
-      ? [{ name: "dealership_id" as const, label: "Dealership", choices: choices.dealerships }]
-      : []),
-  ];
+  return enquiryRouting(options, hasCar, choices).pickers;
 }
 
 /** A required choice of one of `choices` ('Choose…' first). */

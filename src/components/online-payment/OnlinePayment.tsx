@@ -10,7 +10,7 @@ import {
 import { rememberUser } from "../../stores/user.ts";
 import { readSession } from "../../client/session.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
-import { useForm } from "../forms/use-form.ts";
+import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { ContactFields, contactLabel, useContactPrefill } from "../leads/ContactFields.tsx";
 import { Field } from "../leads/Field.tsx";
 import { ConfirmingPayment } from "../reserve/ReservationConfirmation.tsx";
@@ -52,18 +52,22 @@ export default function OnlinePayment(props: Props) {
 
   useEffect(() => {
     void readSession();
+    // Back from the provider, by its cancel link (`?payment=…&cancelled=1`) or the browser's Back
+    // (this page as it was left, no query): the form has what they typed, every field of it.
+    const draft = readDraft<Details>();
+    if (draft) setDetails((current) => ({ ...current, ...draft }));
     const query = new URLSearchParams(location.search);
     const id = query.get("payment");
     if (!id) return setView({ step: "form" });
-    // Back from the provider: should the form be needed again, it has what they typed.
-    const draft = readDraft<Details>();
-    if (draft) setDetails((current) => ({ ...current, ...draft }));
     if (query.has("cancelled")) return setView({ step: "form", notice: ONLINE_PAYMENT_MESSAGES.cancelled });
     setView({ step: "confirming" });
     return followPayment(id, setView);
   }, []);
 
   useContactPrefill(setDetails);
+  useErrorsFollowValues(form, details, (values) =>
+    problemsOf(schema, { ...values, idempotency_key: form.idempotencyKey() }),
+  );
 
   useEffect(() => {
     if (view?.step !== "done") return;

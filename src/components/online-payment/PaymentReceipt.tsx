@@ -6,7 +6,11 @@ import { followUntilSettled } from "../../client/follow.ts";
 import panel from "../payments/checkout-panel.module.css";
 import styles from "./OnlinePayment.module.css";
 
-/** What the shopper typed, kept for this tab while they are at the provider's page (a cancel brings them back to it). */
+/**
+ * What the shopper typed, kept for this tab while they are at the provider's page: its cancel link
+ * and the browser's Back both bring them back to the form (a fresh page, not the one they left:
+ * Back does not always restore it from the back/forward cache). Gone once paid.
+ */
 const DRAFT_KEY = "forecourt:online-payment";
 
 export type PaymentView =

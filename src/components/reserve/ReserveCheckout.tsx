@@ -12,7 +12,7 @@ import { isMyCheckout, rememberMyCheckout } from "../../client/my-checkout.ts";
 import { readSession } from "../../client/session.ts";
 import { liveStockWithin } from "../../stores/live-stock.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
-import { useForm } from "../forms/use-form.ts";
+import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { type ContactDetails, ContactFields, contactLabel, useContactPrefill } from "../leads/ContactFields.tsx";
 import { Confirmation, ConfirmingPayment, followReservation } from "./ReservationConfirmation.tsx";
 import styles from "./ReserveCheckout.module.css";
@@ -81,6 +81,9 @@ export default function ReserveCheckout(props: Props) {
   }, []);
 
   useContactPrefill(setDetails);
+  useErrorsFollowValues(form, details, (values) =>
+    problemsOf(createReservation.request, { car_id: props.car.id, ...values, idempotency_key: form.idempotencyKey() }),
+  );
 
   useEffect(() => {
     if (view?.step === "done" || view?.step === "taken" || view?.step === "pending") headingRef.current?.focus();

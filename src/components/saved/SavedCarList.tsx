@@ -4,9 +4,10 @@ import CompareButton from "../compare/CompareButton.tsx";
 import styles from "./SavedCarList.module.css";
 
 /**
- * Saved or viewed cars as cards: today's price, or 'No longer available' (spec §4 SOLD) for a car
- * sold since; `onRemove` adds a Remove button to each card and `compare` a Compare button to each
- * car still for sale (favourites).
+ * Saved or viewed cars as cards: today's price, RESERVED over the photo of a car held by a deposit
+ * (as search cards and car pages mark it), or 'No longer available' (spec §4 SOLD) for a car sold
+ * since; `onRemove` adds a Remove button to each card and `compare` a Compare button to each car
+ * still for sale (favourites).
  */
 export function SavedCarList({
   cars,
@@ -26,9 +27,14 @@ export function SavedCarList({
     <ul className={styles.list} aria-label={label}>
       {cars.map((car) => (
         <li key={car.id}>
-          <article className={`tile ${car.available ? "" : styles.gone}`} data-saved-car={car.id}>
+          <article
+            className={`tile ${car.available ? "" : styles.gone}`}
+            data-saved-car={car.id}
+            data-status={car.available ? (car.reserved ? "reserved" : "for-sale") : "sold"}
+          >
             <div className={styles.media}>
               {car.image && <img src={car.image} alt="" width={800} height={600} loading="lazy" decoding="async" />}
+              {car.reserved && <span className={styles.tag}>RESERVED</span>}
             </div>
             <div className={styles.body}>
               <Heading className={styles.title}>

@@ -74,10 +74,12 @@ interface Props {
   errors: Record<string, string>;
   catalogue: TradeInMake[];
   plateLookup: boolean;
+  /** The dealer's word for what it sells, singular ("caravan"). */
+  item: string;
   set: (patch: Partial<CarInputs>) => void;
 }
 
-export function TradeInCarFields({ inputs, errors, catalogue, plateLookup, set }: Props) {
+export function TradeInCarFields({ inputs, errors, catalogue, plateLookup, item, set }: Props) {
   const make = catalogue.find((m) => m.name === inputs.make);
   const model = make?.models.find((m) => m.name === inputs.model);
   const byRego = plateLookup && inputs.by === "rego";
@@ -105,7 +107,7 @@ export function TradeInCarFields({ inputs, errors, catalogue, plateLookup, set }
       {plateLookup && (
         <RadioGroup
           className={styles.choices}
-          legend="Describe your car by"
+          legend={`Describe your ${item} by`}
           name="valuation-by"
           options={DESCRIBE_BY}
           value={inputs.by}
@@ -143,7 +145,7 @@ export function TradeInCarFields({ inputs, errors, catalogue, plateLookup, set }
               </select>
             )}
           </Field>
-          {inputs.make === OTHER && text("makeOther", "Your car's make", true)}
+          {inputs.make === OTHER && text("makeOther", `Your ${item}'s make`, true)}
           <Field id={fieldId("model")} label="Model" error={errors.model} required>
             {(aria) => (
               <select
@@ -160,7 +162,7 @@ export function TradeInCarFields({ inputs, errors, catalogue, plateLookup, set }
               </select>
             )}
           </Field>
-          {inputs.model === OTHER && text("modelOther", "Your car's model", true)}
+          {inputs.model === OTHER && text("modelOther", `Your ${item}'s model`, true)}
           {model && model.badges.length > 0 && (
             <Field id={fieldId("badge")} label="Badge" error={errors.badge}>
               {(aria) => (

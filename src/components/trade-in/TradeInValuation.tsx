@@ -1,8 +1,10 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { tradeInValuation, tradeInValuations, type ValuationAnswer } from "../../lib/api/trade-in.ts";
 import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
-import { formatDollars, formatKm } from "../../lib/format/money.ts";
+import type { LocationChoice } from "../../lib/forms/enquiry-routing.ts";
+import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
+import { type ItemLabel, tradeInLeadComment, tradeInLimitsNote } from "../../lib/forms/trade-in.ts";
 import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { callApi } from "../../client/call-api.ts";
@@ -19,9 +21,12 @@ interface Props {
   catalogue: TradeInMake[];
   /** §5 limits, said up front so nobody is surprised by "we'll need to see this one". */
   limits: { maxAgeYears: number; maxKm: number };
+  /** The dealer's word for what it sells ("caravan"): every sentence here says it (issue 28). */
+  itemLabel: ItemLabel;
   enquiry: {
     options: EnquiryOptions;
-    locations: { id: string; name: string }[];
+    /** The yards, each with its dealership: the lead asks only which yard (issue 28). */
+    locations: LocationChoice[];
     dealerships: { id: string; name: string }[];
     termsMessage?: string;
   };
@@ -138,11 +143,8 @@ export default function TradeInValuation(props: Props) {
       )}
       {!result ? (
         <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-          <h2 className={styles.step}>Your car</h2>
-          <p className={styles.note}>
-            Cars up to {props.limits.maxAgeYears} years old and {formatKm(props.limits.maxKm)} get an instant estimate;
-            older or higher-km cars are valued in person.
-          </p>
+          <h2 className={styles.step}>Your {props.itemLabel.singular}</h2>
+          <p className={styles.note}>{tradeInLimitsNote(props.limits, props.itemLabel)}</p>
           {!form.busy && (
             <ErrorSummary
               form={form}
@@ -155,6 +157,7 @@ export default function TradeInValuation(props: Props) {
             errors={form.errors}
             catalogue={props.catalogue}
             plateLookup={plateLookup}
+            item={props.itemLabel.singular}
             set={set}
           />
           <div className="enquiry-form__actions">
@@ -197,9 +200,8 @@ function ResultView(props: {
       rego: vehicle.rego,
     }))
       if (value !== null && value !== "") details[`vehicle.${key}`] = String(value);
-  const comments = estimate
-    ? `Please confirm my online trade-in estimate of ${formatDollars(estimate.low)} – ${formatDollars(estimate.high)}.`
-    : "I'd like to book an inspection of my car.";
+  const item = props.lead.itemLabel.singular;
+  const comments = tradeInLeadComment(estimate, props.lead.itemLabel);
   return (
     <section className={styles.answer} data-result={estimate ? "estimate" : "inspection"}>
       <h2 ref={props.headingRef} tabIndex={-1} className={styles.step}>
@@ -216,14 +218,14 @@ function ResultView(props: {
             {estimate.basedOn.slice(1)}
           </p>
           <p className={styles.note}>
-            An indicative range, not an offer: we'll confirm the figure when we see the car.
+            An indicative range, not an offer: we'll confirm the figure when we see the {item}.
           </p>
         </>
       ) : (
         <p>{answer?.reason ?? ("failed" in props.result ? props.result.failed : "")}</p>
       )}
       <button className="button button--ghost" type="button" onClick={props.onChange}>
-        Change my car's details
+        Change my {item}'s details
       </button>
       <h3 className={styles.step}>{estimate ? "Send to dealer" : "Book an inspection"}</h3>
       <p className={styles.note}>Fields marked * are required.</p>

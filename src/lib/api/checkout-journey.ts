@@ -14,6 +14,14 @@ const journeySchema = z.object({
   answers: z.record(z.string(), z.unknown()),
   /** Where a resumed journey opens. */
   next_step: z.enum(JOURNEY_STEPS),
+  /**
+   * Issue 28: the delivery answer's place and cost as the shopper was quoted them (from the car's
+   * yard, the dealer's bands; cost null beyond them); null for a pick-up, an unknown postcode or a
+   * dealer without the delivery calculator.
+   */
+  delivery: z
+    .object({ postcode: z.string(), place: z.string(), state: z.string(), cost: z.number().nullable() })
+    .nullable(),
   /** The deposit hold placed at the last step, once placed. */
   reservation: reservationSchema.nullable(),
   updated_at: z.string(),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { journeySummary, missingBefore, nextStep, stepAnswerSchemas, stepLabel } from "./journey.ts";
+import {
+  deliveryLine,
+  journeySummary,
+  missingBefore,
+  nextStep,
+  stepAnswerSchemas,
+  stepLabel,
+  stepProblems,
+} from "./journey.ts";
 
 const details = { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "0412 345 678" };
 
@@ -60,3 +68,33 @@ describe("the online purchase's steps", () => {
     ]);
   });
 });
+
+describe.each([
+  [
+    "delivery",
+    { method: "delivery", postcode: "12a" },
+    { postcode: "Invalid postcode. Please enter a 4-digit number." },
+  ],
+  ["delivery", { method: "delivery", postcode: "" }, { postcode: "Please enter a postcode." }],
+  ["delivery", { method: "delivery", postcode: "2000" }, {}],
+  ["delivery", { method: "pickup", location_id: "101" }, {}],
+  ["details", { ...details, email: "ada" }, { email: "Please enter a valid email address." }],
+  ["details", details, {}],
+] as const)(
+  "Issue 28 stepProblems(%s, %j): the answer's problems, named as the save's refusal names them",
+  (step, answer, problems) => {
+    it(`are ${JSON.stringify(problems)}`, () => expect(stepProblems(step, answer)).toEqual(problems));
+  },
+);
+
+describe.each([
+  ["2000", { place: "Barangaroo", state: "NSW", cost: 0 }, "Delivery to Barangaroo NSW 2000: free"],
+  ["2500", { place: "Wollongong", state: "NSW", cost: 290 }, "Delivery to Wollongong NSW 2500: $290"],
+  ["6000", { place: "Perth", state: "WA", cost: null }, "Delivery to Perth WA 6000 (we'll quote you for delivery)"],
+  ["0999", null, "Delivery to 0999"],
+] as const)(
+  "Issue 28 deliveryLine(%j): step 4's quote and the review say the place, the postcode and the cost",
+  (postcode, quote, line) => {
+    it(`is '${line}'`, () => expect(deliveryLine(postcode, quote)).toBe(line));
+  },
+);

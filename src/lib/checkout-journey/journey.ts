@@ -3,6 +3,8 @@ import { contactDetailsShape } from "../forms/contact-details.ts";
 import { QUOTE_TERM } from "../finance/quote.ts";
 import { CREDIT_SCORES } from "../forms/enquiry-details.ts";
 import { requiredInput } from "../forms/inputs.ts";
+import { issueFields } from "../forms/issues.ts";
+import { formatDollars } from "../format/money.ts";
 import { OWN_MESSAGES } from "../forms/messages.ts";
 import { postcodeSchema } from "../forms/postcode.ts";
 
@@ -54,6 +56,34 @@ export const stepAnswerSchemas = {
 } satisfies Record<JourneyStep, z.ZodType>;
 
 export type JourneyAnswers = { [S in JourneyStep]?: z.output<(typeof stepAnswerSchemas)[S]> };
+
+/**
+ * A step's answer as it stands: each field's problem, named as the save's refusal names it (the
+ * server's `answer.postcode` is the step's `postcode`); none when the answer would be saved.
+ */
+export function stepProblems(step: JourneyStep, answer: unknown): Record<string, string> {
+  const parsed = stepAnswerSchemas[step].safeParse(answer);
+  return parsed.success ? {} : issueFields(parsed.error.issues);
+}
+
+/** A delivery postcode's place and its cost from the car's yard (§8 bands); cost null: no estimate there. */
+export interface DeliveryPlace {
+  place: string;
+  state: string;
+  cost: number | null;
+}
+
+/**
+ * Issue 28: how the journey says a delivery, in step 4's quote and on the review alike: 'Delivery to
+ * Barangaroo NSW 2000: free', '…: $290', the place without a cost where there is no estimate, and
+ * the bare postcode when its place is unknown.
+ */
+export function deliveryLine(postcode: string, quote?: DeliveryPlace | null): string {
+  if (!quote) return `Delivery to ${postcode}`;
+  const to = `Delivery to ${quote.place} ${quote.state} ${postcode}`;
+  if (quote.cost === null) return `${to} (we'll quote you for delivery)`;
+  return `${to}: ${quote.cost === 0 ? "free" : formatDollars(quote.cost)}`;
+}
 
 /** The first step not answered yet: where a resumed journey opens. */
 export function nextStep(answers: JourneyAnswers): JourneyStep {

@@ -26,3 +26,8 @@ export function conditionLabel(carType: string): string {
 export function countOf(count: number, label: { singular: string; plural: string }): string {
   return `${count.toLocaleString("en-AU")} ${count === 1 ? label.singular : label.plural}`;
 }
+
+/** "caravans" → "Caravans": the dealer's item word at the start of a sentence. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

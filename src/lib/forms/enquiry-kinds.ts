@@ -39,6 +39,13 @@ export const ENQUIRY_KIND_NAMES = Object.keys(ENQUIRY_KINDS) as EnquiryKind[];
 /** Kinds that are about one car, so the car is required. */
 export const KINDS_NEEDING_CAR: readonly EnquiryKind[] = ["vehicle", "reserve"];
 
+/**
+ * Kinds whose lead goes to the yard that will see the shopper's own car (a trade-in, a car to
+ * sell): the yard is the one question where a form would ask for a location and a dealership
+ * (issue 28), and the dealership follows from it (src/lib/forms/enquiry-routing.ts).
+ */
+export const KINDS_SENT_TO_A_YARD: readonly EnquiryKind[] = ["trade-in", "sell-my-car"];
+
 /** Kinds whose form shows a category picker, so the shopper must choose (§5 "category required"). */
 export const KINDS_WITH_CATEGORY_PICKER: readonly EnquiryKind[] = ["general", "contact"];
 

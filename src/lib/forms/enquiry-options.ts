@@ -1,8 +1,9 @@
 import type { Location } from "../feed/location.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 import { DEFAULT_ENQUIRY_OPTIONS, type Enquiry, type EnquiryOptions } from "./enquiry.ts";
+import type { LocationChoice } from "./enquiry-routing.ts";
 import { OWN_MESSAGES } from "./messages.ts";
-import type { TradeInLimits } from "./trade-in.ts";
+import type { ItemLabel, TradeInLimits } from "./trade-in.ts";
 
 /** §5 enquiry rules as this tenant's settings and locations decide them. */
 export function enquiryOptionsFor(config: TenantConfig, locations: readonly Location[]): EnquiryOptions {
@@ -40,10 +41,17 @@ export function dealershipChoices(locations: readonly Location[]): { id: string;
   return [...seen].map(([id, name]) => ({ id, name }));
 }
 
-/** The locations a form offers: the sales yards (all locations when there are none). */
-export function locationChoices(locations: readonly Location[]): { id: string; name: string }[] {
+/**
+ * The locations a form offers: the sales yards (all locations when there are none), each with the
+ * dealership it belongs to, which a form that asks only for the yard sends with it (issue 28).
+ */
+export function locationChoices(locations: readonly Location[]): LocationChoice[] {
   const sales = locations.filter((l) => l.location_type === "sales");
-  return (sales.length ? sales : locations).map((l) => ({ id: String(l.id), name: l.name }));
+  return (sales.length ? sales : locations).map((l) => ({
+    id: String(l.id),
+    name: l.name,
+    ...(l.dealership_id ? { dealership_id: l.dealership_id } : {}),
+  }));
 }
 
 /**
@@ -52,12 +60,12 @@ export function locationChoices(locations: readonly Location[]): { id: string; n
  */
 export type EnquirySetup = {
   options: EnquiryOptions;
-  locations: { id: string; name: string }[];
+  locations: LocationChoice[];
   dealerships: { id: string; name: string }[];
   termsMessage?: string;
   multiStep: boolean;
-  /** §5 trade-in limits and this build's year, for the trade-in and sell-my-car forms. */
-  tradeIn: TradeInLimits & { currentYear: number };
+  /** §5 trade-in limits and this build's year, for the trade-in and sell-my-car forms, worded with the dealer's item word. */
+  tradeIn: TradeInLimits & { currentYear: number; itemLabel: ItemLabel };
   /** Each location's preselection for a form on that location's page, by location id. */
   presets: Record<string, { location_id: string; dealership_id?: string }>;
 };
@@ -70,7 +78,7 @@ export function enquirySetup(config: TenantConfig, locations: readonly Location[
     dealerships: dealershipChoices(locations),
     termsMessage: config.enquiry.termsMessage,
     multiStep: config.enquiry.multiStep,
-    tradeIn: { maxAgeYears, maxKm, currentYear: now.getFullYear() },
+    tradeIn: { maxAgeYears, maxKm, currentYear: now.getFullYear(), itemLabel: config.itemLabel },
     presets: Object.fromEntries(
       locations.map((l) => [String(l.id), { location_id: String(l.id), dealership_id: l.dealership_id }]),
     ),

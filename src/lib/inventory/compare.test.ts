@@ -3,6 +3,8 @@ import { testCar } from "../../../tests/support/test-car.ts";
 import {
   addToCompare,
   COMPARE_LIMIT,
+  COMPARE_LIMIT_WIDE,
+  compareEmptyMessage,
   type CompareCar,
   compareCar,
   compareHref,
@@ -34,6 +36,21 @@ describe("addToCompare", () => {
       message: "You can compare up to 3 cars at a time. Remove one to add another.",
     });
     expect(addToCompare(full, entry("d"), 4)).toEqual({ ok: true, list: [...full, entry("d")] });
+  });
+});
+
+// Issue 28: the empty page said "up to 3 cars" to a desktop whose tray takes 4.
+describe("compareEmptyMessage", () => {
+  it.each([
+    [COMPARE_LIMIT, "cars", "No cars to compare yet. Choose 'Compare' on up to 3 cars, then come back here."],
+    [COMPARE_LIMIT_WIDE, "cars", "No cars to compare yet. Choose 'Compare' on up to 4 cars, then come back here."],
+    [
+      COMPARE_LIMIT_WIDE,
+      "caravans",
+      "No caravans to compare yet. Choose 'Compare' on up to 4 caravans, then come back here.",
+    ],
+  ])("limit %i, %s", (limit, plural, expected) => {
+    expect(compareEmptyMessage(limit, plural)).toBe(expected);
   });
 });
 
@@ -76,6 +93,15 @@ describe("compareCar", () => {
       features: ["Cruise control"],
     });
     expect(car.weekly).toMatch(/^est\. \$\d+\/wk$/);
+  });
+
+  it('issue 28: a subscription reads "$361/week", without the car\'s price type', () => {
+    const car = compareCar(testCar({ price: 30000, subscription_price: 361, price_type: "Drive Away" }), {
+      ...settings,
+      subscriptionPricing: true,
+    });
+    expect(car).toMatchObject({ price: "$361/week", priceType: undefined });
+    expect(compareRows([car]).find((row) => row.label === "Price")).toMatchObject({ values: ["$361/week"] });
   });
 
   it("marks a sold car unavailable and gives a priceless car the dealer's wording and no weekly figure", () => {

@@ -2,7 +2,7 @@ import type { Car } from "../feed/car.ts";
 import { weeklyShown } from "../finance/repayment.ts";
 import { formatDollars, formatKm } from "../format/money.ts";
 import { conditionLabel } from "../format/text.ts";
-import { MIN_DISPLAY_PRICE, type PriceTexts, priceDisplay, shownPriceText } from "../pricing/price-display.ts";
+import { MIN_DISPLAY_PRICE, type PriceTexts, priceDisplay, priceText } from "../pricing/price-display.ts";
 import { isGone, type LiveStock } from "./live-stock.ts";
 import { isInStock } from "./stock.ts";
 
@@ -20,6 +20,14 @@ export type CompareEntry = { id: string; slug: string; name: string };
 
 export function compareLimitMessage(limit: number): string {
   return `You can compare up to ${limit} cars at a time. Remove one to add another.`;
+}
+
+/**
+ * The empty /compare page (issue 15) says how many this screen compares: the tray's own limit,
+ * 3, or 4 on a wide screen (issue 28: it said 3 to a desktop that takes 4).
+ */
+export function compareEmptyMessage(limit: number, plural = "cars"): string {
+  return `No ${plural} to compare yet. Choose 'Compare' on up to ${limit} ${plural}, then come back here.`;
 }
 
 export type CompareAdd = { ok: true; list: CompareEntry[] } | { ok: false; message: string };
@@ -52,9 +60,9 @@ export type CompareCar = {
   slug: string;
   name: string;
   image?: string;
-  /** "$24,990", or the dealer's no-price / pre-order wording. */
+  /** "$24,990", a subscription's "$361/week", or the dealer's no-price / pre-order wording. */
   price: string;
-  /** The price type that travels with the price (spec §4), e.g. "Drive Away". */
+  /** The price type that travels with the price (spec §4), e.g. "Drive Away"; never with a subscription. */
   priceType?: string;
   weekly?: string;
   available: boolean;
@@ -89,8 +97,8 @@ export function compareCar(car: Car, settings: CompareSettings): CompareCar {
     slug: car.slug,
     name: car.name,
     image: settings.image,
-    price: shownPriceText(display, settings.pricing),
-    priceType: display.kind === "price" || display.kind === "subscription" ? display.label : undefined,
+    price: priceText(display, settings.pricing),
+    priceType: display.kind === "price" ? display.label : undefined,
     weekly: weekly === undefined ? undefined : `est. ${formatDollars(weekly)}/wk`,
     available: isInStock(car),
     condition: conditionLabel(car.car_type),

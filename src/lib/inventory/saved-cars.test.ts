@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LiveStock } from "./live-stock.ts";
 import { type InStockCar, savedCarViews } from "./saved-cars.ts";
 
 const stock: InStockCar[] = [
@@ -19,7 +20,7 @@ describe("issue 15: favourites and viewed cars against today's stock", () => {
 
   it("marks a car no longer in stock unavailable, with what was remembered of it and no price", () => {
     const [gone] = savedCarViews([{ id: "9", slug: "old-car-9", name: "2019 Kia Carnival", price: 40000 }], stock);
-    expect(gone).toEqual({ id: "9", slug: "old-car-9", name: "2019 Kia Carnival", available: false });
+    expect(gone).toEqual({ id: "9", slug: "old-car-9", name: "2019 Kia Carnival", available: false, reserved: false });
     expect(savedCarViews([{ id: "8" }], stock)[0]!.name).toBe("A car no longer listed");
   });
 
@@ -46,5 +47,29 @@ describe("issue 15: favourites and viewed cars against today's stock", () => {
       live,
     );
     expect(views.map((v) => v.available)).toEqual([true, false]);
+  });
+
+  // Issue 28: /favourites marked neither a reserved car nor, on its own, a sale; search cards and car pages do.
+  describe("a car held by a deposit is marked reserved, as its card and page mark it", () => {
+    const held: InStockCar[] = [{ ...stock[0]!, reserved: true }, stock[1]!];
+    it.each([
+      ["reserved in the build", held, new Map(), [true, false]],
+      ["reserved since the build", stock, new Map([["2", { car_id: "2", at, reserved: true }]]), [false, true]],
+      ["a hold released since the build", held, new Map([["1", { car_id: "1", at, reserved: false }]]), [false, false]],
+      [
+        "reserved, then sold: sold, not reserved",
+        held,
+        new Map([["1", { car_id: "1", at, status: "sold" }]]),
+        [false, false],
+      ],
+    ] as const)("%s", (_what, inStock, live, expected) => {
+      const views = savedCarViews([{ id: "1" }, { id: "2" }], inStock, live as Map<string, LiveStock>);
+      expect(views.map((v) => v.reserved)).toEqual(expected);
+    });
+
+    it("keeps a reserved car's price: it is still for sale", () => {
+      const [view] = savedCarViews([{ id: "1" }], held);
+      expect(view).toMatchObject({ available: true, reserved: true, price: 24990 });
+    });
   });
 });

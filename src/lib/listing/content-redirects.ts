@@ -1,13 +1,22 @@
 import type { Offer } from "../feed/offer.ts";
 import { MODEL_FILTERS } from "../catalogue/catalogue.ts";
-import { currentOffers, isOfferCurrent, OFFER_FILTERS, offerPath, offerShortPath } from "../offers/offers.ts";
+import {
+  currentOffers,
+  isOfferCurrent,
+  OFFER_FILTERS,
+  offerGoneTarget,
+  offerPath,
+  offerShortPath,
+} from "../offers/offers.ts";
 import { listingRewriteRules } from "./filter-pages.ts";
 
 /**
  * `_redirects` lines for the offer and model pages: /special-offers and /models with their
  * query-string filters rewritten onto the prerendered pages, and each offer's short address
  * (/offers/{offerId}) sent to its canonical one; an offer that has ended (or not yet begun) has no
- * page, so both its addresses send shoppers to /special-offers rather than a 404.
+ * page, so both its addresses send shoppers to /special-offers rather than a 404 — with
+ * `?ended={offerId}` when it has ended, which the listing answers with a notice (issue 28); the
+ * query matches no filter, so the plain listing's rewrite serves it.
  */
 export function contentRedirectRules(offers: readonly Offer[], now: Date): string {
   const lines = [
@@ -20,8 +29,11 @@ export function contentRedirectRules(offers: readonly Offer[], now: Date): strin
     }),
     ...offers
       .filter((offer) => !isOfferCurrent(offer, now))
-      .flatMap((offer) => [offerPath(offer), offerShortPath(offer)])
-      .flatMap((path) => (path ? [`${path}  /special-offers  301`] : [])),
+      .flatMap((offer) =>
+        [offerPath(offer), offerShortPath(offer)].flatMap((path) =>
+          path ? [`${path}  ${offerGoneTarget(offer, now)}  301`] : [],
+        ),
+      ),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceDisplay, priceText } from "./price-display.ts";
+import { priceDisplay, priceText, subscriptionPriceText } from "./price-display.ts";
 
 const car = (patch: object) => ({
   price: undefined,
@@ -16,7 +16,14 @@ describe.each([
     "subscription price when the feature is on and it is above 0",
     car({ price: 30000, subscription_price: 199 }),
     true,
-    { kind: "subscription", amount: 199, label: "Drive Away" },
+    { kind: "subscription", amount: 199 },
+  ],
+  [
+    // Issue 28: "$361 /week Drive Away" — the price type is the car's price's, never a subscription's.
+    "a subscription without the car's price type or was-price",
+    car({ price: 30000, before_price: 32000, subscription_price: 361 }),
+    true,
+    { kind: "subscription", amount: 361 },
   ],
   [
     "the price when subscription pricing is off",
@@ -54,10 +61,21 @@ describe.each([
 // Spec §4 "Price display": the amount, else PREORDER, else the no-price text — in the tenant's wording.
 describe.each([
   [{ kind: "price", amount: 24_990 }, "$24,990"],
-  [{ kind: "subscription", amount: 149 }, "$149"],
+  [{ kind: "subscription", amount: 149 }, "$149/week"],
   [{ kind: "preorder" }, "Pre-order now"],
   [{ kind: "no-price" }, "Call us"],
 ] as const)("price display %o", (display, expected) => {
   it(`reads "${expected}"`, () =>
     expect(priceText(display, { noPriceText: "Call us", preorderText: "Pre-order now" })).toBe(expected));
+});
+
+// Issue 28: a subscription is a weekly amount, written with its period and no space ("$361/week").
+describe("subscription price text", () => {
+  it.each([
+    [361, "$361/week"],
+    [1_049, "$1,049/week"],
+  ])("%i reads %s", (amount, expected) => {
+    expect(subscriptionPriceText(amount)).toBe(expected);
+    expect(priceText({ kind: "subscription", amount }, { noPriceText: "x", preorderText: "y" })).toBe(expected);
+  });
 });

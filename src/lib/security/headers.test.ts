@@ -8,7 +8,12 @@ import {
   renderHeadersFile,
   scriptHashesInPage,
 } from "./headers.ts";
-import { CONSENT_PREPAINT, ownInlineScriptHashes, SERVICE_BANNER_PREPAINT } from "./inline-scripts.ts";
+import {
+  CONSENT_PREPAINT,
+  OFFER_ENDED_PREPAINT,
+  ownInlineScriptHashes,
+  SERVICE_BANNER_PREPAINT,
+} from "./inline-scripts.ts";
 import { headersForPath, parseHeaders } from "../../../scripts/server/netlify-rules.ts";
 
 const base = {
@@ -84,7 +89,11 @@ describe("issue 17: one definition of the security headers", () => {
   it("hashes our own pre-paint scripts exactly as written", async () => {
     const hash = async (script: string) =>
       `sha256-${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script))).toString("base64")}`;
-    expect(ownInlineScriptHashes()).toEqual([await hash(SERVICE_BANNER_PREPAINT), await hash(CONSENT_PREPAINT)]);
+    expect(ownInlineScriptHashes()).toEqual([
+      await hash(SERVICE_BANNER_PREPAINT),
+      await hash(CONSENT_PREPAINT),
+      await hash(OFFER_ENDED_PREPAINT),
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { CONSENT_KEY } from "../analytics/consent.ts";
+import { OFFER_ENDED_PARAM } from "../offers/offers.ts";
 
 /**
  * Our own inline scripts (the only ones besides Astro's): each must run before the first paint, so that a
@@ -16,9 +17,19 @@ export const SERVICE_BANNER_PREPAINT =
  */
 export const CONSENT_PREPAINT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}))document.documentElement.classList.add("consent-chosen")}catch{}`;
 
+/** The class on <html> while /special-offers shows its "That offer has ended" notice. */
+export const OFFER_ENDED_CLASS = "offer-ended";
+
+/**
+ * Issue 28: an ended offer's address redirects to /special-offers?ended={offerId} (a static page
+ * served by a rewrite); this shows the listing's notice from the first paint, so it neither
+ * flashes in late nor moves the offers down once they are on screen.
+ */
+export const OFFER_ENDED_PREPAINT = `try{if(new URLSearchParams(location.search).has(${JSON.stringify(OFFER_ENDED_PARAM)}))document.documentElement.classList.add(${JSON.stringify(OFFER_ENDED_CLASS)})}catch{}`;
+
 /** CSP hashes (`sha256-…`) of our inline scripts, for Astro's `security.csp.scriptDirective.hashes`. */
 export function ownInlineScriptHashes(): `sha256-${string}`[] {
-  return [SERVICE_BANNER_PREPAINT, CONSENT_PREPAINT].map(
+  return [SERVICE_BANNER_PREPAINT, CONSENT_PREPAINT, OFFER_ENDED_PREPAINT].map(
     (script) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}` as const,
   );
 }

@@ -10,6 +10,7 @@ const offers: Offer[] = [
   { id: "5001", title: "Kia deal", manufacturer: "kia", location_ids: [] },
   { id: "5002", title: "Expired", manufacturer: "kia", ends_at: "2026-11-01T00:00:00.000Z", location_ids: [] },
   { id: "5003", title: "Dealer deal", location_ids: [] },
+  { id: "5004", title: "Not yet", manufacturer: "kia", starts_at: "2026-12-01T00:00:00.000Z", location_ids: [] },
 ];
 const models: Model[] = [
   { id: "1", slug: "kia-sportage", name: "Sportage", make: "Kia", body: "SUV", variants: [] },
@@ -39,9 +40,15 @@ const rules = await parseRedirects(contentRedirectRules(offers, NOW));
 describe("_redirects for offers and listings", () => {
   it.each([
     ["/offers/5001", "", { location: "/offers/kia/5001", status: 301 }],
-    // Issue 13 item 8: an offer that has ended sends its old links to /special-offers, not a 404.
-    ["/offers/5002", "", { location: "/special-offers", status: 301 }],
-    ["/offers/kia/5002", "", { location: "/special-offers", status: 301 }],
+    // Issue 13 item 8: an offer that has ended sends its old links to /special-offers, not a 404;
+    // issue 28: saying which offer ended, so the listing can tell the shopper.
+    ["/offers/5002", "", { location: "/special-offers?ended=5002", status: 301 }],
+    ["/offers/kia/5002", "", { location: "/special-offers?ended=5002", status: 301 }],
+    // …and that address is the plain listing (the query is no filter of it).
+    ["/special-offers", "ended=5002", { location: "/special-offers/f/any/any/1/", status: 200 }],
+    // An offer not yet begun has not ended: the plain listing.
+    ["/offers/5004", "", { location: "/special-offers", status: 301 }],
+    ["/offers/kia/5004", "", { location: "/special-offers", status: 301 }],
     ["/offers/5003", "", undefined],
     ["/models", "body=suv", { location: "/models/f/suv/1/", status: 200 }],
     ["/special-offers", "make=kia&page=2", { location: "/special-offers/f/kia/any/2/", status: 200 }],

@@ -2,7 +2,7 @@ import type { Car } from "../feed/car.ts";
 import type { Location } from "../feed/location.ts";
 import { htmlToText } from "../format/text.ts";
 import { isListedInStock } from "../inventory/stock.ts";
-import { priceDisplay, type PriceTexts, shownPriceText } from "../pricing/price-display.ts";
+import { priceDisplay, type PriceTexts, priceText } from "../pricing/price-display.ts";
 import { fullName } from "../seo/car-json-ld.ts";
 import { absoluteUrl } from "../seo/json-ld.ts";
 
@@ -34,7 +34,7 @@ export interface Listing {
   images: string[];
   /** The car's price as its page shows it, when the page shows one; its label ("Drive Away"). */
   price?: { amount: number; label?: string; was?: number };
-  /** "$24,990", "$199 /week" or the dealer's no-price wording, exactly as the page says it. */
+  /** "$24,990", "$199/week" or the dealer's no-price wording, exactly as the page says it. */
   priceText: string;
   location?: Location;
   /** Held by a shopper (reserve online or the dealer's stock tool): for sale, but not now. */
@@ -60,7 +60,7 @@ export function listingsOf(cars: readonly Car[], context: ChannelContext): Listi
       images: imagesOf(car, context.siteUrl),
       price:
         display.kind === "price" ? { amount: display.amount, label: display.label, was: display.wasPrice } : undefined,
-      priceText: shownPriceText(display, context.pricing),
+      priceText: priceText(display, context.pricing),
       location: (car.location_id && byId.get(car.location_id)) || fallback,
       reserved: car.reserved,
       comingSoon: car.status === "coming_soon",

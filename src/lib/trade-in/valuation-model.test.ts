@@ -3,6 +3,7 @@ import {
   type ComparableCar,
   type ConditionAnswers,
   conditionOf,
+  ineligibleReason,
   kmFactor,
   retained,
   type TradeInCar,
@@ -160,6 +161,17 @@ describe("valueTradeIn: no online figure", () => {
       kind: "ineligible",
       reason: "Cars over 7 years old or 100,000 km are valued in person.",
     });
+  });
+  // Issue 28: the caravan dealer's shopper read "Cars up to 10 years old".
+  it("says it in the dealer's item word", () => {
+    const caravans = { ...DEFAULTS, maxAgeYears: 10 };
+    expect(valueTradeIn({ ...corolla, year: 2010 }, [], caravans, YEAR, "caravans")).toEqual({
+      kind: "ineligible",
+      reason: "Caravans over 10 years old or 100,000 km are valued in person.",
+    });
+    expect(ineligibleReason({ year: 2010 }, caravans, YEAR, "caravans")).toBe(
+      "Caravans over 10 years old or 100,000 km are valued in person.",
+    );
   });
   it("gives no figure when 2 comparables are all there is, or when they have no price", () => {
     expect(valueTradeIn(corolla, stock(2, { price: 30_000 }), DEFAULTS, YEAR).kind).toBe("no-estimate");

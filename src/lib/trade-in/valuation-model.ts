@@ -1,5 +1,6 @@
 import { formatKm } from "../format/money.ts";
 import { slugify } from "../format/slug.ts";
+import { upperFirst } from "../format/text.ts";
 import { onlineEstimateOffered, type TradeInLimits } from "../forms/trade-in.ts";
 
 /**
@@ -158,25 +159,30 @@ function describe(level: MatchLevel, car: TradeInCar, body: string | undefined):
   return car.make;
 }
 
-/** §5: why a car gets no online figure (too old or too far for this dealer), or null when it may get one. */
+/**
+ * §5: why a car gets no online figure (too old or too far for this dealer), or null when it may
+ * get one; `plural` is the dealer's item word ("caravans"), as the shopper reads it.
+ */
 export function ineligibleReason(
   car: { year?: number; km?: number },
   limits: TradeInLimits,
   currentYear: number,
+  plural = "cars",
 ): string | null {
   return onlineEstimateOffered(car, currentYear, limits) === false
-    ? `Cars over ${limits.maxAgeYears} years old or ${formatKm(limits.maxKm)} are valued in person.`
+    ? `${upperFirst(plural)} over ${limits.maxAgeYears} years old or ${formatKm(limits.maxKm)} are valued in person.`
     : null;
 }
 
-/** §5 first (too old or too far: no online figure), then the model. */
+/** §5 first (too old or too far: no online figure, said in the dealer's item word `plural`), then the model. */
 export function valueTradeIn(
   car: TradeInCar,
   stock: readonly ComparableCar[],
   settings: ValuationSettings,
   currentYear: number,
+  plural = "cars",
 ): Valuation {
-  const reason = ineligibleReason(car, settings, currentYear);
+  const reason = ineligibleReason(car, settings, currentYear, plural);
   if (reason) return { kind: "ineligible", reason };
   const priced = stock.filter((c) => retailOf(c) !== undefined && same(c.make, car.make));
   const ofModel = priced.filter((c) => same(c.model, car.model));

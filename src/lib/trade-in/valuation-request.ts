@@ -4,14 +4,15 @@ import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
 import { postcodeSchema } from "../forms/postcode.ts";
 import { type ConditionAnswers, conditionOf } from "./valuation-model.ts";
 
-/** Our own wording for the valuation form where the spec has none. */
+/** Our own wording for the valuation form where the spec has none; `failed` names the dealer's item word ("car", "caravan"). */
 export const VALUATION_MESSAGES = {
   year: "Please enter a year such as 2019.",
   km: "Please enter the kilometres as a whole number, such as 68000.",
   rego: "Please enter a registration plate of up to 9 letters and digits.",
   state: "Please choose a state.",
   plateLookupUnavailable: "We can't look up a registration plate here. Please choose the make, model and year instead.",
-  failed: "We couldn't value your car just now. Please try again, or book an inspection and we'll value it in person.",
+  failed: (item: string) =>
+    `We couldn't value your ${item} just now. Please try again, or book an inspection and we'll value it in person.`,
   disabled: "Online trade-in valuation is not available on this site.",
 } as const;
 

@@ -34,6 +34,7 @@ export function localValuationProvider(): ValuationProvider {
         await tenant.feed("cars"),
         tenant.config.features.tradeIn,
         now.getFullYear(),
+        tenant.config.itemLabel.plural,
       );
       if (valuation.kind === "estimate") {
         const { low, high, confidence, basedOn, comparables, level, retail } = valuation;
