@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "../src/lib/async/pool.ts";
-import { mergeNightlyReports, type NightlyReport, nightlyMarkdown } from "./nightly/report.ts";
+import { mergeNightlyReports, type NightlyReport, nightlyJson, nightlyMarkdown } from "./nightly/report.ts";
 
 /**
  * `npm run nightly:merge -- <dir>`: merges the shard reports found under <dir> (the downloaded
@@ -24,7 +24,7 @@ const reports = await mapWithConcurrency(
 const merged = mergeNightlyReports(reports.filter((report) => Array.isArray(report.tenants)));
 const markdown = nightlyMarkdown(merged);
 await mkdir(join(dir, "merged"), { recursive: true });
-await writeFile(join(dir, "merged", `${merged.date}.json`), JSON.stringify(merged, null, 2));
+await writeFile(join(dir, "merged", `${merged.date}.json`), nightlyJson(merged));
 await writeFile(join(dir, "merged", `${merged.date}.md`), markdown);
 if (process.env.GITHUB_STEP_SUMMARY) await appendFile(process.env.GITHUB_STEP_SUMMARY, markdown);
 console.log(markdown);

@@ -17,13 +17,16 @@ import { type DeployOutcome, deployToNetlify } from "./nightly/deploy.ts";
 import { namedSecret } from "./nightly/env.ts";
 import { refreshFeed } from "./nightly/refresh-feed.ts";
 import {
-  changesTextOf,
+  builtTenant,
+  countsOf,
   countsText,
+  failedTenant,
   type NightlyReport,
   type NightlyTenant,
+  nightlyJson,
   nightlyMarkdown,
-  unchangedChangesText,
-  unchangedReason,
+  unchangedTenant,
+  withDeploy,
 } from "./nightly/report.ts";
 
 const USAGE = `Usage: npm run nightly -- [slug ...] [--shard i/n] [--deploy] [--force] [--tenants-dir d] [--dist d] [--concurrency n]
@@ -59,34 +62,17 @@ async function deployed(
   return outcome;
 }
 
-/** A failed deploy fails the tenant's night: its site is built but not live. */
-function withDeploy(result: NightlyTenant, deploy: DeployOutcome | undefined): NightlyTenant {
-  return deploy?.status === "failed"
-    ? { ...result, deploy, status: "failed", error: deploy.message }
-    : { ...result, deploy };
-}
-
 /** One tenant's night: refresh its feed, build unless unchanged, deploy. Never throws: a failure is a line of the report. */
 async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<NightlyTenant> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
-  const failed = (error: string, feed?: string): NightlyTenant => ({
-    tenant,
-    status: "failed",
-    seconds: seconds(),
-    feed,
-    skipped: [],
-    warnings: [],
-    changesText: "-",
-    error,
-  });
   let config: TenantConfig;
   let feed: string;
   try {
     config = await loadTenantConfig(options.tenantsDir, tenant);
     feed = await refreshFeed(join(options.tenantsDir, tenant), config);
   } catch (error) {
-    return failed((error as Error).message);
+    return failedTenant(tenant, seconds(), (error as Error).message);
   }
   const outDir = join(options.distDir, tenant);
   // Stock hook changes and reservations (RESERVED, SOLD) stored since the feed: with a shared
@@ -110,20 +96,11 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   const last = await lastGoodBuild(tenant, outDir);
   if (fingerprint && fingerprint === last?.fingerprint && !options.force) {
     const deploy = options.deploy ? await deployed(tenant, outDir, config, last) : undefined;
-    const unchanged: NightlyTenant = {
-      tenant,
-      status: "unchanged",
-      seconds: seconds(),
-      feed,
-      skipped: [],
-      warnings: [],
-      changesText: unchangedChangesText(last.builtAt),
-      reason: unchangedReason(last.builtAt),
-    };
-    return withDeploy(unchanged, deploy);
+    return withDeploy(unchangedTenant(tenant, seconds(), feed, last.builtAt), deploy);
   }
   const built = await buildTenant(tenant, { tenantsDir: options.tenantsDir, outDir, env });
-  if (!built.ok) return { ...failed(built.error ?? "build failed", feed), skipped: built.issueLines };
+  if (!built.ok)
+    return failedTenant(tenant, seconds(), built.error ?? "build failed", { feed, skipped: built.issueLines });
   // Issue 25: with the shared Postgres, what the build changed goes to the dealer's syndication destinations.
   if (process.env.DATABASE_URL)
     await pushBuildChanges((await getDatabase()).db, tenant, built.changes).catch((error: Error) =>
@@ -132,26 +109,15 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   const good = fingerprint ? { fingerprint, builtAt: new Date().toISOString() } : undefined;
   if (good) await rememberGoodBuild(tenant, good);
   const deploy = options.deploy ? await deployed(tenant, outDir, config, good) : undefined;
-  const result: NightlyTenant = {
-    tenant,
-    status: "built",
-    seconds: seconds(),
-    feed,
-    pages: built.pages,
-    skipped: built.issueLines,
-    warnings: built.warnings ?? [],
-    changes: built.changes,
-    changesText: changesTextOf(built.changes),
-    maxRssMb: built.maxRssMb,
-  };
-  return withDeploy(result, deploy);
+  return withDeploy(builtTenant(tenant, seconds(), feed, built), deploy);
 }
 
 function progress(done: number, total: number, result: NightlyTenant): string {
   const head = `[${done}/${total}]`;
   if (result.status === "failed")
     return `${head} ✗ ${result.tenant} FAILED after ${result.seconds.toFixed(1)} s (last good site kept): ${result.error}`;
-  const deploy = result.deploy ? `; deploy ${result.deploy.status}: ${result.deploy.message}` : "";
+  const deploy =
+    result.deploy.status === "not requested" ? "" : `; deploy ${result.deploy.status}: ${result.deploy.message}`;
   if (result.status === "unchanged")
     return `${head} = ${result.tenant} ${result.reason}, ${result.seconds.toFixed(1)} s${deploy}`;
   return `${head} ✓ ${result.tenant} ${result.pages} pages, ${result.skipped.length} skipped, ${result.seconds.toFixed(1)} s: ${result.changesText}${deploy}`;
@@ -203,12 +169,13 @@ async function main() {
     seconds: (performance.now() - started) / 1000,
     shard: values.shard,
     peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), ...results.map((r) => r.maxRssMb ?? 0)),
+    counts: countsOf(results),
     tenants: results,
   };
   const outDir = resolve(values.out ?? join(buildDirOf({}), "nightly"));
   const name = shard ? `${report.date}-shard-${shard.index}-of-${shard.count}` : report.date;
   await mkdir(outDir, { recursive: true });
-  await writeFile(join(outDir, `${name}.json`), JSON.stringify(report, null, 2));
+  await writeFile(join(outDir, `${name}.json`), nightlyJson(report));
   await writeFile(join(outDir, `${name}.md`), nightlyMarkdown(report));
   if (process.env.DATABASE_URL) await (await getDatabase()).close();
   const failed = results.filter((r) => r.status === "failed");

@@ -2,9 +2,8 @@
 //   node scripts/serve.ts [--port 8888] [--dist dist] [--functions functions] [--host 127.0.0.1]
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { warmDatabase } from "../functions/_shared/db/client.ts";
 import { createForecourtServer, listBuiltTenants, tenantUrl } from "./server/create-server.ts";
-import { rehearseBeforeListening } from "./server/rehearse.ts";
+import { prepareToListen } from "./server/startup.ts";
 
 async function main(): Promise<void> {
   // Local only: lets /api/dev/last-sms show the local SMS provider's codes (sign-in without a phone).
@@ -25,9 +24,7 @@ async function main(): Promise<void> {
   const tenants = listBuiltTenants(distDir);
   if (tenants.length === 0) fail(`No built tenants in ${distDir}: run npm run build first.`);
 
-  // Migrations applied and the pool's connections open before the first request can arrive.
-  await warmDatabase();
-  await rehearseBeforeListening(tenants);
+  await prepareToListen(tenants);
   const forecourt = createForecourtServer({ distDir, functionsDir: resolve(values.functions) });
   const bound = await forecourt.listen(port, values.host).catch((error: NodeJS.ErrnoException) => {
     const hint = error.code === "EADDRINUSE" ? ` (port ${port} is taken: try --port ${port + 1} or PORT=…)` : "";

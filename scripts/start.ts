@@ -1,12 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { warmDatabase } from "../functions/_shared/db/client.ts";
 import { sharedBuildTrigger } from "../functions/_shared/providers/build-trigger/index.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { staleTenants } from "./build/staleness.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";
 import { watchTenants } from "./ops/watch-tenants.ts";
 import { createForecourtServer, listBuiltTenants } from "./server/create-server.ts";
-import { rehearseBeforeListening } from "./server/rehearse.ts";
+import { prepareToListen } from "./server/startup.ts";
 
 /**
  * `npm start`: build the sample dealers whose site is missing or out of date, then serve every
@@ -31,9 +30,7 @@ if (tenants.length === 0) {
   console.error("No tenant was built, so there is nothing to serve. See the build output above.");
   process.exit(1);
 }
-// Migrations applied and the pool's connections open before the first request can arrive.
-await warmDatabase();
-await rehearseBeforeListening(tenants);
+await prepareToListen(tenants);
 const site = createForecourtServer({ distDir: DIST_DIR, functionsDir: "functions" });
 const { port } = await site.listen(PORT, "127.0.0.1");
 console.log(`\nForecourt is serving ${tenants.length} dealer site(s):`);

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Car } from "../../src/lib/feed/car.ts";
 import type { FeedEntity, TenantFeed } from "../../src/lib/feed/entities.ts";
@@ -55,6 +57,17 @@ const memo = new Map<string, { at: number; tenant: Promise<Tenant> }>();
 
 export function tenantsDir(): string {
   return resolve(process.env.TENANTS_DIR || join(process.env.FORECOURT_ROOT || process.cwd(), "tenants"));
+}
+
+/** Every tenant under tenantsDir(): the folders that hold a tenant.json, sorted. */
+export async function listTenantSlugs(): Promise<string[]> {
+  const dir = tenantsDir();
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const slugs = entries
+    .filter((entry) => entry.isDirectory() && TENANT_SLUG.test(entry.name))
+    .filter((entry) => existsSync(join(dir, entry.name, "tenant.json")))
+    .map((entry) => entry.name);
+  return slugs.sort();
 }
 
 export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant> {

@@ -1,10 +1,16 @@
 import { spawn } from "node:child_process";
 
 export interface DeployOutcome {
-  /** "not needed": the dealer is unchanged and its last good build is already on that site. */
-  status: "deployed" | "skipped" | "not needed" | "failed";
+  /**
+   * "not needed": the dealer is unchanged and its last good build is already on that site;
+   * "not requested": the night ran without --deploy.
+   */
+  status: "deployed" | "skipped" | "not needed" | "not requested" | "failed";
   message: string;
 }
+
+/** A night without --deploy: nothing was deployed, by choice. */
+export const DEPLOY_NOT_REQUESTED: DeployOutcome = { status: "not requested", message: "run without --deploy" };
 
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {

@@ -1,26 +1,40 @@
 import { describeStockChanges, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
-import type { DeployOutcome } from "./deploy.ts";
+import { DEPLOY_NOT_REQUESTED, type DeployOutcome } from "./deploy.ts";
 
-/** One dealer's line of the nightly report. */
+/**
+ * One dealer's line of the nightly report. Every field the README lists (§ The nightly rebuild:
+ * status, pages, skipped records, warnings, what changed, deploy, seconds, error) is always in the
+ * JSON: a value that does not apply is null, never left out (report.test.ts checks the README).
+ */
 export interface NightlyTenant {
   tenant: string;
   /** "unchanged": its inputs are those of its last good build, which stays live (not rebuilt). */
   status: "built" | "unchanged" | "failed";
   seconds: number;
-  feed?: string;
-  pages?: number;
+  feed: string | null;
+  /** Pages built; null when it was not built (unchanged or failed). */
+  pages: number | null;
   /** Skipped feed records with their reasons ("car 102: price: expected a number, got \"abc\""). */
   skipped: string[];
   warnings: string[];
-  changes?: StockChanges;
+  /** What changed in stock since the last good build; null when not built or on the first build. */
+  changes: StockChanges | null;
   /** "1 sold, 2 price changes, 0 new", "first build", "unchanged since …", or "-" when it failed. */
   changesText: string;
-  /** Why it was not rebuilt (status "unchanged"). */
-  reason?: string;
-  deploy?: DeployOutcome;
-  /** Why it failed, with the file and dotted path (tenants/x/tenant.json: finance.…: must be ≤ 30). */
-  error?: string;
-  maxRssMb?: number;
+  /** Why it was not rebuilt (status "unchanged"), else null. */
+  reason: string | null;
+  /** What happened to its Netlify site ("not requested" without --deploy). */
+  deploy: DeployOutcome;
+  /** Why it failed, with the file and dotted path (tenants/x/tenant.json: finance.…: must be ≤ 30); else null. */
+  error: string | null;
+  maxRssMb: number | null;
+}
+
+/** How many dealers were built, unchanged and failed. */
+export interface NightlyCounts {
+  built: number;
+  unchanged: number;
+  failed: number;
 }
 
 export interface NightlyReport {
@@ -30,7 +44,93 @@ export interface NightlyReport {
   shard?: string;
   /** Peak memory of the nightly process and of its largest tenant build, in MB. */
   peakRssMb?: number;
+  counts: NightlyCounts;
   tenants: NightlyTenant[];
+}
+
+/** A dealer that failed (its config, its feed or its build): its last good site stays live. */
+export function failedTenant(
+  tenant: string,
+  seconds: number,
+  error: string,
+  more: { feed?: string; skipped?: string[] } = {},
+): NightlyTenant {
+  return {
+    tenant,
+    status: "failed",
+    seconds,
+    feed: more.feed ?? null,
+    pages: null,
+    skipped: more.skipped ?? [],
+    warnings: [],
+    changes: null,
+    changesText: "-",
+    reason: null,
+    deploy: DEPLOY_NOT_REQUESTED,
+    error,
+    maxRssMb: null,
+  };
+}
+
+/** A dealer whose inputs are those of its last good build (at `builtAt`): not rebuilt. */
+export function unchangedTenant(tenant: string, seconds: number, feed: string, builtAt: string): NightlyTenant {
+  return {
+    tenant,
+    status: "unchanged",
+    seconds,
+    feed,
+    pages: null,
+    skipped: [],
+    warnings: [],
+    changes: null,
+    changesText: unchangedChangesText(builtAt),
+    reason: unchangedReason(builtAt),
+    deploy: DEPLOY_NOT_REQUESTED,
+    error: null,
+    maxRssMb: null,
+  };
+}
+
+/** A dealer built tonight, from its build's result. */
+export function builtTenant(
+  tenant: string,
+  seconds: number,
+  feed: string,
+  built: { pages?: number; issueLines: string[]; warnings?: string[]; changes?: StockChanges; maxRssMb?: number },
+): NightlyTenant {
+  return {
+    tenant,
+    status: "built",
+    seconds,
+    feed,
+    pages: built.pages ?? null,
+    skipped: built.issueLines,
+    warnings: built.warnings ?? [],
+    changes: built.changes ?? null,
+    changesText: changesTextOf(built.changes),
+    reason: null,
+    deploy: DEPLOY_NOT_REQUESTED,
+    error: null,
+    maxRssMb: built.maxRssMb ?? null,
+  };
+}
+
+/** With --deploy, what the deploy did; a failed deploy fails the dealer's night (its site is built but not live). */
+export function withDeploy(result: NightlyTenant, deploy: DeployOutcome | undefined): NightlyTenant {
+  if (!deploy) return result;
+  return deploy.status === "failed"
+    ? { ...result, deploy, status: "failed", error: deploy.message }
+    : { ...result, deploy };
+}
+
+export function countsOf(tenants: readonly NightlyTenant[]): NightlyCounts {
+  const count = (status: NightlyTenant["status"]) => tenants.filter((t) => t.status === status).length;
+  return { built: count("built"), unchanged: count("unchanged"), failed: count("failed") };
+}
+
+/** The JSON written to .build/nightly/<date>.json. */
+export function nightlyJson(report: NightlyReport): string {
+  return JSON.stringify(report, null, 2);
 }
 
 export function changesTextOf(changes: StockChanges | undefined): string {
@@ -50,8 +150,8 @@ export function unchangedReason(builtAt: string): string {
 
 /** "3 built, 40 unchanged, 1 failed". */
 export function countsText(tenants: readonly NightlyTenant[]): string {
-  const count = (status: NightlyTenant["status"]) => tenants.filter((t) => t.status === status).length;
-  return `${count("built")} built, ${count("unchanged")} unchanged, ${count("failed")} failed`;
+  const { built, unchanged, failed } = countsOf(tenants);
+  return `${built} built, ${unchanged} unchanged, ${failed} failed`;
 }
 
 const STATUS_CELL: Record<NightlyTenant["status"], string> = {
@@ -59,6 +159,12 @@ const STATUS_CELL: Record<NightlyTenant["status"], string> = {
   unchanged: "unchanged",
   failed: "**FAILED**",
 };
+
+// Reports from before issue 28 may lack deploy.
+const deployCell = (deploy: DeployOutcome | undefined) =>
+  !deploy || deploy.status === "not requested" ? "-" : deploy.status;
+const deployWorthSaying = (deploy: DeployOutcome | undefined): deploy is DeployOutcome =>
+  deploy !== undefined && deploy.status !== "not needed" && deploy.status !== "not requested";
 
 const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
 
@@ -74,23 +180,22 @@ export function nightlyMarkdown(report: NightlyReport): string {
     "|---|---|--:|--:|--:|---|---|--:|",
     ...report.tenants.map(
       (t) =>
-        `| ${t.tenant} | ${STATUS_CELL[t.status]} | ${t.pages ?? "-"} | ${t.skipped.length} | ${t.warnings.length} | ${cell(t.changesText)} | ${t.deploy?.status ?? "-"} | ${t.seconds.toFixed(1)} |`,
+        `| ${t.tenant} | ${STATUS_CELL[t.status]} | ${t.pages ?? "-"} | ${t.skipped.length} | ${t.warnings.length} | ${cell(t.changesText)} | ${deployCell(t.deploy)} | ${t.seconds.toFixed(1)} |`,
     ),
   ];
   if (failed.length > 0) {
     lines.push("", "## Failed (each keeps its last good site)", "");
     for (const t of failed) lines.push(`### ${t.tenant}`, "", "```", t.error ?? "unknown error", "```", "");
   }
-  const details = report.tenants.filter(
-    (t) => t.skipped.length + t.warnings.length > 0 || (t.deploy !== undefined && t.deploy.status !== "not needed"),
-  );
+  const details = report.tenants.filter((t) => t.skipped.length + t.warnings.length > 0 || deployWorthSaying(t.deploy));
   if (details.length > 0) {
     lines.push("", "## Skipped records, warnings and deploys", "");
     for (const t of details) {
       lines.push(`- **${t.tenant}**`);
       for (const skipped of t.skipped) lines.push(`  - skipped ${cell(skipped)}`);
       for (const warning of t.warnings) lines.push(`  - warning: ${cell(warning)}`);
-      if (t.deploy) lines.push(`  - deploy ${t.deploy.status}: ${cell(t.deploy.message)}`);
+      const { deploy } = t;
+      if (deployWorthSaying(deploy)) lines.push(`  - deploy ${deploy.status}: ${cell(deploy.message)}`);
     }
   }
   return `${lines.join("\n")}\n`;
@@ -99,12 +204,14 @@ export function nightlyMarkdown(report: NightlyReport): string {
 /** Shard reports of one night as one report: tenants in slug order, the longest shard's time. */
 export function mergeNightlyReports(reports: readonly NightlyReport[]): NightlyReport {
   const sorted = [...reports].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  const tenants = reports.flatMap((r) => r.tenants).sort((a, b) => a.tenant.localeCompare(b.tenant));
   return {
     date: sorted[0]?.date ?? new Date().toISOString().slice(0, 10),
     startedAt: sorted[0]?.startedAt ?? new Date().toISOString(),
     seconds: Math.max(0, ...reports.map((r) => r.seconds)),
     shard: reports.length > 1 ? `${reports.length} shards merged` : reports[0]?.shard,
     peakRssMb: Math.max(0, ...reports.map((r) => r.peakRssMb ?? 0)) || undefined,
-    tenants: reports.flatMap((r) => r.tenants).sort((a, b) => a.tenant.localeCompare(b.tenant)),
+    counts: countsOf(tenants),
+    tenants,
   };
 }

@@ -58,6 +58,12 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
     // A tenant's own host always wins: TENANT_HEADER only names one for a bare 127.0.0.1 or localhost
     // (Node cannot resolve *.localhost, so tests and scripts use it).
     const requested = tenantFromHost(host) ?? headerValue(req, TENANT_HEADER);
+    // A scheduled function (reservations-expire, outbox-retry) serves every tenant: at the server's
+    // own address it runs for all of them, as ops run it by hand (README § Reservations).
+    if (!requested && url.pathname.startsWith("/.netlify/functions/")) {
+      const functions = await ready;
+      if (functions.isScheduled(req.method ?? "GET", url.pathname)) return functions.handle(req, res, null, url);
+    }
     if (!requested) {
       const status = url.pathname === "/" ? 200 : 404;
       return sendText(req, res, status, tenantIndexPage(listBuiltTenants(distDir), port), "text/html; charset=utf-8");

@@ -13,6 +13,8 @@ export interface FunctionRoute {
   methods: ReadonlySet<string> | null;
   paths: readonly string[];
   excludedPaths: readonly string[];
+  /** config.schedule: a scheduled function, which serves no one dealer (it sweeps every one locally). */
+  schedule: string | null;
 }
 
 interface RouteMatch {
@@ -78,7 +80,7 @@ function toRoute(file: string, mod: { default?: unknown; config?: unknown }): Fu
   if (typeof mod.default !== "function") {
     throw new Error("no default export: export default async (req: Request, context: Context) => new Response(...)");
   }
-  const config = (mod.config ?? {}) as { path?: unknown; method?: unknown; excludedPath?: unknown };
+  const config = (mod.config ?? {}) as { path?: unknown; method?: unknown; excludedPath?: unknown; schedule?: unknown };
   // Netlify serves a function without config.path at /.netlify/functions/<name>.
   const paths = config.path === undefined ? [`/.netlify/functions/${name}`] : toStringList(config.path, "config.path");
   const methods =
@@ -88,7 +90,13 @@ function toRoute(file: string, mod: { default?: unknown; config?: unknown }): Fu
   const excludedPaths =
     config.excludedPath === undefined ? [] : toStringList(config.excludedPath, "config.excludedPath");
   for (const path of [...paths, ...excludedPaths]) checkPath(path);
-  return { name, file, handler: mod.default as FetchHandler, methods, paths, excludedPaths };
+  let schedule: string | null = null;
+  if (config.schedule !== undefined) {
+    if (typeof config.schedule !== "string")
+      throw new Error('config.schedule must be a cron expression string ("*/5 * * * *")');
+    schedule = config.schedule;
+  }
+  return { name, file, handler: mod.default as FetchHandler, methods, paths, excludedPaths, schedule };
 }
 
 function checkPath(path: string): void {

@@ -12,8 +12,16 @@ export interface FunctionsRunner {
   readonly routes: readonly FunctionRoute[];
   /** True when some function's config.path and config.method accept this request. */
   matches(method: string, pathname: string): boolean;
-  /** Runs the matching function for a tenant, or answers the spec's JSON 404. Never rejects. */
-  handle(req: IncomingMessage, res: ServerResponse, tenant: string, url: URL): Promise<void>;
+  /**
+   * True when this request is for a scheduled function (config.schedule), which serves every
+   * tenant: the server runs it on its own address, with no tenant, as the platform's scheduler does.
+   */
+  isScheduled(method: string, pathname: string): boolean;
+  /**
+   * Runs the matching function for a tenant (null: a scheduled function run for every tenant), or
+   * answers the spec's JSON 404. Never rejects.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, tenant: string | null, url: URL): Promise<void>;
   /** Resolves once every context.waitUntil() promise has settled. */
   settle(): Promise<void>;
 }
@@ -36,7 +44,7 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     pending.add(tracked);
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse, tenant: string, url: URL): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, tenant: string | null, url: URL): Promise<void> {
     const method = (req.method ?? "GET").toUpperCase();
     // The Fetch API cannot build a Request with TRACE (Node refuses TRACK and CONNECT itself).
     if (method === "TRACE") {
@@ -52,8 +60,10 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     const requestId = randomUUID();
     const headers = headersFrom(req);
     const ip = clientAddressOf(req);
-    // The tenant travels on the request, never in process.env: tenants share this process.
-    headers.set(TENANT_HEADER, tenant);
+    // The tenant travels on the request, never in process.env: tenants share this process. Only
+    // the server sets it: a client's own header never reaches a function.
+    if (tenant) headers.set(TENANT_HEADER, tenant);
+    else headers.delete(TENANT_HEADER);
     headers.set("x-nf-request-id", requestId);
     headers.set("x-nf-client-connection-ip", ip);
     const aborted = new AbortController();
@@ -88,6 +98,7 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
   return {
     routes,
     matches: (method, pathname) => matchRoute(patterns, method.toUpperCase(), pathname) !== null,
+    isScheduled: (method, pathname) => matchRoute(patterns, method.toUpperCase(), pathname)?.route.schedule != null,
     handle,
     settle: async () => {
       while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -16,7 +16,8 @@ const LOCAL_GEO: Context["geo"] = {
 interface ContextInput {
   request: Request;
   params: Record<string, string>;
-  tenant: string;
+  /** null: a scheduled function run for every tenant, at the server's own address. */
+  tenant: string | null;
   ip: string;
   requestId: string;
   deployId: string;
@@ -44,7 +45,7 @@ export function createContext(input: ContextInput): { context: Context; setCooki
     rewrite: edgeOnly("rewrite") as Context["rewrite"],
     requestId: input.requestId,
     server: { region: "local" },
-    site: { id: `local-${input.tenant}`, name: input.tenant, url: url.origin },
+    site: { id: `local-${input.tenant ?? "all"}`, name: input.tenant ?? "forecourt", url: url.origin },
     url,
     waitUntil: input.waitUntil,
   };

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
 import { contacts, leadDeliveries, leads, rateLimits } from "../../functions/_shared/db/schema.ts";
-import { rehearseBeforeListening } from "../../scripts/server/rehearse.ts";
+import { REHEARSED_LEADS, rehearseBeforeListening } from "../../scripts/server/rehearse.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -26,9 +26,14 @@ forEachDatabase("rehearsing the lead path", (database) => {
   it("stores nothing, sends nothing and spends no shopper's limit; a tenant it cannot load is reported", async () => {
     received = 0;
     const lines: string[] = [];
-    await rehearseBeforeListening(["two-yards", "one-yard", "no-such-dealer"], (line) => lines.push(line));
-    expect(lines[0]).toMatch(/^no-such-dealer: lead path not rehearsed/);
-    expect(lines[1]).toMatch(/^Lead path rehearsed: [1-9]\d* leads in rolled-back transactions/);
+    const rehearsed = await rehearseBeforeListening(["two-yards", "one-yard", "no-such-dealer"], (line) =>
+      lines.push(line),
+    );
+    expect(lines[0]).toMatch(/^Rehearsing the lead path: 200 leads in rolled-back transactions, shared among 3 dealer/);
+    expect(lines[1]).toMatch(/^no-such-dealer: lead path not rehearsed/);
+    // Exactly the README's 200 (issue 28: 3 dealers printed 201): the dealer that failed leaves its share to the others.
+    expect(rehearsed).toBe(REHEARSED_LEADS);
+    expect(lines[2]).toMatch(/^Lead path rehearsed: 200 leads in rolled-back transactions in \d+\.\d s$/);
 
     const { db } = database();
     for (const table of [leads, contacts, leadDeliveries, rateLimits]) {

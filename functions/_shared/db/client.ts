@@ -2,10 +2,11 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import pg from "pg";
 import { migrate } from "./migrate.ts";
+import { createPglite, templateFile } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,21 +24,54 @@ export interface Database {
 /** Where `npm start` keeps its embedded database unless PGLITE_DIR says otherwise. */
 const DEFAULT_PGLITE_DIR = ".data/pglite";
 
+/** What a slow open is doing, for a server that says what it waits for (scripts/server/startup.ts). */
+export type Progress = (line: string) => void;
+
+/** A path as the operator typed it: relative inside the project, else absolute. */
+function shown(path: string): string {
+  const inside = relative(process.cwd(), path);
+  return inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : path;
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 /** PGlite in a folder (created with its parent), or in memory when dataDir is omitted (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(resolve(dataDir)) : new PGlite();
-  await client.waitReady;
+export async function openPglite(dataDir?: string, progress: Progress = () => {}): Promise<Database> {
+  const dir = dataDir ? resolve(dataDir) : undefined;
+  if (dir) mkdirSync(dirname(dir), { recursive: true });
+  const where = dir ? shown(dir) : "memory";
+  const started = performance.now();
+  let client: PGlite;
+  if (dir && existsSync(join(dir, "PG_VERSION"))) {
+    progress(`Opening the embedded database in ${where}…`);
+    client = new PGlite(dir);
+    await client.waitReady;
+    progress(`Embedded database opened in ${seconds(started)}`);
+  } else {
+    progress(`Opening the embedded database in ${where} (first start creates it)…`);
+    const created = await createPglite(dir);
+    client = created.client;
+    const how = created.origin === "template" ? `copied from ${shown(templateFile()!)}` : "initdb";
+    progress(`Embedded database created in ${seconds(started)} (${how})`);
+  }
   const database: Database = {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: "pglite",
     close: () => client.close(),
   };
-  await migrate(database.db);
+  await migrateWithProgress(database.db, progress);
   return database;
 }
 
-export async function openPostgres(url: string, poolMax = 5): Promise<Database> {
+async function migrateWithProgress(db: Db, progress: Progress): Promise<void> {
+  const started = performance.now();
+  progress("Applying migrations…");
+  const applied = await migrate(db);
+  progress(`Migrations: ${applied ? `${applied} applied` : "none pending"} in ${seconds(started)}`);
+}
+
+export async function openPostgres(url: string, poolMax = 5, progress: Progress = () => {}): Promise<Database> {
+  progress("Connecting to Postgres (DATABASE_URL)…");
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.error("[db] idle Postgres client error:", error.message));
@@ -50,19 +84,20 @@ export async function openPostgres(url: string, poolMax = 5): Promise<Database> 
       for (const client of clients) client.release();
     },
   };
-  await migrate(database.db);
+  await migrateWithProgress(database.db, progress);
   return database;
 }
 
 // One database per process, opened (and migrated) on first use.
 let current: Promise<Database> | null = null;
 
-export function getDatabase(): Promise<Database> {
+/** The process's database; `progress` hears what the first open does (later callers share it). */
+export function getDatabase(progress?: Progress): Promise<Database> {
   if (!current) {
     const url = process.env.DATABASE_URL;
     current = url
-      ? openPostgres(url, Number(process.env.DATABASE_POOL_MAX) || 5)
-      : openPglite(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR);
+      ? openPostgres(url, Number(process.env.DATABASE_POOL_MAX) || 5, progress)
+      : openPglite(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR, progress);
     // A failed open is retried by the next request rather than cached forever.
     current.catch(() => (current = null));
   }
@@ -80,18 +115,21 @@ export function useDatabase(database: Database | null): void {
 
 /**
  * Opens and migrates the database and fills its pool now (the local server does this before it
- * listens), so the first requests do not pay for it; a failure is only reported, and the first
- * request tries again.
+ * listens), so the first requests do not pay for it; each step is told to `log` as it starts and
+ * ends. A failure is only reported, and the first request tries again.
  */
-export function warmDatabase(log: (line: string) => void = console.log): Promise<void> {
+export function warmDatabase(log: Progress = console.log): Promise<void> {
   const started = performance.now();
-  return getDatabase()
+  return getDatabase(log)
     .then(async (database) => {
-      await database.fillPool?.();
+      if (database.fillPool) {
+        log("Opening the pool's connections…");
+        await database.fillPool();
+      }
       return database;
     })
     .then(
-      (database) => log(`Database ready (${database.kind}) in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+      (database) => log(`Database ready (${database.kind}) in ${seconds(started)}`),
       (error: Error) => log(`The database could not be opened yet (${error.message}); the first request will retry.`),
     );
 }

@@ -1,0 +1,177 @@
+import { eq } from "drizzle-orm";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import reserveFn from "../../functions/reservations.ts";
+import { openPglite, useDatabase, type Database } from "../../functions/_shared/db/client.ts";
+import { reservations } from "../../functions/_shared/db/schema.ts";
+import { createForecourtServer, type ForecourtServer } from "../../scripts/server/create-server.ts";
+import { rawRequest } from "../support/server-fixtures.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payments.ts";
+
+/**
+ * Issue 28: ops run the scheduled reservations-expire by hand against the local server, as the
+ * README writes it — `curl -X POST 'http://127.0.0.1:8888/.netlify/functions/reservations-expire'`
+ * sweeps every dealer and answers per dealer; `?tenant=<slug>` (or a dealer's own address) one
+ * dealer. It used to answer the tenant index page (404) there, and to sweep every dealer from any
+ * one dealer's address.
+ */
+useFunctionEnv();
+useTwoYardsCrm();
+
+let forecourt: ForecourtServer;
+let port: number;
+let database: Database;
+const dist = mkdtempSync(join(tmpdir(), "forecourt-dist-"));
+
+beforeAll(async () => {
+  for (const slug of ["two-yards", "one-yard"]) {
+    mkdirSync(join(dist, slug));
+    writeFileSync(join(dist, slug, "index.html"), `<h1>${slug}</h1>`);
+  }
+  database = await openPglite();
+  useDatabase(database);
+  forecourt = createForecourtServer({ distDir: dist, functionsDir: resolve("functions"), crashGuard: false });
+  ({ port } = await forecourt.listen(0));
+});
+afterAll(async () => {
+  await forecourt.close();
+  useDatabase(null);
+  await database.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const PATH = "/.netlify/functions/reservations-expire";
+const ZERO = { expired: 0, failed: 0, errors: 0 };
+const PAST = () => new Date(Date.now() - 60_000);
+
+let shoppers = 0;
+/** two-yards (reserve online): a shopper's paid hold on its HiLux, then made due now. */
+async function dueHold(): Promise<string> {
+  const n = ++shoppers;
+  const who = await signedInShopper(`0457${String(n).padStart(6, "0")}`, `198.51.100.${100 + n}`);
+  const created = await call(reserveFn, "/api/reservations", {
+    cookie: who.cookie,
+    ip: who.ip,
+    body: { car_id: "501", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: who.phone },
+  });
+  expect(created.status).toBe(201);
+  expect(
+    (await submitCheckout(created.json.checkout_url, { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" }))
+      .status,
+  ).toBe(303);
+  const { reference, id } = created.json.reservation as { reference: string; id: string };
+  expect((await rowOf(id)).status).toBe("held");
+  await database.db.update(reservations).set({ expiresAt: PAST() }).where(eq(reservations.id, id));
+  return reference;
+}
+
+/** one-yard: a checkout never paid, past its time. */
+async function dueCheckout(): Promise<string> {
+  const n = ++shoppers;
+  const reference = `RSV-ONEY-${String(n).padStart(4, "0")}`;
+  await database.db.insert(reservations).values({
+    tenant: "one-yard",
+    reference,
+    carId: "701",
+    carName: "2022 Kia Sportage SX",
+    firstName: "Max",
+    email: "max@example.com",
+    phone: `0458${String(n).padStart(6, "0")}`,
+    amountCents: 20_000,
+    currency: "AUD",
+    status: "pending",
+    provider: "local",
+    expiresAt: PAST(),
+  });
+  return reference;
+}
+
+async function rowOf(id: string) {
+  const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
+  return row!;
+}
+async function statusByReference(reference: string) {
+  const [row] = await database.db.select().from(reservations).where(eq(reservations.reference, reference));
+  return row!.status;
+}
+
+const sweep = (path: string, host = `127.0.0.1:${port}`) => rawRequest(port, { host, path, method: "POST" });
+
+describe("reservations-expire run by hand against the local server", () => {
+  let hold: string;
+  let checkout: string;
+  beforeEach(async () => {
+    hold = await dueHold();
+    checkout = await dueCheckout();
+  });
+
+  it("at the server's own address: every dealer's due holds, and per dealer how many", async () => {
+    const res = await sweep(PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.json()).toEqual({
+      expired: [hold],
+      failed: [checkout],
+      errors: [],
+      tenants: {
+        "feed-yard": ZERO,
+        "one-yard": { ...ZERO, failed: 1 },
+        "two-yards": { ...ZERO, expired: 1 },
+      },
+    });
+    expect(await statusByReference(hold)).toBe("expired");
+    expect(await statusByReference(checkout)).toBe("failed");
+    // Nothing is due any more: every dealer says 0.
+    expect((await sweep(PATH)).json().tenants).toEqual({ "feed-yard": ZERO, "one-yard": ZERO, "two-yards": ZERO });
+  });
+
+  it("with ?tenant=<slug>: that dealer only", async () => {
+    const one = await sweep(`${PATH}?tenant=one-yard`);
+    expect(one.json()).toEqual({
+      expired: [],
+      failed: [checkout],
+      errors: [],
+      tenants: { "one-yard": { ...ZERO, failed: 1 } },
+    });
+    expect(await statusByReference(hold)).toBe("held");
+    const two = await sweep(`${PATH}?tenant=two-yards`);
+    expect(two.json().tenants).toEqual({ "two-yards": { ...ZERO, expired: 1 } });
+    expect(await statusByReference(hold)).toBe("expired");
+  });
+
+  it("on a dealer's own address: that dealer only (as its Netlify site); another dealer's ?tenant= is refused", async () => {
+    const refused = await sweep(`${PATH}?tenant=two-yards`, `one-yard.localhost:${port}`);
+    expect(refused.status).toBe(400);
+    expect(refused.json().error.message).toContain("tenant=two-yards is not the dealer of this address (one-yard)");
+    const own = await sweep(PATH, `one-yard.localhost:${port}`);
+    expect(own.json().tenants).toEqual({ "one-yard": { ...ZERO, failed: 1 } });
+    expect(await statusByReference(hold)).toBe("held");
+    expect((await sweep(PATH)).json().tenants["two-yards"]).toEqual({ ...ZERO, expired: 1 });
+  });
+
+  it("a ?tenant= that is no dealer: 404, and nothing swept", async () => {
+    const res = await sweep(`${PATH}?tenant=no-such-dealer`);
+    expect(res.status).toBe(404);
+    expect(res.json().error).toMatchObject({ code: "unknown_tenant" });
+    expect(await statusByReference(hold)).toBe("held");
+    await sweep(PATH);
+  });
+});
+
+describe("the server's own address otherwise", () => {
+  it("still lists the dealers, and runs no dealer's own function", async () => {
+    expect((await rawRequest(port, { host: `127.0.0.1:${port}`, path: "/" })).text).toContain("two-yards");
+    const lead = await rawRequest(port, { host: `127.0.0.1:${port}`, path: "/api/leads", method: "POST", body: "{}" });
+    expect(lead.status).toBe(404);
+    expect(lead.headers["content-type"]).toContain("text/html");
+  });
+
+  it("runs the scheduled outbox by hand too (README: locally GET /.netlify/functions/outbox-retry)", async () => {
+    const res = await rawRequest(port, { host: `127.0.0.1:${port}`, path: "/.netlify/functions/outbox-retry" });
+    expect(res.status).toBe(200);
+    expect(res.json()).toHaveProperty("attempted");
+  });
+});
