@@ -72,7 +72,7 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
     config = await loadTenantConfig(options.tenantsDir, tenant);
     feed = await refreshFeed(join(options.tenantsDir, tenant), config);
   } catch (error) {
-    return failedTenant(tenant, seconds(), (error as Error).message);
+    return failedTenant(tenant, seconds(), (error as Error).message, { deploying: options.deploy });
   }
   const outDir = join(options.distDir, tenant);
   // Stock hook changes and reservations (RESERVED, SOLD) stored since the feed: with a shared
@@ -100,7 +100,11 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   }
   const built = await buildTenant(tenant, { tenantsDir: options.tenantsDir, outDir, env });
   if (!built.ok)
-    return failedTenant(tenant, seconds(), built.error ?? "build failed", { feed, skipped: built.issueLines });
+    return failedTenant(tenant, seconds(), built.error ?? "build failed", {
+      deploying: options.deploy,
+      feed,
+      skipped: built.issueLines,
+    });
   // Issue 25: with the shared Postgres, what the build changed goes to the dealer's syndication destinations.
   if (process.env.DATABASE_URL)
     await pushBuildChanges((await getDatabase()).db, tenant, built.changes).catch((error: Error) =>

@@ -2,8 +2,9 @@ import { spawn } from "node:child_process";
 
 export interface DeployOutcome {
   /**
-   * "not needed": the dealer is unchanged and its last good build is already on that site;
-   * "not requested": the night ran without --deploy.
+   * "skipped": not deployed, with the reason (no site id, no Netlify CLI, or the dealer failed
+   * tonight, so its last good site stays live); "not needed": the dealer is unchanged and its last
+   * good build is already on that site; "not requested": the night ran without --deploy.
    */
   status: "deployed" | "skipped" | "not needed" | "not requested" | "failed";
   message: string;
@@ -11,6 +12,12 @@ export interface DeployOutcome {
 
 /** A night without --deploy: nothing was deployed, by choice. */
 export const DEPLOY_NOT_REQUESTED: DeployOutcome = { status: "not requested", message: "run without --deploy" };
+
+/** A night with --deploy, for a dealer that failed before its deploy: its site is left as it was. */
+export const DEPLOY_SKIPPED_FAILED: DeployOutcome = {
+  status: "skipped",
+  message: "its config, feed or build failed; its last good site stays live",
+};
 
 function run(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {

@@ -33,6 +33,11 @@ describe("npm run nightly over a good and a broken tenant", () => {
     expect(broken.error).toContain(
       "tests/fixtures/tenants/broken-config/tenant.json: finance.calculator.interest.max: must be ≤ 30",
     );
+    // A --deploy night: its deploy was skipped because it failed, not "run without --deploy".
+    expect(broken.deploy).toEqual({
+      status: "skipped",
+      message: "its config, feed or build failed; its last good site stays live",
+    });
     const mini = report.tenants.find((t) => t.tenant === "mini-motors")!;
     expect(mini).toMatchObject({ status: "built", changesText: "first build" });
     expect(mini.skipped).toContain('car 102: price: expected a number, got "abc"');

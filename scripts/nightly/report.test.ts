@@ -44,6 +44,7 @@ function readmeReportList(): { counts: string[]; perDealer: string[] } {
   };
 }
 
+const BROKEN = "tests/fixtures/tenants/broken-config/tenant.json: finance: must be ≤ 30";
 const mini = builtTenant("mini-motors", 12.3, "tenants/mini-motors/feed/cars.json", {
   pages: 42,
   issueLines: ['car 102: price: expected a number, got "abc"'],
@@ -52,7 +53,7 @@ const mini = builtTenant("mini-motors", 12.3, "tenants/mini-motors/feed/cars.jso
 const nights: NightlyTenant[] = [
   mini,
   unchangedTenant("midi-motors", 0.3, "tenants/midi-motors/feed/cars.json", "2026-11-25T02:31:00.000Z"),
-  failedTenant("broken-config", 0.1, "tests/fixtures/tenants/broken-config/tenant.json: finance: must be ≤ 30"),
+  failedTenant("broken-config", 0.1, BROKEN, { deploying: false }),
   withDeploy(builtTenant("deployed-motors", 20, "feed", { pages: 9, issueLines: [] }), {
     status: "skipped",
     message: "deployed-motors: tenant.json has no ops.netlifySiteIdEnv",
@@ -88,7 +89,32 @@ describe("the nightly report's JSON carries what the README says", () => {
     expect(deployOf("mini-motors")).toEqual({ status: "not requested", message: "run without --deploy" });
     expect(deployOf("deployed-motors").status).toBe("skipped");
     expect(written.tenants.find((t) => t.tenant === "midi-motors")).toMatchObject({ pages: null, error: null });
-    expect(written.tenants.find((t) => t.tenant === "broken-config")).toMatchObject({ pages: null, deploy: {} });
+    expect(written.tenants.find((t) => t.tenant === "broken-config")).toMatchObject({
+      pages: null,
+      deploy: { status: "not requested", message: "run without --deploy" },
+    });
+  });
+
+  // Review: a failed dealer read "not requested / run without --deploy" in a --deploy night too.
+  it.each([
+    [false, { status: "not requested", message: "run without --deploy" }],
+    [true, { status: "skipped", message: "its config, feed or build failed; its last good site stays live" }],
+  ])("a failed dealer, deploying %s: its deploy says why nothing went live", (deploying, deploy) => {
+    const broken = failedTenant("broken-config", 0.1, BROKEN, { deploying, feed: "feed", skipped: [] });
+    const written = JSON.parse(nightlyJson({ ...report, tenants: [broken] })) as NightlyReport;
+    expect(written.tenants[0]).toMatchObject({ status: "failed", pages: null, error: BROKEN });
+    expect(written.tenants[0]!.deploy).toEqual(deploy);
+  });
+
+  it("the Markdown says a failed dealer's deploy was skipped in a --deploy night, and nothing without", () => {
+    const night = (deploying: boolean) =>
+      nightlyMarkdown({ ...report, tenants: [failedTenant("broken-config", 0.1, BROKEN, { deploying })] });
+    expect(night(true)).toContain("| broken-config | **FAILED** | - | 0 | 0 | - | skipped | 0.1 |");
+    expect(night(true)).toContain(
+      "  - deploy skipped: its config, feed or build failed; its last good site stays live",
+    );
+    expect(night(false)).toContain("| broken-config | **FAILED** | - | 0 | 0 | - | - | 0.1 |");
+    expect(night(false)).not.toContain("deploy skipped");
   });
 
   it("counts built, unchanged and failed at the top, also when shards are merged", () => {

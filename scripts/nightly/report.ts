@@ -1,5 +1,5 @@
 import { describeStockChanges, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
-import { DEPLOY_NOT_REQUESTED, type DeployOutcome } from "./deploy.ts";
+import { DEPLOY_NOT_REQUESTED, DEPLOY_SKIPPED_FAILED, type DeployOutcome } from "./deploy.ts";
 
 /**
  * One dealer's line of the nightly report. Every field the README lists (§ The nightly rebuild:
@@ -23,7 +23,7 @@ export interface NightlyTenant {
   changesText: string;
   /** Why it was not rebuilt (status "unchanged"), else null. */
   reason: string | null;
-  /** What happened to its Netlify site ("not requested" without --deploy). */
+  /** What happened to its Netlify site ("not requested" without --deploy; "skipped" for a dealer that failed). */
   deploy: DeployOutcome;
   /** Why it failed, with the file and dotted path (tenants/x/tenant.json: finance.…: must be ≤ 30); else null. */
   error: string | null;
@@ -48,12 +48,15 @@ export interface NightlyReport {
   tenants: NightlyTenant[];
 }
 
-/** A dealer that failed (its config, its feed or its build): its last good site stays live. */
+/**
+ * A dealer that failed (its config, its feed or its build): its last good site stays live. With
+ * --deploy (`deploying`) its deploy was skipped for that reason, not "not requested".
+ */
 export function failedTenant(
   tenant: string,
   seconds: number,
   error: string,
-  more: { feed?: string; skipped?: string[] } = {},
+  more: { deploying: boolean; feed?: string; skipped?: string[] },
 ): NightlyTenant {
   return {
     tenant,
@@ -66,7 +69,7 @@ export function failedTenant(
     changes: null,
     changesText: "-",
     reason: null,
-    deploy: DEPLOY_NOT_REQUESTED,
+    deploy: more.deploying ? DEPLOY_SKIPPED_FAILED : DEPLOY_NOT_REQUESTED,
     error,
     maxRssMb: null,
   };

@@ -119,8 +119,10 @@ test.describe("search (issue 13)", () => {
   test("no results: the sidebar shows no empty '$0 – $0' ranges; a query no car matches all of says which words it used (issue 28)", async ({
     page,
   }) => {
-    await open(page, `${DEFAULT}?query=zzzzqqq`);
+    await open(page, `${DEFAULT}?query=${encodeURIComponent("zzzz qqqq")}`);
     await expect(count(page)).toHaveText(cars(0));
+    // No word found anything: no claim about cars that match fewer words.
+    await expect(page.locator("[data-fewer-words]")).toHaveCount(0);
     await expect(page.locator(".facet.range")).toHaveCount(0);
     await expect(page.getByText("$0 – $0")).toHaveCount(0);
     const tesla = docs.filter((d) => d.make === "Tesla").length;
@@ -131,6 +133,16 @@ test.describe("search (issue 13)", () => {
     );
     await open(page, `${DEFAULT}?query=tesla`);
     await expect(page.locator("[data-fewer-words]")).toHaveCount(0);
+  });
+
+  test("the count says how many of its cars are recently sold, as the home page counts only stock (issue 28)", async ({
+    page,
+  }) => {
+    const sold = docs.filter((d) => d.status === "sold").length;
+    expect(sold).toBeGreaterThan(0);
+    await open(page, DEFAULT);
+    await expect(count(page)).toHaveText(cars(docs.length));
+    await expect(page.locator(".search-count__sold")).toHaveText(`(${sold} recently sold)`);
   });
 
   test("a page past the last says so and links to the last page", async ({ page }) => {

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import reserveFn from "../../functions/reservations.ts";
 import { openPglite, useDatabase, type Database } from "../../functions/_shared/db/client.ts";
-import { reservations } from "../../functions/_shared/db/schema.ts";
+import { leadDeliveries, leads, reservations } from "../../functions/_shared/db/schema.ts";
 import { createForecourtServer, type ForecourtServer } from "../../scripts/server/create-server.ts";
 import { rawRequest } from "../support/server-fixtures.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -173,5 +173,72 @@ describe("the server's own address otherwise", () => {
     const res = await rawRequest(port, { host: `127.0.0.1:${port}`, path: "/.netlify/functions/outbox-retry" });
     expect(res.status).toBe(200);
     expect(res.json()).toHaveProperty("attempted");
+  });
+});
+
+/** A lead of `tenant` whose email delivery is due now (the local provider writes it to DATA_DIR). */
+async function dueDelivery(tenant: string): Promise<string> {
+  const key = `outbox-scope-${tenant}-${++shoppers}`;
+  const [lead] = await database.db
+    .insert(leads)
+    .values({ tenant, idempotencyKey: key, kind: "general", formType: "general", firstName: "Ada", optIn: false })
+    .returning();
+  const [delivery] = await database.db
+    .insert(leadDeliveries)
+    .values({
+      tenant,
+      leadId: lead!.id,
+      destination: "email",
+      kind: "email",
+      target: {
+        destination: { type: "email", name: "email", format: "text", to: [`sales@${tenant}.example`] },
+        parties: { vendorName: tenant, providerName: "Forecourt" },
+        maxAttempts: 8,
+      },
+      idempotencyKey: key,
+      nextAttemptAt: PAST(),
+    })
+    .returning();
+  return delivery!.id;
+}
+async function deliveryStatus(id: string) {
+  const [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, id));
+  return { status: row!.status, attempts: row!.attempts };
+}
+
+// Review: the README says outbox-retry runs as reservations-expire does, but on a dealer's address
+// it ran for every dealer.
+describe("outbox-retry scoped as reservations-expire is", () => {
+  const OUTBOX = "/.netlify/functions/outbox-retry";
+  const retry = (path: string, host = `127.0.0.1:${port}`) => rawRequest(port, { host, path });
+
+  it("on a dealer's own address: that dealer's deliveries only; another dealer's ?tenant= is refused", async () => {
+    const one = await dueDelivery("one-yard");
+    const two = await dueDelivery("two-yards");
+    const refused = await retry(`${OUTBOX}?tenant=two-yards`, `one-yard.localhost:${port}`);
+    expect(refused.status).toBe(400);
+    expect(refused.json().error.message).toContain("tenant=two-yards is not the dealer of this address (one-yard)");
+    expect(await deliveryStatus(two)).toEqual({ status: "pending", attempts: 0 });
+
+    const own = await retry(OUTBOX, `one-yard.localhost:${port}`);
+    expect(own.status).toBe(200);
+    expect(await deliveryStatus(one)).toEqual({ status: "delivered", attempts: 1 });
+    expect(await deliveryStatus(two)).toEqual({ status: "pending", attempts: 0 });
+
+    expect((await retry(OUTBOX)).status).toBe(200);
+    expect(await deliveryStatus(two)).toEqual({ status: "delivered", attempts: 1 });
+  });
+
+  it("with ?tenant=<slug> at the server's address: that dealer only; a slug that is no dealer: 404", async () => {
+    const one = await dueDelivery("one-yard");
+    const two = await dueDelivery("two-yards");
+    const unknown = await retry(`${OUTBOX}?tenant=no-such-dealer`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: "unknown_tenant" });
+    expect((await retry(`${OUTBOX}?tenant=two-yards`)).status).toBe(200);
+    expect(await deliveryStatus(two)).toEqual({ status: "delivered", attempts: 1 });
+    expect(await deliveryStatus(one)).toEqual({ status: "pending", attempts: 0 });
+    await retry(OUTBOX);
+    expect(await deliveryStatus(one)).toEqual({ status: "delivered", attempts: 1 });
   });
 });

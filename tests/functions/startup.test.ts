@@ -1,10 +1,11 @@
 import { count } from "drizzle-orm";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { type Database, getDatabase, openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
+import { createPglite } from "../../functions/_shared/db/pglite-template.ts";
 import { leads } from "../../functions/_shared/db/schema.ts";
 import { prepareToListen } from "../../scripts/server/startup.ts";
 import { useFunctionEnv } from "./support/harness.ts";
@@ -85,13 +86,67 @@ describe("a new embedded database", () => {
     }
   });
 
-  it("a copy that is torn or foreign is deleted, initdb runs, and a good copy replaces it", async () => {
-    writeFileSync(template, readFileSync(template).subarray(0, 100_000));
-    const lines: string[] = [];
-    await track(openPglite(join(root, "third", "pglite"), (line) => lines.push(line)));
-    expect(lines[1]).toMatch(/\(initdb\)$/);
-    expect(gunzipSync(readFileSync(template)).length).toBeGreaterThan(1_000_000);
+  it("our cached copy, torn, is deleted, initdb runs, and a good copy replaces it", async () => {
+    const cached = join(root, "cache", "cached-torn.tar.gz");
+    writeFileSync(cached, readFileSync(template).subarray(0, 100_000));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      mkdirSync(join(root, "third"));
+      const created = await createPglite(join(root, "third", "pglite"), { file: cached, cached: true });
+      await created.client.close();
+      expect(created.origin).toBe("initdb");
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/cached-torn\.tar\.gz does not unzip .*; deleted/));
+      expect(gunzipSync(readFileSync(cached)).length).toBeGreaterThan(1_000_000);
+    } finally {
+      warn.mockRestore();
+    }
   }, 120_000);
+
+  // Review: a failed start deleted the operator's own file too, although the fault may be elsewhere.
+  describe("an operator's file (FORECOURT_PGLITE_TEMPLATE) is never deleted nor written over", () => {
+    const blocked = () => {
+      const notAFolder = join(root, "not-a-folder");
+      writeFileSync(notAFolder, "");
+      return join(notAFolder, "pglite"); // a data folder that cannot be made: not the copy's fault
+    };
+
+    it("one that does not unzip: a warning, initdb, and the file as it was", async () => {
+      const good = readFileSync(template);
+      const torn = good.subarray(0, 100_000);
+      writeFileSync(template, torn);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        const lines: string[] = [];
+        await track(openPglite(join(root, "fourth", "pglite"), (line) => lines.push(line)));
+        expect(lines[1]).toMatch(/\(initdb\)$/);
+        expect(readFileSync(template).equals(torn)).toBe(true);
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringContaining(`${template} (FORECOURT_PGLITE_TEMPLATE) does not unzip`),
+        );
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("kept, running initdb"));
+      } finally {
+        warn.mockRestore();
+        writeFileSync(template, good);
+      }
+    }, 120_000);
+
+    it("a good one that did not start for another reason (the data folder): kept, where our cached copy is deleted", async () => {
+      const good = readFileSync(template);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      try {
+        await expect(createPglite(blocked())).rejects.toThrow(/ENOTDIR/);
+        expect(readFileSync(template).equals(good)).toBe(true);
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/did not start \(.*ENOTDIR.*\); kept, running initdb/));
+
+        const cached = join(root, "cache", "cached-good.tar.gz");
+        writeFileSync(cached, good);
+        await expect(createPglite(blocked(), { file: cached, cached: true })).rejects.toThrow(/ENOTDIR/);
+        expect(existsSync(cached)).toBe(false);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+  });
 
   it("FORECOURT_PGLITE_TEMPLATE=off always runs initdb", async () => {
     process.env.FORECOURT_PGLITE_TEMPLATE = "off";

@@ -3,8 +3,8 @@ import type { FormEvent } from "react";
 import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
-import { $financeApplication } from "../../stores/finance-application.ts";
-import { useForm } from "../forms/use-form.ts";
+import { $financeApplication, type FinanceApplication } from "../../stores/finance-application.ts";
+import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { type Choice, Field, PickerField, requiredPickers, TermsCheckbox } from "../leads/Field.tsx";
 
 export type DialogEnquiry = {
@@ -27,18 +27,26 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
   // No summary: each problem is beside its field, and focus goes to the first of them.
   const form = useForm({ focus: "first-error", fieldId: (field) => `fd-${field}` });
   const pickers = requiredPickers(props.enquiry.options, Boolean(app.car_id), props.enquiry);
+  function problemsIn(details: FinanceApplication): FieldErrors {
+    const found: FieldErrors = {};
+    for (const [name] of TEXT) if (!details[name].trim()) found[name] = MESSAGES.required;
+    if (details.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim()))
+      found.email = OWN_MESSAGES.emailInvalid;
+    const phone = mobilePhoneSchema.safeParse(details.phone);
+    if (details.phone.trim() && !phone.success) found.phone = phone.error.issues[0]!.message;
+    for (const picker of pickers) if (!details[picker.name]) found[picker.name] = MESSAGES.required;
+    if (props.enquiry.termsMessage && !details.terms_accepted) found.terms_accepted = MESSAGES.required;
+    return found;
+  }
+  // Issue 28: a field's error goes once it is fixed, checked as Next checks it.
+  useErrorsFollowValues(form, app, problemsIn);
+
   function next(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const [name] of TEXT) if (!app[name].trim()) found[name] = MESSAGES.required;
-    if (app.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(app.email.trim()))
-      found.email = OWN_MESSAGES.emailInvalid;
-    const phone = mobilePhoneSchema.safeParse(app.phone);
-    if (app.phone.trim() && !phone.success) found.phone = phone.error.issues[0]!.message;
-    for (const picker of pickers) if (!app[picker.name]) found[picker.name] = MESSAGES.required;
-    if (props.enquiry.termsMessage && !app.terms_accepted) found.terms_accepted = MESSAGES.required;
+    const found = problemsIn(app);
     if (Object.keys(found).length > 0) return form.fail(found);
     form.clear();
+    const phone = mobilePhoneSchema.safeParse(app.phone);
     if (phone.success) $financeApplication.setKey("phone", phone.data);
     props.onNext();
   }

@@ -195,6 +195,9 @@ export function problemsOf(schema: z.ZodType, input: unknown): FieldErrors {
  * `values` are the form's inputs by the names its errors use (an object, dotted paths into it);
  * each time they change, the fields that changed are checked again with `problems` (the whole
  * input's, as the submit would check it). Null values (nothing to check yet) are skipped.
+ * Every island that shows field errors calls it: the checkout journey's steps (`StepForm`), every
+ * enquiry form (`EnquiryForm`), the trade-in valuation, the finance dialog's details and
+ * pre-approval steps, sign-in, reserve, online payment and the delivery calculator.
  */
 export function useErrorsFollowValues<V>(form: Form, values: V | null, problems: (values: V) => FieldErrors): void {
   const before = useRef(values);

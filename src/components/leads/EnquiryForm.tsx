@@ -16,7 +16,7 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { enquiryForm } from "../../lib/analytics/forms.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
-import { useForm } from "../forms/use-form.ts";
+import { useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { ContactFields } from "./ContactFields.tsx";
 import { EnquiryCarNote, TradeInNote, useQueryCar } from "./EnquiryNotes.tsx";
 import { type Choice, Field, PickerField, TermsCheckbox } from "./Field.tsx";
@@ -111,6 +111,12 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   );
   const problemsOf = (body: ReturnType<typeof formBody>) =>
     routing.problemsToShow(enquiryProblems(schema, body, props.options));
+
+  // Issue 28: a field's error goes once it is fixed, checked as the submit checks it. The values
+  // are what the shopper types, named as the errors are (the key and page address are not typed).
+  useErrorsFollowValues(form, { ...values, car_id: carId, details: detailsFromInputs(detailInputs) }, () =>
+    problemsOf(formBody()),
+  );
 
   function showProblems(problems: Record<string, string>) {
     const at = firstStepWithErrors(steps, problems, step);

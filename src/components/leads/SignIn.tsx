@@ -4,10 +4,19 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
 import { safeRedirectPath } from "../../lib/navigation/sign-in.ts";
-import { useForm } from "../forms/use-form.ts";
+import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { PhoneVerificationFields } from "./PhoneVerificationFields.tsx";
 
 type Step = "not-sent" | "sent" | "verified";
+
+/** The phone's and the code's problems as Send Code and Verify check them. */
+function problemsIn(values: { phone: string; code: string }): FieldErrors {
+  const problems: FieldErrors = {};
+  const phone = mobilePhoneSchema.safeParse(values.phone);
+  if (!phone.success) problems.phone = phone.error.issues[0]!.message;
+  if (!codeSchema.safeParse(values.code).success) problems.code = MESSAGES.codeDigits;
+  return problems;
+}
 
 /** §4 phone verification: not sent → sent ('Resend Code', phone locked) → verified, then back to `redirect`. */
 export default function SignIn() {
@@ -16,6 +25,8 @@ export default function SignIn() {
   const [code, setCode] = useState("");
   // Each problem is said beside its input (no summary): the phone's, or the code's.
   const form = useForm({ focus: "none" });
+  // Issue 28: a field's error goes once it is fixed.
+  useErrorsFollowValues(form, { phone, code }, problemsIn);
   const [back, setBack] = useState<string | null>(null);
   useEffect(() => {
     const asked = new URLSearchParams(location.search).get("back");

@@ -4,6 +4,7 @@ import {
   BUDGET_MAX,
   BUDGET_MIN,
   BUDGET_STEP,
+  budgetAsSearched,
   budgetCountMessage,
   budgetForSearch,
   budgetSearchHref,
@@ -51,8 +52,10 @@ export default function BudgetSearch({
   const [typed, setTyped] = useState({ min: "", max: "" });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const count = useMemo(() => countWithinBudget(prices, budget, total), [prices, budget, total]);
-  const sold = useMemo(() => countWithinBudget(soldPrices, budget, soldTotal), [soldPrices, budget, soldTotal]);
+  // Counted as search will read the range (whole thousands, rounded outward).
+  const searched = useMemo(() => budgetAsSearched(budget), [budget]);
+  const count = useMemo(() => countWithinBudget(prices, searched, total), [prices, searched, total]);
+  const sold = useMemo(() => countWithinBudget(soldPrices, searched, soldTotal), [soldPrices, searched, soldTotal]);
 
   const apply = (next: Budget, changed: "min" | "max", keepTyping = false) => {
     const ordered = keepOrdered(next, changed);
@@ -78,7 +81,7 @@ export default function BudgetSearch({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // What the shopper typed, clamped and (if typed the wrong way round) swapped, shown before leaving.
-    const final = budgetForSearch({ min: clampBudget(typed.min), max: clampBudget(typed.max) });
+    const final = budgetAsSearched(budgetForSearch({ min: clampBudget(typed.min), max: clampBudget(typed.max) }));
     setBudget(final);
     setTyped({ min: shown(final.min), max: shown(final.max) });
     location.assign(budgetSearchHref(final));

@@ -80,7 +80,8 @@ export function SearchView({
     if (ready) onAnswered?.();
   }, [ready]);
   // Set by either backend when no car matched every word of the query (query-words.ts).
-  const fellBackTo = answered(results) ? (results as { queryAfterRemoval?: string }).queryAfterRemoval : undefined;
+  const answer = answered(results) ? (results as { query?: string; queryAfterRemoval?: string }) : undefined;
+  const fellBackTo = nbHits > 0 ? answer?.queryAfterRemoval : undefined;
   const pastLast = answered(results) && nbHits > 0 && page >= nbPages;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -139,7 +140,7 @@ export function SearchView({
           <CurrentRefinements />
           {fellBackTo && (
             <p className="search-notice" data-fewer-words>
-              {fewerWordsNotice(state.query ?? "", fellBackTo, itemLabel.plural)}
+              {fewerWordsNotice(answer?.query ?? "", fellBackTo, itemLabel.plural)}
             </p>
           )}
           {status === "stalled" && <p className="search-loading">Updating results…</p>}

@@ -1,4 +1,4 @@
-import { useInstantSearch, useStats } from "react-instantsearch";
+import { useRefinementList, useStats } from "react-instantsearch";
 import { formatResultCount, soldNote } from "../../lib/search/result-count.ts";
 
 /**
@@ -7,11 +7,9 @@ import { formatResultCount, soldNote } from "../../lib/search/result-count.ts";
  */
 export function Stats({ plural, singular }: { plural: string; singular: string }) {
   const { nbHits } = useStats();
-  const { results } = useInstantSearch();
-  // The main answer's status counts (every answer has them: status is a facet of each search).
-  const raw = (results as { _rawResults?: { facets?: Record<string, Record<string, number>> }[] } | undefined)
-    ?._rawResults?.[0];
-  const sold = raw?.facets?.status?.sold ?? 0;
+  // Asks every search for its status counts (no control of its own: nothing to tick).
+  const { items } = useRefinementList({ attribute: "status" });
+  const sold = items.find((item) => item.value === "sold")?.count ?? 0;
   return (
     <div className="search-count">
       <p className="search-stats" role="status" data-count={nbHits}>

@@ -9,7 +9,7 @@ import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { callApi } from "../../client/call-api.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
-import { useForm } from "../forms/use-form.ts";
+import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import EnquiryForm from "../leads/EnquiryForm.tsx";
 import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 import { type CarInputs, fieldId, OTHER, TradeInCarFields } from "./TradeInCarFields.tsx";
@@ -117,6 +117,10 @@ export default function TradeInValuation(props: Props) {
     for (const [k, v] of Object.entries(body)) if (v === "" || v === undefined) delete body[k];
     return body;
   }
+
+  // Issue 28: a field's error goes once it is fixed, checked with the schema the submit checks with
+  // (the request names the make a shopper typed under "Another make" `make`, as its error does).
+  useErrorsFollowValues(form, requestBody(), (body) => problemsOf(tradeInValuation.request, body));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

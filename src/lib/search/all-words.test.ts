@@ -90,8 +90,8 @@ describe.each(["harbour-city-motor-group", "bayside-ford"])(
       const expected = referenceAllWords(docs, query);
       const found = index.search(query)!;
       if (expected.size === 0) {
-        // Nothing has every word: the index falls back to fewer words, and says it did.
-        expect(found.droppedWords).toBeGreaterThan(0);
+        // Nothing has every word: the index falls back to fewer words and says it did, or finds nothing.
+        expect(found.droppedWords > 0 || found.scores.size === 0).toBe(true);
         return;
       }
       expect(found.droppedWords).toBe(0);

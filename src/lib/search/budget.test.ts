@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BUDGET_MAX,
+  budgetAsSearched,
   budgetCountMessage,
   budgetForSearch,
   budgetSearchHref,
@@ -130,6 +131,26 @@ describe("messages and links", () => {
   ])("%j → %s, which the search page reads back", (budget, href, range) => {
     expect(budgetSearchHref(budget)).toBe(href);
     expect(queryToState(href.split("?")[1] ?? "").range?.price).toBe(range);
+  });
+});
+
+describe("issue 28: a budget is counted and sent as search reads it", () => {
+  it.each([
+    [
+      { min: 10_500, max: 20_500 },
+      { min: 10_000, max: 21_000 },
+    ],
+    [{ max: 14_500 }, { max: 15_000 }],
+    [
+      { min: 20_000, max: 30_000 },
+      { min: 20_000, max: 30_000 },
+    ],
+    [{}, {}],
+  ])("%j → %j", (budget, searched) => expect(budgetAsSearched(budget)).toEqual(searched));
+
+  it("counts the cars search will list for a budget off the thousands", () => {
+    const prices = [9_990, 10_200, 20_900, 21_500];
+    expect(countWithinBudget(prices, budgetAsSearched({ min: 10_500, max: 20_500 }))).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_SEARCH_PATH, searchPath } from "./routes.ts";
 import { formatResultCount, soldNote } from "./result-count.ts";
+import { searchedRange } from "./slider.ts";
 import { stateToQuery } from "./url-state.ts";
 
 /** Spec §5 "Budget inputs clamp 0 to 1,000,000; price slider step 500". */
@@ -51,6 +52,16 @@ export function budgetForSearch(budget: Budget): Budget {
   const min = clampBudget(budget.min);
   const max = clampBudget(budget.max);
   if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+/**
+ * The budget as search reads it from the address (`searchedRange`: whole thousands, rounded
+ * outward), so the box counts what search will list and sends what search will use.
+ */
+export function budgetAsSearched(budget: Budget): Budget {
+  const range = searchedRange("price", `${budget.min ?? ""}:${budget.max ?? ""}`);
+  const [min, max] = (range ?? ":").split(":").map((side) => (side === "" ? undefined : Number(side)));
   return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 

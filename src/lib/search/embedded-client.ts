@@ -148,7 +148,7 @@ export function createEmbeddedSearchClient<D extends { id: string } = SearchDocu
       post: params.highlightPostTag ?? HIGHLIGHT_POST_TAG,
     };
     const query = typeof params.query === "string" ? params.query : "";
-    const fellBackTo = queryAfterRemoval(query, result.text?.droppedWords ?? 0);
+    const fellBackTo = result.nbHits > 0 ? queryAfterRemoval(query, result.text?.droppedWords ?? 0) : undefined;
     const highlightFields =
       Array.isArray(params.attributesToHighlight) && !params.attributesToHighlight.includes("*")
         ? params.attributesToHighlight

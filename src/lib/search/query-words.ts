@@ -1,8 +1,8 @@
 /**
- * Words too common to help a search ('one' is not among them: 'one owner' is what shoppers ask for). The index leaves them out of dealer comments
- * (`commentTerms`), so a query must leave them out too: otherwise 'one owner' requires a word no
- * comment holds and finds nothing, and 'car with sunroof' drops words from the right until only
- * 'car' is left. Both backends search the same words (`searchWords`).
+ * Words too common to help a search ('one' is not among them: 'one owner' is what shoppers ask
+ * for). The index leaves them out of dealer comments (`commentTerms`), so a query must leave them
+ * out too: otherwise 'car with sunroof' requires a word no comment holds, finds nothing and drops
+ * words from the right until only 'car' is left. Both backends search the same words (`searchWords`).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   "a an and are as at be but by for from has have in is it its of on or our the this to was we with you your us all any can just very will more".split(
@@ -12,7 +12,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * The words of a query that are searched: its words minus stop words. A query of nothing but
- * stop words keeps them all ('the one'), so it still searches rather than showing every car.
+ * stop words keeps them all ('to be'), so it still searches rather than showing every car.
  */
 export function searchWords(words: readonly string[], stopWords: ReadonlySet<string> = STOP_WORDS): string[] {
   const kept = words.filter((word) => !stopWords.has(word.toLowerCase()));

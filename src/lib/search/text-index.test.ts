@@ -35,11 +35,12 @@ describe.each([
   ["two typos in a 6-letter word are too many", "rongar", []],
   ["no typo allowed under 4 letters", "kiq", []],
   ["prefix on the last word", "wild", ["b"]],
-  ["no prefix on earlier words", "wild ford", []],
+  ["no prefix on earlier words: 'wild ford' falls back to 'wild'", "wild ford", ["b"]],
   ["every word must match", "ford sport", ["e"]],
   ["accents do not matter", "skoda", ["d"]],
   ["comments weigh less than the model", "ranger", ["b", "c"]],
   ["words are dropped from the right when nothing matches", "corolla zzzzzz", ["a"]],
+  ["the new last word is still a prefix once words are dropped", "ford wild zzzzzz", ["b"]],
   ["'one' is a word that counts (issue 28): 'one owner' is not just 'owner'", "one owner", ["g"]],
   ["a stop word in the middle keeps the words after it", "mazda with sunroof", ["f"]],
   ["a query of nothing but stop words still searches", "the and", []],
@@ -49,4 +50,17 @@ describe.each([
 
 describe("empty query", () => {
   it.each(["", "   ", "!!"])("%j is no text filter at all", (query) => expect(index.search(query)).toBeUndefined());
+});
+
+describe("issue 28: which words a search used", () => {
+  it.each([
+    ["every word matched", "ford ranger", 0],
+    ["the last word dropped", "ford ranger zzzzzz", 1],
+    ["an earlier word is no prefix, so not every word matched", "wild ford", 1],
+    ["no word matched: nothing dropped, no cars", "zzzzzz qqqqqq", 0],
+  ])("%s", (_case, query, dropped) => {
+    const found = index.search(query)!;
+    expect(found.droppedWords).toBe(dropped);
+    if (_case.startsWith("no word")) expect(found.scores.size).toBe(0);
+  });
 });

@@ -69,8 +69,11 @@ export function createTextIndex(
       let results = run(words, true);
       while (results.length === 0 && used.length > 1) {
         used = used.slice(0, -1);
-        results = run(used, false);
+        // The new last word is still a prefix, as Typesense's own retries keep it.
+        results = run(used, true);
       }
+      // Nothing found even with one word: the answer is the full query's (none), no words dropped.
+      if (results.length === 0) used = words;
       const scores = new Map<number, number>();
       const matches = new Map<number, Record<string, string[]>>();
       for (const result of results) {

@@ -81,11 +81,11 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
     stub.found = (search) => (search.q === "tesla model" ? 17 : 0);
     const requests = await instantsearchRequests({ query: "tesla model xyzzy" });
     const { results } = (await client().search(requests as never)) as {
-      results: { nbHits: number; queryAfterRemoval?: string }[];
+      results: { nbHits: number; query: string; queryAfterRemoval?: string }[];
     };
     expect(stub.searches.map((batch) => batch[0]!.q)).toEqual(["tesla model xyzzy", "tesla model"]);
     expect(stub.searches[0]![0]).toMatchObject({ drop_tokens_threshold: 0 });
-    expect(results[0]).toMatchObject({ nbHits: 17, queryAfterRemoval: "tesla model" });
+    expect(results[0]).toMatchObject({ nbHits: 17, query: "tesla model xyzzy", queryAfterRemoval: "tesla model" });
   });
 
   it("a query whose words all match, or that no fewer words rescue, is answered as asked", async () => {

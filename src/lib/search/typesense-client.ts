@@ -84,7 +84,13 @@ async function withWordFallback(requests: readonly Request[], ask: (requests: Re
       ),
     )) as Answer;
     if (retry.results[0]?.nbHits !== 0)
-      return { results: retry.results.map((result) => ({ ...result, queryAfterRemoval: fewer })) };
+      return {
+        results: retry.results.map((result, index) => ({
+          ...result,
+          query: first.results[index]?.query ?? query,
+          queryAfterRemoval: fewer,
+        })),
+      };
   }
   return first;
 }
