@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { testCar } from "../../../tests/support/test-car.ts";
+import { type CompareCar, compareCar, compareRows, NOT_GIVEN, withLiveStock } from "./compare.ts";
 import {
   addToCompare,
   COMPARE_LIMIT,
   COMPARE_LIMIT_WIDE,
   compareEmptyMessage,
-  type CompareCar,
-  compareCar,
   compareHref,
-  compareRows,
-  NOT_GIVEN,
   parseCompareIds,
-  withLiveStock,
-} from "./compare.ts";
+} from "./compare-list.ts";
 
 const entry = (id: string) => ({ id, slug: `car-${id}`, name: `Car ${id}` });
 const settings = {

@@ -1,5 +1,5 @@
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tenantFeedLocation } from "../feed/feed-location.ts";
 import { loadTenantFeed } from "../feed/load-feed.ts";
 import { feedNow } from "../tenant/build-time.ts";
 import { loadTenantConfig } from "../tenant/load-tenant.ts";
@@ -74,14 +74,14 @@ const QUERIES = [
   "electric",
 ];
 
-describe.each(["harbour-city-motor-group", "bayside-ford"])(
+describe.each(["harbour-city-motor-group", "bayside-ford", "outback-caravans"])(
   "%s: all words, against a brute-force reference",
   (tenant) => {
     let docs: SearchDocument[] = [];
     let index: ReturnType<typeof createTextIndex>;
     beforeAll(async () => {
       const config = await loadTenantConfig("tenants", tenant);
-      const { feed } = await loadTenantFeed({ tenant, dir: join("tenants", tenant, "feed") });
+      const { feed } = await loadTenantFeed(tenantFeedLocation(config, "tenants", { local: true }));
       docs = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
       index = createTextIndex(docs);
     });
