@@ -42,6 +42,9 @@ const keepAlive = new Agent({ keepAlive: true });
 const concurrency = Number(values.concurrency);
 const tenant = values.tenant;
 
+/** Where the warm-up's shoppers start: far past any measured lead's. */
+const WARM_SHOPPERS = 1_000_000;
+
 // The CRM: accepts every lead, as a healthy webhook receiver would.
 let crmReceived = 0;
 const crm = createServer((req, res) => {
@@ -125,7 +128,9 @@ for (const db of values.db.split(",")) {
       );
       continue;
     }
-    await run(url, 50, 4, "warm"); // opens and migrates the database, warms the JIT
+    // Opens and migrates the database, warms the JIT; from shoppers (addresses, phones) of its own,
+    // so the measured leads do not find those addresses' hourly limit already spent.
+    await run(url, 50, 4, "warm", WARM_SHOPPERS);
     const started = performance.now();
     const { latencies, errors } = await run(url, total, concurrency, "bench");
     const seconds = (performance.now() - started) / 1000;
@@ -193,6 +198,7 @@ async function run(
   count: number,
   inFlight: number,
   prefix: string,
+  firstShopper = 0,
 ): Promise<{ latencies: number[]; errors: number }> {
   const latencies: number[] = [];
   let next = 0;
@@ -201,7 +207,7 @@ async function run(
     while (next < count) {
       const i = next++;
       const t = performance.now();
-      const accepted = await postLead(url, prefix, i);
+      const accepted = await postLead(url, prefix, firstShopper + i);
       latencies.push(performance.now() - t);
       if (!accepted) errors++;
     }
