@@ -12,11 +12,14 @@ import { clientDirectives } from "./src/integrations/client-directives.ts";
 const tenant = currentTenantSlug();
 // A cache per tenant and per build folder (FORECOURT_CACHE_DIR, set by scripts/build) so that
 // parallel builds — of different tenants, or of one tenant from two tenant folders — never
-// share a content data store, nor Vite's dependency cache (two builds optimising into one
-// node_modules/.vite at once fail with ENOTEMPTY on a fresh clone). Vite's stays inside the
+// share a content data store. Vite's dependency cache is the build slot's
+// (FORECOURT_VITE_CACHE_DIR, scripts/build/vite-cache-slot.ts): never two builds in one at once
+// (ENOTEMPTY), shared by every dealer. Run by hand, a cache per tenant and build folder, inside the
 // project, where its optimised dependencies can resolve the packages they import.
 const cacheDir = process.env.FORECOURT_CACHE_DIR || `./node_modules/.astro/${tenant}`;
-const viteCacheDir = `./node_modules/.vite/${tenant}-${createHash("sha256").update(resolve(cacheDir)).digest("hex").slice(0, 8)}`;
+const viteCacheDir =
+  process.env.FORECOURT_VITE_CACHE_DIR ||
+  `./node_modules/.vite/${tenant}-${createHash("sha256").update(resolve(cacheDir)).digest("hex").slice(0, 8)}`;
 
 export default defineConfig({
   // FORECOURT_OUT_DIR: `npm run build -- --netlify <slug>` publishes one tenant from dist/site.

@@ -7,6 +7,7 @@ import type { ChannelReport } from "../../src/lib/syndication/channel-feeds.ts";
 import { FEED_ENTITIES } from "../../src/lib/feed/entities.ts";
 import { diffStock, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
 import { discardNext, swapIntoPlace, swapPaths } from "./swap.ts";
+import { claimViteCacheSlot } from "./vite-cache-slot.ts";
 
 export interface TenantBuildResult {
   tenant: string;
@@ -72,6 +73,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
   await discardNext(liveDir);
   const log = createWriteStream(logFile);
   let output = "";
+  const viteCache = await claimViteCacheSlot();
 
   const exitCode = await new Promise<number>((done) => {
     const child = spawn(process.execPath, [ASTRO_BIN, "build"], {
@@ -83,6 +85,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
         FORECOURT_REPORT_DIR: reportDir,
         FORECOURT_OUT_DIR: swapPaths(liveDir).next,
         FORECOURT_CACHE_DIR: resolve(buildDir, "cache", tenant),
+        FORECOURT_VITE_CACHE_DIR: viteCache.dir,
         ASTRO_TELEMETRY_DISABLED: "1",
         FORCE_COLOR: "0",
       },
@@ -100,7 +103,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
       done(1);
     });
     child.on("close", (code) => done(code ?? 1));
-  });
+  }).finally(() => viteCache.release());
   log.end();
 
   const report = await readReport(reportFile);
