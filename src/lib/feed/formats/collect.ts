@@ -58,14 +58,18 @@ export class StockCollector {
 
   add(row: RowValues, at: string): void {
     this.result.rows++;
+    // Blank in the export itself, whether or not the row is kept: a default or a derived value
+    // (an empty Status read as in stock) must not make feed:check call the column filled in.
+    for (const { field, column, cells } of this.compiled.fields) {
+      if (column && !cells(row)?.some((cell) => cell.trim() !== ""))
+        this.result.emptyFields.set(field, (this.result.emptyFields.get(field) ?? 0) + 1);
+    }
     const mapped = mapRow(row, this.compiled, this.context);
     if ("problem" in mapped) {
       const { problem } = mapped;
       this.skip(at, problem.column ?? problem.field, problem.reason, problem.id);
       return;
     }
-    for (const [field, count] of this.result.emptyFields)
-      if (mapped.record[field] === undefined) this.result.emptyFields.set(field, count + 1);
     if (this.validator) this.validator.add(mapped.record, at);
     else {
       this.result.records.push(mapped.record);

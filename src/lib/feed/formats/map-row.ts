@@ -77,6 +77,8 @@ export interface MappingProblem {
 interface CompiledField {
   field: MappableCarField;
   column?: string;
+  /** The source cells as the export has them, before any default or derived value. */
+  cells: (row: RowValues) => string[] | undefined;
   read: (row: RowValues, context: MapContext) => Read<unknown> | undefined;
 }
 
@@ -123,7 +125,7 @@ export function compileMapping(
             const cells = found.flatMap((read) => read(row) ?? []);
             return cells.length ? cells : undefined;
           };
-    fields.push({ field, column: columns.get(field), read: fieldReader(field, options, values) });
+    fields.push({ field, column: columns.get(field), cells: values, read: fieldReader(field, options, values) });
   }
   const specifications = (mapping.specifications ?? []).flatMap((spec, index) => {
     const values = locate(spec.column);
