@@ -19,6 +19,28 @@ export function track(event: TrackedEvent, options: { recordedByServer?: boolean
 export const trackEvent = (id: AnalyticsEventId, payload: Record<string, unknown>, recordedByServer = false): void =>
   track({ kind: "event", id, payload }, { recordedByServer });
 
+/**
+ * A §7 event that happens once per thing, named by `key` (a checkout journey's start, by the
+ * journey's id): not again on this page, nor after a reload in this tab (sessionStorage), so
+ * saving the same step twice is not a second start. Where storage is refused, once per page.
+ */
+export function trackEventOnce(key: string, id: AnalyticsEventId, payload: Record<string, unknown>): void {
+  if (firstTime(`forecourt:event:${id}:${key}`)) trackEvent(id, payload);
+}
+
+const sentHere = new Set<string>();
+function firstTime(name: string): boolean {
+  try {
+    if (sessionStorage.getItem(name) !== null) return false;
+    sessionStorage.setItem(name, "1");
+    return true;
+  } catch {
+    if (sentHere.has(name)) return false;
+    sentHere.add(name);
+    return true;
+  }
+}
+
 function handToTags(event: TrackedEvent): void {
   const host = window as unknown as Record<string, TrackedEvent[] | undefined>;
   (host[TRACKED_QUEUE] ??= []).push(event);

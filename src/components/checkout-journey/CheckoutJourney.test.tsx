@@ -40,9 +40,13 @@ let refuse: (step: string) => { status: number; body: unknown } | undefined;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-let beacons: unknown[];
+let beacons: { id: number; payload: Record<string, unknown> }[];
+/** The saved journey as the page finds it on opening (the journeys list); a test can hide it. */
+let listed: () => boolean;
 beforeEach(() => {
   beacons = [];
+  listed = () => Object.keys(saved).length > 0;
+  sessionStorage.clear();
   vi.spyOn(navigator, "sendBeacon").mockImplementation((_url, body) => {
     beacons.push(JSON.parse(String(body)));
     return true;
@@ -55,8 +59,7 @@ beforeEach(() => {
     const path = url.split("?")[0];
     if (path === "/api/session") return json(200, { signedIn: true, phone_number: "0412000111" });
     if (path === `/cars/${CAR.slug}/compare.json`) return json(200, CAR);
-    if (path === "/api/checkout-journeys")
-      return json(200, { journeys: Object.keys(saved).length ? [journey(saved)] : [] });
+    if (path === "/api/checkout-journeys") return json(200, { journeys: listed() ? [journey(saved)] : [] });
     if (path === "/api/delivery-quote")
       return json(200, { ...BARANGAROO, distance_km: 3, location: { id: "l1", name: "Yard one", suburb: null } });
     if (path === "/api/trade-in/valuations") return json(200, { plateLookup: false, signedIn: true, valuations: [] });
@@ -95,6 +98,49 @@ describe("CheckoutJourney", () => {
     fireEvent.click(screen.getByRole("button", { name: "1. Your car" }));
     await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
     expect(document.activeElement).toBe(heading());
+  });
+
+  it("§7 event 51 once per journey: not again when step 1 is saved a second time, nor after a reload", async () => {
+    const started = () => beacons.filter((event) => event.id === 51);
+    const view = render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    cont();
+    await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
+    expect(started()).toEqual([expect.objectContaining({ payload: { car_id: "c1" } })]);
+
+    // Back to the car and on again: the same journey, already started.
+    fireEvent.click(screen.getByRole("button", { name: "1. Your car" }));
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    cont();
+    await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
+    expect(saves.map((save) => save.step)).toEqual(["car", "car"]);
+    expect(started()).toHaveLength(1);
+
+    // The page opened again (a reload) and step 1 saved again.
+    view.unmount();
+    render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
+    fireEvent.click(screen.getByRole("button", { name: "1. Your car" }));
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    cont();
+    await waitFor(() => expect(saves).toHaveLength(3));
+    expect(started()).toHaveLength(1);
+  });
+
+  it("§7 event 51 once per journey id, even where the page had not seen the journey's first step (reopened in this tab)", async () => {
+    const first = render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    cont();
+    await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
+    first.unmount();
+
+    listed = () => false; // the journeys list did not answer with it this time
+    render(<CheckoutJourney {...PROPS} />);
+    await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
+    cont();
+    await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
+    expect(saves).toHaveLength(2);
+    expect(beacons.filter((event) => event.id === 51)).toHaveLength(1);
   });
 
   it("resumes at the first step not answered; a refused save is listed above the step and beside its field", async () => {

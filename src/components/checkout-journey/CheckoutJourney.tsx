@@ -30,7 +30,7 @@ import { Review } from "./ReviewStep.tsx";
 import { StepForm } from "./StepForm.tsx";
 import { TradeInStep } from "./TradeInStep.tsx";
 import styles from "./CheckoutJourney.module.css";
-import { trackEvent } from "../../client/analytics/track.ts";
+import { trackEventOnce } from "../../client/analytics/track.ts";
 import { rememberMyCheckout } from "../../client/my-checkout.ts";
 
 interface Props {
@@ -109,7 +109,11 @@ export default function CheckoutJourney(props: Props) {
       return form.failWith(result, (path) => path.replace(/^answer\./, ""));
     }
     form.succeed();
-    if (current === JOURNEY_STEPS[0]) trackEvent(51, { car_id: String(state.car.id) });
+    // §7 event 51 is the journey's start: its first step saved the first time, not each time the
+    // shopper goes back to it and continues (the journey had that answer already), once per journey id.
+    const { journey } = result.data;
+    if (current === JOURNEY_STEPS[0] && !state.answers[current])
+      trackEventOnce(`checkout-journey:${journey.id}`, 51, { car_id: journey.car_id });
     if (result.data.checkout_url) {
       // The car page in this tab must not tell this shopper their own checkout is someone else's.
       rememberMyCheckout(String(state.car.id));

@@ -39,7 +39,12 @@ export function QuickEstimateStep(props: {
   function next(event: FormEvent) {
     event.preventDefault();
     if (quote.status !== "ready") return;
-    trackEvent(37, { purchase_price: Number(app.purchasePrice), credit_score: app.credit });
+    // The dialog's car (from the car page that opened it, or /finance?car_id=), as the application sends it.
+    trackEvent(37, {
+      ...(app.car_id ? { car_id: app.car_id } : {}),
+      purchase_price: Number(app.purchasePrice),
+      credit_score: app.credit,
+    });
     props.onNext();
   }
   const disclosure =

@@ -128,7 +128,8 @@ export default function TradeInValuation(props: Props) {
     const outcome = await form.send(tradeInValuation, requestBody() as never, { validate: true });
     if (outcome.ok) {
       form.succeed();
-      trackEvent(39, {});
+      // §7 event 39 is about the car the shopper is trading in towards, when the page named one.
+      trackEvent(39, wanted ? { car_id: wanted.id } : {});
       setResult({ answer: outcome.data });
       return;
     }

@@ -13,6 +13,17 @@ describe.each([
   [{ id: "22", payload: { car_id: "abc" } }, true, "watchlist_car_saved"],
   [{ id: 48, payload: { postcode: "3000", distance_km: 12.5, cost: 0 } }, true, "delivery_quote_requested"],
   [{ id: 61 }, true, "sign_in_verified"],
+  // The finance quote, the trade-in valuation and the journey's start carry the car they are for.
+  [
+    { id: 37, payload: { car_id: "c1", purchase_price: 30_000, credit_score: "GREAT" } },
+    true,
+    "finance_quote_requested",
+  ],
+  [{ id: 37, payload: { purchase_price: 30_000 } }, true, "finance_quote_requested"],
+  [{ id: 39, payload: { car_id: "c1" } }, true, "trade_in_started"],
+  [{ id: 39, payload: {} }, true, "trade_in_started"],
+  [{ id: 51, payload: { car_id: "c1" } }, true, "checkout_started"],
+  [{ id: 51, payload: {} }, false, "checkout without its car"],
   [{ id: 5, payload: {} }, false, "unknown id"],
   [{ id: 22, payload: {} }, false, "missing car_id"],
   [{ id: 22, payload: { car_id: "1", extra: true } }, false, "unknown payload field"],
