@@ -4,7 +4,8 @@ import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { onlinePaymentWebhook } from "./_shared/online-payments/webhook.ts";
 import { paymentsFor } from "./_shared/payments.ts";
-import { ONLINE_PAYMENT_KIND, type PaymentEvent, WebhookSignatureError } from "./_shared/providers/payments/index.ts";
+import { paymentEventOwner } from "./_shared/payment-event-owner.ts";
+import { type PaymentEvent, WebhookSignatureError } from "./_shared/providers/payments/index.ts";
 import { followUp, handlePaymentEvent } from "./_shared/reservations/lifecycle.ts";
 import { loadTenant } from "./_shared/tenant.ts";
 
@@ -16,13 +17,15 @@ const verified = new WeakMap<Request, PaymentEvent>();
 /**
  * Issue 16: the payment provider's events. The Stripe signature is checked over the exact bytes
  * received before anything else; a missing, wrong or stale one is answered 400 and changes nothing.
+ * Each event goes to the lifecycle it is news for: a reservation's or an online payment's
+ * (`paymentEventOwner`: by our metadata, else by the payment a refund or dispute names).
  */
 export default defineFunction(
   paymentsWebhook,
   async (_input, { request, context }) => {
     const db = await getDb();
     const event = verified.get(request)!;
-    if (event.metadata.kind === ONLINE_PAYMENT_KIND) return onlinePaymentWebhook(db, event, context);
+    if ((await paymentEventOwner(db, event)) === "online_payment") return onlinePaymentWebhook(db, event, context);
     const handled = await handlePaymentEvent(db, paymentsFor(db), event, loadTenant);
     const { tenant, after } = handled;
     if (tenant && (after.deliveryIds.length || after.text || after.stockChanged))

@@ -367,3 +367,167 @@ forEachDatabase("online payment", () => {
     expect(answers[30]).toBe(429);
   });
 });
+
+// ---- refunds and disputes of a paid online payment, as reservations record their deposits' ----
+
+/** The local provider as the functions use it; its refunds and disputes are sent by the test itself. */
+function localPayments(): Promise<LocalPayments> {
+  return getDb().then((db) => {
+    const payments = paymentsFor(db);
+    if (!(payments instanceof LocalPayments)) throw new Error("expected the local payments provider");
+    return payments;
+  });
+}
+
+/** A shopper's payment, paid on the local checkout. */
+async function paidPayment() {
+  const who = shopper();
+  const { payment, checkout_url } = (await pay(who)).json;
+  expect((await submitCheckout(checkout_url, card(CARDS.ok))).status).toBe(303);
+  const row = await paymentRow(payment.id);
+  expect(row).toMatchObject({ status: "paid", refundedCents: 0, disputedAt: null });
+  return { who, receipt: payment.receipt_number as string, row };
+}
+
+/** The dealer's leads about `receipt` carrying the provider's news of `kind`. */
+const newsLeads = async (receipt: string, kind: "refunded" | "disputed") =>
+  (await paymentLeads(receipt)).filter((lead) => (lead.details as { payment_news?: string }).payment_news === kind);
+
+/** Every delivery of these leads, once the follow-up has tried them. */
+async function deliveredTo(leadIds: string[]) {
+  const db = await getDb();
+  const rows = await eventually(
+    async () => (await db.select().from(leadDeliveries)).filter((d) => leadIds.includes(d.leadId)),
+    (found) => found.length === leadIds.length * 2 && found.every((d) => d.status === "delivered"),
+  );
+  return rows.map((d) => [d.destination, d.status]).sort();
+}
+
+forEachDatabase("online payment refunds and disputes", () => {
+  it("a refund in part, then the rest, is recorded on the paid payment and told to the dealer once each; a replay changes nothing", async () => {
+    const { receipt, row } = await paidPayment();
+    const payments = await localPayments();
+
+    const part = await payments.refund(row.paymentId!, 10_000);
+    // Like Stripe's charge.refunded, it names the payment only by its PaymentIntent.
+    expect(JSON.parse(part.body).data.object.metadata).toEqual({});
+    expect((await webhook(part.body, part.signature)).json).toEqual({
+      received: true,
+      duplicate: false,
+      outcome: `refunded ${receipt}`,
+    });
+    const refunded = await paymentRow(row.id);
+    expect(refunded).toMatchObject({ status: "paid", refundedCents: 10_000, paidAt: row.paidAt });
+    expect(refunded.refundedAt).toBeInstanceOf(Date);
+
+    const replay = await webhook(part.body, part.signature);
+    expect(replay.json).toEqual({ received: true, duplicate: true, outcome: "duplicate" });
+    expect(await paymentRow(row.id)).toEqual(refunded);
+    expect(await newsLeads(receipt, "refunded")).toHaveLength(1);
+
+    const rest = await payments.refund(row.paymentId!);
+    expect((await webhook(rest.body, rest.signature)).json.outcome).toBe(`refunded ${receipt}`);
+    expect(await paymentRow(row.id)).toMatchObject({ status: "paid", refundedCents: 24_950 });
+    expect((await webhook(rest.body, rest.signature)).json.duplicate).toBe(true);
+
+    const leads = await newsLeads(receipt, "refunded");
+    expect(leads.map((lead) => lead.details)).toMatchObject([
+      { receipt_number: receipt, payment_status: "paid", refunded_cents: 10_000, amount_cents: 24_950 },
+      { receipt_number: receipt, payment_status: "paid", refunded_cents: 24_950, amount_cents: 24_950 },
+    ]);
+    expect(leads[0]).toMatchObject({ kind: "online-payment", formType: "Online Payment", category: "Service" });
+    expect(leads[0]!.comments).toContain(`Online payment refunded at the payment provider. Receipt ${receipt}.`);
+    expect(leads[0]!.comments).toContain("$100.00 of the $249.50 payment refunded at the payment provider");
+    expect(leads[1]!.comments).toContain("$249.50 of the $249.50 payment refunded");
+    // The paid lead, then one per refund: nothing else.
+    expect(await paymentLeads(receipt)).toHaveLength(3);
+    expect(await deliveredTo(leads.map((lead) => lead.id))).toEqual([
+      ["adf", "delivered"],
+      ["adf", "delivered"],
+      ["crm", "delivered"],
+      ["crm", "delivered"],
+    ]);
+  });
+
+  it("a dispute, which carries no metadata of ours, is matched by the provider's payment id, recorded and told to the dealer once", async () => {
+    const { receipt, row } = await paidPayment();
+    const disputed = await (await localPayments()).dispute(row.paymentId!, "product_not_received");
+    expect(JSON.parse(disputed.body).data.object.metadata).toEqual({});
+
+    expect((await webhook(disputed.body, disputed.signature)).json).toEqual({
+      received: true,
+      duplicate: false,
+      outcome: `disputed ${receipt}`,
+    });
+    const after = await paymentRow(row.id);
+    expect(after).toMatchObject({
+      status: "paid",
+      disputeReason: "product_not_received",
+      disputedCents: 24_950,
+      refundedCents: 0,
+    });
+    expect(after.disputedAt).toBeInstanceOf(Date);
+
+    expect((await webhook(disputed.body, disputed.signature)).json.duplicate).toBe(true);
+    expect(await paymentRow(row.id)).toEqual(after);
+
+    const [lead, ...more] = await newsLeads(receipt, "disputed");
+    expect(more).toHaveLength(0);
+    expect(lead!.comments).toContain(
+      `Online payment disputed: the shopper's bank opened a dispute. Receipt ${receipt}.`,
+    );
+    expect(lead!.comments).toContain(
+      "The shopper's bank disputes $249.50 (product_not_received): answer it at the payment provider before its deadline",
+    );
+    expect(lead!.details).toMatchObject({
+      receipt_number: receipt,
+      payment_news: "disputed",
+      dispute_reason: "product_not_received",
+      disputed_cents: 24_950,
+    });
+    expect(await deliveredTo([lead!.id])).toEqual([
+      ["adf", "delivered"],
+      ["crm", "delivered"],
+    ]);
+  });
+
+  it("a refund naming the payment in its metadata is recorded too; a hold let go or a payment nobody has records nothing", async () => {
+    const { receipt, row } = await paidPayment();
+    const charge = (object: Record<string, unknown>) =>
+      JSON.stringify({
+        id: `evt_test_${randomUUID()}`,
+        object: "event",
+        type: "charge.refunded",
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: "ch_test", object: "charge", amount: 24_950, currency: "aud", ...object } },
+      });
+    const signed = (body: string) => webhook(body, signStripePayload(body, LOCAL_WEBHOOK_SECRET));
+
+    // The provider may copy the payment's metadata onto its charge: the metadata names the payment.
+    const named = await signed(
+      charge({
+        amount_refunded: 5_000,
+        captured: true,
+        payment_intent: "pi_not_the_one_on_the_row",
+        metadata: { kind: "online_payment", tenant: TENANT, payment_id: row.id },
+      }),
+    );
+    expect(named.json.outcome).toBe(`refunded ${receipt}`);
+    expect((await paymentRow(row.id)).refundedCents).toBe(5_000);
+    const before = await paymentRow(row.id);
+    const leads = (await paymentLeads(receipt)).length;
+
+    // Stripe reports an authorisation let go as a refund of a charge never captured: nothing taken came back.
+    const letGo = await signed(
+      charge({ amount_refunded: 24_950, captured: false, payment_intent: row.paymentId, metadata: {} }),
+    );
+    expect(letGo.json.outcome).toBe("ignored");
+    // A payment that is neither a reservation's nor an online payment's: stored, and ignored.
+    const stranger = await signed(
+      charge({ amount_refunded: 24_950, captured: true, payment_intent: "pi_someone_elses", metadata: {} }),
+    );
+    expect(stranger.json).toEqual({ received: true, duplicate: false, outcome: "ignored: no reservation" });
+    expect(await paymentRow(row.id)).toEqual(before);
+    expect(await paymentLeads(receipt)).toHaveLength(leads);
+  });
+});

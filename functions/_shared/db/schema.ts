@@ -441,12 +441,23 @@ export const onlinePayments = pgTable(
     paymentId: text("payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     note: text("note"),
+    /**
+     * Money given back at the provider (every refund so far, and when the latest was made), and a
+     * bank's dispute: recorded facts, never a status (as on reservations).
+     */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    disputeReason: text("dispute_reason"),
+    disputedCents: integer("disputed_cents"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("online_payments_tenant_receipt").on(t.tenant, t.receiptNumber),
     uniqueIndex("online_payments_tenant_idempotency_key").on(t.tenant, t.idempotencyKey),
+    // A refund or dispute names only the provider's payment: how it finds its online payment.
+    index("online_payments_payment").on(t.paymentId),
     check("online_payments_status", isOneOf(t.status, ONLINE_PAYMENT_STATUSES)),
   ],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OnlinePaymentEvent } from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import { type OnlinePaymentRequest, receiptNumber } from "../../../src/lib/payments/online-payment.ts";
+import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
 import type { Db } from "../db/client.ts";
 import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
@@ -9,12 +10,14 @@ import { cryptoRandom } from "../random.ts";
 import { applyOnce } from "../reservations/apply-once.ts";
 import type { Tenant } from "../tenant.ts";
 import { paymentDescription, queuePaymentLead, textPaymentReceipt } from "./notify.ts";
+import { recordDispute, recordRefund } from "./provider-news.ts";
 import {
   attachPaymentCheckout,
   findByIdempotencyKey,
   findOnlinePayment,
   insertOnlinePayment,
   moveOnlinePayment,
+  onlinePaymentByPayment,
   type OnlinePaymentRow,
   recordOnOnlinePayment,
 } from "./store.ts";
@@ -113,11 +116,13 @@ const ONLINE_PAYMENT_EVENT_OF: Record<PaymentEventType, OnlinePaymentEvent | nul
 };
 
 /**
- * One provider event for an online payment (metadata kind "online_payment"), handled once
+ * One provider event for an online payment (metadata kind "online_payment", or a refund or dispute
+ * naming an online payment's PaymentIntent: functions/_shared/payment-event-owner.ts), handled once
  * (`applyOnce`): the event id is stored in the same transaction as its effect, so a replay changes
  * nothing and a failure part way stores nothing (the provider's retry tries again). What the event
  * does to the payment's status is the lifecycle's table. Paid: the dealer's lead is queued in that
- * transaction; the SMS receipt follows after the commit.
+ * transaction; the SMS receipt follows after the commit. A refund or a dispute is recorded on the
+ * payment and sent to the dealer as a lead of its own (./provider-news.ts).
  */
 export async function handleOnlinePaymentEvent(
   db: Db,
@@ -126,10 +131,18 @@ export async function handleOnlinePaymentEvent(
   loadTenant: (slug: string) => Promise<Tenant>,
   now = new Date(),
 ): Promise<{ duplicate: boolean; outcome: string; after: AfterPayment; tenant?: Tenant }> {
-  const found = await findOnlinePayment(db, event.metadata.payment_id ?? "");
+  const ownId = event.metadata.payment_id;
+  // A dispute (and maybe a refund) carries no metadata of ours: its PaymentIntent names the payment.
+  const found = ownId
+    ? await findOnlinePayment(db, ownId)
+    : event.paymentId
+      ? await onlinePaymentByPayment(db, event.paymentId)
+      : null;
   const tenant = found ? await loadTenant(found.tenant) : undefined;
   const said = ONLINE_PAYMENT_EVENT_OF[event.type];
-  const kind = said === "completed" && event.paid === true ? "captured" : said;
+  // An immediate payment is never a hold, but a refund of a charge never captured gave nothing back.
+  const kind =
+    said === "completed" && event.paid === true ? "captured" : said === "refunded" && isHoldLetGo(event) ? null : said;
   const none: AfterPayment = { deliveryIds: [] };
   const once = await db.transaction((tx) =>
     applyOnce(tx, payments.name, event, now, async (): Promise<{ outcome: string; after: AfterPayment }> => {
@@ -167,9 +180,13 @@ export async function handleOnlinePaymentEvent(
           });
           return failed ? { outcome: `failed ${found.receiptNumber}`, after: none } : unchanged();
         }
-        case "authorised":
         case "refunded":
-        case "disputed":
+        case "disputed": {
+          const record = kind === "refunded" ? recordRefund : recordDispute;
+          const { outcome, deliveryIds } = await record(db, tx, tenant, found, event, now);
+          return { outcome, after: { deliveryIds } };
+        }
+        case "authorised":
         case null:
           return { outcome: "ignored", after: none };
       }

@@ -1,4 +1,5 @@
 import { formatAmountCents, formatPaidAt } from "../../../src/lib/payments/online-payment.ts";
+import { newsLeadKey, type ProviderNews } from "../../../src/lib/payments/provider-news.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type SiteLead, submitLead } from "../leads/submit.ts";
 import { smsProvider } from "../providers/sms/index.ts";
@@ -11,13 +12,40 @@ type Paid = OnlinePaymentRow & { paidAt: Date };
 export const paymentDescription = (row: Pick<OnlinePaymentRow, "purpose" | "reference">): string =>
   `${row.purpose} ${row.reference}`;
 
+/** What the payment provider reported about a payment that the dealer must hear of: a refund, a dispute. */
+export type OnlinePaymentNews = ProviderNews<"refunded" | "disputed">;
+
+const HEADLINE: Record<"paid" | OnlinePaymentNews["kind"], string> = {
+  paid: "Online payment received",
+  refunded: "Online payment refunded at the payment provider",
+  disputed: "Online payment disputed: the shopper's bank opened a dispute",
+};
+
 /**
- * The dealer's lead for a payment received, committed with the status change (through the outbox,
- * so it reaches the CRM even if the CRM is down). One lead per payment.
+ * The dealer's lead for a payment received, or for news from the payment provider about it,
+ * committed with it (through the outbox, so it reaches the CRM even if the CRM is down). One lead
+ * per payment received, and one per provider event.
  */
-export async function queuePaymentLead(db: Db, tx: Tx, tenant: Tenant, row: Paid, now: Date): Promise<string[]> {
+export async function queuePaymentLead(db: Db, tx: Tx, tenant: Tenant, row: Paid, now: Date): Promise<string[]>;
+export async function queuePaymentLead(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: OnlinePaymentRow,
+  now: Date,
+  news: OnlinePaymentNews,
+): Promise<string[]>;
+export async function queuePaymentLead(
+  db: Db,
+  tx: Tx,
+  tenant: Tenant,
+  row: OnlinePaymentRow,
+  now: Date,
+  news?: OnlinePaymentNews,
+): Promise<string[]> {
   const amount = formatAmountCents(row.amountCents);
-  const paid = formatPaidAt(row.paidAt, tenant.config.timeZone);
+  // News may come before the capture it follows (the provider's events come in no set order).
+  const paid = row.paidAt ? ` paid ${formatPaidAt(row.paidAt, tenant.config.timeZone)}` : "";
   const lead: SiteLead = {
     kind: "online-payment",
     formType: "Online Payment",
@@ -30,7 +58,7 @@ export async function queuePaymentLead(db: Db, tx: Tx, tenant: Tenant, row: Paid
     car_id: undefined,
     location_id: undefined,
     dealership_id: undefined,
-    comments: `Online payment received. Receipt ${row.receiptNumber}. ${row.purpose}, reference ${row.reference}: ${amount} (${row.currency.toUpperCase()}) paid ${paid}.`,
+    comments: `${HEADLINE[news?.kind ?? "paid"]}. Receipt ${row.receiptNumber}. ${row.purpose}, reference ${row.reference}: ${amount} (${row.currency.toUpperCase()})${paid}.${news ? ` ${news.text}.` : ""}`,
     opt_in: false,
     page_url: undefined,
     analytics: {},
@@ -40,12 +68,14 @@ export async function queuePaymentLead(db: Db, tx: Tx, tenant: Tenant, row: Paid
       payment_reference: row.reference,
       amount_cents: row.amountCents,
       currency: row.currency,
-      paid_at: row.paidAt.toISOString(),
+      paid_at: row.paidAt?.toISOString() ?? "",
       payment_provider: row.provider,
       payment_id: row.paymentId ?? "",
+      ...(news ? { payment_status: row.status, payment_news: news.kind, ...news.details } : {}),
     },
   };
-  const submitted = await submitLead(db, tenant, lead, `online-payment:${row.id}:paid`, now, tx);
+  const key = news ? newsLeadKey(`online-payment:${row.id}`, news) : `online-payment:${row.id}:paid`;
+  const submitted = await submitLead(db, tenant, lead, key, now, tx);
   return submitted.deliveryIds;
 }
 

@@ -92,12 +92,27 @@ export async function moveOnlinePayment(
   return row ?? null;
 }
 
-/** What `event` records on a payment without moving it, only in the statuses the table records it in; null otherwise. */
+/**
+ * What `event` records on a payment without moving it (the provider's payment id, a refund, a
+ * dispute), only in the statuses the table records it in; null otherwise.
+ */
 export async function recordOnOnlinePayment(
   db: Writer,
   id: string,
   event: OnlinePaymentEvent,
-  patch: Partial<Pick<OnlinePaymentRow, "paymentId" | "note" | "updatedAt">>,
+  patch: Partial<
+    Pick<
+      OnlinePaymentRow,
+      | "paymentId"
+      | "note"
+      | "updatedAt"
+      | "refundedCents"
+      | "refundedAt"
+      | "disputedAt"
+      | "disputeReason"
+      | "disputedCents"
+    >
+  >,
 ): Promise<OnlinePaymentRow | null> {
   const statuses = ONLINE_PAYMENT_LIFECYCLE.recordedIn(event);
   if (!statuses.length) throw new Error(`online payment event ${event} records nothing`);
@@ -106,6 +121,12 @@ export async function recordOnOnlinePayment(
     .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
     .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, statuses)))
     .returning();
+  return row ?? null;
+}
+
+/** The online payment a provider's payment belongs to: a refund or dispute names only its PaymentIntent. */
+export async function onlinePaymentByPayment(db: Reader, paymentId: string): Promise<OnlinePaymentRow | null> {
+  const [row] = await db.select().from(onlinePayments).where(eq(onlinePayments.paymentId, paymentId)).limit(1);
   return row ?? null;
 }
 

@@ -7,9 +7,10 @@ import { loadTenant } from "../tenant.ts";
 import { followUpPayment, handleOnlinePaymentEvent } from "./lifecycle.ts";
 
 /**
- * POST /api/payments/webhook for an event whose metadata says `kind: "online_payment"` (the
- * signature already checked): handled once, then the lead deliveries and the SMS receipt after
- * the answer.
+ * POST /api/payments/webhook for an online payment's event: its metadata says `kind:
+ * "online_payment"`, or it is a refund or dispute naming an online payment's PaymentIntent
+ * (../payment-event-owner.ts; the signature already checked). Handled once, then the lead
+ * deliveries (and, once paid, the SMS receipt) after the answer.
  */
 export async function onlinePaymentWebhook(
   db: Db,

@@ -1,6 +1,7 @@
 import type { RequestData } from "../../../src/lib/api/contract.ts";
 import type { createReservation } from "../../../src/lib/api/reservations.ts";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
+import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
 import {
   authorisedTooLate,
   onReservationEvent,
@@ -277,7 +278,7 @@ export async function handlePaymentEvent(
     said === "authorised" && found?.status === "pending" ? await checkHeldPayment(payments, found, event) : null;
   const kind: ReservationProviderEvent | null = refusal
     ? "refused"
-    : said === "refunded" && event.captured === false
+    : said === "refunded" && isHoldLetGo(event)
       ? "hold_let_go"
       : said;
   if (refusal?.release && refusal.paymentId)

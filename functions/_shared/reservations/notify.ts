@@ -1,4 +1,5 @@
 import { formatDollars } from "../../../src/lib/format/money.ts";
+import { newsLeadKey, type ProviderNews as News } from "../../../src/lib/payments/provider-news.ts";
 import { formatHoldExpiry } from "../../../src/lib/reservations/reservation.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type SiteLead, submitLead } from "../leads/submit.ts";
@@ -13,14 +14,7 @@ type Announced = "held" | "captured" | "released" | "expired";
  * Issue 26: what the payment provider reported that the dealer must hear of too: a completed
  * checkout refused (its payment did not match the deposit), a refund, a dispute.
  */
-export interface ProviderNews {
-  kind: "refused" | "refunded" | "disputed";
-  /** What happened, in a sentence for the lead's comments. */
-  text: string;
-  /** The provider event behind it: each refund or dispute is its own lead. */
-  eventId?: string;
-  details?: Record<string, string | number>;
-}
+export type ProviderNews = News<"refused" | "refunded" | "disputed">;
 
 const HEADLINE: Record<Announced | ProviderNews["kind"], string> = {
   held: "Deposit hold placed: the car is reserved online",
@@ -91,9 +85,7 @@ export async function queueReservationLead(
       ...(news ? { payment_news: news.kind, ...news.details } : {}),
     },
   };
-  const key = news
-    ? [`reservation:${row.id}:${news.kind}`, news.eventId].filter(Boolean).join(":")
-    : `reservation:${row.id}:${row.status}`;
+  const key = news ? newsLeadKey(`reservation:${row.id}`, news) : `reservation:${row.id}:${row.status}`;
   // The reservation's phone is the one its shopper verified: their details are the owner's.
   const submitted = await submitLead(db, tenant, lead, key, now, tx, true);
   return submitted.deliveryIds;

@@ -1,4 +1,5 @@
 import { formatCents } from "../../../src/lib/format/money.ts";
+import { disputeNews, refundNews } from "../../../src/lib/payments/provider-news.ts";
 import { heldPaymentProblem, mayRelease } from "../../../src/lib/reservations/held-payment.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
@@ -75,15 +76,10 @@ export async function recordRefund(
   event: PaymentEvent,
   now: Date,
 ): Promise<{ outcome: string; deliveryIds: string[] }> {
-  const refundedCents = Math.max(row.refundedCents, event.refundedCents ?? row.amountCents);
+  const { refundedCents, news } = refundNews(row, event, "deposit");
   const updated = (await recordOnReservation(tx, row.id, "refunded", { refundedCents, refundedAt: now })) ?? row;
   console.warn(`[reservations] ${tenant.slug}: ${row.reference} refunded ${formatCents(refundedCents / 100)}`);
-  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, {
-    kind: "refunded",
-    eventId: event.id,
-    text: `${formatCents(refundedCents / 100)} of the ${formatCents(row.amountCents / 100)} deposit refunded at the payment provider`,
-    details: { refunded_cents: refundedCents },
-  });
+  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, news);
   return { outcome: `refunded ${row.reference}`, deliveryIds };
 }
 
@@ -96,16 +92,10 @@ export async function recordDispute(
   event: PaymentEvent,
   now: Date,
 ): Promise<{ outcome: string; deliveryIds: string[] }> {
-  const reason = event.disputeReason ?? "no reason given";
+  const { dispute, news } = disputeNews(row, event);
   const updated =
-    (await recordOnReservation(tx, row.id, "disputed", { disputedAt: now, disputeReason: reason })) ?? row;
-  const amount = formatCents((event.amountCents ?? row.amountCents) / 100);
-  console.warn(`[reservations] ${tenant.slug}: ${row.reference} disputed (${reason})`);
-  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, {
-    kind: "disputed",
-    eventId: event.id,
-    text: `The shopper's bank disputes ${amount} (${reason}): answer it at the payment provider before its deadline`,
-    details: { dispute_reason: reason, disputed_cents: event.amountCents ?? row.amountCents },
-  });
+    (await recordOnReservation(tx, row.id, "disputed", { disputedAt: now, disputeReason: dispute.reason })) ?? row;
+  console.warn(`[reservations] ${tenant.slug}: ${row.reference} disputed (${dispute.reason})`);
+  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, news);
   return { outcome: `disputed ${row.reference}`, deliveryIds };
 }

@@ -16,9 +16,9 @@ import {
  */
 const EXPECTED = `
 status   completed authorised captured declined released refunded disputed
-pending  record    -          paid     failed   failed   -        -
-paid     -         -          -        -        -        -        -
-failed   -         -          paid     failed   failed   -        -
+pending  record    -          paid     failed   failed   record   record
+paid     -         -          -        -        -        record   record
+failed   -         -          paid     failed   failed   record   record
 `;
 
 const [header, ...lines] = EXPECTED.trim()
@@ -54,6 +54,10 @@ describe("the online payment lifecycle table", () => {
     expect(ONLINE_PAYMENT_LIFECYCLE.statusesBefore("failed", "released")).toEqual(["pending", "failed"]);
     expect(ONLINE_PAYMENT_LIFECYCLE.recordedIn("completed")).toEqual(["pending"]);
     expect(ONLINE_PAYMENT_LIFECYCLE.targets("refunded")).toEqual([]);
+    // Refunds and disputes are recorded facts, never a status: in whatever status the news finds the payment.
+    expect(ONLINE_PAYMENT_LIFECYCLE.recordedIn("refunded")).toEqual(["pending", "paid", "failed"]);
+    expect(ONLINE_PAYMENT_LIFECYCLE.recordedIn("disputed")).toEqual(["pending", "paid", "failed"]);
+    expect(ONLINE_PAYMENT_LIFECYCLE.targets("disputed")).toEqual([]);
     expect(ONLINE_PAYMENT_LIFECYCLE.canMove("paid", "failed")).toBe(false);
     expect(ONLINE_PAYMENT_LIFECYCLE.canMove("failed", "paid")).toBe(true);
   });

@@ -21,7 +21,8 @@ export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
  * - `authorised`: a card authorised (an immediate payment is taken by its capture, which follows);
  * - `captured`: the money taken (the intent succeeded, or a checkout completed already paid);
  * - `declined`: a card declined; `released`: the payment cancelled at the provider;
- * - `refunded` / `disputed`: money given back, or the shopper's bank disputing it.
+ * - `refunded` / `disputed`: money given back at the provider (in part or in full), or the
+ *   shopper's bank disputing the payment; recorded on the payment, never a status.
  */
 export const ONLINE_PAYMENT_EVENTS = [
   "completed",
@@ -34,12 +35,16 @@ export const ONLINE_PAYMENT_EVENTS = [
 ] as const;
 export type OnlinePaymentEvent = (typeof ONLINE_PAYMENT_EVENTS)[number];
 
-const notRecorded = { ignore: "not recorded on online payments yet: the dealer sees it at the payment provider" };
+const refunded = { record: "the refund (refunded_cents, refunded_at), sent to the dealer" };
+const disputed = { record: "the dispute (disputed_at, dispute_reason, disputed_cents), sent to the dealer" };
 
 /**
  * Which status follows which: the money taken pays it, from pending or after a declined card (the
  * shopper may try another on the same checkout); a declined card or a cancelled payment fails an
- * unpaid one (again: the note is the latest); a paid payment stays paid.
+ * unpaid one (again: the note is the latest); a paid payment stays paid. Refunds and disputes are
+ * news about money taken, recorded on the row whatever its status (as on reservations): a refund
+ * is never a status of its own, and the provider's events come in no set order, so a refund or a
+ * dispute may land before the capture it follows.
  */
 export const ONLINE_PAYMENT_LIFECYCLE = transitionTable(ONLINE_PAYMENT_STATUSES, ONLINE_PAYMENT_EVENTS, {
   pending: {
@@ -48,13 +53,13 @@ export const ONLINE_PAYMENT_LIFECYCLE = transitionTable(ONLINE_PAYMENT_STATUSES,
       captured: "paid",
       declined: "failed",
       released: "failed",
-      refunded: notRecorded,
-      disputed: notRecorded,
+      refunded,
+      disputed,
     },
     otherwise: "not taken yet: the capture pays it",
   },
   paid: {
-    on: { refunded: notRecorded, disputed: notRecorded },
+    on: { refunded, disputed },
     otherwise: "already paid",
   },
   failed: {
@@ -62,8 +67,8 @@ export const ONLINE_PAYMENT_LIFECYCLE = transitionTable(ONLINE_PAYMENT_STATUSES,
       captured: "paid",
       declined: "failed",
       released: "failed",
-      refunded: notRecorded,
-      disputed: notRecorded,
+      refunded,
+      disputed,
     },
     otherwise: "not taken: another card may still pay it",
   },
