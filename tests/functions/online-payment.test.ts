@@ -13,6 +13,7 @@ import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { leadDeliveries, leads, onlinePayments, paymentEvents } from "../../functions/_shared/db/schema.ts";
+import { recordOnOnlinePayment } from "../../functions/_shared/online-payments/store.ts";
 import { paymentsFor } from "../../functions/_shared/payments.ts";
 import { LOCAL_WEBHOOK_SECRET, LocalPayments } from "../../functions/_shared/providers/payments/local.ts";
 import { clearTenantCache } from "../../functions/_shared/tenant.ts";
@@ -447,6 +448,15 @@ forEachDatabase("online payment refunds and disputes", () => {
       ["crm", "delivered"],
       ["crm", "delivered"],
     ]);
+  });
+
+  it("the refunded total only grows: a total worked out from an older read, stored last, does not lower it (two refunds at once)", async () => {
+    const { row } = await paidPayment();
+    const db = await getDb();
+    // The later refund's total is stored first; the earlier one's, read before it, lands after.
+    await recordOnOnlinePayment(db, row.id, "refunded", { refundedCents: 24_950 });
+    await recordOnOnlinePayment(db, row.id, "refunded", { refundedCents: 10_000 });
+    expect(await paymentRow(row.id)).toMatchObject({ status: "paid", refundedCents: 24_950 });
   });
 
   it("a dispute, which carries no metadata of ours, is matched by the provider's payment id, recorded and told to the dealer once", async () => {

@@ -1,5 +1,5 @@
 import { formatAmountCents } from "../../../src/lib/payments/online-payment.ts";
-import { disputeNews, refundNews } from "../../../src/lib/payments/provider-news.ts";
+import { disputeNews, refundedSoFar, refundNews } from "../../../src/lib/payments/provider-news.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { PaymentEvent } from "../providers/payments/index.ts";
 import type { Tenant } from "../tenant.ts";
@@ -23,9 +23,14 @@ export async function recordRefund(
   event: PaymentEvent,
   now: Date,
 ): Promise<{ outcome: string; deliveryIds: string[] }> {
-  const { refundedCents, news } = refundNews(row, event, "payment");
   const updated =
-    (await recordOnOnlinePayment(tx, row.id, "refunded", { refundedCents, refundedAt: now, updatedAt: now })) ?? row;
+    (await recordOnOnlinePayment(tx, row.id, "refunded", {
+      refundedCents: refundedSoFar(row, event),
+      refundedAt: now,
+      updatedAt: now,
+    })) ?? row;
+  // Told as stored: another refund recorded meanwhile may have raised the total.
+  const { refundedCents, news } = refundNews(updated, event, "payment");
   console.warn(`[online-payment] ${tenant.slug}: ${row.receiptNumber} refunded ${formatAmountCents(refundedCents)}`);
   const deliveryIds = await queuePaymentLead(db, tx, tenant, updated, now, news);
   return { outcome: `refunded ${row.receiptNumber}`, deliveryIds };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { OnlinePayment } from "../../../src/lib/api/online-payment.ts";
 import { formatAmountCents, formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
 import {
@@ -116,9 +116,17 @@ export async function recordOnOnlinePayment(
 ): Promise<OnlinePaymentRow | null> {
   const statuses = ONLINE_PAYMENT_LIFECYCLE.recordedIn(event);
   if (!statuses.length) throw new Error(`online payment event ${event} records nothing`);
+  const { refundedCents, ...rest } = patch;
   const [row] = await db
     .update(onlinePayments)
-    .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
+    .set({
+      ...rest,
+      // Refunds so far only grow: a total worked out from an older read never lowers a newer one.
+      ...(refundedCents === undefined
+        ? {}
+        : { refundedCents: sql`greatest(${onlinePayments.refundedCents}, ${refundedCents})` }),
+      updatedAt: patch.updatedAt ?? new Date(),
+    })
     .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, statuses)))
     .returning();
   return row ?? null;

@@ -1,5 +1,5 @@
 import { formatCents } from "../../../src/lib/format/money.ts";
-import { disputeNews, refundNews } from "../../../src/lib/payments/provider-news.ts";
+import { disputeNews, refundedSoFar, refundNews } from "../../../src/lib/payments/provider-news.ts";
 import { heldPaymentProblem, mayRelease } from "../../../src/lib/reservations/held-payment.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
@@ -76,8 +76,13 @@ export async function recordRefund(
   event: PaymentEvent,
   now: Date,
 ): Promise<{ outcome: string; deliveryIds: string[] }> {
-  const { refundedCents, news } = refundNews(row, event, "deposit");
-  const updated = (await recordOnReservation(tx, row.id, "refunded", { refundedCents, refundedAt: now })) ?? row;
+  const updated =
+    (await recordOnReservation(tx, row.id, "refunded", {
+      refundedCents: refundedSoFar(row, event),
+      refundedAt: now,
+    })) ?? row;
+  // Told as stored: another refund recorded meanwhile may have raised the total.
+  const { refundedCents, news } = refundNews(updated, event, "deposit");
   console.warn(`[reservations] ${tenant.slug}: ${row.reference} refunded ${formatCents(refundedCents / 100)}`);
   const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, news);
   return { outcome: `refunded ${row.reference}`, deliveryIds };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Reservation } from "../../../src/lib/api/reservations.ts";
 import {
   ACTIVE_STATUSES,
@@ -189,9 +189,17 @@ export async function recordOnReservation(
 ): Promise<ReservationRow | null> {
   const statuses = RESERVATION_LIFECYCLE.recordedIn(event);
   if (!statuses.length) throw new Error(`reservation event ${event} records nothing`);
+  const { refundedCents, ...rest } = patch;
   const [row] = await db
     .update(reservations)
-    .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
+    .set({
+      ...rest,
+      // Refunds so far only grow: a total worked out from an older read never lowers a newer one.
+      ...(refundedCents === undefined
+        ? {}
+        : { refundedCents: sql`greatest(${reservations.refundedCents}, ${refundedCents})` }),
+      updatedAt: patch.updatedAt ?? new Date(),
+    })
     .where(and(eq(reservations.id, id), inArray(reservations.status, statuses)))
     .returning();
   return row ?? null;
