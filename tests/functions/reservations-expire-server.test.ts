@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import reserveFn from "../../functions/reservations.ts";
-import { openPglite, useDatabase, type Database } from "../../functions/_shared/db/client.ts";
 import { leadDeliveries, leads, reservations } from "../../functions/_shared/db/schema.ts";
-import { createForecourtServer, type ForecourtServer } from "../../scripts/server/create-server.ts";
 import { rawRequest } from "../support/server-fixtures.ts";
+import { useFunctionsServer } from "./support/functions-server.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payments.ts";
 
@@ -21,27 +17,8 @@ import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payme
 useFunctionEnv();
 useTwoYardsCrm();
 
-let forecourt: ForecourtServer;
-let port: number;
-let database: Database;
-const dist = mkdtempSync(join(tmpdir(), "forecourt-dist-"));
-
-beforeAll(async () => {
-  for (const slug of ["two-yards", "one-yard"]) {
-    mkdirSync(join(dist, slug));
-    writeFileSync(join(dist, slug, "index.html"), `<h1>${slug}</h1>`);
-  }
-  database = await openPglite();
-  useDatabase(database);
-  forecourt = createForecourtServer({ distDir: dist, functionsDir: resolve("functions"), crashGuard: false });
-  ({ port } = await forecourt.listen(0));
-});
-afterAll(async () => {
-  await forecourt.close();
-  useDatabase(null);
-  await database.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const server = useFunctionsServer(["two-yards", "one-yard"]);
+const port = server.port;
 
 const PATH = "/.netlify/functions/reservations-expire";
 const ZERO = { expired: 0, failed: 0, errors: 0 };
@@ -64,7 +41,7 @@ async function dueHold(): Promise<string> {
   ).toBe(303);
   const { reference, id } = created.json.reservation as { reference: string; id: string };
   expect((await rowOf(id)).status).toBe("held");
-  await database.db.update(reservations).set({ expiresAt: PAST() }).where(eq(reservations.id, id));
+  await server.database().db.update(reservations).set({ expiresAt: PAST() }).where(eq(reservations.id, id));
   return reference;
 }
 
@@ -72,33 +49,36 @@ async function dueHold(): Promise<string> {
 async function dueCheckout(): Promise<string> {
   const n = ++shoppers;
   const reference = `RSV-ONEY-${String(n).padStart(4, "0")}`;
-  await database.db.insert(reservations).values({
-    tenant: "one-yard",
-    reference,
-    carId: "701",
-    carName: "2022 Kia Sportage SX",
-    firstName: "Max",
-    email: "max@example.com",
-    phone: `0458${String(n).padStart(6, "0")}`,
-    amountCents: 20_000,
-    currency: "AUD",
-    status: "pending",
-    provider: "local",
-    expiresAt: PAST(),
-  });
+  await server
+    .database()
+    .db.insert(reservations)
+    .values({
+      tenant: "one-yard",
+      reference,
+      carId: "701",
+      carName: "2022 Kia Sportage SX",
+      firstName: "Max",
+      email: "max@example.com",
+      phone: `0458${String(n).padStart(6, "0")}`,
+      amountCents: 20_000,
+      currency: "AUD",
+      status: "pending",
+      provider: "local",
+      expiresAt: PAST(),
+    });
   return reference;
 }
 
 async function rowOf(id: string) {
-  const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
+  const [row] = await server.database().db.select().from(reservations).where(eq(reservations.id, id));
   return row!;
 }
 async function statusByReference(reference: string) {
-  const [row] = await database.db.select().from(reservations).where(eq(reservations.reference, reference));
+  const [row] = await server.database().db.select().from(reservations).where(eq(reservations.reference, reference));
   return row!.status;
 }
 
-const sweep = (path: string, host = `127.0.0.1:${port}`) => rawRequest(port, { host, path, method: "POST" });
+const sweep = (path: string, host = `127.0.0.1:${port()}`) => rawRequest(port(), { host, path, method: "POST" });
 
 describe("reservations-expire run by hand against the local server", () => {
   let hold: string;
@@ -143,10 +123,10 @@ describe("reservations-expire run by hand against the local server", () => {
   });
 
   it("on a dealer's own address: that dealer only (as its Netlify site); another dealer's ?tenant= is refused", async () => {
-    const refused = await sweep(`${PATH}?tenant=two-yards`, `one-yard.localhost:${port}`);
+    const refused = await sweep(`${PATH}?tenant=two-yards`, `one-yard.localhost:${port()}`);
     expect(refused.status).toBe(400);
     expect(refused.json().error.message).toContain("tenant=two-yards is not the dealer of this address (one-yard)");
-    const own = await sweep(PATH, `one-yard.localhost:${port}`);
+    const own = await sweep(PATH, `one-yard.localhost:${port()}`);
     expect(own.json().tenants).toEqual({ "one-yard": { ...ZERO, failed: 1 } });
     expect(await statusByReference(hold)).toBe("held");
     expect((await sweep(PATH)).json().tenants["two-yards"]).toEqual({ ...ZERO, expired: 1 });
@@ -163,14 +143,19 @@ describe("reservations-expire run by hand against the local server", () => {
 
 describe("the server's own address otherwise", () => {
   it("still lists the dealers, and runs no dealer's own function", async () => {
-    expect((await rawRequest(port, { host: `127.0.0.1:${port}`, path: "/" })).text).toContain("two-yards");
-    const lead = await rawRequest(port, { host: `127.0.0.1:${port}`, path: "/api/leads", method: "POST", body: "{}" });
+    expect((await rawRequest(port(), { host: `127.0.0.1:${port()}`, path: "/" })).text).toContain("two-yards");
+    const lead = await rawRequest(port(), {
+      host: `127.0.0.1:${port()}`,
+      path: "/api/leads",
+      method: "POST",
+      body: "{}",
+    });
     expect(lead.status).toBe(404);
     expect(lead.headers["content-type"]).toContain("text/html");
   });
 
   it("runs the scheduled outbox by hand too (README: locally GET /.netlify/functions/outbox-retry)", async () => {
-    const res = await rawRequest(port, { host: `127.0.0.1:${port}`, path: "/.netlify/functions/outbox-retry" });
+    const res = await rawRequest(port(), { host: `127.0.0.1:${port()}`, path: "/.netlify/functions/outbox-retry" });
     expect(res.status).toBe(200);
     expect(res.json()).toHaveProperty("attempted");
   });
@@ -179,12 +164,14 @@ describe("the server's own address otherwise", () => {
 /** A lead of `tenant` whose email delivery is due now (the local provider writes it to DATA_DIR). */
 async function dueDelivery(tenant: string): Promise<string> {
   const key = `outbox-scope-${tenant}-${++shoppers}`;
-  const [lead] = await database.db
-    .insert(leads)
+  const [lead] = await server
+    .database()
+    .db.insert(leads)
     .values({ tenant, idempotencyKey: key, kind: "general", formType: "general", firstName: "Ada", optIn: false })
     .returning();
-  const [delivery] = await database.db
-    .insert(leadDeliveries)
+  const [delivery] = await server
+    .database()
+    .db.insert(leadDeliveries)
     .values({
       tenant,
       leadId: lead!.id,
@@ -202,7 +189,7 @@ async function dueDelivery(tenant: string): Promise<string> {
   return delivery!.id;
 }
 async function deliveryStatus(id: string) {
-  const [row] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, id));
+  const [row] = await server.database().db.select().from(leadDeliveries).where(eq(leadDeliveries.id, id));
   return { status: row!.status, attempts: row!.attempts };
 }
 
@@ -210,17 +197,17 @@ async function deliveryStatus(id: string) {
 // it ran for every dealer.
 describe("outbox-retry scoped as reservations-expire is", () => {
   const OUTBOX = "/.netlify/functions/outbox-retry";
-  const retry = (path: string, host = `127.0.0.1:${port}`) => rawRequest(port, { host, path });
+  const retry = (path: string, host = `127.0.0.1:${port()}`) => rawRequest(port(), { host, path });
 
   it("on a dealer's own address: that dealer's deliveries only; another dealer's ?tenant= is refused", async () => {
     const one = await dueDelivery("one-yard");
     const two = await dueDelivery("two-yards");
-    const refused = await retry(`${OUTBOX}?tenant=two-yards`, `one-yard.localhost:${port}`);
+    const refused = await retry(`${OUTBOX}?tenant=two-yards`, `one-yard.localhost:${port()}`);
     expect(refused.status).toBe(400);
     expect(refused.json().error.message).toContain("tenant=two-yards is not the dealer of this address (one-yard)");
     expect(await deliveryStatus(two)).toEqual({ status: "pending", attempts: 0 });
 
-    const own = await retry(OUTBOX, `one-yard.localhost:${port}`);
+    const own = await retry(OUTBOX, `one-yard.localhost:${port()}`);
     expect(own.status).toBe(200);
     expect(await deliveryStatus(one)).toEqual({ status: "delivered", attempts: 1 });
     expect(await deliveryStatus(two)).toEqual({ status: "pending", attempts: 0 });

@@ -1,39 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, useDatabase, type Database } from "../../functions/_shared/db/client.ts";
-import { createForecourtServer, type ForecourtServer } from "../../scripts/server/create-server.ts";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "../support/server-fixtures.ts";
+import { useFunctionsServer } from "./support/functions-server.ts";
 import { useFunctionEnv } from "./support/harness.ts";
 
 /** The real functions/ folder behind the local server, for a real sample dealer: what the browser and the benchmark use. */
 useFunctionEnv();
 process.env.TENANTS_DIR = resolve("tenants");
 
-let forecourt: ForecourtServer;
-let port: number;
-let database: Database;
-const dist = mkdtempSync(join(tmpdir(), "forecourt-dist-"));
+const server = useFunctionsServer(["bayside-ford"]);
+const port = server.port;
 
-beforeAll(async () => {
-  mkdirSync(join(dist, "bayside-ford"));
-  writeFileSync(join(dist, "bayside-ford", "index.html"), "<h1>bayside</h1>");
-  database = await openPglite();
-  useDatabase(database);
-  forecourt = createForecourtServer({ distDir: dist, functionsDir: resolve("functions"), crashGuard: false });
-  ({ port } = await forecourt.listen(0));
-});
-afterAll(async () => {
-  await forecourt.close();
-  useDatabase(null);
-  await database.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-const host = () => `bayside-ford.localhost:${port}`;
+const host = () => `bayside-ford.localhost:${port()}`;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  rawRequest(port, {
+  rawRequest(port(), {
     host: host(),
     path,
     method: "POST",
@@ -43,7 +23,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 describe("functions behind the local server", () => {
   it("loads every function", async () => {
-    const names = (await forecourt.ready).routes.map((r) => r.name).sort();
+    const names = (await server.forecourt().ready).routes.map((r) => r.name).sort();
     expect(names).toEqual([
       "check-if-contact-exists",
       "checkout-journey",
@@ -103,7 +83,7 @@ describe("functions behind the local server", () => {
   it("signs in with the local SMS provider's code and saves a car", async () => {
     const phone = "0412000222";
     expect((await post("/api/sign-in/send", { phone_number: phone })).status).toBe(200);
-    const { code } = (await rawRequest(port, { host: host(), path: `/api/dev/last-sms?phone=${phone}` })).json();
+    const { code } = (await rawRequest(port(), { host: host(), path: `/api/dev/last-sms?phone=${phone}` })).json();
     const verified = await post("/api/sign-in/verify", { phone_number: phone, code });
     expect(verified.status).toBe(200);
     const cookie = String(verified.headers["set-cookie"]).split(";")[0]!;
@@ -122,7 +102,7 @@ describe("functions behind the local server", () => {
   });
 
   it("runs the scheduled outbox function by hand", async () => {
-    const res = await rawRequest(port, { host: host(), path: "/.netlify/functions/outbox-retry" });
+    const res = await rawRequest(port(), { host: host(), path: "/.netlify/functions/outbox-retry" });
     expect(res.status).toBe(200);
     expect(res.json()).toHaveProperty("attempted");
   });
