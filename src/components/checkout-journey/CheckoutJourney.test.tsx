@@ -90,14 +90,15 @@ describe("CheckoutJourney", () => {
     expect(document.activeElement).toBe(document.body); // a new journey opens quietly at step 1
     cont();
     await waitFor(() => expect(heading().textContent).toBe("Step 2 of 6: Trade-in"));
-    expect(document.activeElement).toBe(heading());
+    // Focus moves in an effect after the heading's text changes.
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
     expect(saves).toEqual([{ step: "car", answer: { confirmed: true } }]);
     // The journey has started: §7 event 51, once.
     expect(beacons).toEqual([expect.objectContaining({ id: 51, payload: { car_id: String(CAR.id) } })]);
     // An answered step can be opened again from the progress list.
     fireEvent.click(screen.getByRole("button", { name: "1. Your car" }));
     await waitFor(() => expect(heading().textContent).toBe("Step 1 of 6: Your car"));
-    expect(document.activeElement).toBe(heading());
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
   });
 
   it("§7 event 51 once per journey: not again when step 1 is saved a second time, nor after a reload", async () => {
