@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { SyntheticEvent, ReactNode } from "react";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { type FieldErrors, type Form, useErrorsFollowValues } from "../forms/use-form.ts";
 import styles from "./CheckoutJourney.module.css";
@@ -18,7 +18,7 @@ export function StepForm(
   props: StepProps & { submit: string; answer: () => Record<string, unknown> | null; children: ReactNode },
 ) {
   useErrorsFollowValues(props.form, props.answer(), props.problemsOf);
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     const answer = props.answer();
     if (answer) props.onSave(answer);

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { FormEvent } from "react";
+import type { SyntheticEvent } from "react";
 import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
@@ -41,7 +41,7 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
   // Issue 28: a field's error goes once it is fixed, checked as Next checks it.
   useErrorsFollowValues(form, app, problemsIn);
 
-  function next(event: FormEvent) {
+  function next(event: SyntheticEvent) {
     event.preventDefault();
     const found = problemsIn(app);
     if (Object.keys(found).length > 0) return form.fail(found);

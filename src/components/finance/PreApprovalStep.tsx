@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useRef, type FormEvent } from "react";
+import { useRef, type SyntheticEvent } from "react";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { isValidCode } from "../../lib/forms/verification.ts";
@@ -44,7 +44,7 @@ export function PreApprovalStep(props: {
     queueMicrotask(() => codeInput.current?.focus());
   }
 
-  async function apply(event: FormEvent) {
+  async function apply(event: SyntheticEvent) {
     event.preventDefault();
     if (form.busy) return;
     if (!app.codeSent) return send();

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import type { FormEvent } from "react";
+import type { SyntheticEvent } from "react";
 import { rateDisclosure, type ComparisonExample } from "../../lib/finance/comparison.ts";
 import { QUOTE_TERM, type CreditScore } from "../../lib/finance/quote.ts";
 import { CREDIT_SCORES } from "../../lib/forms/enquiry-details.ts";
@@ -36,7 +36,7 @@ export function QuickEstimateStep(props: {
   );
   const fieldError = (field: string) =>
     quote.status === "invalid" && quote.field === field ? quote.message : undefined;
-  function next(event: FormEvent) {
+  function next(event: SyntheticEvent) {
     event.preventDefault();
     if (quote.status !== "ready") return;
     // The dialog's car (from the car page that opened it, or /finance?car_id=), as the application sends it.

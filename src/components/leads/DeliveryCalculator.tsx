@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SyntheticEvent } from "react";
 import { deliveryQuote } from "../../lib/api/delivery-quote.ts";
 import type { ResponseData } from "../../lib/api/contract.ts";
 import { formatDollars } from "../../lib/format/money.ts";
@@ -22,7 +22,7 @@ export default function DeliveryCalculator(props: { carId: string }) {
     return problem ? { postcode: POSTCODE_MESSAGES[problem] } : {};
   });
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     setQuote(null);
     const problem = postcodeProblem(postcode);

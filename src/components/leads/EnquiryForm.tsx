@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from "react";
 import {
   enquiryProblems,
   enquirySchema,
@@ -131,7 +131,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
     goTo(step + 1);
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     if (form.busy) return;
     if (step < steps.length - 1) return onNext();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type SyntheticEvent } from "react";
 import { sendSmsCode, verifySmsCode } from "../../client/sms-code.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
@@ -33,7 +33,7 @@ export default function SignIn() {
     if (asked) setBack(safeRedirectPath(asked, location.origin));
   }, []);
 
-  async function send(event?: FormEvent) {
+  async function send(event?: SyntheticEvent) {
     event?.preventDefault();
     const parsed = mobilePhoneSchema.safeParse(phone);
     if (!parsed.success) return form.fail({ phone: parsed.error.issues[0]!.message });
@@ -43,7 +43,7 @@ export default function SignIn() {
     setStep("sent");
   }
 
-  async function verify(event: FormEvent) {
+  async function verify(event: SyntheticEvent) {
     event.preventDefault();
     const parsed = codeSchema.safeParse(code);
     if (!parsed.success) return form.fail({ code: MESSAGES.codeDigits });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
 import { createOnlinePayment } from "../../lib/api/online-payment.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import {
@@ -75,7 +75,7 @@ export default function OnlinePayment(props: Props) {
     if (view.payment.status === "paid") clearDraft();
   }, [view]);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     const input = { ...details, idempotency_key: form.idempotencyKey() };
     if (!form.check(schema, input)) return;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { cancelReservation, createReservation, type Reservation } from "../../lib/api/reservations.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
@@ -89,7 +89,7 @@ export default function ReserveCheckout(props: Props) {
     if (view?.step === "done" || view?.step === "taken" || view?.step === "pending") headingRef.current?.focus();
   }, [view?.step]);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     const result = await form.send(
       createReservation,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type SyntheticEvent } from "react";
 import { formatDollars } from "../../lib/format/money.ts";
 import {
   BUDGET_MAX,
@@ -78,7 +78,7 @@ export default function BudgetSearch({
     const open = end === "min" ? value <= BUDGET_MIN : value >= sliderMax;
     apply({ ...budget, [end]: open ? undefined : value }, end);
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     // What the shopper typed, clamped and (if typed the wrong way round) swapped, shown before leaving.
     const final = budgetAsSearched(budgetForSearch({ min: clampBudget(typed.min), max: clampBudget(typed.max) }));

@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type SyntheticEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { tradeInValuation, tradeInValuations, type ValuationAnswer } from "../../lib/api/trade-in.ts";
 import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
 import type { LocationChoice } from "../../lib/forms/enquiry-routing.ts";
@@ -122,7 +122,7 @@ export default function TradeInValuation(props: Props) {
   // (the request names the make a shopper typed under "Another make" `make`, as its error does).
   useErrorsFollowValues(form, requestBody(), (body) => problemsOf(tradeInValuation.request, body));
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     if (form.busy) return;
     const outcome = await form.send(tradeInValuation, requestBody() as never, { validate: true });

@@ -5,7 +5,7 @@ import { z } from "zod";
  * hook and the journal the build reads. Apart from live-stock.ts, whose fold also runs in the
  * browser, so the page's JavaScript carries no zod.
  */
-const dollars = z.number().finite().min(0).max(100_000_000).nullable();
+const dollars = z.number().min(0).max(100_000_000).nullable();
 
 /** What one change may say about a car; every field is optional, but at least one is present. */
 export const stockChangeFieldsSchema = z.strictObject({
