@@ -84,3 +84,9 @@ export async function liveStockOf(
   const { cars } = (await response.json()) as { cars: { car_id: string; reserved?: boolean }[] };
   return cars.find((entry) => entry.car_id === String(carId));
 }
+
+/** A page's HTML as the dealer's build has it now (the local server swaps rebuilds in while tests run). */
+export async function builtPage(slug: SampleTenant, path: string): Promise<string> {
+  const response = await fetch(`${base()}${path}`, { headers: { "x-forecourt-tenant": slug } });
+  return response.text();
+}

@@ -30,6 +30,8 @@ export function applyLiveStockToPage(
     const state = liveState(change, carId, now);
     if (state) element.dataset.live = state;
     else delete element.dataset.live;
+    // A hold released since the build: what the page built as reserved is for sale again.
+    element.toggleAttribute("data-live-released", change.reserved === false && state !== "sold");
     if (state === "pending")
       for (const until of element.querySelectorAll<HTMLElement>("[data-live-pending-until]"))
         until.textContent = pendingCheckoutText(change.pending_until!);

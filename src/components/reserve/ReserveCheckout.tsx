@@ -25,6 +25,8 @@ interface SimilarCar {
 
 interface Props {
   car: { id: string; name: string };
+  /** The car was reserved when the page was built (the page exists for when its hold is released). */
+  reservedAtBuild?: boolean;
   depositAmount: number;
   item: string;
   similar: SimilarCar[];
@@ -58,7 +60,9 @@ export default function ReserveCheckout(props: Props) {
       // was built) says so rather than offering a form that would be refused.
       void liveStockWithin().then((changes) => {
         const live = changes.get(props.car.id);
-        if (live?.reserved || (live && isGone(live))) return setView({ step: "taken" });
+        // Reserved when the page was built: still taken unless a change since says it was released.
+        const reserved = props.reservedAtBuild ? live?.reserved !== false : live?.reserved;
+        if (reserved || (live && isGone(live))) return setView({ step: "taken" });
         if (live && isPendingCheckout(live) && !isMyCheckout(props.car.id))
           return setView({ step: "pending", until: live.pending_until! });
         setView({ step: "form" });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carSchema } from "../feed/car.ts";
 import { parseTenantConfig } from "../tenant/load-tenant.ts";
-import { financeHref, vehicleActions } from "./action-links.ts";
+import { financeHref, vehicleActions, vehicleActionsOnceReleased } from "./action-links.ts";
 
 const car = (patch: object = {}) =>
   carSchema.parse({
@@ -131,4 +131,31 @@ describe("vehicle action links (spec §2 sidebar)", () => {
       "https://finance.example/apply?dealer=9&vehiclePriceBudget=55990&car_id=42&car_type=demo#finance-form",
     );
   });
+});
+
+describe("a page built while the car was reserved", () => {
+  const reserving = config({ features: { reserveOnline: { enabled: true }, checkoutJourney: true } });
+  const actions = (links: { action: string }[]) => links.map((link) => link.action);
+
+  it("still has the deposit actions, for when the hold is released", () =>
+    expect(actions(vehicleActionsOnceReleased(car({ reserved: true }), reserving))).toEqual([
+      "enquire",
+      "test-drive",
+      "reserve",
+      "finance",
+      "trade-in",
+      "buy-online",
+    ]));
+
+  it.each([
+    ["no price", car({ reserved: true, price: undefined })],
+    ["sold", car({ reserved: true, status: "sold" })],
+  ])("but not for a car that could not be reserved anyway (%s)", (_name, held) =>
+    expect(actions(vehicleActionsOnceReleased(held, reserving))).toEqual(
+      actions(vehicleActions({ ...held, reserved: false }, reserving)),
+    ),
+  );
+
+  it("is vehicleActions for a car not reserved", () =>
+    expect(vehicleActionsOnceReleased(car(), reserving)).toEqual(vehicleActions(car(), reserving)));
 });

@@ -72,3 +72,15 @@ export function vehicleActions(car: Car, config: ActionConfig): ActionLink[] {
   if (config.features.checkoutJourney && reservable) actions.push("buy-online");
   return actions.map((action) => ({ action, label: LABELS[action], href: hrefFor(action, car, config) }));
 }
+
+/** The actions that take a deposit: a reserved car offers neither. */
+export const isDepositAction = (action: VehicleAction): boolean => action === "reserve" || action === "buy-online";
+
+/**
+ * What a page built while the car was reserved offers once the hold is released: its deposit
+ * actions too, so the page's live stock can show them at once rather than after the next rebuild
+ * (a released hold is a stock change like a sale). For a car not reserved, vehicleActions.
+ */
+export function vehicleActionsOnceReleased(car: Car, config: ActionConfig): ActionLink[] {
+  return vehicleActions(car.reserved ? { ...car, reserved: false } : car, config);
+}
