@@ -126,4 +126,28 @@ describe("issue 27: the dealer's measurement tags in the policy", () => {
     expect(() => config({ analytics: { facebookPixelId: "fb-123" } })).toThrow(/analytics\.facebookPixelId/);
     expect(() => config({ analytics: { gtmContainerId: "UA-1" } })).toThrow(/analytics\.gtmContainerId/);
   });
+
+  it("GA4 with Google Signals: Google's Signals table on top (DoubleClick, google.com and .com.au, its iframe), only when asked", () => {
+    const ga4 = { ga4MeasurementId: "G-ABC123" };
+    const plain = directivesOf(pagePolicy(config({ analytics: ga4 }), []));
+    const signals = directivesOf(pagePolicy(config({ analytics: { ...ga4, googleSignals: true } }), []));
+    expect(plain["frame-src"]).toBe("https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(plain["connect-src"]).not.toMatch(/doubleclick|\/\/\*\.google\.com/);
+    expect(signals["frame-src"]).toBe(
+      "https://www.youtube-nocookie.com https://player.vimeo.com https://td.doubleclick.net https://www.googletagmanager.com",
+    );
+    for (const host of ["https://*.g.doubleclick.net", "https://*.google.com", "https://*.google.com.au"]) {
+      expect(signals["img-src"]?.split(" ")).toContain(host);
+      expect(signals["connect-src"]?.split(" ")).toContain(host);
+    }
+    expect(signals["connect-src"]?.split(" ")).toContain("https://pagead2.googlesyndication.com");
+    expect(signals["script-src"]).toBe(plain["script-src"]);
+  });
+
+  it("refuses Google Signals without a Google tag to be part of", () => {
+    expect(() => config({ analytics: { googleSignals: true } })).toThrow(/analytics\.googleSignals/);
+    expect(() => config({ analytics: { facebookPixelId: "1234567890123456", googleSignals: true } })).toThrow(
+      /needs ga4MeasurementId or gtmContainerId/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { dealerTags, tagSources } from "../analytics/tags.ts";
+import { dealerTagSources } from "../analytics/tags.ts";
 import { ownCopy } from "../format/own-copy.ts";
 import type { TenantConfig } from "../tenant/schema.ts";
 
@@ -13,7 +13,7 @@ import type { TenantConfig } from "../tenant/schema.ts";
 /** Where the site's own pages may load from; script-src and style-src are Astro's to render. */
 export function pageDirectives(config: TenantConfig): string[] {
   // Issue 27: the dealer's measurement tags add their hosts, only for a dealer who set their ids.
-  const tags = tagSources(dealerTags(config));
+  const tags = dealerTagSources(config);
   return [
     "default-src 'self'",
     `img-src ${["'self'", "data:", "blob:", ...imageOrigins(config), ...tags.img].join(" ")}`,
@@ -22,7 +22,7 @@ export function pageDirectives(config: TenantConfig): string[] {
     // The embedded search runs in a module worker from /_astro/.
     "worker-src 'self' blob:",
     // Car videos play from YouTube (no-cookie) or Vimeo only after the shopper asks (VideoFacade).
-    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    `frame-src ${["https://www.youtube-nocookie.com", "https://player.vimeo.com", ...tags.frame].join(" ")}`,
     "media-src 'self' https:",
     "manifest-src 'self'",
     "base-uri 'self'",
@@ -35,7 +35,7 @@ export function pageDirectives(config: TenantConfig): string[] {
 export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 
 /** Where scripts may come from besides the page's hashed inline ones: the site, and the dealer's tags (issue 27). */
-export const scriptSources = (config: TenantConfig): string[] => ["'self'", ...tagSources(dealerTags(config)).script];
+export const scriptSources = (config: TenantConfig): string[] => ["'self'", ...dealerTagSources(config).script];
 
 /** The full page policy for the HTTP header: frame-ancestors only works there, not in a <meta> tag. */
 export function pagePolicy(config: TenantConfig, scriptHashes: readonly string[]): string {

@@ -358,6 +358,12 @@ export const tenantSchema = z.strictObject({
         .regex(/^\d{10,20}$/, "must be the pixel's number, such as 1234567890123456")
         .optional()
         .describe("Meta pixel id; its events carry the catalog feed's vehicle_id (issue 27)."),
+      googleSignals: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Set true when the GA4 property has Google Signals on: the content security policy then also allows Signals' hosts (DoubleClick, google.com and google.com.au, its iframe). Needs ga4MeasurementId or gtmContainerId.",
+        ),
       consent: z
         .strictObject({
           message: z
@@ -384,6 +390,14 @@ export const tenantSchema = z.strictObject({
         })
         .prefault({})
         .describe("The consent banner's wording (shown only to a dealer with a tag id set)."),
+    })
+    .superRefine((analytics, context) => {
+      if (analytics.googleSignals && !analytics.ga4MeasurementId && !analytics.gtmContainerId)
+        context.addIssue({
+          code: "custom",
+          message: "needs ga4MeasurementId or gtmContainerId: Signals is part of a Google tag",
+          path: ["googleSignals"],
+        });
     })
     .prefault({})
     .describe(
