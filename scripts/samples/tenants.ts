@@ -349,6 +349,7 @@ const outbackCaravans: TenantDefinition = {
       gtmContainerId: "GTM-FCSAMPLE",
       ga4MeasurementId: "G-FCSAMPLE01",
       facebookPixelId: "1000000000000001",
+      googleSignals: true,
     },
   },
   locations: [

@@ -40,3 +40,25 @@ test("a sign-in link pointing off the site keeps the shopper here, for Back and 
   await signInWithCode(page);
   await expect(page).toHaveURL(siteUrl(slug, "/"));
 });
+
+test("My Garage, behind the dealer's gate and its own, sends an anonymous shopper to sign in once, and Back leaves it", async ({
+  page,
+}) => {
+  await page.goto(siteUrl(slug, "/"));
+  // A slow session answer, as on a phone: both gates hear "signed out" at about the same time.
+  await page.route("**/api/session", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const toSignIn: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === "/sign-in") toSignIn.push(request.url());
+  });
+  await page.goto(siteUrl(slug, "/my-garage"));
+  await expect(page).toHaveURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage/);
+  await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
+  expect(toSignIn).toHaveLength(1);
+  // The gate replaced /my-garage in the history: Back is the page before it, not a bounce to sign-in.
+  await page.goBack();
+  await expect(page).toHaveURL(siteUrl(slug, "/"));
+});

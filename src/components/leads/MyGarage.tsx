@@ -9,7 +9,7 @@ import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../../client/call-api.ts";
 import { readSession } from "../../client/session.ts";
 import { GarageJourneys } from "../checkout-journey/GarageJourneys.tsx";
-import { navigateUnlessLeaving } from "../navigation/leaving.ts";
+import { replaceUnlessLeaving } from "../navigation/leaving.ts";
 import { GarageValuations } from "../trade-in/GarageValuations.tsx";
 
 type State = { status: "loading" } | { status: "ready"; phone: string; cars: Saved[] } | { status: "failed" };
@@ -18,7 +18,7 @@ type State = { status: "loading" } | { status: "ready"; phone: string; cars: Sav
 export default function MyGarage(props: { itemLabel: string }) {
   const [state, setState] = useState<State>({ status: "loading" });
   useEffect(() => {
-    const toSignIn = () => navigateUnlessLeaving(signInHref(location.pathname, undefined, "garage"));
+    const toSignIn = () => replaceUnlessLeaving(signInHref(location.pathname, undefined, "garage"));
     // Ask who is signed in first: an anonymous visitor goes to sign in without a refused (401) call.
     readSession().then(async (session) => {
       if (session.signedIn === false) return toSignIn();

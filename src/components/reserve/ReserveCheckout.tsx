@@ -10,7 +10,7 @@ import { callApi } from "../../client/call-api.ts";
 import { trackEvent } from "../../client/analytics/track.ts";
 import { isMyCheckout, rememberMyCheckout } from "../../client/my-checkout.ts";
 import { readSession } from "../../client/session.ts";
-import { liveStockWithin } from "../../stores/live-stock.ts";
+import { liveStockWithin, loadLiveStock } from "../../stores/live-stock.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { type ContactDetails, ContactFields, contactLabel, useContactPrefill } from "../leads/ContactFields.tsx";
@@ -58,9 +58,10 @@ export default function ReserveCheckout(props: Props) {
     if (!id) {
       // Issue 26: a car someone else is paying a deposit on (or that was reserved since the page
       // was built) says so rather than offering a form that would be refused.
-      void liveStockWithin().then((changes) => {
+      // Reserved when the page was built: taken unless the answer says the hold was released, so
+      // wait for it (the car page offered Reserve only on that answer); otherwise not long.
+      void (props.reservedAtBuild ? loadLiveStock() : liveStockWithin()).then((changes) => {
         const live = changes.get(props.car.id);
-        // Reserved when the page was built: still taken unless a change since says it was released.
         const reserved = props.reservedAtBuild ? live?.reserved !== false : live?.reserved;
         if (reserved || (live && isGone(live))) return setView({ step: "taken" });
         if (live && isPendingCheckout(live) && !isMyCheckout(props.car.id))
