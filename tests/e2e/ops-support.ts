@@ -85,8 +85,8 @@ export async function liveStockOf(
   return cars.find((entry) => entry.car_id === String(carId));
 }
 
-/** A page's HTML as the dealer's build has it now (the local server swaps rebuilds in while tests run). */
-export async function builtPage(slug: SampleTenant, path: string): Promise<string> {
+/** A page as the dealer's build has it now (the local server swaps rebuilds in while tests run), and when it was written. */
+export async function builtPage(slug: SampleTenant, path: string): Promise<{ html: string; writtenAt: number }> {
   const response = await fetch(`${base()}${path}`, { headers: { "x-forecourt-tenant": slug } });
-  return response.text();
+  return { html: await response.text(), writtenAt: Date.parse(response.headers.get("last-modified") ?? "") };
 }

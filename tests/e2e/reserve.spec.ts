@@ -211,19 +211,25 @@ test.describe("reserve online with a deposit hold", () => {
     await freeCar(BAYSIDE, car.id);
     await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);
     await fillDetails(page, `Expiry${Date.now().toString(36)}`);
+    const paying = Date.now();
     await page.getByRole("button", { name: "Pay $200 deposit" }).click();
     await payWith(page, "4242 4242 4242 4242");
     const reference = await expectConfirmed(page, car);
 
-    // The hold asks for a rebuild (the local server runs it): wait until the car page is built reserved.
-    const built = () => builtPage(BAYSIDE, `/cars/${car.slug}/`);
-    await expect.poll(built, { timeout: 120_000, intervals: [1000] }).toContain("sidebar__reserved-note--static");
+    // The hold asks for a rebuild (the local server runs it, at least its debounce later): wait
+    // until the car page is rebuilt reserved after this payment (not left so by an earlier run).
+    const builtHeld = async () => {
+      const { html, writtenAt } = await builtPage(BAYSIDE, `/cars/${car.slug}/`);
+      return writtenAt > paying && html.includes("sidebar__reserved-note--static");
+    };
+    await expect.poll(builtHeld, { timeout: 120_000, intervals: [1000] }).toBe(true);
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
     await expect(page.locator(".sidebar").getByText("This car is reserved")).toBeVisible();
     await expect(page.locator(".sidebar").getByRole("link", { name: "Reserve", exact: true })).toBeHidden();
     // Its reserve page is built too, and says the car is reserved.
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`));
     await expect(page.getByRole("heading", { name: "This car is reserved" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
     const held = (await opsReservations(BAYSIDE, { action: "list", status: "held" })).find(
       (r) => r.reference === reference,
