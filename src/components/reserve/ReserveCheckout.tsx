@@ -2,7 +2,7 @@ import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { cancelReservation, createReservation, type Reservation } from "../../lib/api/reservations.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
-import { isGone, isPendingCheckout } from "../../lib/inventory/live-stock.ts";
+import { isGone, isPendingCheckout, isReservedNow } from "../../lib/inventory/live-stock.ts";
 import { pendingCheckoutHeading, pendingCheckoutText } from "../../lib/reservations/pending-checkout.ts";
 import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
 import { rememberUser } from "../../stores/user.ts";
@@ -62,8 +62,8 @@ export default function ReserveCheckout(props: Props) {
       // wait for it (the car page offered Reserve only on that answer); otherwise not long.
       void (props.reservedAtBuild ? loadLiveStock() : liveStockWithin()).then((changes) => {
         const live = changes.get(props.car.id);
-        const reserved = props.reservedAtBuild ? live?.reserved !== false : live?.reserved;
-        if (reserved || (live && isGone(live))) return setView({ step: "taken" });
+        if (isReservedNow(live, props.reservedAtBuild === true) || (live && isGone(live)))
+          return setView({ step: "taken" });
         if (live && isPendingCheckout(live) && !isMyCheckout(props.car.id))
           return setView({ step: "pending", until: live.pending_until! });
         setView({ step: "form" });

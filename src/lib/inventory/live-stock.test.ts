@@ -6,6 +6,7 @@ import {
   foldStockChanges,
   isGone,
   isPendingCheckout,
+  isReservedNow,
   type LiveStock,
   type ReceivedChange,
   withOpenCheckouts,
@@ -93,4 +94,16 @@ describe("issue 26: a car someone is paying a deposit on", () => {
     expect(isPendingCheckout({ ...open, status: "sold" }, now)).toBe(false);
     expect(isPendingCheckout({ car_id: "1", at: at(5) }, now)).toBe(false);
   });
+});
+
+describe("reserved now: the latest change, else the build", () => {
+  it.each([
+    [undefined, true, true],
+    [undefined, false, false],
+    [{ reserved: false }, true, false],
+    [{ reserved: true }, false, true],
+    [{}, true, true],
+  ])("change %j, reserved at build %s → %s", (live, atBuild, expected) =>
+    expect(isReservedNow(live, atBuild)).toBe(expected),
+  );
 });

@@ -59,6 +59,11 @@ export function withOpenCheckouts(
   return [...byCar.values()];
 }
 
+/** Whether a car is reserved now: as the latest stock change says, else as the page was built. */
+export function isReservedNow(live: Pick<LiveStock, "reserved"> | undefined, reservedAtBuild: boolean): boolean {
+  return live?.reserved ?? reservedAtBuild;
+}
+
 /** A car someone is paying a deposit on right now: not sold, not yet reserved, their checkout still open. */
 export function isPendingCheckout(live: LiveStock, now = Date.now()): boolean {
   return (

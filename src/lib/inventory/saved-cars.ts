@@ -1,4 +1,4 @@
-import { isGone, type LiveStock } from "./live-stock.ts";
+import { isGone, isReservedNow, type LiveStock } from "./live-stock.ts";
 
 /** A car in stock as /cars-in-stock.json lists it (src/pages/cars-in-stock.json.ts); `reserved` only when it is. */
 export type InStockCar = {
@@ -49,7 +49,7 @@ export function savedCarViews(
     const listed = inStock === null || car !== undefined;
     const available = listed && !(change && isGone(change));
     const price = typeof change?.price === "number" ? change.price : (car?.price ?? entry.price);
-    const reserved = available && (change?.reserved ?? car?.reserved === true);
+    const reserved = available && isReservedNow(change, car?.reserved === true);
     return {
       id: entry.id,
       slug: car?.slug ?? entry.slug,
