@@ -207,6 +207,8 @@ test.describe("reserve online with a deposit hold", () => {
   test("a hold that runs out is released by the sweep, and the car can be reserved again at once, before any rebuild", async ({
     page,
   }) => {
+    // Waits for a rebuild of the dealer (up to 120 s on a busy machine) on top of two payments.
+    test.setTimeout(300_000);
     const car = reservable(BAYSIDE, 8);
     await freeCar(BAYSIDE, car.id);
     await openSignedIn(page, BAYSIDE, `/cars/${car.slug}/buy-online`);

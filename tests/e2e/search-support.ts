@@ -38,7 +38,7 @@ export const count = (page: Page) => page.locator(".search-stats");
  */
 export async function searchReady(page: Page) {
   await page.mouse.move(5, 5);
-  await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: process.env.CI ? 90_000 : 15_000 });
+  await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 90_000 });
 }
 
 export async function openSearch(page: Page, path: string, tenant: SampleTenant = HARBOUR) {
