@@ -13,6 +13,8 @@ export interface CollectOptions {
   /** The tenant config a mapping problem is reported against ("tenants/x/tenant.json"). */
   configPath: string;
   delimiter: "auto" | "," | "\t" | ";" | "|";
+  /** CSV: lines above the header to skip (a report title, a date line). */
+  skipLines?: number;
   format?: FeedFormat;
   /** XML: the element holding one car. */
   recordElement?: string;

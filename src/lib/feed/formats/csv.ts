@@ -9,6 +9,11 @@ import { compileMapping, type ColumnLocator } from "./map-row.ts";
  * CSV and tab-separated stock exports, read with csv-parse (streamed; quoted fields with commas and
  * line breaks, CRLF or LF). The first row is the header; mapped columns are found in it ignoring
  * case, and `[*]` matches numbered columns (Meta's image[0].url, image[1].url…).
+ *
+ * Real exports bend the format: Excel writes `sep=,` as a first line to name its delimiter, some
+ * tools put a title above the header (`feed.skipLines`), and an unquoted field may hold a quote
+ * (`5'7" tray` in a Google TSV, whose spec has no quoting at all). Quotes inside unquoted fields
+ * are read as characters, and a record that still cannot be read is skipped and named by line.
  */
 
 type Delimiter = "," | "\t" | ";" | "|";
@@ -47,9 +52,54 @@ export function csvLocator(header: readonly string[]): ColumnLocator {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function parserOptions(delimiter: Delimiter): Options {
-  // Rows with the wrong number of cells are reported and skipped by us, not fatal for the file.
-  return { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, bom: true };
+/** Where the header is and what separates its cells: Excel's `sep=` line, `skipLines`, else sniffed. */
+export function csvLayout(start: string, options: Pick<CollectOptions, "delimiter" | "skipLines">) {
+  const lines = start.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+  const excel = /^"?sep=(.)"?$/i.exec(lines[0] ?? "");
+  const fromLine = (excel ? 2 : 1) + (options.skipLines ?? 0);
+  const declared = excel?.[1] as Delimiter | undefined;
+  const delimiter =
+    options.delimiter !== "auto"
+      ? options.delimiter
+      : declared && DELIMITERS.includes(declared)
+        ? declared
+        : sniffDelimiter(lines[fromLine - 1] ?? "");
+  return { delimiter, fromLine };
+}
+
+function parserOptions(layout: { delimiter: Delimiter; fromLine: number }, onSkip: Options["on_skip"]): Options {
+  // Rows with the wrong number of cells are reported and skipped by us, not fatal for the file;
+  // so is a record the parser cannot read (on_skip), once relaxed quotes have had their go.
+  return {
+    delimiter: layout.delimiter,
+    from_line: layout.fromLine,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: onSkip,
+    bom: true,
+  };
+}
+
+/** A record csv-parse gave up on: counted and reported by line once the header is known. */
+function unreadableRecords() {
+  const pending: { line: number; reason: string }[] = [];
+  const onSkip = (error: CsvError | undefined) => {
+    // A quote never closed swallows the rest of the file: that is the file's problem, not a row's.
+    if (error?.code === "CSV_QUOTE_NOT_CLOSED") throw error;
+    pending.push({ line: Number(error?.lines ?? 0), reason: error?.message ?? "cannot be read" });
+    return undefined;
+  };
+  const flush = (collector: StockCollector | undefined, fileName: string) => {
+    if (!collector) return;
+    for (const { line, reason } of pending.splice(0)) {
+      collector.result.rows++;
+      collector.skip(`${fileName} line ${line}`, "(row)", `cannot be read as CSV (${reason})`);
+    }
+  };
+  return { onSkip, flush };
 }
 
 type ParsedRow = { record: string[]; info: { lines: number } };
@@ -102,10 +152,13 @@ function finish(collector: StockCollector | undefined, fileName: string): StockR
 
 /** Reads a whole CSV text (tests, feed:check of a small file). */
 export function readCsvText(text: string, options: CollectOptions): StockRows {
-  const delimiter = options.delimiter === "auto" ? sniffDelimiter(firstLine(text)) : options.delimiter;
+  const unreadable = unreadableRecords();
   let rows: ParsedRow[];
   try {
-    rows = parseSync(text, parserOptions(delimiter)) as unknown as ParsedRow[];
+    rows = parseSync(
+      text,
+      parserOptions(csvLayout(text.slice(0, 65_536), options), unreadable.onSkip),
+    ) as unknown as ParsedRow[];
   } catch (error) {
     fatal(error, options.fileName);
   }
@@ -115,6 +168,7 @@ export function readCsvText(text: string, options: CollectOptions): StockRows {
   const lineOf = lineCounter();
   lineOf(head);
   for (const row of body) addRow(collector, head.record, row, options.fileName, lineOf(row));
+  unreadable.flush(collector, options.fileName);
   return collector.result;
 }
 
@@ -123,7 +177,8 @@ export async function readCsvStream(chunks: AsyncIterable<string>, options: Coll
   const iterator = chunks[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) return finish(undefined, options.fileName);
-  const delimiter = options.delimiter === "auto" ? sniffDelimiter(firstLine(first.value)) : options.delimiter;
+  const layout = csvLayout(first.value, options);
+  const unreadable = unreadableRecords();
   const source = Readable.from(
     (async function* () {
       yield first.value;
@@ -134,20 +189,17 @@ export async function readCsvStream(chunks: AsyncIterable<string>, options: Coll
   let collector: StockCollector | undefined;
   const lineOf = lineCounter();
   try {
-    for await (const row of source.pipe(parse(parserOptions(delimiter))) as AsyncIterable<ParsedRow>) {
+    for await (const row of source.pipe(parse(parserOptions(layout, unreadable.onSkip))) as AsyncIterable<ParsedRow>) {
       const line = lineOf(row);
       if (!header) {
         header = row.record;
         collector = collectorFor(header, options);
       } else addRow(collector!, header, row, options.fileName, line);
+      unreadable.flush(collector, options.fileName);
     }
   } catch (error) {
     fatal(error, options.fileName);
   }
+  unreadable.flush(collector, options.fileName);
   return finish(collector, options.fileName);
-}
-
-function firstLine(text: string): string {
-  const end = text.search(/\r?\n/);
-  return (end < 0 ? text : text.slice(0, end)).replace(/^\uFEFF/, "");
 }

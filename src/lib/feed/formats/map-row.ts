@@ -1,5 +1,5 @@
 import { slugify } from "../../format/slug.ts";
-import { CAR_FIELD_KINDS, type MappableCarField } from "./car-fields.ts";
+import { CAR_FIELD_KINDS, type MappableCarField, REQUIRED_MAPPED_FIELDS } from "./car-fields.ts";
 import type { FeedMapping, FieldMapping } from "./mapping-schema.ts";
 import {
   type Read,
@@ -9,6 +9,9 @@ import {
   readInteger,
   readList,
   readMoney,
+  readYearOfDate,
+  NO_PRICE_WORDS,
+  PLACEHOLDER_WORDS,
   valueKey,
 } from "./transforms.ts";
 
@@ -63,7 +66,17 @@ const BUILT_IN_VALUES: Partial<Record<MappableCarField, Record<string, string>>>
 export interface MapContext {
   /** The dealer's time zone: dates without one are its wall clock. */
   timeZone: string;
+  /** The export's currency (ISO 4217, feed.currency): a price in another one is refused, never relabelled. */
+  currency?: string;
 }
+
+/** A value-map target meaning "no value": the cell reads as blank ("Call for price" → no price). */
+const ABSENT = "";
+const NO_PRICE = Object.fromEntries(NO_PRICE_WORDS.map((word) => [valueKey(word), ABSENT]));
+const PLACEHOLDERS = Object.fromEntries(PLACEHOLDER_WORDS.map((word) => [valueKey(word), ABSENT]));
+/** Placeholders are dropped from what shoppers read, never from what decides whether a row is a car. */
+const DESCRIPTIVE_KINDS = new Set(["text", "list"]);
+const KEY_FIELDS = new Set<string>([...REQUIRED_MAPPED_FIELDS, "status", "slug", "name"]);
 
 export interface MappingProblem {
   field: string;
@@ -93,6 +106,16 @@ const columnsOf = (mapping: FieldMapping): string[] =>
   typeof mapping === "string" ? [mapping] : (mapping.columns ?? (mapping.column ? [mapping.column] : []));
 
 /**
+ * `anyOf` names the same attribute as different exports spell it (Google's vehicle ads `brand`,
+ * its vehicle listings `make`): the first one this file has is the column.
+ */
+function resolveAnyOf(mapping: FieldMapping, locate: ColumnLocator): FieldMapping {
+  if (typeof mapping === "string" || !mapping.anyOf) return mapping;
+  const { anyOf, ...rest } = mapping;
+  return { ...rest, column: anyOf.find((column) => locate(column)) ?? anyOf[0] };
+}
+
+/**
  * Resolves every mapped column with `locate`. Columns the file does not have come back in
  * `missing` with the mapping path, so the caller can fail the tenant with a clear message; a
  * built-in format's own columns (`optional`) may be absent, as a dealer's export leaves some out.
@@ -105,8 +128,9 @@ export function compileMapping(
   const missing: { path: string; column: string }[] = [];
   const fields: CompiledField[] = [];
   const columns = new Map<string, string>();
-  for (const [field, fieldMapping] of Object.entries(mapping) as [MappableCarField, FieldMapping | undefined][]) {
-    if (field === ("specifications" as string) || fieldMapping === undefined) continue;
+  for (const [field, given] of Object.entries(mapping) as [MappableCarField, FieldMapping | undefined][]) {
+    if (field === ("specifications" as string) || given === undefined) continue;
+    const fieldMapping = resolveAnyOf(given, locate);
     const wanted = columnsOf(fieldMapping);
     const found = wanted.flatMap((column, index) => {
       const values = locate(column);
@@ -147,19 +171,22 @@ function fieldReader(
   values: (row: RowValues) => string[] | undefined,
 ): CompiledField["read"] {
   const kind = CAR_FIELD_KINDS[field];
-  const map = { ...BUILT_IN_VALUES[field], ...keyed(options.values) };
+  const builtIn =
+    kind === "money" ? NO_PRICE : DESCRIPTIVE_KINDS.has(kind) && !KEY_FIELDS.has(field) ? PLACEHOLDERS : {};
+  const map = { ...builtIn, ...BUILT_IN_VALUES[field], ...keyed(options.values) };
   const hasMap = Object.keys(map).length > 0;
-  const readScalar = (cell: string, context: MapContext): Read<unknown> => {
+  const readScalar = (cell: string, context: MapContext): Read<unknown> | undefined => {
     const mapped = hasMap ? map[valueKey(cell)] : undefined;
+    if (mapped === ABSENT) return undefined;
     if (mapped !== undefined && typeof mapped !== "string") return { ok: true, value: mapped };
     const text = mapped ?? cell;
     switch (kind) {
       case "integer":
-        return readInteger(text);
+        return options.from === "date" ? readYearOfDate(text, options.dateFormat) : readInteger(text);
       case "distance":
         return readDistance(text, options.unit);
       case "money":
-        return readMoney(text, options.money);
+        return readMoney(text, options.money, context.currency);
       case "boolean":
         return readBoolean(text);
       case "date":
@@ -171,13 +198,14 @@ function fieldReader(
   return (row, context) => {
     const cells = values(row);
     if (kind === "list") {
-      const items = readList(cells ?? [], options.split);
+      const items = readList(cells ?? [], options.split).filter((item) => map[valueKey(item)] !== ABSENT);
       if (items.length) return { ok: true, value: items };
     } else {
       // Several columns make one value ("1500" + "KM"); one column takes its first filled cell.
       const filled = cells?.filter((value) => value.trim() !== "") ?? [];
       const cell = options.columns ? filled.join(" ") : filled[0];
-      if (cell) return readScalar(cell, context);
+      const read = cell ? readScalar(cell, context) : undefined;
+      if (read) return read;
     }
     if (options.default === undefined) return undefined;
     if (typeof options.default !== "string") return { ok: true, value: options.default };
@@ -205,12 +233,33 @@ export function mapRow(
     record[field] = result.value;
   }
   if (record.status === RESERVED) Object.assign(record, { status: "in_stock", reserved: true });
+  tidyForShoppers(record);
   const specifications = compiled.specifications.flatMap(({ label, group, values }) => {
     const value = values(row)?.find((cell) => cell.trim() !== "");
     return value === undefined ? [] : [{ group, label, value: value.trim() }];
   });
   if (specifications.length) record.specifications = specifications;
   return { record: withDerivedFields(record) };
+}
+
+/** Fields stock tools often write in capitals ("SEDAN", "WHITE") that shoppers read as words. */
+const WORD_FIELDS = ["simple_body", "colour", "simple_fuel", "simple_transmission", "fuel"] as const;
+
+/**
+ * What a shopper reads, tidied once here: "SEDAN" → "Sedan" (short codes such as CVT, AWD and 4X4
+ * stay), and a name that repeats the condition ("New 2027 Hino 300") without it, since the
+ * condition is shown beside the name.
+ */
+export function tidyForShoppers(record: Record<string, unknown>): void {
+  for (const field of WORD_FIELDS) {
+    const value = record[field];
+    if (typeof value === "string" && value.length > 3 && value === value.toUpperCase() && /[A-Z]{4}/.test(value))
+      record[field] = value
+        .toLowerCase()
+        .replace(/(^|[\s/-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
+  }
+  if (typeof record.name === "string")
+    record.name = record.name.replace(/^(?:brand[\s-])?(?:new|used|demo|pre[\s-]?owned)\s+(?=(?:19|20)\d\d\b)/i, "");
 }
 
 /**

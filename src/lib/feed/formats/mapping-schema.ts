@@ -35,12 +35,25 @@ const fieldMappingSchema = z.union([
       .describe(
         "Several columns read as one, in order: a list gets every value (image_link, additional_image_link), any other field the filled cells joined by a space (mileage.value, mileage.unit).",
       ),
+    anyOf: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe(
+        "The same attribute as different exports name it (brand or make): the first of these columns the file has is read.",
+      ),
+    from: z
+      .enum(["date"])
+      .optional()
+      .describe(
+        'year: read it from a date column (a registration or build date such as 02/11/2018 or 11/2018), {"column": "Registration Date", "from": "date"}.',
+      ),
     default: scalar.optional().describe("Used when the column is missing from a row or the cell is blank."),
     values: z
       .record(z.string(), scalar)
       .optional()
       .describe(
-        'Value map, matched ignoring case, spaces, \'-\' and \'_\': {"Ex-Demo": "demo", "Under Offer": "reserved"}. Added to the built-in maps for car_type and status.',
+        'Value map, matched ignoring case, spaces, \'-\' and \'_\': {"Ex-Demo": "demo", "Under Offer": "reserved"}; "" means no value ({"Ring Steve": ""} for a price). Added to the built-in maps: car_type, status, no-price words for prices (POA, Call, TBA, Enquire, 0) and placeholders for text (Unspecified, N/A, -).',
       ),
     unit: z.enum(["km", "miles"]).optional().describe("km: the odometer's unit when the cell does not say."),
     money: z.enum(["dollars", "cents"]).optional().describe("Price fields: whether the source is in dollars or cents."),
@@ -109,6 +122,22 @@ export const stockFeedSettingsSchema = {
     .enum(["auto", "utf-8", "windows-1252"])
     .default("auto")
     .describe("Text encoding; auto reads UTF-8 (with or without a BOM) and falls back to Windows-1252."),
+  skipLines: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(0)
+    .describe(
+      "CSV: lines above the header to skip (a report title or date). Excel's own `sep=,` first line is recognised without this.",
+    ),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code such as AUD or NZD")
+    .optional()
+    .describe(
+      "The currency the export's prices are in (ISO 4217; default the dealer's, pricing.currency). A price written with another currency's code or symbol ('12995.00 USD') is skipped with the reason, never relabelled.",
+    ),
   recordElement: z
     .string()
     .regex(/^[\w.:-]+$/)

@@ -108,7 +108,10 @@ describe("Meta automotive catalog", () => {
       'M1,2021 Mazda CX-5,"Clean, serviced",https://dealer.example/m1,Mazda,CX-5,2021,1500,KM,https://img.example/a.jpg,https://img.example/b.jpg,"18,000 USD",CPO,Red,SUV,AUTOMATIC,GASOLINE,JM0KF4W7A00123456,AVAILABLE',
       "M2,2019 Ford Focus,,https://dealer.example/m2,Ford,Focus,2019,10000,MI,https://img.example/c.jpg,,12000 AUD,USED,Grey,HATCHBACK,MANUAL,GASOLINE,,NOT_AVAILABLE",
     ].join("\n");
-    const { cars, issues } = await read("meta.csv", csv, "meta-automotive");
+    // A US dealer's catalog: its prices say USD, and so does the dealer's feed.currency.
+    const { cars, issues } = await read("meta.csv", csv.replace("12000 AUD", "12000 USD"), "meta-automotive", {
+      currency: "USD",
+    });
     expect(issues).toEqual([]);
     expect(cars[0]).toMatchObject({
       id: "M1",

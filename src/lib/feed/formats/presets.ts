@@ -23,10 +23,11 @@ import type { FeedFormat, FeedMapping } from "./mapping-schema.ts";
  * XML nests them (<mileage><value>, <image><url>) inside <listing>.
  */
 const GOOGLE_VEHICLE_LISTINGS: FeedMapping = {
-  id: "id",
+  // Vehicle ads say id and brand; vehicle listings feeds say vehicle_id and make.
+  id: { anyOf: ["id", "vehicle_id"] },
   name: "title",
   dealercomments: "description",
-  make: "brand",
+  make: { anyOf: ["brand", "make"] },
   model: "model",
   year: "year",
   badge: "trim",
@@ -36,9 +37,14 @@ const GOOGLE_VEHICLE_LISTINGS: FeedMapping = {
   price_type: "vehicle_price_type",
   msrp: "vehicle_msrp",
   vin: "vin",
-  colour: "color",
+  colour: { anyOf: ["color", "exterior_color"] },
   simple_body: "body_style",
   engine_size: "engine",
+  simple_transmission: "transmission",
+  simple_fuel: "fuel_type",
+  drive: "drivetrain",
+  dealership_name: "dealership_name",
+  standardEquipment: { column: "vehicle_option", split: "," },
   car_type: { column: "condition", values: { n: "new", u: "used" } },
   certified: { columns: ["certified_pre-owned", "certified_pre_owned"], default: false },
   images: { columns: ["image_link", "additional_image_link"], split: "," },

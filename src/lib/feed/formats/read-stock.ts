@@ -19,6 +19,9 @@ export interface StockFeedSettings {
   delimiter: CollectOptions["delimiter"];
   encoding: EncodingSetting;
   recordElement?: string;
+  skipLines?: number;
+  /** The export's currency (ISO 4217); AUD when unset. */
+  currency?: string;
 }
 
 export interface StockFileContext extends MapContext {
@@ -35,10 +38,11 @@ function collectOptions(
   return {
     validator,
     ...presetMapping(settings.format, settings.mapping),
-    context: { timeZone: context.timeZone },
+    context: { timeZone: context.timeZone, currency: settings.currency ?? "AUD" },
     fileName: basename(file),
     configPath: context.configPath,
     delimiter: settings.delimiter,
+    skipLines: settings.skipLines,
     format: settings.format,
     recordElement: settings.recordElement,
   };

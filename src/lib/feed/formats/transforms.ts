@@ -46,12 +46,127 @@ export function readDistance(text: string, unit: DistanceUnit = "km"): Read<numb
 
 export type MoneyUnit = "dollars" | "cents";
 
-/** A price in dollars (cents kept as a fraction of a dollar only when the feed has them). */
-export function readMoney(text: string, unit: MoneyUnit = "dollars"): Read<number> {
-  const read = readNumber(text);
-  if (!read.ok) return read;
-  if (read.value < 0) return fail(`${quoted(text)} is negative`);
-  return ok(unit === "cents" ? Math.round(read.value) / 100 : read.value);
+/** Symbols written before or after an amount, and the ISO 4217 code each stands for. */
+const CURRENCY_SYMBOLS: Record<string, string> = {
+  A$: "AUD",
+  AU$: "AUD",
+  NZ$: "NZD",
+  US$: "USD",
+  C$: "CAD",
+  CA$: "CAD",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  R: "ZAR",
+};
+const SYMBOL = /^(A\$|AU\$|NZ\$|US\$|CA?\$|€|£|¥|R(?=[\s\d]))|(€|£)$/;
+const CODE = /^([A-Z]{3})(?=[\s\d$])|(?<=[\s\d])([A-Z]{3})$/;
+const SPACES = /[\s\u00a0\u202f']/g;
+
+/**
+ * A price as its currency writes it: `12995.00 USD`, `R 619 900`, `48 900,00 €`, `$25,990`. The
+ * currency named by a code or symbol must be the export's (`expected`); a bare `$` is read as the
+ * export's own dollar. A separator followed by exactly three digits groups thousands unless the
+ * other separator comes after it; otherwise it is the decimal mark.
+ */
+export function readMoney(text: string, unit: MoneyUnit = "dollars", expected = "AUD"): Read<number> {
+  let cell = text.trim();
+  let currency: string | undefined;
+  const code = CODE.exec(cell.toUpperCase());
+  if (code) {
+    currency = code[1] ?? code[2];
+    cell = cell.slice(code[1] ? 3 : 0, code[1] ? undefined : -3).trim();
+  }
+  const symbol = SYMBOL.exec(cell);
+  if (symbol) {
+    currency ??= CURRENCY_SYMBOLS[symbol[1] ?? symbol[2]!];
+    cell = cell.slice(symbol[1]?.length ?? 0, symbol[2] ? -symbol[2].length : undefined).trim();
+  }
+  cell = cell.replace(/^\$\s*/, "");
+  if (currency && currency !== expected)
+    return fail(`${quoted(text)} is in ${currency}; this dealer's export is priced in ${expected} (feed.currency)`);
+  const amount = amountOf(cell.replace(SPACES, ""));
+  if (amount === undefined) return fail(`${quoted(text)} is not a number`);
+  if (amount < 0) return fail(`${quoted(text)} is negative`);
+  return ok(unit === "cents" ? Math.round(amount) / 100 : amount);
+}
+
+function amountOf(digits: string): number | undefined {
+  if (!/^-?[\d.,]+$/.test(digits) || !/\d/.test(digits)) return undefined;
+  const lastComma = digits.lastIndexOf(",");
+  const lastDot = digits.lastIndexOf(".");
+  const decimalMark = (() => {
+    if (lastComma >= 0 && lastDot >= 0) return lastComma > lastDot ? "," : ".";
+    const mark = lastComma >= 0 ? "," : lastDot >= 0 ? "." : undefined;
+    if (!mark) return undefined;
+    const groups = digits.split(mark);
+    // "12,995" and "1.234.567" group thousands; "48900,00" and "12995.5" have decimals.
+    const grouping = groups.slice(1).every((group) => group.length === 3) && groups[0]!.replace("-", "").length <= 3;
+    return grouping ? undefined : mark;
+  })();
+  const normalised = decimalMark
+    ? digits.replaceAll(decimalMark === "," ? "." : ",", "").replace(decimalMark, ".")
+    : digits.replace(/[.,]/g, "");
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return undefined;
+  return Number(normalised);
+}
+
+/**
+ * Words dealers put where a price goes when they will not advertise one ("POA", "Call"): no price,
+ * so the car is listed with the spec's no-price text rather than skipped.
+ */
+export const NO_PRICE_WORDS = [
+  "poa",
+  "p o a",
+  "price on application",
+  "call",
+  "call for price",
+  "call us",
+  "contact us",
+  "contact dealer",
+  "tba",
+  "tbc",
+  "enquire",
+  "enquire for price",
+  "inquire",
+  "0",
+  "0.00",
+  "$0",
+  "n/a",
+  "na",
+  "-",
+] as const;
+
+/** Placeholders some exports write for "nothing here"; a shopper should read nothing, not these. */
+export const PLACEHOLDER_WORDS = [
+  "unspecified",
+  "unknown",
+  "n/a",
+  "na",
+  "none",
+  "null",
+  "-",
+  "--",
+  "tbc",
+  "tba",
+  "not specified",
+];
+
+/** The year of a date cell (a registration or build date) for exports that carry no year column. */
+export function readYearOfDate(text: string, format: DateFormat = "DD/MM/YYYY"): Read<number> {
+  const cell = text.trim();
+  const iso = /^(\d{4})-\d{2}-\d{2}T/.exec(cell);
+  if (iso) return ok(Number(iso[1]));
+  const parts = dateParts(cell, format) ?? monthYear(cell);
+  if (!parts) return fail(`${quoted(text)} is not a date (${format})`);
+  return ok(parts.year);
+}
+
+/** "11/2018", "2018-11", "Nov 2018": registration and compliance dates are often a month only. */
+function monthYear(cell: string): { year: number } | undefined {
+  const match = /^(?:\d{1,2}[/.-](\d{4})|(\d{4})[/.-]\d{1,2}|[A-Za-z]{3,9}\.?\s+(\d{4}))$/.exec(cell);
+  const year = match?.[1] ?? match?.[2] ?? match?.[3];
+  return year ? { year: Number(year) } : undefined;
 }
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "1", "on", "t"]);
