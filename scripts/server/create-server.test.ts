@@ -191,27 +191,3 @@ describe("_redirects", () => {
     expect((await tenantA("/_redirects")).status).toBe(404);
   });
 });
-
-describe("/.netlify/images", () => {
-  it("serves the tenant's source image unchanged", async () => {
-    const res = await tenantA(`/.netlify/images?url=${encodeURIComponent("/images/car.webp")}&w=640&q=75`);
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("image/webp");
-    expect(res.text).toBe("RIFF-not-really-webp");
-  });
-
-  it.each(["https://example.com/car.jpg", "//example.com/car.jpg", "javascript:alert(1)", "images/car.webp"])(
-    "rejects %s with 400",
-    async (url) => {
-      expect((await tenantA(`/.netlify/images?url=${encodeURIComponent(url)}&w=640`)).status).toBe(400);
-    },
-  );
-
-  it("answers 404 for a missing image and 400 without url", async () => {
-    expect((await tenantA("/.netlify/images?url=/images/none.webp")).status).toBe(404);
-    expect((await tenantA("/.netlify/images?w=100")).status).toBe(400);
-    expect((await tenantA(`/.netlify/images?url=${encodeURIComponent("/../tenant-b/logo.svg")}`)).text).not.toContain(
-      "tenant-b",
-    );
-  });
-});

@@ -80,7 +80,7 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
       );
 
     const rawPath = rawUrl.split("?", 1)[0]!;
-    if (rawPath === IMAGE_CDN_PATH) return serveImage(req, res, root, url.searchParams);
+    if (rawPath === IMAGE_CDN_PATH) return serveImage(req, res, root, url.searchParams, slug);
     // Like Netlify, a function's config.path wins over a static file at the same path.
     const functions = await ready;
     const method = req.method ?? "GET";

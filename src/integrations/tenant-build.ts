@@ -24,6 +24,8 @@ import {
 } from "../lib/security/headers.ts";
 import { ownInlineScriptHashes } from "../lib/security/inline-scripts.ts";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "../lib/async/pool.ts";
+import { hotlinksImages } from "../lib/media/image-url.ts";
+import { allowedImageOrigins, feedImageOrigins, remoteImagePatterns } from "../lib/media/remote-images.ts";
 
 /** What one tenant's Astro run reports to the multi-tenant build (scripts/build.ts). */
 export interface TenantBuildReport {
@@ -58,6 +60,35 @@ async function writeChannelFeeds(tenant: string, bundle: TenantBundle): Promise<
   const feeds = renderFeeds(bundle.config, bundle.feed.cars, bundle.feed.locations);
   await Promise.all(feeds.map(({ file, feed }) => writeFile(join(dir, file), feed.body)));
   return feeds.map(({ file, feed }) => ({ file, included: feed.included, leftOut: feed.leftOut }));
+}
+
+/** A dealer that hot-links its photos loads them from its hosts, so its policy must allow them. */
+const hotlinkedOrigins = (bundle: TenantBundle) =>
+  hotlinksImages(bundle.config.images.cdnTemplate) ? imageHostsOf(bundle).origins : [];
+
+/** The dealer's image hosts: those its feed uses, and those it names (images.remoteHosts). */
+function imageHostsOf(bundle: TenantBundle) {
+  const configured = bundle.config.images.remoteHosts;
+  return { origins: allowedImageOrigins(feedImageOrigins(bundle.feed.cars), configured), configured };
+}
+
+/**
+ * Issue 36: the image CDN fetches only from allowed hosts. Beside the pages (a dotfile, never
+ * published or served) for the local server; and in a Netlify build (NETLIFY=true) as Netlify's
+ * build output config, `.netlify/v1/config.json` `images.remote_images`, which Netlify merges with
+ * netlify.toml — so no dealer's host is ever added by hand to the shared file.
+ */
+async function writeImageHosts(outDir: string, hosts: { origins: string[]; configured: string[] }) {
+  await writeFile(join(outDir, ".image-hosts.json"), JSON.stringify(hosts, null, 2));
+  if (process.env.NETLIFY !== "true") return;
+  const file = resolve(".netlify/v1/config.json");
+  const current = await readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+    () => ({}) as Record<string, unknown>,
+  );
+  const images = { ...(current.images as object), remote_images: remoteImagePatterns(hosts.origins) };
+  await mkdir(resolve(file, ".."), { recursive: true });
+  await writeFile(file, JSON.stringify({ ...current, images }, null, 2));
 }
 
 async function writeReport(report: TenantBuildReport) {
@@ -96,7 +127,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
             security: {
               csp: {
                 algorithm: "SHA-256", // updateConfig does not apply the schema's defaults
-                directives: pageDirectives(bundle.config) as never,
+                directives: pageDirectives(bundle.config, hotlinkedOrigins(bundle)) as never,
                 scriptDirective: { hashes: ownInlineScriptHashes(), resources: scriptSources(bundle.config) },
                 styleDirective: { resources: [...STYLE_SOURCES] },
               },
@@ -140,10 +171,11 @@ export function tenantBuild(tenant: string): AstroIntegration {
           readFile(join(outDir, file), "utf8").then(scriptHashesInPage),
         );
         const headers = renderHeadersFile([
-          { path: "/*", headers: pageHeaders(config, hashes.flat()) },
+          { path: "/*", headers: pageHeaders(config, hashes.flat(), hotlinkedOrigins(bundle!)) },
           IMMUTABLE_ASSETS,
         ]);
         await writeFile(join(fileURLToPath(dir), "_headers"), headers);
+        await writeImageHosts(outDir, imageHostsOf(bundle!));
         const channels = await writeChannelFeeds(tenant, bundle!);
         await writeReport({
           tenant,

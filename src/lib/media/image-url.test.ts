@@ -20,6 +20,12 @@ describe("image CDN URLs", () => {
   });
   it("gives no srcset when the template has no width", () => {
     expect(imageSrcset("{url}", "/a.jpg", [360])).toBe("");
-    expect(imageSrc("{url}", "/a.jpg", 360)).toBe("%2Fa.jpg");
+    expect(imageSrc("{url}", "/a.jpg", 360)).toBe("/a.jpg");
+  });
+  it("leaves the address as it is where it is not a query value (issue 36: '{url}' 404'd encoded)", () => {
+    expect(imageSrc("{url}", "https://img.dealer.example/a b.jpg", 640)).toBe("https://img.dealer.example/a b.jpg");
+    expect(imageSrc("https://cdn.example/{width}/{url}", "https://i.example/a.jpg", 640)).toBe(
+      "https://cdn.example/640/https://i.example/a.jpg",
+    );
   });
 });

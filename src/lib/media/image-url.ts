@@ -1,9 +1,19 @@
 /**
  * Feed images go through the tenant's image CDN template (Netlify Image CDN by default) so that
- * browsers get a width that fits. `{url}` is the source, `{width}` the requested width.
+ * browsers get a width that fits. `{url}` is the source, `{width}` the requested width. The source
+ * is encoded where it is a query parameter's value (`?url={url}`) and left as it is where it is the
+ * address itself (`{url}`, or a CDN that takes it as a path): an encoded address 404s.
  */
 function imageUrl(template: string, source: string, width: number): string {
-  return template.replaceAll("{url}", encodeURIComponent(source)).replaceAll("{width}", String(width));
+  const inQuery = template.indexOf("?") >= 0 && template.indexOf("?") < template.indexOf("{url}");
+  return template
+    .replaceAll("{url}", inQuery ? encodeURIComponent(source) : source)
+    .replaceAll("{width}", String(width));
+}
+
+/** A template of `{url}` alone hot-links the dealer's photos: the pages load them from its hosts. */
+export function hotlinksImages(template: string): boolean {
+  return template.trim() === "{url}";
 }
 
 /** Vector images scale on their own; sending them through a resizer gains nothing. */

@@ -10,13 +10,18 @@ import type { TenantConfig } from "../tenant/schema.ts";
  * exactly the production headers. Functions add API_HEADERS to every /api answer.
  */
 
-/** Where the site's own pages may load from; script-src and style-src are Astro's to render. */
-export function pageDirectives(config: TenantConfig): string[] {
+/**
+ * Where the site's own pages may load from; script-src and style-src are Astro's to render.
+ * `hotlinkedImageOrigins`: the dealer's image hosts, for a dealer whose pages load its photos
+ * straight from them (images.cdnTemplate "{url}"); through an image CDN they come from the site.
+ */
+export function pageDirectives(config: TenantConfig, hotlinkedImageOrigins: readonly string[] = []): string[] {
   // Issue 27: the dealer's measurement tags add their hosts, only for a dealer who set their ids.
   const tags = dealerTagSources(config);
+  const images = ["'self'", "data:", "blob:", ...imageOrigins(config), ...hotlinkedImageOrigins, ...tags.img];
   return [
     "default-src 'self'",
-    `img-src ${["'self'", "data:", "blob:", ...imageOrigins(config), ...tags.img].join(" ")}`,
+    `img-src ${[...new Set(images)].join(" ")}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...typesenseOrigins(config), ...tags.connect].join(" ")}`,
     // The embedded search runs in a module worker from /_astro/.
@@ -38,11 +43,15 @@ export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 export const scriptSources = (config: TenantConfig): string[] => ["'self'", ...dealerTagSources(config).script];
 
 /** The full page policy for the HTTP header: frame-ancestors only works there, not in a <meta> tag. */
-export function pagePolicy(config: TenantConfig, scriptHashes: readonly string[]): string {
+export function pagePolicy(
+  config: TenantConfig,
+  scriptHashes: readonly string[],
+  hotlinkedImageOrigins: readonly string[] = [],
+): string {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   const scriptSrc = [...scriptSources(config), ...hashes].join(" ");
   return [
-    ...pageDirectives(config),
+    ...pageDirectives(config, hotlinkedImageOrigins),
     `script-src ${scriptSrc}`,
     `style-src ${STYLE_SOURCES.join(" ")}`,
     "frame-ancestors 'self'",
@@ -66,8 +75,12 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "SAMEORIGIN",
 };
 
-export function pageHeaders(config: TenantConfig, scriptHashes: readonly string[]): Record<string, string> {
-  return { ...SITE_HEADERS, "Content-Security-Policy": pagePolicy(config, scriptHashes) };
+export function pageHeaders(
+  config: TenantConfig,
+  scriptHashes: readonly string[],
+  hotlinkedImageOrigins: readonly string[] = [],
+): Record<string, string> {
+  return { ...SITE_HEADERS, "Content-Security-Policy": pagePolicy(config, scriptHashes, hotlinkedImageOrigins) };
 }
 
 /** /api answers are JSON: nothing in them may load or be framed. */

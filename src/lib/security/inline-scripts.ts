@@ -27,9 +27,16 @@ export const OFFER_ENDED_CLASS = "offer-ended";
  */
 export const OFFER_ENDED_PREPAINT = `try{if(new URLSearchParams(location.search).has(${JSON.stringify(OFFER_ENDED_PARAM)}))document.documentElement.classList.add(${JSON.stringify(OFFER_ENDED_CLASS)})}catch{}`;
 
+/**
+ * Issue 36: a dealer's photo that cannot be fetched (gone from its host, the host down) shows the
+ * dealer's placeholder (`images.placeholder`, on <html> as data-photo-placeholder) in the same box,
+ * never a broken-image icon. In the head, so it listens before the first image can fail.
+ */
+export const PHOTO_FALLBACK = `document.addEventListener("error",function(e){var i=e.target,p=document.documentElement.getAttribute("data-photo-placeholder");if(!(i instanceof HTMLImageElement)||!p||i.hasAttribute("data-photo-failed"))return;i.setAttribute("data-photo-failed","");i.removeAttribute("srcset");i.src=p},true)`;
+
 /** CSP hashes (`sha256-…`) of our inline scripts, for Astro's `security.csp.scriptDirective.hashes`. */
 export function ownInlineScriptHashes(): `sha256-${string}`[] {
-  return [SERVICE_BANNER_PREPAINT, CONSENT_PREPAINT, OFFER_ENDED_PREPAINT].map(
+  return [SERVICE_BANNER_PREPAINT, CONSENT_PREPAINT, OFFER_ENDED_PREPAINT, PHOTO_FALLBACK].map(
     (script) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}` as const,
   );
 }
