@@ -11,6 +11,7 @@ import {
 import {
   CONSENT_PREPAINT,
   OFFER_ENDED_PREPAINT,
+  PHOTO_FALLBACK,
   ownInlineScriptHashes,
   SERVICE_BANNER_PREPAINT,
 } from "./inline-scripts.ts";
@@ -93,6 +94,7 @@ describe("issue 17: one definition of the security headers", () => {
       await hash(SERVICE_BANNER_PREPAINT),
       await hash(CONSENT_PREPAINT),
       await hash(OFFER_ENDED_PREPAINT),
+      await hash(PHOTO_FALLBACK),
     ]);
   });
 });
