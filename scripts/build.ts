@@ -28,8 +28,9 @@ async function main() {
       tenantsDir: options.tenantsDir,
       outDir: options.netlify ? join(options.distDir, "site") : join(options.distDir, tenant),
       env: options.netlify ? await feedCopyForFunctions(options.tenantsDir, tenant) : {},
+      acceptDrop: options.acceptDrop,
     });
-    console.log(progressLine(result));
+    console.log(progressLine(result, { verbose: options.verbose }));
     return result;
   });
   console.log(`\n${summaryTable(results)}`);

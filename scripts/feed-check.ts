@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -6,6 +6,11 @@ import { tenantFeedLocation } from "../src/lib/feed/feed-location.ts";
 import { type FeedLocation, readRawEntity, validatedEntity } from "../src/lib/feed/load-feed.ts";
 import { downloadFeedFile } from "../src/lib/feed/source.ts";
 import { formatFeedIssue } from "../src/lib/feed/validate.ts";
+import { FEED_ENTITIES, FEED_ENTITY_NAMES } from "../src/lib/feed/entities.ts";
+import { formatIssueGroup, groupIssues } from "../src/lib/feed/issue-groups.ts";
+import { publishRefusal, publishRefusalMessage } from "../src/lib/feed/publish-guard.ts";
+import { feedImageOrigins } from "../src/lib/media/remote-images.ts";
+import { mapWithConcurrency } from "../src/lib/async/pool.ts";
 import type { Car } from "../src/lib/feed/car.ts";
 import { isInStock } from "../src/lib/inventory/stock.ts";
 import { leftOutByReason, renderFeeds } from "../src/lib/syndication/channel-feeds.ts";
@@ -13,18 +18,23 @@ import type { TenantConfig } from "../src/lib/tenant/schema.ts";
 import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
 import { discoverTenants } from "./build/discover.ts";
 
-const USAGE = `Usage: npm run feed:check -- <slug> [file | url] [--rows N] [--tenants-dir d]
+const USAGE = `Usage: npm run feed:check -- <slug> [file | url] [--rows N] [--verbose] [--images] [--tenants-dir d]
   Reads a dealer's stock export with the mapping in tenants/<slug>/tenant.json, without building:
-  the columns found, how many rows leave each mapped field empty, the first rows as cars, every
-  problem, counts (rows, cars, in stock, sold, skipped), and what each channel feed (Google, Meta,
-  marketplace) would carry, with the cars it leaves out and why. With a file or URL, that export is read
-  instead of the tenant's own (to check a new dealer's file before it goes live).
-  Exit 1 when the tenant would fail to build or no row becomes a car.`;
+  the columns found, how many rows leave each mapped field empty, the first rows as cars, the
+  problems (one line per reason with a count and the first rows; --verbose: every row), counts
+  (rows, cars, in stock, sold, skipped), the image hosts its photos come from, and what each channel
+  feed (Google, Meta, marketplace) would carry, with the cars it leaves out and why. With a file or
+  URL, that export is read instead of the tenant's own (to check a new dealer's file before it goes
+  live). --images asks every photo's host for it (HEAD, a few at a time) and lists the broken ones by car.
+  Runs the build's own checks (the other feeds, locations included, and the publish guard against
+  the last good build) and exits as the build would: 1 when the dealer would fail to build.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     rows: { type: "string", default: "3" },
+    verbose: { type: "boolean", default: false },
+    images: { type: "boolean", default: false },
     "tenants-dir": { type: "string" },
     help: { type: "boolean", default: false },
   },
@@ -90,20 +100,90 @@ async function check(tenant: string, source: string | undefined): Promise<number
 
   if (problems.length) {
     console.log(`\nProblems (${problems.length}), each row skipped:`);
-    for (const problem of problems) console.log(`  ${formatFeedIssue(problem)}`);
+    if (values.verbose) for (const problem of problems) console.log(`  ${formatFeedIssue(problem)}`);
+    else for (const group of groupIssues(problems)) console.log(`  ${formatIssueGroup(group)}`);
   }
   const inStock = records.filter(isInStock).length;
   const sold = records.filter((car) => car.status === "sold").length;
   console.log(
     `\n${rows} row(s): ${records.length} car(s), ${inStock} in stock, ${sold} sold, ${records.length - inStock - sold} other, ${problems.length} skipped`,
   );
+  const hosts = feedImageOrigins(records);
+  const photos = records.reduce((count, car) => count + car.images.length, 0);
+  console.log(
+    `\nPhotos: ${photos} in ${records.length} car(s)${hosts.length ? `, from ${hosts.join(", ")} (allowed for the image CDN by the build)` : ""}`,
+  );
   if (!records.length) {
     console.error("✗ no row became a car: the build would have no stock");
+    return 1;
+  }
+  if (values.images && !(await checkImages(records))) return 1;
+  const other = await otherFeedsProblem(tenantFeedLocation(config, tenantsDir));
+  if (other) {
+    console.error(`✗ ${other}`);
+    return 1;
+  }
+  const refusal = publishRefusal({ rows, valid: records.length, previous: await lastGoodCars(tenant) }, config.feed);
+  if (refusal) {
+    console.error(`✗ ${publishRefusalMessage(tenant, refusal)}`);
     return 1;
   }
   await reportChannels(config, tenantFeedLocation(config, tenantsDir), records);
   console.log(problems.length ? "✓ readable; fix the skipped rows above in the export" : "✓ every row is a car");
   return 0;
+}
+
+/** The build fails a dealer whose other feeds are missing (locations) or unreadable: so does this. */
+async function otherFeedsProblem(own: FeedLocation): Promise<string | undefined> {
+  for (const entity of FEED_ENTITY_NAMES) {
+    if (entity === "cars") continue;
+    try {
+      const raw = await readRawEntity(own, entity);
+      if (!raw && FEED_ENTITIES[entity].required)
+        return `${own.tenant}: the ${entity} feed is missing (${own.url ?? own.dir}/${entity}.json): the build would fail`;
+    } catch (error) {
+      return `${(error as Error).message}: the build would fail`;
+    }
+  }
+  return undefined;
+}
+
+/** The cars of the dealer's last good build (its report), which the publish guard compares with. */
+async function lastGoodCars(tenant: string): Promise<number | undefined> {
+  const file = resolve(process.env.FORECOURT_BUILD_DIR ?? ".build", "reports", `${tenant}.json`);
+  const report = await readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as { stock?: unknown[] },
+    () => undefined,
+  );
+  return report?.stock?.length;
+}
+
+/** --images: every photo asked for with HEAD, a few at a time; the broken ones listed by car. */
+async function checkImages(cars: Car[]): Promise<boolean> {
+  const urls = cars.flatMap((car) =>
+    car.images.filter((image) => /^https?:/i.test(image.url)).map((image) => ({ car, url: image.url })),
+  );
+  console.log(`\nChecking ${urls.length} photo(s) on their hosts…`);
+  const broken: string[] = [];
+  let done = 0;
+  await mapWithConcurrency(urls, 8, async ({ car, url }) => {
+    const answer = await fetch(url, { method: "HEAD", redirect: "follow", signal: AbortSignal.timeout(10_000) }).then(
+      (response) =>
+        response.ok && /^image\//i.test(response.headers.get("content-type") ?? "")
+          ? undefined
+          : `${response.status} ${response.headers.get("content-type") ?? ""}`.trim(),
+      (error: Error) => error.message,
+    );
+    if (answer) broken.push(`  car ${car.id} (${car.name}): ${url}: ${answer}`);
+    if (++done % 100 === 0) console.log(`  … ${done} of ${urls.length}`);
+  });
+  if (!broken.length) {
+    console.log(`✓ all ${urls.length} photo(s) answer as images`);
+    return true;
+  }
+  console.error(`✗ ${broken.length} of ${urls.length} photo(s) broken (shoppers see the placeholder):`);
+  for (const line of broken.sort()) console.error(line);
+  return false;
 }
 
 /** Issue 25: what each channel feed would carry, and the cars it leaves out with the reason. */

@@ -104,6 +104,7 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
       deploying: options.deploy,
       feed,
       skipped: built.issueLines,
+      skippedByReason: built.issueSummary,
     });
   // Issue 25: with the shared Postgres, what the build changed goes to the dealer's syndication destinations.
   if (process.env.DATABASE_URL)

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, stat } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -30,8 +30,9 @@ describe("npm run build on a good and a broken tenant", () => {
     ).length;
     expect(pages).toBeGreaterThanOrEqual(3); // home and the two cars with slugs, at least
     expect(result.stdout).toContain(`✓ mini-motors  ${pages} pages, 2 skipped records`);
-    expect(result.stdout).toContain('skipped car 102: price: expected a number, got "abc"');
-    expect(result.stdout).toContain("skipped car 103: slug: is required");
+    // One line per reason, with the rows that showed it (issue 36).
+    expect(result.stdout).toContain('skipped 1 row: price: expected a number, got "abc" — e.g. car 102');
+    expect(result.stdout).toContain("skipped 1 row: slug: is required — e.g. car 103");
     expect(result.stdout).toContain("✗ broken-config  FAILED");
     expect(result.stdout).toContain(
       "tests/fixtures/tenants/broken-config/tenant.json: finance.calculator.interest.max: must be ≤ 30",
@@ -45,5 +46,40 @@ describe("npm run build on a good and a broken tenant", () => {
     expect(carPage).not.toContain("<script>alert(1)</script>");
     await expect(stat(join(dist, "mini-motors/images/car.svg"))).resolves.toBeTruthy();
     await expect(stat(join(dist, "broken-config"))).rejects.toThrow();
+  }, 300_000);
+});
+
+// Issue 36: a feed in which every row is skipped never replaces the live site with an empty one.
+describe("npm run build on a feed that would empty the site", () => {
+  it("fails that dealer and keeps its live site, with the counts; --accept-drop publishes it on purpose", async () => {
+    const tenants = await mkdtemp(join(tmpdir(), "forecourt-tenants-"));
+    await cp("tests/fixtures/tenants/mini-motors", join(tenants, "mini-motors"), { recursive: true });
+    const bad = Array.from({ length: 6 }, (_, index) => ({ id: 200 + index, name: "Bad", make: "Mazda" }));
+    await writeFile(join(tenants, "mini-motors/feed/cars.json"), JSON.stringify(bad));
+    const dist = await mkdtemp(join(tmpdir(), "forecourt-dist-"));
+    await mkdir(join(dist, "mini-motors"), { recursive: true });
+    await writeFile(join(dist, "mini-motors/index.html"), "<h1>last good site</h1>");
+    const buildDir = await mkdtemp(join(tmpdir(), "forecourt-build-"));
+    const build = (...extra: string[]) =>
+      run(process.execPath, ["scripts/build.ts", "--tenants-dir", tenants, "--dist", dist, ...extra], {
+        env: { ...process.env, NO_COLOR: "1", FORECOURT_BUILD_DIR: buildDir },
+      }).then(
+        (ok) => ({ code: 0, stdout: ok.stdout }),
+        (failed) => ({ code: failed.code as number, stdout: failed.stdout as string }),
+      );
+    const refused = await build();
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain(
+      "mini-motors: not published: only 0 of 6 stock rows became cars (0%, under feed.minValidShare 50%). The last good site stays live.",
+    );
+    expect(refused.stdout).toMatch(/skipped 6 rows: \S.* — e.g. car 200, car 201, car 202 …/);
+    expect(await readFile(join(dist, "mini-motors/index.html"), "utf8")).toBe("<h1>last good site</h1>");
+    const report = JSON.parse(await readFile(join(buildDir, "reports/mini-motors.json"), "utf8"));
+    expect(report.status).toBe("failed");
+    expect(report.error).toContain("--accept-drop");
+
+    const accepted = await build("--accept-drop");
+    expect(accepted.code).toBe(0);
+    expect(await readFile(join(dist, "mini-motors/index.html"), "utf8")).not.toContain("last good site");
   }, 300_000);
 });

@@ -11,6 +11,10 @@ interface BuildOptions {
   distDir: string;
   /** Netlify mode: build exactly one tenant into dist/site, the folder netlify.toml publishes. */
   netlify: boolean;
+  /** Publish even where the publish guard refuses (feed.minValidShare, feed.maxDrop). */
+  acceptDrop: boolean;
+  /** Every skipped row on its own line, not grouped by reason. */
+  verbose: boolean;
 }
 
 export const BUILD_USAGE = `Usage: npm run build -- [slug ...] [--shard i/n] [--concurrency n] [--tenants-dir dir] [--netlify]
@@ -19,7 +23,10 @@ export const BUILD_USAGE = `Usage: npm run build -- [slug ...] [--shard i/n] [--
   --concurrency n   tenants built at once (default: the number of cores)
   --tenants-dir d   where tenant folders live (default: tenants, or $TENANTS_DIR)
   --dist d          output root, one folder per tenant (default: dist)
-  --netlify         build one tenant into dist/site for a Netlify site (netlify.toml)`;
+  --netlify         build one tenant into dist/site for a Netlify site (netlify.toml)
+  --accept-drop     publish even when most of the feed's rows were skipped or the cars fell by more
+                    than feed.maxDrop since the last good build (the publish guard)
+  --verbose         list every skipped row, not one line per reason`;
 
 export class UsageError extends Error {
   override name = "UsageError";
@@ -48,6 +55,8 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
         "tenants-dir": { type: "string" },
         dist: { type: "string", default: "dist" },
         netlify: { type: "boolean", default: false },
+        "accept-drop": { type: "boolean", default: false },
+        verbose: { type: "boolean", default: false },
       },
     });
   } catch (error) {
@@ -67,6 +76,8 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     tenantsDir: values["tenants-dir"] ?? env.TENANTS_DIR ?? "tenants",
     distDir: values.dist,
     netlify: values.netlify,
+    acceptDrop: values["accept-drop"],
+    verbose: values.verbose,
   };
 }
 

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import type { TenantBuildReport } from "../../src/integrations/tenant-build.ts";
 import type { ChannelReport } from "../../src/lib/syndication/channel-feeds.ts";
 import { FEED_ENTITIES } from "../../src/lib/feed/entities.ts";
+import { formatIssueGroup, groupIssues } from "../../src/lib/feed/issue-groups.ts";
 import { diffStock, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
 import { discardNext, swapIntoPlace, swapPaths } from "./swap.ts";
 import { claimViteCacheSlot } from "./vite-cache-slot.ts";
@@ -18,6 +19,8 @@ export interface TenantBuildResult {
   warnings?: string[];
   /** Skipped feed records, one line each. */
   issueLines: string[];
+  /** The same, one line per reason with a count and the first rows ("135 rows: year: … — e.g. line 2 …"). */
+  issueSummary: string[];
   /** What changed since the previous good build; undefined on the first build. */
   changes?: StockChanges;
   error?: string;
@@ -35,6 +38,8 @@ interface BuildTenantOptions {
   buildDir?: string;
   /** Extra environment for the Astro process. */
   env?: NodeJS.ProcessEnv;
+  /** Publish even when the publish guard refuses (a feed that lost most of its cars on purpose). */
+  acceptDrop?: boolean;
 }
 
 const ASTRO_BIN = resolve("node_modules/astro/bin/astro.mjs");
@@ -86,6 +91,9 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
         FORECOURT_OUT_DIR: swapPaths(liveDir).next,
         FORECOURT_CACHE_DIR: resolve(buildDir, "cache", tenant),
         FORECOURT_VITE_CACHE_DIR: viteCache.dir,
+        // The publish guard compares with the last good build (src/lib/feed/publish-guard.ts).
+        ...(previousStock ? { FORECOURT_PREVIOUS_CARS: String(previousStock.length) } : {}),
+        ...(options.acceptDrop ? { FORECOURT_ACCEPT_DROP: "1" } : {}),
         ASTRO_TELEMETRY_DISABLED: "1",
         FORCE_COLOR: "0",
       },
@@ -111,6 +119,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
     (issue) =>
       `${FEED_ENTITIES[issue.entity].label} ${issue.id}: ${issue.path ? `${issue.path}: ` : ""}${issue.reason}`,
   );
+  const issueSummary = groupIssues(report?.issues ?? []).map(formatIssueGroup);
   if (exitCode === 0 && report?.status === "built") {
     await swapIntoPlace(liveDir);
     const changes = previousStock && report.stock ? diffStock(previousStock, report.stock) : undefined;
@@ -123,6 +132,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
       skipped: report.issues?.length ?? 0,
       warnings: report.warnings ?? [],
       issueLines,
+      issueSummary,
       changes,
       maxRssMb: report.maxRssMb,
       channels: report.channels,
@@ -140,5 +150,5 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
     reportFile,
     JSON.stringify({ ...report, tenant, status: "failed", error, stock: previousStock }, null, 2),
   );
-  return { tenant, ok: false, seconds: (performance.now() - started) / 1000, issueLines, error, logFile };
+  return { tenant, ok: false, seconds: (performance.now() - started) / 1000, issueLines, issueSummary, error, logFile };
 }

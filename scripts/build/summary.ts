@@ -8,13 +8,18 @@ export function changesText(result: TenantBuildResult): string {
   return result.changes ? describeStockChanges(result.changes) : "first build";
 }
 
-/** One progress line per finished tenant, with its skipped records and warnings beneath. */
-export function progressLine(result: TenantBuildResult, shownIssues = 10): string {
+/**
+ * One progress line per finished tenant, with its skipped records (one line per reason, or every
+ * row with `verbose`) and warnings beneath. A failed tenant shows why, and what its feed skipped.
+ */
+export function progressLine(result: TenantBuildResult, { verbose = false, shownIssues = 10 } = {}): string {
+  const skipped = verbose ? result.issueLines : result.issueSummary;
   if (!result.ok) {
     const [first, ...rest] = (result.error ?? "failed").split("\n");
     return [
       `✗ ${result.tenant}  FAILED after ${result.seconds.toFixed(1)} s: ${first}`,
       ...rest.map((line) => `    ${line}`),
+      ...skipped.slice(0, shownIssues).map((line) => `    skipped ${line}`),
     ].join("\n");
   }
   const lines = [
@@ -23,9 +28,9 @@ export function progressLine(result: TenantBuildResult, shownIssues = 10): strin
   lines.push(`    changes: ${changesText(result)}`);
   if (result.channels?.length)
     lines.push(`    channel feeds: ${channelsLine(result.channels)} (.build/syndication/${result.tenant}/)`);
-  for (const issue of result.issueLines.slice(0, shownIssues)) lines.push(`    skipped ${issue}`);
-  if (result.issueLines.length > shownIssues)
-    lines.push(`    … and ${result.issueLines.length - shownIssues} more (see .build/reports/${result.tenant}.json)`);
+  for (const issue of skipped.slice(0, shownIssues)) lines.push(`    skipped ${issue}`);
+  if (skipped.length > shownIssues)
+    lines.push(`    … and ${skipped.length - shownIssues} more (see .build/reports/${result.tenant}.json)`);
   for (const warning of result.warnings ?? []) lines.push(`    warning: ${warning}`);
   return lines.join("\n");
 }

@@ -16,6 +16,8 @@ export interface NightlyTenant {
   pages: number | null;
   /** Skipped feed records with their reasons ("car 102: price: expected a number, got \"abc\""). */
   skipped: string[];
+  /** The same, one line per reason with a count and the first rows ("135 rows: year: … — e.g. line 2 …"). */
+  skippedByReason: string[];
   warnings: string[];
   /** What changed in stock since the last good build; null when not built or on the first build. */
   changes: StockChanges | null;
@@ -56,7 +58,7 @@ export function failedTenant(
   tenant: string,
   seconds: number,
   error: string,
-  more: { deploying: boolean; feed?: string; skipped?: string[] },
+  more: { deploying: boolean; feed?: string; skipped?: string[]; skippedByReason?: string[] },
 ): NightlyTenant {
   return {
     tenant,
@@ -65,6 +67,7 @@ export function failedTenant(
     feed: more.feed ?? null,
     pages: null,
     skipped: more.skipped ?? [],
+    skippedByReason: more.skippedByReason ?? [],
     warnings: [],
     changes: null,
     changesText: "-",
@@ -84,6 +87,7 @@ export function unchangedTenant(tenant: string, seconds: number, feed: string, b
     feed,
     pages: null,
     skipped: [],
+    skippedByReason: [],
     warnings: [],
     changes: null,
     changesText: unchangedChangesText(builtAt),
@@ -99,7 +103,14 @@ export function builtTenant(
   tenant: string,
   seconds: number,
   feed: string,
-  built: { pages?: number; issueLines: string[]; warnings?: string[]; changes?: StockChanges; maxRssMb?: number },
+  built: {
+    pages?: number;
+    issueLines: string[];
+    issueSummary?: string[];
+    warnings?: string[];
+    changes?: StockChanges;
+    maxRssMb?: number;
+  },
 ): NightlyTenant {
   return {
     tenant,
@@ -108,6 +119,7 @@ export function builtTenant(
     feed,
     pages: built.pages ?? null,
     skipped: built.issueLines,
+    skippedByReason: built.issueSummary ?? [],
     warnings: built.warnings ?? [],
     changes: built.changes ?? null,
     changesText: changesTextOf(built.changes),

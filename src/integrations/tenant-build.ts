@@ -25,6 +25,7 @@ import {
 import { ownInlineScriptHashes } from "../lib/security/inline-scripts.ts";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "../lib/async/pool.ts";
 import { hotlinksImages } from "../lib/media/image-url.ts";
+import { publishRefusal, publishRefusalMessage } from "../lib/feed/publish-guard.ts";
 import { allowedImageOrigins, feedImageOrigins, remoteImagePatterns } from "../lib/media/remote-images.ts";
 
 /** What one tenant's Astro run reports to the multi-tenant build (scripts/build.ts). */
@@ -60,6 +61,19 @@ async function writeChannelFeeds(tenant: string, bundle: TenantBundle): Promise<
   const feeds = renderFeeds(bundle.config, bundle.feed.cars, bundle.feed.locations);
   await Promise.all(feeds.map(({ file, feed }) => writeFile(join(dir, file), feed.body)));
   return feeds.map(({ file, feed }) => ({ file, included: feed.included, leftOut: feed.leftOut }));
+}
+
+/**
+ * Issue 36: the publish guard, before a page is built. The runner passes the last good build's
+ * car count (FORECOURT_PREVIOUS_CARS) and the operator's --accept-drop (FORECOURT_ACCEPT_DROP).
+ */
+function refuseEmptiedStock(tenant: string, bundle: TenantBundle): void {
+  if (process.env.FORECOURT_ACCEPT_DROP === "1") return;
+  const valid = bundle.feed.cars.length;
+  const skipped = bundle.issues.filter((issue) => issue.entity === "cars").length;
+  const previous = process.env.FORECOURT_PREVIOUS_CARS ? Number(process.env.FORECOURT_PREVIOUS_CARS) : undefined;
+  const refusal = publishRefusal({ rows: valid + skipped, valid, previous }, bundle.config.feed);
+  if (refusal) throw new Error(publishRefusalMessage(tenant, refusal));
 }
 
 /** A dealer that hot-links its photos loads them from its hosts, so its policy must allow them. */
@@ -120,6 +134,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
         try {
           bundle = await getTenantBundle(tenant);
           issues = bundle.issues;
+          refuseEmptiedStock(tenant, bundle);
           warnings = crossCheckFeed(bundle.config, bundle.feed);
           updateConfig({
             site: bundle.config.siteUrl,
@@ -134,7 +149,9 @@ export function tenantBuild(tenant: string): AstroIntegration {
             },
           });
         } catch (error) {
-          if (command === "build") await writeReport({ tenant, status: "failed", error: (error as Error).message });
+          // The rows the feed skipped say why a publish guard refused it.
+          if (command === "build")
+            await writeReport({ tenant, status: "failed", error: (error as Error).message, issues });
           throw error;
         }
         for (const issue of issues) logger.warn(formatFeedIssue(issue));

@@ -21,6 +21,7 @@ import { FEATURES_VISIBLE, KEY_INFORMATION_VISIBLE } from "../vehicle/key-inform
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX } from "../vehicle/sticky.ts";
 import { TENANT_SLUG } from "./slug.ts";
 import { requireStockMapping, stockFeedSettingsSchema } from "../feed/formats/mapping-schema.ts";
+import { MAX_DROP, MIN_VALID_SHARE } from "../feed/publish-guard.ts";
 
 /**
  * `tenants/<slug>/tenant.json`: everything that differs between dealer sites. Every field has a
@@ -439,6 +440,22 @@ export const tenantSchema = z.strictObject({
         .optional()
         .describe(
           "When the feed was taken, for snapshot feeds (samples, tests): 'just arrived' and 'sold within' count from it instead of the build time. Leave unset for live dealer feeds.",
+        ),
+      minValidShare: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(MIN_VALID_SHARE)
+        .describe(
+          "Publish guard: the share of the stock feed's rows that must become cars for the build to publish (0.5 = half). Below it the dealer's build fails and the last good site stays live; `--accept-drop` publishes anyway.",
+        ),
+      maxDrop: z
+        .number()
+        .min(0)
+        .max(1)
+        .default(MAX_DROP)
+        .describe(
+          "Publish guard: the largest fall in cars from the last good build, as a share of it (0.5 = half). A bigger fall fails the dealer's build and keeps the last good site; `--accept-drop` publishes anyway.",
         ),
       ...stockFeedSettingsSchema,
     })

@@ -258,6 +258,11 @@ export function tidyForShoppers(record: Record<string, unknown>): void {
         .toLowerCase()
         .replace(/(^|[\s/-])(\p{L})/gu, (_, before, letter) => before + letter.toUpperCase());
   }
+  // "2004 Harley-Davidson Sportster" in a Model column that already has its own year and make.
+  if (typeof record.model === "string" && typeof record.make === "string") {
+    const repeated = new RegExp(`^(?:${record.year ?? "\\d{4}"}\\s+)?${escapeRegExp(record.make)}\\s+(?=\\S)`, "i");
+    record.model = record.model.replace(repeated, "");
+  }
   if (typeof record.name === "string")
     record.name = record.name.replace(/^(?:brand[\s-])?(?:new|used|demo|pre[\s-]?owned)\s+(?=(?:19|20)\d\d\b)/i, "");
 }
@@ -275,3 +280,5 @@ function withDerivedFields(record: Record<string, unknown>): Record<string, unkn
     record.slug = slugify([...words, record.badge, record.id].filter((word) => word !== undefined).join(" "));
   return record;
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -181,6 +181,25 @@ describe("derived and tidied values", () => {
   });
 });
 
+describe("what a real DMS export repeats or packs into one cell", () => {
+  it("drops the year and make a Model column repeats ('2004 Harley-Davidson Sportster 1200')", async () => {
+    const { cars } = await read(
+      "Stock ID,Year,Make,Model,Price\nA1,2004,Harley-Davidson,2004 Harley-Davidson Sportster 1200,6499\n",
+    );
+    expect(cars[0]).toMatchObject({ model: "Sportster 1200", name: "2004 Harley-Davidson Sportster 1200" });
+  });
+  it("keeps a photo address whole when it holds the list's separator (an image CDN's w_400,h_300)", async () => {
+    const { cars } = await read(
+      'Stock ID,Year,Make,Model,Price,Photos\nA1,2020,Kia,Rio,9990,"https://media.example.ca/w_400,h_300,q_90/a.webp,https://media.example.ca/b.jpg"\n',
+      { mapping: { ...MAPPING, images: { column: "Photos", split: "," } } },
+    );
+    expect(cars[0]?.images.map((image) => image.url)).toEqual([
+      "https://media.example.ca/w_400,h_300,q_90/a.webp",
+      "https://media.example.ca/b.jpg",
+    ]);
+  });
+});
+
 describe("Google vehicle listings' own attribute names", () => {
   it("reads make, vehicle_id, exterior_color, dealership_name and vehicle_option", async () => {
     const tsv =

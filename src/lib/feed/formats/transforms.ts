@@ -248,6 +248,23 @@ export const valueKey = (text: string) =>
 
 /** Several cells (repeated XML elements, Meta's image[0].url, image[1].url…), each maybe split. */
 export function readList(values: readonly string[], separator?: string): string[] {
-  const pieces = separator ? values.flatMap((value) => value.split(separator)) : values;
+  const pieces = separator ? values.flatMap((value) => joinUrlPieces(value.split(separator), separator)) : values;
   return pieces.map((piece) => piece.trim()).filter(Boolean);
+}
+
+const URL_START = /^\s*(?:https?:\/\/|\/)/i;
+
+/**
+ * A photo address may hold the list's own separator (an image CDN's `w_400,h_300,q_90` in a
+ * comma-separated list): a piece that does not start a new address belongs to the one before it.
+ */
+function joinUrlPieces(pieces: string[], separator: string): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && URL_START.test(previous) && !URL_START.test(piece) && piece.trim())
+      joined[joined.length - 1] = previous + separator + piece;
+    else joined.push(piece);
+  }
+  return joined;
 }

@@ -1,0 +1,106 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { createForecourtServer, type ForecourtServer } from "../../scripts/server/create-server.ts";
+import { GALLERY, writeGalleryTenant } from "../support/real-export-gallery.ts";
+import { expect, test } from "./test.ts";
+
+/**
+ * Issue 36: a real export goes live with its photos. The Google vehicle listings TSV of a Canadian
+ * dealer (CAD prices, a stray inch mark in a field) is onboarded, built and served; its photos sit
+ * on the dealer's image host (here a local server the test starts) and reach the page through the
+ * local image CDN, resized, under the production content security policy.
+ */
+const run = promisify(execFile);
+const SLUG = "gallery-photos";
+const entry = GALLERY.find((item) => item.folder === "google-vehicle-listings-tsv-cad")!;
+
+let work: string;
+let imageHost: Server;
+let photoRequests = 0;
+let forecourt: ForecourtServer;
+let base: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  await mkdir(".build", { recursive: true });
+  work = await mkdtemp(join(".build", "gallery-e2e-"));
+  // A dealer's photo: a 2000×1500 JPEG of noise (it does not compress away), about 1.5 MB.
+  const photo = await sharp(
+    Buffer.alloc(2000 * 1500 * 3).map(() => Math.floor(Math.random() * 256)),
+    {
+      raw: { width: 2000, height: 1500, channels: 3 },
+    },
+  )
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  imageHost = createServer((req, res) => {
+    photoRequests++;
+    if (req.url?.endsWith(".webp") || req.url?.endsWith(".jpg"))
+      res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => imageHost.listen(0, "127.0.0.1", resolve));
+  const photoOrigin = `http://127.0.0.1:${(imageHost.address() as AddressInfo).port}`;
+  await writeGalleryTenant(join(work, "tenants"), SLUG, entry, { photoOrigin });
+  await run(
+    process.execPath,
+    ["scripts/build.ts", "--tenants-dir", join(work, "tenants"), "--dist", join(work, "dist")],
+    { env: { ...process.env, FORECOURT_BUILD_DIR: join(work, "build") } },
+  );
+  process.env.DATA_DIR = join(work, "data");
+  forecourt = createForecourtServer({ distDir: join(work, "dist"), functionsDir: "functions", crashGuard: false });
+  const { port } = await forecourt.listen(0);
+  base = `http://${SLUG}.localhost:${port}`;
+});
+
+test.afterAll(async () => {
+  await forecourt?.close();
+  imageHost?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+test("a real export's car page shows its photos from the dealer's host, resized by the image CDN", async ({ page }) => {
+  const cars = (await readdir(join(work, "dist", SLUG, "cars"))).filter((name) => !name.includes("."));
+  expect(cars.length).toBe(entry.cars);
+  const response = await page.goto(`${base}/cars/${cars[0]}/`);
+  expect(response?.status()).toBe(200);
+  const photo = page.locator(".vehicle-gallery img").first();
+  await expect(photo).toBeVisible();
+  // Loaded (not the placeholder), through the image CDN, at a width for the screen, not 2000 px.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const shown = await photo.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    width: img.naturalWidth,
+    failed: img.hasAttribute("data-photo-failed"),
+  }));
+  expect(shown.failed).toBe(false);
+  expect(shown.src).toContain("/.netlify/images?url=http%3A%2F%2F127.0.0.1");
+  expect(shown.width).toBeLessThan(2000);
+  expect(photoRequests).toBeGreaterThan(0);
+  // The page is priced as the dealer's export is (CAD), and its policy allowed every image (test.ts).
+  const html = await readFile(join(work, "dist", SLUG, "cars", cars[0]!, "index.html"), "utf8");
+  expect(html).toContain("/.netlify/images?url=http%3A%2F%2F127.0.0.1");
+});
+
+test("a photo whose host has lost it shows the dealer's placeholder in the same box", async ({ page }) => {
+  const cars = (await readdir(join(work, "dist", SLUG, "cars"))).filter((name) => !name.includes("."));
+  imageHost.removeAllListeners("request");
+  imageHost.on("request", (_req, res) => res.writeHead(404).end());
+  await page.goto(`${base}/cars/${cars[1]}/`);
+  const photo = page.locator(".vehicle-gallery img").first();
+  await expect(photo).toHaveAttribute("data-photo-failed", "");
+  await expect(photo).toHaveAttribute("src", "/images/no-photo.svg");
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+});
