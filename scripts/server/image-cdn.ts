@@ -180,7 +180,7 @@ export async function serveImage(
       res.writeHead(304, { ETag: etag, "Cache-Control": CACHE_CONTROL });
       return void res.end();
     }
-    const output = await cached(key, async () => {
+    const output = await cached(key, choice, async () => {
       const input = await source.bytes();
       const format =
         choice === "source" ? sourceFormat((await sharp(input, { failOn: "none" }).metadata()).format) : choice;
@@ -239,9 +239,11 @@ async function loadSource(source: string, root: string, tenant: string): Promise
   };
 }
 
-async function cached(key: string, make: () => Promise<Output>): Promise<Output> {
+async function cached(key: string, expected: Format | "source", make: () => Promise<Output>): Promise<Output> {
   const dir = join(cacheDir(), key.slice(0, 2));
-  for (const format of Object.keys(FORMATS) as Format[]) {
+  // The format is known unless it is the source's own: then one of three.
+  const candidates: Format[] = expected === "source" ? ["jpg", "png", "gif"] : [expected];
+  for (const format of candidates) {
     const file = join(dir, `${key}.${format}`);
     const stats = await stat(file).catch(() => undefined);
     if (stats && Date.now() - stats.mtimeMs < REMOTE_CACHE_MS) return { format, bytes: await readFile(file) };
