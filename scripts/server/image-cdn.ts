@@ -4,22 +4,18 @@ import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
-import { isAllowedImageUrl, remoteOrigin } from "../../src/lib/media/remote-images.ts";
+import {
+  IMAGE_HOSTS_FILE,
+  type ImageHosts,
+  isAllowedImageUrl,
+  remoteOrigin,
+} from "../../src/lib/media/remote-images.ts";
 import { fetchRemoteImage, RemoteImageError } from "./remote-fetch.ts";
 import { decodeUrlPath } from "./safe-path.ts";
 import { findFile, sendFile, sendText } from "./static-files.ts";
 import { matchesIfNoneMatch } from "./response-headers.ts";
 
 export const IMAGE_CDN_PATH = "/.netlify/images";
-
-/** Written by each dealer's build beside its pages (never served: a dotfile), read here per request. */
-export const IMAGE_HOSTS_FILE = ".image-hosts.json";
-
-/** What a dealer's build allows: the origins its feed uses, and the ones it named (which may be private). */
-export interface ImageHosts {
-  origins: string[];
-  configured: string[];
-}
 
 /**
  * Local stand-in for Netlify Image CDN, with its parameters (url, w, h, q, fm, fit, position): the
@@ -86,12 +82,17 @@ export function negotiateFormat(accept: string | undefined): Format | "source" {
 
 const sourceFormat = (format: string | undefined): Format => (format === "png" || format === "gif" ? format : "jpg");
 
+/** The dealer's allow list, read again only when a rebuild has written a new one. */
+const hostsByRoot = new Map<string, { mtimeMs: number; hosts: ImageHosts }>();
 async function readImageHosts(root: string): Promise<ImageHosts> {
-  try {
-    return JSON.parse(await readFile(join(root, IMAGE_HOSTS_FILE), "utf8")) as ImageHosts;
-  } catch {
-    return { origins: [], configured: [] };
-  }
+  const file = join(root, IMAGE_HOSTS_FILE);
+  const stats = await stat(file).catch(() => undefined);
+  if (!stats) return { origins: [], configured: [] };
+  const known = hostsByRoot.get(root);
+  if (known?.mtimeMs === stats.mtimeMs) return known.hosts;
+  const hosts = JSON.parse(await readFile(file, "utf8")) as ImageHosts;
+  hostsByRoot.set(root, { mtimeMs: stats.mtimeMs, hosts });
+  return hosts;
 }
 
 /** Only one transform per core at a time: a page of 21 cards must not start 21 decodes at once. */

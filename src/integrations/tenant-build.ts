@@ -26,7 +26,13 @@ import { ownInlineScriptHashes } from "../lib/security/inline-scripts.ts";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "../lib/async/pool.ts";
 import { hotlinksImages } from "../lib/media/image-url.ts";
 import { publishRefusal, publishRefusalMessage } from "../lib/feed/publish-guard.ts";
-import { allowedImageOrigins, feedImageOrigins, remoteImagePatterns } from "../lib/media/remote-images.ts";
+import {
+  allowedImageOrigins,
+  feedImageOrigins,
+  IMAGE_HOSTS_FILE,
+  type ImageHosts,
+  remoteImagePatterns,
+} from "../lib/media/remote-images.ts";
 
 /** What one tenant's Astro run reports to the multi-tenant build (scripts/build.ts). */
 export interface TenantBuildReport {
@@ -77,11 +83,11 @@ function refuseEmptiedStock(tenant: string, bundle: TenantBundle): void {
 }
 
 /** A dealer that hot-links its photos loads them from its hosts, so its policy must allow them. */
-const hotlinkedOrigins = (bundle: TenantBundle) =>
-  hotlinksImages(bundle.config.images.cdnTemplate) ? imageHostsOf(bundle).origins : [];
+const hotlinkedOrigins = (bundle: TenantBundle, hosts: ImageHosts) =>
+  hotlinksImages(bundle.config.images.cdnTemplate) ? hosts.origins : [];
 
 /** The dealer's image hosts: those its feed uses, and those it names (images.remoteHosts). */
-function imageHostsOf(bundle: TenantBundle) {
+function imageHostsOf(bundle: TenantBundle): ImageHosts {
   const configured = bundle.config.images.remoteHosts;
   return { origins: allowedImageOrigins(feedImageOrigins(bundle.feed.cars), configured), configured };
 }
@@ -92,8 +98,8 @@ function imageHostsOf(bundle: TenantBundle) {
  * build output config, `.netlify/v1/config.json` `images.remote_images`, which Netlify merges with
  * netlify.toml — so no dealer's host is ever added by hand to the shared file.
  */
-async function writeImageHosts(outDir: string, hosts: { origins: string[]; configured: string[] }) {
-  await writeFile(join(outDir, ".image-hosts.json"), JSON.stringify(hosts, null, 2));
+async function writeImageHosts(outDir: string, hosts: ImageHosts) {
+  await writeFile(join(outDir, IMAGE_HOSTS_FILE), JSON.stringify(hosts, null, 2));
   if (process.env.NETLIFY !== "true") return;
   const file = resolve(".netlify/v1/config.json");
   const current = await readFile(file, "utf8").then(
@@ -127,6 +133,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
   let bundle: TenantBundle | undefined;
   let issues: FeedIssue[] = [];
   let warnings: string[] = [];
+  let imageHosts: ImageHosts | undefined;
   return {
     name: "forecourt:tenant-build",
     hooks: {
@@ -135,6 +142,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
           bundle = await getTenantBundle(tenant);
           issues = bundle.issues;
           refuseEmptiedStock(tenant, bundle);
+          imageHosts = imageHostsOf(bundle);
           warnings = crossCheckFeed(bundle.config, bundle.feed);
           updateConfig({
             site: bundle.config.siteUrl,
@@ -142,7 +150,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
             security: {
               csp: {
                 algorithm: "SHA-256", // updateConfig does not apply the schema's defaults
-                directives: pageDirectives(bundle.config, hotlinkedOrigins(bundle)) as never,
+                directives: pageDirectives(bundle.config, hotlinkedOrigins(bundle, imageHosts)) as never,
                 scriptDirective: { hashes: ownInlineScriptHashes(), resources: scriptSources(bundle.config) },
                 styleDirective: { resources: [...STYLE_SOURCES] },
               },
@@ -188,11 +196,11 @@ export function tenantBuild(tenant: string): AstroIntegration {
           readFile(join(outDir, file), "utf8").then(scriptHashesInPage),
         );
         const headers = renderHeadersFile([
-          { path: "/*", headers: pageHeaders(config, hashes.flat(), hotlinkedOrigins(bundle!)) },
+          { path: "/*", headers: pageHeaders(config, hashes.flat(), hotlinkedOrigins(bundle!, imageHosts!)) },
           IMMUTABLE_ASSETS,
         ]);
         await writeFile(join(fileURLToPath(dir), "_headers"), headers);
-        await writeImageHosts(outDir, imageHostsOf(bundle!));
+        await writeImageHosts(outDir, imageHosts!);
         const channels = await writeChannelFeeds(tenant, bundle!);
         await writeReport({
           tenant,

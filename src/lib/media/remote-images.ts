@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../format/regexp.ts";
+
 /**
  * Photos a dealer keeps on its own or its stock tool's image host reach shoppers through the image
  * CDN (resized, converted), which fetches only from hosts it is told to allow. One dealer's allow
@@ -5,6 +7,15 @@
  * `images.remote_images` (regular expressions) from the build's output config, and the local
  * server's stand-in reads the same list.
  */
+
+/** A dealer's allowed image hosts: the origins its feed uses, and those it named (which may be private). */
+export interface ImageHosts {
+  origins: string[];
+  configured: string[];
+}
+
+/** Written by each dealer's build beside its pages (a dotfile: never published or served). */
+export const IMAGE_HOSTS_FILE = ".image-hosts.json";
 
 /** The origin of an absolute http(s) image URL, or undefined for a same-site path or anything else. */
 export function remoteOrigin(url: string): string | undefined {
@@ -35,8 +46,6 @@ export function allowedImageOrigins(feedOrigins: readonly string[], configured: 
   const normalised = configured.flatMap((origin) => remoteOrigin(origin) ?? []);
   return [...new Set([...feedOrigins, ...normalised])].sort();
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** Netlify's `remote_images` entries: one anchored regular expression per origin. */
 export function remoteImagePatterns(origins: readonly string[]): string[] {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../format/regexp.ts";
 import { CsvError, parse, type Options } from "csv-parse";
 import { parse as parseSync } from "csv-parse/sync";
 import { Readable } from "node:stream";
@@ -49,8 +50,6 @@ export function csvLocator(header: readonly string[]): ColumnLocator {
     return index < 0 ? undefined : (row) => [(row as string[])[index] ?? ""];
   };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Where the header is and what separates its cells: Excel's `sep=` line, `skipLines`, else sniffed. */
 export function csvLayout(start: string, options: Pick<CollectOptions, "delimiter" | "skipLines">) {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../format/regexp.ts";
 import { slugify } from "../../format/slug.ts";
 import { CAR_FIELD_KINDS, type MappableCarField, REQUIRED_MAPPED_FIELDS } from "./car-fields.ts";
 import type { FeedMapping, FieldMapping } from "./mapping-schema.ts";
@@ -280,5 +281,3 @@ function withDerivedFields(record: Record<string, unknown>): Record<string, unkn
     record.slug = slugify([...words, record.badge, record.id].filter((word) => word !== undefined).join(" "));
   return record;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

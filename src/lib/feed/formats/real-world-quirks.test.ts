@@ -28,6 +28,9 @@ const MAPPING: FeedMapping = {
   car_type: { default: "used" },
 };
 
+/** Google's built-in mapping, with none of the dealer's own. */
+const GOOGLE: Partial<StockFeedSettings> = { format: "google-vehicle-listings", mapping: undefined };
+
 async function read(content: string | Uint8Array, extra: Partial<StockFeedSettings> = {}, name = "stock.csv") {
   const path = join(dir, name);
   await writeFile(path, content);
@@ -58,13 +61,7 @@ describe("the lines above the header", () => {
 describe("quotes inside unquoted fields", () => {
   it("reads a stray inch mark in a Google TSV as a character, and keeps the dealer", async () => {
     const tsv = `id\tbrand\tmodel\tyear\tprice\tcondition\ttitle\nG1\tFord\tRanger\t2022\t45990 AUD\tused\tRanger 5'7" tray\nG2\tKia\tRio\t2020\t14990 AUD\tused\t"Rio" hatch\n`;
-    const path = join(dir, "google.tsv");
-    await writeFile(path, tsv);
-    const rows = await readStockFile(
-      path,
-      { format: "google-vehicle-listings", delimiter: "auto", encoding: "auto" },
-      context,
-    );
+    const rows = await read(tsv, GOOGLE, "google.tsv");
     expect(rows.issues).toEqual([]);
     expect(rows.records.map((record) => record.name)).toEqual([`Ranger 5'7" tray`, `"Rio" hatch`]);
   });
@@ -205,15 +202,9 @@ describe("Google vehicle listings' own attribute names", () => {
     const tsv =
       "vehicle_id\tmake\tmodel\tyear\tprice\tcondition\texterior_color\tdealership_name\tvehicle_option\tmileage\n" +
       "L1\tToyota\tCorolla\t2021\t25990.00 AUD\tused\tSILVER\tHarbour Toyota\tReversing camera,Apple CarPlay\t41000 km\n";
-    const path = join(dir, "listings.tsv");
-    await writeFile(path, tsv);
-    const rows = await readStockFile(
-      path,
-      { format: "google-vehicle-listings", delimiter: "auto", encoding: "auto" },
-      context,
-    );
+    const rows = await read(tsv, GOOGLE, "listings.tsv");
     expect(rows.issues).toEqual([]);
-    expect(carSchema.parse(rows.records[0])).toMatchObject({
+    expect(rows.cars[0]).toMatchObject({
       id: "L1",
       make: "Toyota",
       colour: "Silver",
