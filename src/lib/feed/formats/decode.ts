@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 
 /**
@@ -37,6 +38,19 @@ function utf8SequenceLength(bytes: Uint8Array, i: number, end: number): number |
   return length;
 }
 
+/** Where the chunk's last complete UTF-8 sequence ends: a lead byte cut off at the end waits. */
+function completeEnd(bytes: Uint8Array): number {
+  for (let back = 1; back <= 3 && back <= bytes.length; back++) {
+    const byte = bytes[bytes.length - back]!;
+    if (byte < 0x80) return bytes.length;
+    if (byte >= 0xc0) {
+      const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+      return length > back ? bytes.length - back : bytes.length;
+    }
+  }
+  return bytes.length;
+}
+
 /**
  * A streaming decoder for `auto`: UTF-8 where the bytes are UTF-8, Windows-1252 byte by byte where
  * they are not. A sequence cut off at a chunk's end waits for the next chunk.
@@ -57,6 +71,13 @@ export class MixedDecoder {
     let i = 0;
     if (!this.started && bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) i = 3;
     this.started ||= bytes.length > 0;
+    // Nearly every chunk is plain UTF-8: checked natively, decoded natively. Only a chunk with a
+    // stray byte goes through the byte-by-byte loop below.
+    const whole = options.stream ? completeEnd(bytes) : bytes.length;
+    if (isUtf8(bytes.subarray(i, whole))) {
+      this.pending = bytes.slice(whole);
+      return buffer.toString("utf8", i, whole);
+    }
     let out = "";
     let runStart = i;
     const end = bytes.length;

@@ -175,9 +175,11 @@ function fieldReader(
   const builtIn =
     kind === "money" ? NO_PRICE : DESCRIPTIVE_KINDS.has(kind) && !KEY_FIELDS.has(field) ? PLACEHOLDERS : {};
   const map = { ...builtIn, ...BUILT_IN_VALUES[field], ...keyed(options.values) };
-  const hasMap = Object.keys(map).length > 0;
+  // A cell longer than every key cannot match one (spaces only shrink): a description is not looked up.
+  const longestKey = Math.max(0, ...Object.keys(map).map((key) => key.length));
+  const lookUp = (cell: string) => (cell.trim().length <= longestKey ? map[valueKey(cell)] : undefined);
   const readScalar = (cell: string, context: MapContext): Read<unknown> | undefined => {
-    const mapped = hasMap ? map[valueKey(cell)] : undefined;
+    const mapped = lookUp(cell);
     if (mapped === ABSENT) return undefined;
     if (mapped !== undefined && typeof mapped !== "string") return { ok: true, value: mapped };
     const text = mapped ?? cell;
@@ -199,7 +201,7 @@ function fieldReader(
   return (row, context) => {
     const cells = values(row);
     if (kind === "list") {
-      const items = readList(cells ?? [], options.split).filter((item) => map[valueKey(item)] !== ABSENT);
+      const items = readList(cells ?? [], options.split).filter((item) => lookUp(item) !== ABSENT);
       if (items.length) return { ok: true, value: items };
     } else {
       // Several columns make one value ("1500" + "KM"); one column takes its first filled cell.
