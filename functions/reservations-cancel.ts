@@ -1,22 +1,50 @@
 import { cancelReservation } from "../src/lib/api/reservations.ts";
+import { currentSession } from "./_shared/auth/session.ts";
+import { inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
+import { unauthorized } from "./_shared/http/errors.ts";
 import { paymentsFor } from "./_shared/payments.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
-import { cancelUnpaidReservation, ReservationNotFound } from "./_shared/reservations/lifecycle.ts";
-import { toReservation } from "./_shared/reservations/store.ts";
+import {
+  cancelUnpaidReservation,
+  closeReservation,
+  followUp,
+  ReservationNotFound,
+  WrongStatus,
+} from "./_shared/reservations/lifecycle.ts";
+import { findReservation, type ReservationRow, toReservation } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/reservations/cancel", method: ["POST"] };
 
-/** Issue 26: back from the provider's page with "cancel", the car is for sale again at once. */
-export default defineFunction(cancelReservation, async ({ id }, { site, fail }) => {
+/**
+ * Issue 26: back from the provider's page with "cancel", the car is for sale again at once.
+ * Issue 41: the shopper who holds the car cancels their refundable hold (signed in with the phone
+ * that reserved it): released at the provider, the car for sale again, the dealer told, as the
+ * dealer's own release does.
+ */
+export default defineFunction(cancelReservation, async ({ id }, { site, request, context, fail }) => {
   const tenant = await site();
   const db = await getDb();
+  const payments = paymentsFor(db);
+  const answer = (row: ReservationRow) => ({
+    reservation: toReservation(row, tenant.config.timeZone, tenant.config.itemLabel.singular),
+  });
   try {
-    const row = await cancelUnpaidReservation(db, tenant, paymentsFor(db), id);
-    return { reservation: toReservation(row, tenant.config.timeZone, tenant.config.itemLabel.singular) };
+    const found = await findReservation(db, id, tenant.slug);
+    if (!found) throw fail("not_found");
+    if (found.status !== "held") return answer(await cancelUnpaidReservation(db, tenant, payments, id));
+    const session = await currentSession(db, request, tenant.slug);
+    if (!session) throw unauthorized();
+    // Someone else's hold is not theirs to see: the same answer as an unknown id.
+    if (session.phone !== found.phone) throw fail("not_found");
+    const { row, after } = await closeReservation(db, tenant, payments, id, "released", new Date(), "shopper");
+    inBackground(context, "reservation follow-up", () => followUp(db, tenant, after, context));
+    return answer(row);
   } catch (error) {
     if (error instanceof ReservationNotFound) throw fail("not_found");
+    // Captured or expired between the read and the release: answered as it now is.
+    if (error instanceof WrongStatus) return answer(error.row);
     if (error instanceof PaymentsError) {
       console.error(`[reservations] ${tenant.slug}: ${error.detail}`);
       throw fail("payments_unavailable");

@@ -91,7 +91,7 @@ test("the quick quote follows the last input once typing stops", async ({ page }
   const price = dialog.getByRole("textbox", { name: "Purchase price ($)" });
   await price.fill("");
   await price.pressSequentially("41500");
-  const weekly = dialog.getByTestId("quote-weekly");
+  const weekly = dialog.getByTestId("quote-amount");
   await expect(weekly).toHaveText(annuity(41_500, LOCAL_RATES.GREAT.advertisedRate, 5, 52));
   // Typing five digits asked for far fewer quotes than keystrokes, and the last was for the whole number.
   expect(quotes.length).toBeLessThan(5);
@@ -123,7 +123,7 @@ test("the pre-approval dialog: details survive closing, the SMS code is verified
   await page.locator('a[data-action="finance"]').first().click();
   let dialog = page.getByRole("dialog", { name: "Quick Estimate" });
   await expect(dialog.getByRole("textbox", { name: "Purchase price ($)" })).toHaveValue(String(car.price));
-  await expect(dialog.getByTestId("quote-weekly")).toBeVisible();
+  await expect(dialog.getByTestId("quote-amount")).toBeVisible();
   await dialog.getByRole("button", { name: "Next: Your Details" }).click();
 
   dialog = page.getByRole("dialog", { name: "Your Details" });
@@ -215,7 +215,7 @@ test("the finance page and the dialog have no accessibility violations", async (
   await page.getByRole("button", { name: "Get an instant pre-approval" }).click();
   const dialog = page.getByRole("dialog", { name: "Quick Estimate" });
   await dialog.getByRole("textbox", { name: "Purchase price ($)" }).fill("30000");
-  await expect(dialog.getByTestId("quote-weekly")).toBeVisible();
+  await expect(dialog.getByTestId("quote-amount")).toBeVisible();
   const dialogResults = await new AxeBuilder({ page }).include(".finance-dialog").withTags(AXE_TAGS).analyze();
   expect(
     dialogResults.violations.map(

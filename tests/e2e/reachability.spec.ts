@@ -10,7 +10,8 @@ import { ALIASES, GARAGE_PAGES, JOURNEY_ENDS } from "./site-pages.ts";
  * Issue 28: every page a dealer's site builds can be reached by plain links from the home page,
  * with no JavaScript — as a crawler or a shopper with scripts off follows them. Read straight from
  * the built files (no browser); a query-string address the host rewrites onto a prerendered page
- * (`/models?body=suv`, `_redirects` status 200) counts as a link to that page.
+ * (`/models?body=suv`, `_redirects` status 200) counts as a link to that page. Issue 41: and no
+ * link on any built page leads nowhere.
  */
 
 type Rewrite = { path: string; params: [string, string][]; to: string };
@@ -75,7 +76,56 @@ function linkedPages(root: string): Set<string> {
   return seen;
 }
 
+/** `_redirects` rules without query parameters (`/offers/5006  /offers/ford/5006  301`, `/our-location/:slug …`). */
+function pathRedirects(root: string): { from: RegExp; to: string }[] {
+  return readFileSync(join(root, "_redirects"), "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter((parts) => parts.length === 3 && !parts[0]!.startsWith("#"))
+    .map(([from, to]) => ({ from: new RegExp(`^${trimmed(from!).replace(/:\w+/g, "[^/]+")}$`), to: to! }));
+}
+
+/** Every `<a href>` on the built page `path` that lands on no built page nor built file. */
+function deadLinksOn(
+  root: string,
+  path: string,
+  rewrites: readonly Rewrite[],
+  redirects: ReturnType<typeof pathRedirects>,
+) {
+  const dead: string[] = [];
+  const html = readFileSync(join(root, path, "index.html"), "utf8");
+  for (const [, raw] of html.matchAll(/<a\b[^>]*?\shref="([^"#][^"]*)"/g)) {
+    const href = raw!.replace(/&amp;/g, "&");
+    const url = new URL(href, `http://site.test${path}/`);
+    if (url.host !== "site.test" || url.pathname.startsWith("/api/") || url.pathname.startsWith("/.netlify/")) continue;
+    if (/\.\w+$/.test(url.pathname)) {
+      if (!existsSync(join(root, decodeURIComponent(url.pathname)))) dead.push(href);
+      continue;
+    }
+    const page = landing(url.href.replace("http://site.test", ""), rewrites)!;
+    const built = (at: string) => existsSync(join(root, at, "index.html"));
+    if (!built(page) && !redirects.some((rule) => rule.from.test(page))) dead.push(href);
+  }
+  return dead;
+}
+
 for (const slug of SAMPLE_TENANTS) {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test asks for from this pattern; it needs none.
+  test(`${slug}: no link on any built page leads to a page that does not exist`, async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "reads the built files once");
+    const root = join("dist", slug);
+    test.skip(!existsSync(root), `${slug} is not built (npm run build -- ${slug})`);
+    const rewrites = queryRewrites(root);
+    const redirects = pathRedirects(root);
+    const pages = ["", ...builtPages(root)];
+    const dead = pages.flatMap((path) =>
+      deadLinksOn(root, path, rewrites, redirects).map((href) => `${path || "/"} → ${href}`),
+    );
+    testInfo.annotations.push({ type: "pages checked", description: String(pages.length) });
+    expect(pages.length).toBeGreaterThan(100);
+    expect(dead, "links to pages that do not exist").toEqual([]);
+  });
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test asks for from this pattern; it needs none.
   test(`${slug}: every built page is a plain link away from the home page, every car in stock among them`, async ({}, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "reads the built files once");

@@ -8,6 +8,7 @@ import checkoutFn from "../../functions/payments-local-checkout.ts";
 import reserveFn from "../../functions/reservations.ts";
 import cancelFn from "../../functions/reservations-cancel.ts";
 import expireFn from "../../functions/reservations-expire.ts";
+import mineFn from "../../functions/reservations-mine.ts";
 import statusFn from "../../functions/reservations-status.ts";
 import stockStatusFn from "../../functions/stock-status.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
@@ -694,6 +695,67 @@ forEachDatabase("reserve online", () => {
     const late = await submitCheckout(json.checkout_url, card(CARDS.ok));
     expect(late.status).toBe(410);
     expect(await reservationStockChanges(CX5.id, json.reservation.id)).toHaveLength(0);
+  });
+
+  it("issue 41: the holder sees their hold and cancels it; the car is free at once, the dealer and the shopper are told; no one else can cancel it", async () => {
+    const mine = (who?: Shopper) =>
+      call(mineFn, "/api/reservations/mine", who ? { cookie: who.cookie, ip: who.ip } : {});
+    const cancel = (id: string, who?: Shopper) =>
+      call(cancelFn, "/api/reservations/cancel", { body: { id }, ...(who ? { cookie: who.cookie, ip: who.ip } : {}) });
+    const { shopper, reservation } = await holdCar(HILUX.id);
+
+    expect((await mine()).status).toBe(401);
+    const listed = await mine(shopper);
+    expect(listed.status).toBe(200);
+    expect(listed.json.reservations).toEqual([
+      expect.objectContaining({
+        id: reservation.id,
+        status: "held",
+        car_id: HILUX.id,
+        href: `/cars/${HILUX.slug}/checkout`,
+        in_purchase: false,
+      }),
+    ]);
+    const stranger = await newShopper();
+    expect((await mine(stranger)).json.reservations).toEqual([]);
+
+    // Signed out, the hold is not cancelled (the id alone is not enough once money is held); nor by someone else.
+    expect((await cancel(reservation.id)).status).toBe(401);
+    const notTheirs = await cancel(reservation.id, stranger);
+    expect(notTheirs.status).toBe(404);
+    expect((await reservationRow(reservation.id)).status).toBe("held");
+
+    const cancelled = await cancel(reservation.id, shopper);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.reservation).toMatchObject({
+      status: "released",
+      status_text: "This reservation was cancelled and the deposit hold released. No money was taken.",
+    });
+    const row = await reservationRow(reservation.id);
+    expect(row.note).toBe("cancelled by the shopper");
+    expect((await (await localPayments()).readPayment(row.paymentId!)).status).toBe("released");
+    // Free at once: the car's stock says so and the next shopper reserves it.
+    const changes = await reservationStockChanges(HILUX.id, reservation.id);
+    expect(changes.map((change) => change.change)).toEqual([
+      expect.objectContaining({ reserved: true }),
+      { reserved: false },
+    ]);
+    expect((await reserve(stranger, HILUX.id)).status).toBe(201);
+    expect((await mine(shopper)).json.reservations).toEqual([]);
+    const leadsOf = await eventually(
+      () => reservationLeads(reservation.reference),
+      (rows) => rows.length === 2,
+    );
+    expect(leadsOf[1]!.comments).toContain("Reservation cancelled: deposit hold released");
+    expect(leadsOf[1]!.comments).toContain("cancelled by the shopper");
+    expect(
+      await eventually(
+        () => lastSms(shopper.phone),
+        (body) => Boolean(body?.includes("is cancelled")),
+      ),
+    ).toContain(`your reservation of ${HILUX.name} is cancelled`);
+    // Asked again: answered as it is, nothing moves twice.
+    expect((await cancel(reservation.id, shopper)).json.reservation.status).toBe("released");
   });
 
   it("a car with an open checkout is pending in /api/stock-status until the checkout ends: cancelled, or paid and then reserved (issue 26)", async () => {

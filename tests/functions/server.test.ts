@@ -44,6 +44,7 @@ describe("functions behind the local server", () => {
       "reservations",
       "reservations-cancel",
       "reservations-expire",
+      "reservations-mine",
       "reservations-status",
       "reviews-snap21",
       "session",

@@ -422,13 +422,16 @@ const CLOSE_NOTES: Record<Closing, string> = {
   released: "cancelled by the dealer",
   expired: "hold expired",
 };
+/** Issue 41: the shopper who holds the car cancelled their refundable hold. */
+const CANCELLED_BY_SHOPPER = "cancelled by the shopper";
 
 /**
  * The dealer captures (sale confirmed) or releases (cancelled) a reservation, or the sweep expires
  * it: the provider first (no money moves unless the car is bought), then the row, the car's stock
  * and the lead in one transaction. A provider failure changes nothing and can be retried. Issue 26:
  * a move already made (the provider's webhook landed first, or a repeated command) is answered with
- * the reservation as it is and `already: true`, not refused: the money moved all the same.
+ * the reservation as it is and `already: true`, not refused: the money moved all the same. Issue 41:
+ * the shopper's own cancel of their hold is the dealer's release, noted as theirs.
  */
 export async function closeReservation(
   db: Db,
@@ -437,6 +440,7 @@ export async function closeReservation(
   id: string,
   to: Closing,
   now = new Date(),
+  by: "dealer" | "shopper" = "dealer",
 ): Promise<{ row: ReservationRow; after: AfterCommit; already?: true }> {
   const row = await findReservation(db, id, tenant.slug);
   if (!row) throw new ReservationNotFound(id);
@@ -447,7 +451,16 @@ export async function closeReservation(
   if (!("move" in step) || step.move !== to) throw new WrongStatus(row);
   if (row.paymentId) await moveMoney(payments, row.paymentId, `reservation:${row.id}:${to}`, to);
   const closed = await db.transaction((tx) =>
-    closeInTransaction(db, tx, tenant, row.id, event, now, CLOSE_NOTES[to], to),
+    closeInTransaction(
+      db,
+      tx,
+      tenant,
+      row.id,
+      event,
+      now,
+      by === "shopper" ? CANCELLED_BY_SHOPPER : CLOSE_NOTES[to],
+      to,
+    ),
   );
   if (closed) return closed;
   const current = (await findReservation(db, row.id)) ?? row;

@@ -93,11 +93,18 @@ export async function reservationByKey(
 
 export async function listReservations(
   db: Reader,
-  filter: { tenant?: string; status?: ReservationStatus; limit?: number },
+  filter: {
+    tenant?: string;
+    status?: ReservationStatus | readonly ReservationStatus[];
+    phone?: string;
+    limit?: number;
+  },
 ): Promise<ReservationRow[]> {
   const where: SQL[] = [];
   if (filter.tenant) where.push(eq(reservations.tenant, filter.tenant));
-  if (filter.status) where.push(eq(reservations.status, filter.status));
+  if (typeof filter.status === "string") where.push(eq(reservations.status, filter.status));
+  else if (filter.status) where.push(inArray(reservations.status, [...filter.status]));
+  if (filter.phone) where.push(eq(reservations.phone, filter.phone));
   return db
     .select()
     .from(reservations)

@@ -1,7 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { compareHref } from "../../lib/inventory/compare-list.ts";
 import { clearCompare, compareList, NO_COMPARE, removeFromCompare } from "../../stores/compare.ts";
+import { trackFixedEdge, untrackFixedEdge } from "../../client/fixed-edges.ts";
 import "./compare.css";
+
+/** Issue 41: a focused control is kept clear of the tray (src/client/fixed-edges.ts). */
+const clearOfFocus = (tray: HTMLElement | null) => {
+  trackFixedEdge(tray);
+  return () => untrackFixedEdge(tray);
+};
 
 /**
  * The compare tray (issue 15): the cars chosen so far, each removable, and the way to the table.
@@ -11,7 +18,7 @@ export default function CompareTray() {
   const list = useStore(compareList, { ssr: () => NO_COMPARE });
   if (list.length === 0) return null;
   return (
-    <aside className="compare-tray" aria-label="Cars to compare">
+    <aside ref={clearOfFocus} className="compare-tray" aria-label="Cars to compare">
       <div className="container compare-tray__inner">
         <ul className="compare-tray__cars">
           {list.map((car) => (

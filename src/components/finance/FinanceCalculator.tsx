@@ -168,7 +168,23 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         <button
           type="button"
           className="button"
-          onClick={() => openFinanceDialog({ purchasePrice: result.ok ? values.price : undefined, carId: props.carId })}
+          onClick={() =>
+            openFinanceDialog({
+              carId: props.carId,
+              // Issue 41: the quote starts from what the shopper set here (while it adds up).
+              ...(result.ok
+                ? {
+                    calculator: {
+                      purchasePrice: values.price,
+                      deposit: values.deposit + values.tradeIn,
+                      termYears: values.termYears,
+                      frequency,
+                      residual: values.residual,
+                    },
+                  }
+                : {}),
+            })
+          }
         >
           Get a quick quote
         </button>

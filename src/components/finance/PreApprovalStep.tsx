@@ -79,8 +79,13 @@ export function PreApprovalStep(props: {
         dealership_id: app.dealership_id || undefined,
         location_id: app.location_id || undefined,
         terms_accepted: app.terms_accepted || undefined,
-        comments: `Instant pre-approval: $${app.purchasePrice} over ${app.loanTerm} years, credit ${app.credit}.`,
-        details: { purchase_price: app.purchasePrice, loan_term_years: Number(app.loanTerm), credit_score: app.credit },
+        comments: `Instant pre-approval: $${app.purchasePrice}${app.deposit ? ` less $${app.deposit} deposit and trade-in` : ""} over ${app.loanTerm} years, credit ${app.credit}.`,
+        details: {
+          purchase_price: app.purchasePrice,
+          ...(app.deposit ? { deposit_and_trade_in: app.deposit } : {}),
+          loan_term_years: Number(app.loanTerm),
+          credit_score: app.credit,
+        },
       },
       customer: { data: person, additionalData: { ...quote, car_id: app.car_id || undefined } },
     };

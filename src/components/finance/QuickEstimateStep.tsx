@@ -3,6 +3,8 @@ import type { SyntheticEvent } from "react";
 import { rateDisclosure, type ComparisonExample } from "../../lib/finance/comparison.ts";
 import { QUOTE_TERM, type CreditScore } from "../../lib/finance/quote.ts";
 import { CREDIT_SCORES } from "../../lib/forms/enquiry-details.ts";
+import { amountToQuote, PER_FREQUENCY, quoteBasisText, repaymentAt } from "../../lib/finance/quick-quote-basis.ts";
+import { FREQUENCIES, type RepaymentFrequency } from "../../lib/finance/repayment.ts";
 import { formatCents } from "../../lib/format/money.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
@@ -12,33 +14,40 @@ import { trackEvent } from "../../client/analytics/track.ts";
 
 const CREDIT_LABELS: Record<CreditScore, string> = { GREAT: "Great", DECENT: "Decent", POOR: "Poor" };
 const CREDIT_OPTIONS = CREDIT_SCORES.map((score) => [score, CREDIT_LABELS[score]] as const);
+const FREQUENCY_OPTIONS = FREQUENCIES.map((f) => [f, f[0]!.toUpperCase() + f.slice(1)] as const);
 const TERMS = Array.from({ length: QUOTE_TERM.max - QUOTE_TERM.min + 1 }, (_, i) => QUOTE_TERM.min + i);
 
-/** Step 1: price, term and self-assessed credit → the partner's quick quote, refreshed as the shopper types. */
+/**
+ * Step 1: price, deposit and trade-in, term, repayments and self-assessed credit → the partner's
+ * quick quote on the amount to finance, refreshed as the shopper types (issue 41: it starts from
+ * the calculator's settings and says what it quoted on).
+ */
 export function QuickEstimateStep(props: {
   example: ComparisonExample;
   car?: { year?: number; vin?: string; nvic?: string };
   onNext: () => void;
 }) {
   const app = useStore($financeApplication);
-  const set = (key: "purchasePrice" | "loanTerm" | "credit", value: string) =>
+  const set = (key: "purchasePrice" | "deposit" | "loanTerm" | "credit" | "frequency", value: string) =>
     $financeApplication.setKey(key, value as never);
+  const financed = amountToQuote(app.purchasePrice, app.deposit);
   const quote = useQuickQuote(
     {
-      purchasePrice: app.purchasePrice,
+      purchasePrice: financed.ok ? financed.amount : app.purchasePrice,
       loanTerm: app.loanTerm,
       selfAssessedCreditScore: app.credit,
       year: props.car?.year,
       vin: props.car?.vin,
       nvic: props.car?.nvic,
     },
-    true,
+    financed.ok,
   );
   const fieldError = (field: string) =>
-    quote.status === "invalid" && quote.field === field ? quote.message : undefined;
+    financed.ok && quote.status === "invalid" && quote.field === field ? quote.message : undefined;
+  const ready = financed.ok && quote.status === "ready";
   function next(event: SyntheticEvent) {
     event.preventDefault();
-    if (quote.status !== "ready") return;
+    if (!ready) return;
     // The dialog's car (from the car page that opened it, or /finance?car_id=), as the application sends it.
     trackEvent(37, {
       ...(app.car_id ? { car_id: app.car_id } : {}),
@@ -48,7 +57,7 @@ export function QuickEstimateStep(props: {
     props.onNext();
   }
   const disclosure =
-    quote.status === "ready"
+    ready && quote.status === "ready"
       ? rateDisclosure(quote.quote.advertisedRate, quote.quote.comparisonRate, props.example)
       : undefined;
   return (
@@ -64,6 +73,17 @@ export function QuickEstimateStep(props: {
           />
         )}
       </Field>
+      <Field id="fd-deposit" label="Deposit and trade-in ($)" error={financed.ok ? undefined : financed.message}>
+        {(aria) => (
+          <input
+            {...aria}
+            inputMode="numeric"
+            autoComplete="off"
+            value={app.deposit}
+            onChange={(e) => set("deposit", e.target.value)}
+          />
+        )}
+      </Field>
       <Field id="fd-term" label="Loan term" error={fieldError("loanTerm")} required>
         {(aria) => (
           <select {...aria} value={app.loanTerm} onChange={(e) => set("loanTerm", e.target.value)}>
@@ -76,6 +96,13 @@ export function QuickEstimateStep(props: {
         )}
       </Field>
       <RadioGroup
+        legend="Repayments"
+        name="fd-frequency"
+        options={FREQUENCY_OPTIONS}
+        value={app.frequency}
+        onChange={(frequency: RepaymentFrequency) => set("frequency", frequency)}
+      />
+      <RadioGroup
         legend="How is your credit history?"
         name="fd-credit"
         options={CREDIT_OPTIONS}
@@ -87,13 +114,25 @@ export function QuickEstimateStep(props: {
         aria-live="polite"
         aria-atomic="true"
         aria-busy={quote.status === "loading"}
-        data-quote-status={quote.status}
+        data-quote-status={financed.ok ? quote.status : "invalid"}
       >
-        {quote.status === "ready" && disclosure ? (
+        {ready && quote.status === "ready" && disclosure ? (
           <>
             <p>
-              Estimated <strong data-testid="quote-weekly">{formatCents(quote.quote.weeklyRepaymentAmount)}</strong> per
-              week*
+              Estimated{" "}
+              <strong data-testid="quote-amount">
+                {formatCents(repaymentAt(quote.quote.weeklyRepaymentAmount, app.frequency))}
+              </strong>{" "}
+              {PER_FREQUENCY[app.frequency]}*
+            </p>
+            <p className="finance-dialog__small" data-testid="quote-basis">
+              {quoteBasisText({
+                amount: Number(financed.amount),
+                price: Number(app.purchasePrice),
+                deposit: financed.deposit,
+                termYears: Number(app.loanTerm),
+                residual: app.residual,
+              })}
             </p>
             <p className="finance-rates__pair">
               <span>{disclosure.advertised}</span> <span>{disclosure.comparison}</span>
@@ -108,12 +147,12 @@ export function QuickEstimateStep(props: {
           <p role="alert" className="field__error">
             {quote.message}
           </p>
-        ) : quote.status === "invalid" ? (
+        ) : quote.status === "invalid" || !financed.ok ? (
           <p>Enter a price and term to see your estimate.</p>
         ) : null}
       </div>
       <div className="finance-dialog__actions">
-        <button className="button" type="submit" disabled={quote.status !== "ready"}>
+        <button className="button" type="submit" disabled={!ready}>
           Next: Your Details
         </button>
       </div>

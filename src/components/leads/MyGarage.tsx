@@ -9,6 +9,7 @@ import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../../client/call-api.ts";
 import { readSession } from "../../client/session.ts";
 import { GarageJourneys } from "../checkout-journey/GarageJourneys.tsx";
+import { GarageReservations } from "../reserve/GarageReservations.tsx";
 import { replaceUnlessLeaving } from "../navigation/leaving.ts";
 import { GarageValuations } from "../trade-in/GarageValuations.tsx";
 
@@ -46,6 +47,7 @@ export default function MyGarage(props: { itemLabel: string }) {
   if (state.cars.length === 0)
     return (
       <>
+        <GarageReservations itemLabel={props.itemLabel} />
         <p className="garage__empty">Your watchlist is empty. Save a {props.itemLabel} from its page to see it here.</p>
         <GarageJourneys />
         <GarageValuations />
@@ -53,6 +55,7 @@ export default function MyGarage(props: { itemLabel: string }) {
     );
   return (
     <>
+      <GarageReservations itemLabel={props.itemLabel} />
       <ul className="grid-cards garage__list" data-ready="true">
         {state.cars.map(({ car_id, car }) => (
           <li key={car_id} className="garage__item">

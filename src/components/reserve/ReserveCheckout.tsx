@@ -1,5 +1,11 @@
-import { type SyntheticEvent, useEffect, useRef, useState } from "react";
-import { cancelReservation, createReservation, type Reservation } from "../../lib/api/reservations.ts";
+import { type Ref, type SyntheticEvent, useEffect, useRef, useState } from "react";
+import {
+  cancelReservation,
+  createReservation,
+  type MyReservation,
+  myReservations,
+  type Reservation,
+} from "../../lib/api/reservations.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { signInHref } from "../../lib/navigation/sign-in.ts";
 import { isGone, isPendingCheckout, isReservedNow } from "../../lib/inventory/live-stock.ts";
@@ -14,7 +20,7 @@ import { liveStockWithin, loadLiveStock } from "../../stores/live-stock.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { type ContactDetails, ContactFields, contactLabel, useContactPrefill } from "../leads/ContactFields.tsx";
-import { Confirmation, ConfirmingPayment, followReservation } from "./ReservationConfirmation.tsx";
+import { CancelHold, Confirmation, ConfirmingPayment, followReservation } from "./ReservationConfirmation.tsx";
 import styles from "./ReserveCheckout.module.css";
 
 interface SimilarCar {
@@ -37,7 +43,17 @@ type View =
   | { step: "confirming" }
   | { step: "done"; reservation: Reservation }
   | { step: "taken" }
-  | { step: "pending"; until: string };
+  | { step: "pending"; until: string }
+  /** Issue 41: the shopper already keeps another car: which one, to finish or cancel it. */
+  | { step: "another"; reservation: MyReservation };
+
+/** The signed-in shopper's reservations that keep a car (none when signed out or unanswered). */
+async function myHolds(): Promise<MyReservation[]> {
+  const session = await readSession();
+  if (session.signedIn !== true) return [];
+  const result = await callApi(myReservations, {});
+  return result.ok ? result.data.reservations : [];
+}
 
 /**
  * Issue 16 reserve online: the shopper's details, then the payment provider's hosted checkout for
@@ -60,14 +76,22 @@ export default function ReserveCheckout(props: Props) {
       // was built) says so rather than offering a form that would be refused.
       // Reserved when the page was built: taken unless the answer says the hold was released, so
       // wait for it (the car page offered Reserve only on that answer); otherwise not long.
-      void (props.reservedAtBuild ? loadLiveStock() : liveStockWithin()).then((changes) => {
-        const live = changes.get(props.car.id);
-        if (isReservedNow(live, props.reservedAtBuild === true) || (live && isGone(live)))
-          return setView({ step: "taken" });
-        if (live && isPendingCheckout(live) && !isMyCheckout(props.car.id))
-          return setView({ step: "pending", until: live.pending_until! });
-        setView({ step: "form" });
-      });
+      void Promise.all([props.reservedAtBuild ? loadLiveStock() : liveStockWithin(), myHolds()]).then(
+        ([changes, mine]) => {
+          // Issue 41: the holder reopening their car's page sees their own reservation, and a shopper
+          // keeping another car is shown which one before a form that would be refused.
+          const own = mine.find((held) => held.car_id === props.car.id && held.status === "held");
+          if (own) return setView({ step: "done", reservation: own });
+          const another = mine.find((held) => held.car_id !== props.car.id);
+          if (another) return setView({ step: "another", reservation: another });
+          const live = changes.get(props.car.id);
+          if (isReservedNow(live, props.reservedAtBuild === true) || (live && isGone(live)))
+            return setView({ step: "taken" });
+          if (live && isPendingCheckout(live) && !isMyCheckout(props.car.id))
+            return setView({ step: "pending", until: live.pending_until! });
+          setView({ step: "form" });
+        },
+      );
       return;
     }
     if (query.has("cancelled")) {
@@ -91,7 +115,7 @@ export default function ReserveCheckout(props: Props) {
   );
 
   useEffect(() => {
-    if (view?.step === "done" || view?.step === "taken" || view?.step === "pending") headingRef.current?.focus();
+    if (view && view.step !== "form" && view.step !== "confirming") headingRef.current?.focus();
   }, [view?.step]);
 
   async function onSubmit(event: SyntheticEvent) {
@@ -109,6 +133,10 @@ export default function ReserveCheckout(props: Props) {
       return;
     }
     if (result.code === "already_reserved") return setView({ step: "taken" });
+    if (result.code === "one_at_a_time") {
+      const another = (await myHolds()).find((held) => held.car_id !== props.car.id);
+      if (another) return setView({ step: "another", reservation: another });
+    }
     if (result.status === 401) {
       location.assign(signInHref(location.pathname, undefined, "checkout"));
       return;
@@ -120,6 +148,20 @@ export default function ReserveCheckout(props: Props) {
   if (view.step === "confirming") return <ConfirmingPayment className={styles.root} />;
   if (view.step === "done")
     return <Confirmation reservation={view.reservation} item={props.item} headingRef={headingRef} />;
+  if (view.step === "another")
+    return (
+      <AnotherReservation
+        reservation={view.reservation}
+        item={props.item}
+        headingRef={headingRef}
+        onCancelled={(cancelled) =>
+          setView({
+            step: "form",
+            notice: `Your reservation of ${cancelled.car_name} is cancelled. No money was taken. You can reserve this ${props.item} now.`,
+          })
+        }
+      />
+    );
   if (view.step === "taken" || view.step === "pending")
     return (
       <section className={styles.root} aria-labelledby="reserve-taken">
@@ -168,5 +210,36 @@ export default function ReserveCheckout(props: Props) {
         {form.busy ? "Opening the secure payment page…" : `Pay ${deposit} deposit`}
       </button>
     </form>
+  );
+}
+
+/**
+ * Issue 41: one reservation at a time, and the shopper is shown theirs: the car, its state, a link
+ * to where it is finished or seen, and its cancel.
+ */
+function AnotherReservation(props: {
+  reservation: MyReservation;
+  item: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  onCancelled: (reservation: Reservation) => void;
+}) {
+  const { reservation } = props;
+  const held = reservation.status === "held";
+  return (
+    <section className={styles.root} aria-labelledby="reserve-another">
+      <h2 id="reserve-another" ref={props.headingRef} tabIndex={-1}>
+        You already have a reservation
+      </h2>
+      <p>{createReservation.errors.one_at_a_time.message}</p>
+      <dl className={styles.facts}>
+        <dt>{held ? "Reserved" : "Waiting for payment"}</dt>
+        <dd>{reservation.href ? <a href={reservation.href}>{reservation.car_name}</a> : reservation.car_name}</dd>
+        <dt>Reference</dt>
+        <dd>{reservation.reference}</dd>
+        <dt>{held ? "Held until" : "Checkout open until"}</dt>
+        <dd>{reservation.expires_text}</dd>
+      </dl>
+      <CancelHold reservation={reservation} item={props.item} onCancelled={props.onCancelled} />
+    </section>
   );
 }

@@ -46,6 +46,19 @@ describe("BudgetSearch", () => {
     expect((max as HTMLInputElement).value).toBe("1000000");
   });
 
+  it("issue 41: a range typed the wrong way round is counted as search reads it, and neither box is rewritten", () => {
+    renderBox();
+    const min = screen.getByRole("textbox", { name: "Minimum price" });
+    const max = screen.getByRole("textbox", { name: "Maximum price" });
+    fireEvent.change(min, { target: { value: "50000" } });
+    fireEvent.blur(min);
+    fireEvent.change(max, { target: { value: "20000" } });
+    fireEvent.blur(max);
+    expect((min as HTMLInputElement).value).toBe("50000");
+    expect((max as HTMLInputElement).value).toBe("20000");
+    expect(status()).toBe("2 cars match your budget");
+  });
+
   it("moves the sliders in steps of 500, an end of the track meaning no limit", () => {
     renderBox();
     fireEvent.change(screen.getByRole("slider", { name: "Minimum price slider" }), { target: { value: "24760" } });

@@ -52,8 +52,11 @@ export default function BudgetSearch({
   const [typed, setTyped] = useState({ min: "", max: "" });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // Issue 41: a range typed the wrong way round is read as search reads it (swapped), and neither
+  // box is rewritten to fit the other.
+  const ordered = useMemo(() => budgetForSearch(budget), [budget]);
   // Counted as search will read the range (whole thousands, rounded outward).
-  const searched = useMemo(() => budgetAsSearched(budget), [budget]);
+  const searched = useMemo(() => budgetAsSearched(ordered), [ordered]);
   const count = useMemo(() => countWithinBudget(prices, searched, total), [prices, searched, total]);
   const sold = useMemo(() => countWithinBudget(soldPrices, searched, soldTotal), [soldPrices, searched, soldTotal]);
 
@@ -70,13 +73,14 @@ export default function BudgetSearch({
     const value = clampBudget(raw);
     setBudget((current) => ({ ...current, [end]: value }));
   };
-  // Leaving an input shows what it now means: clamped, and never crossing the other end.
-  const onBlur = (end: "min" | "max") => apply(budget, end);
+  // Leaving an input shows what it now means: clamped to 0 to 1,000,000 (the other box is left alone).
+  const onBlur = (end: "min" | "max") => setTyped((current) => ({ ...current, [end]: shown(budget[end]) }));
   const onSlide = (end: "min" | "max", raw: number) => {
     const value = snapToStep(raw, BUDGET_STEP, { min: BUDGET_MIN, max: sliderMax });
     // A handle at its end of the track means no limit on that side.
     const open = end === "min" ? value <= BUDGET_MIN : value >= sliderMax;
-    apply({ ...budget, [end]: open ? undefined : value }, end);
+    // The handles show the range in order, so a slide starts from it and never crosses.
+    apply({ ...ordered, [end]: open ? undefined : value }, end);
   };
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -88,7 +92,7 @@ export default function BudgetSearch({
   };
 
   const sliderValue = (end: "min" | "max") =>
-    Math.min(sliderMax, end === "min" ? (budget.min ?? BUDGET_MIN) : (budget.max ?? sliderMax));
+    Math.min(sliderMax, end === "min" ? (ordered.min ?? BUDGET_MIN) : (ordered.max ?? sliderMax));
   const message = budgetCountMessage(count, sold, { itemSingular, itemPlural });
 
   return (
@@ -130,7 +134,7 @@ export default function BudgetSearch({
         labels={["Minimum price slider", "Maximum price slider"]}
         values={[sliderValue("min"), sliderValue("max")]}
         bounds={{ min: BUDGET_MIN, max: sliderMax, step: BUDGET_STEP }}
-        valueText={(handle, value) => (handle === 1 && budget.max === undefined ? "No maximum" : formatDollars(value))}
+        valueText={(handle, value) => (handle === 1 && ordered.max === undefined ? "No maximum" : formatDollars(value))}
         onMove={(handle, value) => onSlide(handle === 0 ? "min" : "max", value)}
         control="budget"
       />

@@ -1,5 +1,6 @@
+import { useId } from "react";
 import { useRefinementList } from "react-instantsearch";
-import { formatResultCount } from "../../lib/search/result-count.ts";
+import { FacetCount } from "./FacetCount.tsx";
 
 /** A checkbox facet (body, fuel, …): values with their counts; a facet's counts ignore its own choice. */
 export function FacetList({ attribute, title, limit = 30 }: { attribute: string; title: string; limit?: number }) {
@@ -29,7 +30,7 @@ export function FacetList({ attribute, title, limit = 30 }: { attribute: string;
   );
 }
 
-/** One value of a facet as a checkbox with its count; `control` is its `data-control` key (carry-over.ts). */
+/** One value of a facet as a checkbox named by the value and described by its count; `control` is its `data-control` key (carry-over.ts). */
 export function FacetOption(props: {
   name: string;
   count: number;
@@ -37,11 +38,21 @@ export function FacetOption(props: {
   control: string;
   onToggle: () => void;
 }) {
+  const id = useId();
   return (
     <label className="facet__option">
-      <input type="checkbox" checked={props.checked} data-control={props.control} onChange={props.onToggle} />
-      <span className="facet__name">{props.name}</span>
-      <span className="facet__count">{formatResultCount(props.count)}</span>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        data-control={props.control}
+        onChange={props.onToggle}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-count`}
+      />
+      <span className="facet__name" id={`${id}-name`}>
+        {props.name}
+      </span>
+      <FacetCount id={`${id}-count`} count={props.count} />
     </label>
   );
 }

@@ -1,4 +1,5 @@
-import { formatResultCount } from "../../lib/search/result-count.ts";
+import { useId } from "react";
+import { FacetCount } from "./FacetCount.tsx";
 
 /**
  * One make in the Make filter: its logo from the manufacturers feed, or — when the feed has none —
@@ -18,6 +19,7 @@ export function MakeCard({
   logo?: string;
   onToggle: () => void;
 }) {
+  const id = useId();
   return (
     <label className={`make-card${checked ? " make-card--on" : ""}${logo ? "" : " make-card--wordmark"}`}>
       <input
@@ -26,12 +28,16 @@ export function MakeCard({
         checked={checked}
         data-control={`make:${name}`}
         onChange={onToggle}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-count`}
       />
       {logo && (
         <img className="make-card__logo" src={logo} alt="" width={32} height={32} loading="lazy" decoding="async" />
       )}
-      <span className="make-card__name">{name}</span>
-      <span className="facet__count">{formatResultCount(count)}</span>
+      <span className="make-card__name" id={`${id}-name`}>
+        {name}
+      </span>
+      <FacetCount id={`${id}-count`} count={count} />
     </label>
   );
 }

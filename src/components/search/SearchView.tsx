@@ -12,6 +12,7 @@ import { keepsPreset, type IndexUiState } from "../../lib/search/url-state.ts";
 import { ClearFilters, CurrentRefinements } from "./CurrentRefinements.tsx";
 import { FacetList } from "./FacetList.tsx";
 import { FilterDrawer } from "./FilterDrawer.tsx";
+import { ItemLabelContext } from "./item-label.ts";
 import { Hits } from "./Hits.tsx";
 import { MakeRefinement } from "./MakeRefinement.tsx";
 import { NoResults } from "./NoResults.tsx";
@@ -99,23 +100,25 @@ export function SearchView({
         {heading}
       </h1>
       <div className="search-layout" data-search-ready={live && ready ? "" : undefined}>
-        <FilterDrawer open={open} onClose={close} plural={itemLabel.plural}>
-          <MakeRefinement logos={makeLogos} />
-          <FacetList attribute="car_type" title="Condition" />
-          <RangeSlider attribute="price" title="Price" format={formatDollars} />
-          <RangeSlider attribute="km" title="Kilometres" format={formatKm} />
-          <RangeSlider attribute="year" title="Year" format={year} />
-          <FacetList attribute="body" title="Body type" />
-          <FacetList attribute="fuel" title="Fuel" />
-          <FacetList attribute="transmission" title="Transmission" />
-          <FacetList attribute="drive" title="Drive" />
-          <FacetList attribute="seats" title="Seats" />
-          <FacetList attribute="colour" title="Colour" />
-          <FacetList attribute="location_name" title="Location" />
-          <FacetList attribute="dealership_name" title="Dealership" />
-          <FacetList attribute="tag" title="Offers and tags" />
-          <SearchHistory />
-        </FilterDrawer>
+        <ItemLabelContext value={itemLabel}>
+          <FilterDrawer open={open} onClose={close} plural={itemLabel.plural}>
+            <MakeRefinement logos={makeLogos} />
+            <FacetList attribute="car_type" title="Condition" />
+            <RangeSlider attribute="price" title="Price" format={formatDollars} />
+            <RangeSlider attribute="km" title="Kilometres" format={formatKm} />
+            <RangeSlider attribute="year" title="Year" format={year} />
+            <FacetList attribute="body" title="Body type" />
+            <FacetList attribute="fuel" title="Fuel" />
+            <FacetList attribute="transmission" title="Transmission" />
+            <FacetList attribute="drive" title="Drive" />
+            <FacetList attribute="seats" title="Seats" />
+            <FacetList attribute="colour" title="Colour" />
+            <FacetList attribute="location_name" title="Location" />
+            <FacetList attribute="dealership_name" title="Dealership" />
+            <FacetList attribute="tag" title="Offers and tags" />
+            <SearchHistory />
+          </FilterDrawer>
+        </ItemLabelContext>
         <section className="search-results" aria-labelledby="search-results-heading">
           {/* The cards' h3 titles sit under a heading, as in an outline; sighted shoppers see the count. */}
           <h2 id="search-results-heading" className="visually-hidden">

@@ -68,9 +68,12 @@ export const createReservation = defineContract({
 });
 
 /**
- * POST /api/reservations/cancel: the shopper came back from the provider's page with "cancel": an
- * unpaid reservation lets the car go at once (and its checkout is expired at the provider). The
- * reservation's id is the secret, as for its status.
+ * POST /api/reservations/cancel. Back from the provider's page with "cancel": an unpaid reservation
+ * lets the car go at once (and its checkout is expired at the provider); its id is the secret, as
+ * for its status. Issue 41: the deposit is refundable, so the shopper who holds a car may cancel the
+ * hold too, signed in with the phone that reserved it (401 signed out; someone else's is not found):
+ * the hold is released at the provider and the car is for sale again at once, as the dealer's
+ * release does. A reservation already closed is answered as it is.
  */
 export const cancelReservation = defineContract({
   path: "/api/reservations/cancel",
@@ -81,6 +84,28 @@ export const cancelReservation = defineContract({
     not_found: { status: 404, message: "That reservation couldn't be found." },
     payments_unavailable: reservationErrors.payments_unavailable,
   },
+});
+
+/** A shopper's own reservation, with the page where they can see and cancel it. */
+export const myReservationSchema = reservationSchema.extend({
+  /** The car's reserve page, or its online purchase when the hold was placed there; null when the car is no longer listed. */
+  href: z.string().nullable(),
+  /** Placed in an online purchase (/checkout-journey), which My Garage lists on its own. */
+  in_purchase: z.boolean(),
+});
+export type MyReservation = z.output<typeof myReservationSchema>;
+
+/**
+ * GET /api/reservations/mine: issue 41, the signed-in shopper's reservations on this dealer that
+ * still keep a car (pending or held), newest first: the reserve page shows the holder their own
+ * hold, My Garage lists it, and a shopper refused "one at a time" sees which one to finish or cancel.
+ */
+export const myReservations = defineContract({
+  path: "/api/reservations/mine",
+  methods: ["GET"],
+  request: z.object({}),
+  response: z.object({ reservations: z.array(myReservationSchema) }),
+  errors: {},
 });
 
 /** GET /api/reservations/status?id=: the confirmation page's view of one reservation (its id is the secret). */

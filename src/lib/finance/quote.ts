@@ -6,7 +6,7 @@ import { phoneSchema } from "../forms/phone.ts";
 import { repayment } from "./repayment.ts";
 
 /** Spec §5 "Finance quote": price 10000 to 200000, digits only; term 1 to 7; credit GREAT, DECENT, POOR. */
-const QUOTE_PRICE = { min: 10_000, max: 200_000 } as const;
+export const QUOTE_PRICE = { min: 10_000, max: 200_000 } as const;
 export const QUOTE_TERM = { min: 1, max: 7 } as const;
 /** Spec §4: the quote is recomputed 500 ms after the last input change. */
 export const QUOTE_DEBOUNCE_MS = 500;

@@ -1,0 +1,39 @@
+import { myReservations } from "../src/lib/api/reservations.ts";
+import { ACTIVE_STATUSES } from "../src/lib/reservations/lifecycle.ts";
+import { currentSession } from "./_shared/auth/session.ts";
+import { listJourneys } from "./_shared/checkout-journey.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { unauthorized } from "./_shared/http/errors.ts";
+import { listReservations, toReservation } from "./_shared/reservations/store.ts";
+
+export const config = { path: "/api/reservations/mine", method: ["GET"] };
+
+/**
+ * Issue 41: the signed-in shopper's reservations that keep a car, each with the page to see and
+ * cancel it: the car's reserve page, or the online purchase it was placed in.
+ */
+export default defineFunction(myReservations, async (_input, { site, request }) => {
+  const tenant = await site();
+  const db = await getDb();
+  const session = await currentSession(db, request, tenant.slug);
+  if (!session) throw unauthorized();
+  const rows = await listReservations(db, { tenant: tenant.slug, phone: session.phone, status: ACTIVE_STATUSES });
+  if (!rows.length) return { reservations: [] };
+  const purchases = new Set((await listJourneys(db, tenant, session.phone)).map((journey) => journey.reservation?.id));
+  const { timeZone, itemLabel, features } = tenant.config;
+  return {
+    reservations: await Promise.all(
+      rows.map(async (row) => {
+        const car = await tenant.car(row.carId);
+        const inPurchase = purchases.has(row.id);
+        const href = !car
+          ? null
+          : inPurchase
+            ? `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`
+            : `/cars/${car.slug}/${features.reserveOnline.route}`;
+        return { ...toReservation(row, timeZone, itemLabel.singular), href, in_purchase: inPurchase };
+      }),
+    ),
+  };
+});
