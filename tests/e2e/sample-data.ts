@@ -6,17 +6,21 @@ const ALL_SAMPLE_TENANTS = ["harbour-city-motor-group", "bayside-ford", "outback
 export type SampleTenant = (typeof ALL_SAMPLE_TENANTS)[number];
 
 /**
- * The dealers the per-dealer browser tests loop over: all three, unless E2E_TENANTS names some
- * (.ci/run names one, so the suite fits the 2-core CI machine's time budget; see README § Testing).
+ * The dealers the per-dealer browser tests loop over: by default the group dealer alone (issue 37:
+ * `npm test` fits a busy 2-core machine; the specs that are about another dealer name it), all
+ * three with `npm run test:full` (E2E_FULL=1) or E2E_TENANTS=all, or those E2E_TENANTS names
+ * (comma-separated). README § Testing.
  */
 export const SAMPLE_TENANTS: readonly SampleTenant[] = (() => {
   const asked = (process.env.E2E_TENANTS ?? "")
     .split(",")
     .map((slug) => slug.trim())
     .filter(Boolean);
+  if (asked.length === 0) return process.env.E2E_FULL === "1" ? ALL_SAMPLE_TENANTS : ["harbour-city-motor-group"];
+  if (asked.length === 1 && asked[0] === "all") return ALL_SAMPLE_TENANTS;
   const unknown = asked.filter((slug) => !(ALL_SAMPLE_TENANTS as readonly string[]).includes(slug));
   if (unknown.length) throw new Error(`E2E_TENANTS: not a sample dealer: ${unknown.join(", ")}`);
-  return asked.length ? (asked as SampleTenant[]) : ALL_SAMPLE_TENANTS;
+  return asked as SampleTenant[];
 })();
 
 export interface RawCar {
