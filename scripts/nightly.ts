@@ -31,7 +31,8 @@ import {
 
 const USAGE = `Usage: npm run nightly -- [slug ...] [--shard i/n] [--deploy] [--force] [--tenants-dir d] [--dist d] [--concurrency n]
   Refreshes each tenant's feeds (feed.url), builds it with an atomic swap (a failed tenant keeps its last
-  good site), deploys it with --deploy (netlify deploy --prod --dir dist/<slug> --site <id from ops.netlifySiteIdEnv>),
+  good site), deploys it with --deploy (netlify deploy --no-build --prod --dir dist/<slug> --site <id from ops.netlifySiteIdEnv>
+  --config .build/deploy/<slug>.netlify.toml, the shared netlify.toml plus the dealer's image hosts),
   and writes .build/nightly/<date>.json and .md. A tenant whose inputs (config, feeds, content, public files,
   stock journal, code, date) are those of its last good build is not rebuilt: "unchanged"; --force rebuilds it.
   Exit 1 if any tenant failed.`;

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { writeDeployConfig } from "./deploy-config.ts";
 
 export interface DeployOutcome {
   /**
@@ -41,7 +42,11 @@ function netlifyCliAvailable(): Promise<boolean> {
   return cliChecked;
 }
 
-/** `netlify deploy --prod --dir dist/<slug> --site <id>`; skipped with the reason when the CLI or the id is missing. */
+/**
+ * `netlify deploy --no-build --prod --dir dist/<slug> --site <id> --config <the dealer's netlify.toml>`
+ * (the site is already built, and the CLI builds by default; the config adds the dealer's image
+ * hosts: ./deploy-config.ts); skipped with the reason when the CLI or the id is missing.
+ */
 export async function deployToNetlify(
   tenant: string,
   dir: string,
@@ -52,8 +57,22 @@ export async function deployToNetlify(
   if (!siteId) return { status: "skipped", message: `${tenant}: ${siteIdEnv} (ops.netlifySiteIdEnv) is not set` };
   if (!(await netlifyCliAvailable()))
     return { status: "skipped", message: "the Netlify CLI is not installed (npm install --global netlify-cli)" };
-  const result = await run(["deploy", "--prod", "--dir", dir, "--site", siteId]);
+  const config = await writeDeployConfig(tenant, dir);
+  const result = await run(deployArgs(dir, siteId, config));
   if (result.code === 0) return { status: "deployed", message: `deployed ${dir} to site ${siteId}` };
   const last = result.output.trim().split("\n").slice(-5).join("\n");
   return { status: "failed", message: `netlify deploy exited with ${result.code}: ${last}` };
 }
+
+/** The CLI's arguments for one dealer's prebuilt deploy. */
+export const deployArgs = (dir: string, siteId: string, config: string): string[] => [
+  "deploy",
+  "--no-build",
+  "--prod",
+  "--dir",
+  dir,
+  "--site",
+  siteId,
+  "--config",
+  config,
+];
