@@ -14,6 +14,7 @@ const HARBOUR = "harbour-city-motor-group";
 const BAYSIDE = "bayside-ford";
 const PHONE = { width: 390, height: 844 };
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern; it needs none.
 test.beforeEach(({}, info) => {
   test.skip(info.project.name !== "desktop", "each test sets the screen it is about");
 });
