@@ -61,6 +61,7 @@ const EXAMPLES: Record<string, Example> = {
   // The id of a reservation made in beforeAll.
   "/api/reservations/status": { input: { id: "LATER" } },
   "/api/reservations/cancel": { input: { id: "LATER" } },
+  "/api/reservations/mine": { input: {}, signedIn: SHOPPER },
   "/api/payments/webhook": {
     input: { id: "evt_contract_1", object: "event", type: "charge.refunded", data: { object: { object: "charge" } } },
     stripeSigned: true,

@@ -11,6 +11,7 @@ import { rateLimit } from "./rate-limit.ts";
 import {
   cancelReservation,
   createReservation,
+  myReservations,
   opsReservations,
   paymentsWebhook,
   reservationStatus,
@@ -40,6 +41,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   createReservation,
   reservationStatus,
   cancelReservation,
+  myReservations,
   paymentsWebhook,
   opsReservations,
   createOnlinePayment,
