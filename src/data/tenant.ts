@@ -5,6 +5,7 @@ import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
 import { localFeedTime } from "../lib/feed/source.ts";
 import { applyLiveStock, changesAfter, foldStockChanges } from "../lib/inventory/live-stock.ts";
 import { readStockJournal } from "../lib/inventory/stock-journal.ts";
+import { usePageCurrency } from "../lib/format/money.ts";
 import { loadTenantConfig } from "../lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../lib/tenant/schema.ts";
 
@@ -44,7 +45,12 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 export function getTenantConfig(slug = currentTenantSlug()): Promise<TenantConfig> {
-  return once(`config:${slug}`, () => loadTenantConfig(tenantsDir(), slug));
+  return once(`config:${slug}`, async () => {
+    const config = await loadTenantConfig(tenantsDir(), slug);
+    // One dealer per build: its pages write money in its currency (issue 36).
+    usePageCurrency(config.pricing.currency);
+    return config;
+  });
 }
 
 export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundle> {

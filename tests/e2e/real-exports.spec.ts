@@ -86,8 +86,17 @@ test("a real export's car page shows its photos from the dealer's host, resized 
   expect(shown.src).toContain("/.netlify/images?url=http%3A%2F%2F127.0.0.1");
   expect(shown.width).toBeLessThan(2000);
   expect(photoRequests).toBeGreaterThan(0);
-  // The page is priced as the dealer's export is (CAD), and its policy allowed every image (test.ts).
+  // The page is priced in the dealer's currency (CAD, as its export), never relabelled as dollars
+  // of another kind, and its policy allowed every image (test.ts).
+  await expect(
+    page
+      .locator(".sidebar")
+      .getByText(/^CAD\s[\d,]+$/)
+      .first(),
+  ).toBeVisible();
   const html = await readFile(join(work, "dist", SLUG, "cars", cars[0]!, "index.html"), "utf8");
+  expect(html).toContain('"priceCurrency":"CAD"');
+  expect(html).toContain('data-currency="CAD"');
   expect(html).toContain("/.netlify/images?url=http%3A%2F%2F127.0.0.1");
 });
 

@@ -111,6 +111,8 @@ export async function writeGalleryTenant(
       state: "NSW",
       postcode: "2150",
     },
+    // The dealer trades in its export's currency: prices are never converted (issue 36).
+    pricing: { currency: entry.feed.currency ?? "AUD" },
     feed: { ...entry.feed, asOf: "2026-11-20T00:00:00+11:00" },
     ...(options.photoOrigin ? { images: { remoteHosts: [options.photoOrigin] } } : {}),
   };

@@ -5,7 +5,12 @@ import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
 import type { Db } from "../db/client.ts";
 import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
-import type { PaymentEvent, PaymentEventType, PaymentsProvider } from "../providers/payments/index.ts";
+import {
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentsProvider,
+  paymentCurrencyOf,
+} from "../providers/payments/index.ts";
 import { cryptoRandom } from "../random.ts";
 import { applyOnce } from "../reservations/apply-once.ts";
 import type { Tenant } from "../tenant.ts";
@@ -65,7 +70,7 @@ export async function startOnlinePayment(
       purpose: input.purpose,
       reference: input.reference,
       amountCents: input.amount_cents,
-      currency: "aud",
+      currency: paymentCurrencyOf(tenant.config.pricing.currency),
       firstName: input.first_name,
       lastName: input.last_name,
       email: input.email,
@@ -88,7 +93,7 @@ export async function startOnlinePayment(
     onlinePaymentId: row.id,
     description: paymentDescription(row),
     amountCents: row.amountCents,
-    currency: "aud",
+    currency: paymentCurrencyOf(tenant.config.pricing.currency),
     successUrl: returnUrl(row.id, false),
     cancelUrl: returnUrl(row.id, true),
     customerEmail: row.email,

@@ -23,6 +23,7 @@ export function leadTargets(config: TenantConfig): DeliveryTarget[] {
     vendorPhone: config.contact.phone,
     providerName: config.leads.adfProvider,
     providerUrl: config.siteUrl,
+    currency: config.pricing.currency,
   };
   return destinations.map((destination) => ({
     destination:

@@ -23,6 +23,7 @@ import {
   type PaymentEventType,
   PaymentsError,
   type PaymentsProvider,
+  paymentCurrencyOf,
 } from "../providers/payments/index.ts";
 import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
@@ -153,7 +154,7 @@ export async function startReservation(
       clientKey: reserver.clientKey,
       idempotencyKey: key ?? null,
       amountCents: depositCents(deposit),
-      currency: "aud",
+      currency: paymentCurrencyOf(config.pricing.currency),
       provider: payments.name,
       expiresAt: pendingUntil(now),
       createdAt: now,
@@ -204,7 +205,7 @@ async function openCheckout(
     carName: pending.carName,
     reservationId: pending.id,
     amountCents: pending.amountCents,
-    currency: "aud",
+    currency: paymentCurrencyOf(tenant.config.pricing.currency),
     successUrl: returnUrl(carSlug, pending.id, false),
     cancelUrl: returnUrl(carSlug, pending.id, true),
     customerEmail: pending.email,

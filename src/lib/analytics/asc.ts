@@ -1,3 +1,4 @@
+import { currentCurrency } from "../format/money.ts";
 import type { Car } from "../feed/car.ts";
 import type { PriceDisplay } from "../pricing/price-display.ts";
 import { metaVehicleId } from "../syndication/meta-automotive.ts";
@@ -142,7 +143,7 @@ export function pixelVehicle(item: Pick<AscItem, "item_id"> & Partial<AscItem>):
   if (item.item_make) Object.assign(params, { make: item.item_make, model: item.item_model, year: item.item_year });
   if (item.item_condition) params.state_of_vehicle = STATE_OF_VEHICLE[item.item_condition];
   if (item.item_color) params.exterior_color = item.item_color;
-  if (item.item_price) Object.assign(params, { price: Number(item.item_price), currency: "AUD" });
+  if (item.item_price) Object.assign(params, { price: Number(item.item_price), currency: currentCurrency() });
   return params;
 }
 

@@ -1,3 +1,5 @@
+import { formatCents } from "./money.ts";
+
 const formatters = new Map<number, Intl.NumberFormat>();
 
 /** `15,000` or `8.1`: grouped, with at most `fractionDigits` decimals. */
@@ -10,14 +12,7 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   return formatter.format(value);
 }
 
-const dollarsAndCents = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `$637.41`: for repayments and fuel prices, where cents matter. */
+/** `$637.41`: for repayments and fuel prices, where cents matter (in the dealer's currency, ./money.ts). */
 export function formatDollarsAndCents(amount: number): string {
-  return dollarsAndCents.format(amount);
+  return formatCents(amount);
 }

@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, jsonLdScript } from "./json-ld.ts";
 const context = {
   url: "https://www.harbourcitymotors.example/cars/2026-mazda-bt-50-gt",
   siteUrl: "https://www.harbourcitymotors.example",
+  currency: "AUD",
   seller: sellerFromLocation({
     name: "Harbour City Mazda & Kia",
     phone: "02 5550 0120",

@@ -37,6 +37,8 @@ type CarJsonLdContext = {
   /** Base for absolutising image paths; usually the tenant's siteUrl. */
   siteUrl: string;
   seller: JsonLdSeller;
+  /** The dealer's currency (pricing.currency). */
+  currency: string;
 };
 
 /** The dealer location that holds the car, as a seller. */
@@ -87,7 +89,7 @@ function offerJsonLd(car: Car, context: CarJsonLdContext): JsonLd {
     "@type": "Offer",
     url: context.url,
     price: shown.kind === "price" ? shown.amount : undefined,
-    priceCurrency: shown.kind === "price" ? "AUD" : undefined,
+    priceCurrency: shown.kind === "price" ? context.currency : undefined,
     availability: availability ? SCHEMA + availability : undefined,
     itemCondition: ITEM_CONDITION[car.car_type] ? SCHEMA + ITEM_CONDITION[car.car_type] : undefined,
     seller: sellerJsonLd(context.seller),

@@ -6,6 +6,7 @@ describe("Offer JSON-LD", () => {
     url: "https://dealer.example/offers/kia/5001",
     siteUrl: "https://dealer.example",
     dealer: "Harbour City Motor Group",
+    currency: "AUD",
   };
 
   it("describes the offer with its AUD price, dates and dealer", () => {

@@ -69,7 +69,7 @@ export function renderFeed(file: FeedFileName, cars: readonly Car[], context: Ch
       return { body, included: rows.length, leftOut };
     }
     case "marketplace.csv": {
-      const { rows, leftOut } = marketplaceListings(listings);
+      const { rows, leftOut } = marketplaceListings(listings, context.pricing.currency);
       return {
         body: delimitedText(MARKETPLACE_CSV_COLUMNS, rows.map(marketplaceCells), ","),
         included: rows.length,
@@ -77,7 +77,7 @@ export function renderFeed(file: FeedFileName, cars: readonly Car[], context: Ch
       };
     }
     case "marketplace.json": {
-      const { rows, leftOut } = marketplaceListings(listings);
+      const { rows, leftOut } = marketplaceListings(listings, context.pricing.currency);
       const body = `${JSON.stringify({ dealer: context.dealerName, site: context.siteUrl, cars: rows })}\n`;
       return { body, included: rows.length, leftOut };
     }

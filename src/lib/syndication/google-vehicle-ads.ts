@@ -83,7 +83,7 @@ const ENGINES: Record<string, string> = {
   "plug-in hybrid": "hybrid",
 };
 
-const money = (amount: number) => `${amount.toFixed(2)} AUD`;
+const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 /** One car as a vehicle ad, or why Google would refuse it. */
 export function googleVehicleAd(listing: Listing, context: ChannelContext): Verdict<GoogleRow> {
@@ -118,7 +118,7 @@ export function googleVehicleAd(listing: Listing, context: ChannelContext): Verd
       image_link: image!,
       additional_image_link: more.slice(0, ADDITIONAL_IMAGES_MAX).join(","),
       availability: listing.reserved ? "out_of_stock" : "in_stock",
-      price: money(listing.price.amount),
+      price: money(listing.price.amount, context.pricing.currency),
       condition: isNew ? "new" : "used",
       brand: car.make,
       model: clip(car.model, 150),
@@ -128,7 +128,7 @@ export function googleVehicleAd(listing: Listing, context: ChannelContext): Verd
       vin: car.vin,
       store_code: storeCode,
       vehicle_price_type: priceType,
-      vehicle_msrp: isNew ? money(car.msrp!) : "",
+      vehicle_msrp: isNew ? money(car.msrp!, context.pricing.currency) : "",
       "certified_pre-owned": isNew ? "" : car.certified ? "yes" : "no",
       body_style: BODY_STYLES[car.simple_body?.toLowerCase() ?? ""] ?? "",
       engine: ENGINES[car.simple_fuel?.toLowerCase() ?? ""] ?? "",

@@ -21,7 +21,8 @@ export interface ChannelContext {
   locations: readonly Location[];
   primaryLocationId?: string;
   storeCodes: Readonly<Record<string, string>>;
-  pricing: PriceTexts;
+  /** Price wording, and the dealer's currency (pricing.currency) every price is given in. */
+  pricing: PriceTexts & { currency: string };
   subscriptionPricing: boolean;
 }
 

@@ -22,7 +22,8 @@ export const marketplaceListingSchema = z.object({
   status: z
     .enum(["available", "reserved", "coming_soon"])
     .describe("reserved: held by a shopper or the dealer, not for sale until released."),
-  price: z.number().nullable().describe("The price the car's page shows, in AUD; null when it shows none."),
+  price: z.number().nullable().describe("The price the car's page shows, in `currency`; null when it shows none."),
+  currency: z.string().describe("The currency of price and was_price (ISO 4217): the dealer's, pricing.currency."),
   price_type: z
     .string()
     .nullable()
@@ -60,7 +61,7 @@ export const marketplaceListingSchema = z.object({
 
 export type MarketplaceListing = z.infer<typeof marketplaceListingSchema>;
 
-export function marketplaceListing(listing: Listing): MarketplaceListing {
+export function marketplaceListing(listing: Listing, currency: string): MarketplaceListing {
   const { car, location } = listing;
   return {
     id: String(car.id),
@@ -76,6 +77,7 @@ export function marketplaceListing(listing: Listing): MarketplaceListing {
     certified: car.certified,
     status: listing.reserved ? "reserved" : listing.comingSoon ? "coming_soon" : "available",
     price: listing.price?.amount ?? null,
+    currency,
     price_type: listing.price?.label ?? null,
     price_text: listing.priceText,
     was_price: listing.price?.was ?? null,
@@ -106,8 +108,8 @@ export function marketplaceListing(listing: Listing): MarketplaceListing {
   };
 }
 
-export function marketplaceListings(listings: readonly Listing[]): ChannelRows<MarketplaceListing> {
-  return channelRows(listings, (listing) => ({ row: marketplaceListing(listing) }));
+export function marketplaceListings(listings: readonly Listing[], currency: string): ChannelRows<MarketplaceListing> {
+  return channelRows(listings, (listing) => ({ row: marketplaceListing(listing, currency) }));
 }
 
 const LIST_SEPARATOR = " | ";

@@ -112,7 +112,8 @@ const TOWED = new Set(["caravan", "camper", "trailer"]);
 const from = (table: Record<string, string>, value: string | undefined, otherwise = "OTHER") =>
   table[value?.toLowerCase() ?? ""] ?? otherwise;
 
-const amount = (dollars: number) => `${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} AUD`;
+const amount = (dollars: number, currency: string) =>
+  `${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} ${currency}`;
 
 /** The car's `vehicle_id` in Meta's catalog; the pixel's `content_ids` say the same (issue 27). */
 export const metaVehicleId = (car: Pick<Car, "id">): string => String(car.id);
@@ -147,7 +148,7 @@ export function metaVehicle(listing: Listing, context: ChannelContext): Verdict<
       exterior_color: car.colour,
       vin: car.vin,
       state_of_vehicle: car.car_type === "new" ? "NEW" : car.certified ? "CPO" : "USED",
-      price: amount(listing.price.amount),
+      price: amount(listing.price.amount, context.pricing.currency),
       availability: listing.reserved ? "PENDING" : listing.comingSoon ? "NOT_AVAILABLE" : "AVAILABLE",
       transmission: from(TRANSMISSIONS, car.simple_transmission),
       fuel_type: from(FUELS, car.simple_fuel),

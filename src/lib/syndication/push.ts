@@ -37,7 +37,12 @@ export function webhookPushBody(
   dealer: string,
 ): StockPushBody {
   const { listings, gone } = touched(carIds, cars, context);
-  return { dealer, site: context.siteUrl, cars: listings.map(marketplaceListing), removed: gone };
+  return {
+    dealer,
+    site: context.siteUrl,
+    cars: listings.map((listing) => marketplaceListing(listing, context.pricing.currency)),
+    removed: gone,
+  };
 }
 
 /** One request of Meta's items_batch (item_type VEHICLE): UPDATE creates or changes, DELETE takes down. */

@@ -33,6 +33,8 @@ export interface AdfParties {
   vendorPhone?: string;
   providerName: string;
   providerUrl?: string;
+  /** The dealer's currency (pricing.currency), which a vehicle's asking price is in; AUD when unset. */
+  currency?: string;
 }
 
 export function escapeXml(text: string): string {
@@ -107,7 +109,7 @@ interface AdfVehicle {
   comments: string[];
 }
 
-function vehicleXml(v: AdfVehicle): string {
+function vehicleXml(v: AdfVehicle, currency: string): string {
   const attrs = ` interest="${v.interest}"${v.status ? ` status="${v.status}"` : ""}`;
   return [
     `<vehicle${attrs}>`,
@@ -119,7 +121,7 @@ function vehicleXml(v: AdfVehicle): string {
     el("stock", v.stock),
     el("trim", v.trim),
     el("odometer", v.km, ' units="km"'),
-    el("price", v.price, ' type="asking" currency="AUD"'),
+    el("price", v.price, ` type="asking" currency="${escapeXml(currency)}"`),
     el("comments", v.comments.filter(Boolean).join("\n")),
     "</vehicle>",
   ].join("");
@@ -254,7 +256,7 @@ export function toAdf(lead: LeadPayload, parties: AdfParties): string {
     "<prospect>",
     `<id sequence="1" source="${escapeXml(parties.providerName)}">${escapeXml(lead.id)}</id>`,
     `<requestdate>${escapeXml(requestDate(lead.created_at))}</requestdate>`,
-    ...vehiclesOf(lead).map(vehicleXml),
+    ...vehiclesOf(lead).map((vehicle) => vehicleXml(vehicle, parties.currency ?? "AUD")),
     `<customer><contact>${name}${el("email", c.email)}${phoneXml(c.phone)}</contact>${el("comments", customerComments(lead))}</customer>`,
     `<vendor>${required("vendorname", parties.vendorName)}<contact>${required("name", parties.vendorName, ' part="full"')}${el("email", parties.vendorEmail)}${phoneXml(parties.vendorPhone)}</contact></vendor>`,
     `<provider>${required("name", parties.providerName, ' part="full"')}${el("service", lead.type)}${el("url", parties.providerUrl)}</provider>`,

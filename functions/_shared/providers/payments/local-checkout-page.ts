@@ -26,7 +26,7 @@ const FIELDS: { name: keyof CardInput; label: string; autocomplete: string; inpu
   ];
 
 const money = (cents: number, currency: string) =>
-  `${currency === "aud" ? "A$" : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
+  `${currency === "aud" ? "A$" : currency === "nzd" ? "NZ$" : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 
 /** A deposit is a hold on the card; an online payment (kind "payment") takes the money at once. */
 const WORDING = {

@@ -1,5 +1,10 @@
 /** Our own payment types: no provider (Stripe) type crosses this line. Amounts are integer cents. */
 
+/** A dealer's currency (pricing.currency) as Stripe writes it: "aud", "nzd". */
+export type PaymentCurrency = Lowercase<string>;
+
+export const paymentCurrencyOf = (currency: string): PaymentCurrency => currency.toLowerCase() as PaymentCurrency;
+
 export interface DepositCheckoutRequest {
   tenant: string;
   carId: string;
@@ -7,7 +12,7 @@ export interface DepositCheckoutRequest {
   reservationId: string;
   /** Computed on the server from features.reserveOnline.depositAmount, never taken from the browser. */
   amountCents: number;
-  currency: "aud";
+  currency: PaymentCurrency;
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
@@ -25,7 +30,7 @@ export interface PaymentCheckoutRequest {
   description: string;
   /** Parsed and checked against the dealer's limits on the server. */
   amountCents: number;
-  currency: "aud";
+  currency: PaymentCurrency;
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
@@ -141,7 +146,7 @@ export const paymentMetadata = (request: PaymentCheckoutRequest): Record<string,
   payment_id: request.onlinePaymentId,
 });
 
-/** Stripe's minimum charge in AUD is 50 cents; anything else here is a bug in the caller. */
+/** Stripe's minimum charge in AUD and NZD is 50 cents; anything else here is a bug in the caller. */
 function assertCheckoutRequest(
   what: string,
   request: Pick<DepositCheckoutRequest, "amountCents" | "currency" | "idempotencyKey">,
@@ -152,8 +157,12 @@ function assertCheckoutRequest(
       PAYMENTS_UNAVAILABLE,
       `${what} amountCents must be an integer ≥ 50, not ${request.amountCents}`,
     );
-  if (request.currency !== "aud")
-    throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, `${what} currency must be aud, not ${request.currency}`);
+  if (!/^[a-z]{3}$/.test(request.currency))
+    throw new PaymentsError(
+      "invalid",
+      PAYMENTS_UNAVAILABLE,
+      `${what} currency must be an ISO 4217 code, not ${request.currency}`,
+    );
   if (!request.idempotencyKey)
     throw new PaymentsError("invalid", PAYMENTS_UNAVAILABLE, `${what} idempotencyKey is empty`);
 }

@@ -9,6 +9,7 @@ import { readCsvStream, readCsvText } from "./csv.ts";
 import { decodeBytes, decodedChunks, type EncodingSetting } from "./decode.ts";
 import type { MapContext } from "./map-row.ts";
 import type { FeedFormat, FeedMapping } from "./mapping-schema.ts";
+import { DEFAULT_CURRENCY } from "../../format/currency.ts";
 import { presetMapping } from "./presets.ts";
 import { looksLikeXml, readXmlStream } from "./xml.ts";
 
@@ -20,8 +21,10 @@ export interface StockFeedSettings {
   encoding: EncodingSetting;
   recordElement?: string;
   skipLines?: number;
-  /** The export's currency (ISO 4217); AUD when unset. */
+  /** The export's currency (ISO 4217); the dealer's (pricing.currency) when unset. */
   currency?: string;
+  /** The dealer's currency: the export's unless `currency` says otherwise. */
+  dealerCurrency?: string;
 }
 
 export interface StockFileContext extends MapContext {
@@ -38,7 +41,7 @@ function collectOptions(
   return {
     validator,
     ...presetMapping(settings.format, settings.mapping),
-    context: { timeZone: context.timeZone, currency: settings.currency ?? "AUD" },
+    context: { timeZone: context.timeZone, currency: settings.currency ?? settings.dealerCurrency ?? DEFAULT_CURRENCY },
     fileName: basename(file),
     configPath: context.configPath,
     delimiter: settings.delimiter,

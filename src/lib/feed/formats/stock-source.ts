@@ -21,7 +21,7 @@ export function stockSourceOf(config: TenantConfig, configPath: string): StockSo
   const { feed } = config;
   if (feed.format === "forecourt") return undefined;
   return {
-    settings: { ...feed, format: feed.format },
+    settings: { ...feed, format: feed.format, dealerCurrency: config.pricing.currency },
     fileName: stockFileName(feed),
     context: { timeZone: config.timeZone, configPath },
   };
