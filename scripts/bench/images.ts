@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import sharp from "sharp";
 import { createForecourtServer } from "../server/create-server.ts";
+import { dealerPhoto } from "./dealer-photo.ts";
 
 /**
  * bench:images (issue 36): the local image CDN on a dealer's real-size photo. A 4000×3000 JPEG of
@@ -24,27 +24,6 @@ const { values } = parseArgs({
 const photos = Number(values.photos);
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
-
-/** A photo-like JPEG: smooth gradients with grain, which compresses as a camera's does (3–5 MB). */
-async function dealerPhoto(seed: number): Promise<Buffer> {
-  const width = 4000;
-  const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 2654435761;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      const grain = (state >>> 24) % 48;
-      const i = (y * width + x) * 3;
-      pixels[i] = ((x * 255) / width + grain) & 255;
-      pixels[i + 1] = ((y * 255) / height + grain) & 255;
-      pixels[i + 2] = ((((x + y) * 127) / (width + height) + seed * 40 + grain) & 255) >>> 0;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 

@@ -41,10 +41,21 @@ export interface ImageRequest {
   position: string;
 }
 
-/** The request's parameters, or the reason they are not usable (answered 400, as Netlify does). */
-export function parseImageRequest(search: URLSearchParams): ImageRequest | string {
+/** Why a request cannot be answered, with Netlify's status for it. */
+export interface ImageRefusal {
+  status: 400 | 404;
+  message: string;
+}
+
+/**
+ * The request's parameters, or why they are not usable: no url is 400 (as Netlify's own local
+ * handler answers), and an invalid transformation value 404, as Netlify's docs say the CDN does
+ * ("If any transformation parameters have invalid values, we return a 404", docs.netlify.com/image-cdn/overview).
+ */
+export function parseImageRequest(search: URLSearchParams): ImageRequest | ImageRefusal {
   const source = search.get("url");
-  if (!source) return "Missing url parameter";
+  if (!source) return { status: 400, message: "Missing url parameter" };
+  const invalid = (message: string): ImageRefusal => ({ status: 404, message });
   const dimension = (name: string) => {
     const raw = search.get(name);
     if (raw === null || raw === "") return undefined;
@@ -53,15 +64,16 @@ export function parseImageRequest(search: URLSearchParams): ImageRequest | strin
   };
   const width = dimension("w");
   const height = dimension("h");
-  if (Number.isNaN(width) || Number.isNaN(height)) return `w and h must be whole numbers from 1 to ${MAX_DIMENSION}`;
+  if (Number.isNaN(width) || Number.isNaN(height))
+    return invalid(`w and h must be whole numbers from 1 to ${MAX_DIMENSION}`);
   const q = Number(search.get("q") ?? 75);
-  if (!Number.isInteger(q) || q < 1 || q > 100) return "q must be a whole number from 1 to 100";
+  if (!Number.isInteger(q) || q < 1 || q > 100) return invalid("q must be a whole number from 1 to 100");
   const fm = search.get("fm")?.toLowerCase().replace("jpeg", "jpg");
-  if (fm && !(fm in FORMATS)) return `fm must be one of ${Object.keys(FORMATS).join(", ")}`;
+  if (fm && !(fm in FORMATS)) return invalid(`fm must be one of ${Object.keys(FORMATS).join(", ")}`);
   const fit = search.get("fit") ?? "contain";
-  if (!FIT.has(fit)) return "fit must be contain, cover or fill";
+  if (!FIT.has(fit)) return invalid("fit must be contain, cover or fill");
   const position = search.get("position") ?? "center";
-  if (!POSITION.has(position)) return "position must be center, top, bottom, left or right";
+  if (!POSITION.has(position)) return invalid("position must be center, top, bottom, left or right");
   return {
     source,
     width,
@@ -161,7 +173,7 @@ export async function serveImage(
     return sendText(req, res, 405, "Method Not Allowed");
   }
   const request = parseImageRequest(search);
-  if (typeof request === "string") return sendText(req, res, 400, request);
+  if ("status" in request) return sendText(req, res, request.status, request.message);
   try {
     const source = await loadSource(request.source, root, tenant);
     if ("status" in source) return sendText(req, res, source.status, source.message);
