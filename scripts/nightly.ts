@@ -14,7 +14,7 @@ import { type GoodBuild, lastGoodBuild, rememberGoodBuild, siteKey } from "./bui
 import { parseShard, selectTenants, UsageError } from "./build/options.ts";
 import { buildDirOf, buildTenant } from "./build/run-tenant.ts";
 import { type DeployOutcome, deployToNetlify } from "./nightly/deploy.ts";
-import { namedSecret } from "./nightly/env.ts";
+import { netlifySiteOf } from "./nightly/env.ts";
 import { refreshFeed } from "./nightly/refresh-feed.ts";
 import {
   builtTenant,
@@ -53,11 +53,11 @@ async function deployed(
   config: TenantConfig,
   build: GoodBuild | undefined,
 ): Promise<DeployOutcome> {
-  const siteId = namedSecret(config.ops.netlifySiteIdEnv);
+  const { siteId, where } = netlifySiteOf(config.ops);
   // An unchanged build may not be live yet: it was built without --deploy, or its deploy failed.
   if (siteId && build?.deployedTo === siteKey(siteId))
     return { status: "not needed", message: `${tenant}: unchanged since its deploy to site ${siteId}` };
-  const outcome = await deployToNetlify(tenant, outDir, siteId, config.ops.netlifySiteIdEnv);
+  const outcome = await deployToNetlify(tenant, outDir, siteId, where);
   if (outcome.status === "deployed" && siteId && build)
     await rememberGoodBuild(tenant, { ...build, deployedTo: siteKey(siteId) });
   return outcome;

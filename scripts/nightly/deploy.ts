@@ -51,10 +51,10 @@ export async function deployToNetlify(
   tenant: string,
   dir: string,
   siteId: string | undefined,
-  siteIdEnv: string | undefined,
+  /** Where the site id is set: "ops.netlifySiteId", or the environment variable ops.netlifySiteIdEnv names. */
+  where: string,
 ): Promise<DeployOutcome> {
-  if (!siteIdEnv) return { status: "skipped", message: `${tenant}: tenant.json has no ops.netlifySiteIdEnv` };
-  if (!siteId) return { status: "skipped", message: `${tenant}: ${siteIdEnv} (ops.netlifySiteIdEnv) is not set` };
+  if (!siteId) return { status: "skipped", message: `${tenant}: ${where} is not set` };
   if (!(await netlifyCliAvailable()))
     return { status: "skipped", message: "the Netlify CLI is not installed (npm install --global netlify-cli)" };
   const config = await writeDeployConfig(tenant, dir);

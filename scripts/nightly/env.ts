@@ -1,15 +1,15 @@
+import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
+
 /**
- * A secret named in tenant.json (ops.netlifySiteIdEnv): from the environment, or from
- * FORECOURT_SECRETS_JSON, the JSON of all repository secrets the GitHub workflow passes so that
- * hundreds of dealers need no workflow edit each.
+ * The Netlify site a dealer deploys to: its tenant.json `ops.netlifySiteId` (committed: a site id
+ * is not a secret, so the nightly workflow gives its build step no secret but the Netlify token;
+ * issue 37), else the environment variable `ops.netlifySiteIdEnv` names.
  */
-export function namedSecret(name: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (!name) return undefined;
-  if (env[name]) return env[name];
-  try {
-    const all = JSON.parse(env.FORECOURT_SECRETS_JSON ?? "{}") as Record<string, unknown>;
-    return typeof all[name] === "string" && all[name] ? (all[name] as string) : undefined;
-  } catch {
-    return undefined;
-  }
+export function netlifySiteOf(
+  ops: Pick<TenantConfig["ops"], "netlifySiteId" | "netlifySiteIdEnv">,
+  env: NodeJS.ProcessEnv = process.env,
+): { siteId?: string; where: string } {
+  if (ops.netlifySiteId) return { siteId: ops.netlifySiteId, where: "ops.netlifySiteId" };
+  if (!ops.netlifySiteIdEnv) return { where: "ops.netlifySiteId" };
+  return { siteId: env[ops.netlifySiteIdEnv] || undefined, where: `${ops.netlifySiteIdEnv} (ops.netlifySiteIdEnv)` };
 }

@@ -41,7 +41,7 @@ describe("npm run nightly over a good and a broken tenant", () => {
     const mini = report.tenants.find((t) => t.tenant === "mini-motors")!;
     expect(mini).toMatchObject({ status: "built", changesText: "first build" });
     expect(mini.skipped).toContain('car 102: price: expected a number, got "abc"');
-    expect(mini.deploy).toEqual({ status: "skipped", message: "mini-motors: tenant.json has no ops.netlifySiteIdEnv" });
+    expect(mini.deploy).toEqual({ status: "skipped", message: "mini-motors: ops.netlifySiteId is not set" });
     const markdown = await readFile(join(out, json!.replace(".json", ".md")), "utf8");
     expect(markdown).toContain("| broken-config | **FAILED** |");
     expect(markdown).toContain("finance.calculator.interest.max: must be ≤ 30");

@@ -56,7 +56,7 @@ const nights: NightlyTenant[] = [
   failedTenant("broken-config", 0.1, BROKEN, { deploying: false }),
   withDeploy(builtTenant("deployed-motors", 20, "feed", { pages: 9, issueLines: [] }), {
     status: "skipped",
-    message: "deployed-motors: tenant.json has no ops.netlifySiteIdEnv",
+    message: "deployed-motors: ops.netlifySiteId is not set",
   }),
 ];
 const report: NightlyReport = {
@@ -132,7 +132,7 @@ describe("the nightly report's JSON carries what the README says", () => {
     const markdown = nightlyMarkdown(report);
     expect(markdown).toContain("| mini-motors | built | 42 | 1 | 0 | first build | - | 12.3 |");
     expect(markdown).toContain("| deployed-motors | built | 9 | 0 | 0 | first build | skipped | 20.0 |");
-    expect(markdown).toContain("  - deploy skipped: deployed-motors: tenant.json has no ops.netlifySiteIdEnv");
+    expect(markdown).toContain("  - deploy skipped: deployed-motors: ops.netlifySiteId is not set");
     expect(markdown).not.toContain("deploy not requested");
   });
 });

@@ -35,9 +35,18 @@ export const opsSettingsSchema = z
       .describe(
         "Environment variable holding the dealer's own secret that signs POST /api/ops/reservations (HMAC-SHA256), kept apart from the stock hook's: whoever feeds stock must not list shoppers or move deposits. Without it the ops endpoint refuses every call.",
       ),
+    netlifySiteId: z
+      .string()
+      .regex(/^[\w-]{1,100}$/, "must be a Netlify site id (Site configuration → Site details → Site ID)")
+      .optional()
+      .describe(
+        "The Netlify site `npm run nightly -- --deploy` deploys to. A site id is not a secret: it is committed here, so the nightly workflow needs no secret but the Netlify token.",
+      ),
     netlifySiteIdEnv: envName
       .optional()
-      .describe("Environment variable holding the Netlify site id that `npm run nightly -- --deploy` deploys to."),
+      .describe(
+        "Environment variable holding the Netlify site id, where it is not in netlifySiteId (a machine of your own).",
+      ),
   })
   .prefault({})
   .describe("Rebuilds and deploys: debounce, build hook and Netlify site.");
