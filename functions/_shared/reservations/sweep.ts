@@ -1,4 +1,3 @@
-import { commonError, HttpError } from "../http/errors.ts";
 import { listTenantSlugs } from "../tenant.ts";
 
 /** What one sweep did for one dealer: holds released (expired), unpaid checkouts closed (failed), errors. */
@@ -6,30 +5,6 @@ export interface DealerSweep {
   expired: number;
   failed: number;
   errors: number;
-}
-
-/**
- * The dealers a sweep covers: on Netlify the site's own (TENANT); locally the dealer of the address
- * it was called on (http://<slug>.localhost/…, as that dealer's site), else `?tenant=`, else every
- * dealer (undefined). A `?tenant=` that is not a dealer, or not the address's dealer, is refused.
- */
-export async function sweepScope(
-  site: string | undefined,
-  hostTenant: string | null,
-  asked: string | null,
-): Promise<string | undefined> {
-  const wanted = asked?.trim().toLowerCase() || undefined;
-  const own = site ?? hostTenant ?? undefined;
-  if (own && wanted && wanted !== own)
-    throw new HttpError(
-      400,
-      "validation",
-      `tenant=${wanted} is not the dealer of this address (${own}): drop ?tenant=, or call the server's own address (http://127.0.0.1:<port>/.netlify/functions/…) to name any dealer`,
-    );
-  if (own) return own;
-  if (wanted && !(await listTenantSlugs()).includes(wanted))
-    throw commonError("unknown_tenant", `No dealer "${wanted}" in the tenants folder: tenant= takes a dealer's slug`);
-  return wanted;
 }
 
 /**

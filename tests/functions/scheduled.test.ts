@@ -1,0 +1,17 @@
+import { readdirSync } from "node:fs";
+import { expect, it } from "vitest";
+
+/** Issue 37: every scheduled function (one with `config.schedule`) is made with defineScheduled. */
+it("every scheduled function shares defineScheduled's preamble", async () => {
+  const scheduled: string[] = [];
+  for (const file of readdirSync("functions").filter((name) => name.endsWith(".ts"))) {
+    const entry = (await import(/* @vite-ignore */ `../../functions/${file}`)) as {
+      config?: { schedule?: string };
+      default: { scheduled?: true };
+    };
+    if (!entry.config?.schedule) continue;
+    scheduled.push(file);
+    expect(entry.default.scheduled, file).toBe(true);
+  }
+  expect(scheduled).toEqual(["outbox-retry.ts", "reservations-expire.ts"]);
+});
