@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import type { JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
 import { $user } from "../../stores/user.ts";
-import { ContactFields } from "../leads/ContactFields.tsx";
+import { ContactFields } from "../forms/ContactFields.tsx";
 import { StepForm, type StepProps } from "./StepForm.tsx";
 import styles from "./CheckoutJourney.module.css";
 

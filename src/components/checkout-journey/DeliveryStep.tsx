@@ -4,7 +4,7 @@ import { deliveryLine, type JourneyAnswers } from "../../lib/checkout-journey/jo
 import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
 import type { CompareCar } from "../../lib/inventory/compare.ts";
 import { callApi } from "../../client/call-api.ts";
-import { Field } from "../leads/Field.tsx";
+import { Field } from "../forms/Field.tsx";
 import { StepForm, type StepProps } from "./StepForm.tsx";
 import styles from "./CheckoutJourney.module.css";
 

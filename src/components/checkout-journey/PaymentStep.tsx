@@ -4,7 +4,7 @@ import type { JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import type { CompareCar } from "../../lib/inventory/compare.ts";
 import { callApi } from "../../client/call-api.ts";
-import { Field } from "../leads/Field.tsx";
+import { Field } from "../forms/Field.tsx";
 import { shownPrice } from "./CarStep.tsx";
 import { StepForm, type StepProps } from "./StepForm.tsx";
 import styles from "./CheckoutJourney.module.css";

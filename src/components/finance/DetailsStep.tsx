@@ -5,7 +5,7 @@ import { MESSAGES, OWN_MESSAGES } from "../../lib/forms/messages.ts";
 import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { $financeApplication, type FinanceApplication } from "../../stores/finance-application.ts";
 import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
-import { type Choice, Field, PickerField, requiredPickers, TermsCheckbox } from "../leads/Field.tsx";
+import { type Choice, Field, PickerField, requiredPickers, TermsCheckbox } from "../forms/Field.tsx";
 
 export type DialogEnquiry = {
   options: EnquiryOptions;

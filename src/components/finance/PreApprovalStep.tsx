@@ -7,7 +7,7 @@ import { $financeApplication } from "../../stores/finance-application.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
-import { PhoneVerificationFields } from "../leads/PhoneVerificationFields.tsx";
+import { PhoneVerificationFields } from "../forms/PhoneVerificationFields.tsx";
 import { applyToLender, sendCode, verifyCode } from "./finance-api.ts";
 import { PRE_APPROVAL_FORM } from "../../lib/analytics/forms.ts";
 

@@ -8,7 +8,7 @@ import { FREQUENCIES, type RepaymentFrequency } from "../../lib/finance/repaymen
 import { formatCents } from "../../lib/format/money.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
-import { Field } from "../leads/Field.tsx";
+import { Field } from "../forms/Field.tsx";
 import { useQuickQuote } from "./use-quick-quote.ts";
 import { trackEvent } from "../../client/analytics/track.ts";
 

@@ -6,7 +6,7 @@ import { MESSAGES } from "../../lib/forms/messages.ts";
 import { POSTCODE_MESSAGES, postcodeProblem } from "../../lib/forms/postcode.ts";
 import { CLIENT_FAILURES } from "../../client/call-api.ts";
 import { useErrorsFollowValues, useForm } from "../forms/use-form.ts";
-import { Field } from "./Field.tsx";
+import { Field } from "../forms/Field.tsx";
 import { track } from "../../client/analytics/track.ts";
 
 type Quote = ResponseData<typeof deliveryQuote>;

@@ -1,6 +1,6 @@
 import { DETAIL_FIELDS } from "../../lib/forms/enquiry-details.ts";
 import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
-import { CONTACT_FIELDS } from "./ContactFields.tsx";
+import { CONTACT_FIELDS } from "../forms/ContactFields.tsx";
 
 /** The enquiry form's text inputs: the contact inputs, then the postcode. */
 export const TEXT_FIELDS = [...CONTACT_FIELDS, ["postcode", "Postcode", "postal-code", "text"] as const];

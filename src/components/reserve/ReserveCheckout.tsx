@@ -19,7 +19,7 @@ import { readSession } from "../../client/session.ts";
 import { liveStockWithin, loadLiveStock } from "../../stores/live-stock.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
-import { type ContactDetails, ContactFields, contactLabel, useContactPrefill } from "../leads/ContactFields.tsx";
+import { type ContactDetails, ContactFields, contactLabel, useContactPrefill } from "../forms/ContactFields.tsx";
 import { CancelHold, Confirmation, ConfirmingPayment, followReservation } from "./ReservationConfirmation.tsx";
 import styles from "./ReserveCheckout.module.css";
 

@@ -4,7 +4,7 @@ import { conditionLabel } from "../../lib/format/text.ts";
 import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
 import { isInStock } from "../../lib/inventory/stock.ts";
 import { priceText } from "../../lib/pricing/price-display.ts";
-import WatchlistButton from "../leads/WatchlistButton.tsx";
+import WatchlistButton from "../account/WatchlistButton.tsx";
 import CompareButton from "../compare/CompareButton.tsx";
 import type { CardHit, CardSettings } from "./types.ts";
 

@@ -21,7 +21,7 @@ import { PastLastPage } from "./PastLastPage.tsx";
 import { RangeSlider } from "./RangeSlider.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import { SearchHistory } from "./SearchHistory.tsx";
-import { type SimilarHit, SimilarCars } from "./SimilarCars.tsx";
+import { type SimilarHit, SimilarResults } from "./SimilarResults.tsx";
 import { SortBy } from "./SortBy.tsx";
 import { Stats } from "./Stats.tsx";
 import { useSearchEvent } from "./use-search-event.ts";
@@ -162,7 +162,7 @@ export function SearchView({
           )}
           {!pastLast && <Pagination onPage={toTop} />}
           {answered(results) && nbHits < FEW_RESULTS && (
-            <SimilarCars
+            <SimilarResults
               client={client}
               preset={preset}
               plural={itemLabel.plural}

@@ -11,7 +11,7 @@ import { INDEX_NAME } from "../../lib/search/fields.ts";
 import { FEW_RESULTS, pickSimilar, similarRequests } from "../../lib/search/similar-search.ts";
 import { buildLocation, searchRouting } from "./search-routing.ts";
 import { SearchView, type SearchViewProps } from "./SearchView.tsx";
-import type { SimilarHit } from "./SimilarCars.tsx";
+import type { SimilarHit } from "./SimilarResults.tsx";
 
 export type StaticSearchProps = SearchViewProps & {
   /** This page's path, e.g. "/search/toyota/corolla". */

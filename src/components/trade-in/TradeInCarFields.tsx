@@ -1,7 +1,7 @@
 import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
 import { AU_STATES } from "../../lib/trade-in/valuation-request.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
-import { Field } from "../leads/Field.tsx";
+import { Field } from "../forms/Field.tsx";
 import styles from "./TradeInValuation.module.css";
 
 /** The valuation form's inputs, as typed (strings); TradeInValuation turns them into the request. */

@@ -16,7 +16,7 @@ export type SimilarHit = SearchDocument & { objectID: string };
  * loosening requests (similar-search.ts) on the same client as the results, whichever backend.
  * Only the latest search's answer is shown. `initial`: the build's answer, for the server render.
  */
-export function SimilarCars({
+export function SimilarResults({
   client,
   preset,
   plural,

@@ -5,7 +5,7 @@ import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
 import { codeSchema } from "../../lib/forms/verification.ts";
 import { safeRedirectPath } from "../../lib/navigation/sign-in.ts";
 import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
-import { PhoneVerificationFields } from "./PhoneVerificationFields.tsx";
+import { PhoneVerificationFields } from "../forms/PhoneVerificationFields.tsx";
 
 type Step = "not-sent" | "sent" | "verified";
 
