@@ -1,6 +1,6 @@
 import { formatDollars } from "../format/money.ts";
 import { monthlyFromWeekly, type RepaymentFrequency } from "./repayment.ts";
-import { QUOTE_PRICE, QUOTE_TERM } from "./quote.ts";
+import { QUOTE_PRICE, QUOTE_TERM } from "./quote-limits.ts";
 
 /**
  * Issue 41: the quick quote starts from what the shopper set in the calculator. The finance

@@ -3,11 +3,11 @@ import { CREDIT_SCORES } from "../forms/enquiry-details.ts";
 import { requiredInput } from "../forms/inputs.ts";
 import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
 import { phoneSchema } from "../forms/phone.ts";
+import { QUOTE_PRICE, QUOTE_TERM } from "./quote-limits.ts";
 import { repayment } from "./repayment.ts";
 
-/** Spec §5 "Finance quote": price 10000 to 200000, digits only; term 1 to 7; credit GREAT, DECENT, POOR. */
-export const QUOTE_PRICE = { min: 10_000, max: 200_000 } as const;
-export const QUOTE_TERM = { min: 1, max: 7 } as const;
+export { QUOTE_PRICE, QUOTE_TERM };
+
 /** Spec §4: the quote is recomputed 500 ms after the last input change. */
 export const QUOTE_DEBOUNCE_MS = 500;
 
