@@ -10,10 +10,12 @@ import { GALLERY, writeGalleryTenant } from "../support/real-export-gallery.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Issue 36: a real export goes live with its photos. The Google vehicle listings TSV of a Canadian
- * dealer (CAD prices, a stray inch mark in a field) is onboarded, built and served; its photos sit
- * on the dealer's image host (here a local server the test starts) and reach the page through the
- * local image CDN, resized, under the production content security policy.
+ * Issue 36: real exports go live with their photos. Every export of the gallery (tests/support/
+ * real-export-gallery.ts: a DMS CSV, Google vehicle listings as TSV, CSV and RSS, Meta XML and CSV)
+ * is onboarded as its own dealer, built and served; the photos sit on the dealer's image host (here
+ * a local server the test starts) and reach the page through the local image CDN, resized, under
+ * the production content security policy. The Canadian dealer's TSV (CAD prices, a stray inch mark
+ * in a field) is looked at closest.
  */
 const run = promisify(execFile);
 const SLUG = "gallery-photos";
@@ -24,6 +26,7 @@ let imageHost: Server;
 let photoRequests = 0;
 let forecourt: ForecourtServer;
 let base: string;
+let baseOf: (slug: string) => string;
 
 test.describe.configure({ mode: "serial" });
 
@@ -42,13 +45,15 @@ test.beforeAll(async () => {
     .toBuffer();
   imageHost = createServer((req, res) => {
     photoRequests++;
-    if (req.url?.endsWith(".webp") || req.url?.endsWith(".jpg"))
-      res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
-    else res.writeHead(404).end();
+    // Every photo address of the exports (some have no extension: Google's docs' /image1).
+    if (req.method === "GET" || req.method === "HEAD") res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+    else res.writeHead(405).end();
   });
   await new Promise<void>((resolve) => imageHost.listen(0, "127.0.0.1", resolve));
   const photoOrigin = `http://127.0.0.1:${(imageHost.address() as AddressInfo).port}`;
   await writeGalleryTenant(join(work, "tenants"), SLUG, entry, { photoOrigin });
+  for (const [index, other] of GALLERY.entries())
+    if (other !== entry) await writeGalleryTenant(join(work, "tenants"), `gallery-${index}`, other, { photoOrigin });
   await run(
     process.execPath,
     ["scripts/build.ts", "--tenants-dir", join(work, "tenants"), "--dist", join(work, "dist")],
@@ -58,6 +63,7 @@ test.beforeAll(async () => {
   forecourt = createForecourtServer({ distDir: join(work, "dist"), functionsDir: "functions", crashGuard: false });
   const { port } = await forecourt.listen(0);
   base = `http://${SLUG}.localhost:${port}`;
+  baseOf = (slug) => `http://${slug}.localhost:${port}`;
 });
 
 test.afterAll(async () => {
@@ -99,6 +105,30 @@ test("a real export's car page shows its photos from the dealer's host, resized 
   expect(html).toContain('data-currency="CAD"');
   expect(html).toContain("/.netlify/images?url=http%3A%2F%2F127.0.0.1");
 });
+
+for (const [index, other] of GALLERY.entries()) {
+  if (other === entry) continue;
+  test(`${other.folder}: built with its ${other.cars} car(s), and a car page shows its photo through the image CDN`, async ({
+    page,
+  }) => {
+    const slug = `gallery-${index}`;
+    const cars = (await readdir(join(work, "dist", slug, "cars"))).filter((name) => /^\d{4}-/.test(name));
+    // Every car of the export is there: a page, or (sold) a redirect to similar stock.
+    const redirects = await readFile(join(work, "dist", slug, "_redirects"), "utf8");
+    const sold = redirects.split("\n").filter((line) => /^\/cars\/\S+\s+\/search\//.test(line));
+    expect(cars.length + sold.length).toBe(other.cars);
+    await page.goto(`${baseOf(slug)}/cars/${cars[0]}/`);
+    const photo = page.locator(".vehicle-gallery img").first();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.hasAttribute("data-photo-failed"))).toBe(false);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      "/.netlify/images?url=http%3A%2F%2F127.0.0.1",
+    );
+    await expect(page.locator("html")).toHaveAttribute("data-currency", String(other.feed.currency ?? "AUD"));
+  });
+}
 
 test("a photo whose host has lost it shows the dealer's placeholder in the same box", async ({ page }) => {
   const cars = (await readdir(join(work, "dist", SLUG, "cars"))).filter((name) => /^\d{4}-/.test(name));

@@ -95,7 +95,9 @@ export async function writeGalleryTenant(
   const dir = join(tenantsDir, slug);
   await mkdir(join(dir, "feed"), { recursive: true });
   let text = await readFile(join(GALLERY_DIR, entry.folder, entry.file), "latin1");
-  if (options.photoOrigin) text = text.replace(/https?:\/\/[a-z0-9.-]*example[a-z.]*(?=\/)/gi, options.photoOrigin);
+  // Every host in the excerpts is a placeholder (example.*, Google's docs' www.image.com).
+  if (options.photoOrigin)
+    text = text.replace(/https?:\/\/(?:[a-z0-9.-]*example[a-z0-9.-]*|www\.image\.com)(?=\/)/gi, options.photoOrigin);
   await writeFile(join(dir, "feed", entry.file), text, "latin1");
   await copyFile("tests/fixtures/tenants/mini-motors/feed/locations.json", join(dir, "feed", "locations.json"));
   const config = {
