@@ -58,34 +58,22 @@ function kindOf(path: string, models: ReadonlySet<string>): string | undefined {
   return undefined;
 }
 
-/** How far the page scrolls sideways; a gated page may move on to sign-in while it is measured. */
-async function sidewaysScroll(page: Page): Promise<number> {
-  const measure = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  // The move to sign-in can land after "load" on a busy machine: measure again once it has.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await measure();
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForLoadState("load");
-    }
-  }
+/**
+ * A gated page sends an anonymous shopper on to sign in once its island has read the session,
+ * which on a busy machine lands well after "load": wait for that move, so what is measured and
+ * crawled next is the page the shopper settles on.
+ */
+async function settleGate(page: Page, root: string, path: string): Promise<void> {
+  // Read from the built page: the island's attributes are gone from the DOM once it has hydrated.
+  const built = join(root, path, "index.html");
+  const gated = existsSync(built) && readFileSync(built, "utf8").includes("/SignInGate.");
+  if (gated) await page.waitForURL((url) => url.pathname === "/sign-in", { waitUntil: "load" });
 }
+
+const sidewaysScroll = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-
-/** A gated page moves on to sign-in (and sign-in may move on again): read the links of the page it settles on. */
-async function linksOnceSettled(page: Page, origin: string): Promise<URL[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await sameSiteLinks(page, origin);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.waitForLoadState("load");
-    }
-  }
-}
 
 async function sameSiteLinks(page: Page, origin: string): Promise<URL[]> {
   const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
@@ -123,13 +111,8 @@ for (const slug of SAMPLE_TENANTS) {
     while (queue.length > 0) {
       const url = queue.shift()!;
       current = `${url.pathname}${url.search}`;
-      const response = await page.goto(url.href, { waitUntil: "load" }).catch(async (error: Error) => {
-        // The page before (a gated one) may still be moving on to sign-in: go again once it has.
-        // Chromium reports that as an aborted load or as a navigation interrupted by another.
-        if (!/ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
-        await page.waitForLoadState("load");
-        return page.goto(url.href, { waitUntil: "load" });
-      });
+      const response = await page.goto(url.href, { waitUntil: "load" });
+      await settleGate(page, root, url.pathname);
       const status = response?.status() ?? 0;
       if (status >= 400) problems.push(`${current}: HTTP ${status}`);
       // Gated pages send an anonymous shopper to sign in: that page is what was reached.
@@ -137,7 +120,7 @@ for (const slug of SAMPLE_TENANTS) {
       visited.add(normalise(new URL(page.url()).pathname));
       const overflow = await sidewaysScroll(page);
       if (overflow > 0) problems.push(`${current}: scrolls sideways by ${overflow}px at ${PHONE.width}px`);
-      const links = await linksOnceSettled(page, origin);
+      const links = await sameSiteLinks(page, origin);
       for (const link of links) {
         const path = normalise(link.pathname);
         // Paginated and filtered duplicates of a listing open the same page with other rows.
