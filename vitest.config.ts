@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tests/functions/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "tests/functions/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     // Vitest's default is one worker per core less one: a single worker on the 2-core CI machine,
     // idle while a test waits on a child process (the build and CLI tests) or on the database.
