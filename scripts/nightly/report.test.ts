@@ -14,9 +14,10 @@ import {
 } from "./report.ts";
 
 /**
- * Issue 28: the README's nightly section lists what the report carries per dealer, and the JSON
- * lacked `deploy` (and `pages` or `error` where they did not apply). Each phrase of that list maps
- * to the JSON field that carries it; a phrase added to the README without a field fails here.
+ * Issue 28: the nightly section of docs/operators.md (the README's before issue 37) lists what the
+ * report carries per dealer, and the JSON lacked `deploy` (and `pages` or `error` where they did not
+ * apply). Each phrase of that list maps to the JSON field that carries it; a phrase added there
+ * without a field fails here.
  */
 const README_TENANT_FIELDS: Record<string, keyof NightlyTenant> = {
   status: "status",
@@ -31,12 +32,12 @@ const README_TENANT_FIELDS: Record<string, keyof NightlyTenant> = {
 const README_COUNTS = ["built", "unchanged", "failed"];
 
 function readmeReportList(): { counts: string[]; perDealer: string[] } {
-  const readme = readFileSync("README.md", "utf8").replace(/\s+/g, " ");
+  const readme = readFileSync("docs/operators.md", "utf8").replace(/\s+/g, " ");
   const match =
     /report is written to `\.build\/nightly\/<date>\.json` and `\.md` \(counts ([^;]+); per dealer: ([^)]+)\)/.exec(
       readme,
     );
-  if (!match) throw new Error("README § The nightly rebuild no longer says what the report carries");
+  if (!match) throw new Error("docs/operators.md § The nightly rebuild no longer says what the report carries");
   return {
     counts: match[1]!.split(/,\s*|\s+and\s+/),
     // "…, seconds, and the error with file and path": commas separate, an item may say "and".
@@ -67,8 +68,8 @@ const report: NightlyReport = {
   tenants: nights,
 };
 
-describe("the nightly report's JSON carries what the README says", () => {
-  it("the README's list is the one this test checks", () => {
+describe("the nightly report's JSON carries what docs/operators.md says", () => {
+  it("the list in docs/operators.md is the one this test checks", () => {
     const { counts, perDealer } = readmeReportList();
     expect(counts).toEqual(README_COUNTS);
     expect(perDealer.sort()).toEqual(Object.keys(README_TENANT_FIELDS).sort());

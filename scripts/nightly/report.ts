@@ -2,9 +2,9 @@ import { describeStockChanges, type StockChanges } from "../../src/lib/inventory
 import { DEPLOY_NOT_REQUESTED, DEPLOY_SKIPPED_FAILED, type DeployOutcome } from "./deploy.ts";
 
 /**
- * One dealer's line of the nightly report. Every field the README lists (§ The nightly rebuild:
+ * One dealer's line of the nightly report. Every field docs/operators.md lists (§ The nightly rebuild:
  * status, pages, skipped records, warnings, what changed, deploy, seconds, error) is always in the
- * JSON: a value that does not apply is null, never left out (report.test.ts checks the README).
+ * JSON: a value that does not apply is null, never left out (report.test.ts checks that list).
  */
 export interface NightlyTenant {
   tenant: string;

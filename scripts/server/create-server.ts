@@ -59,7 +59,7 @@ export function createForecourtServer(options: ForecourtServerOptions): Forecour
     // (Node cannot resolve *.localhost, so tests and scripts use it).
     const requested = tenantFromHost(host) ?? headerValue(req, TENANT_HEADER);
     // A scheduled function (reservations-expire, outbox-retry) serves every tenant: at the server's
-    // own address it runs for all of them, as ops run it by hand (README § Reservations).
+    // own address it runs for all of them, as ops run it by hand (docs/operators.md § Reservations).
     if (!requested && url.pathname.startsWith("/.netlify/functions/")) {
       const functions = await ready;
       if (functions.isScheduled(req.method ?? "GET", url.pathname)) return functions.handle(req, res, null, url);

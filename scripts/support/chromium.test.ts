@@ -118,7 +118,7 @@ describe("pickChromium", () => {
         "  - npx playwright install --with-deps chromium",
         "  - CHROME_PATH=/path/to/chromium-or-chrome",
         "  - npm install (brings @sparticuz/chromium's headless Chromium, Linux x64 only)",
-        "FORECOURT_CHROMIUM=system|playwright|bundled tries only that kind (README § Testing).",
+        "FORECOURT_CHROMIUM=system|playwright|bundled tries only that kind (docs/testing-and-benchmarks.md § Which Chromium).",
       ].join("\n"),
     );
   });

@@ -98,7 +98,7 @@ export function noChromiumMessage(tried: string[]): string {
     "  - npx playwright install --with-deps chromium",
     "  - CHROME_PATH=/path/to/chromium-or-chrome",
     "  - npm install (brings @sparticuz/chromium's headless Chromium, Linux x64 only)",
-    "FORECOURT_CHROMIUM=system|playwright|bundled tries only that kind (README § Testing).",
+    "FORECOURT_CHROMIUM=system|playwright|bundled tries only that kind (docs/testing-and-benchmarks.md § Which Chromium).",
   ].join("\n");
 }
 

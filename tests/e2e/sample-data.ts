@@ -9,7 +9,7 @@ export type SampleTenant = (typeof ALL_SAMPLE_TENANTS)[number];
  * The dealers the per-dealer browser tests loop over: by default the group dealer alone (issue 37:
  * `npm test` fits a busy 2-core machine; the specs that are about another dealer name it), all
  * three with `npm run test:full` (E2E_FULL=1) or E2E_TENANTS=all, or those E2E_TENANTS names
- * (comma-separated). README § Testing.
+ * (comma-separated). docs/testing-and-benchmarks.md § Testing.
  */
 export const SAMPLE_TENANTS: readonly SampleTenant[] = (() => {
   const asked = (process.env.E2E_TENANTS ?? "")

@@ -9,7 +9,7 @@ import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payme
 
 /**
  * Issue 28: ops run the scheduled reservations-expire by hand against the local server, as the
- * README writes it — `curl -X POST 'http://127.0.0.1:8888/.netlify/functions/reservations-expire'`
+ * docs/operators.md § Reservations writes it — `curl -X POST 'http://127.0.0.1:8888/.netlify/functions/reservations-expire'`
  * sweeps every dealer and answers per dealer; `?tenant=<slug>` (or a dealer's own address) one
  * dealer. It used to answer the tenant index page (404) there, and to sweep every dealer from any
  * one dealer's address.
@@ -154,7 +154,7 @@ describe("the server's own address otherwise", () => {
     expect(lead.headers["content-type"]).toContain("text/html");
   });
 
-  it("runs the scheduled outbox by hand too (README: locally GET /.netlify/functions/outbox-retry)", async () => {
+  it("runs the scheduled outbox by hand too (docs/operators.md: locally GET /.netlify/functions/outbox-retry)", async () => {
     const res = await rawRequest(port(), { host: `127.0.0.1:${port()}`, path: "/.netlify/functions/outbox-retry" });
     expect(res.status).toBe(200);
     expect(res.json()).toHaveProperty("attempted");
@@ -193,7 +193,7 @@ async function deliveryStatus(id: string) {
   return { status: row!.status, attempts: row!.attempts };
 }
 
-// Review: the README says outbox-retry runs as reservations-expire does, but on a dealer's address
+// Review: the README (now docs/operators.md) says outbox-retry runs as reservations-expire does, but on a dealer's address
 // it ran for every dealer.
 describe("outbox-retry scoped as reservations-expire is", () => {
   const OUTBOX = "/.netlify/functions/outbox-retry";

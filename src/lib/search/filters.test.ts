@@ -11,7 +11,7 @@ describe.each([
   ["model:Ioniq 5: N Line", { kind: "facet", field: "model", value: "Ioniq 5: N Line", negate: false }],
   ["no colon", undefined],
   [":Ford", undefined],
-])("facetFilters (DESIGN.md: exclusions as attr:-value): %s", (text, term) => {
+])("facetFilters (docs/architecture.md § The original design: exclusions as attr:-value): %s", (text, term) => {
   it(`→ ${JSON.stringify(term)}`, () => expect(parseFacetFilter(text)).toEqual(term));
 });
 
@@ -23,7 +23,7 @@ describe.each([
   ["price>=abc", undefined],
   ["price=>1", undefined],
   ["price:1 TO 5", undefined],
-])("numericFilters (DESIGN.md: >=, <=, =): %s", (text, term) => {
+])("numericFilters (docs/architecture.md § The original design: >=, <=, =): %s", (text, term) => {
   it(`→ ${JSON.stringify(term)}`, () => expect(parseNumericFilter(text)).toEqual(term));
 });
 

@@ -2,8 +2,8 @@ import { andInto, andNotInto, emptySet, fullSet, orInto, type Bitset } from "./b
 import type { Columns } from "./columns.ts";
 
 /**
- * Refinements as InstantSearch sends them (DESIGN.md: only facetFilters and numericFilters, never
- * a raw `filters` string). facetFilters: "attr:value", "attr:-value" (exclusion), nested arrays
+ * Refinements as InstantSearch sends them (docs/architecture.md § The original design: only
+ * facetFilters and numericFilters, never a raw `filters` string). facetFilters: "attr:value", "attr:-value" (exclusion), nested arrays
  * for OR within a group. numericFilters: "attr>=n", "attr<=n", "attr=n" (and <, >, != which the
  * helper can also produce). Groups are ANDed.
  *

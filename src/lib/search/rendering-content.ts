@@ -28,7 +28,7 @@ function bucketOrder(columns: Columns, facet: string, by: string): string[] {
 }
 
 /**
- * renderingContent.facetOrdering (filled by both backends, DESIGN.md): the sidebar order, only
+ * renderingContent.facetOrdering (filled by both backends, docs/architecture.md § The original design): the sidebar order, only
  * facets that have at least one value in this tenant's index (no empty "Categories" box), and how
  * values sort within each.
  */
