@@ -30,6 +30,9 @@ export default defineConfig({
   build: { format: "directory", concurrency: 16 },
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
+  // Issue 37: a car page whose key (src/data/page-cache-key.ts) and code are unchanged is copied
+  // from the last build in this cache folder, so a sale re-renders only what shows the car.
+  experimental: { incrementalBuild: true },
   integrations: [react(), clientDirectives(), tenantBuild(tenant)],
   vite: { cacheDir: viteCacheDir, plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });

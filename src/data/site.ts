@@ -5,8 +5,18 @@ import { TEMPLATES } from "../templates/index.ts";
 import { getFeed } from "./feed.ts";
 import { getTenantBundle, getTenantConfig } from "./tenant.ts";
 
-/** What every page's layout needs: the tenant, its template, menus (header links, footer columns) and locations. */
-export async function getSiteChrome() {
+let chrome: ReturnType<typeof siteChrome> | undefined;
+
+/**
+ * What every page's layout needs: the tenant, its template, menus (header links, footer columns)
+ * and locations; the same for every page of a build, so made once.
+ */
+export function getSiteChrome(): ReturnType<typeof siteChrome> {
+  chrome ??= siteChrome();
+  return chrome;
+}
+
+async function siteChrome() {
   const config = await getTenantConfig();
   const template = TEMPLATES[config.template];
   const [allLocations, models] = await Promise.all([getFeed("locations"), getFeed("models")]);
