@@ -1,4 +1,5 @@
-import { formatAmountCents, formatPaidAt } from "../../../src/lib/payments/online-payment.ts";
+import { formatAmountCents } from "../../../src/lib/format/money.ts";
+import { formatPaidAt } from "../../../src/lib/payments/online-payment.ts";
 import { newsLeadKey, type ProviderNews } from "../../../src/lib/payments/provider-news.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { type SiteLead, submitLead } from "../leads/submit.ts";

@@ -1,4 +1,4 @@
-import { formatAmountCents } from "../../../src/lib/payments/online-payment.ts";
+import { formatAmountCents } from "../../../src/lib/format/money.ts";
 import { disputeNews, refundedSoFar, refundNews } from "../../../src/lib/payments/provider-news.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { PaymentEvent } from "../providers/payments/index.ts";

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { OnlinePayment } from "../../../src/lib/api/online-payment.ts";
-import { formatAmountCents, formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
+import { formatAmountCents } from "../../../src/lib/format/money.ts";
+import { formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
 import {
   ONLINE_PAYMENT_LIFECYCLE,
   type OnlinePaymentEvent,

@@ -1,4 +1,4 @@
-import { formatCents } from "../../../src/lib/format/money.ts";
+import { formatAmountCents } from "../../../src/lib/format/money.ts";
 import { disputeNews, refundedSoFar, refundNews } from "../../../src/lib/payments/provider-news.ts";
 import { heldPaymentProblem, mayRelease } from "../../../src/lib/reservations/held-payment.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -83,7 +83,7 @@ export async function recordRefund(
     })) ?? row;
   // Told as stored: another refund recorded meanwhile may have raised the total.
   const { refundedCents, news } = refundNews(updated, event, "deposit");
-  console.warn(`[reservations] ${tenant.slug}: ${row.reference} refunded ${formatCents(refundedCents / 100)}`);
+  console.warn(`[reservations] ${tenant.slug}: ${row.reference} refunded ${formatAmountCents(refundedCents)}`);
   const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, news);
   return { outcome: `refunded ${row.reference}`, deliveryIds };
 }
