@@ -1,16 +1,8 @@
 import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
 import type { Db } from "../db/client.ts";
 import { deliverLeadsNow } from "../payments/notify.ts";
-import {
-  type EventWing,
-  type Handled,
-  handleOnce,
-  rowOfEvent,
-  saidBy,
-  unchanged,
-} from "../payments/provider-events.ts";
+import { type EventHandler, type EventWing, handleOnce, readEvent, unchanged } from "../payments/provider-events.ts";
 import { recordNews } from "../payments/provider-news.ts";
-import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
 import type { Tenant } from "../tenant.ts";
 import { queueOnlinePaymentLead, textPaymentReceipt } from "./notify.ts";
 import { onlinePaymentNews } from "./provider-news.ts";
@@ -28,7 +20,13 @@ export interface AfterPayment {
   receipt?: OnlinePaymentRow & { paidAt: Date };
 }
 
-const LOOK_UP = { byId: findOnlinePayment, byPayment: onlinePaymentByPayment };
+/** A checkout names its payment in the metadata; a completed one is paid, or soon. */
+const READER = {
+  ownIdKey: "payment_id",
+  byId: findOnlinePayment,
+  byPayment: onlinePaymentByPayment,
+  completed: "completed" as const,
+};
 
 /**
  * One provider event for an online payment (metadata kind "online_payment", or a refund or dispute
@@ -38,15 +36,14 @@ const LOOK_UP = { byId: findOnlinePayment, byPayment: onlinePaymentByPayment };
  * transaction; the SMS receipt follows after the commit. A refund or a dispute is recorded on the
  * payment and sent to the dealer as a lead of its own (./provider-news.ts).
  */
-export async function handleOnlinePaymentEvent(
-  db: Db,
-  payments: PaymentsProvider,
-  event: PaymentEvent,
-  loadTenant: (slug: string) => Promise<Tenant>,
+export const handleOnlinePaymentEvent: EventHandler<AfterPayment> = async (
+  db,
+  payments,
+  event,
+  loadTenant,
   now = new Date(),
-): Promise<Handled<AfterPayment>> {
-  const { found, tenant } = await rowOfEvent(db, event, event.metadata.payment_id, LOOK_UP, loadTenant);
-  const said = saidBy(event.type, "completed");
+) => {
+  const { found, tenant, said } = await readEvent(db, event, READER, loadTenant);
   // An immediate payment is never a hold, but a refund of a charge never captured gave nothing back.
   const kind =
     said === "completed" && event.paid === true ? "captured" : said === "refunded" && isHoldLetGo(event) ? null : said;
@@ -92,7 +89,7 @@ export async function handleOnlinePaymentEvent(
     }
   });
   return { ...result, tenant };
-}
+};
 
 /** After a commit: the lead deliveries are tried now (the outbox retries the rest), then the shopper's receipt. */
 export async function followUpPayment(db: Db, tenant: Tenant, after: AfterPayment): Promise<void> {
@@ -104,7 +101,7 @@ export async function followUpPayment(db: Db, tenant: Tenant, after: AfterPaymen
 export const onlinePaymentEvents: EventWing<AfterPayment> = {
   logAs: "online payment ",
   followUpName: "online payment follow-up",
-  handle: (db, payments, event, loadTenant) => handleOnlinePaymentEvent(db, payments, event, loadTenant),
+  handle: handleOnlinePaymentEvent,
   hasFollowUp: (after) => Boolean(after.deliveryIds.length || after.receipt),
   followUp: (db, tenant, after) => followUpPayment(db, tenant, after),
 };

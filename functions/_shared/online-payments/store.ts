@@ -13,7 +13,7 @@ import { onlinePayments } from "../db/schema.ts";
 /**
  * Every read and every write of the online payments table. Issue 26: the only code that writes a
  * payment's status is `moveOnlinePayment`, and the statuses it moves from come from the lifecycle's
- * table (src/lib/payments/online-payment-lifecycle.ts); tests/functions/lifecycle-writers.test.ts
+ * table (src/lib/payments/online-payment-lifecycle.ts); tests/functions/money-lifecycles.test.ts
  * checks no other code updates the table.
  */
 

@@ -26,12 +26,6 @@ const SAID: Record<Exclude<PaymentEventType, "checkout.completed">, ProviderSaid
   other: null,
 };
 
-/** Which wing event a provider event is: a completed checkout is `completed` (a hold, or a payment). */
-export const saidBy = <Completed extends string>(
-  type: PaymentEventType,
-  completed: Completed,
-): Completed | ProviderSaid | null => (type === "checkout.completed" ? completed : SAID[type]);
-
 /** Work after a commit every wing has: the dealer's lead deliveries to try now. */
 export interface AfterEvent {
   deliveryIds: string[];
@@ -45,43 +39,55 @@ export interface Handled<After extends AfterEvent> {
   tenant?: Tenant;
 }
 
+/** A wing's handler of one provider event (`now` for tests: the time it is handled). */
+export type EventHandler<After extends AfterEvent> = (
+  db: Db,
+  payments: PaymentsProvider,
+  event: PaymentEvent,
+  loadTenant: (slug: string) => Promise<Tenant>,
+  now?: Date,
+) => Promise<Handled<After>>;
+
 /** How the webhook hands a wing its events, and follows up after answering. */
 export interface EventWing<After extends AfterEvent> {
   /** The log line's words before the event: "" for a reservation's, "online payment " for a payment's. */
   logAs: string;
   /** The background task's name. */
   followUpName: string;
-  handle: (
-    db: Db,
-    payments: PaymentsProvider,
-    event: PaymentEvent,
-    loadTenant: (slug: string) => Promise<Tenant>,
-  ) => Promise<Handled<After>>;
+  handle: EventHandler<After>;
   /** Whether anything is left to do after the answer. */
   hasFollowUp: (after: After) => boolean;
   followUp: (db: Db, tenant: Tenant, after: After, context: FunctionContext) => Promise<void>;
 }
 
+/** How a wing finds the row an event is about, and what it calls a completed checkout. */
+export interface EventReader<Row, Completed extends string> {
+  /** The metadata key our checkouts put the row's id under. */
+  ownIdKey: string;
+  byId: (db: Reader, id: string) => Promise<Row | null>;
+  byPayment: (db: Reader, paymentId: string) => Promise<Row | null>;
+  completed: Completed;
+}
+
 /**
- * The row an event is about and its dealer: by our own id in the event's metadata, else by the
- * PaymentIntent it names (a dispute, and maybe a refund, carries no metadata of ours).
+ * The row an event is about, its dealer, and what the event says in the wing's words. The row is
+ * found by our own id in the event's metadata, else by the PaymentIntent it names (a dispute, and
+ * maybe a refund, carries no metadata of ours).
  */
-export async function rowOfEvent<Row extends { tenant: string }>(
+export async function readEvent<Row extends { tenant: string }, Completed extends string>(
   db: Db,
   event: PaymentEvent,
-  ownId: string | undefined,
-  lookUp: {
-    byId: (db: Reader, id: string) => Promise<Row | null>;
-    byPayment: (db: Reader, paymentId: string) => Promise<Row | null>;
-  },
+  reader: EventReader<Row, Completed>,
   loadTenant: (slug: string) => Promise<Tenant>,
-): Promise<{ found: Row | null; tenant?: Tenant }> {
+): Promise<{ found: Row | null; tenant?: Tenant; said: Completed | ProviderSaid | null }> {
+  const ownId = event.metadata[reader.ownIdKey];
   const found = ownId
-    ? await lookUp.byId(db, ownId)
+    ? await reader.byId(db, ownId)
     : event.paymentId
-      ? await lookUp.byPayment(db, event.paymentId)
+      ? await reader.byPayment(db, event.paymentId)
       : null;
-  return { found, tenant: found ? await loadTenant(found.tenant) : undefined };
+  const said = event.type === "checkout.completed" ? reader.completed : SAID[event.type];
+  return { found, tenant: found ? await loadTenant(found.tenant) : undefined, said };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { formatAmountCents } from "../../../src/lib/format/money.ts";
 import {
   disputeNews,
+  disputeOf,
   type ProviderNews,
   refundedSoFar,
   refundNews,
@@ -61,50 +62,35 @@ export async function recordNews<Row extends Taken & { id: string }>(
   event: PaymentEvent,
   now: Date,
 ): Promise<{ outcome: string; after: { deliveryIds: string[] } }> {
-  const { updated, news, said } =
-    kind === "refunded"
-      ? await recordRefund(wing, tx, row, event, now)
-      : await recordDispute(wing, tx, row, event, now);
+  const updated = (await wing.record(tx, row, kind, fieldsOf(kind, row, event, now))) ?? row;
+  // Told as stored: another refund recorded meanwhile may have raised the total.
+  const { news, said } = told(kind, updated, event, wing.money);
   console.warn(`${wing.tag} ${tenant.slug}: ${wing.name(row)} ${said}`);
   const deliveryIds = await wing.queueLead(db, tx, tenant, updated, now, news);
   return { outcome: `${kind} ${wing.name(row)}`, after: { deliveryIds } };
 }
 
-interface Recorded<Row> {
-  updated: Row;
-  news: ProviderNews<"refunded" | "disputed">;
-  /** For the log. */
-  said: string;
-}
-
 /**
- * Money given back at the provider, in part or in full: every refund so far, and when the latest
- * was recorded. (A hold let go, reported as a refund of a charge never captured, never reaches here.)
+ * A refund: every refund so far, and when the latest was recorded (a hold let go, reported as a
+ * refund of a charge never captured, never reaches here). A dispute: when, why and how much.
  */
-async function recordRefund<Row extends Taken & { id: string }>(
-  wing: NewsWing<Row>,
-  tx: Tx,
-  row: Row,
-  event: PaymentEvent,
-  now: Date,
-): Promise<Recorded<Row>> {
-  const fields = { refundedCents: refundedSoFar(row, event), refundedAt: now, updatedAt: now };
-  const updated = (await wing.record(tx, row, "refunded", fields)) ?? row;
-  // Told as stored: another refund recorded meanwhile may have raised the total.
-  const { refundedCents, news } = refundNews(updated, event, wing.money);
-  return { updated, news, said: `refunded ${formatAmountCents(refundedCents)}` };
+function fieldsOf(kind: "refunded" | "disputed", row: Taken, event: PaymentEvent, now: Date): NewsRecord {
+  if (kind === "refunded") return { refundedCents: refundedSoFar(row, event), refundedAt: now, updatedAt: now };
+  const dispute = disputeOf(row, event);
+  return { disputedAt: now, disputeReason: dispute.reason, disputedCents: dispute.cents, updatedAt: now };
 }
 
-/** The shopper's bank disputes the payment: the dealer must answer it at the provider before its deadline. */
-async function recordDispute<Row extends Taken & { id: string }>(
-  wing: NewsWing<Row>,
-  tx: Tx,
-  row: Row,
+/** The news for the dealer's lead, and what the log says. */
+function told(
+  kind: "refunded" | "disputed",
+  updated: Taken,
   event: PaymentEvent,
-  now: Date,
-): Promise<Recorded<Row>> {
-  const { dispute, news } = disputeNews(row, event);
-  const fields = { disputedAt: now, disputeReason: dispute.reason, disputedCents: dispute.cents, updatedAt: now };
-  const updated = (await wing.record(tx, row, "disputed", fields)) ?? row;
-  return { updated, news, said: `disputed (${dispute.reason})` };
+  money: string,
+): { news: ProviderNews<"refunded" | "disputed">; said: string } {
+  if (kind === "disputed") {
+    const { dispute, news } = disputeNews(updated, event);
+    return { news, said: `disputed (${dispute.reason})` };
+  }
+  const { refundedCents, news } = refundNews(updated, event, money);
+  return { news, said: `refunded ${formatAmountCents(refundedCents)}` };
 }

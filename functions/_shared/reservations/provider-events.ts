@@ -1,25 +1,21 @@
 import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
 import { authorisedTooLate, type ReservationProviderEvent } from "../../../src/lib/reservations/lifecycle.ts";
 import { heldUntil } from "../../../src/lib/reservations/reservation.ts";
-import type { Db } from "../db/client.ts";
-import {
-  type EventWing,
-  type Handled,
-  handleOnce,
-  rowOfEvent,
-  saidBy,
-  unchanged,
-} from "../payments/provider-events.ts";
+import { type EventHandler, type EventWing, handleOnce, readEvent, unchanged } from "../payments/provider-events.ts";
 import { recordNews } from "../payments/provider-news.ts";
-import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
-import type { Tenant } from "../tenant.ts";
 import { closeInTransaction, markStock } from "./close.ts";
 import { type AfterCommit, followUp } from "./follow-up.ts";
 import { type AnnouncedRow, queueReservationLead } from "./notify.ts";
 import { checkHeldPayment, refuseHold, reservationNews } from "./provider-news.ts";
 import { findReservation, moveReservation, recordOnReservation, reservationByPayment } from "./store.ts";
 
-const LOOK_UP = { byId: findReservation, byPayment: reservationByPayment };
+/** A checkout names its reservation in the metadata; a completed one is a hold. */
+const READER = {
+  ownIdKey: "reservation_id",
+  byId: findReservation,
+  byPayment: reservationByPayment,
+  completed: "authorised" as const,
+};
 
 /**
  * One provider event for a reservation, handled once (../payments/provider-events.ts). What the
@@ -29,15 +25,14 @@ const LOOK_UP = { byId: findReservation, byPayment: reservationByPayment };
  * retried with the event); a refused hold and a hold let go are told apart by what the payment
  * says; refunds and disputes are recorded on the reservation and sent to the dealer.
  */
-export async function handlePaymentEvent(
-  db: Db,
-  payments: PaymentsProvider,
-  event: PaymentEvent,
-  loadTenant: (slug: string) => Promise<Tenant>,
+export const handlePaymentEvent: EventHandler<AfterCommit> = async (
+  db,
+  payments,
+  event,
+  loadTenant,
   now = new Date(),
-): Promise<Handled<AfterCommit>> {
-  const { found, tenant } = await rowOfEvent(db, event, event.metadata.reservation_id, LOOK_UP, loadTenant);
-  const said = saidBy(event.type, "authorised");
+) => {
+  const { found, tenant, said } = await readEvent(db, event, READER, loadTenant);
   const refusal =
     said === "authorised" && found?.status === "pending" ? await checkHeldPayment(payments, found, event) : null;
   const kind: ReservationProviderEvent | null = refusal
@@ -115,13 +110,13 @@ export async function handlePaymentEvent(
       console.error(`[reservations] releasing late payment ${lateRelease} failed:`, error);
     });
   return { ...result, tenant };
-}
+};
 
 /** The webhook's reservation wing: its events, and the stock, leads and SMS after the answer. */
 export const reservationEvents: EventWing<AfterCommit> = {
   logAs: "",
   followUpName: "reservation follow-up",
-  handle: (db, payments, event, loadTenant) => handlePaymentEvent(db, payments, event, loadTenant),
+  handle: handlePaymentEvent,
   hasFollowUp: (after) => Boolean(after.deliveryIds.length || after.text || after.stockChanged),
   followUp,
 };

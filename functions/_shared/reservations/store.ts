@@ -14,7 +14,7 @@ import { reservations } from "../db/schema.ts";
  * Every read and every write of the reservations table. Issue 26: the only code that writes a
  * reservation's status is `moveReservations` (through `moveReservation`), and the statuses it moves
  * from come from the lifecycle's table (src/lib/reservations/lifecycle.ts), never from a list of its
- * callers; tests/functions/lifecycle-writers.test.ts checks no other code updates the table.
+ * callers; tests/functions/money-lifecycles.test.ts checks no other code updates the table.
  */
 
 export type ReservationRow = typeof reservations.$inferSelect;
