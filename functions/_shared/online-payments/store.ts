@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { OnlinePayment } from "../../../src/lib/api/online-payment.ts";
 import { formatAmountCents } from "../../../src/lib/format/money.ts";
 import { formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
@@ -8,6 +8,7 @@ import {
   type OnlinePaymentStatus,
 } from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import type { Db } from "../db/client.ts";
+import { recordedPatch } from "../payments/recorded.ts";
 import { onlinePayments } from "../db/schema.ts";
 
 /**
@@ -117,17 +118,9 @@ export async function recordOnOnlinePayment(
 ): Promise<OnlinePaymentRow | null> {
   const statuses = ONLINE_PAYMENT_LIFECYCLE.recordedIn(event);
   if (!statuses.length) throw new Error(`online payment event ${event} records nothing`);
-  const { refundedCents, ...rest } = patch;
   const [row] = await db
     .update(onlinePayments)
-    .set({
-      ...rest,
-      // Refunds so far only grow: a total worked out from an older read never lowers a newer one.
-      ...(refundedCents === undefined
-        ? {}
-        : { refundedCents: sql`greatest(${onlinePayments.refundedCents}, ${refundedCents})` }),
-      updatedAt: patch.updatedAt ?? new Date(),
-    })
+    .set(recordedPatch(onlinePayments.refundedCents, patch))
     .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, statuses)))
     .returning();
   return row ?? null;
