@@ -71,7 +71,7 @@ export const reservationNews: NewsWing<ReservationRow> = {
   tag: "[reservations]",
   money: "deposit",
   name: (row) => row.reference,
-  // A reservation keeps no disputed amount: its deposit is all there is to dispute.
+  // The reservations table keeps no disputed amount; the dealer's lead carries it.
   record: (tx, row, event, { disputedCents: _, ...fields }) => recordOnReservation(tx, row.id, event, fields),
   queueLead: queueReservationLead,
 };
