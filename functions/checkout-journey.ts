@@ -8,9 +8,9 @@ import { defineFunction } from "./_shared/http/define-function.ts";
 import { unauthorized } from "./_shared/http/errors.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
-import { paymentsFor } from "./_shared/payments.ts";
+import { paymentsFor } from "./_shared/payments/provider.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
-import { ReservationRefused } from "./_shared/reservations/lifecycle.ts";
+import { ReservationRefused } from "./_shared/reservations/reserve.ts";
 
 export const config = { path: "/api/checkout-journey", method: ["POST"] };
 

@@ -11,9 +11,9 @@ import {
   ONLINE_PAYMENT_PER_IP_LIMIT,
   paymentReturnUrl,
   startOnlinePayment,
-} from "./_shared/online-payments/lifecycle.ts";
+} from "./_shared/online-payments/checkout.ts";
 import { toOnlinePayment } from "./_shared/online-payments/store.ts";
-import { paymentsFor } from "./_shared/payments.ts";
+import { paymentsFor } from "./_shared/payments/provider.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
 
 export const config = { path: "/api/online-payment", method: ["POST"] };

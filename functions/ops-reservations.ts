@@ -4,9 +4,10 @@ import { inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { signedCallProblem } from "./_shared/http/signed-call.ts";
-import { paymentsFor } from "./_shared/payments.ts";
+import { paymentsFor } from "./_shared/payments/provider.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
-import { closeReservation, followUp, ReservationNotFound, WrongStatus } from "./_shared/reservations/lifecycle.ts";
+import { closeReservation, ReservationNotFound, WrongStatus } from "./_shared/reservations/close.ts";
+import { followUp } from "./_shared/reservations/follow-up.ts";
 import { listReservations, toReservation, type ReservationRow } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/ops/reservations", method: ["POST"] };

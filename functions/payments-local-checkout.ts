@@ -1,6 +1,6 @@
 import { getDb } from "./_shared/db/client.ts";
 import { isProduction } from "./_shared/env.ts";
-import { paymentsFor } from "./_shared/payments.ts";
+import { paymentsFor } from "./_shared/payments/provider.ts";
 import { localCheckoutPage } from "./_shared/providers/payments/local-checkout-page.ts";
 import {
   CHECKOUT_EXPIRED,

@@ -4,15 +4,15 @@ import { inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { unauthorized } from "./_shared/http/errors.ts";
-import { paymentsFor } from "./_shared/payments.ts";
+import { paymentsFor } from "./_shared/payments/provider.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
 import {
   cancelUnpaidReservation,
   closeReservation,
-  followUp,
   ReservationNotFound,
   WrongStatus,
-} from "./_shared/reservations/lifecycle.ts";
+} from "./_shared/reservations/close.ts";
+import { followUp } from "./_shared/reservations/follow-up.ts";
 import { findReservation, type ReservationRow, toReservation } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/reservations/cancel", method: ["POST"] };

@@ -1,9 +1,9 @@
 import { getDb } from "./_shared/db/client.ts";
 import { badRehearsal, defineScheduled } from "./_shared/http/define-scheduled.ts";
-import { paymentsFor } from "./_shared/payments.ts";
+import { paymentsFor } from "./_shared/payments/provider.ts";
 import { dueReservations } from "./_shared/reservations/store.ts";
-import { expireDueReservations, followUp } from "./_shared/reservations/lifecycle.ts";
-import { sweepPerDealer } from "./_shared/reservations/sweep.ts";
+import { followUp } from "./_shared/reservations/follow-up.ts";
+import { expireDueReservations, sweepPerDealer } from "./_shared/reservations/sweep.ts";
 import { loadTenant } from "./_shared/tenant.ts";
 
 /**

@@ -6,9 +6,9 @@ import { clientIp } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { commonError, unauthorized } from "./_shared/http/errors.ts";
-import { paymentsFor } from "./_shared/payments.ts";
+import { paymentsFor } from "./_shared/payments/provider.ts";
 import { PaymentsError } from "./_shared/providers/payments/index.ts";
-import { IdempotencyKeyReused, ReservationRefused, startReservation } from "./_shared/reservations/lifecycle.ts";
+import { IdempotencyKeyReused, ReservationRefused, startReservation } from "./_shared/reservations/reserve.ts";
 import { toReservation } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/reservations", method: ["POST"] };

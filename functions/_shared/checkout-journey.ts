@@ -19,7 +19,7 @@ import { checkoutJourneys, contacts, reservations } from "./db/schema.ts";
 import { quoteDelivery } from "./delivery-quote.ts";
 import { type SiteLead, submitLead } from "./leads/submit.ts";
 import type { PaymentsProvider } from "./providers/payments/index.ts";
-import { type Reserver, startReservation } from "./reservations/lifecycle.ts";
+import { type Reserver, startReservation } from "./reservations/reserve.ts";
 import { type ReservationRow, toReservation } from "./reservations/store.ts";
 import type { Tenant } from "./tenant.ts";
 import { findTradeInValuation } from "./valuations.ts";

@@ -14,7 +14,7 @@ import verifyFn from "../../functions/sign-in-verify.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { leadDeliveries, leads, onlinePayments, paymentEvents } from "../../functions/_shared/db/schema.ts";
 import { recordOnOnlinePayment } from "../../functions/_shared/online-payments/store.ts";
-import { paymentsFor } from "../../functions/_shared/payments.ts";
+import { paymentsFor } from "../../functions/_shared/payments/provider.ts";
 import { LOCAL_WEBHOOK_SECRET, LocalPayments } from "../../functions/_shared/providers/payments/local.ts";
 import { clearTenantCache } from "../../functions/_shared/tenant.ts";
 import { createOnlinePayment } from "../../src/lib/api/online-payment.ts";

@@ -13,10 +13,10 @@ import statusFn from "../../functions/reservations-status.ts";
 import stockStatusFn from "../../functions/stock-status.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { leadDeliveries, leads, reservations, stockChanges } from "../../functions/_shared/db/schema.ts";
-import { paymentsFor } from "../../functions/_shared/payments.ts";
+import { paymentsFor } from "../../functions/_shared/payments/provider.ts";
 import { dbPaymentStore } from "../../functions/_shared/providers/payments/db-store.ts";
 import { PaymentsError } from "../../functions/_shared/providers/payments/index.ts";
-import { closeReservation } from "../../functions/_shared/reservations/lifecycle.ts";
+import { closeReservation } from "../../functions/_shared/reservations/close.ts";
 import { loadTenant } from "../../functions/_shared/tenant.ts";
 import {
   AUTHENTICATION_FAILED,

@@ -1,8 +1,8 @@
-import { formatAmountCents, formatPaidAt } from "../../../src/lib/payments/online-payment.ts";
-import { newsLeadKey, type ProviderNews } from "../../../src/lib/payments/provider-news.ts";
+import { formatAmountCents } from "../../../src/lib/format/money.ts";
+import { formatPaidAt } from "../../../src/lib/payments/online-payment.ts";
+import type { ProviderNews } from "../../../src/lib/payments/provider-news.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { type SiteLead, submitLead } from "../leads/submit.ts";
-import { smsProvider } from "../providers/sms/index.ts";
+import { type PaymentLeadFields, queuePaymentLead, textShopper } from "../payments/notify.ts";
 import type { Tenant } from "../tenant.ts";
 import type { OnlinePaymentRow } from "./store.ts";
 
@@ -26,8 +26,8 @@ const HEADLINE: Record<"paid" | OnlinePaymentNews["kind"], string> = {
  * committed with it (through the outbox, so it reaches the CRM even if the CRM is down). One lead
  * per payment received, and one per provider event.
  */
-export async function queuePaymentLead(db: Db, tx: Tx, tenant: Tenant, row: Paid, now: Date): Promise<string[]>;
-export async function queuePaymentLead(
+export async function queueOnlinePaymentLead(db: Db, tx: Tx, tenant: Tenant, row: Paid, now: Date): Promise<string[]>;
+export async function queueOnlinePaymentLead(
   db: Db,
   tx: Tx,
   tenant: Tenant,
@@ -35,7 +35,7 @@ export async function queuePaymentLead(
   now: Date,
   news: OnlinePaymentNews,
 ): Promise<string[]>;
-export async function queuePaymentLead(
+export async function queueOnlinePaymentLead(
   db: Db,
   tx: Tx,
   tenant: Tenant,
@@ -46,7 +46,7 @@ export async function queuePaymentLead(
   const amount = formatAmountCents(row.amountCents);
   // News may come before the capture it follows (the provider's events come in no set order).
   const paid = row.paidAt ? ` paid ${formatPaidAt(row.paidAt, tenant.config.timeZone)}` : "";
-  const lead: SiteLead = {
+  const fields: PaymentLeadFields = {
     kind: "online-payment",
     formType: "Online Payment",
     category: /service/i.test(row.purpose) ? "Service" : "Sales",
@@ -54,14 +54,8 @@ export async function queuePaymentLead(
     last_name: row.lastName,
     email: row.email,
     phone: row.phone,
-    postcode: undefined,
     car_id: undefined,
-    location_id: undefined,
-    dealership_id: undefined,
     comments: `${HEADLINE[news?.kind ?? "paid"]}. Receipt ${row.receiptNumber}. ${row.purpose}, reference ${row.reference}: ${amount} (${row.currency.toUpperCase()})${paid}.${news ? ` ${news.text}.` : ""}`,
-    opt_in: false,
-    page_url: undefined,
-    analytics: {},
     details: {
       receipt_number: row.receiptNumber,
       payment_purpose: row.purpose,
@@ -74,9 +68,7 @@ export async function queuePaymentLead(
       ...(news ? { payment_status: row.status, payment_news: news.kind, ...news.details } : {}),
     },
   };
-  const key = news ? newsLeadKey(`online-payment:${row.id}`, news) : `online-payment:${row.id}:paid`;
-  const submitted = await submitLead(db, tenant, lead, key, now, tx);
-  return submitted.deliveryIds;
+  return queuePaymentLead(db, tx, tenant, fields, { subject: `online-payment:${row.id}`, reached: "paid", news }, now);
 }
 
 /** The shopper's SMS receipt, after the payment committed; a failed send is logged, the payment stands. */
@@ -84,5 +76,5 @@ export async function textPaymentReceipt(db: Db, tenant: Tenant, row: Paid): Pro
   const amount = formatAmountCents(row.amountCents);
   const paid = formatPaidAt(row.paidAt, tenant.config.timeZone);
   const body = `${tenant.config.name}: thank you, we received your payment of ${amount} for ${paymentDescription(row)} on ${paid}. Receipt ${row.receiptNumber}.`;
-  await smsProvider(db).send({ tenant: tenant.slug, to: row.phone, body });
+  await textShopper(db, tenant, row.phone, body);
 }

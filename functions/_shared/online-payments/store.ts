@@ -1,18 +1,20 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { OnlinePayment } from "../../../src/lib/api/online-payment.ts";
-import { formatAmountCents, formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
+import { formatAmountCents } from "../../../src/lib/format/money.ts";
+import { formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
 import {
   ONLINE_PAYMENT_LIFECYCLE,
   type OnlinePaymentEvent,
   type OnlinePaymentStatus,
 } from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import type { Db } from "../db/client.ts";
+import { recordedPatch } from "../payments/recorded.ts";
 import { onlinePayments } from "../db/schema.ts";
 
 /**
  * Every read and every write of the online payments table. Issue 26: the only code that writes a
  * payment's status is `moveOnlinePayment`, and the statuses it moves from come from the lifecycle's
- * table (src/lib/payments/online-payment-lifecycle.ts); tests/functions/lifecycle-writers.test.ts
+ * table (src/lib/payments/online-payment-lifecycle.ts); tests/functions/money-lifecycles.test.ts
  * checks no other code updates the table.
  */
 
@@ -116,17 +118,9 @@ export async function recordOnOnlinePayment(
 ): Promise<OnlinePaymentRow | null> {
   const statuses = ONLINE_PAYMENT_LIFECYCLE.recordedIn(event);
   if (!statuses.length) throw new Error(`online payment event ${event} records nothing`);
-  const { refundedCents, ...rest } = patch;
   const [row] = await db
     .update(onlinePayments)
-    .set({
-      ...rest,
-      // Refunds so far only grow: a total worked out from an older read never lowers a newer one.
-      ...(refundedCents === undefined
-        ? {}
-        : { refundedCents: sql`greatest(${onlinePayments.refundedCents}, ${refundedCents})` }),
-      updatedAt: patch.updatedAt ?? new Date(),
-    })
+    .set(recordedPatch(onlinePayments.refundedCents, patch))
     .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, statuses)))
     .returning();
   return row ?? null;

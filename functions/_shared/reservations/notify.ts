@@ -1,14 +1,14 @@
 import { formatDollars } from "../../../src/lib/format/money.ts";
-import { newsLeadKey, type ProviderNews as News } from "../../../src/lib/payments/provider-news.ts";
+import type { ProviderNews as News } from "../../../src/lib/payments/provider-news.ts";
 import { formatHoldExpiry } from "../../../src/lib/reservations/reservation.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { type SiteLead, submitLead } from "../leads/submit.ts";
-import { smsProvider } from "../providers/sms/index.ts";
+import { type PaymentLeadFields, queuePaymentLead, textShopper } from "../payments/notify.ts";
 import type { Tenant } from "../tenant.ts";
 import type { ReservationRow } from "./store.ts";
 
 /** Only these transitions are news to the dealer and the shopper (a pending checkout is not). */
 type Announced = "held" | "captured" | "released" | "expired";
+export type AnnouncedRow = ReservationRow & { status: Announced };
 
 /**
  * Issue 26: what the payment provider reported that the dealer must hear of too: a completed
@@ -58,7 +58,7 @@ export async function queueReservationLead(
   const deposit = formatDollars(row.amountCents / 100);
   const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
   const why = news?.text ?? row.note;
-  const lead: SiteLead = {
+  const fields: PaymentLeadFields = {
     kind: "reserve",
     formType: "Reserve Online",
     category: "Sales",
@@ -66,14 +66,8 @@ export async function queueReservationLead(
     last_name: row.lastName ?? undefined,
     email: row.email,
     phone: row.phone,
-    postcode: undefined,
     car_id: row.carId,
-    location_id: undefined,
-    dealership_id: undefined,
     comments: `${HEADLINE[kind]}. Reference ${row.reference}. Deposit ${deposit} (${row.currency.toUpperCase()})${kind === "held" ? `, held until ${until}` : ""}.${why ? ` ${why}.` : ""}`,
-    opt_in: false,
-    page_url: undefined,
-    analytics: {},
     details: {
       reservation_reference: row.reference,
       reservation_status: row.status,
@@ -85,14 +79,13 @@ export async function queueReservationLead(
       ...(news ? { payment_news: news.kind, ...news.details } : {}),
     },
   };
-  const key = news ? newsLeadKey(`reservation:${row.id}`, news) : `reservation:${row.id}:${row.status}`;
   // The reservation's phone is the one its shopper verified: their details are the owner's.
-  const submitted = await submitLead(db, tenant, lead, key, now, tx, true);
-  return submitted.deliveryIds;
+  const lead = { subject: `reservation:${row.id}`, reached: row.status, news, fromOwner: true };
+  return queuePaymentLead(db, tx, tenant, fields, lead, now);
 }
 
 /** The shopper's SMS for a transition, after it committed; a failed send is logged, the reservation stands. */
-export async function textShopper(db: Db, tenant: Tenant, row: ReservationRow & { status: Announced }): Promise<void> {
+export async function textReserver(db: Db, tenant: Tenant, row: ReservationRow & { status: Announced }): Promise<void> {
   const deposit = formatDollars(row.amountCents / 100);
   const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
   const body = {
@@ -101,5 +94,5 @@ export async function textShopper(db: Db, tenant: Tenant, row: ReservationRow & 
     released: `${tenant.config.name}: your reservation of ${row.carName} is cancelled and the ${deposit} hold released. No money was taken. Ref ${row.reference}.`,
     expired: `${tenant.config.name}: your reservation of ${row.carName} has ended and the ${deposit} hold released. No money was taken. Ref ${row.reference}.`,
   }[row.status];
-  await smsProvider(db).send({ tenant: tenant.slug, to: row.phone, body });
+  await textShopper(db, tenant, row.phone, body);
 }

@@ -1,7 +1,6 @@
-import { formatCents } from "../../../src/lib/format/money.ts";
-import { disputeNews, refundedSoFar, refundNews } from "../../../src/lib/payments/provider-news.ts";
 import { heldPaymentProblem, mayRelease } from "../../../src/lib/reservations/held-payment.ts";
 import type { Db, Tx } from "../db/client.ts";
+import type { NewsWing } from "../payments/provider-news.ts";
 import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
 import type { Tenant } from "../tenant.ts";
 import { queueReservationLead } from "./notify.ts";
@@ -64,43 +63,15 @@ export async function refuseHold(
 }
 
 /**
- * Money given back at the provider. (Stripe also reports a hold let go, a released or expired
- * reservation, as a refund of a charge never captured: that is the lifecycle's `hold_let_go`,
- * which records nothing and never reaches here.)
+ * How reservations store and tell a refund or a dispute (../payments/provider-news.ts). Stripe also
+ * reports a hold let go (a released or expired reservation) as a refund of a charge never captured:
+ * that is the lifecycle's `hold_let_go`, which records nothing and never reaches here.
  */
-export async function recordRefund(
-  db: Db,
-  tx: Tx,
-  tenant: Tenant,
-  row: ReservationRow,
-  event: PaymentEvent,
-  now: Date,
-): Promise<{ outcome: string; deliveryIds: string[] }> {
-  const updated =
-    (await recordOnReservation(tx, row.id, "refunded", {
-      refundedCents: refundedSoFar(row, event),
-      refundedAt: now,
-    })) ?? row;
-  // Told as stored: another refund recorded meanwhile may have raised the total.
-  const { refundedCents, news } = refundNews(updated, event, "deposit");
-  console.warn(`[reservations] ${tenant.slug}: ${row.reference} refunded ${formatCents(refundedCents / 100)}`);
-  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, news);
-  return { outcome: `refunded ${row.reference}`, deliveryIds };
-}
-
-/** The shopper's bank disputes the payment: the dealer must answer it at the provider before its deadline. */
-export async function recordDispute(
-  db: Db,
-  tx: Tx,
-  tenant: Tenant,
-  row: ReservationRow,
-  event: PaymentEvent,
-  now: Date,
-): Promise<{ outcome: string; deliveryIds: string[] }> {
-  const { dispute, news } = disputeNews(row, event);
-  const updated =
-    (await recordOnReservation(tx, row.id, "disputed", { disputedAt: now, disputeReason: dispute.reason })) ?? row;
-  console.warn(`[reservations] ${tenant.slug}: ${row.reference} disputed (${dispute.reason})`);
-  const deliveryIds = await queueReservationLead(db, tx, tenant, updated, now, news);
-  return { outcome: `disputed ${row.reference}`, deliveryIds };
-}
+export const reservationNews: NewsWing<ReservationRow> = {
+  tag: "[reservations]",
+  money: "deposit",
+  name: (row) => row.reference,
+  // The reservations table keeps no disputed amount; the dealer's lead carries it.
+  record: (tx, row, event, { disputedCents: _, ...fields }) => recordOnReservation(tx, row.id, event, fields),
+  queueLead: queueReservationLead,
+};

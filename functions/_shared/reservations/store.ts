@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 import type { Reservation } from "../../../src/lib/api/reservations.ts";
 import {
   ACTIVE_STATUSES,
@@ -8,13 +8,14 @@ import {
 } from "../../../src/lib/reservations/lifecycle.ts";
 import { formatHoldExpiry, REFERENCE_PATTERN, statusText } from "../../../src/lib/reservations/reservation.ts";
 import type { Db } from "../db/client.ts";
+import { recordedPatch } from "../payments/recorded.ts";
 import { reservations } from "../db/schema.ts";
 
 /**
  * Every read and every write of the reservations table. Issue 26: the only code that writes a
  * reservation's status is `moveReservations` (through `moveReservation`), and the statuses it moves
  * from come from the lifecycle's table (src/lib/reservations/lifecycle.ts), never from a list of its
- * callers; tests/functions/lifecycle-writers.test.ts checks no other code updates the table.
+ * callers; tests/functions/money-lifecycles.test.ts checks no other code updates the table.
  */
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -196,17 +197,9 @@ export async function recordOnReservation(
 ): Promise<ReservationRow | null> {
   const statuses = RESERVATION_LIFECYCLE.recordedIn(event);
   if (!statuses.length) throw new Error(`reservation event ${event} records nothing`);
-  const { refundedCents, ...rest } = patch;
   const [row] = await db
     .update(reservations)
-    .set({
-      ...rest,
-      // Refunds so far only grow: a total worked out from an older read never lowers a newer one.
-      ...(refundedCents === undefined
-        ? {}
-        : { refundedCents: sql`greatest(${reservations.refundedCents}, ${refundedCents})` }),
-      updatedAt: patch.updatedAt ?? new Date(),
-    })
+    .set(recordedPatch(reservations.refundedCents, patch))
     .where(and(eq(reservations.id, id), inArray(reservations.status, statuses)))
     .returning();
   return row ?? null;

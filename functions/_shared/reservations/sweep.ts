@@ -1,4 +1,64 @@
-import { listTenantSlugs } from "../tenant.ts";
+import { onReservationEvent } from "../../../src/lib/reservations/lifecycle.ts";
+import type { Db } from "../db/client.ts";
+import { PaymentsError, type PaymentsProvider } from "../providers/payments/index.ts";
+import { listTenantSlugs, type Tenant } from "../tenant.ts";
+import { closeReservation, WrongStatus } from "./close.ts";
+import type { AfterCommit } from "./follow-up.ts";
+import { moveReservation, type ReservationRow } from "./store.ts";
+
+/**
+ * The scheduled sweep: holds past `expires_at` are released at the provider and expire; checkouts
+ * never paid in time fail. Each is its own step, so one provider failure does not stop the rest.
+ */
+export async function expireDueReservations(
+  db: Db,
+  payments: PaymentsProvider,
+  loadTenant: (slug: string) => Promise<Tenant>,
+  due: ReservationRow[],
+  now = new Date(),
+): Promise<{
+  expired: string[];
+  failed: string[];
+  errors: { reference: string; error: string }[];
+  followUps: { tenant: Tenant; after: AfterCommit }[];
+}> {
+  const report = {
+    expired: [] as string[],
+    failed: [] as string[],
+    errors: [] as { reference: string; error: string }[],
+  };
+  const followUps: { tenant: Tenant; after: AfterCommit }[] = [];
+  for (const row of due) {
+    try {
+      const step = onReservationEvent(row.status, "expire");
+      if ("move" in step && step.move === "failed") {
+        // An unpaid checkout. The provider's session expires at the same time; closing it here is
+        // for a provider that does not.
+        if (row.checkoutId) await payments.expireCheckout(row.checkoutId).catch(() => undefined);
+        const failed = await moveReservation(
+          db,
+          row.id,
+          "expire",
+          { closedAt: now, note: "checkout not completed in time" },
+          "failed",
+        );
+        if (failed) report.failed.push(row.reference);
+        continue;
+      }
+      const tenant = await loadTenant(row.tenant);
+      const closed = await closeReservation(db, tenant, payments, row.id, "expired", now);
+      report.expired.push(row.reference);
+      followUps.push({ tenant, after: closed.after });
+    } catch (error) {
+      if (error instanceof WrongStatus) continue; // captured or released meanwhile
+      report.errors.push({
+        reference: row.reference,
+        error: error instanceof PaymentsError ? error.detail : (error as Error).message,
+      });
+    }
+  }
+  return { ...report, followUps };
+}
 
 /** What one sweep did for one dealer: holds released (expired), unpaid checkouts closed (failed), errors. */
 export interface DealerSweep {

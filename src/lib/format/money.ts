@@ -46,6 +46,11 @@ export function formatCents(amount: number, currency = currentCurrency()): strin
   return formatter(currency, true).format(amount);
 }
 
+/** `$1,249.50` from integer cents, as money taken is stored (deposits, payments, refunds): always with cents. */
+export function formatAmountCents(cents: number, currency = currentCurrency()): string {
+  return formatCents(cents / 100, currency);
+}
+
 const wholeNumber = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 /** `45,210 km`. */

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { formatDayMonthYear, formatMonthYear } from "./date.ts";
-import { formatDollarsAndCents, formatNumber } from "./number.ts";
+import { formatCents } from "./money.ts";
+import { formatNumber } from "./number.ts";
 
-describe("formatNumber and formatDollarsAndCents", () => {
+describe("formatNumber and formatCents", () => {
   it.each([
     [formatNumber(15000), "15,000"],
     [formatNumber(8.14, 1), "8.1"],
     [formatNumber(2, 2), "2"],
-    [formatDollarsAndCents(637.41), "$637.41"],
-    [formatDollarsAndCents(2), "$2.00"],
-    [formatDollarsAndCents(1234.5), "$1,234.50"],
+    [formatCents(637.41), "$637.41"],
+    [formatCents(2), "$2.00"],
+    [formatCents(1234.5), "$1,234.50"],
   ])("gives %s", (actual, expected) => expect(actual).toBe(expected));
 });
 

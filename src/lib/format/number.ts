@@ -1,5 +1,3 @@
-import { formatCents } from "./money.ts";
-
 const formatters = new Map<number, Intl.NumberFormat>();
 
 /** `15,000` or `8.1`: grouped, with at most `fractionDigits` decimals. */
@@ -10,9 +8,4 @@ export function formatNumber(value: number, fractionDigits = 0): string {
     formatters.set(fractionDigits, formatter);
   }
   return formatter.format(value);
-}
-
-/** `$637.41`: for repayments and fuel prices, where cents matter (in the dealer's currency, ./money.ts). */
-export function formatDollarsAndCents(amount: number): string {
-  return formatCents(amount);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatAmountCents } from "../format/money.ts";
 import { featuresSchema } from "../tenant/features.ts";
 import {
-  formatAmountCents,
   formatLimit,
   formatPaidAt,
   ONLINE_PAYMENT_DEFAULTS,

@@ -36,9 +36,6 @@ export const DEFAULT_PAYMENT_LIMITS: PaymentLimits = ONLINE_PAYMENT_DEFAULTS;
 export const formatLimit = (dollars: number): string =>
   Number.isInteger(dollars) ? formatDollars(dollars) : formatCents(dollars);
 
-/** A payment as a receipt shows it: always with cents. */
-export const formatAmountCents = (cents: number): string => formatCents(cents / 100);
-
 export const ONLINE_PAYMENT_MESSAGES = {
   /** The spec-like wording for an amount outside the dealer's limits. */
   amountRange: (limits: Pick<PaymentLimits, "minAmount" | "maxAmount">) =>

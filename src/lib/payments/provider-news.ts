@@ -1,10 +1,10 @@
-import { formatCents } from "../format/money.ts";
+import { formatAmountCents } from "../format/money.ts";
 
 /**
  * Issue 26: what the payment provider's refunds and disputes say about money taken, read the same
  * way for a reservation's deposit and an online payment. Each lifecycle records it on its own row
  * (never as a status) and sends it to the dealer as a lead of its own kind
- * (functions/_shared/reservations/provider-news.ts, functions/_shared/online-payments/provider-news.ts).
+ * (functions/_shared/payments/provider-news.ts, told in each wing's words).
  * Pure.
  */
 
@@ -84,7 +84,7 @@ export function refundNews(
     news: {
       kind: "refunded",
       eventId: event.id,
-      text: `${formatCents(refundedCents / 100)} of the ${formatCents(taken.amountCents / 100)} ${what} refunded at the payment provider`,
+      text: `${formatAmountCents(refundedCents)} of the ${formatAmountCents(taken.amountCents)} ${what} refunded at the payment provider`,
       details: { refunded_cents: refundedCents },
     },
   };
@@ -101,7 +101,7 @@ export function disputeNews(
     news: {
       kind: "disputed",
       eventId: event.id,
-      text: `The shopper's bank disputes ${formatCents(dispute.cents / 100)} (${dispute.reason}): answer it at the payment provider before its deadline`,
+      text: `The shopper's bank disputes ${formatAmountCents(dispute.cents)} (${dispute.reason}): answer it at the payment provider before its deadline`,
       details: { dispute_reason: dispute.reason, disputed_cents: dispute.cents },
     },
   };

@@ -1,4 +1,4 @@
-import { formatCents } from "../format/money.ts";
+import { formatAmountCents } from "../format/money.ts";
 
 /** The deposit a reservation asked for. */
 interface Deposit {
@@ -23,7 +23,7 @@ export function heldPaymentProblem(deposit: Deposit, payment: HeldPayment): stri
   if (payment.currency.toLowerCase() !== deposit.currency.toLowerCase())
     return `the hold is in ${payment.currency.toUpperCase()}, not ${deposit.currency.toUpperCase()}`;
   if (payment.amountCents !== deposit.amountCents)
-    return `the hold is ${formatCents(payment.amountCents / 100)}, not the ${formatCents(deposit.amountCents / 100)} deposit`;
+    return `the hold is ${formatAmountCents(payment.amountCents)}, not the ${formatAmountCents(deposit.amountCents)} deposit`;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { Car } from "../feed/car.ts";
-import { formatDollarsAndCents, formatNumber } from "../format/number.ts";
+import { formatCents } from "../format/money.ts";
+import { formatNumber } from "../format/number.ts";
 
 /** Starting values of the fuel calculator; the tenant's features.fuelCalculator overrides them. */
 export const FUEL_PRICE_PER_LITRE = 2.0;
@@ -49,7 +50,7 @@ export function validateFuelInputs(inputs: FuelInputs, limits = FUEL_CALCULATOR_
     errors.kmPerYear = `Enter a distance between ${formatNumber(km.min)} and ${formatNumber(km.max)} km a year.`;
   }
   if (outside(inputs.fuelPricePerLitre, price)) {
-    errors.fuelPricePerLitre = `Enter a fuel price between ${formatDollarsAndCents(price.min)} and ${formatDollarsAndCents(price.max)} a litre.`;
+    errors.fuelPricePerLitre = `Enter a fuel price between ${formatCents(price.min)} and ${formatCents(price.max)} a litre.`;
   }
   return errors;
 }

@@ -6,7 +6,7 @@ import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index
  * One payment provider event, applied once: its id is stored in the caller's transaction beside
  * what `apply` changes, so a replay (or the provider's retry after we answered) changes nothing,
  * and a failure part way stores nothing and the provider's retry applies it again. The one place
- * both webhooks (reservations, online payments: functions/payments-webhook.ts) record an event.
+ * both wings (reservations, online payments: ./provider-events.ts `handleOnce`) record an event.
  */
 export async function applyOnce<T>(
   tx: Tx,

@@ -1,0 +1,32 @@
+import type { Db } from "../db/client.ts";
+import type { FunctionContext } from "../http/define-function.ts";
+import { deliverLeadsNow } from "../payments/notify.ts";
+import { requestRebuild } from "../stock/receive.ts";
+import { liveStockSince } from "../stock/store.ts";
+import { syncTypesense } from "../stock/typesense-sync.ts";
+import type { Tenant } from "../tenant.ts";
+import { type AnnouncedRow, textReserver } from "./notify.ts";
+
+/** Work to do once a transition has committed: lead deliveries, the shopper's SMS, the search index. */
+export interface AfterCommit {
+  deliveryIds: string[];
+  /** The reservation whose shopper gets an SMS. */
+  text?: AnnouncedRow;
+  /** The car whose stock changed. */
+  stockChanged?: string;
+}
+
+/**
+ * After a commit: a Typesense dealer's live collection follows the car (the embedded search and the
+ * pages follow it through /api/stock-status), a rebuild is asked for as the stock hook does, so the
+ * static pages (and the nightly's report) say RESERVED or SOLD too (issue 26), the lead deliveries
+ * are tried now (the outbox retries the rest), and the shopper gets their SMS.
+ */
+export async function followUp(db: Db, tenant: Tenant, after: AfterCommit, context: FunctionContext): Promise<void> {
+  if (after.stockChanged) {
+    await syncTypesense(tenant, await liveStockSince(db, tenant, new Date(0)), [after.stockChanged]);
+    requestRebuild(tenant.slug, `reservation: car ${after.stockChanged}`, context);
+  }
+  await deliverLeadsNow(db, after.deliveryIds);
+  if (after.text) await textReserver(db, tenant, after.text);
+}
