@@ -8,7 +8,7 @@ import { stockPushes } from "../db/schema.ts";
 import { secretFromEnv } from "../env.ts";
 import { isDead, retryDelaySeconds } from "../outbox/backoff.ts";
 import { sendToMetaCatalog } from "../providers/catalog/meta.ts";
-import { postLead } from "../providers/crm/http-post.ts";
+import { postDelivery } from "../outbox/post-delivery.ts";
 import { forgetTenant, loadTenant } from "../tenant.ts";
 import { queueStockPushes } from "./push-queue.ts";
 import { liveStock } from "./feeds.ts";
@@ -72,7 +72,7 @@ export async function sendStockPush(db: Db, push: StockPush, deps: { fetch?: typ
       key: push.id,
       fetch: deps.fetch,
     });
-  return postLead({
+  return postDelivery({
     url: destination.url ?? secretFromEnv(destination.urlEnv!),
     body: JSON.stringify(webhookPushBody(push.carIds, cars, context, push.tenant)),
     contentType: "application/json",
