@@ -1,5 +1,5 @@
 import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
-import type { Db } from "../db/client.ts";
+import { type Db, getDb } from "../db/client.ts";
 import { type PushRun, runStockPushes } from "../outbox/stock-pushes.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";
 import { forgetTenant, loadTenant } from "../tenant.ts";
@@ -24,4 +24,9 @@ export async function pushBuildChanges(
   if (!ids.length) return undefined;
   await queueStockPushes(db, tenant, ids, new Date(Date.now() - tenant.config.syndication.coalesceSeconds * 1000));
   return runStockPushes(db, { tenant: slug });
+}
+
+/** A local build's pushes, from the server's own database (the step after each local build). */
+export async function pushLocalBuildChanges(slug: string, changes: StockChanges | undefined) {
+  return pushBuildChanges(await getDb(), slug, changes);
 }

@@ -1,7 +1,6 @@
-import { getDb } from "../db/client.ts";
 import type { FunctionContext } from "../http/define-function.ts";
 import { type BuildTrigger, buildTrigger } from "../providers/build-trigger/index.ts";
-import { pushBuildChanges } from "./build-pushes.ts";
+import { pushLocalBuildChanges } from "./build-pushes.ts";
 import { writeStockJournal } from "./stock-journal.ts";
 
 let shared: BuildTrigger | null | undefined;
@@ -19,8 +18,9 @@ export function sharedBuildTrigger(env: NodeJS.ProcessEnv = process.env): BuildT
         ? null
         : buildTrigger({
             env,
-            beforeBuild: (tenant, buildDir) => writeStockJournal(tenant, buildDir),
-            afterBuild: async (tenant, changes) => pushBuildChanges(await getDb(), tenant, changes),
+            // The trigger runs these steps itself, so the build never calls back into this module.
+            beforeBuild: writeStockJournal,
+            afterBuild: pushLocalBuildChanges,
           });
   return shared;
 }
