@@ -2,7 +2,7 @@ import { sweepRateLimits } from "./_shared/auth/rate-limit.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineScheduled } from "./_shared/http/define-scheduled.ts";
 import { runOutbox } from "./_shared/outbox/deliver.ts";
-import { runStockPushes } from "./_shared/syndication/pushes.ts";
+import { runStockPushes } from "./_shared/outbox/stock-pushes.ts";
 
 /**
  * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/outbox/backoff.ts;

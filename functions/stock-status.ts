@@ -4,7 +4,7 @@ import { defineFunction } from "./_shared/http/define-function.ts";
 import { withOpenCheckouts } from "../src/lib/inventory/live-stock.ts";
 import { etagOf } from "./_shared/http/etag.ts";
 import { openCheckouts } from "./_shared/reservations/store.ts";
-import { liveStockSince } from "./_shared/stock/store.ts";
+import { liveStockSince } from "./_shared/live-stock.ts";
 
 export const config = { path: "/api/stock-status", method: ["GET"] };
 

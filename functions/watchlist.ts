@@ -5,7 +5,7 @@ import { currentSession } from "./_shared/auth/session.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { unauthorized } from "./_shared/http/errors.ts";
-import { liveStockSince } from "./_shared/stock/store.ts";
+import { liveStockSince } from "./_shared/live-stock.ts";
 import { listCars, requireShopper } from "./_shared/watchlist.ts";
 
 export const config = { path: "/api/watchlist", method: ["GET"] };

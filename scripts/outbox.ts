@@ -12,7 +12,7 @@ import { listHeldLeads, releaseHeldLeads } from "../functions/_shared/leads/held
 import { claimDue } from "../functions/_shared/outbox/store.ts";
 import { attemptDeliveries, runOutbox } from "../functions/_shared/outbox/deliver.ts";
 import { listDeliveries, replayDead, type Delivery } from "../functions/_shared/outbox/store.ts";
-import { listStockPushes, replayDeadPushes, runStockPushes } from "../functions/_shared/syndication/pushes.ts";
+import { listStockPushes, replayDeadPushes, runStockPushes } from "../functions/_shared/outbox/stock-pushes.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { buildTrigger, buildTriggerName } from "../functions/_shared/providers/build-trigger/index.ts";
-import { writeStockJournal } from "../functions/_shared/stock/journal.ts";
+import { writeStockJournal } from "../functions/_shared/rebuilds/stock-journal.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { sharedBuildTrigger } from "../functions/_shared/providers/build-trigger/index.ts";
+import { sharedBuildTrigger } from "../functions/_shared/rebuilds/request.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { staleTenants } from "./build/staleness.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";

@@ -3,7 +3,7 @@ import reviewsFn from "../../functions/reviews-snap21.ts";
 import { clickSendProvider } from "../../functions/_shared/providers/sms/clicksend.ts";
 import { toE164 } from "../../functions/_shared/providers/sms/types.ts";
 import { escapeXml, toAdf } from "../../functions/_shared/providers/crm/adf.ts";
-import { postLead } from "../../functions/_shared/providers/crm/http-post.ts";
+import { postDelivery as postLead } from "../../functions/_shared/outbox/post-delivery.ts";
 import { fetchSnap21Reviews } from "../../functions/_shared/providers/reviews/snap21.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";

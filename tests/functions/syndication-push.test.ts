@@ -6,12 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { stockPushes } from "../../functions/_shared/db/schema.ts";
-import {
-  listStockPushes,
-  pushBuildChanges,
-  replayDeadPushes,
-  runStockPushes,
-} from "../../functions/_shared/syndication/pushes.ts";
+import { listStockPushes, replayDeadPushes, runStockPushes } from "../../functions/_shared/outbox/stock-pushes.ts";
+import { pushBuildChanges } from "../../functions/_shared/rebuilds/build-pushes.ts";
 import { clearTenantCache } from "../../functions/_shared/tenant.ts";
 import hookFn from "../../functions/hooks-stock.ts";
 import { forEachDatabase } from "./support/each-database.ts";

@@ -5,9 +5,9 @@ import { leads } from "../db/schema.ts";
 import { dataDir, isProduction, secretFromEnv } from "../env.ts";
 import { toAdf } from "../providers/crm/adf.ts";
 import { leadEmail, toEml, writeEml } from "../providers/crm/email.ts";
-import { postLead } from "../providers/crm/http-post.ts";
 import { sendWithPostmark } from "../providers/crm/postmark.ts";
 import { toLeadPayload } from "../providers/crm/lead-payload.ts";
+import { postDelivery } from "./post-delivery.ts";
 import { claimDue, markDelivered, markFailed, type Delivery } from "./store.ts";
 import type { DeliveryTarget } from "./targets.ts";
 
@@ -37,7 +37,7 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
   const urlOf = (d: { url?: string; urlEnv?: string }) => d.url ?? secretFromEnv(d.urlEnv!);
   switch (destination.type) {
     case "webhook":
-      return postLead({
+      return postDelivery({
         url: urlOf(destination),
         body: JSON.stringify(payload),
         contentType: "application/json",
@@ -46,7 +46,7 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
         fetch: deps.fetch,
       });
     case "adf":
-      return postLead({
+      return postDelivery({
         url: urlOf(destination),
         body: toAdf(payload, parties),
         contentType: "application/xml; charset=utf-8",

@@ -4,10 +4,11 @@ import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.
 import type { Db } from "../db/client.ts";
 import type { Call, FunctionContext } from "../http/define-function.ts";
 import { signedCallProblem } from "../http/signed-call.ts";
-import { sharedBuildTrigger } from "../providers/build-trigger/index.ts";
 import type { Tenant } from "../tenant.ts";
-import { pushSoon } from "../syndication/pushes.ts";
-import { liveStockSince, recordStockEvent } from "./store.ts";
+import { sendPushesSoon } from "../outbox/stock-pushes.ts";
+import { liveStockSince } from "../live-stock.ts";
+import { requestRebuild } from "../rebuilds/request.ts";
+import { recordStockEvent } from "./store.ts";
 import { syncTypesense } from "./typesense-sync.ts";
 
 /** The stock hook is signed with the dealer's stock hook secret (ops.stockHookSecretEnv). */
@@ -20,8 +21,9 @@ type Answer = ResponseData<typeof stockHook>;
 type Summary = Pick<Answer, "applied" | "unknown">;
 
 /**
- * Stores a stock event (once per event id), updates a Typesense collection at once and asks for
- * a rebuild after the answer. Cars are named by id or stock number; unknown ones are reported.
+ * Stores a stock event (once per event id) with the channel pushes it queues, updates a Typesense
+ * collection at once, and hands the rest on: the outbox sends the pushes after the coalescing
+ * wait, a rebuild follows the answer. Cars are named by id or stock number; unknown ones are reported.
  */
 export async function receiveStockEvent(
   db: Db,
@@ -69,7 +71,7 @@ export async function receiveStockEvent(
   // Issue 25: the dealer's webhook and Meta catalog hear of it within seconds (after the coalescing wait).
   if (resolved.length > 0 && site.config.syndication.destinations.length > 0)
     context.waitUntil?.(
-      pushSoon(db, site).catch((error: Error) => console.error(`[syndication] ${site.slug}: ${error.message}`)),
+      sendPushesSoon(db, site).catch((error: Error) => console.error(`[syndication] ${site.slug}: ${error.message}`)),
     );
   const needed = feedChanged || resolved.length > 0;
   const reason = feedChanged ? "the feed changed" : `${resolved.length} stock change(s)`;
@@ -77,18 +79,5 @@ export async function receiveStockEvent(
   return { ...answer, ...summary, duplicate: false, rebuild, search };
 }
 
-/** Asks for a rebuild of the dealer (coalesced by the trigger), so the static pages catch up with a stock change. */
-export function requestRebuild(slug: string, reason: string, context: FunctionContext): "requested" | "off" {
-  const trigger = sharedBuildTrigger();
-  if (!trigger) return "off";
-  const done = trigger.requestRebuild(slug, reason).then(
-    (result) =>
-      console[result.status === "failed" ? "error" : "log"](
-        `[stock hook] ${slug}: rebuild ${result.status} in ${result.seconds.toFixed(1)} s${result.changes ? `: ${result.changes}` : ""}${result.error ? `: ${result.error}` : ""}`,
-      ),
-    (error: Error) => console.error(`[stock hook] ${slug}: rebuild could not run: ${error.message}`),
-  );
-  // The build outlives the answer: Netlify (and the local runner) keep the function alive for it.
-  context.waitUntil?.(done);
-  return "requested";
-}
+// reservations/lifecycle.ts asks for rebuilds through here; its owner moves that import to rebuilds/request.ts.
+export { requestRebuild };

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt } from "drizzle-orm";
-import { foldStockChanges, type LiveStock, type ReceivedChange } from "../../../src/lib/inventory/live-stock.ts";
+import { and, eq } from "drizzle-orm";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import type { Db } from "../db/client.ts";
 import { stockChanges, stockEvents } from "../db/schema.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";
-import type { Tenant } from "../tenant.ts";
+
+// reservations/lifecycle.ts reads live stock from here; its owner moves that import to live-stock.ts.
+export { liveStockSince } from "../live-stock.ts";
 
 interface StoredEvent {
   duplicate: boolean;
@@ -60,30 +61,4 @@ export async function recordStockEvent(
       );
     return { duplicate: false, receivedAt: inserted.receivedAt, summary: event.summary };
   });
-}
-
-/** Every change received for a tenant after `since`, oldest first. */
-export async function stockChangesSince(db: Db, tenant: string, since: Date): Promise<ReceivedChange[]> {
-  const rows = await db
-    .select({ carId: stockChanges.carId, change: stockChanges.change, receivedAt: stockChanges.receivedAt })
-    .from(stockChanges)
-    .where(and(eq(stockChanges.tenant, tenant), gt(stockChanges.receivedAt, since)))
-    .orderBy(asc(stockChanges.receivedAt), asc(stockChanges.id));
-  return rows.map((row) => ({
-    car_id: row.carId,
-    at: row.receivedAt.toISOString(),
-    change: row.change as StockChangeFields,
-  }));
-}
-
-/** Longest a page may ask back: pages are rebuilt nightly, so older pages are not being served. */
-const MAX_LOOKBACK_MS = 14 * 86_400_000;
-
-/**
- * Each car's state from the changes received after `since`, and after the feed the functions read
- * (a change older than the feed is already in it), newest fields winning.
- */
-export async function liveStockSince(db: Db, site: Tenant, since: Date, now = Date.now()): Promise<LiveStock[]> {
-  const from = Math.max(since.getTime(), (await site.feedTime()).getTime(), now - MAX_LOOKBACK_MS);
-  return foldStockChanges(await stockChangesSince(db, site.slug, new Date(from)));
 }

@@ -12,7 +12,7 @@ import {
 import { MIN_FEED_TOKEN_LENGTH } from "../../../src/lib/syndication/settings.ts";
 import type { Db } from "../db/client.ts";
 import { etagOf } from "../http/etag.ts";
-import { liveStockSince } from "../stock/store.ts";
+import { liveStockSince } from "../live-stock.ts";
 import type { Tenant } from "../tenant.ts";
 
 /**

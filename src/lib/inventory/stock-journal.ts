@@ -6,7 +6,7 @@ import { stockChangeFieldsSchema } from "./stock-change.ts";
 
 /**
  * The stock journal: the changes the stock hook stored, written by whoever owns the database
- * before a build (functions/_shared/stock/journal.ts) and applied by the build (src/data/tenant.ts).
+ * before a build (functions/_shared/rebuilds/stock-journal.ts) and applied by the build (src/data/tenant.ts).
  * Node only (files), so it is apart from live-stock.ts, which the browser loads too.
  */
 const stockJournalSchema = z.object({

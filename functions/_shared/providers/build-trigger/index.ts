@@ -1,8 +1,5 @@
 import { REBUILD_DEBOUNCE_SECONDS } from "../../../../src/lib/tenant/ops-settings.ts";
 import { loadTenantConfig } from "../../../../src/lib/tenant/load-tenant.ts";
-import { getDb } from "../../db/client.ts";
-import { writeStockJournal } from "../../stock/journal.ts";
-import { pushBuildChanges } from "../../syndication/pushes.ts";
 import { coalesceByKey } from "./coalesce.ts";
 import { type LocalBuildOptions, localBuild } from "./local.ts";
 import { netlifyBuildHook } from "./netlify.ts";
@@ -28,9 +25,9 @@ interface BuildTriggerOptions {
   fetch?: typeof globalThis.fetch;
   /** Overrides every tenant's ops.rebuildDebounceSeconds (tests, the CLI's --now). */
   debounceSeconds?: number;
-  /** Local builds: runs before each one (writing the stock journal). */
+  /** Local builds: runs before each one (the server writes the stock journal; rebuilds/request.ts). */
   beforeBuild?: LocalBuildOptions["beforeBuild"];
-  /** Local builds: runs after each good one (pushing what it changed to the syndication destinations). */
+  /** Local builds: runs after each good one (the server pushes what it changed to the syndication destinations). */
   afterBuild?: LocalBuildOptions["afterBuild"];
 }
 
@@ -75,24 +72,4 @@ export function buildTrigger(options: BuildTriggerOptions = {}): BuildTrigger {
         () => REBUILD_DEBOUNCE_SECONDS,
       )));
   return { name, requestRebuild: coalesceByKey(runner, debounceMs) };
-}
-
-let shared: BuildTrigger | null | undefined;
-
-/**
- * The process's one trigger, so the stock hook and `npm start`'s file watcher coalesce into the
- * same builds. Local builds first write the stock journal from this process's database (the
- * server owns it), and afterwards push what they changed to the dealer's syndication destinations. Null when BUILD_TRIGGER=off: changes wait for the nightly build.
- */
-export function sharedBuildTrigger(env: NodeJS.ProcessEnv = process.env): BuildTrigger | null {
-  if (shared === undefined)
-    shared =
-      env.BUILD_TRIGGER === "off"
-        ? null
-        : buildTrigger({
-            env,
-            beforeBuild: (tenant, buildDir) => writeStockJournal(tenant, buildDir),
-            afterBuild: async (tenant, changes) => pushBuildChanges(await getDb(), tenant, changes),
-          });
-  return shared;
 }

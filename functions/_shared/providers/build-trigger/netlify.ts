@@ -1,3 +1,4 @@
+import { OutboundError, outbound } from "../../http/outbound.ts";
 import type { RebuildResult } from "./types.ts";
 
 interface NetlifyBuildHookOptions {
@@ -13,7 +14,6 @@ interface NetlifyBuildHookOptions {
  * on its own, so the result is "requested", not "built".
  */
 export function netlifyBuildHook(options: NetlifyBuildHookOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch;
   return async (tenant: string, reasons: string[]): Promise<RebuildResult> => {
     const started = performance.now();
     const result = (fields: Partial<RebuildResult>): RebuildResult => ({
@@ -29,16 +29,20 @@ export function netlifyBuildHook(options: NetlifyBuildHookOptions) {
     const target = new URL(url);
     target.searchParams.set("trigger_title", `Forecourt: ${reasons.join("; ")}`.slice(0, 200));
     try {
-      const response = await doFetch(target, {
+      const response = await outbound({
+        service: "the Netlify build hook",
+        url: target,
         method: "POST",
         headers: { "content-type": "application/json" },
         body: "{}",
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        timeoutMs: options.timeoutMs ?? 10_000,
+        fetch: options.fetch,
       });
       if (response.ok) return result({ status: "requested" });
       return result({ error: `${tenant}: the Netlify build hook answered HTTP ${response.status}` });
     } catch (error) {
-      return result({ error: `${tenant}: the Netlify build hook could not be reached (${(error as Error).message})` });
+      const reason = error instanceof OutboundError ? error.reason : (error as Error).message;
+      return result({ error: `${tenant}: the Netlify build hook could not be reached (${reason})` });
     }
   };
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { MetaBatchRequest } from "../../../../src/lib/syndication/push.ts";
 import type { PushDestination } from "../../../../src/lib/syndication/settings.ts";
 import { dataDir, isProduction } from "../../env.ts";
-import { DeliveryError } from "../crm/http-post.ts";
+import { OutboundError, outbound } from "../../http/outbound.ts";
 
 /**
  * Meta's Catalog Batch API for a dealer's vehicle catalog: POST /{catalog_id}/items_batch with
@@ -45,7 +45,7 @@ export async function sendToMetaCatalog(send: CatalogSend): Promise<void> {
     return;
   }
   if (!token || !catalogId)
-    throw new DeliveryError(`${!token ? destination.accessTokenEnv : destination.catalogIdEnv} is not set`);
+    throw new OutboundError(`${!token ? destination.accessTokenEnv : destination.catalogIdEnv} is not set`);
   const base = process.env.META_GRAPH_URL || "https://graph.facebook.com";
   for (let start = 0; start < requests.length; start += MAX_REQUESTS) {
     const body = new URLSearchParams({
@@ -54,29 +54,25 @@ export async function sendToMetaCatalog(send: CatalogSend): Promise<void> {
       allow_upsert: "true",
       requests: JSON.stringify(requests.slice(start, start + MAX_REQUESTS)),
     });
-    let response: Response;
-    try {
-      response = await (send.fetch ?? globalThis.fetch)(
-        `${base}/${GRAPH_VERSION}/${encodeURIComponent(catalogId)}/items_batch`,
-        {
-          method: "POST",
-          body,
-          signal: AbortSignal.timeout(15_000),
-          redirect: "error",
-        },
-      );
-    } catch (error) {
-      throw new DeliveryError(`Meta's Graph API unreachable: ${(error as Error).message}`);
-    }
-    const answer = (await response.json().catch(() => ({}))) as {
+    const response = await outbound({
+      service: "Meta's Graph API",
+      url: `${base}/${GRAPH_VERSION}/${encodeURIComponent(catalogId)}/items_batch`,
+      method: "POST",
+      body,
+      timeoutMs: 15_000,
+      redirect: "error",
+      fetch: send.fetch,
+    });
+    const answer = (response.json() ?? {}) as {
       handles?: string[];
       validation_status?: { retailer_id?: string; errors?: { message: string }[] }[];
       error?: { code?: number; message?: string };
     };
     // A refused token or a rate limit (80014) is retried by the outbox, then a dead letter.
     if (!response.ok)
-      throw new DeliveryError(
+      throw new OutboundError(
         `Meta answered ${response.status}: ${answer.error?.message ?? "no message"} (code ${answer.error?.code ?? "?"})`,
+        response.status,
       );
     // An item Meta refuses is not made right by sending it again: logged for the dealer's team.
     for (const item of answer.validation_status ?? [])

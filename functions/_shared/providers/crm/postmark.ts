@@ -1,5 +1,5 @@
 import type { LeadEmail } from "./email.ts";
-import { DeliveryError } from "./http-post.ts";
+import { OutboundError, outbound } from "../../http/outbound.ts";
 
 /**
  * Postmark's email API, for lead emails in production: POST {base}/email with the server token in
@@ -33,32 +33,24 @@ export async function sendWithPostmark(
       ? [{ Name: "lead.adf.xml", Content: Buffer.from(email.adf).toString("base64"), ContentType: "text/xml" }]
       : undefined,
   };
-  let response: Response;
-  try {
-    response = await (options.fetch ?? globalThis.fetch)(
-      `${(options.baseUrl ?? POSTMARK_API_URL).replace(/\/+$/, "")}/email`,
-      {
-        method: "POST",
-        headers: {
-          Accept: "application/json",
-          "Content-Type": "application/json",
-          "X-Postmark-Server-Token": options.serverToken,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      },
-    );
-  } catch (error) {
-    throw new DeliveryError(`Postmark unreachable: ${(error as Error).message}`);
-  }
-  const json = (await response.json().catch(() => ({}))) as {
-    ErrorCode?: number;
-    Message?: string;
-    MessageID?: string;
-  };
-  if (!response.ok || json.ErrorCode !== 0)
-    throw new DeliveryError(
-      `Postmark answered ${response.status} (ErrorCode ${json.ErrorCode ?? "?"}): ${json.Message ?? ""}`.trim(),
+  const answer = await outbound({
+    service: "Postmark",
+    url: `${(options.baseUrl ?? POSTMARK_API_URL).replace(/\/+$/, "")}/email`,
+    method: "POST",
+    headers: {
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "X-Postmark-Server-Token": options.serverToken,
+    },
+    body: JSON.stringify(body),
+    timeoutMs: options.timeoutMs ?? 10_000,
+    fetch: options.fetch,
+  });
+  const json = (answer.json() ?? {}) as { ErrorCode?: number; Message?: string; MessageID?: string };
+  if (!answer.ok || json.ErrorCode !== 0)
+    throw new OutboundError(
+      `Postmark answered ${answer.status} (ErrorCode ${json.ErrorCode ?? "?"}): ${json.Message ?? ""}`.trim(),
+      answer.status,
     );
   return json.MessageID ?? "";
 }

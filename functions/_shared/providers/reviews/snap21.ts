@@ -1,3 +1,4 @@
+import { outbound } from "../../http/outbound.ts";
 import type { ReviewItem, ReviewSet } from "./types.ts";
 
 /**
@@ -47,17 +48,16 @@ export async function fetchSnap21Reviews(
   options: { baseUrl?: string; timeoutMs?: number; fetch?: typeof globalThis.fetch } = {},
 ): Promise<ReviewSet> {
   const url = `${(options.baseUrl ?? SNAP21_API_URL).replace(/\/+$/, "")}/api/v1/reviews?orgId=${encodeURIComponent(orgId)}`;
-  let response: Response;
-  try {
-    response = await (options.fetch ?? globalThis.fetch)(url, {
-      headers: { Accept: "application/json" },
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
-    });
-  } catch (error) {
-    throw new Snap21Error(`Snap21 unreachable: ${(error as Error).message}`);
-  }
+  const response = await outbound({
+    service: "Snap21",
+    url,
+    headers: { Accept: "application/json" },
+    timeoutMs: options.timeoutMs ?? 5000,
+    error: (message) => new Snap21Error(message),
+    fetch: options.fetch,
+  });
   if (!response.ok) throw new Snap21Error(`Snap21 answered ${response.status}`);
-  const body = (await response.json().catch(() => null)) as Snap21Response | null;
+  const body = (response.json() ?? null) as Snap21Response | null;
   if (!body || !Array.isArray(body.reviews)) throw new Snap21Error("Snap21 answered without a reviews list");
   const reviews = body.reviews.map(toReviewItem).filter((r): r is ReviewItem => r !== null);
   return {

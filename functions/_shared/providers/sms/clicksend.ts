@@ -1,3 +1,4 @@
+import { outbound } from "../../http/outbound.ts";
 import { SmsError, toE164, type SmsMessage, type SmsProvider, type SmsReceipt } from "./types.ts";
 
 /**
@@ -25,7 +26,6 @@ interface ClickSendResponse {
 export function clickSendProvider(options: ClickSendOptions): SmsProvider {
   const base = (options.baseUrl ?? CLICKSEND_API_URL).replace(/\/+$/, "");
   const auth = `Basic ${Buffer.from(`${options.username}:${options.apiKey}`).toString("base64")}`;
-  const doFetch = options.fetch ?? globalThis.fetch;
   return {
     name: "clicksend",
     async send(message: SmsMessage): Promise<SmsReceipt> {
@@ -34,18 +34,17 @@ export function clickSendProvider(options: ClickSendOptions): SmsProvider {
           { source: "forecourt", from: message.from ?? options.from, body: message.body, to: toE164(message.to) },
         ],
       };
-      let response: Response;
-      try {
-        response = await doFetch(`${base}/v3/sms/send`, {
-          method: "POST",
-          headers: { Authorization: auth, "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        });
-      } catch (error) {
-        throw new SmsError(`ClickSend unreachable: ${(error as Error).message}`);
-      }
-      const json = (await response.json().catch(() => ({}))) as ClickSendResponse;
+      const response = await outbound({
+        service: "ClickSend",
+        url: `${base}/v3/sms/send`,
+        method: "POST",
+        headers: { Authorization: auth, "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        timeoutMs: options.timeoutMs ?? 10_000,
+        error: (message) => new SmsError(message),
+        fetch: options.fetch,
+      });
+      const json = (response.json() ?? {}) as ClickSendResponse;
       if (!response.ok)
         throw new SmsError(
           `ClickSend answered ${response.status} ${json.response_code ?? ""} ${json.response_msg ?? ""}`.trim(),

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { outbound } from "../../http/outbound.ts";
 
 /**
  * The few Typesense admin endpoints the indexer (scripts/search) and the stock hook use, over
@@ -40,29 +41,25 @@ export type TypesenseApi = ReturnType<typeof createTypesenseApi>;
 export function createTypesenseApi(connection: TypesenseConnection) {
   const base = connection.url.replace(/\/+$/, "");
   const call = async (
-    method: string,
+    method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
     body?: string,
     contentType = "application/json",
   ): Promise<string> => {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          "X-TYPESENSE-API-KEY": connection.apiKey,
-          ...(body === undefined ? {} : { "Content-Type": contentType }),
-        },
-        body,
-        signal: AbortSignal.timeout(connection.timeoutMs ?? 60_000),
-      });
-    } catch (error) {
-      throw new TypesenseApiError(
-        `Typesense unreachable at ${base} (${method} ${path}): ${(error as Error).message}`,
-        0,
-      );
-    }
-    const text = await response.text();
+    const response = await outbound({
+      service: "Typesense",
+      where: `${base} (${method} ${path})`,
+      url: `${base}${path}`,
+      method,
+      headers: {
+        "X-TYPESENSE-API-KEY": connection.apiKey,
+        ...(body === undefined ? {} : { "Content-Type": contentType }),
+      },
+      body,
+      timeoutMs: connection.timeoutMs ?? 60_000,
+      error: (message, status) => new TypesenseApiError(message, status),
+    });
+    const { text } = response;
     if (!response.ok) {
       let message = text;
       try {
@@ -77,7 +74,7 @@ export function createTypesenseApi(connection: TypesenseConnection) {
     }
     return text;
   };
-  const json = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  const json = async <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> =>
     JSON.parse(await call(method, path, body === undefined ? undefined : JSON.stringify(body))) as T;
   const name = (text: string) => encodeURIComponent(text);
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatKm } from "../../../../src/lib/format/money.ts";
+import { answerError, answerJson, bearerJsonPost, outbound } from "../../http/outbound.ts";
 import { ValuationProviderError, type ValuationProvider } from "./types.ts";
 
 /**
@@ -49,8 +50,6 @@ const round100 = (n: number) => Math.round(n / 100) * 100;
 
 export function autograbProvider(options: AutograbOptions): ValuationProvider {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? AUTOGRAB_TIMEOUT_MS;
   const path = "/v2/valuations/trade-in";
   return {
     name: "autograb",
@@ -65,26 +64,16 @@ export function autograbProvider(options: AutograbOptions): ValuationProvider {
         condition,
         postcode: request.postcode,
       };
-      let response: Response;
-      try {
-        response = await doFetch(`${base}${path}`, {
-          method: "POST",
-          headers: {
-            Authorization: `Bearer ${options.apiKey}`,
-            "Content-Type": "application/json",
-            Accept: "application/json",
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const reason =
-          (error as Error).name === "TimeoutError"
-            ? `timed out after ${timeoutMs} ms`
-            : `unreachable: ${(error as Error).message}`;
-        throw new ValuationProviderError(`AutoGrab ${path} ${reason}`);
-      }
-      const text = await response.text().catch(() => "");
+      const call = bearerJsonPost({
+        service: `AutoGrab ${path}`,
+        url: `${base}${path}`,
+        apiKey: options.apiKey,
+        body,
+        timeoutMs: options.timeoutMs ?? AUTOGRAB_TIMEOUT_MS,
+        error: (message) => new ValuationProviderError(message),
+        fetch: options.fetch,
+      });
+      const response = await outbound(call);
       const plate = { rego: request.rego ?? null, state: request.state ?? null };
       if (response.status === 404 && request.rego)
         return {
@@ -92,14 +81,8 @@ export function autograbProvider(options: AutograbOptions): ValuationProvider {
           estimate: null,
           reason: "We couldn't find that registration plate in the market data.",
         };
-      if (!response.ok)
-        throw new ValuationProviderError(`AutoGrab ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new ValuationProviderError(`AutoGrab ${path} answered ${response.status} with a body that is not JSON`);
-      }
+      if (!response.ok) throw answerError(call, response);
+      const json = answerJson(call, response);
       const parsed = answerSchema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;

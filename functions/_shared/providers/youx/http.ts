@@ -1,4 +1,5 @@
 import { quoteSchema } from "../../../../src/lib/finance/quote.ts";
+import { answerJson, bearerJsonPost, outboundOk } from "../../http/outbound.ts";
 import {
   FinancePartnerError,
   type CustomerRequest,
@@ -24,35 +25,18 @@ export const YOUX_TIMEOUT_MS = 8000;
 
 export function youxPartner(options: YouxOptions): FinancePartner {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const doFetch = options.fetch ?? globalThis.fetch;
 
   async function post(path: string, body: unknown): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${options.apiKey}`,
-          "Content-Type": "application/json",
-          Accept: "application/json",
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? YOUX_TIMEOUT_MS),
-      });
-    } catch (error) {
-      const reason =
-        (error as Error).name === "TimeoutError"
-          ? `timed out after ${options.timeoutMs ?? YOUX_TIMEOUT_MS} ms`
-          : `unreachable: ${(error as Error).message}`;
-      throw new FinancePartnerError(`YouX ${path} ${reason}`);
-    }
-    const text = await response.text().catch(() => "");
-    if (!response.ok) throw new FinancePartnerError(`YouX ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new FinancePartnerError(`YouX ${path} answered ${response.status} with a body that is not JSON`);
-    }
+    const call = bearerJsonPost({
+      service: `YouX ${path}`,
+      url: `${base}${path}`,
+      apiKey: options.apiKey,
+      body,
+      timeoutMs: options.timeoutMs ?? YOUX_TIMEOUT_MS,
+      error: (message) => new FinancePartnerError(message),
+      fetch: options.fetch,
+    });
+    return answerJson(call, await outboundOk(call));
   }
 
   return {

@@ -1,17 +1,15 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { metaBatchRequests, webhookPushBody } from "../../../src/lib/syndication/push.ts";
-import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
 import type { PushDestination } from "../../../src/lib/syndication/settings.ts";
 import type { TenantConfig } from "../../../src/lib/tenant/schema.ts";
 import type { Db } from "../db/client.ts";
 import { stockPushes } from "../db/schema.ts";
 import { secretFromEnv } from "../env.ts";
-import { isDead, retryDelaySeconds } from "../outbox/backoff.ts";
+import { isDead, retryDelaySeconds } from "./backoff.ts";
 import { sendToMetaCatalog } from "../providers/catalog/meta.ts";
-import { postLead } from "../providers/crm/http-post.ts";
-import { forgetTenant, loadTenant } from "../tenant.ts";
-import { queueStockPushes } from "./push-queue.ts";
-import { liveStock } from "./feeds.ts";
+import { postDelivery } from "./post-delivery.ts";
+import { loadTenant } from "../tenant.ts";
+import { liveStock } from "../syndication/feeds.ts";
 
 /**
  * Issue 25: stock changes pushed to each dealer's syndication destinations through the outbox's
@@ -72,7 +70,7 @@ export async function sendStockPush(db: Db, push: StockPush, deps: { fetch?: typ
       key: push.id,
       fetch: deps.fetch,
     });
-  return postLead({
+  return postDelivery({
     url: destination.url ?? secretFromEnv(destination.urlEnv!),
     body: JSON.stringify(webhookPushBody(push.carIds, cars, context, push.tenant)),
     contentType: "application/json",
@@ -135,30 +133,8 @@ export async function runStockPushes(
   return run;
 }
 
-/**
- * After a build: the cars whose stock it changed (added, sold, removed, re-priced, as the build
- * report compares it with the last good build) go to every destination at once. The first build
- * of a dealer has nothing to compare with, so it pushes nothing (channels pull the whole feed).
- */
-export async function pushBuildChanges(
-  db: Db,
-  slug: string,
-  changes: StockChanges | undefined,
-): Promise<PushRun | undefined> {
-  if (!changes) return undefined;
-  forgetTenant(slug); // the build may have read a new feed: push from it, not from the cached one
-  const tenant = await loadTenant(slug);
-  if (!tenant.config.syndication.destinations.length) return undefined;
-  const ids = [...changes.added, ...changes.sold, ...changes.removed, ...changes.priceChanges].map((car) =>
-    String(car.id),
-  );
-  if (!ids.length) return undefined;
-  await queueStockPushes(db, tenant, ids, new Date(Date.now() - tenant.config.syndication.coalesceSeconds * 1000));
-  return runStockPushes(db, { tenant: slug });
-}
-
 /** Waits out the coalescing window, then sends what is due: the stock hook's follow-up. */
-export async function pushSoon(
+export async function sendPushesSoon(
   db: Db,
   tenant: { slug: string; config: Pick<TenantConfig, "syndication"> },
 ): Promise<void> {

@@ -1,0 +1,32 @@
+import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
+import { type Db, getDb } from "../db/client.ts";
+import { type PushRun, runStockPushes } from "../outbox/stock-pushes.ts";
+import { queueStockPushes } from "../syndication/push-queue.ts";
+import { forgetTenant, loadTenant } from "../tenant.ts";
+
+/**
+ * After a build: the cars whose stock it changed (added, sold, removed, re-priced, as the build
+ * report compares it with the last good build) go to every destination at once. The first build
+ * of a dealer has nothing to compare with, so it pushes nothing (channels pull the whole feed).
+ */
+export async function pushBuildChanges(
+  db: Db,
+  slug: string,
+  changes: StockChanges | undefined,
+): Promise<PushRun | undefined> {
+  if (!changes) return undefined;
+  forgetTenant(slug); // the build may have read a new feed: push from it, not from the cached one
+  const tenant = await loadTenant(slug);
+  if (!tenant.config.syndication.destinations.length) return undefined;
+  const ids = [...changes.added, ...changes.sold, ...changes.removed, ...changes.priceChanges].map((car) =>
+    String(car.id),
+  );
+  if (!ids.length) return undefined;
+  await queueStockPushes(db, tenant, ids, new Date(Date.now() - tenant.config.syndication.coalesceSeconds * 1000));
+  return runStockPushes(db, { tenant: slug });
+}
+
+/** A local build's pushes, from the server's own database (the step after each local build). */
+export async function pushLocalBuildChanges(slug: string, changes: StockChanges | undefined) {
+  return pushBuildChanges(await getDb(), slug, changes);
+}
