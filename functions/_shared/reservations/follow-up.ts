@@ -1,8 +1,8 @@
 import type { Db } from "../db/client.ts";
 import type { FunctionContext } from "../http/define-function.ts";
 import { deliverLeadsNow } from "../payments/notify.ts";
-import { requestRebuild } from "../stock/receive.ts";
-import { liveStockSince } from "../stock/store.ts";
+import { requestRebuild } from "../rebuilds/request.ts";
+import { liveStockSince } from "../live-stock.ts";
 import { syncTypesense } from "../stock/typesense-sync.ts";
 import type { Tenant } from "../tenant.ts";
 import { type AnnouncedRow, textReserver } from "./notify.ts";

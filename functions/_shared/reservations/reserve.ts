@@ -8,7 +8,7 @@ import { hitRateLimit, RESERVE_PER_IP_LIMIT, RESERVE_PER_PHONE_LIMIT } from "../
 import type { Db } from "../db/client.ts";
 import { type PaymentsProvider, paymentCurrencyOf } from "../providers/payments/index.ts";
 import { cryptoRandom } from "../random.ts";
-import { liveStockSince } from "../stock/store.ts";
+import { liveStockSince } from "../live-stock.ts";
 import type { Tenant } from "../tenant.ts";
 import {
   activeReservationFor,

@@ -78,6 +78,3 @@ export async function receiveStockEvent(
   const rebuild = needed ? requestRebuild(site.slug, `stock hook ${input.event_id}: ${reason}`, context) : "not needed";
   return { ...answer, ...summary, duplicate: false, rebuild, search };
 }
-
-// reservations/lifecycle.ts asks for rebuilds through here; its owner moves that import to rebuilds/request.ts.
-export { requestRebuild };

@@ -4,9 +4,6 @@ import type { Db } from "../db/client.ts";
 import { stockChanges, stockEvents } from "../db/schema.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";
 
-// reservations/lifecycle.ts reads live stock from here; its owner moves that import to live-stock.ts.
-export { liveStockSince } from "../live-stock.ts";
-
 interface StoredEvent {
   duplicate: boolean;
   receivedAt: Date;

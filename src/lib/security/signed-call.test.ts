@@ -12,7 +12,7 @@ const headers = (overrides: Record<string, string | undefined> = {}, at = now) =
 };
 
 describe("signed calls (issue 26: method, path and a nonce inside the signature)", () => {
-  it("signs '<timestamp>\\n<nonce>\\n<METHOD>\\n<path>\\n<body>' with HMAC-SHA256, as the README documents", () => {
+  it("signs '<timestamp>\\n<nonce>\\n<METHOD>\\n<path>\\n<body>' with HMAC-SHA256, as docs/operators.md documents", () => {
     const timestamp = now / 1000;
     const expected = createHmac("sha256", secret)
       .update(`${timestamp}\n${nonce}\nPOST\n/api/ops/reservations\n{"action":"list"}`)
