@@ -45,7 +45,7 @@ async function build(slug: string, cars: number): Promise<BuildRow & { rendered:
   }
   // Astro lists every file it writes, and marks those it copied from the last build rather than rendered.
   const log = await readFile(result.logFile, "utf8");
-  const written = (log.match(/[├└]─ /g) ?? []).length;
+  const written = (log.match(/[├└]─/g) ?? []).length;
   const copied = (log.match(/\((?:cached|restored)\)/g) ?? []).length;
   return {
     tenant: slug,

@@ -72,6 +72,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
   const reportFile = resolve(reportDir, `${tenant}.json`);
   const logFile = resolve(buildDir, "logs", `${tenant}.log`);
   const liveDir = resolve(options.outDir);
+  const cacheDir = resolve(buildDir, "cache", tenant);
   await mkdir(resolve(buildDir, "logs"), { recursive: true });
   const previousStock = (await readReport(reportFile))?.stock;
   await rm(reportFile, { force: true });
@@ -89,7 +90,7 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
         TENANTS_DIR: resolve(options.tenantsDir),
         FORECOURT_REPORT_DIR: reportDir,
         FORECOURT_OUT_DIR: swapPaths(liveDir).next,
-        FORECOURT_CACHE_DIR: resolve(buildDir, "cache", tenant),
+        FORECOURT_CACHE_DIR: cacheDir,
         FORECOURT_VITE_CACHE_DIR: viteCache.dir,
         // The publish guard compares with the last good build (src/lib/feed/publish-guard.ts).
         ...(previousStock ? { FORECOURT_PREVIOUS_CARS: String(previousStock.length) } : {}),
@@ -140,6 +141,9 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
     };
   }
   await discardNext(liveDir);
+  // Astro keeps each page it rendered in the page cache as it goes and writes the cache's keys at
+  // the end: after a failed build the two may disagree, so the next build renders everything.
+  await rm(resolve(cacheDir, "incremental-build.json"), { force: true });
   const error =
     report?.status === "failed" && report.error
       ? report.error
