@@ -1,5 +1,6 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { buildScratch } from "../../tests/support/build-scratch.ts";
 import { buildTenant } from "./run-tenant.ts";
@@ -25,7 +26,7 @@ describe("a rebuild after a change", () => {
     const build = async () => {
       const result = await buildTenant("mini-motors", { tenantsDir, outDir, buildDir: join(root, ".build") });
       expect(result.error).toBeUndefined();
-      const log = (await readFile(result.logFile, "utf8")).replace(/\x1b\[[0-9;]*m/g, "");
+      const log = stripVTControlCharacters(await readFile(result.logFile, "utf8"));
       // Astro lists each file it writes, marking the ones it copied from the last build.
       const copied = (path: string) => new RegExp(`─ ${path.replaceAll("/", "\\/")} \\((restored|cached)\\)`).test(log);
       return { copied };
