@@ -1,7 +1,8 @@
 import { myReservations } from "../src/lib/api/reservations.ts";
 import { ACTIVE_STATUSES } from "../src/lib/reservations/lifecycle.ts";
+import { reservationPageHref } from "../src/lib/reservations/reservation-page.ts";
 import { currentSession } from "./_shared/auth/session.ts";
-import { listJourneys } from "./_shared/checkout-journey.ts";
+import { reservationsInPurchases } from "./_shared/checkout-journey.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { unauthorized } from "./_shared/http/errors.ts";
@@ -20,18 +21,18 @@ export default defineFunction(myReservations, async (_input, { site, request }) 
   if (!session) throw unauthorized();
   const rows = await listReservations(db, { tenant: tenant.slug, phone: session.phone, status: ACTIVE_STATUSES });
   if (!rows.length) return { reservations: [] };
-  const purchases = new Set((await listJourneys(db, tenant, session.phone)).map((journey) => journey.reservation?.id));
+  const purchases = await reservationsInPurchases(
+    db,
+    tenant.slug,
+    rows.map((row) => row.id),
+  );
   const { timeZone, itemLabel, features } = tenant.config;
   return {
     reservations: await Promise.all(
       rows.map(async (row) => {
         const car = await tenant.car(row.carId);
         const inPurchase = purchases.has(row.id);
-        const href = !car
-          ? null
-          : inPurchase
-            ? `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`
-            : `/cars/${car.slug}/${features.reserveOnline.route}`;
+        const href = reservationPageHref(car?.slug, inPurchase ? "purchase" : "reserve", features.reserveOnline.route);
         return { ...toReservation(row, timeZone, itemLabel.singular), href, in_purchase: inPurchase };
       }),
     ),

@@ -70,6 +70,16 @@ async function toJourney(row: JourneyRow, reservation: ReservationRow | undefine
   };
 }
 
+/** Which of these reservations were placed by an online purchase (a journey's last step). */
+export async function reservationsInPurchases(db: Db, tenant: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: checkoutJourneys.reservationId })
+    .from(checkoutJourneys)
+    .where(and(eq(checkoutJourneys.tenant, tenant), inArray(checkoutJourneys.reservationId, ids)));
+  return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
+}
+
 /** The shopper's journeys, newest first, each with its deposit hold if placed. */
 export async function listJourneys(db: Db, tenant: Tenant, phone: string, carId?: string): Promise<Journey[]> {
   const where = [eq(checkoutJourneys.tenant, tenant.slug), eq(checkoutJourneys.phone, phone)];
