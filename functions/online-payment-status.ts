@@ -15,5 +15,5 @@ export default defineFunction(onlinePaymentStatus, async ({ id }, { site, fail }
   if (!tenant.config.features.onlinePayment.enabled) throw fail("not_offered");
   const row = await findOnlinePayment(await getDb(), id, tenant.slug);
   if (!row) throw fail("not_found");
-  return { payment: toOnlinePayment(row, tenant.config.timeZone) };
+  return { payment: toOnlinePayment(row, tenant.config.timeZone, tenant.config.pricing.currency) };
 });

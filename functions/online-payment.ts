@@ -48,7 +48,10 @@ export default defineFunction(
         paymentReturnUrl(request, id, cancelled),
       );
       return reply(
-        { payment: toOnlinePayment(row, tenant.config.timeZone), checkout_url: row.checkoutUrl! },
+        {
+          payment: toOnlinePayment(row, tenant.config.timeZone, tenant.config.pricing.currency),
+          checkout_url: row.checkoutUrl!,
+        },
         { status: created ? 201 : 200 },
       );
     } catch (error) {

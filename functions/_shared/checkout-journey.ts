@@ -197,7 +197,7 @@ async function tellDealer(
   // The estimate the shopper was quoted (from the car's yard), not another yard's.
   const quoted = await deliveryOf(tenant, answers, carLocationId);
   const deliveryName = quoted
-    ? `${quoted.place} ${quoted.state}${quoted.cost !== null ? `, estimate ${formatDollars(quoted.cost)}` : ""}`
+    ? `${quoted.place} ${quoted.state}${quoted.cost !== null ? `, estimate ${formatDollars(quoted.cost, tenant.config.pricing.currency)}` : ""}`
     : undefined;
   const lines = journeySummary(answers, {
     valuation: valuation && trade?.choice === "valuation" ? valuationSummary(trade.valuation_id, valuation) : undefined,

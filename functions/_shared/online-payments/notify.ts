@@ -43,7 +43,7 @@ export async function queueOnlinePaymentLead(
   now: Date,
   news?: OnlinePaymentNews,
 ): Promise<string[]> {
-  const amount = formatAmountCents(row.amountCents);
+  const amount = formatAmountCents(row.amountCents, tenant.config.pricing.currency);
   // News may come before the capture it follows (the provider's events come in no set order).
   const paid = row.paidAt ? ` paid ${formatPaidAt(row.paidAt, tenant.config.timeZone)}` : "";
   const fields: PaymentLeadFields = {
@@ -73,7 +73,7 @@ export async function queueOnlinePaymentLead(
 
 /** The shopper's SMS receipt, after the payment committed; a failed send is logged, the payment stands. */
 export async function textPaymentReceipt(db: Db, tenant: Tenant, row: Paid): Promise<void> {
-  const amount = formatAmountCents(row.amountCents);
+  const amount = formatAmountCents(row.amountCents, tenant.config.pricing.currency);
   const paid = formatPaidAt(row.paidAt, tenant.config.timeZone);
   const body = `${tenant.config.name}: thank you, we received your payment of ${amount} for ${paymentDescription(row)} on ${paid}. Receipt ${row.receiptNumber}.`;
   await textShopper(db, tenant, row.phone, body);

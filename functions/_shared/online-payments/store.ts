@@ -133,7 +133,7 @@ export async function onlinePaymentByPayment(db: Reader, paymentId: string): Pro
 }
 
 /** The shopper's receipt: no provider ids, the time paid on the dealer's clock. */
-export function toOnlinePayment(row: OnlinePaymentRow, timeZone: string): OnlinePayment {
+export function toOnlinePayment(row: OnlinePaymentRow, timeZone: string, currency: string): OnlinePayment {
   return {
     id: row.id,
     receipt_number: row.receiptNumber,
@@ -141,7 +141,7 @@ export function toOnlinePayment(row: OnlinePaymentRow, timeZone: string): Online
     purpose: row.purpose,
     reference: row.reference,
     amount_cents: row.amountCents,
-    amount_text: formatAmountCents(row.amountCents),
+    amount_text: formatAmountCents(row.amountCents, currency),
     currency: row.currency,
     paid_at: row.paidAt?.toISOString() ?? null,
     paid_text: row.paidAt ? formatPaidAt(row.paidAt, timeZone) : null,

@@ -55,7 +55,7 @@ export async function queueReservationLead(
   news?: ProviderNews,
 ): Promise<string[]> {
   const kind = news?.kind ?? (row.status as Announced);
-  const deposit = formatDollars(row.amountCents / 100);
+  const deposit = formatDollars(row.amountCents / 100, tenant.config.pricing.currency);
   const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
   const why = news?.text ?? row.note;
   const fields: PaymentLeadFields = {
@@ -86,7 +86,7 @@ export async function queueReservationLead(
 
 /** The shopper's SMS for a transition, after it committed; a failed send is logged, the reservation stands. */
 export async function textReserver(db: Db, tenant: Tenant, row: ReservationRow & { status: Announced }): Promise<void> {
-  const deposit = formatDollars(row.amountCents / 100);
+  const deposit = formatDollars(row.amountCents / 100, tenant.config.pricing.currency);
   const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
   const body = {
     held: `${tenant.config.name}: ${row.carName} is reserved for you until ${until}. Your ${deposit} deposit is held, not taken. Ref ${row.reference}.`,

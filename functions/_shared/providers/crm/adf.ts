@@ -158,7 +158,7 @@ function dealerCar(v: LeadVehicle, interest: Interest): AdfVehicle {
 }
 
 /** The shopper's own car from a trade-in or sell-my-car form, or from an online trade-in valuation. */
-function shoppersCar(interest: Interest, details: Record<string, unknown>): AdfVehicle | undefined {
+function shoppersCar(interest: Interest, details: Record<string, unknown>, currency: string): AdfVehicle | undefined {
   const typed = record(details.vehicle);
   const valuation = record(details.valuation);
   const valued = record(valuation?.vehicle);
@@ -179,14 +179,14 @@ function shoppersCar(interest: Interest, details: Record<string, unknown>): AdfV
       rego ? `Registration: ${rego}${text(car.state) ? ` (${text(car.state)})` : ""}` : "",
       text(valuation?.condition) ? `Condition: ${text(valuation?.condition)}` : "",
       estimate && typeof estimate.low === "number" && typeof estimate.high === "number"
-        ? `Online estimate: ${formatDollars(estimate.low)} to ${formatDollars(estimate.high)} (${text(estimate.confidence)} confidence)`
+        ? `Online estimate: ${formatDollars(estimate.low, currency)} to ${formatDollars(estimate.high, currency)} (${text(estimate.confidence)} confidence)`
         : "",
     ],
   };
 }
 
 /** A vehicle for every lead: what it is about, the shopper's car, or an unnamed vehicle (see the comment at the top). */
-function vehiclesOf(lead: LeadPayload): AdfVehicle[] {
+function vehiclesOf(lead: LeadPayload, currency: string): AdfVehicle[] {
   const kind = leadKind(lead.type);
   const interest = adfInterest(lead.type);
   const d = lead.details ?? {};
@@ -204,7 +204,7 @@ function vehiclesOf(lead: LeadPayload): AdfVehicle[] {
       ],
     });
   } else {
-    const own = shoppersCar(kind === "sell" ? "sell" : "trade-in", d);
+    const own = shoppersCar(kind === "sell" ? "sell" : "trade-in", d, currency);
     if (own) vehicles.push(own);
   }
   // A finance enquiry from a car's finance link carries the car's VIN and type, not its id.
@@ -256,7 +256,7 @@ export function toAdf(lead: LeadPayload, parties: AdfParties): string {
     "<prospect>",
     `<id sequence="1" source="${escapeXml(parties.providerName)}">${escapeXml(lead.id)}</id>`,
     `<requestdate>${escapeXml(requestDate(lead.created_at))}</requestdate>`,
-    ...vehiclesOf(lead).map((vehicle) => vehicleXml(vehicle, parties.currency ?? "AUD")),
+    ...vehiclesOf(lead, parties.currency ?? "AUD").map((vehicle) => vehicleXml(vehicle, parties.currency ?? "AUD")),
     `<customer><contact>${name}${el("email", c.email)}${phoneXml(c.phone)}</contact>${el("comments", customerComments(lead))}</customer>`,
     `<vendor>${required("vendorname", parties.vendorName)}<contact>${required("name", parties.vendorName, ' part="full"')}${el("email", parties.vendorEmail)}${phoneXml(parties.vendorPhone)}</contact></vendor>`,
     `<provider>${required("name", parties.providerName, ' part="full"')}${el("service", lead.type)}${el("url", parties.providerUrl)}</provider>`,
