@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "./test.ts";
 import { deliveredEmails, signInWithCode } from "./lead-support.ts";
+import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { builtPage, freeCar, liveStockOf, opsReservations, sweepReservations } from "./ops-support.ts";
-import { rawCars, reservableCar as reservable, type SampleTenant, siteUrl } from "./sample-data.ts";
+import { rawCars, reservableCar as reservable, siteUrl } from "./sample-data.ts";
 
 /**
  * Issue 16 reserve online: a deposit hold through the local payments provider (Stripe's test
@@ -13,32 +14,6 @@ import { rawCars, reservableCar as reservable, type SampleTenant, siteUrl } from
 const HARBOUR = "harbour-city-motor-group";
 const BAYSIDE = "bayside-ford";
 const HELD_UNTIL = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm) AE[DS]T$/;
-
-/** Issue 26: reserving needs a verified phone on every dealer, so the reserve page sends a shopper to sign in first. */
-async function openSignedIn(page: Page, slug: SampleTenant, path: string) {
-  await page.goto(siteUrl(slug, path));
-  await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
-  await signInWithCode(page);
-  await expect(page).toHaveURL(siteUrl(slug, path));
-}
-
-/** The phone is the one the shopper verified, filled in for them. */
-async function fillDetails(page: Page, lastName: string) {
-  await expect(page.locator("form[data-ready]")).toBeAttached();
-  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue(/^04\d{8}$/);
-  await page.getByRole("textbox", { name: "First name" }).fill("Rita");
-  await page.getByRole("textbox", { name: "Last name" }).fill(lastName);
-  await page.getByRole("textbox", { name: "Email" }).fill("rita@example.com");
-}
-
-async function payWith(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/payments\/local-checkout\/cs_local_/);
-  await expect(page.getByText("A$200.00", { exact: true })).toBeVisible();
-  await page.getByRole("textbox", { name: "Card number" }).fill(card);
-  await page.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill("12/34");
-  await page.getByRole("textbox", { name: "CVC" }).fill("123");
-  await page.getByRole("button", { name: "Pay A$200.00" }).click();
-}
 
 async function expectConfirmed(page: Page, car: { name: string }): Promise<string> {
   const heading = page.getByRole("heading", { name: `${car.name} is reserved for you` });

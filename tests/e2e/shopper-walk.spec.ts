@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "./test.ts";
 import { hydrated } from "./islands.ts";
-import { signInWithCode } from "./lead-support.ts";
+import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { freeCar, liveStockOf } from "./ops-support.ts";
 import { pricedCar, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
 
@@ -21,19 +21,10 @@ test.beforeEach(({}, info) => {
 
 /** Signs in on the reserve page, fills the details and pays the $200 hold with the good test card. */
 async function holdCar(page: Page, slug: SampleTenant, path: string) {
-  await page.goto(siteUrl(slug, path));
-  await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);
-  await signInWithCode(page);
-  await expect(page.locator("form[data-ready]")).toBeAttached();
-  await page.getByRole("textbox", { name: "First name" }).fill("Hana");
-  await page.getByRole("textbox", { name: "Last name" }).fill(`Holder${Date.now().toString(36)}`);
-  await page.getByRole("textbox", { name: "Email" }).fill("hana@example.com");
+  await openSignedIn(page, slug, path);
+  await fillDetails(page, `Holder${Date.now().toString(36)}`);
   await page.getByRole("button", { name: "Pay $200 deposit" }).click();
-  await expect(page).toHaveURL(/\/payments\/local-checkout\/cs_local_/);
-  await page.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
-  await page.getByRole("textbox", { name: "Expiry (MM/YY)" }).fill("12/34");
-  await page.getByRole("textbox", { name: "CVC" }).fill("123");
-  await page.getByRole("button", { name: "Pay A$200.00" }).click();
+  await payWith(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: /is reserved for you$/ })).toBeVisible({ timeout: 20_000 });
   return (await page.locator("[data-reference]").textContent()) ?? "";
 }
