@@ -86,3 +86,30 @@ const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
 export function locationTimeZone(location: { time_zone?: string; state?: string }, dealerTimeZone: string): string {
   return location.time_zone ?? STATE_TIME_ZONES[(location.state ?? "").toUpperCase()] ?? dealerTimeZone;
 }
+
+/**
+ * The instant a wall-clock time on a calendar date happens in `timeZone`: the first of the two
+ * when the clocks go back, undefined when the clocks go forward over it (it never happens).
+ */
+export function instantAt(date: string, minutes: number, timeZone: string): Date | undefined {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  // The zone's offset is at most a day either way: try the offsets in force around that time.
+  const offsets = new Set<number>();
+  for (const probe of [wall - 86_400_000, wall, wall + 86_400_000])
+    offsets.add(offsetMinutes(new Date(probe), timeZone));
+  const candidates = [...offsets]
+    .map((offset) => new Date(wall - offset * 60_000))
+    .filter((instant) => {
+      const moment = zonedMoment(instant, timeZone);
+      return moment.date === date && moment.minutes === minutes;
+    })
+    .sort((a, b) => a.getTime() - b.getTime());
+  return candidates[0];
+}
+
+/** How many minutes `timeZone` is ahead of UTC at `instant`. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const { date, minutes } = zonedMoment(instant, timeZone);
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
