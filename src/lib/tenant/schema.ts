@@ -16,6 +16,7 @@ import { searchSettingsSchema } from "../search/settings.ts";
 import { syndicationSettingsSchema } from "../syndication/settings.ts";
 import { themeSettingsSchema } from "../theme/settings.ts";
 import { vehiclePageSettingsSchema } from "../vehicle/settings.ts";
+import { contactSchema } from "./contact.ts";
 import { featuresSchema } from "./features.ts";
 import { TENANT_SLUG } from "./slug.ts";
 
@@ -51,19 +52,7 @@ export const tenantSchema = z
       .enum(TEMPLATE_NAMES, { error: `must be one of ${TEMPLATE_NAMES.join(", ")} (see docs/templates.md)` })
       .describe("Site template: 'metro' (multi-franchise group) or 'brand' (single-brand dealer)."),
     timeZone: z.string().default("Australia/Sydney").describe("IANA time zone of the dealer, for opening hours."),
-    contact: z
-      .strictObject({
-        phone: z.string().min(8).describe("Main phone number."),
-        email: z.email().describe("Main enquiry email."),
-        street: z.string().describe("Street address of the main location."),
-        suburb: z.string().describe("Suburb."),
-        state: z.enum(["NSW", "VIC", "QLD", "SA", "WA", "TAS", "NT", "ACT"]).describe("State or territory."),
-        postcode: z
-          .string()
-          .regex(/^\d{4}$/, "must be a 4-digit postcode")
-          .describe("Postcode."),
-      })
-      .describe("Identity and contact details of the dealer."),
+    contact: contactSchema,
     brands: z.array(z.string().min(1)).default([]).describe("Franchised brands the dealer sells new, in menu order."),
     itemLabel: z
       .strictObject({
