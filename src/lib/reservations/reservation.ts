@@ -2,7 +2,7 @@ import { formatZonedDateTime } from "../format/date.ts";
 import { formatDollars } from "../format/money.ts";
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
 import type { ReservationStatus } from "./lifecycle.ts";
-import { PENDING_MINUTES } from "./settings.ts";
+import { PENDING_MINUTES } from "./defaults.ts";
 
 /**
  * Issue 16 reserve online: the rules of a deposit hold, shared by the functions, the CLI and the
@@ -10,7 +10,7 @@ import { PENDING_MINUTES } from "./settings.ts";
  * ./lifecycle.ts.
  */
 
-/** The unpaid checkout's end: the checkout window (./settings.ts) from now. */
+/** The unpaid checkout's end: the checkout window (./defaults.ts) from now. */
 export const pendingUntil = (now: Date): Date => new Date(now.getTime() + PENDING_MINUTES * 60_000);
 export const heldUntil = (heldAt: Date, holdHours: number): Date => new Date(heldAt.getTime() + holdHours * 3_600_000);
 

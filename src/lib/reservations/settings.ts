@@ -1,24 +1,16 @@
 import { z } from "zod";
-
-/** Issue 16 reserve online: the dealer's deposit and hold (tenant.json `features.reserveOnline`). */
-
-/** Spec §9: the reserve deposit defaults to $200, held 48 hours. */
-export const RESERVE_DEPOSIT_DOLLARS = 200;
-export const RESERVE_HOLD_HOURS = 48;
-/** A card authorisation lasts about 7 days (Stripe: 7 for online card payments), so a hold cannot outlive it. */
-export const MAX_HOLD_HOURS = 168;
-/** NSW (Motor Dealers and Repairers Regulation) allows at most 10% of the price as a deposit before delivery. */
-export const DEPOSIT_CAP_PERCENT = 10;
-/** Below this a deposit is not worth a card hold: a car whose capped deposit is lower is not reservable online. */
-export const MINIMUM_DEPOSIT_DOLLARS = 100;
+import {
+  DEPOSIT_CAP_PERCENT,
+  MAX_HOLD_HOURS,
+  MINIMUM_DEPOSIT_DOLLARS,
+  RESERVE_DEPOSIT_DOLLARS,
+  RESERVE_HOLD_HOURS,
+} from "./defaults.ts";
 
 /**
- * How long an unpaid checkout keeps the car for the shopper at the payment page. The provider's
- * session expires at the same instant; Stripe's shortest session is 30 minutes from its own clock,
- * so one minute more than that allows for the request and the two clocks.
+ * Issue 16 reserve online: the dealer's deposit and hold (tenant.json `features.reserveOnline`).
+ * Their defaults are in ./defaults.ts, which the islands can import without this zod schema.
  */
-export const PENDING_MINUTES = 31;
-
 export const reserveOnlineSettingsSchema = z
   .strictObject({
     enabled: z.boolean().default(false).describe("Shoppers can reserve a car online with a refundable deposit."),
