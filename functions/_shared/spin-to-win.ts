@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Spin } from "../../src/lib/api/spin-to-win.ts";
 import { drawPrizeIndex, type Random, redemptionCode } from "../../src/lib/spin-to-win/draw.ts";
 import { landingRotation, SPIN_TURNS } from "../../src/lib/spin-to-win/wheel.ts";
-import type { SpinToWin } from "../../src/lib/tenant/spin-to-win.ts";
+import type { SpinToWin } from "../../src/lib/spin-to-win/settings.ts";
 import type { Db } from "./db/client.ts";
 import { cryptoRandom } from "./random.ts";
 import { contacts, spins } from "./db/schema.ts";

@@ -1,4 +1,4 @@
-import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
+import type { OpsSettings } from "../../src/lib/ops/settings.ts";
 
 /**
  * The Netlify site a dealer deploys to: its tenant.json `ops.netlifySiteId` (committed: a site id
@@ -6,7 +6,7 @@ import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
  * issue 37), else the environment variable `ops.netlifySiteIdEnv` names.
  */
 export function netlifySiteOf(
-  ops: Pick<TenantConfig["ops"], "netlifySiteId" | "netlifySiteIdEnv">,
+  ops: Pick<OpsSettings, "netlifySiteId" | "netlifySiteIdEnv">,
   env: NodeJS.ProcessEnv = process.env,
 ): { siteId?: string; where: string } {
   if (ops.netlifySiteId) return { siteId: ops.netlifySiteId, where: "ops.netlifySiteId" };

@@ -4,7 +4,7 @@ import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
 import { searchDocuments } from "../../src/lib/search/availability.ts";
 import { feedNow } from "../../src/lib/tenant/build-time.ts";
 import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
-import { typesenseClusterUrl } from "../../src/lib/tenant/search-settings.ts";
+import { typesenseClusterUrl } from "../../src/lib/search/settings.ts";
 import { discoverTenants } from "../build/discover.ts";
 import { parseShard, selectTenants, UsageError } from "../build/options.ts";
 import { DEFAULT_BATCH_SIZE, ImportRejectedError, indexCollection, issueSearchKey } from "./index-collection.ts";

@@ -25,7 +25,7 @@ async function siteChrome() {
       Number(b.id === config.primaryLocationId) - Number(a.id === config.primaryLocationId) ||
       a.name.localeCompare(b.name),
   );
-  const garageEnabled = isGarageEnabled(config, template.garageByDefault);
+  const garageEnabled = isGarageEnabled(config.features, template.garageByDefault);
   return {
     config,
     template,

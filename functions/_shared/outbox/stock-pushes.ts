@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { metaBatchRequests, webhookPushBody } from "../../../src/lib/syndication/push.ts";
-import type { PushDestination } from "../../../src/lib/syndication/settings.ts";
-import type { TenantConfig } from "../../../src/lib/tenant/schema.ts";
+import type { PushDestination, SyndicationSettings } from "../../../src/lib/syndication/settings.ts";
 import type { Db } from "../db/client.ts";
 import { stockPushes } from "../db/schema.ts";
 import { secretFromEnv } from "../env.ts";
@@ -136,7 +135,7 @@ export async function runStockPushes(
 /** Waits out the coalescing window, then sends what is due: the stock hook's follow-up. */
 export async function sendPushesSoon(
   db: Db,
-  tenant: { slug: string; config: Pick<TenantConfig, "syndication"> },
+  tenant: { slug: string; config: { syndication: SyndicationSettings } },
 ): Promise<void> {
   const { destinations, coalesceSeconds } = tenant.config.syndication;
   if (!destinations.length) return;

@@ -3,7 +3,7 @@ import { applyLiveStock, isGone, type LiveStock } from "../../../src/lib/invento
 import { searchDocuments } from "../../../src/lib/search/availability.ts";
 import { type TypesenseDocument, toTypesenseDocuments } from "../../../src/lib/search/typesense-schema.ts";
 import { feedNow } from "../../../src/lib/tenant/build-time.ts";
-import { typesenseClusterUrl } from "../../../src/lib/tenant/search-settings.ts";
+import { typesenseClusterUrl } from "../../../src/lib/search/settings.ts";
 import type { Tenant } from "../tenant.ts";
 
 interface TypesenseSyncResult {

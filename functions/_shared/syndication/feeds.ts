@@ -23,7 +23,7 @@ import type { Tenant } from "../tenant.ts";
 
 /** The feed file a request may have, or null when the address, the channel or the token is wrong. */
 export function requestedFeed(tenant: Tenant, file: string, token: string | null): FeedFileName | null {
-  if (!isFeedFileName(file) || !feedFilesOf(tenant.config).includes(file)) return null;
+  if (!isFeedFileName(file) || !feedFilesOf(tenant.config.syndication).includes(file)) return null;
   const envName = tenant.config.syndication.tokenEnv;
   const expected = envName ? process.env[envName] : undefined;
   if (!expected || expected.length < MIN_FEED_TOKEN_LENGTH) {

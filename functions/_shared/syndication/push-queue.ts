@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import type { TenantConfig } from "../../../src/lib/tenant/schema.ts";
+import type { SyndicationSettings } from "../../../src/lib/syndication/settings.ts";
 import type { Db } from "../db/client.ts";
 import { stockPushes } from "../db/schema.ts";
 
 /** Queues the touched cars for every destination the dealer pushes to; in the caller's transaction. */
 export async function queueStockPushes(
   db: Db,
-  tenant: { slug: string; config: Pick<TenantConfig, "syndication"> },
+  tenant: { slug: string; config: { syndication: SyndicationSettings } },
   carIds: readonly string[],
   now = new Date(),
 ): Promise<void> {

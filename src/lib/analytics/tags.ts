@@ -1,4 +1,4 @@
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { AnalyticsSettings } from "./settings.ts";
 
 /**
  * Issue 27: the dealer's own measurement tags — Google Tag Manager, Google Analytics 4 (gtag.js)
@@ -18,7 +18,7 @@ export interface DealerTags {
   pixel?: string;
 }
 
-export function dealerTags(config: Pick<TenantConfig, "analytics">): DealerTags {
+export function dealerTags(config: { analytics: AnalyticsSettings }): DealerTags {
   const { gtmContainerId: gtm, ga4MeasurementId: ga4, facebookPixelId: pixel } = config.analytics;
   return { ...(gtm ? { gtm } : {}), ...(ga4 ? { ga4 } : {}), ...(pixel ? { pixel } : {}) };
 }
@@ -87,5 +87,5 @@ export function tagSources(tags: DealerTags, options: { googleSignals?: boolean 
 }
 
 /** The hosts this dealer's settings add to the policy. */
-export const dealerTagSources = (config: Pick<TenantConfig, "analytics">): TagSources =>
+export const dealerTagSources = (config: { analytics: AnalyticsSettings }): TagSources =>
   tagSources(dealerTags(config), { googleSignals: config.analytics.googleSignals });

@@ -1,4 +1,6 @@
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { ItemLabel } from "../forms/trade-in.ts";
+import type { SpinToWin } from "../spin-to-win/settings.ts";
+import type { DealerContact } from "../tenant/contact.ts";
 
 /**
  * The standard content pages of spec §2. Their text comes from the tenant's Markdown
@@ -28,10 +30,17 @@ interface DefaultPage {
   sections: DefaultSection[];
 }
 
-type Dealer = Pick<TenantConfig, "name" | "legalName" | "abn" | "contact" | "itemLabel" | "features">;
+/** Who the dealer is, as the default pages word it. */
+interface Dealer {
+  name: string;
+  legalName?: string;
+  abn?: string;
+  contact: DealerContact;
+  itemLabel: ItemLabel;
+}
 
 /** The pages a tenant builds. */
-export function staticPagesFor(config: Pick<TenantConfig, "features">): StaticPageSlug[] {
+export function staticPagesFor(config: { features: { spinToWin: SpinToWin } }): StaticPageSlug[] {
   return STATIC_PAGE_SLUGS.filter((slug) => slug !== "spin-to-win" || config.features.spinToWin.enabled);
 }
 

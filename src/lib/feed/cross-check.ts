@@ -1,11 +1,17 @@
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { PromoTileSettings } from "../search/settings.ts";
 import type { TenantFeed } from "./entities.ts";
 
 /**
  * Problems that do not stop a build but that an operator should fix: references between feeds
  * that do not resolve, and settings that point at nothing. One line each, counted per kind.
  */
-export function crossCheckFeed(config: TenantConfig, feed: TenantFeed): string[] {
+/** The settings that point into the feeds. */
+interface FeedReferences {
+  primaryLocationId?: string;
+  features: { promoTile: PromoTileSettings };
+}
+
+export function crossCheckFeed(config: FeedReferences, feed: TenantFeed): string[] {
   const warnings: string[] = [];
   const locationIds = new Set(feed.locations.map((location) => location.id));
 

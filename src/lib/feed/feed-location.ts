@@ -1,6 +1,5 @@
 import { join, relative } from "node:path";
-import type { TenantConfig } from "../tenant/schema.ts";
-import { stockSourceOf } from "./formats/stock-source.ts";
+import { type StockSourceDealer, stockSourceOf } from "./formats/stock-source.ts";
 import type { FeedLocation } from "./load-feed.ts";
 
 /**
@@ -8,7 +7,7 @@ import type { FeedLocation } from "./load-feed.ts";
  * nightly builds from the copy it fetched), in the format tenant.json names.
  */
 export function tenantFeedLocation(
-  config: TenantConfig,
+  config: StockSourceDealer & { slug: string },
   tenantsDir: string,
   options: { local?: boolean } = {},
 ): FeedLocation {

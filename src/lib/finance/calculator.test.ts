@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financeCalculatorSchema } from "../tenant/finance-settings.ts";
+import { financeCalculatorSchema } from "./settings.ts";
 import {
   calculate,
   calculatorLimits,

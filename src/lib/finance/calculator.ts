@@ -40,7 +40,7 @@ export type CalculatorValues = {
 
 /**
  * The dealer's calculator settings as the tenant's finance.calculator holds them (its schema,
- * src/lib/tenant/finance-settings.ts, takes its defaults from SPEC_LIMITS and is checked to parse
+ * src/lib/finance/settings.ts, takes its defaults from SPEC_LIMITS and is checked to parse
  * to this type): declared here, beside the rule, so the tenant schema depends on the rule and
  * never the other way.
  */

@@ -1,12 +1,10 @@
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { FinanceSettings } from "./settings.ts";
 
 /**
  * The finance disclaimer (#financeDisclaimer): the dealer's own text, or a general one that states
  * the basis of the estimate and the comparison-rate warning required wherever a rate appears.
  */
-export function financeDisclaimer(
-  finance: Pick<TenantConfig["finance"], "disclaimer" | "calculator" | "comparisonExample">,
-): string {
+export function financeDisclaimer(finance: FinanceSettings): string {
   if (finance.disclaimer) return finance.disclaimer;
   const { calculator, comparisonExample } = finance;
   const amount = comparisonExample.amount.toLocaleString("en-AU");

@@ -1,12 +1,19 @@
 import type { Location } from "../feed/location.ts";
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { TradeInSettings } from "../trade-in/settings.ts";
 import { DEFAULT_ENQUIRY_OPTIONS, type Enquiry, type EnquiryOptions } from "./enquiry.ts";
 import type { LocationChoice } from "./enquiry-routing.ts";
 import { OWN_MESSAGES } from "./messages.ts";
+import type { EnquirySettings } from "./settings.ts";
 import type { ItemLabel, TradeInLimits } from "./trade-in.ts";
 
 /** §5 enquiry rules as this tenant's settings and locations decide them. */
-export function enquiryOptionsFor(config: TenantConfig, locations: readonly Location[]): EnquiryOptions {
+/** The settings a dealer's enquiry forms follow; the slug stands for a dealership the feed does not name. */
+interface EnquiryDealer {
+  slug: string;
+  enquiry: EnquirySettings;
+}
+
+export function enquiryOptionsFor(config: EnquiryDealer, locations: readonly Location[]): EnquiryOptions {
   const sales = locations.filter((l) => l.location_type === "sales");
   const field = config.enquiry.locationField;
   return {
@@ -70,7 +77,11 @@ export type EnquirySetup = {
   presets: Record<string, { location_id: string; dealership_id?: string }>;
 };
 
-export function enquirySetup(config: TenantConfig, locations: readonly Location[], now: Date): EnquirySetup {
+export function enquirySetup(
+  config: EnquiryDealer & { features: { tradeIn: TradeInSettings }; itemLabel: ItemLabel },
+  locations: readonly Location[],
+  now: Date,
+): EnquirySetup {
   const { maxAgeYears, maxKm } = config.features.tradeIn;
   return {
     options: enquiryOptionsFor(config, locations),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GATED_ROUTES } from "../tenant/features.ts";
-import { gatedRouteOf, gatedRoutesOf, signInGateFor } from "./gated-routes.ts";
+import { GATED_ROUTES, gatedRouteOf, gatedRoutesOf, signInGateFor } from "./gated-routes.ts";
 
 describe("issue 13: §6 gated routes are decided in one place", () => {
   it.each([

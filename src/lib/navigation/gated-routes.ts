@@ -1,4 +1,12 @@
-import type { GATED_ROUTES } from "../tenant/features.ts";
+/** The §6 routes a dealer can put behind sign-in (tenant.json `features.gatedRoutes`). */
+export const GATED_ROUTES = [
+  "checkout",
+  "personalised-finance",
+  "spin-to-win",
+  "online-payment",
+  "my-garage",
+  "trade-in",
+] as const;
 
 type GatedRoute = (typeof GATED_ROUTES)[number];
 

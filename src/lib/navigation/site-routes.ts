@@ -1,6 +1,8 @@
 import { BLOG_PATH } from "../content/blog.ts";
 import { DEFAULT_SEARCH_PATH, searchPath } from "../search/routes.ts";
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { FinanceSettings } from "../finance/settings.ts";
+import type { ItemLabel } from "../forms/trade-in.ts";
+import type { Features } from "../tenant/features.ts";
 
 /**
  * The standard pages of spec §2 that menus can link to, by id. A template lists ids for its
@@ -55,7 +57,12 @@ export interface MenuDefinition {
   footer: readonly NavGroup[];
 }
 
-type Dealer = Pick<TenantConfig, "features" | "finance" | "itemLabel">;
+/** The settings that decide which standard pages a dealer has and how their links read. */
+interface Dealer {
+  features: Features;
+  finance: FinanceSettings;
+  itemLabel: ItemLabel;
+}
 
 /** Each standard page's address and link text for this dealer, or undefined where the dealer has no such page. */
 export function siteRoutes(config: Dealer, garageEnabled: boolean): Record<NavPageId, NavLink | undefined> {

@@ -2,6 +2,7 @@ import { formatZonedDateTime } from "../format/date.ts";
 import { formatDollars } from "../format/money.ts";
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
 import type { ReservationStatus } from "./lifecycle.ts";
+import { PENDING_MINUTES } from "./defaults.ts";
 
 /**
  * Issue 16 reserve online: the rules of a deposit hold, shared by the functions, the CLI and the
@@ -9,13 +10,7 @@ import type { ReservationStatus } from "./lifecycle.ts";
  * ./lifecycle.ts.
  */
 
-/**
- * How long an unpaid checkout keeps the car for the shopper at the payment page. The provider's
- * session expires at the same instant; Stripe's shortest session is 30 minutes from its own clock,
- * so one minute more than that allows for the request and the two clocks.
- */
-export const PENDING_MINUTES = 31;
-
+/** The unpaid checkout's end: the checkout window (./defaults.ts) from now. */
 export const pendingUntil = (now: Date): Date => new Date(now.getTime() + PENDING_MINUTES * 60_000);
 export const heldUntil = (heldAt: Date, holdHours: number): Date => new Date(heldAt.getTime() + holdHours * 3_600_000);
 

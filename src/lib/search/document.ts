@@ -4,7 +4,9 @@ import { weeklyShown } from "../finance/repayment.ts";
 import { primaryImage } from "../inventory/car-image.ts";
 import { primaryTag, vehicleTags } from "../inventory/tags.ts";
 import { MIN_DISPLAY_PRICE, priceDisplay, type PriceDisplay } from "../pricing/price-display.ts";
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { FinanceSettings } from "../finance/settings.ts";
+import type { InventorySettings } from "../inventory/settings.ts";
+import type { Features } from "../tenant/features.ts";
 import { commentTerms, filteredFeatures } from "./document-text.ts";
 import { HIERARCHY_SEPARATOR } from "./fields.ts";
 import { PRICE_RANGE_BOUNDS, priceBucket, WEEKLY_PRICE_RANGE_BOUNDS } from "./price-buckets.ts";
@@ -61,7 +63,13 @@ export type SearchDocument = {
   comment_terms?: string;
 };
 
-export type SearchDocumentTenant = Pick<TenantConfig, "name" | "features" | "finance" | "inventory">;
+/** The dealer settings a search document is worded and tagged by. */
+export interface SearchDocumentTenant {
+  name: string;
+  features: Features;
+  finance: FinanceSettings;
+  inventory: InventorySettings;
+}
 
 export type SearchDocumentContext = {
   /** "Today" for just-arrived tags: the feed's snapshot time or the build time. */

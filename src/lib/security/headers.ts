@@ -1,6 +1,8 @@
 import { dealerTagSources } from "../analytics/tags.ts";
 import { ownCopy } from "../format/own-copy.ts";
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { AnalyticsSettings } from "../analytics/settings.ts";
+import type { ImagesSettings } from "../media/settings.ts";
+import type { SearchSettings } from "../search/settings.ts";
 
 /**
  * The one definition of the security headers (issue 17). Astro puts the page policy in a <meta>
@@ -10,12 +12,19 @@ import type { TenantConfig } from "../tenant/schema.ts";
  * exactly the production headers. Functions add API_HEADERS to every /api answer.
  */
 
+/** The settings that add hosts to a dealer's page policy: its image CDN, its Typesense cluster, its tags. */
+interface PolicySettings {
+  images: ImagesSettings;
+  search: SearchSettings;
+  analytics: AnalyticsSettings;
+}
+
 /**
  * Where the site's own pages may load from; script-src and style-src are Astro's to render.
  * `hotlinkedImageOrigins`: the dealer's image hosts, for a dealer whose pages load its photos
  * straight from them (images.cdnTemplate "{url}"); through an image CDN they come from the site.
  */
-export function pageDirectives(config: TenantConfig, hotlinkedImageOrigins: readonly string[] = []): string[] {
+export function pageDirectives(config: PolicySettings, hotlinkedImageOrigins: readonly string[] = []): string[] {
   // Issue 27: the dealer's measurement tags add their hosts, only for a dealer who set their ids.
   const tags = dealerTagSources(config);
   const images = ["'self'", "data:", "blob:", ...imageOrigins(config), ...hotlinkedImageOrigins, ...tags.img];
@@ -40,11 +49,11 @@ export function pageDirectives(config: TenantConfig, hotlinkedImageOrigins: read
 export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 
 /** Where scripts may come from besides the page's hashed inline ones: the site, and the dealer's tags (issue 27). */
-export const scriptSources = (config: TenantConfig): string[] => ["'self'", ...dealerTagSources(config).script];
+export const scriptSources = (config: PolicySettings): string[] => ["'self'", ...dealerTagSources(config).script];
 
 /** The full page policy for the HTTP header: frame-ancestors only works there, not in a <meta> tag. */
 export function pagePolicy(
-  config: TenantConfig,
+  config: PolicySettings,
   scriptHashes: readonly string[],
   hotlinkedImageOrigins: readonly string[] = [],
 ): string {
@@ -76,7 +85,7 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function pageHeaders(
-  config: TenantConfig,
+  config: PolicySettings,
   scriptHashes: readonly string[],
   hotlinkedImageOrigins: readonly string[] = [],
 ): Record<string, string> {
@@ -133,13 +142,13 @@ function originOf(url: string): string | undefined {
 }
 
 /** An image CDN on another host (images.cdnTemplate) must be allowed to load images. */
-function imageOrigins(config: TenantConfig): string[] {
+function imageOrigins(config: PolicySettings): string[] {
   const origin = originOf(config.images.cdnTemplate.replace(/\{[a-z]+\}/g, "x"));
   return origin ? [origin] : [];
 }
 
 /** A Typesense dealer's browser queries its cluster's nodes. */
-function typesenseOrigins(config: TenantConfig): string[] {
+function typesenseOrigins(config: PolicySettings): string[] {
   const nodes = config.search.typesense?.nodes ?? [];
   return [...new Set(nodes.map((node) => new URL(`${node.protocol}://${node.host}:${node.port}`).origin))];
 }

@@ -1,9 +1,11 @@
 import { BLOG_PATH, hasOwnPage } from "../content/blog.ts";
 import { staticPagesFor } from "../content/static-pages.ts";
 import type { TenantFeed } from "../feed/entities.ts";
+import type { ItemLabel } from "../forms/trade-in.ts";
+import type { InventorySettings } from "../inventory/settings.ts";
 import { isListed } from "../inventory/availability.ts";
 import { searchPath, tenantSearchRoutes } from "../search/routes.ts";
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { SpinToWin } from "../spin-to-win/settings.ts";
 import { offerAndModelUrls } from "./content-urls.ts";
 
 /**
@@ -12,8 +14,17 @@ import { offerAndModelUrls } from "./content-urls.ts";
  * SITEMAP_PROVIDERS, reading the same feed data its pages are built from.
  */
 
+/** The settings that decide which pages a dealer has and their addresses. */
+interface SitemapDealer {
+  siteUrl: string;
+  name: string;
+  itemLabel: ItemLabel;
+  inventory: InventorySettings;
+  features: { spinToWin: SpinToWin };
+}
+
 interface SitemapInput {
-  config: TenantConfig;
+  config: SitemapDealer;
   feed: TenantFeed;
   /** "Today" of the build (feedNow), for rules such as which cars have a page. */
   now: Date;

@@ -1,12 +1,12 @@
 import type { Car } from "../feed/car.ts";
 import type { Location } from "../feed/location.ts";
-import type { TenantConfig } from "../tenant/schema.ts";
 import { delimitedText } from "./delimited.ts";
 import { GOOGLE_VEHICLE_ADS_COLUMNS, googleVehicleAds } from "./google-vehicle-ads.ts";
 import { type ChannelContext, type LeftOut, listingsOf } from "./listing.ts";
 import { MARKETPLACE_CSV_COLUMNS, marketplaceCells, marketplaceListings } from "./marketplace.ts";
 import { metaAutomotive, metaCells, metaColumns } from "./meta-automotive.ts";
-import type { Channel } from "./settings.ts";
+import type { PricingSettings } from "../pricing/settings.ts";
+import type { Channel, SyndicationSettings } from "./settings.ts";
 
 /** The files a dealer publishes under /feeds/, by channel; the address is the contract with the channel. */
 export const FEED_FILES = {
@@ -23,12 +23,23 @@ export function isFeedFileName(name: string): name is FeedFileName {
 }
 
 /** The files of the channels this dealer has turned on. */
-export function feedFilesOf(config: Pick<TenantConfig, "syndication">): FeedFileName[] {
-  const on = new Set<Channel>(config.syndication.channels);
+export function feedFilesOf(syndication: SyndicationSettings): FeedFileName[] {
+  const on = new Set<Channel>(syndication.channels);
   return (Object.keys(FEED_FILES) as FeedFileName[]).filter((file) => on.has(FEED_FILES[file].channel));
 }
 
-export function channelContextOf(config: TenantConfig, locations: readonly Location[]): ChannelContext {
+/** What the channel feeds say of the dealer: who it is, where its yards are and how it prices. */
+export interface ChannelDealer {
+  siteUrl: string;
+  name: string;
+  contact: { phone: string };
+  primaryLocationId?: string;
+  syndication: SyndicationSettings;
+  pricing: PricingSettings;
+  features: { subscriptionPricing: boolean };
+}
+
+export function channelContextOf(config: ChannelDealer, locations: readonly Location[]): ChannelContext {
   return {
     siteUrl: config.siteUrl,
     dealerName: config.name,
@@ -93,12 +104,12 @@ export interface ChannelReport {
 
 /** Every feed the dealer publishes, rendered, with its report. */
 export function renderFeeds(
-  config: TenantConfig,
+  config: ChannelDealer,
   cars: readonly Car[],
   locations: readonly Location[],
 ): { file: FeedFileName; feed: RenderedFeed }[] {
   const context = channelContextOf(config, locations);
-  return feedFilesOf(config).map((file) => ({ file, feed: renderFeed(file, cars, context) }));
+  return feedFilesOf(config.syndication).map((file) => ({ file, feed: renderFeed(file, cars, context) }));
 }
 
 /** "google-vehicle-ads.tsv 440 (106 left out)": one line for the build's progress output. */

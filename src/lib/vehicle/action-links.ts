@@ -1,7 +1,9 @@
 import type { Car } from "../feed/car.ts";
 import { isInStock } from "../inventory/stock.ts";
 import { reservationDeposit } from "../reservations/deposit.ts";
-import type { TenantConfig } from "../tenant/schema.ts";
+import type { FinanceSettings } from "../finance/settings.ts";
+import type { Features } from "../tenant/features.ts";
+import type { VehiclePageSettings } from "./settings.ts";
 
 type VehicleAction = "enquire" | "test-drive" | "reserve" | "finance" | "trade-in" | "buy-online";
 
@@ -20,7 +22,12 @@ const LABELS: Record<VehicleAction, string> = {
   "buy-online": "Buy Online",
 };
 
-type ActionConfig = Pick<TenantConfig, "vehiclePage" | "features" | "finance">;
+/** The settings that decide a car's action buttons and where they go. */
+interface ActionConfig {
+  vehiclePage: VehiclePageSettings;
+  features: Features;
+  finance: FinanceSettings;
+}
 
 /** Spec §2 finance route with its query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) and #finance-form. */
 export function financeHref(

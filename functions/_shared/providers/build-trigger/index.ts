@@ -1,4 +1,4 @@
-import { REBUILD_DEBOUNCE_SECONDS } from "../../../../src/lib/tenant/ops-settings.ts";
+import { REBUILD_DEBOUNCE_SECONDS } from "../../../../src/lib/ops/settings.ts";
 import { loadTenantConfig } from "../../../../src/lib/tenant/load-tenant.ts";
 import { coalesceByKey } from "./coalesce.ts";
 import { type LocalBuildOptions, localBuild } from "./local.ts";

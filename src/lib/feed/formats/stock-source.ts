@@ -1,10 +1,11 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { TenantConfig } from "../../tenant/schema.ts";
+import type { PricingSettings } from "../../pricing/settings.ts";
 import { downloadFeedFile, type RemoteFeedOptions } from "../source.ts";
 import { type FeedIssue, RecordValidator } from "../validate.ts";
 import type { Car } from "../car.ts";
+import type { FeedSettings } from "../settings.ts";
 import type { RowIssue, StockRows } from "./collect.ts";
 import { stockFileName } from "./mapping-schema.ts";
 import { readStockFile, type StockFeedSettings, type StockFileContext } from "./read-stock.ts";
@@ -17,7 +18,14 @@ export interface StockSource {
 }
 
 /** The stock source of a tenant, or undefined when its stock is our own JSON feed. */
-export function stockSourceOf(config: TenantConfig, configPath: string): StockSource | undefined {
+/** The settings a dealer's own stock export is read by. */
+export interface StockSourceDealer {
+  feed: FeedSettings;
+  pricing: PricingSettings;
+  timeZone: string;
+}
+
+export function stockSourceOf(config: StockSourceDealer, configPath: string): StockSource | undefined {
   const { feed } = config;
   if (feed.format === "forecourt") return undefined;
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROMO_TILE_POSITION } from "./promo-tile.ts";
 
 /** Spec-free default: inventories above this many searchable cars search in a Web Worker. */
 const DEFAULT_WORKER_THRESHOLD = 3000;
@@ -48,7 +49,25 @@ export const searchSettingsSchema = z
   .prefault({})
   .describe("Search backend: the embedded in-browser index unless `typesense` names a cluster.");
 
+export type SearchSettings = z.output<typeof searchSettingsSchema>;
 type TypesenseSettings = z.output<typeof typesenseSettingsSchema>;
+
+/** The promo tile among search results (tenant.json `features.promoTile`); its content comes from the promos feed. */
+export const promoTileSettingsSchema = z
+  .strictObject({
+    enabled: z.boolean().default(false).describe("Show a promo tile among search results."),
+    position: z
+      .number()
+      .int()
+      .min(1)
+      .max(21)
+      .default(PROMO_TILE_POSITION)
+      .describe("1-based position of the promo tile in a results page (spec §9: 8)."),
+  })
+  .prefault({})
+  .describe("Promo tile in search results (content from the promos feed).");
+
+export type PromoTileSettings = z.output<typeof promoTileSettingsSchema>;
 
 /** The first configured node as a URL, unless TYPESENSE_URL points somewhere else (a local server, a test cluster). */
 export function typesenseClusterUrl(settings: TypesenseSettings, env: Record<string, string | undefined>): string {

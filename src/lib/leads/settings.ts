@@ -5,7 +5,7 @@ import {
   hasUrl,
   httpTarget as httpTargetOf,
   urlMessage,
-} from "./setting-parts.ts";
+} from "../tenant/setting-parts.ts";
 
 /**
  * Where a tenant's leads go. Secrets (webhook signing keys, CRM credentials, URLs with tokens in
@@ -81,3 +81,4 @@ export const leadsSettingsSchema = z
   .describe("Lead delivery to the dealer's CRM.");
 
 export type LeadDestination = z.output<typeof leadDestinationSchema>;
+export type LeadsSettings = z.output<typeof leadsSettingsSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FINANCE_PROVIDERS } from "../feed/finance-lender.ts";
-import { type FinanceCalculatorSettings, SPEC_LIMITS } from "../finance/calculator.ts";
-import { COMPARISON_EXAMPLE } from "../finance/comparison.ts";
+import { type FinanceCalculatorSettings, SPEC_LIMITS } from "./calculator.ts";
+import { COMPARISON_EXAMPLE } from "./comparison.ts";
 import { DISCLAIMER_TRUNCATE_AT } from "../format/truncate.ts";
 
 /** Spec §5 "Finance calculator" and §9 finance constants; each range overridable per dealer. */
@@ -116,3 +116,5 @@ export const financeSettingsSchema = z
   })
   .prefault({})
   .describe("Finance settings.");
+
+export type FinanceSettings = z.output<typeof financeSettingsSchema>;

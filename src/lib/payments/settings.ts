@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ONLINE_PAYMENT_DEFAULTS } from "../payments/online-payment.ts";
+import { ONLINE_PAYMENT_DEFAULTS } from "./online-payment.ts";
 
 /** Issue 16 online payment: the dealer's limits and what shoppers may pay for (tenant.json `features.onlinePayment`). */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { envName as envNameOf } from "./setting-parts.ts";
+import { envName as envNameOf } from "../tenant/setting-parts.ts";
 
 /**
  * How ops rebuild and deploy this dealer. Secrets (build hook URLs, site ids) are never written
@@ -50,3 +50,5 @@ export const opsSettingsSchema = z
   })
   .prefault({})
   .describe("Rebuilds and deploys: debounce, build hook and Netlify site.");
+
+export type OpsSettings = z.output<typeof opsSettingsSchema>;
