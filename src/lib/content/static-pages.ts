@@ -1,6 +1,6 @@
 import type { ItemLabel } from "../forms/trade-in.ts";
 import type { SpinToWin } from "../spin-to-win/settings.ts";
-import type { DealerContact } from "../tenant/contact.ts";
+import { type DealerContact, regionAndPostcode } from "../tenant/contact.ts";
 
 /**
  * The standard content pages of spec §2. Their text comes from the tenant's Markdown
@@ -54,11 +54,11 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
     case "about-us":
       return {
         title: `About ${name}`,
-        description: `${name} sells new, used and demo ${things} from ${contact.suburb}, ${contact.state}.`,
+        description: `${name} sells new, used and demo ${things} from ${[contact.suburb, contact.state ?? contact.region].filter(Boolean).join(", ")}.`,
         sections: [
           {
             paragraphs: [
-              `${name} sells new, used and demo ${things} from ${contact.street}, ${contact.suburb} ${contact.state} ${contact.postcode}.`,
+              `${name} sells new, used and demo ${things} from ${contact.street}, ${contact.suburb} ${regionAndPostcode(contact)}.`,
               `Our team is here to help you find, finance and look after your next ${dealer.itemLabel.singular}: ${reach}.`,
             ],
           },
@@ -71,7 +71,7 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
         sections: [
           {
             paragraphs: [
-              `New ${things} come with the manufacturer's warranty. Used ${things} carry the statutory warranty that applies in ${contact.state}, and extended warranty is available.`,
+              `New ${things} come with the manufacturer's warranty. Used ${things} carry the statutory warranty that applies in ${contact.state ?? (contact.country === "NZ" ? "New Zealand" : contact.region)}, and extended warranty is available.`,
             ],
           },
           {

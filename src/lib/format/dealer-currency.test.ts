@@ -7,6 +7,7 @@ import { validateRecords } from "../feed/validate.ts";
 import { stockSourceOf } from "../feed/formats/stock-source.ts";
 import { carJsonLd } from "../seo/car-json-ld.ts";
 import { renderFeeds } from "../syndication/channel-feeds.ts";
+import { regionAndPostcode } from "../tenant/contact.ts";
 import { tenantSchema } from "../tenant/schema.ts";
 import { formatCents, formatDollars, usePageCurrency } from "./money.ts";
 
@@ -23,9 +24,10 @@ const BASE = {
     phone: "09 555 0100",
     email: "sales@kiwi.example",
     street: "1 Queen St",
-    suburb: "Auckland",
-    state: "NSW",
-    postcode: "2000",
+    suburb: "Auckland Central",
+    country: "NZ",
+    region: "Auckland",
+    postcode: "1010",
   },
 };
 
@@ -116,5 +118,41 @@ describe("a dealer's currency", () => {
       { vendorName: "Kiwi Motors", providerName: "Forecourt", currency: "NZD" },
     );
     expect(adf).toContain('<price type="asking" currency="NZD">24990</price>');
+  });
+});
+
+describe("a dealer outside Australia", () => {
+  it("gives its region instead of a state; an Australian dealer must still name its state", () => {
+    const kiwi = tenantSchema.parse(BASE);
+    expect(regionAndPostcode(kiwi.contact)).toBe("Auckland 1010");
+    const json = carJsonLd(
+      {
+        id: "1",
+        slug: "a",
+        name: "2020 Mazda 3",
+        year: 2020,
+        make: "Mazda",
+        model: "3",
+        price: 20_000,
+        status: "in_stock",
+        images: [],
+      } as never,
+      {
+        url: "https://www.kiwi.example/cars/a/",
+        siteUrl: BASE.siteUrl,
+        seller: { name: "Kiwi Motors", address: { suburb: "Auckland Central", postcode: "1010" } },
+        currency: "NZD",
+        country: kiwi.contact.country,
+      },
+    );
+    expect(JSON.stringify(json)).toContain('"addressCountry":"NZ"');
+    const { region, country, ...australian } = BASE.contact;
+    const refused = tenantSchema.safeParse({ ...BASE, contact: australian });
+    expect(refused.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      "contact.state: must be one of NSW, VIC, QLD, SA, WA, TAS, NT, ACT",
+    ]);
+    expect(regionAndPostcode(tenantSchema.parse({ ...BASE, contact: { ...australian, state: "NSW" } }).contact)).toBe(
+      "NSW 1010",
+    );
   });
 });

@@ -39,6 +39,8 @@ type CarJsonLdContext = {
   seller: JsonLdSeller;
   /** The dealer's currency (pricing.currency). */
   currency: string;
+  /** The dealer's country (contact.country, ISO 3166); AU when unset. */
+  country?: string;
 };
 
 /** The dealer location that holds the car, as a seller. */
@@ -57,7 +59,7 @@ export function sellerFromLocation(
   };
 }
 
-function sellerJsonLd(seller: JsonLdSeller): JsonLd {
+function sellerJsonLd(seller: JsonLdSeller, country: string): JsonLd {
   const address = seller.address;
   return compact({
     "@type": "AutoDealer",
@@ -71,7 +73,7 @@ function sellerJsonLd(seller: JsonLdSeller): JsonLd {
           addressLocality: address.suburb,
           addressRegion: address.state,
           postalCode: address.postcode,
-          addressCountry: "AU",
+          addressCountry: country,
         })
       : undefined,
   });
@@ -92,7 +94,7 @@ function offerJsonLd(car: Car, context: CarJsonLdContext): JsonLd {
     priceCurrency: shown.kind === "price" ? context.currency : undefined,
     availability: availability ? SCHEMA + availability : undefined,
     itemCondition: ITEM_CONDITION[car.car_type] ? SCHEMA + ITEM_CONDITION[car.car_type] : undefined,
-    seller: sellerJsonLd(context.seller),
+    seller: sellerJsonLd(context.seller, context.country ?? "AU"),
   });
 }
 

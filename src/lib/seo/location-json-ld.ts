@@ -41,7 +41,10 @@ const DEPARTMENT_NAMES: Record<string, string> = { sales: "Sales", service: "Ser
  * AutoDealer for a location page: address, geo, telephone, the hours of its main department
  * (the one of its own type, else the first) and each department as a sub-organisation.
  */
-export function locationJsonLd(location: Location, context: { url: string; siteUrl: string; image?: string }): JsonLd {
+export function locationJsonLd(
+  location: Location,
+  context: { url: string; siteUrl: string; image?: string /** contact.country; AU when unset. */; country?: string },
+): JsonLd {
   const main =
     location.departments.find((department) => department.type === location.location_type) ?? location.departments[0];
   const geo =
@@ -63,7 +66,7 @@ export function locationJsonLd(location: Location, context: { url: string; siteU
       addressLocality: location.suburb ?? location.city,
       addressRegion: location.state,
       postalCode: location.postcode,
-      addressCountry: "AU",
+      addressCountry: context.country ?? "AU",
     }),
     geo,
     brand: location.brands.length ? location.brands.map((name) => ({ "@type": "Brand", name })) : undefined,
