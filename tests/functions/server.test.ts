@@ -25,6 +25,8 @@ describe("functions behind the local server", () => {
   it("loads every function", async () => {
     const names = (await server.forecourt().ready).routes.map((r) => r.name).sort();
     expect(names).toEqual([
+      "appointments",
+      "appointments-slots",
       "check-if-contact-exists",
       "checkout-journey",
       "checkout-journeys",

@@ -482,3 +482,48 @@ export const checkoutJourneys = pgTable(
   },
   (t) => [uniqueIndex("checkout_journeys_shopper_car").on(t.tenant, t.phone, t.carId)],
 );
+
+/**
+ * Issue 40: a booked test drive or service (migration 0017). A booking takes one numbered place
+ * of its slot: two shoppers racing for the last place cannot both insert it (appointments_slot_place),
+ * and one car is in one test drive at a time (appointments_car_time).
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    kind: text("kind", { enum: ["testDrive", "service"] }).notNull(),
+    locationId: text("location_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** 1 to the slot's capacity. */
+    place: integer("place").notNull(),
+    carId: text("car_id"),
+    /** The lead the booking was sent to the dealer as (the CRM, email, ADF path). */
+    leadId: uuid("lead_id"),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    /** The client address that booked (IPv6 by its /64), for the per-address limit. */
+    clientKey: text("client_key"),
+    /** SHA-256 of the token in the shopper's move-or-cancel link; the token itself is never stored. */
+    manageTokenHash: text("manage_token_hash").notNull(),
+    status: text("status", { enum: ["booked", "cancelled"] })
+      .notNull()
+      .default("booked"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("appointments_kind", sql`${t.kind} in ('testDrive', 'service')`),
+    check("appointments_status", sql`${t.status} in ('booked', 'cancelled')`),
+    check("appointments_place", sql`${t.place} >= 1`),
+    uniqueIndex("appointments_slot_place")
+      .on(t.tenant, t.kind, t.locationId, t.startsAt, t.place)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex("appointments_car_time")
+      .on(t.tenant, t.carId, t.startsAt)
+      .where(sql`${t.status} = 'booked' and ${t.carId} is not null`),
+    index("appointments_day").on(t.tenant, t.kind, t.locationId, t.startsAt),
+  ],
+);

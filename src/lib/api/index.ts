@@ -1,3 +1,4 @@
+import { appointmentSlots, bookAppointment } from "./appointments.ts";
 import { checkIfContactExists } from "./check-if-contact-exists.ts";
 import { checkoutJourney, checkoutJourneys } from "./checkout-journey.ts";
 import type { AnyContract } from "./contract.ts";
@@ -29,6 +30,8 @@ import { youxCreateCustomer, youxQuote } from "./youx.ts";
 
 /** Every /api/* endpoint; the common route tests run over this list (and fail for a function missing from it). */
 export const CONTRACTS: readonly AnyContract[] = [
+  appointmentSlots,
+  bookAppointment,
   checkIfContactExists,
   checkoutJourney,
   checkoutJourneys,

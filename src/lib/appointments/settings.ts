@@ -66,7 +66,9 @@ export const appointmentsSettingsSchema = z
       .describe("Services, booked at the service department's yards."),
   })
   .default({})
-  .describe("Issue 40: bookable test drives and services. Without a kind here, its page keeps the enquiry form.");
+  .describe(
+    "Issue 40: bookable test drives and services: their free times (GET /api/appointments/slots) and bookings (POST /api/appointments). Until the booking calendar ships, the pages keep their enquiry forms.",
+  );
 
 export type AppointmentsSettings = z.output<typeof appointmentsSettingsSchema>;
 export type Availability = NonNullable<AppointmentsSettings[AppointmentKind]>;

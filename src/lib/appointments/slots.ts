@@ -49,6 +49,11 @@ function yardSettings({ availability, yardId }: YardAvailability) {
   };
 }
 
+/** Bookings one slot of the yard takes. */
+export function yardCapacity(yard: YardAvailability): number {
+  return yardSettings(yard).capacity;
+}
+
 /** The windows (minutes of the day) in which bookings may lie on `date`. */
 function bookableWindows(yard: YardAvailability, date: string): { from: number; to: number }[] {
   const { bookableTimes, blocked } = yardSettings(yard);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyticsSettingsSchema } from "../analytics/settings.ts";
+import { appointmentsSettingsSchema } from "../appointments/settings.ts";
 import { feedSettingsSchema } from "../feed/settings.ts";
 import { financeSettingsSchema } from "../finance/settings.ts";
 import { enquirySettingsSchema } from "../forms/settings.ts";
@@ -86,6 +87,7 @@ export const tenantSchema = z
     enquiry: enquirySettingsSchema,
     leads: leadsSettingsSchema,
     openingHours: openingHoursSettingsSchema,
+    appointments: appointmentsSettingsSchema,
     inventory: inventorySettingsSchema,
     reviews: reviewsSettingsSchema,
     search: searchSettingsSchema,

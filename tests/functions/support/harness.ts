@@ -23,6 +23,8 @@ export function useFunctionEnv(): { dataDir: string } {
   process.env.ONE_YARD_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
   process.env.TWO_YARDS_OPS_SECRET = OPS_SECRET;
   process.env.ONE_YARD_OPS_SECRET = OPS_SECRET;
+  process.env.BOOKING_YARD_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
+  process.env.BOOKING_YARD_OPS_SECRET = OPS_SECRET;
   // The stock hook's rebuilds are the build trigger's own tests; here nothing is built.
   process.env.BUILD_TRIGGER = "off";
   delete process.env.TENANT;

@@ -1,0 +1,98 @@
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import type { AppointmentKind } from "../../../src/lib/appointments/settings.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { appointments } from "../db/schema.ts";
+
+/** Issue 40: the one writer of appointments. */
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+interface Slot {
+  tenant: string;
+  kind: AppointmentKind;
+  locationId: string;
+}
+
+/** Places taken in each slot of a yard between two instants, by the slot's start (ISO). */
+export async function takenPlaces(db: Db | Tx, slot: Slot, from: Date, to: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ startsAt: appointments.startsAt, taken: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.tenant, slot.tenant),
+        eq(appointments.kind, slot.kind),
+        eq(appointments.locationId, slot.locationId),
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+      ),
+    )
+    .groupBy(appointments.startsAt);
+  return new Map(rows.map((row) => [row.startsAt.toISOString(), Number(row.taken)]));
+}
+
+/** The starts (ISO) at which a car is already booked for a test drive, anywhere. */
+export async function carBookedAt(db: Db | Tx, tenant: string, carId: string, from: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.tenant, tenant),
+        eq(appointments.carId, carId),
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, from),
+      ),
+    );
+  return new Set(rows.map((row) => row.startsAt.toISOString()));
+}
+
+/** A shopper's bookings still to come, by phone: nobody fills a day's slots. */
+export async function upcomingBookingsOf(db: Db | Tx, tenant: string, phone: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ booked: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.tenant, tenant),
+        eq(appointments.phone, phone),
+        eq(appointments.status, "booked"),
+        gte(appointments.startsAt, now),
+      ),
+    );
+  return Number(row?.booked ?? 0);
+}
+
+export interface NewBooking extends Slot {
+  startsAt: Date;
+  endsAt: Date;
+  carId: string | null;
+  phone: string;
+  email: string;
+  clientKey: string | null;
+  manageTokenHash: string;
+}
+
+/**
+ * Takes the first free place of the slot, or none. Each place is a row a partial unique index
+ * allows once, so two transactions racing for the last place cannot both insert it: the second
+ * waits for the first and finds its place taken (ON CONFLICT DO NOTHING). The car's own index
+ * refuses a second test drive of the car at that time the same way.
+ */
+export async function takePlace(tx: Tx, booking: NewBooking, capacity: number): Promise<AppointmentRow | undefined> {
+  for (let place = 1; place <= capacity; place++) {
+    const [row] = await tx
+      .insert(appointments)
+      .values({ ...booking, place })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/** Ties the booking to the lead the dealer got for it. */
+export async function linkLead(tx: Tx, id: string, leadId: string): Promise<void> {
+  await tx.update(appointments).set({ leadId, updatedAt: sql`now()` }).where(eq(appointments.id, id));
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { bookAppointment } from "../src/lib/api/appointments.ts";
+import { yardCapacity } from "../src/lib/appointments/slots.ts";
+import { addressKey } from "../src/lib/security/address-key.ts";
+import {
+  bookedText,
+  manageToken,
+  openSlots,
+  refuseUnbookable,
+  slotFull,
+  testDriveCar,
+  yardFor,
+} from "./_shared/appointments/book.ts";
+import { linkLead, takePlace, upcomingBookingsOf } from "./_shared/appointments/store.ts";
+import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
+import { clientIp, inBackground } from "./_shared/background.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { commonError, HttpError, tooMany } from "./_shared/http/errors.ts";
+import { enquirySchemaFor } from "./_shared/leads/schema.ts";
+import { submitLead } from "./_shared/leads/submit.ts";
+import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
+import { claimDue } from "./_shared/outbox/store.ts";
+
+export const config = { path: "/api/appointments", method: ["POST"] };
+
+/** Bookings a phone may hold that are still to come, and bookings an address may make an hour. */
+const UPCOMING_PER_PHONE = 3;
+const PER_ADDRESS_HOURLY = { max: 10, windowSeconds: 3600 };
+
+/**
+ * Issue 40: books a free time at a yard. Checked first: the time is one the calendar offers, the
+ * car (for a test drive) is for sale, not reserved and at that yard, and the shopper is within
+ * the limits. Then one transaction takes a place in the slot (the database decides a race) and
+ * records the lead the dealer gets, with the booked time; a full slot answers with the nearest
+ * free times, and nothing is written.
+ */
+export default defineFunction(bookAppointment, async (input, { site, request, context, reply }) => {
+  const tenant = await site();
+  const yard = await yardFor(tenant, input.kind, input.location_id);
+  const db = await getDb();
+  const now = new Date();
+  let carId: string | null = null;
+  if (input.kind === "testDrive") {
+    if (input.licence_confirmed !== true)
+      throw commonError("validation", undefined, {
+        fields: { licence_confirmed: "Please confirm you hold a current driver's licence." },
+      });
+    const { car, problem, message } = await testDriveCar(db, tenant, input.car_id, input.location_id);
+    if (problem) throw new HttpError(409, "car_unavailable", message!);
+    carId = String(car.id);
+  }
+  const startsAt = new Date(input.starts_at);
+  const open = await openSlots(db, tenant, input.kind, yard, now, carId ?? undefined);
+  refuseUnbookable(yard, startsAt, now, open);
+  // Free in the yard, but this car is already out on a test drive then.
+  if (!open.slots.some((slot) => slot.startsAt === startsAt.toISOString())) throw slotFull(open.slots, startsAt);
+
+  const clientKey = addressKey(clientIp(request, context));
+  const perAddress = await hitRateLimit(db, tenant.slug, `appointment-ip:${clientKey}`, PER_ADDRESS_HOURLY, now);
+  if (!perAddress.ok) throw tooMany(perAddress.retryAfterSeconds);
+  if ((await upcomingBookingsOf(db, tenant.slug, input.phone, now)) >= UPCOMING_PER_PHONE)
+    throw new HttpError(429, "too_many_bookings", bookAppointment.errors.too_many_bookings.message);
+
+  const booked = bookedText(startsAt, yard.timeZone);
+  const enquiry = (await enquirySchemaFor(tenant)).safeParse({
+    kind: input.kind === "testDrive" ? "test-drive" : "service",
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    car_id: carId ?? undefined,
+    location_id: input.location_id,
+    comments: [
+      booked.text,
+      input.odometer !== undefined ? `Odometer: ${input.odometer} km.` : "",
+      input.kind === "testDrive" ? "Holds a current driver's licence." : "",
+      input.comments ?? "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    details:
+      input.kind === "testDrive"
+        ? { preferred_date: booked.date, preferred_time: booked.time }
+        : {
+            preferred_date: booked.date,
+            preferred_time: booked.time,
+            rego: input.rego,
+            service_type: input.service_type,
+          },
+    terms_accepted: input.terms_accepted,
+    opt_in: input.opt_in,
+  });
+  if (!enquiry.success) {
+    const fields = Object.fromEntries(enquiry.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    throw commonError("validation", undefined, { fields });
+  }
+
+  const token = manageToken();
+  const done = await db.transaction(async (tx) => {
+    const place = await takePlace(
+      tx,
+      {
+        tenant: tenant.slug,
+        kind: input.kind,
+        locationId: input.location_id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + yard.availability.slotMinutes * 60_000),
+        carId,
+        phone: input.phone,
+        email: input.email,
+        clientKey,
+        manageTokenHash: token.hash,
+      },
+      yardCapacity(yard),
+    );
+    if (!place) return undefined;
+    const submitted = await submitLead(db, tenant, enquiry.data, input.idempotency_key ?? randomUUID(), now, tx);
+    await linkLead(tx, place.id, submitted.lead.id);
+    return { place, submitted };
+  });
+  if (!done)
+    throw slotFull(
+      open.slots.filter((slot) => slot.startsAt !== startsAt.toISOString()),
+      startsAt,
+    );
+
+  const { place, submitted } = done;
+  if (!submitted.lead.heldReason)
+    inBackground(context, "booking lead delivery", async () => {
+      await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
+    });
+  return reply(
+    {
+      appointment: {
+        id: place.id,
+        kind: input.kind,
+        location_id: place.locationId,
+        car_id: place.carId,
+        starts_at: place.startsAt.toISOString(),
+        ends_at: place.endsAt.toISOString(),
+        date: booked.date,
+        time: booked.time,
+        time_zone: yard.timeZone,
+      },
+      manage_token: token.token,
+    },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { APPOINTMENT_KINDS } from "../appointments/settings.ts";
+import { BOOKING_MESSAGES } from "../appointments/slots.ts";
+import { TEST_DRIVE_CAR_MESSAGES } from "../appointments/test-drive-car.ts";
+import { contactDetailsShape } from "../forms/contact-details.ts";
+import { idempotencyKeySchema } from "../forms/enquiry.ts";
+import { optionalInput } from "../forms/inputs.ts";
+import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
+import { defineContract } from "./contract.ts";
+
+/** Issue 40: a bookable time, in the yard's own calendar and clock, and the instant it starts. */
+const slotSchema = z.object({ date: z.string(), time: z.string(), starts_at: z.string(), free: z.number() });
+
+const kind = z.enum(APPOINTMENT_KINDS, { error: OWN_MESSAGES.choose });
+
+/**
+ * GET /api/appointments/slots?kind=testDrive&location_id=1[&car_id=…]: the free times at a yard,
+ * full ones left out. A car that cannot be test driven there has none, and says why.
+ */
+export const appointmentSlots = defineContract({
+  path: "/api/appointments/slots",
+  methods: ["GET"],
+  request: z.object({
+    kind,
+    location_id: z.string().min(1, MESSAGES.required).max(100),
+    car_id: z.string().max(100).optional(),
+  }),
+  response: z.object({
+    time_zone: z.string(),
+    slot_minutes: z.number(),
+    slots: z.array(slotSchema),
+    unavailable: z.object({ reason: z.enum(["sold", "reserved", "elsewhere"]), message: z.string() }).optional(),
+  }),
+  errors: {
+    not_bookable: { status: 404, message: "Bookings are not taken online here. Please send an enquiry instead." },
+  },
+});
+
+/**
+ * POST /api/appointments: books a free time. The place is taken by the database, so of two
+ * shoppers racing for the last one exactly one gets it; the other is answered 409 with the
+ * nearest free times. The dealer gets the booking as a lead (CRM, email, ADF) as any enquiry.
+ */
+export const bookAppointment = defineContract({
+  path: "/api/appointments",
+  methods: ["POST"],
+  request: z.object({
+    kind,
+    location_id: z.string().min(1, MESSAGES.required).max(100),
+    starts_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
+    car_id: z.string().max(100).optional(),
+    ...contactDetailsShape,
+    comments: optionalInput(5000),
+    /** Test drives: the shopper holds a current driver's licence and brings it. */
+    licence_confirmed: z.boolean().optional(),
+    rego: optionalInput(20),
+    odometer: z.coerce.number().int().min(0).max(2_000_000).optional(),
+    service_type: optionalInput(100),
+    terms_accepted: z.boolean().optional(),
+    opt_in: z.boolean().optional(),
+    idempotency_key: idempotencyKeySchema.optional(),
+  }),
+  response: z.object({
+    appointment: z.object({
+      id: z.string(),
+      kind,
+      location_id: z.string(),
+      car_id: z.string().nullable(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+      date: z.string(),
+      time: z.string(),
+      time_zone: z.string(),
+    }),
+    /** For the shopper's move-or-cancel link; shown once, stored only as a hash. */
+    manage_token: z.string(),
+  }),
+  errors: {
+    not_bookable: { status: 404, message: "Bookings are not taken online here. Please send an enquiry instead." },
+    time_refused: { status: 422, message: BOOKING_MESSAGES.notBookable },
+    slot_full: { status: 409, message: BOOKING_MESSAGES.full },
+    car_unavailable: { status: 409, message: TEST_DRIVE_CAR_MESSAGES.sold },
+    too_many_bookings: {
+      status: 429,
+      message: "You have made several bookings already. Please call us to book another.",
+    },
+  },
+});
