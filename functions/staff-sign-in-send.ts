@@ -30,7 +30,8 @@ export default defineFunction(staffSignInSend, async ({ email }, { site, request
   if (member) {
     const token = await createSignInLink(db, member);
     const message = signInEmail(tenant, consoleBase(tenant, request), member.email, token);
-    inBackground(context, "staff sign-in email", () => emailProvider(tenant.config.siteUrl).send(message));
+    // async: a provider that cannot be built (a missing token) is logged like a failed send, not answered.
+    inBackground(context, "staff sign-in email", async () => emailProvider(tenant.config.siteUrl).send(message));
   }
   return { sent: true as const, expires_in: STAFF_LINK_TTL_SECONDS };
 });
