@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Handler } from "../../functions/_shared/http/define-function.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
+import lastEmailFn from "../../functions/dev-last-email.ts";
 import onlinePaymentFn from "../../functions/online-payment.ts";
+import opsStaffFn from "../../functions/ops-staff.ts";
+import staffVerifyFn from "../../functions/staff-sign-in-verify.ts";
 import reservationsFn from "../../functions/reservations.ts";
 import { LOCAL_WEBHOOK_SECRET } from "../../functions/_shared/providers/payments/local.ts";
 import sendFn from "../../functions/sign-in-send.ts";
@@ -41,11 +44,19 @@ interface Example {
   stripeSigned?: boolean;
   /** Ask this dealer rather than two-yards (an endpoint two-yards does not offer). */
   tenant?: string;
+  /** Sign in this staff member to the console first (issue 38), and send the site's Origin as the console's pages do. */
+  staff?: string;
+  /** Send the site's Origin (console writes need it). */
+  sameOrigin?: boolean;
 }
 
 const SHOPPER = "0433333333";
 /** Signs out in the session test (DELETE), so it has a session of its own. */
 const LEAVER = "0444444444";
+/** A console owner (issue 38), invited by ops in beforeAll. */
+const STAFF = "owner@contract.example";
+/** Signs out in the sign-out test, so it has a console session of its own. */
+const STAFF_LEAVER = "leaver@contract.example";
 const EXAMPLES: Record<string, Example> = {
   "/api/appointments/slots": { input: { kind: "service", location_id: "31" }, tenant: "booking-yard" },
   // A free service time, found in beforeAll.
@@ -85,6 +96,13 @@ const EXAMPLES: Record<string, Example> = {
     stripeSigned: true,
   },
   "/api/ops/reservations": { input: { action: "list" }, signed: OPS_SECRET },
+  "/api/ops/staff": { input: { action: "list" }, signed: OPS_SECRET },
+  "/api/staff/sign-in/send": { input: { email: STAFF } },
+  // A link's token is only known once sent.
+  "/api/staff/sign-in/verify": { input: { token: "LATER" }, sameOrigin: true },
+  "/api/staff/me": { input: {}, staff: STAFF },
+  "/api/staff/sign-out": { input: {}, staff: STAFF_LEAVER, sameOrigin: true },
+  "/api/dev/last-email": { input: { to: STAFF } },
   "/api/online-payment": {
     input: {
       purpose: "Service invoice",
@@ -195,6 +213,16 @@ forEachDatabase("common route tests", () => {
   let reservationId = "";
   let onlinePaymentId = "";
   let serviceTime = "";
+  let staffToken = "";
+  const siteOrigin = "http://two-yards.localhost:8888";
+  /** A fresh sign-in link for a staff member (ops invites again: a link each time, no limits). */
+  const staffLink = async (email: string) => {
+    await call(opsStaffFn, "/api/ops/staff", {
+      body: { action: "invite", email, role: "owner" },
+      signWith: OPS_SECRET,
+    });
+    return (await call(lastEmailFn, "/api/dev/last-email", { query: { to: email } })).json.token as string;
+  };
   const sendCode = async (phone: string) => {
     await call(sendFn, "/api/sign-in/send", { body: { phone_number: phone } });
     return (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } })).json.code as string;
@@ -219,6 +247,13 @@ forEachDatabase("common route tests", () => {
       query: { kind: "service", location_id: "31" },
     });
     serviceTime = free.json.slots[0].starts_at;
+    for (const email of [STAFF, STAFF_LEAVER]) {
+      const verified = await call(staffVerifyFn, "/api/staff/sign-in/verify", {
+        body: { token: await staffLink(email) },
+        headers: { origin: siteOrigin },
+      });
+      cookies.set(email, verified.response.headers.getSetCookie()[0]!.split(";")[0]!);
+    }
   });
 
   describe.each(CONTRACTS.map((c) => [c.path, c] as const))("%s", (path, contract) => {
@@ -229,14 +264,16 @@ forEachDatabase("common route tests", () => {
       if (path === "/api/reservations/status" || path === "/api/reservations/cancel") input.id = reservationId;
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       if (path === "/api/appointments") input.starts_at = serviceTime;
+      if (path === "/api/staff/sign-in/verify") input.token = staffToken || "an-unknown-token";
       return input;
     };
     const send = (method: string, input: Record<string, unknown>, extra: CallOptions = {}) => {
-      const { signedIn, signed, stripeSigned, tenant } = EXAMPLES[path]!;
+      const { signedIn, signed, stripeSigned, staff, sameOrigin, tenant } = EXAMPLES[path]!;
       const base: CallOptions = {
         method,
         ...(tenant ? { tenant } : {}),
         ...(signedIn ? { cookie: cookies.get(signedIn) } : {}),
+        ...(staff ? { cookie: cookies.get(staff) } : {}),
         ...(signed ? { signWith: signed } : {}),
         ...(stripeSigned
           ? {
@@ -248,7 +285,9 @@ forEachDatabase("common route tests", () => {
                 ),
               },
             }
-          : {}),
+          : staff || sameOrigin
+            ? { headers: { origin: siteOrigin } }
+            : {}),
       };
       if (method === "POST") base.body = input;
       else base.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
@@ -268,6 +307,7 @@ forEachDatabase("common route tests", () => {
     it("answers a valid request with 2xx in the declared shape", async () => {
       // A verification code is good once: this one is fresh.
       if (path === "/api/sign-in/verify") shopperCode = await sendCode(SHOPPER);
+      if (path === "/api/staff/sign-in/verify") staffToken = await staffLink(STAFF);
       for (const method of contract.methods) {
         const got = await send(method, example());
         expect(got.status, JSON.stringify(got.json)).toBeGreaterThanOrEqual(200);

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ONLINE_PAYMENT_STATUSES } from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "../../../src/lib/reservations/lifecycle.ts";
+import { STAFF_ROLES } from "../../../src/lib/staff/roles.ts";
 
 /**
  * Everything the functions write. Every row carries its tenant: one database serves many dealer
@@ -481,6 +482,80 @@ export const checkoutJourneys = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("checkout_journeys_shopper_car").on(t.tenant, t.phone, t.carId)],
+);
+
+/**
+ * Issue 38: a dealer's staff, per tenant, by lowercased email. Removing someone keeps the row (the
+ * audit log names them) and sets removed_at; only one live row per address and dealer.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    /** "ops" (the terminal) or the inviting staff member's email. */
+    invitedBy: text("invited_by").notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_tenant_email_live").on(t.tenant, t.email).where(sql`${t.removedAt} is null`),
+    check("staff_role", isOneOf(t.role, STAFF_ROLES)),
+    check("staff_email_lowercase", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Emailed sign-in links: only the token's hash, good once (used_at) until expires_at. */
+export const staffSignInLinks = pgTable(
+  "staff_sign_in_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sign_in_links_staff").on(t.staffId)],
+);
+
+/** Signed-in staff: the cookie's token hashed (SHA-256) is the id; lifetimes in src/lib/staff/lifetimes.ts. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    tenant: text("tenant").notNull(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_sessions_staff").on(t.staffId)],
+);
+
+/** Who did what to whom in the console, with the row before and after; never updated or deleted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenant: text("tenant").notNull(),
+    /** A staff member's email, or "ops" for the signed terminal calls. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    ip: text("ip"),
+  },
+  (t) => [index("audit_log_tenant_at").on(t.tenant, t.at)],
 );
 
 /**

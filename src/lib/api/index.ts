@@ -22,6 +22,7 @@ import { session } from "./session.ts";
 import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
+import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
 import { stockHook } from "./stock-hook.ts";
 import { stockStatus } from "./stock-status.ts";
 import { tradeInValuation, tradeInValuations } from "./trade-in.ts";
@@ -63,4 +64,10 @@ export const CONTRACTS: readonly AnyContract[] = [
   watchlistRemoveCar,
   youxCreateCustomer,
   youxQuote,
+  opsStaff,
+  staffSignInSend,
+  staffSignInVerify,
+  staffMe,
+  staffSignOut,
+  devLastEmail,
 ];

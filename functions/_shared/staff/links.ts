@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { STAFF_LINK_TTL_SECONDS } from "../../../src/lib/staff/lifetimes.ts";
+import type { Db } from "../db/client.ts";
+import { staff, staffSignInLinks } from "../db/schema.ts";
+import { isProduction } from "../env.ts";
+import type { Email } from "../messages/email.ts";
+import type { Tenant } from "../tenant.ts";
+import type { StaffRow } from "./store.ts";
+
+/** 256 random bits: guessing is hopeless, so only a hash is stored (a database leak signs nobody in). */
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * A new single-use link for a staff member. Earlier links stay good until used or expired: a
+ * stranger asking for links to someone's address must never void the one in their inbox.
+ */
+export async function createSignInLink(db: Db, row: StaffRow, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(staffSignInLinks).values({
+    tenant: row.tenant,
+    staffId: row.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + STAFF_LINK_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Uses a link: the one atomic update claims it (two clicks cannot both sign in), only for this
+ * dealer, unused and unexpired, and only for a staff member not removed. The member's other unused
+ * links end with it. Null for anything else, all alike.
+ */
+export async function consumeSignInLink(
+  db: Db,
+  tenant: string,
+  token: string,
+  now = new Date(),
+): Promise<StaffRow | null> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(staffSignInLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(staffSignInLinks.tokenHash, hashToken(token)),
+          eq(staffSignInLinks.tenant, tenant),
+          isNull(staffSignInLinks.usedAt),
+          gt(staffSignInLinks.expiresAt, now),
+        ),
+      )
+      .returning({ staffId: staffSignInLinks.staffId });
+    if (!link) return null;
+    const [row] = await tx
+      .select()
+      .from(staff)
+      .where(and(eq(staff.id, link.staffId), eq(staff.tenant, tenant), isNull(staff.removedAt)));
+    if (!row) return null;
+    await tx
+      .update(staffSignInLinks)
+      .set({ usedAt: now })
+      .where(and(eq(staffSignInLinks.staffId, row.id), isNull(staffSignInLinks.usedAt)));
+    return row;
+  });
+}
+
+/**
+ * Where links point: the site's public address in production (never the request's Host, which a
+ * caller could set to their own domain and collect the token), the address asked locally.
+ */
+export function consoleBase(tenant: Tenant, request: Request): string {
+  if (isProduction()) return new URL(tenant.config.siteUrl).origin;
+  const url = new URL(request.url);
+  return `${url.protocol}//${request.headers.get("host") ?? url.host}`;
+}
+
+/** The sign-in email. The token rides in the fragment, so it never reaches a server log or a Referer. */
+export function signInEmail(tenant: Tenant, base: string, to: string, token: string, invited = false): Email {
+  const name = tenant.config.name;
+  const link = `${base}/console/sign-in#token=${token}`;
+  return {
+    tenant: tenant.slug,
+    to,
+    subject: invited ? `You're invited to the ${name} console` : `Sign in to the ${name} console`,
+    text: [
+      invited ? `You've been added to the ${name} console.` : `Here is your link to sign in to the ${name} console:`,
+      "",
+      link,
+      "",
+      `It works once, within ${STAFF_LINK_TTL_SECONDS / 60} minutes. If you didn't ask for it, ignore this email.`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { StaffMember } from "../../../src/lib/api/staff.ts";
+import type { StaffRole } from "../../../src/lib/staff/roles.ts";
+import type { Db } from "../db/client.ts";
+import { staff, staffSessions, staffSignInLinks } from "../db/schema.ts";
+import { audit } from "./audit.ts";
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export const toMember = (row: StaffRow): StaffMember => ({
+  email: row.email,
+  role: row.role as StaffRole,
+  invited_by: row.invitedBy,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The dealer's current (not removed) staff member with this lowercased email, or null. */
+export async function findStaff(db: Db, tenant: string, email: string): Promise<StaffRow | null> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.tenant, tenant), eq(staff.email, email), isNull(staff.removedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listStaff(db: Db, tenant: string): Promise<StaffRow[]> {
+  return db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.tenant, tenant), isNull(staff.removedAt)))
+    .orderBy(asc(staff.createdAt));
+}
+
+interface Actor {
+  tenant: string;
+  /** "ops" or the acting staff member's email. */
+  actor: string;
+  ip: string | null;
+}
+
+/** Adds a staff member, or changes an existing one's role; audited with the change. */
+export async function inviteStaff(
+  db: Db,
+  by: Actor,
+  email: string,
+  role: StaffRole,
+): Promise<{ row: StaffRow; outcome: "invited" | "role changed" | "already staff" }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(staff)
+      .where(and(eq(staff.tenant, by.tenant), eq(staff.email, email), isNull(staff.removedAt)))
+      .for("update");
+    if (existing?.role === role) return { row: existing, outcome: "already staff" as const };
+    const [row] = existing
+      ? await tx.update(staff).set({ role }).where(eq(staff.id, existing.id)).returning()
+      : await tx.insert(staff).values({ tenant: by.tenant, email, role, invitedBy: by.actor }).returning();
+    await audit(tx, {
+      ...by,
+      action: existing ? "staff.role" : "staff.invite",
+      subject: email,
+      before: existing ? toMember(existing) : null,
+      after: toMember(row!),
+    });
+    return { row: row!, outcome: existing ? ("role changed" as const) : ("invited" as const) };
+  });
+}
+
+/**
+ * Removes a staff member: their sessions end and their unused links die in the same transaction,
+ * so the next request they make is refused. Null when there is no such staff member.
+ */
+export async function removeStaff(
+  db: Db,
+  by: Actor,
+  email: string,
+  now = new Date(),
+): Promise<{ row: StaffRow; sessionsEnded: number } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staff)
+      .set({ removedAt: now })
+      .where(and(eq(staff.tenant, by.tenant), eq(staff.email, email), isNull(staff.removedAt)))
+      .returning();
+    if (!row) return null;
+    const ended = await tx
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+    await tx
+      .update(staffSignInLinks)
+      .set({ usedAt: now })
+      .where(and(eq(staffSignInLinks.staffId, row.id), isNull(staffSignInLinks.usedAt)));
+    await audit(tx, { ...by, action: "staff.remove", subject: email, before: toMember(row), after: null });
+    return { row, sessionsEnded: ended.length };
+  });
+}

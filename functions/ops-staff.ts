@@ -1,0 +1,48 @@
+import { opsStaff } from "../src/lib/api/staff.ts";
+import { clientIp } from "./_shared/background.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { signedCallProblem } from "./_shared/http/signed-call.ts";
+import { emailProvider } from "./_shared/messages/email.ts";
+import { consoleBase, createSignInLink, signInEmail } from "./_shared/staff/links.ts";
+import { inviteStaff, listStaff, removeStaff, toMember } from "./_shared/staff/store.ts";
+
+export const config = { path: "/api/ops/staff", method: ["POST"] };
+
+/**
+ * Issue 38: the dealer's staff from a terminal (`npm run staff`), signed with the dealer's ops
+ * secret like /api/ops/reservations: how the first owner is made before any console exists.
+ * invite emails a sign-in link (again on every invite, so it also resends one); remove ends the
+ * member's sessions at once.
+ */
+export default defineFunction(
+  opsStaff,
+  async (input, { site, request, context, fail }) => {
+    const tenant = await site();
+    const db = await getDb();
+    const by = { tenant: tenant.slug, actor: "ops", ip: clientIp(request, context) };
+    if (input.action === "list") return { staff: (await listStaff(db, tenant.slug)).map(toMember) };
+    if (input.action === "remove") {
+      const removed = await removeStaff(db, by, input.email);
+      if (!removed) throw fail("not_found");
+      return { staff: [toMember(removed.row)], outcome: "removed" as const, sessions_ended: removed.sessionsEnded };
+    }
+    const { row, outcome } = await inviteStaff(db, by, input.email, input.role);
+    const token = await createSignInLink(db, row);
+    try {
+      await emailProvider(tenant.config.siteUrl).send(
+        signInEmail(tenant, consoleBase(tenant, request), row.email, token, true),
+      );
+    } catch (error) {
+      console.error(`[staff] ${tenant.slug}: invitation email failed:`, error);
+      throw fail("email_failed");
+    }
+    return { staff: [toMember(row)], outcome };
+  },
+  {
+    authenticate: async (rawBody, call) => {
+      const problem = await signedCallProblem(rawBody, call, "opsSecretEnv");
+      if (problem) throw call.fail(problem);
+    },
+  },
+);

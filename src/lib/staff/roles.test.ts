@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { sessionState, STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS } from "./lifetimes.ts";
+import { can, PERMISSIONS, seesContactDetails, STAFF_ROLES } from "./roles.ts";
+
+describe("staff roles (issue 38)", () => {
+  it("owner may do everything, staff included; only the owner manages staff", () => {
+    for (const permission of PERMISSIONS) expect(can("owner", permission)).toBe(true);
+    expect(STAFF_ROLES.filter((role) => can(role, "staff.manage"))).toEqual(["owner"]);
+  });
+
+  it("sales: leads, reservations, stock status and price; editor: content and stock status", () => {
+    expect(PERMISSIONS.filter((p) => can("sales", p))).toEqual([
+      "leads.manage",
+      "reservations.manage",
+      "stock.status",
+      "stock.price",
+      "contacts.view",
+    ]);
+    expect(PERMISSIONS.filter((p) => can("editor", p))).toEqual(["stock.status", "content.edit"]);
+  });
+
+  it("only owner and sales see shoppers' contact details", () => {
+    expect(STAFF_ROLES.filter(seesContactDetails)).toEqual(["owner", "sales"]);
+  });
+});
+
+describe("staff session lifetimes", () => {
+  const start = new Date("2026-01-01T00:00:00Z");
+  const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+  it("ends after 8 idle hours, and 7 days after sign-in however busy", () => {
+    expect(sessionState(at(STAFF_SESSION_IDLE_SECONDS - 1), start, start)).toBe("live");
+    expect(sessionState(at(STAFF_SESSION_IDLE_SECONDS), start, start)).toBe("idle");
+    const busy = at(STAFF_SESSION_MAX_SECONDS - 10);
+    expect(sessionState(at(STAFF_SESSION_MAX_SECONDS - 1), start, busy)).toBe("live");
+    expect(sessionState(at(STAFF_SESSION_MAX_SECONDS), start, busy)).toBe("expired");
+  });
+});
