@@ -1,5 +1,5 @@
 import { appointmentSlots } from "../src/lib/api/appointments.ts";
-import { openSlots, testDriveCar, yardFor } from "./_shared/appointments/book.ts";
+import { locationOf, openSlots, testDriveCar, yardFor } from "./_shared/appointments/book.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 
@@ -8,13 +8,14 @@ export const config = { path: "/api/appointments/slots", method: ["GET"] };
 /** Issue 40: a yard's free times for a test drive (of one car) or a service. */
 export default defineFunction(appointmentSlots, async (input, { site }) => {
   const tenant = await site();
-  const yard = await yardFor(tenant, input.kind, input.location_id);
+  const locationId = await locationOf(tenant, input.kind, input.location_id, input.car_id);
+  const yard = await yardFor(tenant, input.kind, locationId);
   const db = await getDb();
   const now = new Date();
-  const answer = { time_zone: yard.timeZone, slot_minutes: yard.availability.slotMinutes };
+  const answer = { location_id: locationId, time_zone: yard.timeZone, slot_minutes: yard.availability.slotMinutes };
   let carId: string | undefined;
   if (input.kind === "testDrive") {
-    const { car, problem, message } = await testDriveCar(db, tenant, input.car_id, input.location_id);
+    const { car, problem, message } = await testDriveCar(db, tenant, input.car_id, locationId);
     if (problem) return { ...answer, slots: [], unavailable: { reason: problem, message: message! } };
     carId = String(car.id);
   }

@@ -4,6 +4,7 @@ import { yardCapacity } from "../src/lib/appointments/slots.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
 import {
   bookedText,
+  locationOf,
   manageToken,
   openSlots,
   refuseUnbookable,
@@ -37,7 +38,8 @@ const PER_ADDRESS_HOURLY = { max: 10, windowSeconds: 3600 };
  */
 export default defineFunction(bookAppointment, async (input, { site, request, context, reply }) => {
   const tenant = await site();
-  const yard = await yardFor(tenant, input.kind, input.location_id);
+  const locationId = await locationOf(tenant, input.kind, input.location_id, input.car_id);
+  const yard = await yardFor(tenant, input.kind, locationId);
   const db = await getDb();
   const now = new Date();
   let carId: string | null = null;
@@ -46,7 +48,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
       throw commonError("validation", undefined, {
         fields: { licence_confirmed: "Please confirm you hold a current driver's licence." },
       });
-    const { car, problem, message } = await testDriveCar(db, tenant, input.car_id, input.location_id);
+    const { car, problem, message } = await testDriveCar(db, tenant, input.car_id, locationId);
     if (problem) throw new HttpError(409, "car_unavailable", message!);
     carId = String(car.id);
   }
@@ -70,7 +72,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
     email: input.email,
     phone: input.phone,
     car_id: carId ?? undefined,
-    location_id: input.location_id,
+    location_id: locationId,
     comments: [
       booked.text,
       input.odometer !== undefined ? `Odometer: ${input.odometer} km.` : "",
@@ -103,7 +105,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
       {
         tenant: tenant.slug,
         kind: input.kind,
-        locationId: input.location_id,
+        locationId,
         startsAt,
         endsAt: new Date(startsAt.getTime() + yard.availability.slotMinutes * 60_000),
         carId,

@@ -56,6 +56,15 @@ forEachDatabase("appointments", () => {
     }
   });
 
+  it("a test drive is at the car's own yard unless another is named; a service must name its yard", async () => {
+    const own = await slots({ kind: "testDrive", car_id: "804" });
+    expect(own.json).toMatchObject({ location_id: "32", time_zone: BRISBANE });
+    expect(own.json.slots.every((slot: SlotJson) => new Date(`${slot.date}T00:00:00Z`).getUTCDay() === 6)).toBe(true);
+    const unnamed = await slots({ kind: "service" });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json.error.fields).toEqual({ location_id: "This is a required field." });
+  });
+
   it("a reserved, sold or elsewhere car offers no times and says why; a dealer without bookings answers 404", async () => {
     for (const [car, reason] of [
       ["802", "reserved"],

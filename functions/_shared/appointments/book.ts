@@ -13,7 +13,8 @@ import type { Location, LocationType } from "../../../src/lib/feed/location.ts";
 import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
 import { locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
 import type { Db } from "../db/client.ts";
-import { HttpError } from "../http/errors.ts";
+import { commonError, HttpError } from "../http/errors.ts";
+import { MESSAGES } from "../../../src/lib/forms/messages.ts";
 import { liveStockSince } from "../live-stock.ts";
 import type { Tenant } from "../tenant.ts";
 import { carBookedAt, takenPlaces } from "./store.ts";
@@ -24,6 +25,19 @@ const DEPARTMENT: Record<AppointmentKind, LocationType> = { testDrive: "sales", 
 
 export const notBookable = () =>
   new HttpError(404, "not_bookable", "Bookings are not taken online here. Please send an enquiry instead.");
+
+/** The yard asked about: the one named, else (a test drive) the one its car is at. */
+export async function locationOf(
+  tenant: Tenant,
+  kind: AppointmentKind,
+  locationId: string | undefined,
+  carId: string | undefined,
+): Promise<string> {
+  if (locationId) return locationId;
+  const car = kind === "testDrive" && carId ? await tenant.car(carId) : undefined;
+  if (car?.location_id) return String(car.location_id);
+  throw commonError("validation", undefined, { fields: { location_id: MESSAGES.required } });
+}
 
 /** The yard's availability for a kind, or 404 when the dealer does not take such bookings there. */
 export async function yardFor(tenant: Tenant, kind: AppointmentKind, locationId: string): Promise<YardAvailability> {

@@ -14,7 +14,8 @@ const slotSchema = z.object({ date: z.string(), time: z.string(), starts_at: z.s
 const kind = z.enum(APPOINTMENT_KINDS, { error: OWN_MESSAGES.choose });
 
 /**
- * GET /api/appointments/slots?kind=testDrive&location_id=1[&car_id=…]: the free times at a yard,
+ * GET /api/appointments/slots?kind=testDrive&car_id=…[&location_id=1]: the free times at a yard
+ * (a test drive's is its car's unless named),
  * full ones left out. A car that cannot be test driven there has none, and says why.
  */
 export const appointmentSlots = defineContract({
@@ -22,10 +23,11 @@ export const appointmentSlots = defineContract({
   methods: ["GET"],
   request: z.object({
     kind,
-    location_id: z.string().min(1, MESSAGES.required).max(100),
+    location_id: z.string().min(1, MESSAGES.required).max(100).optional(),
     car_id: z.string().max(100).optional(),
   }),
   response: z.object({
+    location_id: z.string(),
     time_zone: z.string(),
     slot_minutes: z.number(),
     slots: z.array(slotSchema),
@@ -46,7 +48,8 @@ export const bookAppointment = defineContract({
   methods: ["POST"],
   request: z.object({
     kind,
-    location_id: z.string().min(1, MESSAGES.required).max(100),
+    /** The yard; a test drive's is its car's unless named. */
+    location_id: z.string().min(1, MESSAGES.required).max(100).optional(),
     starts_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
     car_id: z.string().max(100).optional(),
     ...contactDetailsShape,
