@@ -97,6 +97,7 @@ describe("reservations-expire run by hand against the local server", () => {
       failed: [checkout],
       errors: [],
       tenants: {
+        "booking-yard": ZERO,
         "feed-yard": ZERO,
         "one-yard": { ...ZERO, failed: 1 },
         "two-yards": { ...ZERO, expired: 1 },
@@ -105,7 +106,12 @@ describe("reservations-expire run by hand against the local server", () => {
     expect(await statusByReference(hold)).toBe("expired");
     expect(await statusByReference(checkout)).toBe("failed");
     // Nothing is due any more: every dealer says 0.
-    expect((await sweep(PATH)).json().tenants).toEqual({ "feed-yard": ZERO, "one-yard": ZERO, "two-yards": ZERO });
+    expect((await sweep(PATH)).json().tenants).toEqual({
+      "booking-yard": ZERO,
+      "feed-yard": ZERO,
+      "one-yard": ZERO,
+      "two-yards": ZERO,
+    });
   });
 
   it("with ?tenant=<slug>: that dealer only", async () => {
