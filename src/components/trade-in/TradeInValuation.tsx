@@ -1,22 +1,21 @@
-import { type SyntheticEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { tradeInValuation, tradeInValuations, type ValuationAnswer } from "../../lib/api/trade-in.ts";
 import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
 import type { LocationChoice } from "../../lib/forms/enquiry-routing.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
-import { type ItemLabel, tradeInLeadComment, tradeInLimitsNote } from "../../lib/forms/trade-in.ts";
+import { type ItemLabel, tradeInLimitsNote } from "../../lib/forms/trade-in.ts";
 import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
-import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import { callApi } from "../../client/call-api.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
-import EnquiryForm from "../leads/EnquiryForm.tsx";
 import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 import { type CarInputs, fieldId, OTHER, TradeInCarFields } from "./TradeInCarFields.tsx";
 import styles from "./TradeInValuation.module.css";
 import { trackEvent } from "../../client/analytics/track.ts";
+import { ValuationResult } from "./ValuationResult.tsx";
 
-interface Props {
+export interface Props {
   kind: "trade-in" | "sell-my-car";
   catalogue: TradeInMake[];
   /** §5 limits, said up front so nobody is surprised by "we'll need to see this one". */
@@ -52,7 +51,7 @@ const EMPTY: CarInputs = {
   postcode: "",
 };
 
-type Result = { answer: ValuationAnswer } | { failed: string };
+export type Result = { answer: ValuationAnswer } | { failed: string };
 const ORDER = [
   "rego",
   "state",
@@ -174,7 +173,7 @@ export default function TradeInValuation(props: Props) {
       ) : null}
       <div aria-live="polite" className={styles.result}>
         {result && (
-          <ResultView
+          <ValuationResult
             result={result}
             headingRef={resultHeading}
             onChange={() => setResult(undefined)}
@@ -183,71 +182,5 @@ export default function TradeInValuation(props: Props) {
         )}
       </div>
     </div>
-  );
-}
-
-function ResultView(props: {
-  result: Result;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onChange: () => void;
-  lead: Props & { carId?: string };
-}) {
-  const answer = "answer" in props.result ? props.result.answer : undefined;
-  const estimate = answer?.estimate;
-  const vehicle = answer?.vehicle;
-  const details: Record<string, string> = {};
-  if (vehicle)
-    for (const [key, value] of Object.entries({
-      year: vehicle.year,
-      make: vehicle.make,
-      model: vehicle.model,
-      km: vehicle.km,
-      rego: vehicle.rego,
-    }))
-      if (value !== null && value !== "") details[`vehicle.${key}`] = String(value);
-  const item = props.lead.itemLabel.singular;
-  const comments = tradeInLeadComment(estimate, props.lead.itemLabel);
-  return (
-    <section className={styles.answer} data-result={estimate ? "estimate" : "inspection"}>
-      <h2 ref={props.headingRef} tabIndex={-1} className={styles.step}>
-        {estimate ? "Your estimate" : (answer?.message ?? "We'll need to see this one")}
-      </h2>
-      {vehicle && <p className={styles.note}>{vehicleName(vehicle)}</p>}
-      {estimate ? (
-        <>
-          <p className={styles.range} data-low={estimate.low} data-high={estimate.high}>
-            {formatDollars(estimate.low)} – {formatDollars(estimate.high)}
-          </p>
-          <p>
-            Confidence: <strong>{estimate.confidence}</strong>. Based on {estimate.basedOn.charAt(0).toLowerCase()}
-            {estimate.basedOn.slice(1)}
-          </p>
-          <p className={styles.note}>
-            An indicative range, not an offer: we'll confirm the figure when we see the {item}.
-          </p>
-        </>
-      ) : (
-        <p>{answer?.reason ?? ("failed" in props.result ? props.result.failed : "")}</p>
-      )}
-      <button className="button button--ghost" type="button" onClick={props.onChange}>
-        Change my {item}'s details
-      </button>
-      <h3 className={styles.step}>{estimate ? "Send to dealer" : "Book an inspection"}</h3>
-      <p className={styles.note}>Fields marked * are required.</p>
-      <EnquiryForm
-        key={answer?.id ?? "failed"}
-        kind={props.lead.kind}
-        carId={props.lead.carId}
-        options={props.lead.enquiry.options}
-        locations={props.lead.enquiry.locations}
-        dealerships={props.lead.enquiry.dealerships}
-        termsMessage={props.lead.enquiry.termsMessage}
-        presetDetails={details}
-        preset={{ comments }}
-        valuation={answer && { id: answer.id, token: answer.token }}
-        submitLabel={estimate ? "Send to dealer" : "Book an inspection"}
-        stepHeading="h3"
-      />
-    </section>
   );
 }
