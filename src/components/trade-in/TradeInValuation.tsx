@@ -1,11 +1,8 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from "react";
-import { tradeInValuation, tradeInValuations, type ValuationAnswer } from "../../lib/api/trade-in.ts";
-import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
-import type { LocationChoice } from "../../lib/forms/enquiry-routing.ts";
+import { tradeInValuation, tradeInValuations } from "../../lib/api/trade-in.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { MESSAGES } from "../../lib/forms/messages.ts";
-import { type ItemLabel, tradeInLimitsNote } from "../../lib/forms/trade-in.ts";
-import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
+import { tradeInLimitsNote } from "../../lib/forms/trade-in.ts";
 import { callApi } from "../../client/call-api.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
@@ -14,24 +11,7 @@ import { type CarInputs, fieldId, OTHER, TradeInCarFields } from "./TradeInCarFi
 import styles from "./TradeInValuation.module.css";
 import { trackEvent } from "../../client/analytics/track.ts";
 import { ValuationResult } from "./ValuationResult.tsx";
-
-export interface Props {
-  kind: "trade-in" | "sell-my-car";
-  catalogue: TradeInMake[];
-  /** §5 limits, said up front so nobody is surprised by "we'll need to see this one". */
-  limits: { maxAgeYears: number; maxKm: number };
-  /** The dealer's word for what it sells ("caravan"): every sentence here says it (issue 28). */
-  itemLabel: ItemLabel;
-  enquiry: {
-    options: EnquiryOptions;
-    /** The yards, each with its dealership: the lead asks only which yard (issue 28). */
-    locations: LocationChoice[];
-    dealerships: { id: string; name: string }[];
-    termsMessage?: string;
-  };
-  /** The page may name the car the shopper wants to buy (`?car_id=`, /cars/trade-in). */
-  carIdFromQuery?: boolean;
-}
+import type { Props, Result } from "./valuation-props.ts";
 
 const EMPTY: CarInputs = {
   by: "details",
@@ -51,7 +31,6 @@ const EMPTY: CarInputs = {
   postcode: "",
 };
 
-export type Result = { answer: ValuationAnswer } | { failed: string };
 const ORDER = [
   "rego",
   "state",

@@ -3,7 +3,7 @@ import { formatDollars } from "../../lib/format/money.ts";
 import { tradeInLeadComment } from "../../lib/forms/trade-in.ts";
 import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
 import EnquiryForm from "../leads/EnquiryForm.tsx";
-import type { Props, Result } from "./TradeInValuation.tsx";
+import type { Props, Result } from "./valuation-props.ts";
 import styles from "./TradeInValuation.module.css";
 
 /** The valuation's answer (a range, or the inspection path) and the lead that sends it to the dealer. */
