@@ -252,14 +252,51 @@ async function loadSource(source: string, root: string, tenant: string): Promise
   };
 }
 
+/**
+ * The most recently served outputs stay in memory too (up to 64 MB): a page of cards asks for the
+ * same few dozen images again and again, and a stat plus a read per answer tripled its latency.
+ */
+const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+const inMemory = new Map<string, Output & { madeAt: number }>();
+let inMemoryBytes = 0;
+
+function remember(key: string, output: Output, madeAt: number): Output {
+  const old = inMemory.get(key);
+  if (old) inMemoryBytes -= old.bytes.length;
+  inMemory.delete(key);
+  inMemory.set(key, { ...output, madeAt });
+  inMemoryBytes += output.bytes.length;
+  for (const [oldest, entry] of inMemory) {
+    if (inMemoryBytes <= MEMORY_BUDGET_BYTES) break;
+    inMemory.delete(oldest);
+    inMemoryBytes -= entry.bytes.length;
+  }
+  return output;
+}
+
+function recalled(key: string): Output | undefined {
+  const entry = inMemory.get(key);
+  if (!entry) return undefined;
+  inMemory.delete(key);
+  if (Date.now() - entry.madeAt >= REMOTE_CACHE_MS) {
+    inMemoryBytes -= entry.bytes.length;
+    return undefined;
+  }
+  inMemory.set(key, entry); // most recently used last
+  return entry;
+}
+
 async function cached(key: string, expected: Format | "source", make: () => Promise<Output>): Promise<Output> {
+  const inMemoryOutput = recalled(key);
+  if (inMemoryOutput) return inMemoryOutput;
   const dir = join(cacheDir(), key.slice(0, 2));
   // The format is known unless it is the source's own: then one of three.
   const candidates: Format[] = expected === "source" ? ["jpg", "png", "gif"] : [expected];
   for (const format of candidates) {
     const file = join(dir, `${key}.${format}`);
     const stats = await stat(file).catch(() => undefined);
-    if (stats && Date.now() - stats.mtimeMs < REMOTE_CACHE_MS) return { format, bytes: await readFile(file) };
+    if (stats && Date.now() - stats.mtimeMs < REMOTE_CACHE_MS)
+      return remember(key, { format, bytes: await readFile(file) }, stats.mtimeMs);
   }
   let pending = inFlight.get(key);
   if (!pending) {
@@ -269,7 +306,7 @@ async function cached(key: string, expected: Format | "source", make: () => Prom
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, output.bytes);
       await rename(temporary, file);
-      return output;
+      return remember(key, output, Date.now());
     });
     inFlight.set(key, pending);
     pending.finally(() => inFlight.delete(key)).catch(() => {});
