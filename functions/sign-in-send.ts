@@ -1,12 +1,9 @@
 import { signInSend } from "../src/lib/api/sign-in-send.ts";
+import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import {
-  hitRateLimits,
-  SMS_SEND_LIMIT,
-  SMS_SEND_PER_IP_LIMIT,
-  SMS_SEND_PER_PHONE_DAILY_LIMIT,
-  SMS_SEND_PER_PHONE_LIMIT,
-} from "./_shared/auth/rate-limit.ts";
+import { signInSendLimits } from "./_shared/auth/send-limits.ts";
+import { hitRateLimits } from "./_shared/auth/rate-limit.ts";
+import { trustedDeviceFor } from "./_shared/auth/trusted-device.ts";
 import { CODE_TTL_SECONDS, createVerification } from "./_shared/auth/verification.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
@@ -21,13 +18,11 @@ export default defineFunction(signInSend, async ({ phone_number: phone }, { site
   const tenant = await site();
   const db = await getDb();
   const address = addressKey(clientIp(request, context));
-  // Per address first, then per phone and address; the ceilings all addresses share come last (issue 26).
-  await hitRateLimits(db, tenant.slug, [
-    [`sms-ip:${address}`, SMS_SEND_PER_IP_LIMIT],
-    [`sms:${phone}:${address}`, SMS_SEND_LIMIT],
-    [`sms:${phone}`, SMS_SEND_PER_PHONE_LIMIT],
-    [`sms-day:${phone}`, SMS_SEND_PER_PHONE_DAILY_LIMIT],
-  ]);
+  const device = trustedDeviceFor(request, tenant.slug, phone);
+  await hitRateLimits(db, tenant.slug, signInSendLimits(phone, address, device), {
+    code: "too_many_codes",
+    message: MESSAGES.tooManyCodes,
+  });
   const code = await createVerification(db, tenant.slug, phone, address);
   try {
     await smsProvider(db).send({

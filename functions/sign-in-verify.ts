@@ -3,6 +3,7 @@ import { signInVerify } from "../src/lib/api/sign-in-verify.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
 import { hitRateLimit, VERIFY_LIMIT } from "./_shared/auth/rate-limit.ts";
 import { createSession } from "./_shared/auth/session.ts";
+import { trustedDeviceCookie } from "./_shared/auth/trusted-device.ts";
 import { verifyCode } from "./_shared/auth/verification.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
@@ -34,5 +35,10 @@ export default defineFunction(signInVerify, async ({ phone_number: phone, code }
   inBackground(context, "sign-in event", () =>
     recordEvents(db, tenant, [{ id: 61, name: "sign_in_verified", payload: {} }]),
   );
-  return call.reply({ verified: true, phone_number: phone }, { headers: { "Set-Cookie": cookie } });
+  // This browser is now a known device for the phone: strangers' floods never refuse its codes.
+  const headers: [string, string][] = [
+    ["Set-Cookie", cookie],
+    ["Set-Cookie", trustedDeviceCookie(request, tenant, phone)],
+  ];
+  return call.reply({ verified: true, phone_number: phone }, { headers });
 });

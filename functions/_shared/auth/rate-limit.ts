@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 import { tooMany } from "../http/errors.ts";
 
-interface RateLimit {
+export interface RateLimit {
   max: number;
   windowSeconds: number;
 }
@@ -13,18 +13,20 @@ interface RateLimit {
  * cost and code guessing. Issue 26: a stranger must not be able to stop a phone's owner verifying
  * it, so a phone's allowance is counted per phone *and* client address (IPv6 by its /64,
  * src/lib/security/address-key.ts): requests from other addresses never use up the owner's share.
- * One address is also limited across phones. Only the per-phone ceilings are shared by everyone;
- * they stop a phone being flooded (at most 25 texts an hour, 100 a day) and strangers reach them
- * only slowly: the hourly one takes 5 addresses each spending its whole allowance, and then locks
- * only until the hour ends; the daily one takes that in 4 separate hours. This one: codes per
- * phone and address.
+ * One address is also limited across phones. The per-phone ceilings all addresses share stop a
+ * phone being flooded (at most 10 texts an hour, 30 a day). Issue 39: strangers can still reach
+ * them, so a browser that signed in to the phone before (trusted-device.ts) is counted on its own
+ * budget instead and is never refused by them; a refused newcomer can still type any code the
+ * phone received, since a new code never replaces an older one. This one: codes per phone and address.
  */
 export const SMS_SEND_LIMIT: RateLimit = { max: 5, windowSeconds: 60 * 60 };
 /** Codes one address may ask for, across phones. */
 export const SMS_SEND_PER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 60 };
-/** Codes per phone from all addresses: a multiple of SMS_SEND_LIMIT, in the same window. */
-export const SMS_SEND_PER_PHONE_LIMIT: RateLimit = { max: 25, windowSeconds: 60 * 60 };
-export const SMS_SEND_PER_PHONE_DAILY_LIMIT: RateLimit = { max: 100, windowSeconds: 24 * 60 * 60 };
+/** Codes per phone from all addresses that have not signed in to it before. */
+export const SMS_SEND_PER_PHONE_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
+export const SMS_SEND_PER_PHONE_DAILY_LIMIT: RateLimit = { max: 30, windowSeconds: 24 * 60 * 60 };
+/** Codes per phone for one browser that signed in to it before (its own budget, issue 39). */
+export const SMS_SEND_PER_DEVICE_LIMIT: RateLimit = { max: 5, windowSeconds: 60 * 60 };
 /** §7 /api/rate-limit checks per phone and address, and per address across phones (an office behind one address). */
 export const RATE_LIMIT_CHECK_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };
 export const RATE_LIMIT_CHECK_PER_IP_LIMIT: RateLimit = { max: 60, windowSeconds: 15 * 60 };
@@ -73,11 +75,12 @@ export async function hitRateLimits(
   db: Pick<Db | Tx, "execute">,
   tenant: string,
   limits: readonly (readonly [key: string, limit: RateLimit])[],
+  refusal?: { code: string; message: string },
 ): Promise<number> {
   let remaining = Number.POSITIVE_INFINITY;
   for (const [key, limit] of limits) {
     const result = await hitRateLimit(db, tenant, key, limit);
-    if (!result.ok) throw tooMany(result.retryAfterSeconds);
+    if (!result.ok) throw tooMany(result.retryAfterSeconds, refusal);
     remaining = Math.min(remaining, result.remaining);
   }
   return remaining;

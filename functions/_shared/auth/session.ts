@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/client.ts";
+import { readCookie, shopperCookie } from "../http/cookies.ts";
 import { sessions } from "../db/schema.ts";
 import { sessionSecret } from "../env.ts";
 
@@ -39,18 +40,8 @@ export async function createSession(
   return sessionCookie(request, `${token}.${sign(token, sessionSecret())}`, SESSION_TTL_SECONDS);
 }
 
-/** HttpOnly (scripts cannot read it), SameSite=Lax (not sent on cross-site POSTs), Secure on https. */
 export function sessionCookie(request: Request, value: string, maxAge: number): string {
-  const secure = new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
+  return shopperCookie(request, SESSION_COOKIE, value, maxAge);
 }
 
 /** The signed-in shopper of this tenant, or null: a bad signature, an unknown, expired or revoked session, or another tenant's. */

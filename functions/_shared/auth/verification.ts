@@ -24,8 +24,9 @@ function generateCode(length = CODE_LENGTH): string {
 }
 
 /**
- * Stores a new code for a phone. It replaces earlier unused codes asked for from the same address
- * only: someone else asking for a code for this phone never cancels its owner's (issue 26).
+ * Stores a new code for a phone. Earlier codes stay good until they expire or one signs in
+ * (issue 39): the shopper who asks again may type the code that arrives first, and a phone flooded
+ * by strangers' requests holds codes its owner can use.
  */
 export async function createVerification(
   db: Db,
@@ -36,26 +37,13 @@ export async function createVerification(
   ttlSeconds = CODE_TTL_SECONDS,
 ): Promise<string> {
   const code = generateCode();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(verifications)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(verifications.tenant, tenant),
-          eq(verifications.phone, phone),
-          eq(verifications.clientKey, clientKey),
-          isNull(verifications.consumedAt),
-        ),
-      );
-    await tx.insert(verifications).values({
-      tenant,
-      phone,
-      clientKey,
-      codeHash: hashCode(tenant, phone, code),
-      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-      createdAt: now,
-    });
+  await db.insert(verifications).values({
+    tenant,
+    phone,
+    clientKey,
+    codeHash: hashCode(tenant, phone, code),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    createdAt: now,
   });
   return code;
 }

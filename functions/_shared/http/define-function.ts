@@ -24,11 +24,14 @@ export interface FunctionContext {
 
 export type Handler = (request: Request, context?: FunctionContext) => Promise<Response>;
 
+/** A reply's headers: a record, or pairs where one name repeats (two Set-Cookie headers). */
+type ReplyHeaders = Record<string, string> | [name: string, value: string][];
+
 /** A 2xx answer with its own status or headers (201, Set-Cookie, cache headers), still typed by the contract. */
 class Reply<T> {
   readonly data: T;
-  readonly init: { status?: number; headers?: Record<string, string> };
-  constructor(data: T, init: { status?: number; headers?: Record<string, string> } = {}) {
+  readonly init: { status?: number; headers?: ReplyHeaders };
+  constructor(data: T, init: { status?: number; headers?: ReplyHeaders } = {}) {
     this.data = data;
     this.init = init;
   }
@@ -155,8 +158,8 @@ function isConnectionError(error: unknown): boolean {
   return typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\d{3})$/.test(code);
 }
 
-export const json = (body: unknown, init: ResponseInit = {}) =>
-  Response.json(body, {
-    ...init,
-    headers: { "Cache-Control": "no-store", ...(init.headers as Record<string, string> | undefined) },
-  });
+export const json = (body: unknown, init: ResponseInit = {}) => {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return Response.json(body, { ...init, headers });
+};

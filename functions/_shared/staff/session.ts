@@ -6,6 +6,7 @@ import { can, type Permission, type StaffRole } from "../../../src/lib/staff/rol
 import { type Db, getDb } from "../db/client.ts";
 import { staff, staffSessions } from "../db/schema.ts";
 import type { Call } from "../http/define-function.ts";
+import { readCookie } from "../http/cookies.ts";
 import { commonError, forbidden, HttpError } from "../http/errors.ts";
 import type { StaffRow } from "./store.ts";
 
@@ -30,14 +31,6 @@ export async function createStaffSession(db: Db, row: StaffRow, now = new Date()
   return staffCookie(token, STAFF_SESSION_MAX_SECONDS);
 }
 
-function readCookie(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === STAFF_COOKIE) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
-}
-
 export interface StaffSession {
   sessionId: string;
   staff: StaffRow;
@@ -54,7 +47,7 @@ export async function currentStaff(
   tenant: string,
   now = new Date(),
 ): Promise<StaffSession | null> {
-  const token = readCookie(request);
+  const token = readCookie(request, STAFF_COOKIE);
   if (!token) return null;
   const [found] = await db
     .select({ session: staffSessions, member: staff })

@@ -38,7 +38,11 @@ export default function SignIn() {
     const parsed = mobilePhoneSchema.safeParse(phone);
     if (!parsed.success) return form.fail({ phone: parsed.error.issues[0]!.message });
     const result = await form.submit(() => sendSmsCode(parsed.data));
-    if (!result.ok) return form.fail({ phone: result.message });
+    if (!result.ok) {
+      // Refused because the number had many codes: one it already received still signs in.
+      if (result.code === "too_many_codes") setStep("sent");
+      return form.fail({ phone: result.message });
+    }
     form.succeed();
     setStep("sent");
   }

@@ -9,6 +9,7 @@ import { submitLead } from "../leads/submit-lead.ts";
 /** Messages the verification calls may show as they are; anything else is 'An unknown error occurred.'. */
 const SHOWN = new Set<string>([
   MESSAGES.tooManyAttempts,
+  MESSAGES.tooManyCodes,
   MESSAGES.codeInvalid,
   MESSAGES.codeDigits,
   "Please enter a valid Australian phone number.",
