@@ -9,6 +9,9 @@ export const signInSend = defineContract({
   methods: ["POST"],
   request: sendCodeSchema,
   response: z.object({ sent: z.literal(true), expires_in: z.number() }),
-  errors: { too_many_codes: { status: 429, message: MESSAGES.tooManyCodes }, sms_failed: { status: 502, message: MESSAGES.unknown } },
+  errors: {
+    too_many_codes: { status: 429, message: MESSAGES.tooManyCodes },
+    sms_failed: { status: 502, message: MESSAGES.unknown },
+  },
   singleFieldMessage: true,
 });
