@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Handler } from "../../functions/_shared/http/define-function.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
+import leadsFn from "../../functions/leads.ts";
 import lastEmailFn from "../../functions/dev-last-email.ts";
 import onlinePaymentFn from "../../functions/online-payment.ts";
 import opsStaffFn from "../../functions/ops-staff.ts";
@@ -103,6 +104,9 @@ const EXAMPLES: Record<string, Example> = {
   "/api/staff/me": { input: {}, staff: STAFF },
   "/api/staff/sign-out": { input: {}, staff: STAFF_LEAVER, sameOrigin: true },
   "/api/dev/last-email": { input: { to: STAFF } },
+  "/api/console/leads": { input: { status: "new" }, staff: STAFF },
+  "/api/console/lead": { input: { id: "set in beforeAll" }, staff: STAFF },
+  "/api/console/lead/update": { input: { id: "set in beforeAll", note: "Called back" }, staff: STAFF },
   "/api/online-payment": {
     input: {
       purpose: "Service invoice",
@@ -214,6 +218,7 @@ forEachDatabase("common route tests", () => {
   let onlinePaymentId = "";
   let serviceTime = "";
   let staffToken = "";
+  let leadId = "";
   const siteOrigin = "http://two-yards.localhost:8888";
   /** A fresh sign-in link for a staff member (ops invites again: a link each time, no limits). */
   const staffLink = async (email: string) => {
@@ -247,6 +252,10 @@ forEachDatabase("common route tests", () => {
       query: { kind: "service", location_id: "31" },
     });
     serviceTime = free.json.slots[0].starts_at;
+    const lead = await call(leadsFn, "/api/leads", {
+      body: { ...TWO_YARDS_ENQUIRY, idempotency_key: "contracts-console-lead" },
+    });
+    leadId = lead.json.lead.id;
     for (const email of [STAFF, STAFF_LEAVER]) {
       const verified = await call(staffVerifyFn, "/api/staff/sign-in/verify", {
         body: { token: await staffLink(email) },
@@ -265,6 +274,7 @@ forEachDatabase("common route tests", () => {
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       if (path === "/api/appointments") input.starts_at = serviceTime;
       if (path === "/api/staff/sign-in/verify") input.token = staffToken || "an-unknown-token";
+      if (path === "/api/console/lead" || path === "/api/console/lead/update") input.id = leadId;
       return input;
     };
     const send = (method: string, input: Record<string, unknown>, extra: CallOptions = {}) => {

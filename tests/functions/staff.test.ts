@@ -1,10 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import lastEmailFn from "../../functions/dev-last-email.ts";
 import opsStaffFn from "../../functions/ops-staff.ts";
+import { describe, expect, it } from "vitest";
 import meFn from "../../functions/staff-me.ts";
 import sendFn from "../../functions/staff-sign-in-send.ts";
-import verifyFn from "../../functions/staff-sign-in-verify.ts";
 import signOutFn from "../../functions/staff-sign-out.ts";
 import { auditLog, staff, staffSessions, staffSignInLinks } from "../../functions/_shared/db/schema.ts";
 import { requireStaff } from "../../functions/_shared/staff/session.ts";
@@ -13,24 +11,22 @@ import { STAFF_LINK_INVALID } from "../../src/lib/api/staff.ts";
 import { MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, OPS_SECRET, useFunctionEnv } from "./support/harness.ts";
+import {
+  consoleOrigin,
+  lastEmail,
+  newStaffEmail,
+  opsStaff,
+  signedInStaff,
+  staffCookieFrom,
+  verifyStaffLink,
+} from "./support/staff.ts";
 
 useFunctionEnv();
 
-const origin = (tenant = "two-yards") => `http://${tenant}.localhost:8888`;
-let seq = 0;
-/** A fresh address per test: rate limits and mailboxes of one test stay out of another. */
-const newEmail = (who = "staff") => `${who}.${Date.now().toString(36)}${seq++}@Dealer.example`;
-
-const ops = (body: unknown, options: CallOptions = {}) =>
-  call(opsStaffFn, "/api/ops/staff", { body, signWith: OPS_SECRET, ...options });
-const lastEmail = (to: string, tenant = "two-yards") =>
-  call(lastEmailFn, "/api/dev/last-email", { tenant, query: { to } });
-const verify = (token: string, options: CallOptions = {}) =>
-  call(verifyFn, "/api/staff/sign-in/verify", {
-    body: { token },
-    ...options,
-    headers: { origin: origin(options.tenant), ...options.headers },
-  });
+const origin = consoleOrigin;
+const newEmail = newStaffEmail;
+const ops = opsStaff;
+const verify = verifyStaffLink;
 const me = (cookie: string, tenant = "two-yards") => call(meFn, "/api/staff/me", { tenant, cookie });
 const signOut = (cookie: string, options: CallOptions = {}) =>
   call(signOutFn, "/api/staff/sign-out", {
@@ -39,20 +35,6 @@ const signOut = (cookie: string, options: CallOptions = {}) =>
     ...options,
     headers: { origin: origin(options.tenant), ...options.headers },
   });
-const staffCookieFrom = (response: Response) => {
-  const line = response.headers.getSetCookie().find((c) => c.startsWith("__Host-forecourt_staff="));
-  if (!line) throw new Error("no staff cookie was set");
-  return line.split(";")[0]!;
-};
-
-/** Invites by ops and signs in with the emailed link; returns the cookie. */
-async function signedInStaff(email: string, role = "owner", tenant = "two-yards"): Promise<string> {
-  expect((await ops({ action: "invite", email, role }, { tenant })).status).toBe(200);
-  const token = (await lastEmail(email, tenant)).json.token;
-  const verified = await verify(token, { tenant });
-  expect(verified.status, JSON.stringify(verified.json)).toBe(200);
-  return staffCookieFrom(verified.response);
-}
 
 forEachDatabase("staff console sign-in (issue 38)", (database) => {
   const db = () => database().db;

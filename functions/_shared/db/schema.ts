@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ONLINE_PAYMENT_STATUSES } from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "../../../src/lib/reservations/lifecycle.ts";
+import { LEAD_STATUSES } from "../../../src/lib/leads/work.ts";
 import { STAFF_ROLES } from "../../../src/lib/staff/roles.ts";
 
 /**
@@ -601,4 +602,38 @@ export const appointments = pgTable(
       .where(sql`${t.status} = 'booked' and ${t.carId} is not null`),
     index("appointments_day").on(t.tenant, t.kind, t.locationId, t.startsAt),
   ],
+);
+
+/** Issue 38: the console's work on a lead (migration 0020); no row yet is a new, unanswered lead. */
+export const leadWork = pgTable(
+  "lead_work",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id),
+    tenant: text("tenant").notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    assigneeId: uuid("assignee_id").references(() => staff.id),
+    /** The first move out of "new": when the shopper was answered, and by whom (a staff email). */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseBy: text("first_response_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_work_tenant_status").on(t.tenant, t.status)],
+);
+
+/** Staff notes on a lead, only ever added. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead").on(t.leadId, t.createdAt)],
 );

@@ -22,6 +22,7 @@ import { session } from "./session.ts";
 import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
+import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
 import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
 import { stockHook } from "./stock-hook.ts";
 import { stockStatus } from "./stock-status.ts";
@@ -70,4 +71,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   staffMe,
   staffSignOut,
   devLastEmail,
+  consoleLeads,
+  consoleLead,
+  consoleLeadUpdate,
 ];

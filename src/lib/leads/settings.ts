@@ -76,9 +76,18 @@ export const leadsSettingsSchema = z
       .describe(
         "Enquiries accepted per hour from one IP address; more get 429. Slows form spam without a CAPTCHA; a shopper sends a handful at most.",
       ),
+    overdueMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(120)
+      .describe(
+        "Issue 38: minutes of opening hours (of the lead's location; nights, Sundays and holidays do not count) after which an unanswered lead shows as overdue in the console.",
+      ),
   })
   .prefault({})
-  .describe("Lead delivery to the dealer's CRM.");
+  .describe("Lead delivery to the dealer's CRM, and the console's response clock.");
 
 export type LeadDestination = z.output<typeof leadDestinationSchema>;
 export type LeadsSettings = z.output<typeof leadsSettingsSchema>;

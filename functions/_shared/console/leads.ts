@@ -1,0 +1,236 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import type { LeadSummary } from "../../../src/lib/api/console-leads.ts";
+import { canMoveLead, isFirstResponse, type LeadStatus, leadMovesFrom } from "../../../src/lib/leads/work.ts";
+import type { Db } from "../db/client.ts";
+import { leadDeliveries, leadNotes, leads, leadWork } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { audit } from "../staff/audit.ts";
+import type { StaffSession } from "../staff/session.ts";
+import type { Tenant } from "../tenant.ts";
+import { leadClocks } from "./lead-clock.ts";
+
+/** A page of the inbox: enough for a phone's screen and a desk's, small enough to stay quick at 50,000 leads. */
+export const LEADS_PAGE_SIZE = 50;
+/** The overdue view looks at unanswered leads this recent (older ones are for the filters). */
+const OVERDUE_LOOKBACK_DAYS = 30;
+
+const STATUS = sql<LeadStatus>`coalesce(${leadWork.status}, 'new')`;
+
+/** Delivery state per lead, from its outbox rows: one query for the page. */
+async function deliveryStates(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ leadId: leadDeliveries.leadId, status: leadDeliveries.status })
+    .from(leadDeliveries)
+    .where(inArray(leadDeliveries.leadId, ids));
+  const states = new Map<string, string[]>();
+  for (const row of rows) states.set(row.leadId, [...(states.get(row.leadId) ?? []), row.status]);
+  return states;
+}
+
+function deliveryOf(heldReason: string | null, statuses: string[] = []): LeadSummary["delivery"] {
+  if (heldReason) return "held";
+  if (statuses.includes("dead")) return "dead";
+  if (statuses.includes("pending")) return "pending";
+  return "delivered";
+}
+
+/** "<created_at ISO>|<id>": the page's last lead, so the next page starts after it whatever arrives meanwhile. */
+const cursorOf = (row: { createdAt: Date; id: string }) => `${row.createdAt.toISOString()}|${row.id}`;
+function parseCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = cursor.split("|");
+  const createdAt = new Date(at ?? "");
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw new HttpError(400, "bad_cursor", "That page of leads is no longer available. Start again.");
+  return { createdAt, id };
+}
+
+const selection = {
+  id: leads.id,
+  kind: leads.kind,
+  formType: leads.formType,
+  createdAt: leads.createdAt,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  phone: leads.phone,
+  email: leads.email,
+  postcode: leads.postcode,
+  car: leads.car,
+  carId: leads.carId,
+  locationId: leads.locationId,
+  heldReason: leads.heldReason,
+  comments: leads.comments,
+  details: leads.details,
+  pageUrl: leads.pageUrl,
+  status: STATUS,
+  firstResponseAt: leadWork.firstResponseAt,
+};
+type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
+
+function selectLeads(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select(selection)
+    .from(leads)
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+}
+
+async function summaries(db: Db, tenant: Tenant, rows: LeadRow[], showContacts: boolean): Promise<LeadSummary[]> {
+  const clockOf = await leadClocks(tenant);
+  const deliveries = await deliveryStates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const car = row.car as { name?: string; price?: number | null } | null;
+    return {
+      id: row.id,
+      kind: row.kind,
+      form_type: row.formType,
+      created_at: row.createdAt.toISOString(),
+      status: row.status,
+      car: row.carId ? { id: row.carId, name: car?.name ?? `Car ${row.carId}`, price: car?.price ?? null } : null,
+      location_id: row.locationId,
+      delivery: deliveryOf(row.heldReason, deliveries.get(row.id)),
+      clock: clockOf(row),
+      ...(showContacts
+        ? {
+            contact: {
+              name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+              phone: row.phone,
+              email: row.email,
+              postcode: row.postcode,
+            },
+          }
+        : {}),
+    };
+  });
+}
+
+export interface LeadFilters {
+  status?: LeadStatus;
+  kind?: string;
+  location?: string;
+  overdue?: "1";
+  before?: string;
+}
+
+/** One page of the dealer's leads, newest first, with the filters; `next` continues it. */
+export async function listLeads(db: Db, tenant: Tenant, filters: LeadFilters, showContacts: boolean) {
+  const conditions: SQL[] = [eq(leads.tenant, tenant.slug)];
+  if (filters.kind) conditions.push(eq(leads.kind, filters.kind));
+  if (filters.location) conditions.push(eq(leads.locationId, filters.location));
+  if (filters.overdue) {
+    // Overdue is a matter of opening hours: the recent unanswered leads are read and timed here.
+    conditions.push(or(isNull(leadWork.status), eq(leadWork.status, "new"))!);
+    const since = new Date(Date.now() - OVERDUE_LOOKBACK_DAYS * 86_400_000);
+    conditions.push(sql`${leads.createdAt} >= ${since.toISOString()}`);
+    const rows = await selectLeads(db, and(...conditions), 2000);
+    const all = await summaries(db, tenant, rows, showContacts);
+    return { leads: all.filter((lead) => lead.clock.overdue), next: null };
+  }
+  if (filters.status) conditions.push(sql`${STATUS} = ${filters.status}`);
+  if (filters.before) {
+    const after = parseCursor(filters.before);
+    conditions.push(
+      or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)))!,
+    );
+  }
+  const rows = await selectLeads(db, and(...conditions), LEADS_PAGE_SIZE + 1);
+  const page = rows.slice(0, LEADS_PAGE_SIZE);
+  return {
+    leads: await summaries(db, tenant, page, showContacts),
+    next: rows.length > LEADS_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
+  };
+}
+
+/** One lead with its notes and deliveries; 404 for an id of another dealer or none. */
+export async function leadDetail(db: Db, tenant: Tenant, id: string, showContacts: boolean) {
+  const [row] = await selectLeads(db, and(eq(leads.tenant, tenant.slug), eq(leads.id, id)), 1);
+  if (!row) throw new HttpError(404, "not_found", "No lead with that id at this dealer.");
+  const [summary] = await summaries(db, tenant, [row], showContacts);
+  const notes = await db
+    .select()
+    .from(leadNotes)
+    .where(and(eq(leadNotes.tenant, tenant.slug), eq(leadNotes.leadId, id)))
+    .orderBy(leadNotes.createdAt);
+  const deliveries = await db
+    .select()
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.tenant, tenant.slug), eq(leadDeliveries.leadId, id)));
+  return {
+    ...summary!,
+    comments: showContacts ? row.comments : null,
+    details: (row.details ?? {}) as Record<string, unknown>,
+    page_url: row.pageUrl,
+    notes: notes.map((note) => ({ author: note.author, body: note.body, created_at: note.createdAt.toISOString() })),
+    moves: [...leadMovesFrom(row.status)],
+    deliveries: deliveries.map((delivery) => ({
+      destination: delivery.destination,
+      status: delivery.status,
+      attempts: delivery.attempts,
+      last_error: delivery.lastError,
+    })),
+  };
+}
+
+/**
+ * Moves a lead and/or adds a note, in one transaction with its audit row. The lead's row is locked
+ * so two salespeople moving it at once cannot both record the first response.
+ */
+export async function updateLead(
+  db: Db,
+  tenant: Tenant,
+  signedIn: StaffSession,
+  input: { id: string; status?: LeadStatus; note?: string },
+  ip: string | null,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.tenant, tenant.slug), eq(leads.id, input.id)))
+      .for("update");
+    if (!lead) throw new HttpError(404, "not_found", "No lead with that id at this dealer.");
+    const [work] = await tx.select().from(leadWork).where(eq(leadWork.leadId, input.id));
+    const from: LeadStatus = work?.status ?? "new";
+    const actor = signedIn.staff.email;
+    if (input.status && input.status !== from) {
+      if (!canMoveLead(from, input.status))
+        throw new HttpError(409, "bad_move", "A lead cannot move to that status from where it is now.");
+      const first = isFirstResponse(from, input.status) && !work?.firstResponseAt;
+      const values = {
+        status: input.status,
+        updatedAt: now,
+        ...(first ? { firstResponseAt: now, firstResponseBy: actor } : {}),
+      };
+      await tx
+        .insert(leadWork)
+        .values({ leadId: input.id, tenant: tenant.slug, ...values })
+        .onConflictDoUpdate({ target: leadWork.leadId, set: values });
+      await audit(tx, {
+        tenant: tenant.slug,
+        actor,
+        action: "lead.status",
+        subject: input.id,
+        before: { status: from },
+        after: { status: input.status, ...(first ? { first_response_at: now.toISOString() } : {}) },
+        ip,
+      });
+    }
+    if (input.note) {
+      await tx.insert(leadNotes).values({ tenant: tenant.slug, leadId: input.id, author: actor, body: input.note });
+      await audit(tx, {
+        tenant: tenant.slug,
+        actor,
+        action: "lead.note",
+        subject: input.id,
+        after: { note: input.note },
+        ip,
+      });
+    }
+  });
+}

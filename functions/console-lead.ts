@@ -1,0 +1,14 @@
+import { consoleLead } from "../src/lib/api/console-leads.ts";
+import { seesContactDetails } from "../src/lib/staff/roles.ts";
+import { leadDetail } from "./_shared/console/leads.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+
+export const config = { path: "/api/console/lead", method: ["GET"] };
+
+/** Issue 38: one lead with its notes, deliveries and the moves its status allows. */
+export default defineFunction(consoleLead, async ({ id }, call) => {
+  const { role } = await requireStaff(call, "leads.manage");
+  return leadDetail(await getDb(), await call.site(), id, seesContactDetails(role));
+});

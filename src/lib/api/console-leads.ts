@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { LEAD_STATUSES } from "../leads/work.ts";
+import { defineContract } from "./contract.ts";
+
+/**
+ * Issue 38: the console's lead inbox. Every call needs a signed-in staff member whose role has
+ * `leads.manage`; shoppers' names, phones and emails are sent only to roles with `contacts.view`.
+ */
+const statusSchema = z.enum(LEAD_STATUSES);
+
+const clockSchema = z.object({
+  /** When an unanswered lead falls due (opening hours only); null when the dealer is not open soon. */
+  due_at: z.string().nullable(),
+  overdue: z.boolean(),
+  answered_late: z.boolean(),
+  /** Minutes of opening hours from arrival to the first response (or to now). */
+  open_minutes: z.number().int(),
+  first_response_at: z.string().nullable(),
+});
+
+const contactSchema = z.object({
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
+
+export const leadSummarySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  form_type: z.string(),
+  created_at: z.string(),
+  status: statusSchema,
+  car: z.object({ id: z.string(), name: z.string(), price: z.number().nullable() }).nullable(),
+  location_id: z.string().nullable(),
+  /** The CRM/email delivery: all delivered, some still trying, one gave up (dead), or kept back (held). */
+  delivery: z.enum(["delivered", "pending", "dead", "held"]),
+  clock: clockSchema,
+  /** Absent for roles that may not see who the shopper is. */
+  contact: contactSchema.optional(),
+});
+export type LeadSummary = z.output<typeof leadSummarySchema>;
+
+const LEAD_NOT_FOUND = { status: 404, message: "No lead with that id at this dealer." } as const;
+
+export const consoleLeads = defineContract({
+  path: "/api/console/leads",
+  methods: ["GET"],
+  request: z.object({
+    status: statusSchema.optional(),
+    kind: z.string().trim().max(40).optional(),
+    location: z.string().trim().max(80).optional(),
+    overdue: z.enum(["1"]).optional(),
+    /** The `next` of the page before: leads older than it. */
+    before: z.string().trim().max(120).optional(),
+  }),
+  response: z.object({ leads: z.array(leadSummarySchema), next: z.string().nullable() }),
+  errors: { bad_cursor: { status: 400, message: "That page of leads is no longer available. Start again." } },
+});
+
+const noteSchema = z.object({ author: z.string(), body: z.string(), created_at: z.string() });
+
+export const leadDetailSchema = leadSummarySchema.extend({
+  comments: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  page_url: z.string().nullable(),
+  notes: z.array(noteSchema),
+  moves: z.array(statusSchema),
+  deliveries: z.array(
+    z.object({ destination: z.string(), status: z.string(), attempts: z.number(), last_error: z.string().nullable() }),
+  ),
+});
+
+export const consoleLead = defineContract({
+  path: "/api/console/lead",
+  methods: ["GET"],
+  request: z.object({ id: z.uuid("No lead with that id at this dealer.") }),
+  response: leadDetailSchema,
+  errors: { not_found: LEAD_NOT_FOUND },
+});
+
+export const NOTE_MAX = 2000;
+
+export const consoleLeadUpdate = defineContract({
+  path: "/api/console/lead/update",
+  methods: ["POST"],
+  request: z
+    .object({
+      id: z.uuid("No lead with that id at this dealer."),
+      status: statusSchema.optional(),
+      note: z
+        .string()
+        .trim()
+        .min(1, "Please write a note.")
+        .max(NOTE_MAX, `Notes are at most ${NOTE_MAX} characters.`)
+        .optional(),
+    })
+    .refine((input) => input.status || input.note, "Choose a status or write a note."),
+  response: leadDetailSchema,
+  errors: {
+    not_found: LEAD_NOT_FOUND,
+    bad_move: { status: 409, message: "A lead cannot move to that status from where it is now." },
+  },
+});
