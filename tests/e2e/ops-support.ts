@@ -33,21 +33,45 @@ export interface OpsReservation {
   held_at: string | null;
 }
 
-/** POST /api/ops/reservations as the dealer's tools do. */
-export async function opsReservations(slug: SampleTenant, body: Record<string, unknown>): Promise<OpsReservation[]> {
+/** A signed POST to one of the dealer's ops endpoints, as its terminal tools send it. */
+async function opsCall<T>(slug: SampleTenant, path: string, body: Record<string, unknown>): Promise<T> {
   const text = JSON.stringify(body);
-  const response = await fetch(`${base()}/api/ops/reservations`, {
+  const response = await fetch(`${base()}${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       "x-forecourt-tenant": slug,
-      ...signedHeaders(E2E_OPS_SECRET, { method: "POST", path: "/api/ops/reservations", body: text }),
+      ...signedHeaders(E2E_OPS_SECRET, { method: "POST", path, body: text }),
     },
     body: text,
   });
-  const json = (await response.json()) as { reservations?: OpsReservation[]; error?: { message: string } };
-  if (!response.ok) throw new Error(`ops ${body.action}: HTTP ${response.status} ${json.error?.message}`);
-  return json.reservations!;
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${path} ${body.action}: HTTP ${response.status} ${json.error?.message}`);
+  return json;
+}
+
+/** POST /api/ops/reservations as the dealer's tools do. */
+export async function opsReservations(slug: SampleTenant, body: Record<string, unknown>): Promise<OpsReservation[]> {
+  return (await opsCall<{ reservations: OpsReservation[] }>(slug, "/api/ops/reservations", body)).reservations;
+}
+
+/** Issue 38: `npm run staff -- <slug> invite <email> --role <role>`, as the first owner is made. */
+export async function inviteStaff(
+  slug: SampleTenant,
+  email: string,
+  role: "owner" | "sales" | "editor",
+): Promise<void> {
+  await opsCall(slug, "/api/ops/staff", { action: "invite", email, role });
+}
+
+/** The sign-in token in the last email to a staff member (the local mailbox). */
+export async function staffSignInToken(slug: SampleTenant, email: string): Promise<string> {
+  const response = await fetch(`${base()}/api/dev/last-email?to=${encodeURIComponent(email)}`, {
+    headers: { "x-forecourt-tenant": slug },
+  });
+  const json = (await response.json()) as { token?: string };
+  if (!json.token) throw new Error(`no sign-in email to ${email} (HTTP ${response.status})`);
+  return json.token;
 }
 
 /** Releases whatever holds this car (a previous run of the tests on the same database). */

@@ -14,3 +14,6 @@ export const ALIASES: ReadonlySet<string> = new Set(["/sell-your-car", "/contact
 
 /** Pages offered only where the garage is on: without it nothing is gated behind sign-in. */
 export const GARAGE_PAGES: ReadonlySet<string> = new Set(["/my-garage", "/sign-in"]);
+
+/** Issue 38: the dealer's staff console, opened from the sign-in link emailed to staff, never from the shop. */
+export const STAFF_PAGES: ReadonlySet<string> = new Set(["/console", "/console/sign-in"]);

@@ -1,0 +1,134 @@
+import { type SyntheticEvent, useEffect, useState } from "react";
+import type { z } from "zod";
+import { callApi } from "../../client/call-api.ts";
+import {
+  consoleLead,
+  consoleLeadUpdate,
+  type leadDetailSchema,
+  type LeadSummary,
+} from "../../lib/api/console-leads.ts";
+import { formatZonedDateTime } from "../../lib/format/date.ts";
+import { formatDollars } from "../../lib/format/money.ts";
+import { clockLabel } from "../../lib/leads/inbox-format.ts";
+import type { LeadStatus } from "../../lib/leads/work.ts";
+
+type Detail = z.output<typeof leadDetailSchema>;
+
+const MOVE_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Mark contacted",
+  won: "Mark won",
+  lost: "Mark lost",
+};
+
+interface Props {
+  id: string;
+  timeZone: string;
+  overdueMinutes: number;
+  onChange: (lead: LeadSummary) => void;
+}
+
+/** Issue 38: one lead — who, what they asked, where its delivery stands, its notes — and its moves. */
+export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: Props) {
+  const [lead, setLead] = useState<Detail | null>(null);
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    callApi(consoleLead, { id }).then((result) => {
+      if (result.ok) setLead(result.data);
+      else setProblem(result.message);
+    });
+  }, [id]);
+
+  async function change(input: { status?: LeadStatus; note?: string }) {
+    setBusy(true);
+    const result = await callApi(consoleLeadUpdate, { id, ...input });
+    setBusy(false);
+    if (!result.ok) return setProblem(result.fields?.note ?? result.message);
+    setProblem(null);
+    setLead(result.data);
+    onChange(result.data);
+    if (input.note) setNote("");
+  }
+
+  function addNote(event: SyntheticEvent) {
+    event.preventDefault();
+    change({ note });
+  }
+
+  if (!lead) return <p role="status">{problem ?? "Loading the lead…"}</p>;
+  const when = (iso: string) => formatZonedDateTime(new Date(iso), timeZone, "year");
+  return (
+    <section className="lead" aria-label={`Lead from ${lead.contact?.name ?? "a shopper"}`}>
+      <p className={`inbox__clock inbox__clock--${clockLabel(lead.clock, overdueMinutes, timeZone).tone}`}>
+        {clockLabel(lead.clock, overdueMinutes, timeZone).text} · arrived {when(lead.created_at)}
+      </p>
+      {lead.contact && (
+        <ul className="lead__contact">
+          {lead.contact.phone && (
+            <li>
+              <a href={`tel:${lead.contact.phone}`}>{lead.contact.phone}</a>
+            </li>
+          )}
+          {lead.contact.email && (
+            <li>
+              <a href={`mailto:${lead.contact.email}`}>{lead.contact.email}</a>
+            </li>
+          )}
+          {lead.contact.postcode && <li>Postcode {lead.contact.postcode}</li>}
+        </ul>
+      )}
+      {lead.car && (
+        <p>
+          Car: {lead.car.name}
+          {lead.car.price !== null && ` (${formatDollars(lead.car.price)})`}
+        </p>
+      )}
+      {lead.comments && <blockquote className="lead__comments">{lead.comments}</blockquote>}
+      <p>
+        Delivered to:{" "}
+        {lead.deliveries.length === 0
+          ? lead.delivery
+          : lead.deliveries.map((delivery) => `${delivery.destination} (${delivery.status})`).join(", ")}
+      </p>
+      {problem && (
+        <p className="lead__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="lead__moves">
+        {lead.moves.map((status) => (
+          <button key={status} type="button" className="button" disabled={busy} onClick={() => change({ status })}>
+            {lead.status === "won" || lead.status === "lost" ? "Reopen" : MOVE_LABELS[status]}
+          </button>
+        ))}
+      </div>
+      <h3>Notes</h3>
+      {lead.notes.length === 0 ? (
+        <p>No notes yet.</p>
+      ) : (
+        <ol className="lead__notes">
+          {lead.notes.map((entry) => (
+            <li key={entry.created_at + entry.author}>
+              <p>{entry.body}</p>
+              <small>
+                {entry.author}, {when(entry.created_at)}
+              </small>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={addNote}>
+        <div className="field">
+          <label htmlFor={`note-${id}`}>Add a note</label>
+          <textarea id={`note-${id}`} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+        </div>
+        <button className="button button--ghost" type="submit" disabled={busy || note.trim() === ""}>
+          Save note
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./test.ts";
+import { siteUrl } from "./sample-data.ts";
+import { uniqueName } from "./lead-support.ts";
+import { inviteStaff, staffSignInToken } from "./ops-support.ts";
+
+/**
+ * Issue 38: the dealer console on a phone. A salesperson invited from the terminal signs in with
+ * the emailed link, sees a shopper's enquiry arrive without reloading, and answers it — by keyboard.
+ */
+const slug = "harbour-city-motor-group";
+const PHONE = { width: 390, height: 844 };
+const staffEmail = (role: string, project: string) =>
+  `${role}.${project}.${Date.now().toString(36)}@harbourcity.example`.toLowerCase();
+
+test("a salesperson signs in with the emailed link, sees a new enquiry within seconds and answers it", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = staffEmail("sales", info.project.name);
+  await inviteStaff(slug, email, "sales");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, email)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email} (sales)`)).toBeVisible();
+  // The token left the address bar, and the console is kept out of search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+  // A shopper enquires on the public site, in a browser of their own.
+  const lastName = uniqueName(info.project.name);
+  const shopper = await browser.newPage();
+  await shopper.goto(siteUrl(slug, "/contact"));
+  await expect(shopper.locator(".enquiry-form[data-ready]")).toBeAttached();
+  await shopper.getByRole("textbox", { name: "First name", exact: true }).fill("Grace");
+  await shopper.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await shopper.getByRole("textbox", { name: "Email", exact: true }).fill("grace@example.com");
+  await shopper.getByRole("textbox", { name: "Phone", exact: true }).fill("0412 345 678");
+  await shopper.getByRole("textbox", { name: "Postcode", exact: true }).fill("2000");
+  await shopper.getByRole("combobox", { name: "Category", exact: true }).selectOption("Sales");
+  await shopper.getByRole("combobox", { name: "Location", exact: true }).selectOption({ index: 1 });
+  await shopper.getByRole("combobox", { name: "Dealership", exact: true }).selectOption({ index: 1 });
+  await shopper.getByRole("textbox", { name: "Comments", exact: true }).fill("Do you take trade-ins?");
+  await shopper.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(shopper).toHaveURL(/\/success/);
+  await shopper.close();
+
+  // The inbox shows it without a reload (it refreshes itself), newest first.
+  const lead = page.getByRole("button", { name: new RegExp(`Grace ${lastName}`) });
+  await expect(lead).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("list", { name: "Leads, newest first" }).getByRole("button").first()).toContainText(
+    lastName,
+  );
+  await expect(lead).toContainText(/New · (Due by|Overdue by|No opening hours)/);
+
+  // By keyboard: open it, mark it contacted, leave a note.
+  await lead.focus();
+  await page.keyboard.press("Enter");
+  const detail = page.getByRole("region", { name: `Lead from Grace ${lastName}` });
+  await expect(detail).toContainText("Do you take trade-ins?");
+  await expect(detail.getByRole("link", { name: "0412345678" })).toHaveAttribute("href", "tel:0412345678");
+  const contacted = detail.getByRole("button", { name: "Mark contacted" });
+  await contacted.focus();
+  await page.keyboard.press("Enter");
+  await expect(detail).toContainText(/Answered (late, )?in/);
+  await expect(lead).toContainText("Contacted");
+  await detail.getByRole("textbox", { name: "Add a note" }).fill("Called back; coming in Saturday");
+  await detail.getByRole("button", { name: "Save note" }).click();
+  await expect(detail.getByRole("listitem").filter({ hasText: "Called back; coming in Saturday" })).toContainText(
+    email,
+  );
+
+  // The status filter finds it among the contacted, not the new.
+  await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
+  await expect(lead).toBeVisible();
+  await page.getByRole("combobox", { name: "Status" }).selectOption("new");
+  await expect(lead).toBeHidden();
+
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "the console scrolls sideways on a phone").toBe(0);
+});
+
+test("the console sends anyone not signed in to staff sign-in, and an editor is not shown leads", async ({
+  page,
+}, info) => {
+  await page.goto(siteUrl(slug, "/console/"));
+  await expect(page).toHaveURL(/\/console\/sign-in\/?$/);
+  await expect(page.locator(".staff-sign-in[data-ready]")).toBeAttached();
+  await page.getByRole("textbox", { name: "Work email" }).fill("nobody@example.com");
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  // The same answer for anyone, so nobody learns who works there.
+  await expect(page.getByRole("status")).toContainText("If nobody@example.com is on the team");
+
+  // A used or made-up link says so, and offers a new one.
+  await page.goto(siteUrl(slug, "/console/sign-in#token=not-a-real-token"));
+  await expect(page.getByRole("alert")).toHaveText(
+    "That sign-in link is invalid or has expired. Please ask for a new one.",
+  );
+
+  const email = staffEmail("editor", info.project.name);
+  await inviteStaff(slug, email, "editor");
+  await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, email)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await expect(page.getByRole("alert")).toContainText("Your role (editor) does not allow this.");
+  await expect(page.getByRole("list", { name: "Leads, newest first" }).getByRole("button")).toHaveCount(0);
+});
