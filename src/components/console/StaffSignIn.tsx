@@ -22,7 +22,7 @@ export default function StaffSignIn({ dealer }: { dealer: string }) {
 
   useEffect(() => {
     // On load, and when a link is pasted into this page (only the fragment changes: no reload).
-    const useLink = () => {
+    const signInWithLink = () => {
       const token = new URLSearchParams(location.hash.slice(1)).get("token");
       if (!token) return;
       history.replaceState(null, "", location.pathname);
@@ -32,9 +32,9 @@ export default function StaffSignIn({ dealer }: { dealer: string }) {
         else setState({ step: "failed", message: result.status === 400 ? STAFF_LINK_INVALID : result.message });
       });
     };
-    useLink();
-    addEventListener("hashchange", useLink);
-    return () => removeEventListener("hashchange", useLink);
+    signInWithLink();
+    addEventListener("hashchange", signInWithLink);
+    return () => removeEventListener("hashchange", signInWithLink);
   }, []);
 
   async function send(event: SyntheticEvent<HTMLFormElement>) {

@@ -128,7 +128,16 @@ export function sitemapXml(urls: readonly string[]): string {
 }
 
 /** Pages with nothing for a search engine: personal, transactional or print views. */
-const ROBOTS_DISALLOW = ["/my-garage", "/sign-in", "/success", "/print", "/cars/*/print", "/checkout-journey", "/console", "/api/"];
+const ROBOTS_DISALLOW = [
+  "/my-garage",
+  "/sign-in",
+  "/success",
+  "/print",
+  "/cars/*/print",
+  "/checkout-journey",
+  "/console",
+  "/api/",
+];
 
 export function robotsTxt(siteUrl: string, disallow: readonly string[] = ROBOTS_DISALLOW): string {
   return [
