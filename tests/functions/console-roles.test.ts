@@ -25,6 +25,8 @@ function documentedEndpoints(): { path: string; method: string; roles: StaffRole
 const INPUTS: Record<string, Record<string, unknown>> = {
   "/api/console/lead": { id: "00000000-0000-4000-8000-000000000000" },
   "/api/console/lead/update": { id: "00000000-0000-4000-8000-000000000000", status: "contacted" },
+  "/api/console/stock": { q: "hilux" },
+  "/api/console/stock/update": { car_id: "no-such-car", state: "available" },
 };
 
 /** Console endpoints: everything a staff session opens, not the sign-in steps that make one. */

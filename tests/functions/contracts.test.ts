@@ -107,6 +107,8 @@ const EXAMPLES: Record<string, Example> = {
   "/api/console/leads": { input: { status: "new" }, staff: STAFF },
   "/api/console/lead": { input: { id: "set in beforeAll" }, staff: STAFF },
   "/api/console/lead/update": { input: { id: "set in beforeAll", note: "Called back" }, staff: STAFF },
+  "/api/console/stock": { input: { q: "hilux" }, staff: STAFF },
+  "/api/console/stock/update": { input: { car_id: "504", state: "available" }, staff: STAFF },
   "/api/online-payment": {
     input: {
       purpose: "Service invoice",

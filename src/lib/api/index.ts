@@ -23,6 +23,7 @@ import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
 import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
+import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
 import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
 import { stockHook } from "./stock-hook.ts";
 import { stockStatus } from "./stock-status.ts";
@@ -74,4 +75,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleLeads,
   consoleLead,
   consoleLeadUpdate,
+  consoleStock,
+  consoleStockUpdate,
 ];
