@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "./test.ts";
 import { SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { sampleDealer } from "../../scripts/support/sample-feed.ts";
-import { ALIASES, GARAGE_PAGES, JOURNEY_ENDS, STAFF_PAGES } from "./site-pages.ts";
+import { ALIASES, GARAGE_PAGES, isStaffPage, JOURNEY_ENDS } from "./site-pages.ts";
 
 /**
  * Issue 13 item 1: a shopper who lands on the home page can reach every standard page the dealer
@@ -39,7 +39,7 @@ function builtStandardRoutes(slug: SampleTenant): string[] {
       kindOf(path, models) === undefined &&
       !JOURNEY_ENDS.has(path) &&
       !ALIASES.has(path) &&
-      !STAFF_PAGES.has(path) &&
+      !isStaffPage(path) &&
       // Without the garage nothing is gated behind sign-in on these dealers, so neither page is offered.
       !(garageOff && GARAGE_PAGES.has(path)),
   );

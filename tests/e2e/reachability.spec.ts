@@ -4,7 +4,7 @@ import { isInStock } from "../../src/lib/inventory/stock.ts";
 import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 import { expect, test } from "./test.ts";
 import { SAMPLE_TENANTS } from "./sample-data.ts";
-import { ALIASES, GARAGE_PAGES, JOURNEY_ENDS, STAFF_PAGES } from "./site-pages.ts";
+import { ALIASES, GARAGE_PAGES, isStaffPage, JOURNEY_ENDS } from "./site-pages.ts";
 
 /**
  * Issue 28: every page a dealer's site builds can be reached by plain links from the home page,
@@ -156,7 +156,7 @@ for (const slug of SAMPLE_TENANTS) {
     const byDesign = (path: string) =>
       JOURNEY_ENDS.has(path) ||
       ALIASES.has(path) ||
-      STAFF_PAGES.has(path) ||
+      isStaffPage(path) ||
       (garageOff && GARAGE_PAGES.has(path)) ||
       notInStock.has(path.split("/").slice(0, 3).join("/"));
     expect(

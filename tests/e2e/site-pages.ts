@@ -16,4 +16,4 @@ export const ALIASES: ReadonlySet<string> = new Set(["/sell-your-car", "/contact
 export const GARAGE_PAGES: ReadonlySet<string> = new Set(["/my-garage", "/sign-in"]);
 
 /** Issue 38: the dealer's staff console, opened from the sign-in link emailed to staff, never from the shop. */
-export const STAFF_PAGES: ReadonlySet<string> = new Set(["/console", "/console/sign-in", "/console/stock"]);
+export const isStaffPage = (path: string): boolean => path === "/console" || path.startsWith("/console/");

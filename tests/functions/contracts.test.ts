@@ -109,6 +109,9 @@ const EXAMPLES: Record<string, Example> = {
   "/api/console/lead/update": { input: { id: "set in beforeAll", note: "Called back" }, staff: STAFF },
   "/api/console/stock": { input: { q: "hilux" }, staff: STAFF },
   "/api/console/stock/update": { input: { car_id: "504", state: "available" }, staff: STAFF },
+  "/api/console/reservations": { input: { status: "pending" }, staff: STAFF },
+  // Released, or already released by the cancel test before it: a 200 either way.
+  "/api/console/reservations/update": { input: { id: "set in beforeAll", action: "release" }, staff: STAFF },
   "/api/online-payment": {
     input: {
       purpose: "Service invoice",
@@ -272,7 +275,12 @@ forEachDatabase("common route tests", () => {
       const input = structuredClone(EXAMPLES[path]!.input);
       // A verification code is only known once sent (a wrong one still passes the schema).
       if (path === "/api/sign-in/verify") input.code = shopperCode || "123456";
-      if (path === "/api/reservations/status" || path === "/api/reservations/cancel") input.id = reservationId;
+      if (
+        path === "/api/reservations/status" ||
+        path === "/api/reservations/cancel" ||
+        path === "/api/console/reservations/update"
+      )
+        input.id = reservationId;
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       if (path === "/api/appointments") input.starts_at = serviceTime;
       if (path === "/api/staff/sign-in/verify") input.token = staffToken || "an-unknown-token";

@@ -23,6 +23,7 @@ import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
 import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
+import { consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
 import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
 import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
 import { stockHook } from "./stock-hook.ts";
@@ -77,4 +78,6 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleLeadUpdate,
   consoleStock,
   consoleStockUpdate,
+  consoleReservations,
+  consoleReservationUpdate,
 ];

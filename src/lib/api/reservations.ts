@@ -142,6 +142,29 @@ export const paymentsWebhook = defineContract({
  * X-Forecourt-Signature) but with the dealer's ops secret (ops.opsSecretEnv), never the stock
  * hook's. A nonce is taken once: a replayed call is refused (401 replayed).
  */
+/** A reservation as the dealer's own people see it (ops tools, the console): with the shopper's contact and the money's story. */
+export const dealerReservationSchema = reservationSchema.extend({
+  email: z.string(),
+  phone: z.string(),
+  /** Why it ended ("sale confirmed by the dealer", "changed at the payment provider", "payment refused: …"). */
+  note: z.string().nullable(),
+  /** Issue 26: money given back at the payment provider after a capture, and a bank's dispute. */
+  refunded_cents: z.number().int(),
+  disputed_at: z.string().nullable(),
+  dispute_reason: z.string().nullable(),
+});
+export type DealerReservation = z.output<typeof dealerReservationSchema>;
+
+/** Capture and release answer what happened; "already …" when it had been done before (still a 200: the money moved). */
+export const closeOutcomeSchema = z.enum(["captured", "released", "already captured", "already released"]);
+
+/** The refusals of a dealer's capture or release, the same from the terminal and the console. */
+export const dealerCloseErrors = {
+  not_found: { status: 404, message: "That reservation couldn't be found." },
+  wrong_status: { status: 409, message: "That reservation can't do that now." },
+  payments_unavailable: reservationErrors.payments_unavailable,
+} as const;
+
 export const opsReservations = defineContract({
   path: "/api/ops/reservations",
   methods: ["POST"],
@@ -151,31 +174,18 @@ export const opsReservations = defineContract({
     z.strictObject({ action: z.enum(["capture", "release"]), id: z.string().trim().min(1).max(100) }),
   ]),
   response: z.object({
-    reservations: z.array(
-      reservationSchema.extend({
-        email: z.string(),
-        phone: z.string(),
-        /** Why it ended ("sale confirmed by the dealer", "changed at the payment provider", "payment refused: …"). */
-        note: z.string().nullable(),
-        /** Issue 26: money given back at the payment provider after a capture, and a bank's dispute. */
-        refunded_cents: z.number().int(),
-        disputed_at: z.string().nullable(),
-        dispute_reason: z.string().nullable(),
-      }),
-    ),
+    reservations: z.array(dealerReservationSchema),
     /**
      * capture and release: what happened — "captured" / "released", or "already captured" /
      * "already released" when it had been done before (the provider's webhook landed first, or
      * the command was repeated): still a 200, the money moved.
      */
-    outcome: z.enum(["captured", "released", "already captured", "already released"]).optional(),
+    outcome: closeOutcomeSchema.optional(),
   }),
   errors: {
     hook_not_configured: { status: 503, message: "Signed ops calls are not configured for this site." },
     bad_signature: { status: 401, message: "The request signature is missing, wrong or expired." },
     replayed: { status: 401, message: SIGNED_CALL_REPLAYED },
-    not_found: { status: 404, message: "That reservation couldn't be found." },
-    wrong_status: { status: 409, message: "That reservation can't do that now." },
-    payments_unavailable: reservationErrors.payments_unavailable,
+    ...dealerCloseErrors,
   },
 });

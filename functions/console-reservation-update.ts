@@ -1,0 +1,31 @@
+import { consoleReservationUpdate } from "../src/lib/api/console-reservations.ts";
+import { clientIp } from "./_shared/background.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { DealerCloseRefused, dealerClose } from "./_shared/reservations/dealer-actions.ts";
+import { audit } from "./_shared/staff/audit.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+
+export const config = { path: "/api/console/reservations/update", method: ["POST"] };
+
+/** Issue 38: captures a deposit once the sale is confirmed, or releases the hold; audited. */
+export default defineFunction(consoleReservationUpdate, async ({ id, action }, call) => {
+  const signedIn = await requireStaff(call, "reservations.manage");
+  const db = await getDb();
+  const tenant = await call.site();
+  try {
+    const { reservation, outcome } = await dealerClose(db, tenant, id, action, call.context);
+    await audit(db, {
+      tenant: tenant.slug,
+      actor: signedIn.staff.email,
+      action: `reservation.${action}`,
+      subject: reservation.id,
+      after: { status: reservation.status, outcome, reference: reservation.reference },
+      ip: clientIp(call.request, call.context),
+    });
+    return { reservation, outcome };
+  } catch (error) {
+    if (error instanceof DealerCloseRefused) throw call.fail(error.code);
+    throw error;
+  }
+});

@@ -1,0 +1,13 @@
+import { consoleReservations } from "../src/lib/api/console-reservations.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { dealerList } from "./_shared/reservations/dealer-actions.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+
+export const config = { path: "/api/console/reservations", method: ["GET"] };
+
+/** Issue 38: the dealer's deposit holds, newest first, as `npm run reservations -- list` shows them. */
+export default defineFunction(consoleReservations, async ({ status }, call) => {
+  await requireStaff(call, "reservations.manage");
+  return { reservations: await dealerList(await getDb(), await call.site(), status) };
+});

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import listFn from "../../functions/console-reservations.ts";
+import updateFn from "../../functions/console-reservation-update.ts";
+import reserveFn from "../../functions/reservations.ts";
+import statusFn from "../../functions/reservations-status.ts";
+import { auditLog } from "../../functions/_shared/db/schema.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { type CallOptions, call, useFunctionEnv } from "./support/harness.ts";
+import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payments.ts";
+import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
+
+useFunctionEnv();
+useTwoYardsCrm();
+
+let shoppers = 0;
+/** A shopper reserves two-yards' car and pays the $200 hold with the good test card. */
+async function heldReservation(carId: string) {
+  const n = ++shoppers;
+  const shopper = await signedInShopper(`0457${String(n).padStart(6, "0")}`, `198.51.100.${200 + n}`);
+  const created = await call(reserveFn, "/api/reservations", {
+    cookie: shopper.cookie,
+    ip: shopper.ip,
+    body: { car_id: carId, first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: shopper.phone },
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const { reservation, checkout_url } = created.json;
+  expect(
+    (await submitCheckout(checkout_url, { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" })).status,
+  ).toBe(303);
+  await expect
+    .poll(
+      async () =>
+        (await call(statusFn, "/api/reservations/status", { query: { id: reservation.id } })).json.reservation?.status,
+    )
+    .toBe("held");
+  return reservation as { id: string; reference: string };
+}
+
+const list = (cookie: string, tenant = "two-yards") => call(listFn, "/api/console/reservations", { tenant, cookie });
+const act = (cookie: string, body: Record<string, unknown>, options: CallOptions = {}) =>
+  call(updateFn, "/api/console/reservations/update", {
+    body,
+    cookie,
+    ...options,
+    headers: { origin: consoleOrigin(options.tenant), ...options.headers },
+  });
+
+forEachDatabase("deposits in the console (issue 38)", (database) => {
+  it("a salesperson sees a paid hold with the shopper's contact, captures it once, and it is audited", async () => {
+    const email = newStaffEmail("sales");
+    const cookie = await signedInStaff(email, "sales");
+    const held = await heldReservation("502");
+    const shown = (await list(cookie)).json.reservations.find((row: { id: string }) => row.id === held.id);
+    expect(shown).toMatchObject({
+      reference: held.reference,
+      status: "held",
+      amount_cents: 20000,
+      email: "ada@example.com",
+    });
+
+    const captured = await act(cookie, { id: held.reference, action: "capture" });
+    expect(captured.status, JSON.stringify(captured.json)).toBe(200);
+    expect(captured.json).toMatchObject({ outcome: "captured", reservation: { id: held.id, status: "captured" } });
+    expect((await act(cookie, { id: held.id, action: "capture" })).json.outcome).toBe("already captured");
+    expect((await act(cookie, { id: held.id, action: "release" })).status).toBe(409);
+
+    const rows = await database().db.select().from(auditLog).where(eq(auditLog.subject, held.id));
+    expect(rows.map((row) => [row.action, row.actor])).toEqual([
+      ["reservation.capture", email.toLowerCase()],
+      ["reservation.capture", email.toLowerCase()],
+    ]);
+  });
+
+  it("an editor may not touch deposits; another dealer's staff cannot see or release ours", async () => {
+    const held = await heldReservation("501");
+    const editor = await signedInStaff(newStaffEmail("editor"), "editor");
+    expect((await list(editor)).status).toBe(403);
+    expect((await act(editor, { id: held.id, action: "release" })).status).toBe(403);
+    const theirs = await signedInStaff(newStaffEmail("owner"), "owner", "booking-yard");
+    expect((await list(theirs, "booking-yard")).json.reservations.map((row: { id: string }) => row.id)).not.toContain(
+      held.id,
+    );
+    expect((await act(theirs, { id: held.id, action: "release" }, { tenant: "booking-yard" })).status).toBe(404);
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner");
+    expect((await act(owner, { id: held.id, action: "release" })).json.outcome).toBe("released");
+  });
+});
