@@ -3,9 +3,8 @@ import { clientIp } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { signedCallProblem } from "./_shared/http/signed-call.ts";
-import { emailProvider } from "./_shared/messages/email.ts";
-import { consoleBase, createSignInLink, signInEmail } from "./_shared/staff/links.ts";
-import { inviteStaff, listStaff, removeStaff, toMember } from "./_shared/staff/store.ts";
+import { InvitationNotSent, inviteAndEmail } from "./_shared/staff/invite.ts";
+import { listStaff, removeStaff, toMember } from "./_shared/staff/store.ts";
 
 export const config = { path: "/api/ops/staff", method: ["POST"] };
 
@@ -27,17 +26,13 @@ export default defineFunction(
       if (!removed) throw fail("not_found");
       return { staff: [toMember(removed.row)], outcome: "removed" as const, sessions_ended: removed.sessionsEnded };
     }
-    const { row, outcome } = await inviteStaff(db, by, input.email, input.role);
-    const token = await createSignInLink(db, row);
     try {
-      await emailProvider(tenant.config.siteUrl).send(
-        signInEmail(tenant, consoleBase(tenant, request), row.email, token, true),
-      );
+      const { row, outcome } = await inviteAndEmail(db, tenant, request, by, input.email, input.role);
+      return { staff: [toMember(row)], outcome };
     } catch (error) {
-      console.error(`[staff] ${tenant.slug}: invitation email failed:`, error);
-      throw fail("email_failed");
+      if (error instanceof InvitationNotSent) throw fail("email_failed");
+      throw error;
     }
-    return { staff: [toMember(row)], outcome };
   },
   {
     authenticate: async (rawBody, call) => {

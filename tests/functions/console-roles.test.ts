@@ -26,6 +26,7 @@ const INPUTS: Record<string, Record<string, unknown>> = {
   "/api/console/lead": { id: "00000000-0000-4000-8000-000000000000" },
   "/api/console/lead/update": { id: "00000000-0000-4000-8000-000000000000", status: "contacted" },
   "/api/console/stock": { q: "hilux" },
+  "/api/console/staff/update": { action: "remove", email: "nobody@dealer.example" },
   "/api/console/reservations/update": { id: "RSV-NONE-NONE", action: "release" },
   "/api/console/stock/update": { car_id: "no-such-car", state: "available" },
 };

@@ -110,6 +110,12 @@ const EXAMPLES: Record<string, Example> = {
   "/api/console/stock": { input: { q: "hilux" }, staff: STAFF },
   "/api/console/stock/update": { input: { car_id: "504", state: "available" }, staff: STAFF },
   "/api/console/reservations": { input: { status: "pending" }, staff: STAFF },
+  "/api/console/staff": { input: {}, staff: STAFF },
+  "/api/console/staff/update": {
+    input: { action: "invite", email: "colleague@contract.example", role: "sales" },
+    staff: STAFF,
+  },
+  "/api/console/audit": { input: {}, staff: STAFF },
   // Released, or already released by the cancel test before it: a 200 either way.
   "/api/console/reservations/update": { input: { id: "set in beforeAll", action: "release" }, staff: STAFF },
   "/api/online-payment": {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { StaffMember } from "../../../src/lib/api/staff.ts";
 import type { StaffRole } from "../../../src/lib/staff/roles.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { staff, staffSessions, staffSignInLinks } from "../db/schema.ts";
 import { audit } from "./audit.ts";
 
@@ -39,14 +39,36 @@ interface Actor {
   ip: string | null;
 }
 
+/** Issue 38: the console never leaves a dealer without an owner (only ops, with the dealer's secret, may). */
+export class LastOwner extends Error {
+  constructor() {
+    super("the dealer's last owner");
+  }
+}
+
+/**
+ * Refuses a change that would leave no owner. The owners' rows are locked first, so two owners
+ * removing each other at once cannot both succeed.
+ */
+async function keepAnOwner(tx: Tx, tenant: string, leaving: string): Promise<void> {
+  const owners = await tx
+    .select({ email: staff.email })
+    .from(staff)
+    .where(and(eq(staff.tenant, tenant), eq(staff.role, "owner"), isNull(staff.removedAt)))
+    .for("update");
+  if (owners.some((owner) => owner.email === leaving) && owners.length === 1) throw new LastOwner();
+}
+
 /** Adds a staff member, or changes an existing one's role; audited with the change. */
 export async function inviteStaff(
   db: Db,
   by: Actor,
   email: string,
   role: StaffRole,
+  options: { keepAnOwner?: boolean } = {},
 ): Promise<{ row: StaffRow; outcome: "invited" | "role changed" | "already staff" }> {
   return db.transaction(async (tx) => {
+    if (options.keepAnOwner && role !== "owner") await keepAnOwner(tx, by.tenant, email);
     const [existing] = await tx
       .select()
       .from(staff)
@@ -76,8 +98,10 @@ export async function removeStaff(
   by: Actor,
   email: string,
   now = new Date(),
+  options: { keepAnOwner?: boolean } = {},
 ): Promise<{ row: StaffRow; sessionsEnded: number } | null> {
   return db.transaction(async (tx) => {
+    if (options.keepAnOwner) await keepAnOwner(tx, by.tenant, email);
     const [row] = await tx
       .update(staff)
       .set({ removedAt: now })

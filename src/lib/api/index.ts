@@ -24,6 +24,7 @@ import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
 import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
 import { consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
+import { consoleAudit, consoleStaff, consoleStaffUpdate } from "./console-staff.ts";
 import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
 import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
 import { stockHook } from "./stock-hook.ts";
@@ -80,4 +81,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleStockUpdate,
   consoleReservations,
   consoleReservationUpdate,
+  consoleStaff,
+  consoleStaffUpdate,
+  consoleAudit,
 ];

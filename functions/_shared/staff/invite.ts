@@ -1,0 +1,35 @@
+import type { StaffRole } from "../../../src/lib/staff/roles.ts";
+import type { Db } from "../db/client.ts";
+import { emailProvider } from "../messages/email.ts";
+import type { Tenant } from "../tenant.ts";
+import { consoleBase, createSignInLink, signInEmail } from "./links.ts";
+import { inviteStaff } from "./store.ts";
+
+/** The invitation email could not be sent (the member is added; inviting again resends it). */
+export class InvitationNotSent extends Error {}
+
+/**
+ * Adds a staff member (or changes their role) and emails them a sign-in link: the same from a
+ * terminal (ops) and from an owner in the console.
+ */
+export async function inviteAndEmail(
+  db: Db,
+  tenant: Tenant,
+  request: Request,
+  by: { actor: string; ip: string | null },
+  email: string,
+  role: StaffRole,
+  options: { keepAnOwner?: boolean } = {},
+) {
+  const invited = await inviteStaff(db, { tenant: tenant.slug, ...by }, email, role, options);
+  const token = await createSignInLink(db, invited.row);
+  try {
+    await emailProvider(tenant.config.siteUrl).send(
+      signInEmail(tenant, consoleBase(tenant, request), invited.row.email, token, true),
+    );
+  } catch (error) {
+    console.error(`[staff] ${tenant.slug}: invitation email failed:`, error);
+    throw new InvitationNotSent();
+  }
+  return invited;
+}

@@ -1,0 +1,13 @@
+import { consoleStaff } from "../src/lib/api/console-staff.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+import { listStaff, toMember } from "./_shared/staff/store.ts";
+
+export const config = { path: "/api/console/staff", method: ["GET"] };
+
+/** Issue 38: the dealer's staff, for its owners. */
+export default defineFunction(consoleStaff, async (_input, call) => {
+  await requireStaff(call, "staff.manage");
+  return { staff: (await listStaff(await getDb(), call.tenant)).map(toMember) };
+});
