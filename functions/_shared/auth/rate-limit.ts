@@ -3,7 +3,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 import { tooMany } from "../http/errors.ts";
 
-interface RateLimit {
+export interface RateLimit {
   max: number;
   windowSeconds: number;
 }
