@@ -35,6 +35,7 @@ const JOURNEY_SPECS = [
   "reachability",
   "real-exports",
   "shopper-walk",
+  "booking",
 ];
 /** The phone project: with the full matrix, unless E2E_PHONE says otherwise. */
 const PHONE = process.env.E2E_PHONE ? process.env.E2E_PHONE !== "off" : FULL;

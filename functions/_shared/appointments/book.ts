@@ -9,7 +9,8 @@ import {
   type YardAvailability,
 } from "../../../src/lib/appointments/slots.ts";
 import { TEST_DRIVE_CAR_MESSAGES, testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
-import type { Location, LocationType } from "../../../src/lib/feed/location.ts";
+import { BOOKING_DEPARTMENT } from "../../../src/lib/appointments/yards.ts";
+import type { Location } from "../../../src/lib/feed/location.ts";
 import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
 import { locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
 import type { Db } from "../db/client.ts";
@@ -20,8 +21,6 @@ import type { Tenant } from "../tenant.ts";
 import { carBookedAt, takenPlaces } from "./store.ts";
 
 /** Issue 40: the dealer's settings and a yard's hours, as the slot rules take them. */
-
-const DEPARTMENT: Record<AppointmentKind, LocationType> = { testDrive: "sales", service: "service" };
 
 export const notBookable = () =>
   new HttpError(404, "not_bookable", "Bookings are not taken online here. Please send an enquiry instead.");
@@ -43,7 +42,7 @@ export async function locationOf(
 export async function yardFor(tenant: Tenant, kind: AppointmentKind, locationId: string): Promise<YardAvailability> {
   const availability: Availability | undefined = tenant.config.appointments[kind];
   const location = (await tenant.feed("locations")).find((candidate) => String(candidate.id) === locationId);
-  const department = location?.departments.find((candidate) => candidate.type === DEPARTMENT[kind]);
+  const department = location?.departments.find((candidate) => candidate.type === BOOKING_DEPARTMENT[kind]);
   if (!availability || !location || !department) throw notBookable();
   return {
     availability,

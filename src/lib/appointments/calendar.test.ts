@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bookingWhen, calendarDays, longDay, shortDay, timesAreIn, zoneCity } from "./calendar.ts";
+import {
+  bookingEvent,
+  bookingWhen,
+  calendarDays,
+  longDay,
+  nearestTimes,
+  shortDay,
+  timesAreIn,
+  zoneCity,
+} from "./calendar.ts";
 
 const slot = (date: string, time: string, startsAt: string) => ({ date, time, starts_at: startsAt, free: 1 });
 
@@ -39,5 +48,45 @@ describe("issue 40: the booking calendar shows days with free times, on the yard
     expect(shortDay("2026-12-25")).toBe("Fri 25 Dec");
     expect(longDay("2027-01-01")).toBe("Friday 1 January 2027");
     expect(bookingWhen("2026-12-05", "13:30")).toBe("Saturday 5 December 2026 at 1:30 pm");
+  });
+});
+
+describe("issue 40: the booking's calendar entry", () => {
+  it("says what, where, what to bring and how to move or cancel, at the booked instant", () => {
+    const event = bookingEvent(
+      { id: "b1", kind: "testDrive", starts_at: "2026-12-04T23:30:00.000Z", ends_at: "2026-12-05T00:00:00.000Z" },
+      {
+        yardName: "Bayside Ford",
+        address: "1105 Nepean Highway, Moorabbin VIC 3189",
+        host: "bayside-ford.localhost",
+        manageUrl: "http://bayside-ford.localhost/appointments/manage#token=t",
+        carName: "2024 Ford Ranger XLT",
+      },
+      new Date("2026-11-28T00:00:00Z"),
+    );
+    expect(event).toMatchObject({
+      uid: "b1@bayside-ford.localhost",
+      summary: "Test drive: 2024 Ford Ranger XLT at Bayside Ford",
+      location: "Bayside Ford, 1105 Nepean Highway, Moorabbin VIC 3189",
+      url: "http://bayside-ford.localhost/appointments/manage#token=t",
+    });
+    expect(event.start.toISOString()).toBe("2026-12-04T23:30:00.000Z");
+    expect(event.description).toContain("- Your current driver's licence");
+    expect(event.description).toContain("Move or cancel: http://bayside-ford.localhost/appointments/manage#token=t");
+  });
+});
+
+describe("issue 40: after a time was taken, the nearest free times", () => {
+  it("are the closest before or after it, earliest first on a tie, never the taken one", () => {
+    const days = calendarDays([
+      slot("2026-12-05", "09:00", "2026-12-04T23:00:00.000Z"),
+      slot("2026-12-05", "10:00", "2026-12-05T00:00:00.000Z"),
+      slot("2026-12-05", "11:00", "2026-12-05T01:00:00.000Z"),
+      slot("2026-12-05", "12:00", "2026-12-05T02:00:00.000Z"),
+      slot("2026-12-05", "13:00", "2026-12-05T03:00:00.000Z"),
+    ]);
+    const wanted = days[0]!.slots[2]!.starts_at; // 11:00
+    expect(nearestTimes(days, wanted).map((s) => s.time)).toEqual(["10:00", "12:00", "09:00"]);
+    expect(nearestTimes([], wanted)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatClock, WEEKDAY_NAMES } from "../hours/opening-hours.ts";
 import { weekdayOf } from "../hours/zoned-time.ts";
+import type { CalendarEvent } from "./ics.ts";
 import type { AppointmentKind } from "./settings.ts";
 
 /**
@@ -85,3 +86,40 @@ export const WHAT_TO_BRING: Record<AppointmentKind, readonly string[]> = {
     "Your booking confirmation",
   ],
 };
+
+/** The booking as a calendar entry: what, where, what to bring and the link to move or cancel it. */
+export function bookingEvent(
+  booking: { id: string; kind: AppointmentKind; starts_at: string; ends_at: string },
+  place: { yardName: string; address: string; host: string; manageUrl: string; carName?: string },
+  now: Date,
+  change: { sequence?: number; cancelled?: boolean } = {},
+): CalendarEvent {
+  const what = place.carName ? `${KIND_NAMES[booking.kind]}: ${place.carName}` : KIND_NAMES[booking.kind];
+  return {
+    uid: `${booking.id}@${place.host}`,
+    start: new Date(booking.starts_at),
+    end: new Date(booking.ends_at),
+    stamp: now,
+    summary: `${what} at ${place.yardName}`,
+    location: [place.yardName, place.address].filter(Boolean).join(", "),
+    description: [
+      "Please bring:",
+      ...WHAT_TO_BRING[booking.kind].map((item) => `- ${item}`),
+      "",
+      `Move or cancel: ${place.manageUrl}`,
+    ].join("\n"),
+    url: place.manageUrl,
+    ...change,
+  };
+}
+
+/** The free times nearest a time just taken by someone else (before or after it), earliest first on a tie. */
+export function nearestTimes(days: readonly CalendarDay[], wanted: string, count = 3): CalendarSlot[] {
+  const at = Date.parse(wanted);
+  const distance = (slot: CalendarSlot) => Math.abs(Date.parse(slot.starts_at) - at);
+  return days
+    .flatMap((day) => day.slots)
+    .filter((slot) => slot.starts_at !== wanted)
+    .sort((a, b) => distance(a) - distance(b) || a.starts_at.localeCompare(b.starts_at))
+    .slice(0, count);
+}
