@@ -4,7 +4,7 @@ import { bookingWhen, longDay } from "../../src/lib/appointments/calendar.ts";
 import { icsDateTime } from "../../src/lib/appointments/ics.ts";
 import { deliveredEmails, randomMobile, uniqueName } from "./lead-support.ts";
 import { type Page, expect, test } from "./test.ts";
-import { reservableCar, siteUrl } from "./sample-data.ts";
+import { rawCars, reservableCar, siteUrl } from "./sample-data.ts";
 
 /**
  * Issue 40: a shopper on a phone books a test drive at a free time by keyboard, gets the
@@ -145,3 +145,99 @@ async function movedBooking(page: Page, movedTo: string): Promise<Slot | undefin
   );
   return answer.appointment.starts_at === movedTo ? answer.appointment : undefined;
 }
+
+test("a service at a brand dealer: a time taken by others meanwhile offers the nearest free times, and one books", async ({
+  page,
+}, info) => {
+  await page.goto(siteUrl(BAYSIDE, "/service#service-booking"));
+  await expect(page.locator("form.booking[data-ready]")).toBeAttached();
+  await expect(page.locator("#booking-starts_at-zone")).toHaveText("Times are Melbourne time.");
+  const wanted = page.locator('#booking-starts_at input[name$="-time"]').first();
+  await wanted.check();
+  const startsAt = (await wanted.getAttribute("value"))!;
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Sam");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill(uniqueName(info.project.name));
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("sam@example.com");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill(randomMobile());
+  await page.getByRole("combobox", { name: "Service needed" }).selectOption("Logbook service");
+  await page.getByRole("textbox", { name: "Registration" }).fill("1AB2CD");
+  await page.getByRole("textbox", { name: "Odometer (km)" }).fill("48000");
+
+  // Meanwhile other shoppers take every bay of that time (three).
+  const others = await page.evaluate(async (at) => {
+    const tokens: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+      const response = await fetch("/api/appointments", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          kind: "service",
+          location_id: "201",
+          starts_at: at,
+          first_name: "Other",
+          last_name: `Shopper${n}`,
+          email: `other${n}@example.com`,
+          phone,
+          service_type: "General service",
+        }),
+      });
+      tokens.push(((await response.json()) as { manage_token: string }).manage_token);
+    }
+    return tokens;
+  }, startsAt);
+  expect(others.every(Boolean)).toBe(true);
+
+  await page.getByRole("button", { name: "Book service" }).click();
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "That time has just been booked. Here are the nearest free times." });
+  await expect(alert).toBeFocused();
+  const nearest = page.locator(".booking__nearest button");
+  await expect(nearest.first()).toBeVisible();
+  await nearest.first().click();
+  const chosen = page.locator('#booking-starts_at input[name$="-time"]:checked');
+  await expect(chosen).toBeFocused();
+  expect(await chosen.getAttribute("value")).not.toBe(startsAt);
+  await page.getByRole("button", { name: "Book service" }).click();
+  await expect(page.getByRole("heading", { name: "Your service is booked" })).toBeFocused();
+  await expect(page.getByText("Your logbook or service book")).toBeVisible();
+
+  // Leave the bays as they were for the next run: this booking and the others, cancelled by their links.
+  const own = new URL(
+    (await page.getByRole("link", { name: "Move or cancel this booking" }).getAttribute("href"))!,
+    page.url(),
+  );
+  const tokens = [...others, own.hash.replace("#token=", "")];
+  const cancelled = await page.evaluate(
+    async (all) =>
+      Promise.all(
+        all.map(async (token) => {
+          const response = await fetch("/api/appointments/cancel", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ token }),
+          });
+          return ((await response.json()) as { appointment: { status: string } }).appointment.status;
+        }),
+      ),
+    tokens,
+  );
+  expect(cancelled).toEqual(["cancelled", "cancelled", "cancelled", "cancelled"]);
+});
+
+test("a car reserved by another buyer offers no times, says why, and finds similar cars", async ({ page }) => {
+  // Reserved in the feed (true; the export's "no" is not reserved), still in stock.
+  const car = rawCars(BAYSIDE).find(
+    (candidate) => (candidate as { reserved?: unknown }).reserved === true && candidate.status === "in_stock",
+  )!;
+  await page.goto(siteUrl(BAYSIDE, `/book-test-drive?car_id=${car.id}`));
+  await expect(
+    page.getByText("This car is reserved by another buyer, so it cannot be test driven. Here are some similar ones."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toHaveAttribute(
+    "href",
+    `/cars/${car.slug}#similar-cars`,
+  );
+  await expect(page.locator("form.booking")).toHaveCount(0);
+});
