@@ -51,6 +51,10 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   await expect(page.locator("form.booking[data-ready]")).toBeAttached();
   await expect(page.getByText("Times are Melbourne time.")).toBeVisible();
   await expect(page.getByRole("group", { name: "Choose a day" })).toBeVisible();
+  // The days scroll sideways inside the calendar; the page itself never does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 
   // A day, then a time, by keyboard only; the group of times is named by its day.
   const startsAt = await pickByKeyboard(page, "#booking-starts_at", 1);

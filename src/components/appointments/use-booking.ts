@@ -29,8 +29,11 @@ export function useBooking(props: BookingProps) {
   useEffect(() => {
     if (kind !== "testDrive") return;
     const asked = carIdOfQuery();
-    setCar({ id: asked, checked: true });
-    if (asked) findInStockCar(asked).then((found) => found && setCar({ id: found.id, found, checked: true }));
+    if (!asked) return setCar({ checked: true });
+    // `car_id` may be the car's slug: its id, from today's stock list, is what the functions know.
+    findInStockCar(asked).then((found) =>
+      setCar(found ? { id: found.id, found, checked: true } : { id: asked, checked: true }),
+    );
   }, []);
   const [yardId, setYardId] = useState(props.yards[0]?.id ?? "");
   const query =
