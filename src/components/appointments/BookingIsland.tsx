@@ -55,11 +55,6 @@ export default function BookingIsland(props: BookingProps & { searchHref: string
       {!form.busy && (
         <ErrorSummary form={form} labelOf={bookingLabel} order={(field) => BOOKING_ORDER.indexOf(field)} />
       )}
-      {car.found && (
-        <p className="booking__car">
-          Test drive of <a href={`/cars/${car.found.slug}`}>{car.found.name}</a>
-        </p>
-      )}
       {props.kind === "service" && props.yards.length > 1 && (
         <div className="field">
           <label htmlFor="booking-location">Service centre</label>
@@ -73,43 +68,47 @@ export default function BookingIsland(props: BookingProps & { searchHref: string
         </div>
       )}
       <h2 className="booking__step">1. Choose a time</h2>
-      {slots.status === "loading" && <p role="status">Finding free times…</p>}
-      {slots.status === "failed" && <p className="form-alert">{slots.message}</p>}
-      {slots.status === "ready" && (
-        <>
-          {yardOf(slots.locationId) && (
-            <p className="booking__yard">
-              At {yardOf(slots.locationId)!.name}, {yardOf(slots.locationId)!.address}
-            </p>
-          )}
-          {state.nearest.length > 0 && (
-            <div className="booking__nearest">
-              <p>The nearest free times:</p>
-              <ul>
-                {state.nearest.map((slot) => (
-                  <li key={slot.starts_at}>
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={() => chooseNearest(slot.starts_at)}
-                    >
-                      {longDay(slot.date)}, {formatClock(slot.time)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <BookingCalendar
-            id={bookingFieldId("starts_at")}
-            days={slots.days}
-            timeZone={slots.timeZone}
-            value={state.startsAt}
-            onChange={state.choose}
-            error={form.errors.starts_at}
-          />
-        </>
-      )}
+      {/* A box of fixed height, from the first paint: the times arrive after it and shift nothing (CLS). */}
+      <div className="booking__slots">
+        {car.found && (
+          <p className="booking__car">
+            Test drive of <a href={`/cars/${car.found.slug}`}>{car.found.name}</a>
+          </p>
+        )}
+        {slots.status === "loading" && <p role="status">Finding free times…</p>}
+        {slots.status === "failed" && <p className="form-alert">{slots.message}</p>}
+        {slots.status === "ready" && (
+          <>
+            {yardOf(slots.locationId) && <p className="booking__yard">At {yardOf(slots.locationId)!.name}</p>}
+            {state.nearest.length > 0 && (
+              <div className="booking__nearest">
+                <p>The nearest free times:</p>
+                <ul>
+                  {state.nearest.map((slot) => (
+                    <li key={slot.starts_at}>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        onClick={() => chooseNearest(slot.starts_at)}
+                      >
+                        {longDay(slot.date)}, {formatClock(slot.time)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <BookingCalendar
+              id={bookingFieldId("starts_at")}
+              days={slots.days}
+              timeZone={slots.timeZone}
+              value={state.startsAt}
+              onChange={state.choose}
+              error={form.errors.starts_at}
+            />
+          </>
+        )}
+      </div>
       <h2 className="booking__step">2. Your details</h2>
       <BookingDetails
         kind={props.kind}
