@@ -89,6 +89,8 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   await expect(page.getByText("Times are Melbourne time.")).toBeVisible();
   await expect(page.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
   await expect(page.getByText("Your current driver's licence")).toBeVisible();
+  const confirmationAxe = await new AxeBuilder({ page }).include(".booking-confirmation").analyze();
+  expect(confirmationAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect((await freeTimes(page, carId)).map((s) => s.starts_at)).not.toContain(startsAt);
   await expect
     .poll(() => deliveredEmails(BAYSIDE).find((text) => text.includes(lastName)) ?? "", { timeout: 15_000 })
@@ -120,6 +122,11 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   await expect(page.locator(".booking-confirmation__when")).toContainText(bookingWhen(slot.date, slot.time));
   await page.getByRole("button", { name: "Move to another time" }).click();
   await expect(page.locator("#manage-starts_at-zone")).toHaveText("Times are Melbourne time.");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  const manageAxe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(manageAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   const movedTo = await pickByKeyboard(page, "#manage-starts_at", 2);
   await page.getByRole("button", { name: "Move to this time" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your booking has been moved." })).toBeVisible();
