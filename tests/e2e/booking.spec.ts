@@ -237,7 +237,9 @@ test("a service at a brand dealer: a time taken by others meanwhile offers the n
   expect(cancelled).toEqual(["cancelled", "cancelled", "cancelled", "cancelled"]);
 });
 
-test("a car reserved by another buyer offers no times, says why, and finds similar cars", async ({ page }) => {
+test("a car reserved by another buyer, or no longer listed, offers no times, says why, and finds similar cars", async ({
+  page,
+}) => {
   // Reserved in the feed (true; the export's "no" is not reserved), still in stock.
   const car = rawCars(BAYSIDE).find(
     (candidate) => (candidate as { reserved?: unknown }).reserved === true && candidate.status === "in_stock",
@@ -251,4 +253,11 @@ test("a car reserved by another buyer offers no times, says why, and finds simil
     `/cars/${car.slug}#similar-cars`,
   );
   await expect(page.locator("form.booking")).toHaveCount(0);
+
+  // A stale link naming no car of this dealer says so too, and offers the stock.
+  await page.goto(siteUrl(BAYSIDE, "/book-test-drive?car_id=no-such-car-1"));
+  await expect(
+    page.getByText("We can't find that car in our stock any more. Here are some similar ones."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toHaveAttribute("href", /^\/search\//);
 });

@@ -34,10 +34,12 @@ export default function BookingIsland(props: BookingProps & { searchHref: string
         <a href={props.searchHref}>Browse our stock</a>
       </p>
     );
-  if (slots.status === "unavailable")
+  // A car_id that names no car of this dealer (a stale link): the functions cannot find its yard.
+  const noSuchCar = props.kind === "testDrive" && slots.status === "failed" && slots.code === "validation";
+  if (slots.status === "unavailable" || noSuchCar)
     return (
       <div className="booking__note" role="status">
-        <p>{slots.message}</p>
+        <p>{noSuchCar ? "We can't find that car in our stock any more. Here are some similar ones." : slots.message}</p>
         <a className="button" href={car.found ? `/cars/${car.found.slug}#similar-cars` : props.searchHref}>
           Find Me Something Similar
         </a>

@@ -7,7 +7,7 @@ import type { AppointmentKind } from "../../lib/appointments/settings.ts";
 /** The yard's free times as the calendar shows them, or why there are none. */
 export type SlotsState =
   | { status: "loading" }
-  | { status: "failed"; message: string }
+  | { status: "failed"; code: string; message: string }
   | { status: "unavailable"; reason: "sold" | "reserved" | "elsewhere"; message: string }
   | { status: "ready"; days: CalendarDay[]; timeZone: string; locationId: string };
 
@@ -25,7 +25,7 @@ export function useSlots(query: { kind: AppointmentKind; location_id?: string; c
     setState((current) => (current.status === "ready" ? current : { status: "loading" }));
     callApi(ROUTES.appointmentSlots, query, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      if (!result.ok) return setState({ status: "failed", message: result.message });
+      if (!result.ok) return setState({ status: "failed", code: result.code, message: result.message });
       const { unavailable, slots, time_zone, location_id } = result.data;
       setState(
         unavailable
