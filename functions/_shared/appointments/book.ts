@@ -102,10 +102,13 @@ export function slotFull(slots: readonly Slot[], wanted: Date): HttpError {
   return new HttpError(409, "slot_full", nearest.length ? `${BOOKING_MESSAGES.full} ${times}.` : BOOKING_MESSAGES.full);
 }
 
+/** What is stored in place of a move-or-cancel token, and what a link's token is looked up by. */
+export const manageTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
 /** The shopper's move-or-cancel token and the hash stored in its place. */
 export function manageToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString("base64url");
-  return { token, hash: createHash("sha256").update(token).digest("hex") };
+  return { token, hash: manageTokenHash(token) };
 }
 
 /** How the booking reads in the dealer's lead: "Booked for Sat 2026-10-03 9:30 am (Australia/Sydney time)". */

@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
 import { MANAGE_MESSAGES, changeable, linkOpens } from "../../../src/lib/appointments/manage.ts";
 import { yardCapacity } from "../../../src/lib/appointments/slots.ts";
 import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
 import { addressKey } from "../../../src/lib/security/address-key.ts";
 import { hitRateLimit, type RateLimit } from "../auth/rate-limit.ts";
 import { clientIp } from "../background.ts";
+import type { FunctionContext } from "../http/define-function.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError, tooMany } from "../http/errors.ts";
 import type { Tenant } from "../tenant.ts";
-import { bookedText, openSlots, refuseUnbookable, slotFull, testDriveCar, yardFor } from "./book.ts";
+import { bookedText, manageTokenHash, openSlots, refuseUnbookable, slotFull, testDriveCar, yardFor } from "./book.ts";
 import { tellDealer } from "./notify.ts";
 import { type AppointmentRow, bookingByTokenHash, cancelBooking, moveBooking } from "./store.ts";
 
@@ -24,24 +24,22 @@ const PER_ADDRESS: Record<"look" | "change", RateLimit> = {
 
 const notFound = () => new HttpError(404, "not_found", MANAGE_MESSAGES.notFound);
 
-export const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
-
 /** Counts one lookup or change against the caller's address (IPv6 by /64); 429 past the limit. */
 export async function limitByAddress(
   db: Db,
   tenant: Tenant,
   request: Request,
-  context: unknown,
+  context: FunctionContext,
   what: "look" | "change",
 ): Promise<void> {
-  const key = addressKey(clientIp(request, context as Parameters<typeof clientIp>[1]));
+  const key = addressKey(clientIp(request, context));
   const hit = await hitRateLimit(db, tenant.slug, `appointment-${what}-ip:${key}`, PER_ADDRESS[what]);
   if (!hit.ok) throw tooMany(hit.retryAfterSeconds);
 }
 
 /** The link's booking, while its link opens; 404 otherwise. */
 export async function bookingOfToken(db: Db, tenant: Tenant, token: string, now: Date): Promise<AppointmentRow> {
-  const row = await bookingByTokenHash(db, tenant.slug, tokenHash(token));
+  const row = await bookingByTokenHash(db, tenant.slug, manageTokenHash(token));
   if (!row || !linkOpens(row, now)) throw notFound();
   return row;
 }
