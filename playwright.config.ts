@@ -36,6 +36,7 @@ const JOURNEY_SPECS = [
   "real-exports",
   "shopper-walk",
   "console",
+  "booking",
 ];
 /** The phone project: with the full matrix, unless E2E_PHONE says otherwise. */
 const PHONE = process.env.E2E_PHONE ? process.env.E2E_PHONE !== "off" : FULL;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { bookAppointment } from "../src/lib/api/appointments.ts";
+import { LICENCE_MESSAGE } from "../src/lib/appointments/booking-form.ts";
 import { yardCapacity } from "../src/lib/appointments/slots.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
 import {
@@ -46,7 +47,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
   if (input.kind === "testDrive") {
     if (input.licence_confirmed !== true)
       throw commonError("validation", undefined, {
-        fields: { licence_confirmed: "Please confirm you hold a current driver's licence." },
+        fields: { licence_confirmed: LICENCE_MESSAGE },
       });
     const { car, problem, message } = await testDriveCar(db, tenant, input.car_id, locationId);
     if (problem) throw new HttpError(409, "car_unavailable", message!);

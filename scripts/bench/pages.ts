@@ -52,6 +52,8 @@ const PAGE_TYPES = [
   "brands",
   "locations",
   "contact",
+  "service",
+  "test-drive",
   "sign-in",
   "my-garage",
   "compare",
@@ -92,6 +94,10 @@ function pagePaths(slug: string): Partial<Record<PageType, string>> {
     brands: found(["brands"]),
     locations: found(["locations", "dealer-locator"]),
     contact: found(["contact-us", "contact"]),
+    // Issue 40: the booking calendar where the dealer takes bookings online, else the enquiry form.
+    service: found(["service"]),
+    "test-drive":
+      car && existsSync(join(root, "book-test-drive", "index.html")) ? `/book-test-drive/?car_id=${car}` : undefined,
     "sign-in": found(["sign-in"]),
     "my-garage": found(["my-garage"]),
     compare: found(["compare"]),

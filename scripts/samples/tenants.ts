@@ -269,6 +269,11 @@ const baysideFord: TenantDefinition = {
     features: { reserveOnline: { enabled: true, route: "buy-online" }, deliveryCalculator: { enabled: true } },
     finance: { providers: ["AusLoans"], link: "/ford-finance" },
     openingHours: { closedText: "Enquire Now" },
+    // Issue 40: bookable test drives and services (the other samples keep their enquiry forms).
+    appointments: {
+      testDrive: { slotMinutes: 30, minimumNoticeMinutes: 120, horizonDays: 14 },
+      service: { slotMinutes: 60, capacity: 3, minimumNoticeMinutes: 1440, horizonDays: 30 },
+    },
   },
   locations: [
     {

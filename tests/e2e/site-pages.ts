@@ -5,9 +5,15 @@
 
 /**
  * Reached only at the end of a journey (a submitted form, a finished application, the compare
- * tray's link once cars are chosen), never from a menu.
+ * tray's link once cars are chosen, a booking's confirmation), never from a menu.
  */
-export const JOURNEY_ENDS: ReadonlySet<string> = new Set(["/success", "/finance/pre-approved", "/compare"]);
+export const JOURNEY_ENDS: ReadonlySet<string> = new Set([
+  "/success",
+  "/finance/pre-approved",
+  "/compare",
+  // Issue 40: the move-or-cancel link of a booking's confirmation (its token in the fragment).
+  "/appointments/manage",
+]);
 
 /** Second addresses of a page that has a canonical one linked instead (spec §2 lists both). */
 export const ALIASES: ReadonlySet<string> = new Set(["/sell-your-car", "/contact-us"]);

@@ -1,3 +1,4 @@
+import bookFn from "../../functions/appointments.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +75,10 @@ const EXAMPLES: Record<string, Example> = {
     },
     tenant: "booking-yard",
   },
+  // Issue 40: the move-or-cancel link's token of a booking made in beforeAll (one to cancel, one to move).
+  "/api/appointments/manage": { input: { token: "LATER" }, tenant: "booking-yard" },
+  "/api/appointments/cancel": { input: { token: "LATER" }, tenant: "booking-yard" },
+  "/api/appointments/move": { input: { token: "LATER", starts_at: "LATER" }, tenant: "booking-yard" },
   "/api/check-if-contact-exists": { input: { phone_number: "0412345678" } },
   "/api/checkout-journey": { input: { car_id: "502", step: "car", answer: { confirmed: true } }, signedIn: SHOPPER },
   "/api/checkout-journeys": { input: { car_id: "502" }, signedIn: SHOPPER },
@@ -228,6 +233,8 @@ forEachDatabase("common route tests", () => {
   let reservationId = "";
   let onlinePaymentId = "";
   let serviceTime = "";
+  const manageTokens = { cancel: "", move: "" };
+  let moveTime = "";
   let staffToken = "";
   let leadId = "";
   const siteOrigin = "http://two-yards.localhost:8888";
@@ -267,6 +274,17 @@ forEachDatabase("common route tests", () => {
       body: { ...TWO_YARDS_ENQUIRY, idempotency_key: "contracts-console-lead" },
     });
     leadId = lead.json.lead.id;
+    moveTime = free.json.slots[3].starts_at;
+    for (const [which, at, phone] of [
+      ["cancel", 1, "0455555556"],
+      ["move", 2, "0455555557"],
+    ] as const) {
+      const booked = await call(bookFn, "/api/appointments", {
+        tenant: "booking-yard",
+        body: { ...EXAMPLES["/api/appointments"]!.input, phone, starts_at: free.json.slots[at].starts_at },
+      });
+      manageTokens[which] = booked.json.manage_token;
+    }
     for (const email of [STAFF, STAFF_LEAVER]) {
       const verified = await call(staffVerifyFn, "/api/staff/sign-in/verify", {
         body: { token: await staffLink(email) },
@@ -289,6 +307,8 @@ forEachDatabase("common route tests", () => {
         input.id = reservationId;
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       if (path === "/api/appointments") input.starts_at = serviceTime;
+      if (path === "/api/appointments/manage" || path === "/api/appointments/cancel") input.token = manageTokens.cancel;
+      if (path === "/api/appointments/move") Object.assign(input, { token: manageTokens.move, starts_at: moveTime });
       if (path === "/api/staff/sign-in/verify") input.token = staffToken || "an-unknown-token";
       if (path === "/api/console/lead" || path === "/api/console/lead/update") input.id = leadId;
       return input;

@@ -9,7 +9,8 @@ import {
   type YardAvailability,
 } from "../../../src/lib/appointments/slots.ts";
 import { TEST_DRIVE_CAR_MESSAGES, testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
-import type { Location, LocationType } from "../../../src/lib/feed/location.ts";
+import { BOOKING_DEPARTMENT } from "../../../src/lib/appointments/yards.ts";
+import type { Location } from "../../../src/lib/feed/location.ts";
 import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
 import { locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
 import type { Db } from "../db/client.ts";
@@ -20,8 +21,6 @@ import type { Tenant } from "../tenant.ts";
 import { carBookedAt, takenPlaces } from "./store.ts";
 
 /** Issue 40: the dealer's settings and a yard's hours, as the slot rules take them. */
-
-const DEPARTMENT: Record<AppointmentKind, LocationType> = { testDrive: "sales", service: "service" };
 
 export const notBookable = () =>
   new HttpError(404, "not_bookable", "Bookings are not taken online here. Please send an enquiry instead.");
@@ -43,7 +42,7 @@ export async function locationOf(
 export async function yardFor(tenant: Tenant, kind: AppointmentKind, locationId: string): Promise<YardAvailability> {
   const availability: Availability | undefined = tenant.config.appointments[kind];
   const location = (await tenant.feed("locations")).find((candidate) => String(candidate.id) === locationId);
-  const department = location?.departments.find((candidate) => candidate.type === DEPARTMENT[kind]);
+  const department = location?.departments.find((candidate) => candidate.type === BOOKING_DEPARTMENT[kind]);
   if (!availability || !location || !department) throw notBookable();
   return {
     availability,
@@ -103,10 +102,13 @@ export function slotFull(slots: readonly Slot[], wanted: Date): HttpError {
   return new HttpError(409, "slot_full", nearest.length ? `${BOOKING_MESSAGES.full} ${times}.` : BOOKING_MESSAGES.full);
 }
 
+/** What is stored in place of a move-or-cancel token, and what a link's token is looked up by. */
+export const manageTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
 /** The shopper's move-or-cancel token and the hash stored in its place. */
 export function manageToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString("base64url");
-  return { token, hash: createHash("sha256").update(token).digest("hex") };
+  return { token, hash: manageTokenHash(token) };
 }
 
 /** How the booking reads in the dealer's lead: "Booked for Sat 2026-10-03 9:30 am (Australia/Sydney time)". */

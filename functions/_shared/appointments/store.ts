@@ -96,3 +96,64 @@ export async function takePlace(tx: Tx, booking: NewBooking, capacity: number): 
 export async function linkLead(tx: Tx, id: string, leadId: string): Promise<void> {
   await tx.update(appointments).set({ leadId, updatedAt: sql`now()` }).where(eq(appointments.id, id));
 }
+
+/** The booking whose move-or-cancel token hashes to `hash`, in this dealer's site; none for any other. */
+export async function bookingByTokenHash(
+  db: Db | Tx,
+  tenant: string,
+  hash: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.tenant, tenant), eq(appointments.manageTokenHash, hash)))
+    .limit(1);
+  return row;
+}
+
+/** Cancels a booking: its place is free at once (the unique index counts booked rows only). */
+export async function cancelBooking(db: Db | Tx, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .where(and(eq(appointments.id, id), eq(appointments.status, "booked")))
+    .returning();
+  return row;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let at: unknown = error; at && typeof at === "object"; at = (at as { cause?: unknown }).cause)
+    if ((at as { code?: unknown }).code === "23505") return true;
+  return false;
+};
+
+/**
+ * Moves a booking to the first free place of another slot; "full" when there is none, "gone"
+ * when the booking was cancelled meanwhile. One UPDATE per place tried:
+ * the row takes its new place and gives up its old one in the same statement, and the partial
+ * unique indexes refuse a place (or a car's time) someone holds or is taking in a racing
+ * transaction, which then waits for it. A refused place rolls back to its savepoint only.
+ */
+export async function moveBooking(
+  tx: Tx,
+  id: string,
+  to: { startsAt: Date; endsAt: Date },
+  capacity: number,
+): Promise<AppointmentRow | "full" | "gone"> {
+  for (let place = 1; place <= capacity; place++) {
+    try {
+      const row = await tx.transaction(async (savepoint) => {
+        const [moved] = await savepoint
+          .update(appointments)
+          .set({ startsAt: to.startsAt, endsAt: to.endsAt, place, updatedAt: sql`now()` })
+          .where(and(eq(appointments.id, id), eq(appointments.status, "booked")))
+          .returning();
+        return moved;
+      });
+      return row ?? "gone"; // cancelled meanwhile
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return "full";
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPOINTMENT_KINDS } from "../appointments/settings.ts";
+import { MANAGE_MESSAGES } from "../appointments/manage.ts";
 import { BOOKING_MESSAGES } from "../appointments/slots.ts";
 import { TEST_DRIVE_CAR_MESSAGES } from "../appointments/test-drive-car.ts";
 import { contactDetailsShape } from "../forms/contact-details.ts";
@@ -12,6 +13,19 @@ import { defineContract } from "./contract.ts";
 const slotSchema = z.object({ date: z.string(), time: z.string(), starts_at: z.string(), free: z.number() });
 
 const kind = z.enum(APPOINTMENT_KINDS, { error: OWN_MESSAGES.choose });
+
+/** A booking as the shopper sees it: the instants, and the date and time on the yard's clock. */
+const appointmentSchema = z.object({
+  id: z.string(),
+  kind,
+  location_id: z.string(),
+  car_id: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  date: z.string(),
+  time: z.string(),
+  time_zone: z.string(),
+});
 
 /**
  * GET /api/appointments/slots?kind=testDrive&car_id=…[&location_id=1]: the free times at a yard
@@ -64,17 +78,7 @@ export const bookAppointment = defineContract({
     idempotency_key: idempotencyKeySchema.optional(),
   }),
   response: z.object({
-    appointment: z.object({
-      id: z.string(),
-      kind,
-      location_id: z.string(),
-      car_id: z.string().nullable(),
-      starts_at: z.string(),
-      ends_at: z.string(),
-      date: z.string(),
-      time: z.string(),
-      time_zone: z.string(),
-    }),
+    appointment: appointmentSchema,
     /** For the shopper's move-or-cancel link; shown once, stored only as a hash. */
     manage_token: z.string(),
   }),
@@ -87,5 +91,54 @@ export const bookAppointment = defineContract({
       status: 429,
       message: "You have made several bookings already. Please call us to book another.",
     },
+  },
+});
+
+/** The move-or-cancel link's token (base64url, 32 characters); only its hash is stored. */
+const manageTokenSchema = z.string().min(1, MESSAGES.required).max(100);
+
+const managedAppointment = z.object({
+  appointment: appointmentSchema.extend({ status: z.enum(["booked", "cancelled"]) }),
+});
+
+/** Any token that is not a booking's, or a booking that has passed: one answer, which says nothing more. */
+const bookingNotFound = { status: 404, message: MANAGE_MESSAGES.notFound } as const;
+
+/** GET /api/appointments/manage?token=: the booking the shopper's link is for, to move or cancel it. */
+export const manageAppointment = defineContract({
+  path: "/api/appointments/manage",
+  methods: ["GET"],
+  request: z.object({ token: manageTokenSchema }),
+  response: managedAppointment,
+  errors: { not_found: bookingNotFound },
+});
+
+/** POST /api/appointments/cancel: cancels the link's booking; its place is free again at once. */
+export const cancelAppointment = defineContract({
+  path: "/api/appointments/cancel",
+  methods: ["POST"],
+  request: z.object({ token: manageTokenSchema }),
+  response: managedAppointment,
+  errors: { not_found: bookingNotFound },
+});
+
+/**
+ * POST /api/appointments/move: moves the link's booking to another free time, in one statement
+ * (the new place is taken as the old one is given up; the database decides a race for it).
+ */
+export const moveAppointment = defineContract({
+  path: "/api/appointments/move",
+  methods: ["POST"],
+  request: z.object({
+    token: manageTokenSchema,
+    starts_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
+  }),
+  response: managedAppointment,
+  errors: {
+    not_found: bookingNotFound,
+    cancelled: { status: 409, message: MANAGE_MESSAGES.cancelled },
+    time_refused: { status: 422, message: BOOKING_MESSAGES.notBookable },
+    slot_full: { status: 409, message: BOOKING_MESSAGES.full },
+    car_unavailable: { status: 409, message: TEST_DRIVE_CAR_MESSAGES.sold },
   },
 });

@@ -1,4 +1,10 @@
-import { appointmentSlots, bookAppointment } from "./appointments.ts";
+import {
+  appointmentSlots,
+  bookAppointment,
+  cancelAppointment,
+  manageAppointment,
+  moveAppointment,
+} from "./appointments.ts";
 import { checkIfContactExists } from "./check-if-contact-exists.ts";
 import { checkoutJourney, checkoutJourneys } from "./checkout-journey.ts";
 import type { AnyContract } from "./contract.ts";
@@ -37,6 +43,9 @@ import { youxCreateCustomer, youxQuote } from "./youx.ts";
 export const CONTRACTS: readonly AnyContract[] = [
   appointmentSlots,
   bookAppointment,
+  manageAppointment,
+  cancelAppointment,
+  moveAppointment,
   checkIfContactExists,
   checkoutJourney,
   checkoutJourneys,

@@ -1,3 +1,10 @@
+import type {
+  appointmentSlots,
+  bookAppointment,
+  cancelAppointment,
+  manageAppointment,
+  moveAppointment,
+} from "./appointments.ts";
 import type { AnyContract } from "./contract.ts";
 import type { session } from "./session.ts";
 import type { stockStatus } from "./stock-status.ts";
@@ -19,6 +26,11 @@ export interface ApiRoute<C extends AnyContract> {
 const route = <C extends AnyContract>(path: C["path"], methods: C["methods"]): ApiRoute<C> => ({ path, methods });
 
 export const ROUTES = {
+  appointmentSlots: route<typeof appointmentSlots>("/api/appointments/slots", ["GET"]),
+  bookAppointment: route<typeof bookAppointment>("/api/appointments", ["POST"]),
+  manageAppointment: route<typeof manageAppointment>("/api/appointments/manage", ["GET"]),
+  cancelAppointment: route<typeof cancelAppointment>("/api/appointments/cancel", ["POST"]),
+  moveAppointment: route<typeof moveAppointment>("/api/appointments/move", ["POST"]),
   session: route<typeof session>("/api/session", ["GET", "DELETE"]),
   stockStatus: route<typeof stockStatus>("/api/stock-status", ["GET"]),
   watchlist: route<typeof watchlist>("/api/watchlist", ["GET"]),

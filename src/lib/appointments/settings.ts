@@ -67,7 +67,7 @@ export const appointmentsSettingsSchema = z
   })
   .default({})
   .describe(
-    "Issue 40: bookable test drives and services: their free times (GET /api/appointments/slots) and bookings (POST /api/appointments). Until the booking calendar ships, the pages keep their enquiry forms.",
+    "Issue 40: bookable test drives and services: /book-test-drive and /service#service-booking show a calendar of free times (GET /api/appointments/slots) and book them (POST /api/appointments), with a link to move or cancel. A kind left out keeps its enquiry form.",
   );
 
 export type AppointmentsSettings = z.output<typeof appointmentsSettingsSchema>;

@@ -156,3 +156,32 @@ describe("bookingRefusal: a time the calendar does not offer is refused with its
     expect(nearest.map((slot) => slot.time)).toEqual(["11:00", "13:00"]);
   });
 });
+
+describe("each start is the instant its wall-clock time happens, whether worked out per window or one by one", () => {
+  // Lord Howe Island moves its clocks by 30 minutes; Adelaide keeps a half-hour offset.
+  it.each([SYDNEY, BRISBANE, "Australia/Adelaide", "Australia/Lord_Howe", "Australia/Perth"])(
+    "%s, a day and a night window, across both changes of 2026",
+    (timeZone) => {
+      for (const from of ["2026-04-01T00:00:00Z", "2026-09-30T00:00:00Z"])
+        for (const open of [
+          ["00:00", "23:30"],
+          ["07:30", "17:30"],
+        ] as const) {
+          const slots = freeSlots(
+            yard({ slotMinutes: 30, minimumNoticeMinutes: 0, horizonDays: 8 }, { hours: hours(...open), timeZone }),
+            new Date(from),
+          );
+          expect(slots.length).toBeGreaterThan(100);
+          for (const slot of slots) {
+            const [h, m] = slot.time.split(":").map(Number);
+            expect(slot.startsAt, `${slot.date} ${slot.time}`).toBe(
+              instantAt(slot.date, h! * 60 + m!, timeZone)!.toISOString(),
+            );
+          }
+          const instants = slots.map((slot) => Date.parse(slot.startsAt));
+          expect(instants).toEqual([...instants].sort((a, b) => a - b));
+          expect(new Set(instants).size).toBe(instants.length);
+        }
+    },
+  );
+});

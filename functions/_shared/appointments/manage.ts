@@ -1,0 +1,131 @@
+import { MANAGE_MESSAGES, changeable, linkOpens } from "../../../src/lib/appointments/manage.ts";
+import { yardCapacity } from "../../../src/lib/appointments/slots.ts";
+import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
+import { addressKey } from "../../../src/lib/security/address-key.ts";
+import { hitRateLimit, type RateLimit } from "../auth/rate-limit.ts";
+import { clientIp } from "../background.ts";
+import type { FunctionContext } from "../http/define-function.ts";
+import type { Db } from "../db/client.ts";
+import { HttpError, tooMany } from "../http/errors.ts";
+import type { Tenant } from "../tenant.ts";
+import { bookedText, manageTokenHash, openSlots, refuseUnbookable, slotFull, testDriveCar, yardFor } from "./book.ts";
+import { tellDealer } from "./notify.ts";
+import { type AppointmentRow, bookingByTokenHash, cancelBooking, moveBooking } from "./store.ts";
+
+/**
+ * Issue 40: the shopper's move-or-cancel link, without signing in. The token is looked up by its
+ * hash; a wrong one, another dealer's, and one whose booking is over all get the same 404.
+ */
+
+const PER_ADDRESS: Record<"look" | "change", RateLimit> = {
+  look: { max: 60, windowSeconds: 15 * 60 },
+  change: { max: 20, windowSeconds: 60 * 60 },
+};
+
+const notFound = () => new HttpError(404, "not_found", MANAGE_MESSAGES.notFound);
+
+/** Counts one lookup or change against the caller's address (IPv6 by /64); 429 past the limit. */
+export async function limitByAddress(
+  db: Db,
+  tenant: Tenant,
+  request: Request,
+  context: FunctionContext,
+  what: "look" | "change",
+): Promise<void> {
+  const key = addressKey(clientIp(request, context));
+  const hit = await hitRateLimit(db, tenant.slug, `appointment-${what}-ip:${key}`, PER_ADDRESS[what]);
+  if (!hit.ok) throw tooMany(hit.retryAfterSeconds);
+}
+
+/** The link's booking, while its link opens; 404 otherwise. */
+export async function bookingOfToken(db: Db, tenant: Tenant, token: string, now: Date): Promise<AppointmentRow> {
+  const row = await bookingByTokenHash(db, tenant.slug, manageTokenHash(token));
+  if (!row || !linkOpens(row, now)) throw notFound();
+  return row;
+}
+
+/** The booking as the shopper sees it, on the yard's clock. */
+export async function bookingView(tenant: Tenant, row: AppointmentRow) {
+  const yard = await yardFor(tenant, row.kind, row.locationId).catch(() => undefined);
+  const timeZone = yard?.timeZone ?? tenant.config.timeZone;
+  const { date, time } = bookedText(row.startsAt, timeZone);
+  return {
+    appointment: {
+      id: row.id,
+      kind: row.kind,
+      location_id: row.locationId,
+      car_id: row.carId,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      date,
+      time,
+      time_zone: timeZone,
+      status: row.status,
+    },
+  };
+}
+
+export interface Changed {
+  row: AppointmentRow;
+  /** The dealer's lead deliveries to attempt after the commit. */
+  deliveryIds: string[];
+}
+
+/** Cancels the link's booking and tells the dealer; a booking already cancelled answers as it is. */
+export async function cancelByToken(db: Db, tenant: Tenant, token: string, now: Date): Promise<Changed> {
+  const row = await bookingOfToken(db, tenant, token, now);
+  if (row.status === "cancelled") return { row, deliveryIds: [] };
+  if (!changeable(row, now)) throw notFound();
+  const timeZone = (await bookingView(tenant, row)).appointment.time_zone;
+  const was = bookedText(row.startsAt, timeZone);
+  const done = await db.transaction(async (tx) => {
+    const cancelled = await cancelBooking(tx, row.id);
+    if (!cancelled) return undefined; // cancelled a moment ago by another click
+    const text = `Booking cancelled online by the shopper: it was for ${was.date} ${formatClock(was.time)} (${timeZone} time).`;
+    const deliveryIds = await tellDealer(db, tx, tenant, cancelled, { ...was, key: "cancel", text }, now);
+    return { row: cancelled, deliveryIds };
+  });
+  return done ?? { row: { ...row, status: "cancelled" }, deliveryIds: [] };
+}
+
+/**
+ * Moves the link's booking to `startsAt`, a time the calendar offers now (the same rules as a
+ * new booking; a test drive's car must still be for sale, unreserved and at the yard). Of two
+ * shoppers racing for the last place, one moves and the other gets 409 with the nearest free times.
+ */
+export async function moveByToken(db: Db, tenant: Tenant, token: string, startsAt: Date, now: Date): Promise<Changed> {
+  const row = await bookingOfToken(db, tenant, token, now);
+  if (row.status === "cancelled") throw new HttpError(409, "cancelled", MANAGE_MESSAGES.cancelled);
+  if (!changeable(row, now)) throw notFound();
+  if (startsAt.getTime() === row.startsAt.getTime())
+    throw new HttpError(422, "time_refused", MANAGE_MESSAGES.sameTime, {
+      fields: { starts_at: MANAGE_MESSAGES.sameTime },
+    });
+  const yard = await yardFor(tenant, row.kind, row.locationId);
+  if (row.kind === "testDrive") {
+    const { problem, message } = await testDriveCar(db, tenant, row.carId ?? undefined, row.locationId);
+    if (problem) throw new HttpError(409, "car_unavailable", message!);
+  }
+  const open = await openSlots(db, tenant, row.kind, yard, now, row.carId ?? undefined);
+  refuseUnbookable(yard, startsAt, now, open);
+  const wanted = startsAt.toISOString();
+  if (!open.slots.some((slot) => slot.startsAt === wanted)) throw slotFull(open.slots, startsAt);
+  const endsAt = new Date(startsAt.getTime() + yard.availability.slotMinutes * 60_000);
+  const was = bookedText(row.startsAt, yard.timeZone);
+  const next = bookedText(startsAt, yard.timeZone);
+  const moved = await db.transaction(async (tx) => {
+    const done = await moveBooking(tx, row.id, { startsAt, endsAt }, yardCapacity(yard));
+    if (typeof done === "string") return done;
+    const text = `Booking moved online by the shopper to ${next.date} ${formatClock(next.time)} (${yard.timeZone} time); it was ${was.date} ${formatClock(was.time)}.`;
+    const key = `move:${wanted}:${row.updatedAt.getTime()}`;
+    const deliveryIds = await tellDealer(db, tx, tenant, done, { key, text, date: next.date, time: next.time }, now);
+    return { row: done, deliveryIds };
+  });
+  if (moved === "gone") throw new HttpError(409, "cancelled", MANAGE_MESSAGES.cancelled);
+  if (moved === "full")
+    throw slotFull(
+      open.slots.filter((slot) => slot.startsAt !== wanted),
+      startsAt,
+    );
+  return moved;
+}

@@ -1,0 +1,22 @@
+import { cancelAppointment } from "../src/lib/api/appointments.ts";
+import { bookingView, cancelByToken, limitByAddress } from "./_shared/appointments/manage.ts";
+import { inBackground } from "./_shared/background.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
+import { claimDue } from "./_shared/outbox/store.ts";
+
+export const config = { path: "/api/appointments/cancel", method: ["POST"] };
+
+/** Issue 40: cancels the link's booking (its place is free at once) and tells the dealer. */
+export default defineFunction(cancelAppointment, async (input, { site, request, context }) => {
+  const tenant = await site();
+  const db = await getDb();
+  await limitByAddress(db, tenant, request, context, "change");
+  const { row, deliveryIds } = await cancelByToken(db, tenant, input.token, new Date());
+  if (deliveryIds.length)
+    inBackground(context, "booking change delivery", async () => {
+      await attemptDeliveries(db, await claimDue(db, { ids: deliveryIds }));
+    });
+  return bookingView(tenant, row);
+});

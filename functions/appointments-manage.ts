@@ -1,0 +1,14 @@
+import { manageAppointment } from "../src/lib/api/appointments.ts";
+import { bookingOfToken, bookingView, limitByAddress } from "./_shared/appointments/manage.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+
+export const config = { path: "/api/appointments/manage", method: ["GET"] };
+
+/** Issue 40: the booking a move-or-cancel link is for (404 for any other token, and once it is over). */
+export default defineFunction(manageAppointment, async (input, { site, request, context }) => {
+  const tenant = await site();
+  const db = await getDb();
+  await limitByAddress(db, tenant, request, context, "look");
+  return bookingView(tenant, await bookingOfToken(db, tenant, input.token, new Date()));
+});

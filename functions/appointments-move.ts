@@ -1,0 +1,22 @@
+import { moveAppointment } from "../src/lib/api/appointments.ts";
+import { bookingView, limitByAddress, moveByToken } from "./_shared/appointments/manage.ts";
+import { inBackground } from "./_shared/background.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
+import { claimDue } from "./_shared/outbox/store.ts";
+
+export const config = { path: "/api/appointments/move", method: ["POST"] };
+
+/** Issue 40: moves the link's booking to another free time (409 with the nearest free times when it was just taken). */
+export default defineFunction(moveAppointment, async (input, { site, request, context }) => {
+  const tenant = await site();
+  const db = await getDb();
+  await limitByAddress(db, tenant, request, context, "change");
+  const { row, deliveryIds } = await moveByToken(db, tenant, input.token, new Date(input.starts_at), new Date());
+  if (deliveryIds.length)
+    inBackground(context, "booking change delivery", async () => {
+      await attemptDeliveries(db, await claimDue(db, { ids: deliveryIds }));
+    });
+  return bookingView(tenant, row);
+});

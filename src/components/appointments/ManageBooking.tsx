@@ -1,0 +1,155 @@
+import { bookingEvent, bookingWhen, longDay, timesAreIn, WHAT_TO_BRING } from "../../lib/appointments/calendar.ts";
+import { manageLink } from "../../lib/appointments/manage.ts";
+import type { BookingYard } from "../../lib/appointments/yards.ts";
+import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { ErrorSummary } from "../forms/ErrorSummary.tsx";
+import { AddToCalendar } from "./AddToCalendar.tsx";
+import { BookingCalendar } from "./BookingCalendar.tsx";
+import { useManageBooking } from "./use-manage-booking.ts";
+
+const KIND = { testDrive: "test drive", service: "service" } as const;
+
+/** Issue 40: the shopper's booking, opened by its link without signing in: move it to another free time, or cancel it. */
+export default function ManageBooking(props: {
+  yards: BookingYard[];
+  bookHref: { testDrive: string; service: string };
+}) {
+  const state = useManageBooking();
+  const { booking, form, slots, mode } = state;
+  if (state.missing)
+    return (
+      <div className="manage-booking" role="alert">
+        <p>{state.missing}</p>
+      </div>
+    );
+  if (!booking) return <p role="status">Finding your booking…</p>;
+  const yard = props.yards.find((candidate) => candidate.id === booking.location_id);
+  const cancelled = booking.status === "cancelled";
+  return (
+    <div className="manage-booking" data-ready={form.ready || undefined} data-status={booking.status}>
+      <h2 ref={state.heading} tabIndex={-1}>
+        {cancelled ? `Your cancelled ${KIND[booking.kind]}` : `Your ${KIND[booking.kind]}`}
+      </h2>
+      {state.done && (
+        <p className="booking__done" role="status">
+          {state.done}
+        </p>
+      )}
+      <p className="booking-confirmation__when">
+        <strong>{bookingWhen(booking.date, booking.time)}</strong>
+      </p>
+      <p>{timesAreIn(booking.time_zone)}.</p>
+      {yard && (
+        <p>
+          {yard.name}, {yard.address}.{" "}
+          <a href={yard.directions} target="_blank" rel="noopener noreferrer">
+            Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+      {cancelled ? (
+        <p>
+          <a
+            className="button"
+            href={
+              booking.car_id
+                ? `/book-test-drive?car_id=${encodeURIComponent(booking.car_id)}`
+                : props.bookHref[booking.kind]
+            }
+          >
+            Make a new booking
+          </a>
+        </p>
+      ) : (
+        <>
+          <h3>What to bring</h3>
+          <ul>
+            {WHAT_TO_BRING[booking.kind].map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {!form.busy && <ErrorSummary form={form} />}
+          {mode === "view" && (
+            <div className="booking-confirmation__actions">
+              <AddToCalendar
+                fileName={`${KIND[booking.kind].replace(" ", "-")}-${booking.date}.ics`}
+                event={bookingEvent(
+                  booking,
+                  {
+                    yardName: yard?.name ?? "",
+                    address: yard?.address ?? "",
+                    host: location.host,
+                    manageUrl: new URL(manageLink(state.token!), location.href).href,
+                  },
+                  new Date(),
+                )}
+              />
+              <button type="button" className="button button--ghost" onClick={() => state.start("moving")}>
+                Move to another time
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => state.start("cancelling")}>
+                Cancel booking
+              </button>
+            </div>
+          )}
+          {mode === "cancelling" && (
+            <div className="booking-confirmation__actions" role="group" aria-label="Cancel this booking?">
+              <p>Cancel this booking? The time will be offered to others.</p>
+              <button type="button" className="button" disabled={form.busy} onClick={state.cancel}>
+                Yes, cancel it
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => state.start("view")}>
+                Keep my booking
+              </button>
+            </div>
+          )}
+          {mode === "moving" && (
+            <div className="booking">
+              <h3>Choose a new time</h3>
+              {slots.status === "loading" && <p role="status">Finding free times…</p>}
+              {(slots.status === "failed" || slots.status === "unavailable") && (
+                <p className="form-alert">{slots.message}</p>
+              )}
+              {state.nearest.length > 0 && (
+                <div className="booking__nearest">
+                  <p>The nearest free times:</p>
+                  <ul>
+                    {state.nearest.map((slot) => (
+                      <li key={slot.starts_at}>
+                        <button
+                          type="button"
+                          className="button button--ghost"
+                          onClick={() => state.choose(slot.starts_at)}
+                        >
+                          {longDay(slot.date)}, {formatClock(slot.time)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {slots.status === "ready" && (
+                <BookingCalendar
+                  id="manage-starts_at"
+                  days={slots.days}
+                  timeZone={slots.timeZone}
+                  value={state.startsAt}
+                  onChange={state.choose}
+                  error={form.errors.starts_at}
+                />
+              )}
+              <div className="booking-confirmation__actions">
+                <button type="button" className="button" disabled={form.busy} onClick={state.move}>
+                  {form.busy ? "Moving…" : "Move to this time"}
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => state.start("view")}>
+                  Keep my booking
+                </button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

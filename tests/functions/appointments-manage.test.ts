@@ -1,0 +1,218 @@
+import { and, eq, like } from "drizzle-orm";
+import { expect, it } from "vitest";
+import bookFn from "../../functions/appointments.ts";
+import cancelFn from "../../functions/appointments-cancel.ts";
+import manageFn from "../../functions/appointments-manage.ts";
+import moveFn from "../../functions/appointments-move.ts";
+import slotsFn from "../../functions/appointments-slots.ts";
+import { getDb } from "../../functions/_shared/db/client.ts";
+import { appointments, leads } from "../../functions/_shared/db/schema.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+
+useFunctionEnv();
+
+/**
+ * Issue 40: moving and cancelling a booking by its link, without signing in (booking-yard:
+ * Brisbane; test drives an hour long, one car per drive; services two bays an hour).
+ */
+const TENANT = "booking-yard";
+type SlotJson = { date: string; time: string; starts_at: string; free: number };
+const NOT_FOUND = "We can't find that booking. The link may be incomplete, or the booking has already taken place.";
+
+let shoppers = 0;
+const ip = () => `198.51.100.${(shoppers % 200) + 1}`;
+const slots = async (query: Record<string, string>) =>
+  (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query })).json.slots as SlotJson[];
+const book = async (body: Record<string, unknown>) => {
+  const n = ++shoppers;
+  const answer = await call(bookFn, "/api/appointments", {
+    tenant: TENANT,
+    ip: ip(),
+    body: {
+      first_name: "Mo",
+      last_name: `Mover${n}`,
+      email: `mo${n}@example.com`,
+      phone: `0458${String(n).padStart(6, "0")}`,
+      location_id: "31",
+      ...body,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return answer.json as { appointment: { id: string; starts_at: string }; manage_token: string };
+};
+const testDrive = (startsAt: string) =>
+  book({ kind: "testDrive", car_id: "801", starts_at: startsAt, licence_confirmed: true });
+const service = (startsAt: string) => book({ kind: "service", starts_at: startsAt, rego: "MOV123" });
+const manage = (token: string, tenant = TENANT) =>
+  call(manageFn, "/api/appointments/manage", { tenant, query: { token }, ip: ip() });
+const cancel = (token: string, from = ip()) =>
+  call(cancelFn, "/api/appointments/cancel", { tenant: TENANT, body: { token }, ip: from });
+const move = (token: string, startsAt: string) =>
+  call(moveFn, "/api/appointments/move", { tenant: TENANT, body: { token, starts_at: startsAt }, ip: ip() });
+const carSlots = () => slots({ kind: "testDrive", location_id: "31", car_id: "801" });
+const dealerLeads = async (text: string) => {
+  const db = await getDb();
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenant, TENANT), like(leads.comments, `%${text}%`)));
+};
+
+forEachDatabase("moving and cancelling a booking by its link", () => {
+  it("the link shows its booking on the yard's clock; any other token, or another dealer's site, gets the same 404", async () => {
+    const [slot] = await carSlots();
+    const booked = await testDrive(slot!.starts_at);
+    const shown = await manage(booked.manage_token);
+    expect(shown.status).toBe(200);
+    expect(shown.json.appointment).toMatchObject({
+      id: booked.appointment.id,
+      kind: "testDrive",
+      car_id: "801",
+      date: slot!.date,
+      time: slot!.time,
+      time_zone: "Australia/Brisbane",
+      status: "booked",
+    });
+    const wrong = `${booked.manage_token.slice(0, -1)}${booked.manage_token.endsWith("A") ? "B" : "A"}`;
+    for (const answer of [await manage(wrong), await manage("x"), await manage(booked.manage_token, "two-yards")]) {
+      expect(answer.status).toBe(404);
+      expect(answer.json.error).toEqual({ code: "not_found", message: NOT_FOUND });
+    }
+    for (const answer of [await cancel(wrong), await move(wrong, slot!.starts_at)]) {
+      expect(answer.status).toBe(404);
+      expect(answer.json.error).toEqual({ code: "not_found", message: NOT_FOUND });
+    }
+    expect((await manage(booked.manage_token)).json.appointment.status).toBe("booked"); // untouched
+  });
+
+  it("cancelling frees the time at once and tells the dealer; cancelling again answers the same", async () => {
+    const offered = await carSlots();
+    const slot = offered[3]!;
+    const booked = await testDrive(slot.starts_at);
+    expect((await carSlots()).map((s) => s.starts_at)).not.toContain(slot.starts_at);
+    const cancelled = await cancel(booked.manage_token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.appointment).toMatchObject({ id: booked.appointment.id, status: "cancelled" });
+    expect((await carSlots()).map((s) => s.starts_at)).toContain(slot.starts_at);
+    const again = await cancel(booked.manage_token);
+    expect(again.json.appointment.status).toBe("cancelled");
+    const told = await dealerLeads("Booking cancelled online by the shopper");
+    expect(told.filter((lead) => lead.comments!.includes(slot.date))).toHaveLength(1);
+    expect(told[0]).toMatchObject({ formType: "Test Drive Booking", carId: "801" });
+    const moved = await move(booked.manage_token, offered[5]!.starts_at);
+    expect(moved.status).toBe(409);
+    expect(moved.json.error.code).toBe("cancelled");
+  });
+
+  it("moving takes the new time and frees the old one; the same, a refused or a past time is refused with why", async () => {
+    const offered = await carSlots();
+    const [from, to] = [offered[6]!, offered[8]!];
+    const booked = await testDrive(from.starts_at);
+    const moved = await move(booked.manage_token, to.starts_at);
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    expect(moved.json.appointment).toMatchObject({
+      id: booked.appointment.id,
+      date: to.date,
+      time: to.time,
+      starts_at: to.starts_at,
+      status: "booked",
+    });
+    const after = (await carSlots()).map((s) => s.starts_at);
+    expect(after).toContain(from.starts_at);
+    expect(after).not.toContain(to.starts_at);
+    const [told] = await dealerLeads(`Booking moved online by the shopper to ${to.date}`);
+    expect(told!.comments).toContain(`it was ${from.date}`);
+
+    const same = await move(booked.manage_token, to.starts_at);
+    expect(same.status).toBe(422);
+    expect(same.json.error.message).toBe("Your booking is already at that time. Please choose another.");
+    const offGrid = await move(booked.manage_token, new Date(Date.parse(to.starts_at) + 15 * 60_000).toISOString());
+    expect(offGrid.json.error).toMatchObject({
+      code: "time_refused",
+      message: "That time is not one we take bookings at. Please choose one of the times shown.",
+    });
+    const past = await move(booked.manage_token, new Date(Date.now() - 3_600_000).toISOString());
+    expect(past.json.error.message).toBe("That time has passed. Please choose another.");
+    expect((await manage(booked.manage_token)).json.appointment.starts_at).toBe(to.starts_at);
+  });
+
+  it("two shoppers moving into the last place of a slot: exactly one gets it, the other keeps their time and is offered the nearest", async () => {
+    const offered = await slots({ kind: "service", location_id: "31" });
+    const [wanted, a, b] = [offered[10]!, offered[11]!, offered[12]!];
+    await service(wanted.starts_at); // one of two bays taken
+    const [first, second] = [await service(a.starts_at), await service(b.starts_at)];
+    const answers = await Promise.all([
+      move(first.manage_token, wanted.starts_at),
+      move(second.manage_token, wanted.starts_at),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.status === 409)!;
+    expect(loser.json.error.code).toBe("slot_full");
+    expect(loser.json.error.message).toMatch(
+      /^That time has just been booked\. Here are the nearest free times\. \d{4}-/,
+    );
+    const db = await getDb();
+    const inWanted = await db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.tenant, TENANT),
+          eq(appointments.startsAt, new Date(wanted.starts_at)),
+          eq(appointments.status, "booked"),
+        ),
+      );
+    expect(inWanted.map((row) => row.place).sort()).toEqual([1, 2]);
+    const loserToken = answers[0]!.status === 409 ? first.manage_token : second.manage_token;
+    const loserWas = answers[0]!.status === 409 ? a : b;
+    expect((await manage(loserToken)).json.appointment.starts_at).toBe(loserWas.starts_at);
+  });
+
+  it("a new booking and a move racing for a car's time: the car is in one test drive at once", async () => {
+    const offered = await carSlots();
+    const [wanted, from] = [offered[12]!, offered[13]!];
+    const mover = await testDrive(from.starts_at);
+    const n = ++shoppers;
+    const [moved, fresh] = await Promise.all([
+      move(mover.manage_token, wanted.starts_at),
+      call(bookFn, "/api/appointments", {
+        tenant: TENANT,
+        ip: ip(),
+        body: {
+          kind: "testDrive",
+          car_id: "801",
+          location_id: "31",
+          starts_at: wanted.starts_at,
+          licence_confirmed: true,
+          first_name: "Rae",
+          last_name: `Racer${n}`,
+          email: `rae${n}@example.com`,
+          phone: `0459${String(n).padStart(6, "0")}`,
+        },
+      }),
+    ]);
+    // Exactly one of them has the car then; the other is told the time was just taken.
+    expect([moved.status, fresh.status].filter((status) => status === 200 || status === 201)).toHaveLength(1);
+    expect([moved.status, fresh.status]).toContain(409);
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.carId, "801"),
+          eq(appointments.startsAt, new Date(wanted.starts_at)),
+          eq(appointments.status, "booked"),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+  });
+
+  it("one address changing bookings is limited (429), as the other writing endpoints are", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await cancel(`made-up-token-${i}-abcdefghij`, "192.0.2.77")).status);
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
