@@ -76,6 +76,15 @@ export const leadsSettingsSchema = z
       .describe(
         "Enquiries accepted per hour from one IP address; more get 429. Slows form spam without a CAPTCHA; a shopper sends a handful at most.",
       ),
+    promisedResponseMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(60)
+      .describe(
+        "How soon the dealer promises to answer a lead, in minutes of opening hours of the yard's department (a lead after closing is answered that long after the next opening). The shopper's acknowledgement says by when: 'We'll call you by 10:30 am tomorrow'.",
+      ),
   })
   .prefault({})
   .describe("Lead delivery to the dealer's CRM.");
