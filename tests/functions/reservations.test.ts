@@ -594,6 +594,10 @@ forEachDatabase("reserve online", () => {
       { reservation_status: "held" },
       { reservation_status: "expired" },
     ]);
+    expect((await emailsAbout(reservation.reference)).map((mail) => mail.subject.split(" – ")[0])).toEqual([
+      `Your ${HILUX.name} is reserved`,
+      `Your reservation of the ${HILUX.name} has ended`,
+    ]);
 
     const next = await reserve(await newShopper(), HILUX.id);
     expect(next.status).toBe(201);
@@ -1024,6 +1028,11 @@ forEachDatabase("refunds and disputes", () => {
     expect(refunds.map((lead) => lead.details)).toMatchObject([{ refunded_cents: 10_000 }, { refunded_cents: 20_000 }]);
     expect(refunds[0]!.comments).toContain("Deposit refunded at the payment provider");
     expect(refunds[0]!.comments).toContain("$100.00 of the $200.00 deposit refunded");
+    // Issue 39: the shopper hears of each refund once (the replayed event sent nothing).
+    const refundMails = (await emailsAbout(sale.reservation.reference)).filter((mail) =>
+      mail.subject.includes("refunded"),
+    );
+    expect(refundMails.map((mail) => mail.text.match(/Refunded: (\S+)/)?.[1])).toEqual(["$100.00", "$200.00"]);
 
     const listed = await ops({ action: "list", status: "captured" });
     expect(listed.json.reservations).toMatchObject([{ id: sale.reservation.id, refunded_cents: 20_000 }]);
