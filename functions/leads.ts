@@ -55,14 +55,9 @@ export default defineFunction(
         return {};
       },
     );
-    const { submitted, messageIds } = await db
-      .transaction(async (tx) => {
-        const submitted = await submitLead(db, tenant, enquiry, key, now, tx, fromOwner);
-        const taken = submitted.created && !submitted.lead.heldReason;
-        const messageIds = taken ? await queueAcknowledgement(tx, tenant, submitted.lead.id, acknowledgement, now) : [];
-        return { submitted, messageIds };
-      })
-      .catch(leadFailed(fail));
+    const submitted = await submitLead(db, tenant, enquiry, key, now, undefined, fromOwner, (tx, lead) =>
+      queueAcknowledgement(tx, tenant, lead.id, acknowledgement, now),
+    ).catch(leadFailed(fail));
     if (submitted.lead.heldReason) {
       console.warn(
         `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,
@@ -71,7 +66,7 @@ export default defineFunction(
       inBackground(context, "lead delivery", () =>
         Promise.all([
           claimDue(db, { ids: submitted.deliveryIds }).then((claimed) => attemptDeliveries(db, claimed)),
-          sendMessagesNow(db, { ids: messageIds }),
+          sendMessagesNow(db, { ids: submitted.queuedWithLead }),
         ]),
       );
       inBackground(context, "lead event", () =>
