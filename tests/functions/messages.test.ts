@@ -263,6 +263,42 @@ forEachDatabase("messages to shoppers", (database) => {
     }
   });
 
+  it("an SMS provider outage loses nothing and sends nothing twice (ClickSend's API, stubbed)", async () => {
+    let down = true;
+    const clicksend = await startStub((req, res) => {
+      if (down) return sendJson(res, 503, { response_code: "INTERNAL_ERROR", response_msg: "down" });
+      const [message] = JSON.parse(req.body).messages;
+      sendJson(res, 200, {
+        response_code: "SUCCESS",
+        data: { messages: [{ status: "SUCCESS", message_id: `cs-${clicksend.requests.length}`, to: message.to }] },
+      });
+    });
+    Object.assign(process.env, {
+      SMS_PROVIDER: "clicksend",
+      CLICKSEND_USERNAME: "dealer",
+      CLICKSEND_API_KEY: "cs-key",
+      CLICKSEND_API_URL: clicksend.url,
+    });
+    try {
+      const phone = "0491570111";
+      const { json } = await post(enquiry({ phone }));
+      const sms = async () => (await messagesOf(json.lead.id)).find((m) => m.channel === "sms")!;
+      expect(await sms()).toMatchObject({ status: "pending", attempts: 1 });
+      down = false;
+      await runMessages(db(), { now: new Date(Date.now() + 61_000), tenant: TENANT });
+      await runMessages(db(), { now: new Date(Date.now() + 86_400_000), tenant: TENANT });
+      expect(await sms()).toMatchObject({ status: "delivered", attempts: 2, providerMessageId: "cs-2" });
+      const sent = clicksend.requests.map((r) => JSON.parse(r.body).messages[0]);
+      expect(sent.map((m) => m.to)).toEqual(["+61491570111", "+61491570111"]); // one refused, one taken
+      expect(sent[1].body).toContain("Message Yard Motors – Booking Yard Brisbane: Thanks Ada");
+    } finally {
+      for (const k of ["SMS_PROVIDER", "CLICKSEND_USERNAME", "CLICKSEND_API_KEY", "CLICKSEND_API_URL"])
+        delete process.env[k];
+      process.env.SMS_PROVIDER = "local";
+      await clicksend.close();
+    }
+  });
+
   it("names and comments cannot add headers or recipients, or markup", async () => {
     Object.assign(process.env, {
       EMAIL_PROVIDER: "postmark",

@@ -61,7 +61,8 @@ export function acknowledgedStoredLead(lead: {
   carId: string | null;
   locationId: string | null;
 }): AcknowledgedLead {
-  return { ...lead };
+  const { kind, formType, category, firstName, email, phone, carId, locationId } = lead;
+  return { kind, formType, category, firstName, email, phone, carId, locationId };
 }
 
 export interface PreparedAcknowledgement {
