@@ -84,6 +84,14 @@ describe("issue 39: the acknowledgement of a lead", () => {
     expect(email.signOff).toBe("Cheers, Two Yards Motors");
   });
 
+  it.each([
+    ["/images/logo.png", true],
+    ["https://cdn.dealer.example/logo.png", true],
+    ["http://cdn.dealer.example/logo.png", false],
+    ["javascript:alert(1)", false],
+    ["logo.png", false],
+  ])("a logo of %s is accepted: %s", (logo, ok) => expect(messagesSettingsSchema.safeParse({ logo }).success).toBe(ok));
+
   it("refuses wording with an unknown placeholder when the config loads", () => {
     const parsed = messagesSettingsSchema.safeParse({ nextSteps: { vehicle: "Call {salesperson}" } });
     expect(parsed.success).toBe(false);

@@ -49,6 +49,7 @@ export const messagesSettingsSchema = z
       ),
     logo: z
       .string()
+      .regex(/^(\/[^\s]*|https:\/\/\S+)$/, "must be a path on the site (/images/logo.png) or an https address")
       .optional()
       .describe(
         "Logo at the top of emails: a path under the tenant's public folder or an absolute https URL. theme.logo when omitted; the dealer's name as text when neither is set.",
