@@ -1,7 +1,8 @@
 import { devLastEmail } from "../src/lib/api/staff.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { notFound } from "./_shared/http/errors.ts";
-import { lastLocalEmail, localEmailReadable } from "./_shared/messages/email.ts";
+import { localEmailReadable } from "./_shared/providers/email/index.ts";
+import { lastLocalEmail } from "./_shared/providers/email/local.ts";
 
 export const config = { path: "/api/dev/last-email", method: ["GET"] };
 
@@ -20,6 +21,7 @@ export default defineFunction(
       to: email.to,
       subject: email.subject,
       text: email.text,
+      html: email.html ?? null,
       link,
       token: link ? (/[#?&]token=([\w-]+)/.exec(link)?.[1] ?? null) : null,
       sent_at: email.sent_at,

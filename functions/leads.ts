@@ -12,6 +12,8 @@ import { defineFunction } from "./_shared/http/define-function.ts";
 import { commonError, type HttpError, tooMany } from "./_shared/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
+import { acknowledgedLead, prepareAcknowledgement, queueAcknowledgement } from "./_shared/messages/acknowledge.ts";
+import { sendMessagesNow } from "./_shared/messages/outbox.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
 
@@ -45,17 +47,28 @@ export default defineFunction(
     // never overwrites a verified contact's name and email).
     const session = await currentSession(db, request, tenant.slug).catch(leadFailed(fail));
     const fromOwner = session?.phone === enquiry.phone;
-    const submitted = await submitLead(db, tenant, enquiry, key, undefined, undefined, fromOwner).catch(
-      leadFailed(fail),
+    const now = new Date();
+    // Issue 39: the shopper's acknowledgement is made now and queued with the lead, in its transaction.
+    const acknowledgement = await prepareAcknowledgement(db, tenant, acknowledgedLead(enquiry), now).catch(
+      (error: unknown) => {
+        console.error(`[messages] ${tenant.slug}: could not make a lead's acknowledgement (the lead is taken):`, error);
+        return {};
+      },
     );
+    const submitted = await submitLead(db, tenant, enquiry, key, now, undefined, fromOwner, (tx, lead) =>
+      queueAcknowledgement(tx, tenant, lead.id, acknowledgement, now),
+    ).catch(leadFailed(fail));
     if (submitted.lead.heldReason) {
       console.warn(
         `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,
       );
     } else if (submitted.created) {
-      inBackground(context, "lead delivery", async () => {
-        await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
-      });
+      inBackground(context, "lead delivery", () =>
+        Promise.all([
+          claimDue(db, { ids: submitted.deliveryIds }).then((claimed) => attemptDeliveries(db, claimed)),
+          sendMessagesNow(db, { ids: submitted.queuedWithLead }),
+        ]),
+      );
       inBackground(context, "lead event", () =>
         recordEvents(db, tenant.slug, [
           {

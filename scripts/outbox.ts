@@ -1,4 +1,4 @@
-// Lead delivery outbox and stock pushes to syndication destinations (issue 25), for operators.
+// Lead delivery outbox, messages to shoppers (issue 39) and stock pushes to syndication destinations (issue 25), for operators.
 // Uses the same database as the functions (DATABASE_URL, or PGlite in .data/pglite: stop
 // `npm start` first, PGlite is one process at a time). list, replay and run cover both.
 //   npm run outbox -- list [--status dead|pending|delivered] [--tenant <slug>]
@@ -13,6 +13,12 @@ import { claimDue } from "../functions/_shared/outbox/store.ts";
 import { attemptDeliveries, runOutbox } from "../functions/_shared/outbox/deliver.ts";
 import { listDeliveries, replayDead, type Delivery } from "../functions/_shared/outbox/store.ts";
 import { listStockPushes, replayDeadPushes, runStockPushes } from "../functions/_shared/outbox/stock-pushes.ts";
+import {
+  listMessages,
+  replayDeadMessages,
+  runMessages,
+  sendMessagesNow,
+} from "../functions/_shared/messages/outbox.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -43,6 +49,13 @@ try {
         `${d.id}  ${d.tenant}  ${d.destination} (${d.kind})  ${d.status}  attempts ${d.attempts}  lead ${d.leadId}  next ${d.nextAttemptAt.toISOString()}${d.lastError ? `\n    last error: ${d.lastError}` : ""}`,
       );
     }
+    const messages = await listMessages(db, { status, tenant: values.tenant, limit: Number(values.limit) });
+    if (messages.length === 0)
+      console.log(`No ${status} messages to shoppers${values.tenant ? ` for ${values.tenant}` : ""}.`);
+    for (const m of messages)
+      console.log(
+        `${m.id}  ${m.tenant}  ${m.purpose} ${m.channel} to ${m.recipient} (shopper message)  ${m.status}  attempts ${m.attempts}  lead ${m.leadId ?? "-"}  next ${m.nextAttemptAt.toISOString()}${m.lastError ? `\n    last error: ${m.lastError}` : ""}`,
+      );
     const pushes = await listStockPushes(db, { status, tenant: values.tenant, limit: Number(values.limit) });
     if (pushes.length === 0) console.log(`No ${status} stock pushes${values.tenant ? ` for ${values.tenant}` : ""}.`);
     for (const p of pushes)
@@ -52,7 +65,8 @@ try {
   } else if (command === "replay") {
     if (!values.all && !values.id?.length) throw new Error(`replay needs --all or --id <delivery id>\n${usage}`);
     const which = { ids: values.all ? undefined : values.id, tenant: values.tenant };
-    const count = (await replayDead(db, which)) + (await replayDeadPushes(db, which));
+    const count =
+      (await replayDead(db, which)) + (await replayDeadMessages(db, which)) + (await replayDeadPushes(db, which));
     console.log(`Requeued ${count} dead deliver${count === 1 ? "y" : "ies"} with a fresh set of attempts.`);
     if (count && !values["no-run"]) await runBoth(values.tenant);
   } else if (command === "held") {
@@ -66,7 +80,10 @@ try {
     if (!values.id?.length) throw new Error(`release needs --id <lead id>\n${usage}`);
     const ids = await releaseHeldLeads(db, values.id);
     console.log(`Queued ${ids.length} deliver${ids.length === 1 ? "y" : "ies"}.`);
-    if (ids.length && !values["no-run"]) report(await attemptDeliveries(db, await claimDue(db, { ids })));
+    if (ids.length && !values["no-run"]) {
+      report(await attemptDeliveries(db, await claimDue(db, { ids })));
+      await sendMessagesNow(db, { leadIds: values.id });
+    }
   } else if (command === "run") {
     await runBoth(values.tenant);
   } else {
@@ -82,6 +99,10 @@ try {
 
 async function runBoth(tenant: string | undefined): Promise<void> {
   report(await runOutbox(db, { tenant }));
+  const messages = await runMessages(db, { tenant });
+  console.log(
+    `Messages to shoppers: attempted ${messages.attempted}: ${messages.delivered} sent, ${messages.retrying} will retry, ${messages.dead} dead.`,
+  );
   const pushes = await runStockPushes(db, { tenant });
   console.log(
     `Stock pushes: attempted ${pushes.attempted}: ${pushes.delivered} delivered, ${pushes.retrying} will retry, ${pushes.dead} dead.`,

@@ -128,13 +128,15 @@ test("a car page's enquiry carries the car, and its delivery calculator quotes b
   const slug = "bayside-ford"; // delivery calculator on
   const car = pricedCar(slug);
   await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+  const shownPrice = (await page.locator(".price--page .price__amount").first().textContent())!.trim();
   await page.locator(".sidebar__actions").getByRole("link", { name: "Enquire" }).click();
   await expect(page).toHaveURL(/#vehicle-enquiry$/);
   await ready(page, ".enquiry-form");
   const lastName = uniqueName(info.project.name);
+  const email = `alan.${lastName.toLowerCase()}@example.com`;
   await page.getByRole("textbox", { name: "First name", exact: true }).fill("Alan");
   await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("alan@example.com");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("0412 000 333");
   await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Still available?");
   await page.getByRole("button", { name: "Send enquiry" }).click();
@@ -142,6 +144,14 @@ test("a car page's enquiry carries the car, and its delivery calculator quotes b
   await expect
     .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
     .toContain(`Vehicle: ${car.name.split(" ")[0]}`);
+  // Issue 39: the shopper's acknowledgement in the local mailbox, with the car and the price its page shows.
+  const acknowledgement = () =>
+    api(page, "GET", `/api/dev/last-email?to=${encodeURIComponent(email)}`).then((answer) => answer.json?.text ?? "");
+  await expect.poll(acknowledgement, { timeout: 15_000 }).toContain(car.name);
+  const text = await acknowledgement();
+  expect(text).toContain(shownPrice);
+  expect(text).toMatch(/will call you (by \d{1,2}:\d\d [ap]m|as soon as we can)/);
+  expect(text).toContain("Bayside Ford");
 
   await page.goto(siteUrl(slug, `/cars/${car.slug}#vehicle-map`));
   await ready(page, ".delivery");

@@ -16,6 +16,7 @@ import { leadDeliveries, leads, onlinePayments, paymentEvents } from "../../func
 import { recordOnOnlinePayment } from "../../functions/_shared/online-payments/store.ts";
 import { paymentsFor } from "../../functions/_shared/payments/provider.ts";
 import { LOCAL_WEBHOOK_SECRET, LocalPayments } from "../../functions/_shared/providers/payments/local.ts";
+import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
 import { clearTenantCache } from "../../functions/_shared/tenant.ts";
 import { createOnlinePayment } from "../../src/lib/api/online-payment.ts";
 import { formatPaidAt, RECEIPT_PATTERN } from "../../src/lib/payments/online-payment.ts";
@@ -240,6 +241,18 @@ forEachDatabase("online payment", () => {
     expect(sms).toContain("$249.50");
     expect(sms).toContain(who.details.reference);
     expect(sms).toContain(receipt.paid_text);
+    // Issue 39: the receipt by email too, once.
+    const mails = (await localEmailsTo(TENANT, "ada@example.com")).filter((mail) =>
+      mail.text.includes(payment.receipt_number),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Receipt for your payment ${payment.receipt_number} – Two Yards Motors`);
+    for (const part of [
+      "Amount: $249.50",
+      `For: Service invoice ${who.details.reference}`,
+      `Paid: ${receipt.paid_text}`,
+    ])
+      expect(mails[0]!.text).toContain(part);
   });
 
   it("a declined card stays on the provider's page: the payment is failed (no lead) until another card pays it", async () => {

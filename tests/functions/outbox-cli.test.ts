@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
 import { openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
-import { leadDeliveries } from "../../functions/_shared/db/schema.ts";
+import { leadDeliveries, shopperMessages } from "../../functions/_shared/db/schema.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 
 const run = promisify(execFile);
@@ -27,8 +27,9 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
         comments: "hello",
       },
     });
-    // Pretend every attempt failed: a dead letter.
+    // Pretend every attempt failed: a dead letter (and the shopper's acknowledgement too, issue 39).
     await database.db.update(leadDeliveries).set({ status: "dead", attempts: 8, lastError: "crm down" });
+    await database.db.update(shopperMessages).set({ status: "dead", attempts: 8, lastError: "Postmark down" });
     useDatabase(null);
     await database.close();
 
@@ -37,10 +38,15 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     const listed = await cli("list");
     expect(listed.stdout).toContain(`lead ${json.lead.id}`);
     expect(listed.stdout).toContain("last error: crm down");
+    expect(listed.stdout).toContain("acknowledgement email to d@example.com (shopper message)  dead  attempts 8");
+    expect(listed.stdout).toContain("last error: Postmark down");
     const replayed = await cli("replay", "--all");
-    expect(replayed.stdout).toContain("Requeued 1 dead delivery");
+    expect(replayed.stdout).toContain("Requeued 2 dead deliveries");
     expect(replayed.stdout).toContain("1 delivered");
-    expect((await cli("list")).stdout).toContain("No dead deliveries.");
+    expect(replayed.stdout).toContain("Messages to shoppers: attempted 1: 1 sent");
+    const after = (await cli("list")).stdout;
+    expect(after).toContain("No dead deliveries.");
+    expect(after).toContain("No dead messages to shoppers.");
     await expect(cli("nonsense")).rejects.toMatchObject({ code: 2 });
   }, 300_000); // each CLI run starts PGlite afresh: slow on a busy machine
 

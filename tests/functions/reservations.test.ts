@@ -16,6 +16,7 @@ import { leadDeliveries, leads, reservations, stockChanges } from "../../functio
 import { paymentsFor } from "../../functions/_shared/payments/provider.ts";
 import { dbPaymentStore } from "../../functions/_shared/providers/payments/db-store.ts";
 import { PaymentsError } from "../../functions/_shared/providers/payments/index.ts";
+import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
 import { closeReservation } from "../../functions/_shared/reservations/close.ts";
 import { loadTenant } from "../../functions/_shared/tenant.ts";
 import {
@@ -107,6 +108,10 @@ async function reservationLeads(reference: string) {
     .orderBy(asc(leads.createdAt));
   return rows.filter((lead) => lead.comments?.includes(reference));
 }
+
+/** Issue 39: the shopper's emails about a reservation (every test shopper is ada@example.com), oldest first. */
+const emailsAbout = async (reference: string) =>
+  (await localEmailsTo(TENANT, "ada@example.com")).filter((mail) => mail.text.includes(reference));
 
 const lastSms = async (phone: string) =>
   (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone } })).json?.body as string | undefined;
@@ -318,6 +323,17 @@ forEachDatabase("reserve online", () => {
     expect(sms).toContain(reservation.reference);
     expect(sms).toContain(held.expires_text);
     expect(sms).toContain("$200 deposit is held, not taken");
+    // Issue 39: the receipt by email: amount, reference, when the hold ends and how to cancel.
+    const [receipt, ...more] = await eventually(
+      () => emailsAbout(reservation.reference),
+      (mails) => mails.length > 0,
+    );
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe(`Your ${HILUX.name} is reserved – Two Yards Motors – Two Yards Parramatta`);
+    for (const part of ["Deposit: $200", `Reference: ${reservation.reference}`, `Held until: ${held.expires_text}`])
+      expect(receipt!.text).toContain(part);
+    expect(receipt!.text).toMatch(/See or cancel my reservation: https:\/\/www\.twoyards\.example\/cars\/[\w-]+\/\w+/);
+    expect(receipt!.html).toContain(reservation.reference);
   });
 
   it("a declined card shows the bank's answer and keeps the reservation pending; another card then holds it", async () => {
@@ -578,6 +594,10 @@ forEachDatabase("reserve online", () => {
       { reservation_status: "held" },
       { reservation_status: "expired" },
     ]);
+    expect((await emailsAbout(reservation.reference)).map((mail) => mail.subject.split(" – ")[0])).toEqual([
+      `Your ${HILUX.name} is reserved`,
+      `Your reservation of the ${HILUX.name} has ended`,
+    ]);
 
     const next = await reserve(await newShopper(), HILUX.id);
     expect(next.status).toBe(201);
@@ -754,6 +774,15 @@ forEachDatabase("reserve online", () => {
         (body) => Boolean(body?.includes("is cancelled")),
       ),
     ).toContain(`your reservation of ${HILUX.name} is cancelled`);
+    const mails = await eventually(
+      () => emailsAbout(reservation.reference),
+      (found) => found.length === 2,
+    );
+    expect(mails.map((mail) => mail.subject.split(" – ")[0])).toEqual([
+      `Your ${HILUX.name} is reserved`,
+      `Your reservation of the ${HILUX.name} is cancelled`,
+    ]);
+    expect(mails[1]!.text).toContain("No money was taken.");
     // Asked again: answered as it is, nothing moves twice.
     expect((await cancel(reservation.id, shopper)).json.reservation.status).toBe("released");
   });
@@ -885,6 +914,10 @@ forEachDatabase("reservations ops endpoint", () => {
     const sms = await lastSms(sale.shopper.phone);
     expect(sms).toContain("deposit");
     expect(sms).toContain(sale.reservation.reference);
+    expect((await emailsAbout(sale.reservation.reference)).map((mail) => mail.subject.split(" – ")[0])).toEqual([
+      `Your ${HILUX.name} is reserved`,
+      `Your deposit for the ${HILUX.name} has been taken`,
+    ]);
 
     // Issue 26: a capture already taken is answered 200 with what happened, and changes nothing more.
     const twice = await ops({ action: "capture", id: sale.reservation.reference });
@@ -995,6 +1028,11 @@ forEachDatabase("refunds and disputes", () => {
     expect(refunds.map((lead) => lead.details)).toMatchObject([{ refunded_cents: 10_000 }, { refunded_cents: 20_000 }]);
     expect(refunds[0]!.comments).toContain("Deposit refunded at the payment provider");
     expect(refunds[0]!.comments).toContain("$100.00 of the $200.00 deposit refunded");
+    // Issue 39: the shopper hears of each refund once (the replayed event sent nothing).
+    const refundMails = (await emailsAbout(sale.reservation.reference)).filter((mail) =>
+      mail.subject.includes("refunded"),
+    );
+    expect(refundMails.map((mail) => mail.text.match(/Refunded: (\S+)/)?.[1])).toEqual(["$100.00", "$200.00"]);
 
     const listed = await ops({ action: "list", status: "captured" });
     expect(listed.json.reservations).toMatchObject([{ id: sale.reservation.id, refunded_cents: 20_000 }]);

@@ -289,6 +289,44 @@ export const stockPushes = pgTable(
 );
 
 /**
+ * Issue 39: messages to shoppers (acknowledgements, receipts), queued in the transaction that
+ * stores their lead and sent through the outbox's rules (lease, backoff, dead letters). The
+ * rendered message is kept, so a retry sends exactly what was queued; the idempotency key (one per
+ * lead, purpose and channel) makes a second queueing a no-op.
+ */
+export const shopperMessages = pgTable(
+  "shopper_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id),
+    idempotencyKey: text("idempotency_key").notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    purpose: text("purpose").notNull(),
+    /** The email address or the phone (04xxxxxxxx). */
+    recipient: text("recipient").notNull(),
+    /** Email: { from, replyTo, subject, html, text }; SMS: { body }. */
+    content: jsonb("content").notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shopper_messages_tenant_idempotency_key").on(t.tenant, t.idempotencyKey),
+    index("shopper_messages_due").on(t.status, t.nextAttemptAt),
+    index("shopper_messages_lead").on(t.leadId),
+    check("shopper_messages_status", sql`${t.status} in ('pending', 'delivered', 'dead')`),
+    check("shopper_messages_channel", sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+/**
  * Issue 26: the nonce of every signed call taken (the stock hook, the ops endpoints), kept until
  * its signature's window ends, so the same call sent again inside the window is refused. Later
  * the timestamp refuses it by itself, and the row is pruned.

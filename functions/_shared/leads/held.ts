@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
+import { acknowledgedStoredLead, prepareAcknowledgement, queueAcknowledgement } from "../messages/acknowledge.ts";
 import { loadTenant } from "../tenant.ts";
 import type { Lead } from "./submit.ts";
 import { queueDeliveries } from "./submit.ts";
@@ -18,8 +19,9 @@ export async function listHeldLeads(db: Db, options: { tenant?: string; limit?: 
 }
 
 /**
- * Releases held leads a person judged genuine: clears the hold and queues their deliveries in one
- * transaction per lead, so the outbox then sends them like any other. Returns the delivery ids.
+ * Releases held leads a person judged genuine: clears the hold and queues their deliveries and the
+ * shopper's acknowledgement in one transaction per lead, so the outbox then sends them like any
+ * other. Returns the delivery ids.
  */
 export async function releaseHeldLeads(db: Db, ids: string[], now = new Date()): Promise<string[]> {
   const held = await db
@@ -29,9 +31,12 @@ export async function releaseHeldLeads(db: Db, ids: string[], now = new Date()):
   const deliveryIds: string[] = [];
   for (const lead of held) {
     const tenant = await loadTenant(lead.tenant);
+    // Issue 39: a released lead is acknowledged as any other, from now (the promise counts from the release).
+    const acknowledgement = await prepareAcknowledgement(db, tenant, acknowledgedStoredLead(lead), now);
     await db.transaction(async (tx) => {
       await tx.update(leads).set({ heldReason: null }).where(eq(leads.id, lead.id));
       deliveryIds.push(...(await queueDeliveries(tx, tenant, lead.id, now)));
+      await queueAcknowledgement(tx, tenant, lead.id, acknowledgement, now);
     });
   }
   return deliveryIds;

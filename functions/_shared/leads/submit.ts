@@ -32,6 +32,8 @@ interface Submitted {
   created: boolean;
   /** Delivery ids to attempt now; empty for a repeat and for a held lead. */
   deliveryIds: string[];
+  /** What `withLead` queued beside a new lead that is not held (the shopper's acknowledgement, issue 39). */
+  queuedWithLead: string[];
 }
 
 /** Why a lead is kept back from the CRM, or null: a filled honeypot means a bot (or, rarely, an over-eager autofill). */
@@ -62,6 +64,8 @@ function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
  * returns the first lead and creates nothing. Given `within`, it runs in the caller's transaction
  * (a spin and its lead are committed together or not at all). `fromOwner`: the shopper is signed
  * in as the lead's phone, so their name and email may update a verified contact (issue 26).
+ * `withLead` queues more work in the lead's transaction, for a new lead that is not held (issue 39:
+ * the shopper's acknowledgement); its ids come back as `queuedWithLead`.
  */
 export async function submitLead(
   db: Db,
@@ -71,6 +75,7 @@ export async function submitLead(
   now = new Date(),
   within?: Tx,
   fromOwner = false,
+  withLead?: (tx: Tx, lead: Lead) => Promise<string[]>,
 ): Promise<Submitted> {
   const car = enquiry.car_id ? await tenant.car(enquiry.car_id) : undefined;
   const type =
@@ -126,10 +131,11 @@ export async function submitLead(
         .from(leads)
         .where(and(eq(leads.tenant, tenant.slug), eq(leads.idempotencyKey, idempotencyKey)))
         .limit(1);
-      return { lead: existing!, created: false, deliveryIds: [] };
+      return { lead: existing!, created: false, deliveryIds: [], queuedWithLead: [] };
     }
-    if (lead.heldReason) return { lead, created: true, deliveryIds: [] };
-    return { lead, created: true, deliveryIds: await queueDeliveries(tx, tenant, lead.id, now) };
+    if (lead.heldReason) return { lead, created: true, deliveryIds: [], queuedWithLead: [] };
+    const deliveryIds = await queueDeliveries(tx, tenant, lead.id, now);
+    return { lead, created: true, deliveryIds, queuedWithLead: withLead ? await withLead(tx, lead) : [] };
   };
   return within ? record(within) : db.transaction(record);
 }

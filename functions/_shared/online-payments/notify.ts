@@ -2,7 +2,9 @@ import { formatAmountCents } from "../../../src/lib/format/money.ts";
 import { formatPaidAt } from "../../../src/lib/payments/online-payment.ts";
 import type { ProviderNews } from "../../../src/lib/payments/provider-news.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { type PaymentLeadFields, queuePaymentLead, textShopper } from "../payments/notify.ts";
+import { paymentReceipt } from "../../../src/lib/messages/receipts.ts";
+import { messageSender } from "../messages/sender.ts";
+import { type PaymentLeadFields, queuePaymentLead } from "../payments/notify.ts";
 import type { Tenant } from "../tenant.ts";
 import type { OnlinePaymentRow } from "./store.ts";
 
@@ -68,13 +70,28 @@ export async function queueOnlinePaymentLead(
       ...(news ? { payment_status: row.status, payment_news: news.kind, ...news.details } : {}),
     },
   };
-  return queuePaymentLead(db, tx, tenant, fields, { subject: `online-payment:${row.id}`, reached: "paid", news }, now);
+  const lead = { subject: `online-payment:${row.id}`, reached: "paid", news };
+  return queuePaymentLead(db, tx, tenant, fields, lead, now, paymentReceiptFor(tenant, row, news, now));
 }
 
-/** The shopper's SMS receipt, after the payment committed; a failed send is logged, the payment stands. */
-export async function textPaymentReceipt(db: Db, tenant: Tenant, row: Paid): Promise<void> {
-  const amount = formatAmountCents(row.amountCents, tenant.config.pricing.currency);
-  const paid = formatPaidAt(row.paidAt, tenant.config.timeZone);
-  const body = `${tenant.config.name}: thank you, we received your payment of ${amount} for ${paymentDescription(row)} on ${paid}. Receipt ${row.receiptNumber}.`;
-  await textShopper(db, tenant, row.phone, body);
+/** The shopper's receipt for a payment, or for its refund (issue 39); nothing for a dispute (their bank's doing). */
+function paymentReceiptFor(tenant: Tenant, row: OnlinePaymentRow, news: OnlinePaymentNews | undefined, now: Date) {
+  if (news && news.kind !== "refunded") return undefined;
+  const { config } = tenant;
+  const currency = config.pricing.currency;
+  const receipt = paymentReceipt({
+    event: news ? "refunded" : "paid",
+    firstName: row.firstName,
+    amount: formatAmountCents(row.amountCents, currency),
+    receiptNumber: row.receiptNumber,
+    description: paymentDescription(row),
+    paidAt: row.paidAt ? formatPaidAt(row.paidAt, config.timeZone) : "",
+    refunded: row.refundedCents ? formatAmountCents(row.refundedCents, currency) : undefined,
+    receiptUrl: new URL(`/online-payment/?payment=${encodeURIComponent(row.id)}`, config.siteUrl).href,
+    at: now,
+    timeZone: config.timeZone,
+    sender: messageSender(tenant),
+    settings: config.messages,
+  });
+  return { receipt, email: row.email, phone: row.phone };
 }

@@ -3,8 +3,7 @@ import type { Db } from "../db/client.ts";
 import { deliverLeadsNow } from "../payments/notify.ts";
 import { type EventHandler, type EventWing, handleOnce, readEvent, unchanged } from "../payments/provider-events.ts";
 import { recordNews } from "../payments/provider-news.ts";
-import type { Tenant } from "../tenant.ts";
-import { queueOnlinePaymentLead, textPaymentReceipt } from "./notify.ts";
+import { queueOnlinePaymentLead } from "./notify.ts";
 import { onlinePaymentNews } from "./provider-news.ts";
 import {
   findOnlinePayment,
@@ -14,10 +13,9 @@ import {
   recordOnOnlinePayment,
 } from "./store.ts";
 
-/** Work to do once a payment has committed: the dealer's lead deliveries and the shopper's SMS receipt. */
+/** Work to do once a payment has committed: the dealer's lead deliveries (and the shopper's receipt, queued with them). */
 export interface AfterPayment {
   deliveryIds: string[];
-  receipt?: OnlinePaymentRow & { paidAt: Date };
 }
 
 /** A checkout names its payment in the metadata; a completed one is paid, or soon. */
@@ -61,7 +59,7 @@ export const handleOnlinePaymentEvent: EventHandler<AfterPayment> = async (
         })) as (OnlinePaymentRow & { paidAt: Date }) | null;
         if (!paid) return unchanged(tx, found, findOnlinePayment, none);
         const deliveryIds = await queueOnlinePaymentLead(db, tx, tenant, paid, now);
-        return { outcome: `paid ${paid.receiptNumber}`, after: { deliveryIds, receipt: paid } };
+        return { outcome: `paid ${paid.receiptNumber}`, after: { deliveryIds } };
       }
       case "completed":
         // Completed but not yet paid (a slower payment method): the intent's success will follow.
@@ -91,10 +89,9 @@ export const handleOnlinePaymentEvent: EventHandler<AfterPayment> = async (
   return { ...result, tenant };
 };
 
-/** After a commit: the lead deliveries are tried now (the outbox retries the rest), then the shopper's receipt. */
-export async function followUpPayment(db: Db, tenant: Tenant, after: AfterPayment): Promise<void> {
+/** After a commit: the lead deliveries and the shopper's receipt are tried now (the outbox retries the rest). */
+export async function followUpPayment(db: Db, after: AfterPayment): Promise<void> {
   await deliverLeadsNow(db, after.deliveryIds);
-  if (after.receipt) await textPaymentReceipt(db, tenant, after.receipt);
 }
 
 /** The webhook's online payment wing: its events, and the lead and the receipt after the answer. */
@@ -102,6 +99,6 @@ export const onlinePaymentEvents: EventWing<AfterPayment> = {
   logAs: "online payment ",
   followUpName: "online payment follow-up",
   handle: handleOnlinePaymentEvent,
-  hasFollowUp: (after) => Boolean(after.deliveryIds.length || after.receipt),
-  followUp: (db, tenant, after) => followUpPayment(db, tenant, after),
+  hasFollowUp: (after) => Boolean(after.deliveryIds.length),
+  followUp: (db, _tenant, after) => followUpPayment(db, after),
 };

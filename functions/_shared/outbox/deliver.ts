@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { join } from "node:path";
 import type { Db } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
-import { dataDir, isProduction, secretFromEnv } from "../env.ts";
+import { dataDir, secretFromEnv } from "../env.ts";
+import { emailProviderName } from "../providers/email/index.ts";
 import { toAdf } from "../providers/crm/adf.ts";
 import { leadEmail, toEml, writeEml } from "../providers/crm/email.ts";
 import { sendWithPostmark } from "../providers/crm/postmark.ts";
@@ -76,14 +77,6 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
       return;
     }
   }
-}
-
-/** EMAIL_PROVIDER: "local" (.eml files; the default outside production) or "postmark" (the default in production). */
-function emailProviderName(): "local" | "postmark" {
-  const name = process.env.EMAIL_PROVIDER || (isProduction() ? "postmark" : "local");
-  if (name !== "local" && name !== "postmark")
-    throw new Error(`EMAIL_PROVIDER must be "local" or "postmark", not "${name}"`);
-  return name;
 }
 
 /** One attempt at each delivery: claimed first, then sent, then marked delivered or failed. */

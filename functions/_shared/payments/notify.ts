@@ -1,15 +1,18 @@
 import { newsLeadKey, type ProviderNews } from "../../../src/lib/payments/provider-news.ts";
+import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { leadDeliveries } from "../db/schema.ts";
+import { sendMessagesNow } from "../messages/outbox.ts";
+import { queueReceipt, type ReceiptFor } from "../messages/receipts.ts";
 import { type SiteLead, submitLead } from "../leads/submit.ts";
 import { attemptDeliveries } from "../outbox/deliver.ts";
 import { claimDue } from "../outbox/store.ts";
-import { smsProvider } from "../providers/sms/index.ts";
 import type { Tenant } from "../tenant.ts";
 
 /**
  * What telling the dealer and the shopper about money looks like for both wings (reservations'
  * deposits, online payments): a lead committed with the change through the outbox, tried again
- * after the commit, and an SMS once it stands. Each wing has its own words (its notify.ts).
+ * after the commit, with the shopper's receipt (email and SMS, issue 39) queued beside it. Each wing has its own words (its notify.ts).
  */
 
 /** What a wing says in its lead; the rest of a lead the site records itself is the same for both. */
@@ -31,6 +34,7 @@ export async function queuePaymentLead(
   fields: PaymentLeadFields,
   lead: { subject: string; reached: string; news?: ProviderNews<string>; fromOwner?: boolean },
   now: Date,
+  receipt?: ReceiptFor,
 ): Promise<string[]> {
   const siteLead: SiteLead = {
     kind: fields.kind,
@@ -52,15 +56,23 @@ export async function queuePaymentLead(
   };
   const key = lead.news ? newsLeadKey(lead.subject, lead.news) : `${lead.subject}:${lead.reached}`;
   const submitted = await submitLead(db, tenant, siteLead, key, now, tx, lead.fromOwner ?? false);
+  // Issue 39: the shopper's receipt, with the lead (once: a repeat of the lead's key queues nothing).
+  if (submitted.created && receipt) await queueReceipt(tx, tenant, submitted.lead.id, receipt, now);
   return submitted.deliveryIds;
 }
 
-/** After a commit: its lead deliveries are tried now; the outbox retries the rest. */
+/**
+ * After a commit: its lead deliveries and the shopper's messages queued with those leads (issue
+ * 39's receipts) are tried now; the outbox retries the rest.
+ */
 export async function deliverLeadsNow(db: Db, deliveryIds: string[]): Promise<void> {
-  if (deliveryIds.length) await attemptDeliveries(db, await claimDue(db, { ids: deliveryIds }));
-}
-
-/** The shopper's SMS, after the change committed; a failed send is logged, the change stands. */
-export async function textShopper(db: Db, tenant: Tenant, to: string, body: string): Promise<void> {
-  await smsProvider(db).send({ tenant: tenant.slug, to, body });
+  if (!deliveryIds.length) return;
+  const leadIds = await db
+    .selectDistinct({ leadId: leadDeliveries.leadId })
+    .from(leadDeliveries)
+    .where(inArray(leadDeliveries.id, deliveryIds));
+  await Promise.all([
+    claimDue(db, { ids: deliveryIds }).then((claimed) => attemptDeliveries(db, claimed)),
+    sendMessagesNow(db, { leadIds: leadIds.map((row) => row.leadId) }),
+  ]);
 }

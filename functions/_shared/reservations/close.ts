@@ -60,7 +60,7 @@ export async function closeInTransaction(
   if (wasHeld) await markStock(tx, tenant, closed, STOCK_AFTER[closed.status]);
   if (!wasHeld) return { row: closed, after: { deliveryIds: [] } };
   const deliveryIds = await queueReservationLead(db, tx, tenant, closed, now);
-  return { row: closed, after: { deliveryIds, text: closed, stockChanged: closed.carId } };
+  return { row: closed, after: { deliveryIds, stockChanged: closed.carId } };
 }
 
 const CLOSE_NOTES: Record<Closing, string> = {

@@ -5,13 +5,10 @@ import { requestRebuild } from "../rebuilds/request.ts";
 import { liveStockSince } from "../live-stock.ts";
 import { syncTypesense } from "../stock/typesense-sync.ts";
 import type { Tenant } from "../tenant.ts";
-import { type AnnouncedRow, textReserver } from "./notify.ts";
 
-/** Work to do once a transition has committed: lead deliveries, the shopper's SMS, the search index. */
+/** Work to do once a transition has committed: lead deliveries (and the shopper's receipt with them), the search index. */
 export interface AfterCommit {
   deliveryIds: string[];
-  /** The reservation whose shopper gets an SMS. */
-  text?: AnnouncedRow;
   /** The car whose stock changed. */
   stockChanged?: string;
 }
@@ -20,7 +17,7 @@ export interface AfterCommit {
  * After a commit: a Typesense dealer's live collection follows the car (the embedded search and the
  * pages follow it through /api/stock-status), a rebuild is asked for as the stock hook does, so the
  * static pages (and the nightly's report) say RESERVED or SOLD too (issue 26), the lead deliveries
- * are tried now (the outbox retries the rest), and the shopper gets their SMS.
+ * are tried now with the shopper's receipt queued beside them (the outbox retries the rest).
  */
 export async function followUp(db: Db, tenant: Tenant, after: AfterCommit, context: FunctionContext): Promise<void> {
   if (after.stockChanged) {
@@ -28,5 +25,4 @@ export async function followUp(db: Db, tenant: Tenant, after: AfterCommit, conte
     requestRebuild(tenant.slug, `reservation: car ${after.stockChanged}`, context);
   }
   await deliverLeadsNow(db, after.deliveryIds);
-  if (after.text) await textReserver(db, tenant, after.text);
 }

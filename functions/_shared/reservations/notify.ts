@@ -1,8 +1,12 @@
-import { formatDollars } from "../../../src/lib/format/money.ts";
+import { formatAmountCents, formatDollars } from "../../../src/lib/format/money.ts";
 import type { ProviderNews as News } from "../../../src/lib/payments/provider-news.ts";
 import { formatHoldExpiry } from "../../../src/lib/reservations/reservation.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { type PaymentLeadFields, queuePaymentLead, textShopper } from "../payments/notify.ts";
+import { type ReservationEvent, reservationReceipt } from "../../../src/lib/messages/receipts.ts";
+import { reservationPageHref } from "../../../src/lib/reservations/reservation-page.ts";
+import type { ReceiptFor } from "../messages/receipts.ts";
+import { messageCar, messageSender } from "../messages/sender.ts";
+import { type PaymentLeadFields, queuePaymentLead } from "../payments/notify.ts";
 import type { Tenant } from "../tenant.ts";
 import type { ReservationRow } from "./store.ts";
 
@@ -81,18 +85,44 @@ export async function queueReservationLead(
   };
   // The reservation's phone is the one its shopper verified: their details are the owner's.
   const lead = { subject: `reservation:${row.id}`, reached: row.status, news, fromOwner: true };
-  return queuePaymentLead(db, tx, tenant, fields, lead, now);
+  const event = RECEIPTED[kind];
+  const receipt = event ? await reservationReceiptFor(tenant, row, event, now) : undefined;
+  return queuePaymentLead(db, tx, tenant, fields, lead, now, receipt);
 }
 
-/** The shopper's SMS for a transition, after it committed; a failed send is logged, the reservation stands. */
-export async function textReserver(db: Db, tenant: Tenant, row: ReservationRow & { status: Announced }): Promise<void> {
-  const deposit = formatDollars(row.amountCents / 100, tenant.config.pricing.currency);
-  const until = formatHoldExpiry(row.expiresAt, tenant.config.timeZone);
-  const body = {
-    held: `${tenant.config.name}: ${row.carName} is reserved for you until ${until}. Your ${deposit} deposit is held, not taken. Ref ${row.reference}.`,
-    captured: `${tenant.config.name}: your ${deposit} deposit for ${row.carName} has been taken towards the purchase. Ref ${row.reference}.`,
-    released: `${tenant.config.name}: your reservation of ${row.carName} is cancelled and the ${deposit} hold released. No money was taken. Ref ${row.reference}.`,
-    expired: `${tenant.config.name}: your reservation of ${row.carName} has ended and the ${deposit} hold released. No money was taken. Ref ${row.reference}.`,
-  }[row.status];
-  await textShopper(db, tenant, row.phone, body);
+/** The reservation events a shopper hears of (issue 39): its transitions, and a refund at the provider. */
+const RECEIPTED: Partial<Record<Announced | ProviderNews["kind"], ReservationEvent>> = {
+  held: "held",
+  captured: "captured",
+  released: "released",
+  expired: "expired",
+  refunded: "refunded",
+};
+
+/** The shopper's receipt for a reservation's event, from the reserving yard (the car's). */
+async function reservationReceiptFor(
+  tenant: Tenant,
+  row: ReservationRow,
+  event: ReservationEvent,
+  now: Date,
+): Promise<ReceiptFor> {
+  const { config } = tenant;
+  const car = await tenant.car(row.carId);
+  const yard = (await tenant.feed("locations")).find((l) => car && String(l.id) === car.location_id);
+  const page = reservationPageHref(car?.slug, "reserve", config.features.reserveOnline.route);
+  const receipt = reservationReceipt({
+    event,
+    firstName: row.firstName,
+    car: car ? messageCar(tenant, car) : { name: row.carName, price: "" },
+    deposit: formatDollars(row.amountCents / 100, config.pricing.currency),
+    reference: row.reference,
+    holdUntil: formatHoldExpiry(row.expiresAt, config.timeZone),
+    manageUrl: new URL(page ?? "/", config.siteUrl).href,
+    refunded: row.refundedCents ? formatAmountCents(row.refundedCents, config.pricing.currency) : undefined,
+    at: now,
+    timeZone: config.timeZone,
+    sender: messageSender(tenant, yard),
+    settings: config.messages,
+  });
+  return { receipt, email: row.email, phone: row.phone };
 }

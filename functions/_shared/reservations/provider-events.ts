@@ -83,7 +83,7 @@ export const handlePaymentEvent: EventHandler<AfterCommit> = async (
         const deliveryIds = await queueReservationLead(db, tx, tenant, held as AnnouncedRow, now);
         return {
           outcome: `held ${held.reference}`,
-          after: { deliveryIds, text: held as AnnouncedRow, stockChanged: held.carId },
+          after: { deliveryIds, stockChanged: held.carId },
         };
       }
       case "declined":
@@ -117,6 +117,6 @@ export const reservationEvents: EventWing<AfterCommit> = {
   logAs: "",
   followUpName: "reservation follow-up",
   handle: handlePaymentEvent,
-  hasFollowUp: (after) => Boolean(after.deliveryIds.length || after.text || after.stockChanged),
+  hasFollowUp: (after) => Boolean(after.deliveryIds.length || after.stockChanged),
   followUp,
 };

@@ -100,6 +100,8 @@ export const devLastEmail = defineContract({
     to: z.string(),
     subject: z.string(),
     text: z.string(),
+    /** The HTML part, where the message has one (issue 39's shopper messages). */
+    html: z.string().nullable(),
     /** The first link in the message, and its sign-in token when it carries one. */
     link: z.string().nullable(),
     token: z.string().nullable(),

@@ -85,6 +85,15 @@ export const leadsSettingsSchema = z
       .describe(
         "Issue 38: minutes of opening hours (of the lead's location; nights, Sundays and holidays do not count) after which an unanswered lead shows as overdue in the console.",
       ),
+    promisedResponseMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(60)
+      .describe(
+        "How soon the dealer promises to answer a lead, in minutes of opening hours of the yard's department (a lead after closing is answered that long after the next opening). The shopper's acknowledgement says by when: 'We'll call you by 10:30 am tomorrow'.",
+      ),
   })
   .prefault({})
   .describe("Lead delivery to the dealer's CRM, and the console's response clock.");

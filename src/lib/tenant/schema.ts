@@ -8,6 +8,7 @@ import { heroSettingsSchema } from "../home/settings.ts";
 import { openingHoursSettingsSchema } from "../hours/settings.ts";
 import { inventorySettingsSchema } from "../inventory/settings.ts";
 import { leadsSettingsSchema } from "../leads/settings.ts";
+import { messagesSettingsSchema } from "../messages/settings.ts";
 import { isSafeLink, UNSAFE_LINK_MESSAGE } from "../links/safe-link.ts";
 import { imagesSettingsSchema } from "../media/settings.ts";
 import { opsSettingsSchema } from "../ops/settings.ts";
@@ -86,6 +87,7 @@ export const tenantSchema = z
     finance: financeSettingsSchema,
     enquiry: enquirySettingsSchema,
     leads: leadsSettingsSchema,
+    messages: messagesSettingsSchema,
     openingHours: openingHoursSettingsSchema,
     appointments: appointmentsSettingsSchema,
     inventory: inventorySettingsSchema,

@@ -1,0 +1,180 @@
+import { and, desc, eq } from "drizzle-orm";
+import { locationTimeZone } from "../../../src/lib/hours/zoned-time.ts";
+import type { Location } from "../../../src/lib/feed/location.ts";
+import type { Enquiry } from "../../../src/lib/forms/enquiry.ts";
+import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
+import { acknowledgement } from "../../../src/lib/messages/acknowledgement.ts";
+import { isAustralianMobile } from "../../../src/lib/messages/content.ts";
+import { answeringHours, promisedResponse } from "../../../src/lib/messages/promised-response.ts";
+import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
+import { hitRateLimit } from "../auth/rate-limit.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { stockChanges } from "../db/schema.ts";
+import type { Tenant } from "../tenant.ts";
+import { type EmailContent, queueMessages, type QueuedMessage } from "./outbox.ts";
+import { renderShopperEmail } from "./render.ts";
+import { fromHeader, messageCar, messageSender } from "./sender.ts";
+
+/**
+ * Issue 39: every lead the site takes from a shopper is acknowledged by email (and by SMS where the
+ * dealer turns that on and the shopper gave an Australian mobile), queued in the transaction that
+ * stores the lead. The message is made before that transaction (the car, its live price, the
+ * promised time, both parts rendered) and queued inside it only when the lead is new and not held
+ * back as spam; a refused lead never reaches either step.
+ */
+
+/** What an acknowledgement needs from a lead. */
+export interface AcknowledgedLead {
+  kind: string;
+  formType: string;
+  category?: string | null;
+  firstName: string | null;
+  email?: string | null;
+  phone?: string | null;
+  carId?: string | null;
+  locationId?: string | null;
+}
+
+/** An enquiry from a form, as its lead will be stored. */
+export function acknowledgedLead(enquiry: Enquiry): AcknowledgedLead {
+  const { formType, category } = storedEnquiryType(enquiry.kind, enquiry.category);
+  return {
+    kind: enquiry.kind,
+    formType,
+    category,
+    firstName: enquiry.first_name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    carId: enquiry.car_id,
+    locationId: enquiry.location_id,
+  };
+}
+
+/** A lead as stored (a held lead being released). */
+export function acknowledgedStoredLead(lead: {
+  kind: string;
+  formType: string;
+  category: string | null;
+  firstName: string;
+  email: string | null;
+  phone: string | null;
+  carId: string | null;
+  locationId: string | null;
+}): AcknowledgedLead {
+  const { kind, formType, category, firstName, email, phone, carId, locationId } = lead;
+  return { kind, formType, category, firstName, email, phone, carId, locationId };
+}
+
+export interface PreparedAcknowledgement {
+  email?: { to: string; content: EmailContent };
+  sms?: { to: string; body: string };
+}
+
+/** The yard that answers the lead: the one it names, else its car's, else the dealer's main sales yard. */
+async function answeringYard(tenant: Tenant, locationId: string | null | undefined): Promise<Location | undefined> {
+  const locations = await tenant.feed("locations");
+  return (
+    locations.find((l) => String(l.id) === locationId) ??
+    locations.find((l) => String(l.id) === tenant.config.primaryLocationId) ??
+    locations.find((l) => l.location_type === "sales") ??
+    locations[0]
+  );
+}
+
+/** The car's latest price from the stock hook, as its page shows it over the feed's (the newest change naming a price). */
+async function livePrice(db: Db, tenant: Tenant, carId: string): Promise<number | null | undefined> {
+  const rows = await db
+    .select({ change: stockChanges.change, receivedAt: stockChanges.receivedAt })
+    .from(stockChanges)
+    .where(and(eq(stockChanges.tenant, tenant.slug), eq(stockChanges.carId, carId)))
+    .orderBy(desc(stockChanges.receivedAt), desc(stockChanges.id))
+    .limit(20);
+  const feedTime = await tenant.feedTime();
+  const changes = rows.filter((row) => row.receivedAt > feedTime).map((row) => row.change as StockChangeFields);
+  return changes.find((change) => change.price !== undefined)?.price;
+}
+
+/** The acknowledgement of `lead` as received at `now`, rendered; nothing where the dealer turned acknowledgements off. */
+export async function prepareAcknowledgement(
+  db: Db,
+  tenant: Tenant,
+  lead: AcknowledgedLead,
+  now = new Date(),
+): Promise<PreparedAcknowledgement> {
+  const { messages, leads } = tenant.config;
+  if (!messages.acknowledgements) return {};
+  const wantsSms = messages.smsAcknowledgements && isAustralianMobile(lead.phone);
+  if (!lead.email && !wantsSms) return {};
+  const car = lead.carId ? await tenant.car(lead.carId) : undefined;
+  const yard = await answeringYard(tenant, lead.locationId ?? car?.location_id);
+  const timeZone = yard ? locationTimeZone(yard, tenant.config.timeZone) : tenant.config.timeZone;
+  const hours = yard ? answeringHours(yard.departments, lead.category) : undefined;
+  const sender = messageSender(tenant, yard);
+  const made = acknowledgement({
+    kind: lead.kind,
+    formType: lead.formType,
+    firstName: lead.firstName,
+    car: car ? messageCar(tenant, car, await livePrice(db, tenant, String(car.id))) : undefined,
+    promise: hours ? promisedResponse(hours, now, timeZone, leads.promisedResponseMinutes) : undefined,
+    receivedAt: now,
+    timeZone,
+    sender,
+    settings: messages,
+  });
+  const prepared: PreparedAcknowledgement = {};
+  if (lead.email) {
+    const rendered = await renderShopperEmail(made.email);
+    prepared.email = {
+      to: lead.email,
+      content: { from: fromHeader(sender.name, tenant.config.siteUrl), replyTo: sender.email, ...rendered },
+    };
+  }
+  if (wantsSms) prepared.sms = { to: lead.phone!, body: made.sms };
+  return prepared;
+}
+
+const HOUR = 3600;
+
+/**
+ * Queues a prepared acknowledgement for the stored lead in the caller's transaction: at most
+ * `messages.perRecipientHourlyLimit` an hour to one address and one phone (the lead is taken
+ * either way; only its acknowledgement is left out). Returns the ids of the messages queued.
+ */
+export async function queueAcknowledgement(
+  tx: Db | Tx,
+  tenant: Tenant,
+  leadId: string,
+  prepared: PreparedAcknowledgement,
+  now = new Date(),
+): Promise<string[]> {
+  const limit = { max: tenant.config.messages.perRecipientHourlyLimit, windowSeconds: HOUR };
+  const queued: QueuedMessage[] = [];
+  const base = {
+    tenant: tenant.slug,
+    leadId,
+    purpose: "acknowledgement",
+    maxAttempts: tenant.config.leads.maxAttempts,
+  };
+  const { email, sms } = prepared;
+  if (email) {
+    const within = await hitRateLimit(tx, tenant.slug, `ack-email:${email.to.toLowerCase()}`, limit, now);
+    if (within.ok)
+      queued.push({
+        ...base,
+        idempotencyKey: `${leadId}:acknowledgement:email`,
+        message: { channel: "email", ...email },
+      });
+    else console.warn(`[messages] ${tenant.slug}: lead ${leadId} not acknowledged by email: the address's hourly cap`);
+  }
+  if (sms) {
+    const within = await hitRateLimit(tx, tenant.slug, `ack-sms:${sms.to}`, limit, now);
+    if (within.ok)
+      queued.push({
+        ...base,
+        idempotencyKey: `${leadId}:acknowledgement:sms`,
+        message: { channel: "sms", to: sms.to, content: { body: sms.body } },
+      });
+    else console.warn(`[messages] ${tenant.slug}: lead ${leadId} not acknowledged by SMS: the phone's hourly cap`);
+  }
+  return queueMessages(tx, queued, now);
+}

@@ -1,0 +1,227 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import { shopperMessages } from "../db/schema.ts";
+import { isDead, retryDelaySeconds } from "../outbox/backoff.ts";
+import { emailProvider } from "../providers/email/index.ts";
+import { smsProvider } from "../providers/sms/index.ts";
+
+/**
+ * Issue 39: the outbox of messages to shoppers, on the lead outbox's rules — queued in the
+ * transaction that stores their lead, claimed with SKIP LOCKED and a lease so no two workers send
+ * one at once, retried with the same backoff, dead after the dealer's leads.maxAttempts, listed and
+ * replayed by `npm run outbox`. A message is marked sent only after its provider took it.
+ */
+export type ShopperMessage = typeof shopperMessages.$inferSelect;
+
+export interface EmailContent {
+  from: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface SmsContent {
+  body: string;
+}
+
+export interface QueuedMessage {
+  tenant: string;
+  leadId: string | null;
+  /** Unique per tenant: `<lead id>:<purpose>:<channel>`; a second queueing of it is a no-op. */
+  idempotencyKey: string;
+  purpose: string;
+  maxAttempts: number;
+  message:
+    | { channel: "email"; to: string; content: EmailContent }
+    | { channel: "sms"; to: string; content: SmsContent };
+}
+
+/** Queues messages in the caller's transaction; returns the ids of those not queued before. */
+export async function queueMessages(tx: Db | Tx, messages: QueuedMessage[], now = new Date()): Promise<string[]> {
+  if (!messages.length) return [];
+  const rows = await tx
+    .insert(shopperMessages)
+    .values(
+      messages.map((m) => ({
+        tenant: m.tenant,
+        leadId: m.leadId,
+        idempotencyKey: m.idempotencyKey,
+        channel: m.message.channel,
+        purpose: m.purpose,
+        recipient: m.message.to,
+        content: m.message.content,
+        maxAttempts: m.maxAttempts,
+        // Due at once, also when the change is dated later (a sweep rehearsed with ?at=): the shopper hears now.
+        nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [shopperMessages.tenant, shopperMessages.idempotencyKey] })
+    .returning({ id: shopperMessages.id });
+  return rows.map((r) => r.id);
+}
+
+/** While a worker holds a message no other takes it; after this it is presumed crashed. */
+const LEASE_SECONDS = 120;
+
+/** Takes due messages for one worker (SKIP LOCKED and a lease, as lead deliveries are taken). */
+export async function claimDueMessages(
+  db: Db,
+  options: { now?: Date; limit?: number; tenant?: string; ids?: string[]; leadIds?: string[] } = {},
+): Promise<ShopperMessage[]> {
+  const now = options.now ?? new Date();
+  const conditions = [
+    eq(shopperMessages.status, "pending"),
+    sql`${shopperMessages.nextAttemptAt} <= ${now.toISOString()}`,
+  ];
+  if (options.tenant) conditions.push(eq(shopperMessages.tenant, options.tenant));
+  if (options.ids) {
+    if (!options.ids.length) return [];
+    conditions.push(inArray(shopperMessages.id, options.ids));
+  }
+  if (options.leadIds) {
+    if (!options.leadIds.length) return [];
+    conditions.push(inArray(shopperMessages.leadId, options.leadIds));
+  }
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: shopperMessages.id })
+      .from(shopperMessages)
+      .where(and(...conditions))
+      .orderBy(asc(shopperMessages.nextAttemptAt))
+      .limit(options.limit ?? 25)
+      .for("update", { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(shopperMessages)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000), updatedAt: now })
+      .where(
+        inArray(
+          shopperMessages.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Hands one message to its provider; returns the provider's id for it. Throws when the provider did not take it. */
+export async function sendMessage(db: Db, message: ShopperMessage): Promise<string | null> {
+  if (message.channel === "sms") {
+    const { body } = message.content as SmsContent;
+    return (await smsProvider(db).send({ tenant: message.tenant, to: message.recipient, body })).messageId;
+  }
+  const content = message.content as EmailContent;
+  const receipt = await emailProvider().send({
+    tenant: message.tenant,
+    to: message.recipient,
+    from: content.from,
+    replyTo: content.replyTo,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    // The message's own id: the local mailbox keeps one copy of it however often it is sent.
+    messageId: message.id,
+    tag: message.purpose,
+  });
+  return receipt.messageId;
+}
+
+export interface MessageRun {
+  attempted: number;
+  delivered: number;
+  retrying: number;
+  dead: number;
+}
+
+/** One attempt at each claimed message: sent, then marked delivered; or marked failed (retry later, or dead). */
+export async function attemptMessages(db: Db, claimed: ShopperMessage[], now?: Date): Promise<MessageRun> {
+  const run: MessageRun = { attempted: claimed.length, delivered: 0, retrying: 0, dead: 0 };
+  for (const message of claimed) {
+    const at = now ?? new Date();
+    const attempts = message.attempts + 1;
+    try {
+      const providerMessageId = await sendMessage(db, message);
+      await db
+        .update(shopperMessages)
+        .set({ status: "delivered", attempts, deliveredAt: at, lastError: null, providerMessageId, updatedAt: at })
+        .where(eq(shopperMessages.id, message.id));
+      run.delivered++;
+    } catch (error) {
+      const status = isDead(attempts, message.maxAttempts) ? "dead" : "pending";
+      const why = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await db
+        .update(shopperMessages)
+        .set({
+          status,
+          attempts,
+          lastError: why,
+          nextAttemptAt: new Date(at.getTime() + retryDelaySeconds(attempts) * 1000),
+          updatedAt: at,
+        })
+        .where(eq(shopperMessages.id, message.id));
+      if (status === "dead") {
+        run.dead++;
+        console.error(
+          `[messages] dead letter ${message.id} (${message.tenant}, ${message.purpose} ${message.channel}) after ${attempts} attempts: ${why}`,
+        );
+      } else run.retrying++;
+    }
+  }
+  return run;
+}
+
+/** After a commit: these messages are tried now; the scheduled outbox-retry takes any that fail. */
+export async function sendMessagesNow(db: Db, which: { ids?: string[]; leadIds?: string[] }): Promise<MessageRun> {
+  return attemptMessages(db, await claimDueMessages(db, which));
+}
+
+/** The scheduled run: every due message (of one tenant, in production), in batches. */
+export async function runMessages(
+  db: Db,
+  options: { tenant?: string; now?: Date; maxBatches?: number } = {},
+): Promise<MessageRun> {
+  const total: MessageRun = { attempted: 0, delivered: 0, retrying: 0, dead: 0 };
+  for (let i = 0; i < (options.maxBatches ?? 20); i++) {
+    const claimed = await claimDueMessages(db, { tenant: options.tenant, now: options.now });
+    if (!claimed.length) break;
+    const run = await attemptMessages(db, claimed, options.now);
+    for (const k of Object.keys(total) as (keyof MessageRun)[]) total[k] += run[k];
+  }
+  return total;
+}
+
+export async function listMessages(
+  db: Db,
+  options: { status?: ShopperMessage["status"]; tenant?: string; leadId?: string; limit?: number } = {},
+): Promise<ShopperMessage[]> {
+  const conditions = [];
+  if (options.status) conditions.push(eq(shopperMessages.status, options.status));
+  if (options.tenant) conditions.push(eq(shopperMessages.tenant, options.tenant));
+  if (options.leadId) conditions.push(eq(shopperMessages.leadId, options.leadId));
+  return db
+    .select()
+    .from(shopperMessages)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(shopperMessages.createdAt))
+    .limit(options.limit ?? 1000);
+}
+
+/** Dead messages back in the queue with a fresh set of attempts; returns how many. */
+export async function replayDeadMessages(
+  db: Db,
+  options: { ids?: string[]; tenant?: string; now?: Date } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const conditions = [eq(shopperMessages.status, "dead")];
+  if (options.tenant) conditions.push(eq(shopperMessages.tenant, options.tenant));
+  if (options.ids) conditions.push(inArray(shopperMessages.id, options.ids));
+  const rows = await db
+    .update(shopperMessages)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: shopperMessages.id });
+  return rows.length;
+}

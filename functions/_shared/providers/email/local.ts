@@ -1,0 +1,82 @@
+import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { dataDir } from "../../env.ts";
+import type { EmailProvider, EmailReceipt, OutgoingEmail } from "./types.ts";
+
+/**
+ * The default provider outside production: a file mailbox, one JSON line per message per tenant
+ * (`.data/mailbox/<tenant>.jsonl`), read back by GET /api/dev/last-email. A message id already in
+ * the mailbox is not added again, so a retried send (the outbox tried again after a crash between
+ * sending and recording it) leaves one copy, as a provider that dedupes would.
+ */
+
+export interface Mailed {
+  id: string;
+  tenant: string;
+  to: string;
+  from: string;
+  reply_to?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  tag?: string;
+  sent_at: string;
+}
+
+const mailboxFile = (tenant: string) => join(dataDir(), "mailbox", `${tenant}.jsonl`);
+
+async function mailbox(tenant: string): Promise<Mailed[]> {
+  const text = await readFile(mailboxFile(tenant), "utf8").catch(() => "");
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Mailed);
+}
+
+// One append at a time per process, so the duplicate check and the append cannot interleave.
+let queue: Promise<unknown> = Promise.resolve();
+
+export function localEmailProvider(log: (line: string) => void = (line) => console.log(line)): EmailProvider {
+  return {
+    name: "local",
+    send(email: OutgoingEmail): Promise<EmailReceipt> {
+      const run = queue.then(async () => {
+        if ((await mailbox(email.tenant)).some((m) => m.id === email.messageId)) {
+          log(
+            `[email:local] ${email.tenant} → ${email.to}: ${email.subject} (already in the mailbox, not added again)`,
+          );
+          return { provider: "local", messageId: email.messageId };
+        }
+        await mkdir(join(dataDir(), "mailbox"), { recursive: true });
+        const line: Mailed = {
+          id: email.messageId,
+          tenant: email.tenant,
+          to: email.to,
+          from: email.from,
+          reply_to: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          tag: email.tag,
+          sent_at: new Date().toISOString(),
+        };
+        await appendFile(mailboxFile(email.tenant), `${JSON.stringify(line)}\n`);
+        log(`[email:local] ${email.tenant} → ${email.to}: ${email.subject}`);
+        return { provider: "local", messageId: email.messageId };
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
+/** Every message the local mailbox holds for an address, oldest first. */
+export async function localEmailsTo(tenant: string, to: string): Promise<Mailed[]> {
+  const wanted = to.toLowerCase();
+  return (await mailbox(tenant)).filter((m) => m.to.toLowerCase() === wanted);
+}
+
+/** The last message the local mailbox holds for an address, or null. */
+export async function lastLocalEmail(tenant: string, to: string): Promise<Mailed | null> {
+  return (await localEmailsTo(tenant, to)).at(-1) ?? null;
+}

@@ -1,0 +1,31 @@
+/** Our email types: provider modules map to and from these, never the other way round. */
+export interface OutgoingEmail {
+  tenant: string;
+  /** One address; never a list (a list in a header is how one message reaches strangers). */
+  to: string;
+  /** The sender: an address, or `"Name" <address>`. */
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Ours, unique per message: the local mailbox keeps one copy per id; Postmark's log shows it. */
+  messageId: string;
+  /** Postmark's tag (and the mailbox's purpose): "acknowledgement", "receipt", "sign-in". */
+  tag?: string;
+}
+
+export interface EmailReceipt {
+  provider: string;
+  messageId: string | null;
+}
+
+export interface EmailProvider {
+  readonly name: string;
+  /** Resolves once the provider has taken the message; throws if it has not. */
+  send(email: OutgoingEmail): Promise<EmailReceipt>;
+}
+
+export class EmailError extends Error {
+  override name = "EmailError";
+}

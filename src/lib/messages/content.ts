@@ -1,0 +1,107 @@
+/**
+ * Issue 39: what a message to a shopper says, as data. The email's HTML (React, in functions/) and
+ * its plain-text part (here) are both drawn from one `ShopperEmail`, so the two parts never say
+ * different things; an SMS is its own short text.
+ */
+
+/** Who sends: every message names the dealer, its address and phone (Spam Act: accurate sender identification). */
+export interface MessageSender {
+  name: string;
+  /** "1 George St, Parramatta NSW 2150". */
+  address: string;
+  phone: string;
+  email: string;
+  siteUrl: string;
+  /** Absolute URL of the logo, when the dealer has one. */
+  logoUrl?: string;
+  /** The header band's and buttons' colour. */
+  colour: string;
+}
+
+export interface MessageCar {
+  name: string;
+  /** The price as the car's page shows it ("$58,990", "Enquire for price"). */
+  price: string;
+  /** The price type shown beside it ("Drive Away"), when there is one. */
+  priceLabel?: string;
+  /** Absolute URL of the first photo, through the site's image CDN. */
+  photoUrl?: string;
+  url?: string;
+}
+
+export interface ShopperEmail {
+  /** What the message is, for the outbox and the mailbox: "acknowledgement", "receipt". */
+  purpose: "acknowledgement" | "receipt";
+  subject: string;
+  /** The inbox preview line. */
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  car?: MessageCar;
+  /** Label → value rows: amount, reference, hold expiry. */
+  facts?: [string, string][];
+  /** The one button: view the car, manage the reservation. */
+  action?: { label: string; href: string };
+  /** How to reach the dealer now. */
+  reachUs: string;
+  signOff: string;
+  /** Why the shopper gets this message (Spam Act: it is transactional, and says so). */
+  why: string;
+  sender: MessageSender;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+/**
+ * A header value that can carry nothing but itself: line breaks and other control characters (the
+ * way a name such as "Ada\r\nBcc: …" would add headers) become spaces, and it is cut to `max`.
+ */
+export function headerSafe(text: string, max = 200): string {
+  return text.replace(CONTROL, " ").replace(/\s+/g, " ").trim().slice(0, max);
+}
+
+/**
+ * The shopper's first name as a greeting may use it: one line, at most 40 characters, and no web
+ * address (a form is no way to make the dealer's mail server send someone a link). Else undefined.
+ */
+export function greetingName(firstName: string | null | undefined): string | undefined {
+  const name = headerSafe(firstName ?? "", 400);
+  if (!name || name.length > 40 || /[/:@<>]|www\.|\.[a-z]{2,}\b/i.test(name)) return undefined;
+  return name;
+}
+
+/** 04xxxxxxxx or 05xxxxxxxx as we store phones: an Australian mobile, which can take an SMS. */
+export function isAustralianMobile(phone: string | null | undefined): boolean {
+  return /^0[45]\d{8}$/.test(phone ?? "");
+}
+
+/** The dealer's wording with its placeholders filled; an unknown placeholder is left as written. */
+export function fillWording(text: string, values: Partial<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The email's plain-text part: the same content as its HTML, in reading order. */
+export function emailText(email: ShopperEmail): string {
+  const { sender, car } = email;
+  const lines: string[] = [sender.name, "", email.heading, ""];
+  for (const paragraph of email.paragraphs) lines.push(paragraph, "");
+  if (car) {
+    lines.push(`${car.name}: ${car.price}${car.priceLabel ? ` ${car.priceLabel}` : ""}`);
+    if (car.url) lines.push(car.url);
+    lines.push("");
+  }
+  if (email.facts?.length) {
+    for (const [label, value] of email.facts) lines.push(`${label}: ${value}`);
+    lines.push("");
+  }
+  if (email.action) lines.push(`${email.action.label}: ${email.action.href}`, "");
+  lines.push(email.reachUs, "", email.signOff, "", "--", sender.name, sender.address, `Phone ${sender.phone}`);
+  lines.push(sender.email, sender.siteUrl, "", email.why);
+  return `${lines.join("\n")}\n`;
+}
+
+/** An SMS: the dealer's name first, then the text, within two segments where it can be. */
+export function smsText(sender: Pick<MessageSender, "name" | "phone">, body: string): string {
+  return `${sender.name}: ${body} Questions? Call ${sender.phone}.`;
+}
