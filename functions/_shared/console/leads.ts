@@ -49,6 +49,7 @@ const selection = {
   id: leads.id,
   kind: leads.kind,
   formType: leads.formType,
+  category: leads.category,
   createdAt: leads.createdAt,
   firstName: leads.firstName,
   lastName: leads.lastName,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DepartmentHours } from "../hours/opening-hours.ts";
-import { openMinutesAfter, openMinutesBetween, responseClock } from "./response-clock.ts";
+import { openMinutesAfter, openMinutesBetween } from "../hours/open-minutes.ts";
+import { responseClock } from "./response-clock.ts";
 
 // Mon–Fri 9–5, Sat 9–12, closed Sunday; Boxing Day closed.
 const hours: DepartmentHours = {

@@ -1,5 +1,6 @@
-import { type DepartmentHours, formatClock, formatShortDate, hoursOn, WEEKDAY_NAMES } from "../hours/opening-hours.ts";
-import { addDays, clockMinutes, instantAt, weekdayOf, zonedMoment } from "../hours/zoned-time.ts";
+import { openMinutesAfter } from "../hours/open-minutes.ts";
+import { type DepartmentHours, formatClock, formatShortDate, WEEKDAY_NAMES } from "../hours/opening-hours.ts";
+import { weekdayOf, zonedMoment } from "../hours/zoned-time.ts";
 
 /**
  * Issue 39: when the dealer promises to answer a lead. The promise (`leads.promisedResponseMinutes`)
@@ -23,33 +24,23 @@ export interface PromisedResponse {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** When `minutes` of opening hours after `received` run out, or undefined when the department does not open within two weeks. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * When `minutes` of opening hours after `received` run out (the console's response clock counts
+ * the same way: hours/open-minutes.ts), or undefined when that is more than two weeks away.
+ */
 export function promisedResponse(
   hours: DepartmentHours,
   received: Date,
   timeZone: string,
   minutes: number,
 ): PromisedResponse | undefined {
-  const start = zonedMoment(received, timeZone);
-  let left = minutes;
-  for (let inDays = 0; inDays <= PROMISE_SEARCH_DAYS; inDays++) {
-    const date = addDays(start.date, inDays);
-    const day = hoursOn(hours, date);
-    if (!day.open) continue;
-    const from = Math.max(clockMinutes(day.from), inDays === 0 ? start.minutes : 0);
-    const to = clockMinutes(day.to);
-    if (from >= to) continue;
-    if (left <= to - from) {
-      const due = from + left;
-      // A due time inside a daylight-saving jump (it never happens) moves to the next minute that does.
-      let at = instantAt(date, due, timeZone);
-      for (let step = 1; !at && step <= 120; step++) at = instantAt(date, due + step, timeZone);
-      if (!at) return undefined;
-      return { at, date, time: hhmm(due), inDays };
-    }
-    left -= to - from;
-  }
-  return undefined;
+  const at = openMinutesAfter(hours, received, minutes, timeZone);
+  if (!at) return undefined;
+  const due = zonedMoment(at, timeZone);
+  const inDays = daysBetween(zonedMoment(received, timeZone).date, due.date);
+  return inDays > PROMISE_SEARCH_DAYS ? undefined : { at, date: due.date, time: hhmm(due.minutes), inDays };
 }
 
 /** "by 10:30 am today", "by 10:30 am tomorrow", "by 10:30 am on Monday", "by 10:30 am on Tue 8 Dec"; "as soon as we can" without a promise. */
