@@ -1,7 +1,6 @@
-import { longDay } from "../../lib/appointments/calendar.ts";
-import { formatClock } from "../../lib/hours/opening-hours.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { BookingCalendar } from "./BookingCalendar.tsx";
+import { NearestTimes } from "./NearestTimes.tsx";
 import { BookingConfirmation } from "./BookingConfirmation.tsx";
 import { BOOKING_ORDER, BookingDetails, bookingFieldId, bookingLabel } from "./BookingDetails.tsx";
 import type { BookingProps } from "./booking-types.ts";
@@ -82,24 +81,7 @@ export default function BookingIsland(props: BookingProps & { searchHref: string
         {slots.status === "ready" && (
           <>
             {yardOf(slots.locationId) && <p className="booking__yard">At {yardOf(slots.locationId)!.name}</p>}
-            {state.nearest.length > 0 && (
-              <div className="booking__nearest">
-                <p>The nearest free times:</p>
-                <ul>
-                  {state.nearest.map((slot) => (
-                    <li key={slot.starts_at}>
-                      <button
-                        type="button"
-                        className="button button--ghost"
-                        onClick={() => chooseNearest(slot.starts_at)}
-                      >
-                        {longDay(slot.date)}, {formatClock(slot.time)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <NearestTimes slots={state.nearest} onChoose={chooseNearest} />
             <BookingCalendar
               id={bookingFieldId("starts_at")}
               days={slots.days}

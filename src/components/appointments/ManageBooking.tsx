@@ -1,10 +1,10 @@
-import { bookingEvent, bookingWhen, longDay, timesAreIn, WHAT_TO_BRING } from "../../lib/appointments/calendar.ts";
+import { bookingEvent, bookingWhen, timesAreIn, WHAT_TO_BRING } from "../../lib/appointments/calendar.ts";
 import { manageLink } from "../../lib/appointments/manage.ts";
 import type { BookingYard } from "../../lib/appointments/yards.ts";
-import { formatClock } from "../../lib/hours/opening-hours.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { AddToCalendar } from "./AddToCalendar.tsx";
 import { BookingCalendar } from "./BookingCalendar.tsx";
+import { NearestTimes } from "./NearestTimes.tsx";
 import { useManageBooking } from "./use-manage-booking.ts";
 
 const KIND = { testDrive: "test drive", service: "service" } as const;
@@ -110,24 +110,7 @@ export default function ManageBooking(props: {
               {(slots.status === "failed" || slots.status === "unavailable") && (
                 <p className="form-alert">{slots.message}</p>
               )}
-              {state.nearest.length > 0 && (
-                <div className="booking__nearest">
-                  <p>The nearest free times:</p>
-                  <ul>
-                    {state.nearest.map((slot) => (
-                      <li key={slot.starts_at}>
-                        <button
-                          type="button"
-                          className="button button--ghost"
-                          onClick={() => state.choose(slot.starts_at)}
-                        >
-                          {longDay(slot.date)}, {formatClock(slot.time)}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              <NearestTimes slots={state.nearest} onChoose={state.choose} />
               {slots.status === "ready" && (
                 <BookingCalendar
                   id="manage-starts_at"
