@@ -62,6 +62,14 @@ if (action === "list") {
   console.log(
     `${slug}: ${member.email} ${what} ${member.role}; a sign-in link (15 minutes, once) was emailed to them.`,
   );
+  // Locally the email lands in the local mailbox: print its link, so the first owner can sign in at once.
+  if (!values.url) {
+    const mailbox = `http://127.0.0.1:${process.env.PORT ?? 8888}/api/dev/last-email?to=${encodeURIComponent(member.email)}`;
+    const email = await fetch(mailbox, { headers: { "x-forecourt-tenant": slug } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ link?: string }>) : undefined))
+      .catch(() => undefined);
+    if (email?.link) console.log(`${slug}: the local mailbox has it; open ${email.link}`);
+  }
 } else {
   const ended = Number(answer.body.sessions_ended ?? 0);
   console.log(`${slug}: ${email} removed; ${ended} console session${ended === 1 ? "" : "s"} ended.`);

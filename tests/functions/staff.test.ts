@@ -64,6 +64,12 @@ forEachDatabase("staff console sign-in (issue 38)", (database) => {
     expect(mail.status).toBe(200);
     expect(mail.json.subject).toBe("You're invited to the Two Yards Motors console");
     expect(mail.json.link).toMatch(/^http:\/\/two-yards\.localhost:8888\/console\/sign-in#token=[\w-]{43}$/);
+    // `npm run staff` calls the bare local address and names the dealer by header: the link is still the dealer's host.
+    const fromTerminal = newEmail("terminal");
+    await ops({ action: "invite", email: fromTerminal, role: "sales" }, { headers: { host: "127.0.0.1:8888" } });
+    expect((await lastEmail(fromTerminal)).json.link).toMatch(
+      /^http:\/\/two-yards\.localhost:8888\/console\/sign-in#token=/,
+    );
     // Only the token's hash is kept.
     const [link] = await db()
       .select()

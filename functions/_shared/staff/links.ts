@@ -72,7 +72,10 @@ export async function consumeSignInLink(
 export function consoleBase(tenant: Tenant, request: Request): string {
   if (isProduction()) return new URL(tenant.config.siteUrl).origin;
   const url = new URL(request.url);
-  return `${url.protocol}//${request.headers.get("host") ?? url.host}`;
+  const host = request.headers.get("host") ?? url.host;
+  // A terminal names the dealer by header at the bare local address; a browser needs its own host.
+  const bare = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i.exec(host);
+  return `${url.protocol}//${bare ? `${tenant.slug}.localhost${bare[2] ?? ""}` : host}`;
 }
 
 /** The sign-in email. The token rides in the fragment, so it never reaches a server log or a Referer. */
