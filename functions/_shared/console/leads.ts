@@ -125,7 +125,7 @@ export async function listLeads(db: Db, tenant: Tenant, filters: LeadFilters, sh
   if (filters.location) conditions.push(eq(leads.locationId, filters.location));
   if (filters.overdue) {
     // Overdue is a matter of opening hours: the recent unanswered leads are read and timed here.
-    conditions.push(or(isNull(leadWork.status), eq(leadWork.status, "new"))!);
+    conditions.push(isNull(leadWork.leadId));
     const since = new Date(Date.now() - OVERDUE_LOOKBACK_DAYS * 86_400_000);
     conditions.push(sql`${leads.createdAt} >= ${since.toISOString()}`);
     const rows = await selectLeads(db, and(...conditions), 2000);

@@ -79,6 +79,7 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex("leads_tenant_idempotency_key").on(t.tenant, t.idempotencyKey),
     index("leads_tenant_created").on(t.tenant, t.createdAt),
+    index("leads_tenant_created_id").on(t.tenant, t.createdAt, t.id),
   ],
 );
 

@@ -10,6 +10,24 @@ import { addDays, clockMinutes, instantAt, zonedMoment } from "./zoned-time.ts";
 /** How far the clock looks: a dealer shut for longer than this (or never open) stops counting. */
 const HORIZON_DAYS = 60;
 
+/**
+ * A wall-clock stretch of one date as instants. Remembered: an inbox times hundreds of leads over
+ * the same few weeks of the same yards, and each instant costs the zone's calendar arithmetic.
+ */
+const stretches = new Map<string, [Date, Date] | null>();
+function stretchOn(date: string, from: string, to: string, timeZone: string): [Date, Date] | null {
+  const key = `${timeZone}|${date}|${from}|${to}`;
+  let stretch = stretches.get(key);
+  if (stretch === undefined) {
+    const opens = instantAt(date, clockMinutes(from), timeZone);
+    const closes = instantAt(date, clockMinutes(to), timeZone);
+    stretch = opens && closes ? [opens, closes] : null;
+    if (stretches.size > 50_000) stretches.clear();
+    stretches.set(key, stretch);
+  }
+  return stretch;
+}
+
 /** The open stretches of each date from `from`'s date onwards, as instants. */
 function* openStretches(hours: DepartmentHours, from: Date, timeZone: string): Generator<[Date, Date]> {
   const first = zonedMoment(from, timeZone).date;
@@ -17,9 +35,8 @@ function* openStretches(hours: DepartmentHours, from: Date, timeZone: string): G
     const date = addDays(first, offset);
     const day = hoursOn(hours, date);
     if (!day.open) continue;
-    const opens = instantAt(date, clockMinutes(day.from), timeZone);
-    const closes = instantAt(date, clockMinutes(day.to), timeZone);
-    if (opens && closes) yield [opens, closes];
+    const stretch = stretchOn(date, day.from, day.to, timeZone);
+    if (stretch) yield stretch;
   }
 }
 

@@ -21,3 +21,6 @@ CREATE TABLE "lead_notes" (
 );
 --> statement-breakpoint
 CREATE INDEX "lead_notes_lead" ON "lead_notes" USING btree ("lead_id","created_at");
+--> statement-breakpoint
+-- The inbox pages newest first by (created_at, id): one index walks a page after any other.
+CREATE INDEX "leads_tenant_created_id" ON "leads" USING btree ("tenant","created_at","id");
