@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from "react";
+import { type SyntheticEvent, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { consoleStock, consoleStockUpdate, type StockCar, type YARD_STATES } from "../../lib/api/console-stock.ts";
 import StockCarCard from "./StockCarCard.tsx";
@@ -11,10 +11,23 @@ export default function StockDesk() {
   const [cars, setCars] = useState<StockCar[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  const [ready, setReady] = useState(false);
 
-  async function search(event: SyntheticEvent<HTMLFormElement>) {
+  // A search sent before the island woke arrives as ?q= (the form's own GET): run it.
+  useEffect(() => {
+    setReady(true);
+    const q = new URLSearchParams(location.search).get("q");
+    const box = document.getElementById("stock-q") as HTMLInputElement | null;
+    if (q && box) box.value = q;
+    if (q) find(q);
+  }, []);
+
+  function search(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get("q") ?? "");
+    find(String(new FormData(event.currentTarget).get("q") ?? ""));
+  }
+
+  async function find(q: string) {
     setSearching(true);
     const result = await callApi(consoleStock, { q });
     setSearching(false);
@@ -39,7 +52,7 @@ export default function StockDesk() {
   return (
     <div className="stock-desk">
       <h1>Stock</h1>
-      <form className="stock-desk__search" role="search" onSubmit={search}>
+      <form className="stock-desk__search" role="search" onSubmit={search} data-ready={ready || undefined}>
         <div className="field">
           <label htmlFor="stock-q">Stock number, rego, VIN or name</label>
           <input id="stock-q" name="q" type="search" required autoComplete="off" />
