@@ -65,7 +65,9 @@ export default defineFunction(
     } else if (submitted.created) {
       inBackground(context, "lead delivery", () =>
         Promise.all([
-          claimDue(db, { ids: submitted.deliveryIds }).then((claimed) => attemptDeliveries(db, claimed)),
+          claimDue(db, { ids: submitted.deliveryIds }).then((claimed) =>
+            attemptDeliveries(db, claimed, { lead: submitted.lead }),
+          ),
           sendMessagesNow(db, { ids: submitted.queuedWithLead }),
         ]),
       );

@@ -13,7 +13,9 @@ import { freePort, startPostgresCluster } from "../db/postgres-cluster.ts";
  * POST /api/leads with `--concurrency` requests in flight and reports leads per second and
  * p50/p99 latency. Each lead is committed with its outbox row and then delivered after the
  * response, as in production: to a CRM webhook (a stub in this process that answers 200) by
- * default, or with `--destination email` through the local email provider (.eml files).
+ * default, or with `--destination email` through Postmark's API (the same stub). The server
+ * runs as deployed functions do: NODE_ENV=production, one TENANT, shoppers' acknowledgements
+ * through Postmark (the stub answers as Postmark's /email does).
  * The tenant is a copy of a sample dealer with that destination, in a temp folder.
  *   npm run bench:functions -- [--requests 2000] [--concurrency 16] [--db postgres,pglite] [--tenant bayside-ford] [--destination webhook|email]
  * With `--rate 200 --seconds 60` it is open-loop instead (issue 17's goal): leads arrive at that
@@ -45,10 +47,18 @@ const tenant = values.tenant;
 /** Where the warm-up's shoppers start: far past any measured lead's. */
 const WARM_SHOPPERS = 1_000_000;
 
-// The CRM: accepts every lead, as a healthy webhook receiver would.
+// The CRM: accepts every lead, as a healthy webhook receiver would. The same stub is Postmark's
+// email API for the shoppers' acknowledgements (POST /email answers as Postmark does).
 let crmReceived = 0;
+let emailsReceived = 0;
 const crm = createServer((req, res) => {
   req.resume().on("end", () => {
+    if (req.url === "/email") {
+      emailsReceived++;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ ErrorCode: 0, Message: "OK", MessageID: `bench-${emailsReceived}` }));
+      return;
+    }
     crmReceived++;
     res.writeHead(200).end("ok");
   });
@@ -81,9 +91,17 @@ for (const db of values.db.split(",")) {
   if (values.destination === "webhook")
     config.leads = { destinations: [{ type: "webhook", name: "crm", url: crmUrl }] };
   writeFileSync(join(tenantsDir, tenant, "tenant.json"), JSON.stringify(config));
+  // The server runs as the functions do in production (NODE_ENV=production, see netlify.toml):
+  // React's production build renders the acknowledgements, which go to Postmark (the stub).
   const env: Record<string, string> = {
     DATA_DIR: join(work, "data"),
-    NODE_ENV: "development",
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+    EMAIL_PROVIDER: "postmark",
+    POSTMARK_SERVER_TOKEN: "bench",
+    POSTMARK_API_URL: crmUrl.replace(/\/leads$/, ""),
+    // A deployed site's functions serve one dealer, named here.
+    TENANT: tenant,
     TENANTS_DIR: tenantsDir,
   };
   if (db === "postgres") {
@@ -152,6 +170,7 @@ for (const db of values.db.split(",")) {
   } finally {
     await stopServer(server); // waits for the deliveries still in flight
     if (values.destination === "webhook") console.log(`  CRM stub received ${crmReceived} leads so far`);
+    console.log(`  Postmark stub received ${emailsReceived} acknowledgements so far`);
     stopCluster();
     rmSync(work, { recursive: true, force: true });
   }
@@ -262,7 +281,9 @@ function postFrom(url: string, localAddress: string, headers: Record<string, str
 }
 
 async function startServer(port: number, dist: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["scripts/serve.ts", "--port", String(port), "--dist", dist], {
+  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "scripts/serve.ts", "--port", String(port), "--dist", dist], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

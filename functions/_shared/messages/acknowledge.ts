@@ -123,7 +123,7 @@ export async function prepareAcknowledgement(
   });
   const prepared: PreparedAcknowledgement = {};
   if (lead.email) {
-    const rendered = await renderShopperEmail(made.email);
+    const rendered = renderShopperEmail(made.email);
     prepared.email = {
       to: lead.email,
       content: { from: fromHeader(sender.name, tenant.config.siteUrl), replyTo: sender.email, ...rendered },

@@ -85,26 +85,19 @@ export async function claimDueMessages(
     if (!options.leadIds.length) return [];
     conditions.push(inArray(shopperMessages.leadId, options.leadIds));
   }
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: shopperMessages.id })
-      .from(shopperMessages)
-      .where(and(...conditions))
-      .orderBy(asc(shopperMessages.nextAttemptAt))
-      .limit(options.limit ?? 25)
-      .for("update", { skipLocked: true });
-    if (!due.length) return [];
-    return tx
-      .update(shopperMessages)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000), updatedAt: now })
-      .where(
-        inArray(
-          shopperMessages.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  // One statement, as lead deliveries are claimed (outbox/store.ts).
+  const due = db
+    .select({ id: shopperMessages.id })
+    .from(shopperMessages)
+    .where(and(...conditions))
+    .orderBy(asc(shopperMessages.nextAttemptAt))
+    .limit(options.limit ?? 25)
+    .for("update", { skipLocked: true });
+  return db
+    .update(shopperMessages)
+    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000), updatedAt: now })
+    .where(inArray(shopperMessages.id, due))
+    .returning();
 }
 
 /** Hands one message to its provider; returns the provider's id for it. Throws when the provider did not take it. */

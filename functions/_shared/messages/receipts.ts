@@ -28,7 +28,7 @@ export async function queueReceipt(
   const base = { tenant: tenant.slug, leadId, purpose: "receipt", maxAttempts: tenant.config.leads.maxAttempts };
   const queued: QueuedMessage[] = [];
   if (email) {
-    const rendered = await renderShopperEmail(receipt.email);
+    const rendered = renderShopperEmail(receipt.email);
     const { sender } = receipt.email;
     queued.push({
       ...base,

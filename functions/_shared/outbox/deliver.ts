@@ -19,6 +19,8 @@ interface OutboxDeps {
   log?: (line: string) => void;
   /** The clock, for tests that move time forward through the retry schedule. */
   now?: Date;
+  /** The lead these deliveries carry, when the caller has just stored it (saves reading it back). */
+  lead?: typeof leads.$inferSelect;
 }
 
 interface OutboxRun {
@@ -30,7 +32,10 @@ interface OutboxRun {
 
 /** Sends one claimed delivery to its destination; throws on failure. */
 export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): Promise<void> {
-  const [lead] = await db.select().from(leads).where(eq(leads.id, delivery.leadId)).limit(1);
+  const [lead] =
+    deps.lead?.id === delivery.leadId
+      ? [deps.lead]
+      : await db.select().from(leads).where(eq(leads.id, delivery.leadId)).limit(1);
   if (!lead) throw new Error(`lead ${delivery.leadId} is missing`);
   const payload = toLeadPayload(lead);
   const { destination, parties } = delivery.target as DeliveryTarget;

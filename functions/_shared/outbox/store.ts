@@ -28,26 +28,19 @@ export async function claimDue(
     if (options.ids.length === 0) return [];
     conditions.push(inArray(leadDeliveries.id, options.ids));
   }
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: leadDeliveries.id })
-      .from(leadDeliveries)
-      .where(and(...conditions))
-      .orderBy(asc(leadDeliveries.nextAttemptAt))
-      .limit(options.limit ?? 50)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(leadDeliveries)
-      .set({ nextAttemptAt: leaseUntil, updatedAt: now })
-      .where(
-        inArray(
-          leadDeliveries.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning();
-  });
+  // One statement: the subquery locks the due rows it can (SKIP LOCKED), the update leases them.
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(and(...conditions))
+    .orderBy(asc(leadDeliveries.nextAttemptAt))
+    .limit(options.limit ?? 50)
+    .for("update", { skipLocked: true });
+  return db
+    .update(leadDeliveries)
+    .set({ nextAttemptAt: leaseUntil, updatedAt: now })
+    .where(inArray(leadDeliveries.id, due))
+    .returning();
 }
 
 export async function markDelivered(db: Db, delivery: Delivery, now = new Date()): Promise<void> {

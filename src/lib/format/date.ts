@@ -13,16 +13,34 @@ export function formatMonthYear(text: string): string {
 
 /**
  * Making an Intl.DateTimeFormat costs far more than using one (a 10,000-car build made one per car
- * page for 11 s), so each time zone's is made once.
+ * page for 11 s; a lead's acknowledgement made two, a third of its CPU), so each is made once per
+ * options and time zone.
  */
-const dayMonthYearFormats = new Map<string, Intl.DateTimeFormat>();
-function dayMonthYear(timeZone: string): Intl.DateTimeFormat {
-  let format = dayMonthYearFormats.get(timeZone);
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "numeric", year: "numeric" });
-    dayMonthYearFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat("en-AU", { ...options, timeZone });
+    formats.set(key, format);
   }
   return format;
+}
+
+const DAY_MONTH_YEAR = { day: "numeric", month: "numeric", year: "numeric" } as const;
+const LONG_DATE = { day: "numeric", month: "long", year: "numeric" } as const;
+const ZONED_TIME = {
+  day: "numeric",
+  month: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZoneName: "short",
+} as const;
+
+/** "28 November 2026" on the calendar of `timeZone`. */
+export function formatLongDate(instant: Date, timeZone: string): string {
+  return dateFormat(timeZone, LONG_DATE).format(instant);
 }
 
 /**
@@ -32,7 +50,7 @@ function dayMonthYear(timeZone: string): Intl.DateTimeFormat {
 export function formatDayMonthYear(iso: string, timeZone = "Australia/Sydney"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = dayMonthYear(timeZone).formatToParts(date);
+  const parts = dateFormat(timeZone, DAY_MONTH_YEAR).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${Number(part("day"))} ${MONTHS[Number(part("month")) - 1]} ${part("year")}`;
 }
@@ -42,16 +60,8 @@ export function formatDayMonthYear(iso: string, timeZone = "Australia/Sydney"): 
  * the weekday, for a time soon) or "26 Nov 2026, 2:05 pm AEDT" (with the year, for a record).
  */
 export function formatZonedDateTime(instant: Date, timeZone: string, show: "weekday" | "year"): string {
-  const parts = new Intl.DateTimeFormat("en-AU", {
-    timeZone,
-    ...(show === "weekday" ? { weekday: "short" } : { year: "numeric" }),
-    day: "numeric",
-    month: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZoneName: "short",
-  }).formatToParts(instant);
+  const options = show === "weekday" ? { ...ZONED_TIME, weekday: "short" } : { ...ZONED_TIME, year: "numeric" };
+  const parts = dateFormat(timeZone, options as Intl.DateTimeFormatOptions).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const date = `${Number(part("day"))} ${MONTHS[Number(part("month")) - 1]}`;
   const time = `${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} ${part("timeZoneName")}`;

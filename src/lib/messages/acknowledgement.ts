@@ -1,4 +1,5 @@
 import type { EnquiryKind } from "../forms/enquiry-kinds.ts";
+import { formatLongDate } from "../format/date.ts";
 import {
   fillWording,
   greetingName,
@@ -63,15 +64,10 @@ export interface Acknowledgement {
 
 const wordingOf = (kind: string): KindWording => ACKNOWLEDGED[kind as EnquiryKind] ?? OTHER;
 
-/** "28 November 2026" on the dealer's calendar. */
-export function longDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone }).format(at);
-}
-
 /** Why the shopper gets a message: what they did, where and when, and that it is not marketing. */
 export function whyText(sender: MessageSender, what: string, at: Date, timeZone: string): string {
   const host = new URL(sender.siteUrl).hostname.replace(/^www\./, "");
-  return `You're receiving this because ${what} on ${host} on ${longDate(at, timeZone)}. It is about that request only, not marketing, and you won't get more emails because of it. If it wasn't you, please ignore it or tell us at ${sender.email}.`;
+  return `You're receiving this because ${what} on ${host} on ${formatLongDate(at, timeZone)}. It is about that request only, not marketing, and you won't get more emails because of it. If it wasn't you, please ignore it or tell us at ${sender.email}.`;
 }
 
 export function acknowledgement(facts: AcknowledgementFacts): Acknowledgement {

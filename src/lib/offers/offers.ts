@@ -1,5 +1,6 @@
 import type { Manufacturer } from "../feed/catalogue.ts";
 import type { Offer } from "../feed/offer.ts";
+import { formatLongDate } from "../format/date.ts";
 import { slugify } from "../format/slug.ts";
 import { conditionLabel } from "../format/text.ts";
 import { OFFER_DESCRIPTION_LONG_TRUNCATE_AT, OFFER_DESCRIPTION_TRUNCATE_AT, truncateText } from "../format/truncate.ts";
@@ -122,7 +123,5 @@ export function offerFilterOptions(
 /** "Offer ends 15 December 2026" style end date as a day, or undefined. */
 export function offerEndsOn(offer: Pick<Offer, "ends_at">, timeZone: string): string | undefined {
   if (!offer.ends_at) return undefined;
-  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone }).format(
-    new Date(offer.ends_at),
-  );
+  return formatLongDate(new Date(offer.ends_at), timeZone);
 }
