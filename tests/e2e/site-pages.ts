@@ -13,6 +13,9 @@ export const JOURNEY_ENDS: ReadonlySet<string> = new Set([
   "/compare",
   // Issue 40: the move-or-cancel link of a booking's confirmation (its token in the fragment).
   "/appointments/manage",
+  // Issue 39: the confirm and unsubscribe links of alert emails (their tokens in the fragment).
+  "/alerts/confirm",
+  "/alerts/unsubscribe",
 ]);
 
 /** Second addresses of a page that has a canonical one linked instead (spec §2 lists both). */

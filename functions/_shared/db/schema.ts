@@ -676,3 +676,45 @@ export const leadNotes = pgTable(
   },
   (t) => [index("lead_notes_lead").on(t.leadId, t.createdAt)],
 );
+
+/**
+ * Issue 39: a shopper's alert (a saved car's price drop or return; new cars matching a saved
+ * search), with the consent that allows it: the wording shown, its version, when, where and from
+ * which address (Spam Act: consent the sender can prove). Email alerts start unconfirmed (double
+ * opt-in); an ended alert is kept, with how it ended, so an unsubscribe is never undone by accident.
+ */
+export const alertSubscriptions = pgTable(
+  "alert_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    kind: text("kind", { enum: ["car", "search"] }).notNull(),
+    carId: text("car_id"),
+    /** The saved search as the search page's query string ("?make=Toyota&price=:35000"). */
+    search: text("search"),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** A lower-case email address, or an Australian mobile as 04xxxxxxxx. */
+    recipient: text("recipient").notNull(),
+    frequency: text("frequency", { enum: ["instant", "daily", "weekly"] }).notNull(),
+    status: text("status", { enum: ["unconfirmed", "active", "ended"] })
+      .notNull()
+      .default("unconfirmed"),
+    consent: jsonb("consent").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedHow: text("ended_how"),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("alert_subscriptions_one_live")
+      .on(t.tenant, t.kind, sql`coalesce(${t.carId}, '')`, sql`coalesce(${t.search}, '')`, t.channel, t.recipient)
+      .where(sql`${t.status} <> 'ended'`),
+    index("alert_subscriptions_recipient").on(t.tenant, t.recipient),
+    index("alert_subscriptions_car").on(t.tenant, t.carId).where(sql`${t.status} = 'active'`),
+    check("alert_subscriptions_kind", sql`${t.kind} in ('car', 'search')`),
+    check("alert_subscriptions_channel", sql`${t.channel} in ('email', 'sms')`),
+    check("alert_subscriptions_status", sql`${t.status} in ('unconfirmed', 'active', 'ended')`),
+    check("alert_subscriptions_frequency", sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
+  ],
+);

@@ -36,7 +36,7 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
-async function readText(request: Request, limit: number): Promise<string> {
+export async function readText(request: Request, limit: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

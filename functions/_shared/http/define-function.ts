@@ -12,7 +12,7 @@ import { FeedUnavailableError } from "../../../src/lib/feed/source.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../../src/lib/forms/messages.ts";
 import { API_HEADERS } from "../../../src/lib/security/headers.ts";
 import { type Tenant, loadTenant, tenantSlugOf } from "../tenant.ts";
-import { badCharactersAt, parseInput, readJson } from "./body.ts";
+import { badCharactersAt, parseInput, readJson, readText } from "./body.ts";
 import { commonError, errorJson, HttpError } from "./errors.ts";
 import { checkOrigin } from "./origin.ts";
 
@@ -144,11 +144,23 @@ export function methodNotAllowed(request: Request, methods: readonly string[]): 
 async function readInput(request: Request, contract: AnyContract): Promise<{ input: unknown; text: string }> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE")
     return { input: Object.fromEntries(new URL(request.url).searchParams), text: "" };
+  if (contract.formBody && isFormBody(request)) {
+    const text = await readText(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
+    const fields = {
+      ...Object.fromEntries(new URL(request.url).searchParams),
+      ...Object.fromEntries(new URLSearchParams(text)),
+    };
+    return { input: fields, text };
+  }
   const { value, text } = await readJson(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
   if (value === null || typeof value !== "object" || (Array.isArray(value) && !contract.acceptsArray))
     throw commonError("invalid_body");
   return { input: value, text };
 }
+
+const isFormBody = (request: Request) =>
+  (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() ===
+  "application/x-www-form-urlencoded";
 
 /** The database, or a feed host with no copy to fall back on, is out of reach: 503, try again later. */
 function isConnectionError(error: unknown): boolean {

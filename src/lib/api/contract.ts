@@ -50,6 +50,11 @@ interface Contract<
   singleFieldMessage?: boolean;
   /** JSON arrays are accepted as the body (events batch); otherwise the body must be an object. */
   acceptsArray?: boolean;
+  /**
+   * Also takes an application/x-www-form-urlencoded body, read with the query string (RFC 8058
+   * one-click unsubscribe: a mail program POSTs `List-Unsubscribe=One-Click` to a URL it was given).
+   */
+  formBody?: boolean;
 }
 
 export const defineContract = <

@@ -9,6 +9,7 @@ import type { AnyContract } from "./contract.ts";
 import type { session } from "./session.ts";
 import type { stockStatus } from "./stock-status.ts";
 import type { watchlist, watchlistRemoveCar, watchlistSaveCar } from "./watchlist.ts";
+import type { alertsConfirm, alertsEnd, alertsMine, alertsSubscribe, alertsUnsubscribe } from "./alerts.ts";
 
 /**
  * An endpoint as an island calls it: its path and methods, typed by its contract, without the
@@ -36,4 +37,9 @@ export const ROUTES = {
   watchlist: route<typeof watchlist>("/api/watchlist", ["GET"]),
   watchlistSaveCar: route<typeof watchlistSaveCar>("/api/watchlist/save-car", ["POST"]),
   watchlistRemoveCar: route<typeof watchlistRemoveCar>("/api/watchlist/remove-car", ["POST"]),
+  alertsSubscribe: route<typeof alertsSubscribe>("/api/alerts", ["POST"]),
+  alertsConfirm: route<typeof alertsConfirm>("/api/alerts/confirm", ["POST"]),
+  alertsUnsubscribe: route<typeof alertsUnsubscribe>("/api/alerts/unsubscribe", ["POST"]),
+  alertsMine: route<typeof alertsMine>("/api/alerts/mine", ["GET"]),
+  alertsEnd: route<typeof alertsEnd>("/api/alerts/end", ["POST"]),
 };

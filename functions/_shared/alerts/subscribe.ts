@@ -1,0 +1,159 @@
+import type { z } from "zod";
+import { ALERT_MESSAGES, type alertsSubscribe } from "../../../src/lib/api/alerts.ts";
+import { alertConfirmationEmail } from "../../../src/lib/alerts/confirmation.ts";
+import { ALERT_CONSENT_VERSION, alertConsentWording, type ConsentRecord } from "../../../src/lib/alerts/consent.ts";
+import { savedSearchOf } from "../../../src/lib/alerts/saved-search.ts";
+import { fillWording } from "../../../src/lib/messages/content.ts";
+import { addressKey } from "../../../src/lib/security/address-key.ts";
+import { hitRateLimit } from "../auth/rate-limit.ts";
+import type { Session } from "../auth/session.ts";
+import type { Db } from "../db/client.ts";
+import type { HttpError } from "../http/errors.ts";
+import { queueMessages } from "../messages/outbox.ts";
+import { renderShopperEmail } from "../messages/render.ts";
+import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
+import type { Tenant } from "../tenant.ts";
+import { alertLinkToken, alertLinkUrl } from "./links.ts";
+import { type AlertRow, storeAlert } from "./store.ts";
+
+type Request = z.output<typeof alertsSubscribe.request>;
+type Fail = (
+  code: "not_found" | "search_required" | "sign_in_for_sms" | "stale_consent" | "too_many_alerts",
+) => HttpError;
+
+/** Alert requests from one client address an hour: enough for a shopper, too few to fill a list. */
+const PER_ADDRESS_HOURLY = 10;
+/** Confirmation emails to one address a day: a stranger cannot flood someone's inbox with them. */
+const CONFIRMATIONS_PER_RECIPIENT_DAILY = 3;
+
+export interface Subscribed {
+  status: "confirm_email" | "active";
+  message: string;
+  /** Messages to send after the answer (the confirmation email). */
+  messageIds: string[];
+}
+
+/**
+ * Issue 39: a shopper asks for an alert. SMS goes only to the phone the shopper is signed in with,
+ * and starts at once; email starts unconfirmed and gets one confirmation email (double opt-in).
+ * The answer is the same whether the address already had this alert, had confirmed it, or hit its
+ * confirmation cap, so nobody can learn who is subscribed.
+ */
+export async function subscribe(
+  db: Db,
+  tenant: Tenant,
+  input: Request,
+  who: { address: string; session: Session | null },
+  fail: Fail,
+  now = new Date(),
+): Promise<Subscribed> {
+  const perAddress = await hitRateLimit(
+    db,
+    tenant.slug,
+    `alert-ip:${addressKey(who.address)}`,
+    {
+      max: PER_ADDRESS_HOURLY,
+      windowSeconds: 3600,
+    },
+    now,
+  );
+  if (!perAddress.ok) throw fail("too_many_alerts");
+  if (input.consent_version !== ALERT_CONSENT_VERSION) throw fail("stale_consent");
+  const car = input.kind === "car" ? await tenant.car(input.car_id!) : undefined;
+  if (input.kind === "car" && !car) throw fail("not_found");
+  const search = input.kind === "search" ? savedSearchOf(input.search!) : undefined;
+  if (input.kind === "search" && !search) throw fail("search_required");
+  if (input.channel === "sms" && !who.session) throw fail("sign_in_for_sms");
+
+  const { config } = tenant;
+  const item = config.itemLabel;
+  const consent: ConsentRecord = {
+    wording: alertConsentWording({ kind: input.kind, dealer: config.name, item }),
+    version: ALERT_CONSENT_VERSION,
+    at: now.toISOString(),
+    page_url: input.page_url ?? null,
+    address: who.address,
+    signed_in_phone: who.session?.phone ?? null,
+    confirmed_at: null,
+  };
+  const bySms = input.channel === "sms";
+  const alert = await storeAlert(
+    db,
+    {
+      tenant: tenant.slug,
+      kind: input.kind,
+      carId: car ? String(car.id) : null,
+      search: search ?? null,
+      channel: input.channel,
+      recipient: bySms ? who.session!.phone : input.email!.toLowerCase(),
+      frequency: input.frequency,
+      // The signed-in phone is proven by its sign-in code: no second confirmation.
+      status: bySms ? "active" : "unconfirmed",
+      consent,
+      confirmedAt: bySms ? now : null,
+    },
+    now,
+  );
+  if (bySms) return { status: "active", message: ALERT_MESSAGES.active, messageIds: [] };
+  const messageIds = alert.status === "unconfirmed" ? await queueConfirmation(db, tenant, alert, car, now) : [];
+  return { status: "confirm_email", message: ALERT_MESSAGES.confirmEmail, messageIds };
+}
+
+async function queueConfirmation(
+  db: Db,
+  tenant: Tenant,
+  alert: AlertRow,
+  car: Awaited<ReturnType<Tenant["car"]>>,
+  now: Date,
+): Promise<string[]> {
+  const capped = await hitRateLimit(
+    db,
+    tenant.slug,
+    `alert-confirm:${alert.recipient}`,
+    {
+      max: CONFIRMATIONS_PER_RECIPIENT_DAILY,
+      windowSeconds: 86_400,
+    },
+    now,
+  );
+  if (!capped.ok) {
+    console.warn(`[alerts] ${tenant.slug}: alert ${alert.id} not confirmed by email again: the address's daily cap`);
+    return [];
+  }
+  const { config } = tenant;
+  const sender = messageSender(tenant);
+  const email = alertConfirmationEmail({
+    kind: alert.kind,
+    car: car ? messageCar(tenant, car) : undefined,
+    searchText: alert.search ? decodeURIComponent(alert.search.slice(1)).replaceAll("&", ", ") : undefined,
+    item: config.itemLabel,
+    confirmUrl: alertLinkUrl(config.siteUrl, "confirm", alertLinkToken("confirm", tenant.slug, alert.id)),
+    sender,
+    signOff: fillWording(config.messages.signOff, { dealer: sender.name }),
+    at: now,
+    timeZone: config.timeZone,
+  });
+  return queueMessages(
+    db,
+    [
+      {
+        tenant: tenant.slug,
+        leadId: null,
+        // One confirmation an hour per alert, however often it is asked for.
+        idempotencyKey: `alert:${alert.id}:confirm:${Math.floor(now.getTime() / 3_600_000)}`,
+        purpose: "alert-confirmation",
+        maxAttempts: config.leads.maxAttempts,
+        message: {
+          channel: "email",
+          to: alert.recipient,
+          content: {
+            from: fromHeader(sender.name, config.siteUrl),
+            replyTo: sender.email,
+            ...renderShopperEmail(email),
+          },
+        },
+      },
+    ],
+    now,
+  );
+}

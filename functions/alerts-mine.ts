@@ -1,0 +1,17 @@
+import { alertsMine } from "../src/lib/api/alerts.ts";
+import { alertsOfShopper, alertSummary } from "./_shared/alerts/store.ts";
+import { currentSession } from "./_shared/auth/session.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { unauthorized } from "./_shared/http/errors.ts";
+
+export const config = { path: "/api/alerts/mine", method: ["GET"] };
+
+/** GET /api/alerts/mine: My alerts, for the signed-in shopper. */
+export default defineFunction(alertsMine, async (_input, { site, request }) => {
+  const tenant = await site();
+  const db = await getDb();
+  const session = await currentSession(db, request, tenant.slug);
+  if (!session) throw unauthorized();
+  return { alerts: (await alertsOfShopper(db, tenant.slug, session.phone)).map(alertSummary) };
+});

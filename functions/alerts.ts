@@ -1,0 +1,20 @@
+import { alertsSubscribe } from "../src/lib/api/alerts.ts";
+import { subscribe } from "./_shared/alerts/subscribe.ts";
+import { currentSession } from "./_shared/auth/session.ts";
+import { clientIp, inBackground } from "./_shared/background.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { sendMessagesNow } from "./_shared/messages/outbox.ts";
+
+export const config = { path: "/api/alerts", method: ["POST"] };
+
+/** POST /api/alerts: a shopper asks for an alert, with consent (issue 39). */
+export default defineFunction(alertsSubscribe, async (input, { site, request, context, fail }) => {
+  const tenant = await site();
+  const db = await getDb();
+  const session = await currentSession(db, request, tenant.slug);
+  const done = await subscribe(db, tenant, input, { address: clientIp(request, context), session }, fail);
+  if (done.messageIds.length)
+    inBackground(context, "alert confirmation", () => sendMessagesNow(db, { ids: done.messageIds }));
+  return { status: done.status, message: done.message };
+});
