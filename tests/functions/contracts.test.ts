@@ -195,6 +195,7 @@ const EXAMPLES: Record<string, Example> = {
 // Every entry file in functions/ except the scheduled ones, the local payment page and the channel feeds (no /api path, no contract).
 const WITHOUT_CONTRACT = [
   "outbox-retry.ts",
+  "alerts-run.ts",
   "reservations-expire.ts",
   "payments-local-checkout.ts",
   "syndication-feed.ts",

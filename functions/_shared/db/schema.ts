@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -717,4 +719,48 @@ export const alertSubscriptions = pgTable(
     check("alert_subscriptions_status", sql`${t.status} in ('unconfirmed', 'active', 'ended')`),
     check("alert_subscriptions_frequency", sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
   ],
+);
+
+/**
+ * Issue 39: news for alerts that builds make (a new feed added a car, or lowered a price): the
+ * cars become visible when the build is live, so the news is written then. Stock-journal news
+ * (the hook, the console, reservations) is read from stock_changes itself.
+ */
+export const alertInputs = pgTable(
+  "alert_inputs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenant: text("tenant").notNull(),
+    carId: text("car_id").notNull(),
+    what: text("what", { enum: ["arrived", "price_drop"] }).notNull(),
+    fromPrice: doublePrecision("from_price"),
+    toPrice: doublePrecision("to_price"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("alert_inputs_tenant_id").on(t.tenant, t.id),
+    check("alert_inputs_what", sql`${t.what} in ('arrived', 'price_drop')`),
+  ],
+);
+
+/** Issue 39: how far each dealer's alert run has read the stock journal and the build news (one run at a time holds the row). */
+export const alertCursors = pgTable("alert_cursors", {
+  tenant: text("tenant").primaryKey(),
+  lastChangeId: bigint("last_change_id", { mode: "number" }).notNull(),
+  lastInputId: bigint("last_input_id", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 39: news waiting for a daily or weekly digest (one row per subscription and cause). */
+export const alertPending = pgTable(
+  "alert_pending",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => alertSubscriptions.id, { onDelete: "cascade" }),
+    eventKey: text("event_key").notNull(),
+    event: jsonb("event").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "alert_pending_pk", columns: [t.subscriptionId, t.eventKey] })],
 );

@@ -19,6 +19,8 @@ export interface EmailContent {
   subject: string;
   html: string;
   text: string;
+  /** An alert: its one-click unsubscribe address (RFC 8058), sent as headers on the commercial stream. */
+  listUnsubscribe?: string;
 }
 
 export interface SmsContent {
@@ -118,6 +120,7 @@ export async function sendMessage(db: Db, message: ShopperMessage): Promise<stri
     // The message's own id: the local mailbox keeps one copy of it however often it is sent.
     messageId: message.id,
     tag: message.purpose,
+    commercial: content.listUnsubscribe ? { listUnsubscribe: content.listUnsubscribe } : undefined,
   });
   return receipt.messageId;
 }

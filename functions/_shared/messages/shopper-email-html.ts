@@ -127,6 +127,9 @@ function footer(email: ShopperEmail): ReactElement {
       h(Link, { href: sender.siteUrl }, new URL(sender.siteUrl).hostname),
     ),
     h(Text, { style: small }, email.why),
+    email.unsubscribeUrl
+      ? h(Text, { style: small }, h(Link, { href: email.unsubscribeUrl }, "Stop these alerts"))
+      : null,
   );
 }
 

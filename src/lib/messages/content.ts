@@ -31,7 +31,7 @@ export interface MessageCar {
 
 export interface ShopperEmail {
   /** What the message is, for the outbox and the mailbox: "acknowledgement", "receipt". */
-  purpose: "acknowledgement" | "receipt" | "alert-confirmation";
+  purpose: "acknowledgement" | "receipt" | "alert-confirmation" | "alert";
   subject: string;
   /** The inbox preview line. */
   preview: string;
@@ -45,8 +45,10 @@ export interface ShopperEmail {
   /** How to reach the dealer now. */
   reachUs: string;
   signOff: string;
-  /** Why the shopper gets this message (Spam Act: it is transactional, and says so). */
+  /** Why the shopper gets this message (Spam Act: it is transactional, and says so; an alert says it asked for them). */
   why: string;
+  /** A commercial message's way out (Spam Act: a functional unsubscribe in every one): a link that needs no sign-in. */
+  unsubscribeUrl?: string;
   sender: MessageSender;
 }
 
@@ -98,6 +100,7 @@ export function emailText(email: ShopperEmail): string {
   if (email.action) lines.push(`${email.action.label}: ${email.action.href}`, "");
   lines.push(email.reachUs, "", email.signOff, "", "--", sender.name, sender.address, `Phone ${sender.phone}`);
   lines.push(sender.email, sender.siteUrl, "", email.why);
+  if (email.unsubscribeUrl) lines.push("", `Stop these alerts: ${email.unsubscribeUrl}`);
   return `${lines.join("\n")}\n`;
 }
 

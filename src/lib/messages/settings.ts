@@ -47,6 +47,15 @@ export const messagesSettingsSchema = z
       .describe(
         "Acknowledgements one email address (and one phone) gets per hour; further leads are still taken, but not acknowledged, so nobody can flood an inbox through the forms.",
       ),
+    alertsPerDay: z
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(3)
+      .describe(
+        "Instant alerts (price drops, cars back in stock, new matches for a saved search) one alert may send a day; later news waits for the next day. Digests are one message each.",
+      ),
     logo: z
       .string()
       .regex(/^(\/[^\s]*|https:\/\/\S+)$/, "must be a path on the site (/images/logo.png) or an https address")

@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { dataDir } from "../../env.ts";
-import type { EmailProvider, EmailReceipt, OutgoingEmail } from "./types.ts";
+import { type EmailProvider, type EmailReceipt, listUnsubscribeHeaders, type OutgoingEmail } from "./types.ts";
 
 /**
  * The default provider outside production: a file mailbox, one JSON line per message per tenant
@@ -20,6 +20,8 @@ export interface Mailed {
   text: string;
   html?: string;
   tag?: string;
+  /** A commercial message's own headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   sent_at: string;
 }
 
@@ -74,6 +76,9 @@ export function localEmailProvider(log: (line: string) => void = (line) => conso
           text: email.text,
           html: email.html,
           tag: email.tag,
+          headers: email.commercial
+            ? Object.fromEntries(listUnsubscribeHeaders(email.commercial.listUnsubscribe))
+            : undefined,
           sent_at: new Date().toISOString(),
         };
         const text = `${JSON.stringify(line)}\n`;

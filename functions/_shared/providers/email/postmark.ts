@@ -1,5 +1,11 @@
 import { outbound } from "../../http/outbound.ts";
-import { EmailError, type EmailProvider, type EmailReceipt, type OutgoingEmail } from "./types.ts";
+import {
+  EmailError,
+  type EmailProvider,
+  type EmailReceipt,
+  listUnsubscribeHeaders,
+  type OutgoingEmail,
+} from "./types.ts";
 
 /**
  * Postmark's email API (https://postmarkapp.com/developer/api/email-api): POST {base}/email with
@@ -69,8 +75,14 @@ export function postmarkEmailProvider(options: PostmarkOptions): EmailProvider {
           HtmlBody: email.html,
           ReplyTo: email.replyTo,
           Tag: email.tag,
-          MessageStream: "outbound",
-          Headers: [{ Name: "X-Forecourt-Message", Value: email.messageId }],
+          // Postmark keeps commercial mail on a broadcast stream of its own, apart from transactional mail.
+          MessageStream: email.commercial ? "broadcast" : "outbound",
+          Headers: [
+            { Name: "X-Forecourt-Message", Value: email.messageId },
+            ...(email.commercial ? listUnsubscribeHeaders(email.commercial.listUnsubscribe) : []).map(
+              ([Name, Value]) => ({ Name, Value }),
+            ),
+          ],
         },
         options,
       );

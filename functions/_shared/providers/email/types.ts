@@ -13,6 +13,19 @@ export interface OutgoingEmail {
   messageId: string;
   /** Postmark's tag (and the mailbox's purpose): "acknowledgement", "receipt", "sign-in". */
   tag?: string;
+  /**
+   * A commercial message (an alert the shopper asked for): sent on the provider's broadcast stream,
+   * with these headers (RFC 8058 List-Unsubscribe and List-Unsubscribe-Post).
+   */
+  commercial?: { listUnsubscribe: string };
+}
+
+/** RFC 8058's two headers: where to unsubscribe, and that one POST there is enough. */
+export function listUnsubscribeHeaders(url: string): [string, string][] {
+  return [
+    ["List-Unsubscribe", `<${url}>`],
+    ["List-Unsubscribe-Post", "List-Unsubscribe=One-Click"],
+  ];
 }
 
 export interface EmailReceipt {

@@ -1,0 +1,25 @@
+import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
+import type { Db } from "../db/client.ts";
+import { alertInputs } from "../db/schema.ts";
+
+/**
+ * Issue 39: what a build changed that shoppers' alerts tell of, written when the build is live
+ * (a car's page exists only from then): cars its feed added, and prices it lowered. The alert run
+ * reads them with the stock journal. A dealer's first build compares with nothing and writes none.
+ */
+export async function recordBuildNews(db: Db, tenant: string, changes: StockChanges): Promise<number> {
+  const rows = [
+    ...changes.added.map((car) => ({ tenant, carId: String(car.id), what: "arrived" as const })),
+    ...changes.priceChanges
+      .filter((change) => change.from !== undefined && change.to !== undefined && change.to < change.from)
+      .map((change) => ({
+        tenant,
+        carId: String(change.id),
+        what: "price_drop" as const,
+        fromPrice: change.from!,
+        toPrice: change.to!,
+      })),
+  ];
+  if (rows.length) await db.insert(alertInputs).values(rows);
+  return rows.length;
+}

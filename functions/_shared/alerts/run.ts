@@ -1,0 +1,328 @@
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { type AlertNews, alertMessage } from "../../../src/lib/alerts/alert-message.ts";
+import type { ConsentRecord } from "../../../src/lib/alerts/consent.ts";
+import { type AlertEvent, carAlertHears, carState, changeEvents, digestDue } from "../../../src/lib/alerts/events.ts";
+import { searchMatcher } from "../../../src/lib/alerts/search-match.ts";
+import type { Car } from "../../../src/lib/feed/car.ts";
+import { foldStockChanges, type LiveStock, type ReceivedChange } from "../../../src/lib/inventory/live-stock.ts";
+import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
+import { fillWording } from "../../../src/lib/messages/content.ts";
+import { searchDocuments } from "../../../src/lib/search/availability.ts";
+import { feedNow } from "../../../src/lib/tenant/build-time.ts";
+import { hitRateLimit } from "../auth/rate-limit.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChanges } from "../db/schema.ts";
+import { type QueuedMessage, queueMessages } from "../messages/outbox.ts";
+import { renderShopperEmail } from "../messages/render.ts";
+import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
+import type { Tenant } from "../tenant.ts";
+import { alertLinkToken, alertLinkUrl, oneClickUnsubscribeUrl } from "./links.ts";
+import type { AlertRow } from "./store.ts";
+
+/** Most journal rows (and build news rows) one run reads; the next run goes on from there. */
+const BATCH = 5000;
+
+export interface AlertRunReport {
+  /** The first run of a dealer only marks where the journal is: nothing before it alerts anyone. */
+  seeded: boolean;
+  changesRead: number;
+  buildNewsRead: number;
+  events: number;
+  /** Instant alerts queued. */
+  queued: number;
+  /** News kept for a digest. */
+  kept: number;
+  digests: number;
+  /** Left out: the car was sold or reserved by the time of the run, or the day's cap was reached. */
+  skipped: number;
+}
+
+/**
+ * Issue 39: one dealer's alert run. Reads the stock journal and the build news past its cursor
+ * (the cursor row is locked for the run, so two runs never read the same news), turns them into
+ * events, and gives each active alert that hears of one a message now (instant, within the day's
+ * cap) or keeps it for its digest; then sends the digests that are due. Every message's key names
+ * its alert and its cause, so a change alerts one subscription at most once, whatever happens.
+ */
+export async function runAlerts(db: Db, tenant: Tenant, now = new Date()): Promise<AlertRunReport> {
+  const report: AlertRunReport = {
+    seeded: false,
+    changesRead: 0,
+    buildNewsRead: 0,
+    events: 0,
+    queued: 0,
+    kept: 0,
+    digests: 0,
+    skipped: 0,
+  };
+  await db.transaction(async (tx) => {
+    const cursor = await lockCursor(tx, tenant.slug);
+    if (!cursor) {
+      report.seeded = true;
+      return;
+    }
+    const changes = await tx
+      .select()
+      .from(stockChanges)
+      .where(and(eq(stockChanges.tenant, tenant.slug), gt(stockChanges.id, cursor.lastChangeId)))
+      .orderBy(asc(stockChanges.id))
+      .limit(BATCH);
+    const inputs = await tx
+      .select()
+      .from(alertInputs)
+      .where(and(eq(alertInputs.tenant, tenant.slug), gt(alertInputs.id, cursor.lastInputId)))
+      .orderBy(asc(alertInputs.id))
+      .limit(BATCH);
+    report.changesRead = changes.length;
+    report.buildNewsRead = inputs.length;
+    const lastChangeId = changes.at(-1)?.id ?? cursor.lastChangeId;
+    const lastInputId = inputs.at(-1)?.id ?? cursor.lastInputId;
+
+    const cars = new Map((await tenant.feed("cars")).map((car) => [String(car.id), car]));
+    const live = await liveAsOf(tx, tenant, lastChangeId);
+    const events = [
+      ...(await journalEvents(tx, tenant, changes, cursor.lastChangeId, cars)),
+      ...inputs.map(
+        (input): AlertEvent => ({
+          key: `build:${input.id}`,
+          car_id: input.carId,
+          what: input.what,
+          ...(input.fromPrice !== null ? { from: input.fromPrice } : {}),
+          ...(input.toPrice !== null ? { to: input.toPrice } : {}),
+        }),
+      ),
+    ];
+    report.events = events.length;
+    // Never an alert about a car that is sold or reserved by now.
+    const forSale = (carId: string) => {
+      const car = cars.get(carId);
+      return car !== undefined && carState(car, live.get(carId)).available;
+    };
+    const deliveries = new Map<string, { alert: AlertRow; events: AlertEvent[] }>();
+    const hear = (alert: AlertRow, event: AlertEvent) => {
+      const entry = deliveries.get(alert.id) ?? { alert, events: [] };
+      entry.events.push(event);
+      deliveries.set(alert.id, entry);
+    };
+    const carEvents = events.filter((event) => carAlertHears(event.what));
+    if (carEvents.length) {
+      const alerts = await activeAlerts(tx, tenant.slug, "car", [...new Set(carEvents.map((e) => e.car_id))]);
+      for (const event of carEvents) for (const alert of alerts) if (alert.carId === event.car_id) hear(alert, event);
+    }
+    const arrivals = events.filter((event) => event.what === "arrived");
+    if (arrivals.length) {
+      const arrived = arrivals.map((event) => cars.get(event.car_id)).filter((car): car is Car => car !== undefined);
+      const matcher = searchMatcher(
+        searchDocuments(arrived, tenant.config, feedNow(tenant.config, now), {
+          locations: await tenant.feed("locations"),
+        }),
+      );
+      const byCar = new Map(arrivals.map((event) => [event.car_id, event]));
+      for (const alert of await activeAlerts(tx, tenant.slug, "search"))
+        for (const carId of matcher.matches(alert.search!)) hear(alert, byCar.get(carId)!);
+    }
+
+    const messages: QueuedMessage[] = [];
+    for (const { alert, events: heard } of deliveries.values()) {
+      const fresh = heard.filter((event) => forSale(event.car_id));
+      report.skipped += heard.length - fresh.length;
+      if (alert.frequency !== "instant") {
+        if (fresh.length)
+          await tx
+            .insert(alertPending)
+            .values(fresh.map((event) => ({ subscriptionId: alert.id, eventKey: event.key, event, createdAt: now })))
+            .onConflictDoNothing();
+        report.kept += fresh.length;
+        continue;
+      }
+      for (const event of fresh) {
+        const withinCap = await hitRateLimit(
+          tx,
+          tenant.slug,
+          `alert-day:${alert.id}`,
+          { max: tenant.config.messages.alertsPerDay, windowSeconds: 86_400 },
+          now,
+        );
+        if (!withinCap.ok) {
+          report.skipped++;
+          continue;
+        }
+        messages.push(...alertMessages(tenant, alert, [event], cars, live, event.key));
+      }
+    }
+    report.queued = messages.length;
+    messages.push(...(await dueDigests(tx, tenant, cars, live, forSale, now, report)));
+    await queueMessages(tx, messages, now);
+    await tx
+      .update(alertCursors)
+      .set({ lastChangeId, lastInputId, updatedAt: now })
+      .where(eq(alertCursors.tenant, tenant.slug));
+  });
+  return report;
+}
+
+/** Locks the dealer's cursor for this run; the first run writes it at the journal's end and answers null. */
+async function lockCursor(tx: Tx, tenant: string) {
+  const seeded = await tx
+    .insert(alertCursors)
+    .values({
+      tenant,
+      lastChangeId: sql`(select coalesce(max(${stockChanges.id}), 0) from ${stockChanges} where ${stockChanges.tenant} = ${tenant})`,
+      lastInputId: sql`(select coalesce(max(${alertInputs.id}), 0) from ${alertInputs} where ${alertInputs.tenant} = ${tenant})`,
+    })
+    .onConflictDoNothing()
+    .returning({ tenant: alertCursors.tenant });
+  if (seeded.length) return null;
+  const [cursor] = await tx.select().from(alertCursors).where(eq(alertCursors.tenant, tenant)).for("update");
+  return cursor!;
+}
+
+type JournalRow = typeof stockChanges.$inferSelect;
+const received = (row: Pick<JournalRow, "carId" | "change" | "receivedAt">): ReceivedChange => ({
+  car_id: row.carId,
+  at: row.receivedAt.toISOString(),
+  change: row.change as StockChangeFields,
+});
+
+/** Each car's state from the journal since the feed, up to a change id. */
+async function liveAsOf(tx: Tx, tenant: Tenant, lastId: number, carIds?: string[]): Promise<Map<string, LiveStock>> {
+  const conditions = [
+    eq(stockChanges.tenant, tenant.slug),
+    gt(stockChanges.receivedAt, await tenant.feedTime()),
+    lte(stockChanges.id, lastId),
+  ];
+  if (carIds) conditions.push(inArray(stockChanges.carId, carIds));
+  const rows = await tx
+    .select()
+    .from(stockChanges)
+    .where(and(...conditions))
+    .orderBy(asc(stockChanges.id));
+  return new Map(foldStockChanges(rows.map(received)).map((entry) => [entry.car_id, entry]));
+}
+
+/** Price drops and returns: each car's state before the new changes, against after them. */
+async function journalEvents(
+  tx: Tx,
+  tenant: Tenant,
+  changes: JournalRow[],
+  before: number,
+  cars: Map<string, Car>,
+): Promise<AlertEvent[]> {
+  if (!changes.length) return [];
+  const carIds = [...new Set(changes.map((row) => row.carId))];
+  const was = await liveAsOf(tx, tenant, before, carIds);
+  const is = await liveAsOf(tx, tenant, changes.at(-1)!.id, carIds);
+  return carIds.flatMap((carId) => {
+    const car = cars.get(carId);
+    if (!car) return [];
+    const lastChange = changes.filter((row) => row.carId === carId).at(-1)!;
+    return changeEvents(`change:${lastChange.id}`, carId, carState(car, was.get(carId)), carState(car, is.get(carId)));
+  });
+}
+
+async function activeAlerts(tx: Tx, tenant: string, kind: "car" | "search", carIds?: string[]): Promise<AlertRow[]> {
+  const conditions = [
+    eq(alertSubscriptions.tenant, tenant),
+    eq(alertSubscriptions.kind, kind),
+    eq(alertSubscriptions.status, "active"),
+  ];
+  if (carIds) conditions.push(inArray(alertSubscriptions.carId, carIds));
+  return tx
+    .select()
+    .from(alertSubscriptions)
+    .where(and(...conditions));
+}
+
+/** The email (or SMS) of one alert's news, keyed by its alert and cause. */
+function alertMessages(
+  tenant: Tenant,
+  alert: AlertRow,
+  events: AlertEvent[],
+  cars: Map<string, Car>,
+  live: Map<string, LiveStock>,
+  cause: string,
+  digest?: "daily" | "weekly",
+): QueuedMessage[] {
+  const { config } = tenant;
+  const sender = messageSender(tenant);
+  const news: AlertNews[] = events.map((event) => {
+    const car = cars.get(event.car_id)!;
+    const price = live.get(event.car_id)?.price;
+    return { what: event.what, car: messageCar(tenant, car, price), from: event.from, to: event.to };
+  });
+  const unsubscribe = alertLinkToken("unsubscribe", tenant.slug, alert.id);
+  const made = alertMessage({
+    news,
+    digest,
+    kind: alert.kind,
+    item: config.itemLabel,
+    sender,
+    signOff: fillWording(config.messages.signOff, { dealer: sender.name }),
+    unsubscribeUrl: alertLinkUrl(config.siteUrl, "unsubscribe", unsubscribe),
+    askedAt: new Date((alert.consent as ConsentRecord).at),
+    timeZone: config.timeZone,
+  });
+  const base = {
+    tenant: tenant.slug,
+    leadId: null,
+    idempotencyKey: `alert:${alert.id}:${cause}`,
+    purpose: "alert",
+    maxAttempts: config.leads.maxAttempts,
+  };
+  if (alert.channel === "sms")
+    return [{ ...base, message: { channel: "sms", to: alert.recipient, content: { body: made.sms } } }];
+  return [
+    {
+      ...base,
+      message: {
+        channel: "email",
+        to: alert.recipient,
+        content: {
+          from: fromHeader(sender.name, config.siteUrl),
+          replyTo: sender.email,
+          ...renderShopperEmail(made.email),
+          listUnsubscribe: oneClickUnsubscribeUrl(config.siteUrl, unsubscribe),
+        },
+      },
+    },
+  ];
+}
+
+/** Digests whose day or week is up: their kept news still for sale, in one message each. */
+async function dueDigests(
+  tx: Tx,
+  tenant: Tenant,
+  cars: Map<string, Car>,
+  live: Map<string, LiveStock>,
+  forSale: (carId: string) => boolean,
+  now: Date,
+  report: AlertRunReport,
+): Promise<QueuedMessage[]> {
+  const waiting = await tx
+    .select({ alert: alertSubscriptions, pending: alertPending })
+    .from(alertPending)
+    .innerJoin(alertSubscriptions, eq(alertSubscriptions.id, alertPending.subscriptionId))
+    .where(and(eq(alertSubscriptions.tenant, tenant.slug), eq(alertSubscriptions.status, "active")))
+    .orderBy(asc(alertPending.createdAt));
+  const byAlert = new Map<string, { alert: AlertRow; events: AlertEvent[] }>();
+  for (const { alert, pending } of waiting) {
+    const entry = byAlert.get(alert.id) ?? { alert, events: [] };
+    entry.events.push(pending.event as AlertEvent);
+    byAlert.set(alert.id, entry);
+  }
+  const messages: QueuedMessage[] = [];
+  for (const { alert, events } of byAlert.values()) {
+    // The first digest comes a day (or a week) after the alert was confirmed, not at once.
+    const since = alert.lastAlertAt ?? alert.confirmedAt ?? alert.createdAt;
+    if (alert.frequency === "instant" || !digestDue(alert.frequency, since, now)) continue;
+    const fresh = events.filter((event) => forSale(event.car_id));
+    report.skipped += events.length - fresh.length;
+    await tx.delete(alertPending).where(eq(alertPending.subscriptionId, alert.id));
+    if (!fresh.length) continue;
+    const day = now.toISOString().slice(0, 10);
+    messages.push(...alertMessages(tenant, alert, fresh, cars, live, `digest:${day}`, alert.frequency));
+    await tx.update(alertSubscriptions).set({ lastAlertAt: now }).where(eq(alertSubscriptions.id, alert.id));
+    report.digests++;
+  }
+  return messages;
+}
