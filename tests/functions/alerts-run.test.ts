@@ -63,6 +63,7 @@ forEachDatabase("alerts from the stock journal and builds", () => {
     expect(alert!.subject).toMatch(/^Price drop: 2023 Toyota HiLux SR5 now \$55,990 – Two Yards Motors/);
     expect(alert!.text).toContain("was $58,990, now $55,990");
     expect(alert!.text).toMatch(/Stop these alerts: https?:\/\/\S+\/alerts\/unsubscribe\/#token=/);
+    expect(alert!.from).toMatch(/<alerts@/);
     expect(alert!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(alert!.headers?.["List-Unsubscribe"]).toMatch(/^<https?:\/\/\S+\/api\/alerts\/unsubscribe\?token=\S+>$/);
     // Read again: the same change never alerts twice.

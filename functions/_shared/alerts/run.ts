@@ -15,6 +15,7 @@ import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChang
 import { type QueuedMessage, queueMessages } from "../messages/outbox.ts";
 import { renderShopperEmail } from "../messages/render.ts";
 import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
+import { alertsFromAddress } from "../providers/email/index.ts";
 import type { Tenant } from "../tenant.ts";
 import { alertLinkToken, alertLinkUrl, oneClickUnsubscribeUrl } from "./links.ts";
 import type { AlertRow } from "./store.ts";
@@ -278,7 +279,7 @@ function alertMessages(
         channel: "email",
         to: alert.recipient,
         content: {
-          from: fromHeader(sender.name, config.siteUrl),
+          from: fromHeader(sender.name, config.siteUrl, alertsFromAddress(config.siteUrl)),
           replyTo: sender.email,
           ...renderShopperEmail(made.email),
           listUnsubscribe: oneClickUnsubscribeUrl(config.siteUrl, unsubscribe),

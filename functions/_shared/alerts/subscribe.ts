@@ -59,11 +59,12 @@ export async function subscribe(
   );
   if (!perAddress.ok) throw fail("too_many_alerts");
   if (input.consent_version !== ALERT_CONSENT_VERSION) throw fail("stale_consent");
+  if (input.channel === "sms" && !tenant.config.messages.smsAlerts) throw fail("no_sms_alerts");
+  if (input.channel === "sms" && !who.session) throw fail("sign_in_for_sms");
   const car = input.kind === "car" ? await tenant.car(input.car_id!) : undefined;
   if (input.kind === "car" && !car) throw fail("not_found");
   const search = input.kind === "search" ? savedSearchOf(input.search!) : undefined;
   if (input.kind === "search" && !search) throw fail("search_required");
-  if (input.channel === "sms" && !who.session) throw fail("sign_in_for_sms");
 
   const { config } = tenant;
   const item = config.itemLabel;

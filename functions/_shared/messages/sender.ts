@@ -59,6 +59,6 @@ export function messageCar(tenant: Tenant, car: Car, livePrice?: number | null):
 }
 
 /** `"Two Yards Motors – Parramatta" <no-reply@twoyards.example>`: the dealer's name, quoted, on one line. */
-export function fromHeader(name: string, siteUrl: string): string {
-  return `"${headerSafe(name, 100).replace(/["\\]/g, "")}" <${emailFromAddress(siteUrl)}>`;
+export function fromHeader(name: string, siteUrl: string, address = emailFromAddress(siteUrl)): string {
+  return `"${headerSafe(name, 100).replace(/["\\]/g, "")}" <${address}>`;
 }

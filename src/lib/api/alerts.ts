@@ -16,6 +16,7 @@ export const ALERT_MESSAGES = {
   emailRequired: "Please enter your email address.",
   signInForSms: "Sign in with your mobile to get alerts by text.",
   tooMany: "Too many alert requests. Please try again later.",
+  noSmsAlerts: "We send these alerts by email. Please enter your email address.",
 } as const;
 
 const frequency = z.enum(["instant", "daily", "weekly"]).default("instant");
@@ -49,6 +50,7 @@ export const alertsSubscribe = defineContract({
     not_found: { status: 404, message: (item: string) => `That ${item} is no longer listed.` },
     search_required: { status: 400, message: ALERT_MESSAGES.searchRequired },
     sign_in_for_sms: { status: 401, message: ALERT_MESSAGES.signInForSms },
+    no_sms_alerts: { status: 400, message: ALERT_MESSAGES.noSmsAlerts },
     stale_consent: { status: 409, message: "The wording of these alerts has changed. Please reload the page." },
     too_many_alerts: { status: 429, message: ALERT_MESSAGES.tooMany },
   },

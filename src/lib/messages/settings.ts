@@ -47,6 +47,12 @@ export const messagesSettingsSchema = z
       .describe(
         "Acknowledgements one email address (and one phone) gets per hour; further leads are still taken, but not acknowledged, so nobody can flood an inbox through the forms.",
       ),
+    smsAlerts: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Let signed-in shoppers take alerts by text to their own phone. Off until replies of STOP reach the site (the Spam Act's unsubscribe must work by SMS too); email alerts are always offered.",
+      ),
     alertsPerDay: z
       .number()
       .int()

@@ -26,6 +26,15 @@ export function emailFromAddress(siteUrl: string): string {
 }
 
 /**
+ * Alerts come from an address of their own (Gmail's sender guidelines: subscription messages and
+ * the rest from different addresses), so a shopper's mail program can tell them apart and a
+ * complaint about alerts never marks the receipts as spam.
+ */
+export function alertsFromAddress(siteUrl: string): string {
+  return process.env.ALERTS_EMAIL_FROM || `alerts@${new URL(siteUrl).hostname.replace(/^www\./, "")}`;
+}
+
+/**
  * The local mailbox may be read back (GET /api/dev/last-email) only where the local server turned
  * that on (FORECOURT_LOCAL_EMAIL, else the SMS switch scripts/serve.ts already sets), never in
  * production and never with a real provider: reading sign-in links means signing in as anyone.
