@@ -37,6 +37,7 @@ const JOURNEY_SPECS = [
   "shopper-walk",
   "console",
   "booking",
+  "alerts-news",
 ];
 /** The phone project: with the full matrix, unless E2E_PHONE says otherwise. */
 const PHONE = process.env.E2E_PHONE ? process.env.E2E_PHONE !== "off" : FULL;

@@ -114,3 +114,29 @@ export async function builtPage(slug: SampleTenant, path: string): Promise<{ htm
   const response = await fetch(`${base()}${path}`, { headers: { "x-forecourt-tenant": slug } });
   return { html: await response.text(), writtenAt: Date.parse(response.headers.get("last-modified") ?? "") };
 }
+
+/** A signed POST /api/hooks/stock, as a dealer's stock system sends it (issue 14). */
+export async function stockHook(slug: SampleTenant, changes: Record<string, unknown>[]): Promise<void> {
+  const path = "/api/hooks/stock";
+  const text = JSON.stringify({ event_id: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, changes });
+  const response = await fetch(`${base()}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forecourt-tenant": slug,
+      ...signedHeaders(E2E_SIGNING_SECRET, { method: "POST", path, body: text }),
+    },
+    body: text,
+  });
+  if (!response.ok) throw new Error(`stock hook: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Issue 39: the scheduled alert run for one dealer, now. */
+export async function runAlerts(slug: SampleTenant): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base()}/.netlify/functions/alerts-run?tenant=${slug}`, {
+    method: "POST",
+    headers: { "x-forecourt-tenant": slug },
+  });
+  if (!response.ok) throw new Error(`alerts-run: HTTP ${response.status}`);
+  return ((await response.json()) as { tenants: Record<string, Record<string, unknown>> }).tenants[slug]!;
+}

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ALERT_MESSAGES, type alertsSubscribe } from "../../../src/lib/api/alerts.ts";
+import type { ErrorCode } from "../../../src/lib/api/contract.ts";
 import { alertConfirmationEmail } from "../../../src/lib/alerts/confirmation.ts";
 import { ALERT_CONSENT_VERSION, alertConsentWording, type ConsentRecord } from "../../../src/lib/alerts/consent.ts";
 import { savedSearchOf } from "../../../src/lib/alerts/saved-search.ts";
@@ -17,9 +18,7 @@ import { alertLinkToken, alertLinkUrl } from "./links.ts";
 import { type AlertRow, storeAlert } from "./store.ts";
 
 type Request = z.output<typeof alertsSubscribe.request>;
-type Fail = (
-  code: "not_found" | "search_required" | "sign_in_for_sms" | "stale_consent" | "too_many_alerts",
-) => HttpError;
+type Fail = (code: ErrorCode<typeof alertsSubscribe>) => HttpError;
 
 /** Alert requests from one client address an hour: enough for a shopper, too few to fill a list. */
 const PER_ADDRESS_HOURLY = 10;
