@@ -4,7 +4,7 @@ import runFn from "../../functions/alerts-run.ts";
 import subscribeFn from "../../functions/alerts.ts";
 import unsubscribeFn from "../../functions/alerts-unsubscribe.ts";
 import hookFn from "../../functions/hooks-stock.ts";
-import { recordBuildNews } from "../../functions/_shared/alerts/build-news.ts";
+import { pushBuildChanges } from "../../functions/_shared/rebuilds/build-pushes.ts";
 import { alertLinkToken } from "../../functions/_shared/alerts/links.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
 import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
@@ -92,7 +92,8 @@ forEachDatabase("alerts from the stock journal and builds", () => {
   });
 
   it("a car a build adds alerts the saved searches it matches, and only those", async () => {
-    await recordBuildNews(await getDb(), "two-yards", {
+    // What runs after every build (local rebuilds and the nightly): the build's stock comparison.
+    await pushBuildChanges(await getDb(), "two-yards", {
       added: [{ id: "504", name: "2022 Ford Ranger XLT", status: "in_stock" }],
       sold: [],
       removed: [],
