@@ -3,6 +3,8 @@ import reviewsFn from "../../functions/reviews-snap21.ts";
 import { clickSendProvider } from "../../functions/_shared/providers/sms/clicksend.ts";
 import { toE164 } from "../../functions/_shared/providers/sms/types.ts";
 import { escapeXml, toAdf } from "../../functions/_shared/providers/crm/adf.ts";
+import { leadEmail } from "../../functions/_shared/providers/crm/email.ts";
+import { TYPED_HEADING, VERIFIED_HEADING } from "../../src/lib/leads/verified.ts";
 import { postDelivery as postLead } from "../../functions/_shared/outbox/post-delivery.ts";
 import { fetchSnap21Reviews } from "../../functions/_shared/providers/reviews/snap21.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -154,6 +156,40 @@ describe("CRM webhook and ADF", () => {
     ["<a & 'b'>", "&lt;a &amp; &apos;b&apos;&gt;"],
     ["\u0000bell\u0007", "bell"],
   ])("escapeXml(%j)", (input, out) => expect(escapeXml(input)).toBe(out));
+
+  // Issue 38: a comment that pastes a made-up estimate must never read like the server's own figure.
+  it("the dealer's email and ADF keep what the site checked apart from what the shopper typed", () => {
+    const forged = "Online estimate $48,000 – $52,000 (high confidence, autograb)";
+    const lead = {
+      id: "L2",
+      tenant: "t",
+      created_at: "2026-01-01T00:00:00.000Z",
+      type: "Trade-In Enquiry",
+      category: "Sales",
+      customer: { first_name: "A", last_name: null, email: null, phone: "0412345678", postcode: null, opt_in: false },
+      comments: forged,
+      verified: [
+        "Trade-in: 2022 Toyota Corolla, 30,000 km. Online estimate $22,400 – $27,400 (medium confidence, local).",
+      ],
+      vehicle: null,
+      location_id: null,
+      dealership_id: null,
+      details: {},
+      page_url: null,
+      analytics: {},
+    };
+    const { text } = leadEmail(lead, ["sales@example.com"], "text", {
+      vendorName: "Dealer",
+      providerName: "Forecourt",
+    });
+    const checked = text.slice(text.indexOf(`${VERIFIED_HEADING}:`), text.indexOf(`${TYPED_HEADING}:`));
+    expect(checked).toContain("$22,400 – $27,400");
+    expect(checked).not.toContain("$48,000");
+    expect(text.slice(text.indexOf(`${TYPED_HEADING}:`))).toContain(forged);
+    const xml = toAdf(lead, { vendorName: "Dealer", providerName: "Forecourt" });
+    expect(xml).toContain(`${VERIFIED_HEADING}: Trade-in: 2022 Toyota Corolla`);
+    expect(xml).toContain(escapeXml(`${TYPED_HEADING}: ${forged}`));
+  });
 
   it("ADF marks a new car's status new and a test drive's interest", () => {
     const xml = toAdf(

@@ -275,9 +275,12 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
     });
     expect(status, JSON.stringify(json)).toBe(201);
     const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
-    expect(row!.comments).toContain("My estimate was $90,000.");
-    expect(row!.comments).toContain("Online estimate $22,400 – $27,400 (medium confidence, local)");
-    expect(row!.comments).toContain(`Valuation ${valued.json.id}`);
+    // Issue 38: what the shopper typed and what the server checked are kept apart.
+    expect(row!.comments).toBe("My estimate was $90,000.");
+    expect(row!.verified).toEqual([
+      expect.stringContaining("Online estimate $22,400 – $27,400 (medium confidence, local)"),
+    ]);
+    expect(row!.verified[0]).toContain(`Valuation ${valued.json.id}`);
     expect(row!.details).toMatchObject({ valuation: { id: valued.json.id, estimate: expectedEstimate } });
     const delivered = crm.requests.find((r) => r.url === "/leads" && r.body.includes(json.lead.id));
     expect(delivered?.body).toContain("$22,400");
@@ -291,6 +294,7 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
     expect(unknown.status).toBe(201);
     const [row] = await database().db.select().from(leads).where(eq(leads.id, unknown.json.lead.id));
     expect(row!.comments).toBe("Hi");
+    expect(row!.verified).toEqual([]);
     const bad = await call(leadsFn, "/api/leads", { body: { ...body, valuation_id: "nope" } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.valuation_id).toBeDefined();
@@ -319,6 +323,7 @@ forEachDatabase("a lead carries only the shopper's own valuation", (database) =>
   };
   const expectNoFigure = (row: typeof leads.$inferSelect) => {
     expect(row.comments).toBe("Hi");
+    expect(row.verified).toEqual([]);
     expect(row.details).not.toHaveProperty("valuation");
   };
 
@@ -348,7 +353,7 @@ forEachDatabase("a lead carries only the shopper's own valuation", (database) =>
     expectNoFigure(await leadWith({ valuation_id: theirs.json.id, valuation_token: mine.json.token }));
     expectNoFigure(await leadWith({ valuation_id: theirs.json.id, valuation_token: "" }));
     const genuine = await leadWith({ valuation_id: theirs.json.id, valuation_token: theirs.json.token });
-    expect(genuine.comments).toContain("Online estimate $22,400 – $27,400 (medium confidence, local)");
+    expect(genuine.verified.join("\n")).toContain("Online estimate $22,400 – $27,400 (medium confidence, local)");
     expect(genuine.details).toMatchObject({ valuation: { id: theirs.json.id, estimate: expectedEstimate } });
   });
 

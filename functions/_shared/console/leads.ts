@@ -61,6 +61,7 @@ const selection = {
   locationId: leads.locationId,
   heldReason: leads.heldReason,
   comments: leads.comments,
+  verified: leads.verified,
   details: leads.details,
   pageUrl: leads.pageUrl,
   status: STATUS,
@@ -164,6 +165,7 @@ export async function leadDetail(db: Db, tenant: Tenant, id: string, showContact
   return {
     ...summary!,
     comments: showContacts ? row.comments : null,
+    verified: row.verified ?? [],
     details: (row.details ?? {}) as Record<string, unknown>,
     page_url: row.pageUrl,
     notes: notes.map((note) => ({ author: note.author, body: note.body, created_at: note.createdAt.toISOString() })),

@@ -71,6 +71,8 @@ export const leads = pgTable(
     locationId: text("location_id"),
     dealershipId: text("dealership_id"),
     optIn: boolean("opt_in").notNull(),
+    /** Issue 38: what the server checked itself (a valuation it made, a phone proven by a code): lines kept apart from the shopper's comments. */
+    verified: jsonb("verified").$type<string[]>().notNull().default([]),
     details: jsonb("details").notNull().default({}),
     pageUrl: text("page_url"),
     analytics: jsonb("analytics").notNull().default({}),

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { HONEYPOT_FIELD, type Enquiry } from "../../../src/lib/forms/enquiry.ts";
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
+import { verifiedFacts } from "../../../src/lib/leads/verified.ts";
 import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
@@ -109,7 +110,8 @@ export async function submitLead(
         email: enquiry.email,
         phone: enquiry.phone,
         postcode: enquiry.postcode ?? null,
-        comments: [enquiry.comments, valuationText].filter(Boolean).join("\n\n") || null,
+        comments: enquiry.comments || null,
+        verified: verifiedFacts({ phoneProven: fromOwner, valuation: valuationText }),
         carId: enquiry.car_id ?? null,
         car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
         locationId: enquiry.location_id ?? car?.location_id ?? null,

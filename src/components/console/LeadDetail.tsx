@@ -1,3 +1,4 @@
+import { TYPED_HEADING, VERIFIED_HEADING } from "../../lib/leads/verified.ts";
 import { type SyntheticEvent, useEffect, useState } from "react";
 import type { z } from "zod";
 import { callApi } from "../../client/call-api.ts";
@@ -86,7 +87,22 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
           {lead.car.price !== null && ` (${formatDollars(lead.car.price)})`}
         </p>
       )}
-      {lead.comments && <blockquote className="lead__comments">{lead.comments}</blockquote>}
+      {lead.verified.length > 0 && (
+        <section className="lead__verified" aria-label={VERIFIED_HEADING}>
+          <h3>{VERIFIED_HEADING}</h3>
+          <ul>
+            {lead.verified.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {lead.comments && (
+        <section aria-label={TYPED_HEADING}>
+          <h3>{TYPED_HEADING}</h3>
+          <blockquote className="lead__comments">{lead.comments}</blockquote>
+        </section>
+      )}
       <p>
         Delivered to:{" "}
         {lead.deliveries.length === 0

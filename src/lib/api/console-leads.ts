@@ -62,6 +62,8 @@ const noteSchema = z.object({ author: z.string(), body: z.string(), created_at: 
 
 export const leadDetailSchema = leadSummarySchema.extend({
   comments: z.string().nullable(),
+  /** What the site checked itself (a valuation it made, a proven phone), apart from what was typed. */
+  verified: z.array(z.string()),
   details: z.record(z.string(), z.unknown()),
   page_url: z.string().nullable(),
   notes: z.array(noteSchema),

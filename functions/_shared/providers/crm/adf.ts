@@ -1,3 +1,4 @@
+import { TYPED_HEADING, VERIFIED_HEADING } from "../../../../src/lib/leads/verified.ts";
 import { formatDollars } from "../../../../src/lib/format/money.ts";
 import { normalisePhone } from "../../../../src/lib/forms/phone.ts";
 import type { LeadPayload, LeadVehicle } from "./lead-payload.ts";
@@ -227,7 +228,8 @@ function customerComments(lead: LeadPayload): string {
     lead.customer.postcode ? `Postcode: ${lead.customer.postcode}` : "",
     ...details,
     `Marketing opt-in: ${lead.customer.opt_in ? "yes" : "no"}`,
-    lead.comments ?? "",
+    lead.verified?.length ? `${VERIFIED_HEADING}: ${lead.verified.join(" ")}` : "",
+    lead.comments ? `${TYPED_HEADING}: ${lead.comments}` : "",
     lead.page_url ? `Sent from ${lead.page_url}` : "",
   ]
     .filter(Boolean)

@@ -1,3 +1,4 @@
+import { TYPED_HEADING, VERIFIED_HEADING } from "../../../../src/lib/leads/verified.ts";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { toAdf, type AdfParties } from "./adf.ts";
@@ -31,7 +32,8 @@ export function leadEmail(lead: LeadPayload, to: string[], format: "text" | "adf
       ([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
     ),
     "",
-    lead.comments ? `Comments:\n${lead.comments}` : "",
+    lead.verified?.length ? `${VERIFIED_HEADING}:\n${lead.verified.map((fact) => `- ${fact}`).join("\n")}\n` : "",
+    lead.comments ? `${TYPED_HEADING}:\n${lead.comments}` : "",
     lead.page_url ? `\nSent from ${lead.page_url}` : "",
     `Lead ${lead.id} at ${lead.created_at}`,
   ].filter((line, i, all) => line !== "" || (i > 0 && all[i - 1] !== ""));

@@ -33,7 +33,10 @@ export interface LeadPayload {
     postcode: string | null;
     opt_in: boolean;
   };
+  /** What the shopper typed. */
   comments: string | null;
+  /** Issue 38: what the site checked itself (src/lib/leads/verified.ts), never what was typed. */
+  verified?: string[];
   vehicle: LeadVehicle | null;
   location_id: string | null;
   dealership_id: string | null;
@@ -58,6 +61,7 @@ export function toLeadPayload(lead: LeadRow): LeadPayload {
       opt_in: lead.optIn,
     },
     comments: lead.comments,
+    verified: lead.verified ?? [],
     vehicle: (lead.car as LeadVehicle | null) ?? (lead.carId ? { id: lead.carId } : null),
     location_id: lead.locationId,
     dealership_id: lead.dealershipId,
