@@ -1,5 +1,6 @@
 import { consoleLeads } from "../src/lib/api/console-leads.ts";
 import { seesContactDetails } from "../src/lib/staff/roles.ts";
+import { assignNewLeads } from "./_shared/console/assignment.ts";
 import { listLeads } from "./_shared/console/leads.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -9,6 +10,10 @@ export const config = { path: "/api/console/leads", method: ["GET"] };
 
 /** Issue 38: the lead inbox, newest first, a page at a time, with its filters and response clocks. */
 export default defineFunction(consoleLeads, async (filters, call) => {
-  const { role } = await requireStaff(call, "leads.manage");
-  return listLeads(await getDb(), await call.site(), filters, seesContactDetails(role));
+  const signedIn = await requireStaff(call, "leads.manage");
+  const db = await getDb();
+  const tenant = await call.site();
+  // New leads are given out by the rule when someone looks (and on the outbox's schedule).
+  if (!filters.before) await assignNewLeads(db, tenant);
+  return listLeads(db, tenant, filters, seesContactDetails(signedIn.role), signedIn.staff.id);
 });

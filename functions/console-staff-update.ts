@@ -6,7 +6,7 @@ import { defineFunction } from "./_shared/http/define-function.ts";
 import { tooMany } from "./_shared/http/errors.ts";
 import { InvitationNotSent, inviteAndEmail } from "./_shared/staff/invite.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
-import { LastOwner, listStaff, removeStaff, toMember } from "./_shared/staff/store.ts";
+import { LastOwner, listStaff, removeStaff, setLeadSettings, toMember } from "./_shared/staff/store.ts";
 
 export const config = { path: "/api/console/staff/update", method: ["POST"] };
 
@@ -30,6 +30,16 @@ export default defineFunction(consoleStaffUpdate, async (input, call) => {
       });
       if (!removed) throw call.fail("not_found");
       return { staff: await everyone(), outcome: "removed" as const };
+    }
+    if (input.action === "leads") {
+      const known = new Set((await tenant.feed("locations")).map((location) => String(location.id)));
+      const locationIds = [...new Set(input.location_ids)].filter((id) => known.has(id));
+      const saved = await setLeadSettings(db, { tenant: tenant.slug, ...by }, input.email, {
+        locationIds,
+        takingLeads: input.taking_leads,
+      });
+      if (!saved) throw call.fail("not_found");
+      return { staff: await everyone(), outcome: "leads settings saved" as const };
     }
     const limit = await hitRateLimit(db, tenant.slug, `staff-invite:${signedIn.staff.id}`, INVITES_PER_OWNER);
     if (!limit.ok) throw tooMany(limit.retryAfterSeconds);

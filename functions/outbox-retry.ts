@@ -4,11 +4,15 @@ import { defineScheduled } from "./_shared/http/define-scheduled.ts";
 import { runMessages } from "./_shared/messages/outbox.ts";
 import { runOutbox } from "./_shared/outbox/deliver.ts";
 import { runStockPushes } from "./_shared/outbox/stock-pushes.ts";
+import { assignNewLeads, notifyOverdueLeads } from "./_shared/console/assignment.ts";
+import type { Db } from "./_shared/db/client.ts";
+import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
 
 /**
  * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/outbox/backoff.ts;
  * dead letters after leads.maxAttempts) and messages to shoppers (issue 39), sends due stock pushes to syndication destinations
- * (issue 25; a reservation's hold or sale goes out here) and sweeps old rate-limit windows. Which
+ * (issue 25; a reservation's hold or sale goes out here), gives new leads to sales staff and emails
+ * about overdue ones (issue 38), and sweeps old rate-limit windows. Which
  * dealers it covers: defineScheduled. Triggered by hand at /.netlify/functions/outbox-retry. Not an
  * /api endpoint, so no contract.
  */
@@ -19,6 +23,7 @@ export default defineScheduled(async ({ tenant }) => {
   const run = await runOutbox(db, { tenant });
   const messages = await runMessages(db, { tenant });
   const pushes = await runStockPushes(db, { tenant });
+  const leadsWork = await assignAndChase(db, tenant);
   await sweepRateLimits(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
   if (run.attempted)
     console.log(
@@ -32,5 +37,22 @@ export default defineScheduled(async ({ tenant }) => {
     console.log(
       `[syndication] attempted ${pushes.attempted}: ${pushes.delivered} delivered, ${pushes.retrying} retrying, ${pushes.dead} dead`,
     );
-  return { ...run, messages, pushes };
+  return { ...run, messages, pushes, leads: leadsWork };
 });
+
+/** Issue 38: new leads given out by the rule, and overdue ones chased (once), per dealer. */
+async function assignAndChase(db: Db, scope: string | undefined) {
+  const report: Record<string, { assigned: number; overdue: number } | { error: string }> = {};
+  for (const slug of scope ? [scope] : await listTenantSlugs()) {
+    try {
+      const tenant = await loadTenant(slug);
+      const assigned = await assignNewLeads(db, tenant);
+      const overdue = await notifyOverdueLeads(db, tenant, new URL(tenant.config.siteUrl).origin);
+      if (assigned || overdue) report[slug] = { assigned, overdue };
+    } catch (error) {
+      console.error(`[leads] ${slug}: assigning or chasing leads failed:`, error);
+      report[slug] = { error: (error as Error).message };
+    }
+  }
+  return report;
+}

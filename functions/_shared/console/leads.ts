@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadSummary } from "../../../src/lib/api/console-leads.ts";
 import { canMoveLead, isFirstResponse, type LeadStatus, leadMovesFrom } from "../../../src/lib/leads/work.ts";
-import type { Db } from "../db/client.ts";
-import { leadDeliveries, leadNotes, leads, leadWork } from "../db/schema.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { leadAssignments, leadDeliveries, leadNotes, leads, leadWork, staff } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { audit } from "../staff/audit.ts";
 import type { StaffSession } from "../staff/session.ts";
 import type { Tenant } from "../tenant.ts";
+import { assignableStaff } from "./assignment.ts";
 import { leadClocks } from "./lead-clock.ts";
 
 /** A page of the inbox: enough for a phone's screen and a desk's, small enough to stay quick at 50,000 leads. */
@@ -66,6 +67,8 @@ const selection = {
   pageUrl: leads.pageUrl,
   status: STATUS,
   firstResponseAt: leadWork.firstResponseAt,
+  assigneeId: leadAssignments.staffId,
+  assignee: staff.email,
 };
 type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
 
@@ -74,6 +77,8 @@ function selectLeads(db: Db, where: SQL | undefined, limit: number) {
     .select(selection)
     .from(leads)
     .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .leftJoin(leadAssignments, eq(leadAssignments.leadId, leads.id))
+    .leftJoin(staff, eq(staff.id, leadAssignments.staffId))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
@@ -97,6 +102,7 @@ async function summaries(db: Db, tenant: Tenant, rows: LeadRow[], showContacts: 
       location_id: row.locationId,
       delivery: deliveryOf(row.heldReason, deliveries.get(row.id)),
       clock: clockOf(row),
+      assignee: row.assignee,
       ...(showContacts
         ? {
             contact: {
@@ -116,12 +122,16 @@ export interface LeadFilters {
   kind?: string;
   location?: string;
   overdue?: "1";
+  /** "me": the signed-in staff member's leads. */
+  assignee?: "me";
   before?: string;
 }
 
 /** One page of the dealer's leads, newest first, with the filters; `next` continues it. */
-export async function listLeads(db: Db, tenant: Tenant, filters: LeadFilters, showContacts: boolean) {
+export async function listLeads(db: Db, tenant: Tenant, filters: LeadFilters, showContacts: boolean, staffId?: string) {
   const conditions: SQL[] = [eq(leads.tenant, tenant.slug)];
+  if (filters.assignee === "me")
+    conditions.push(eq(leadAssignments.staffId, staffId ?? "00000000-0000-0000-0000-000000000000"));
   if (filters.kind) conditions.push(eq(leads.kind, filters.kind));
   if (filters.location) conditions.push(eq(leads.locationId, filters.location));
   if (filters.overdue) {
@@ -170,6 +180,8 @@ export async function leadDetail(db: Db, tenant: Tenant, id: string, showContact
     page_url: row.pageUrl,
     notes: notes.map((note) => ({ author: note.author, body: note.body, created_at: note.createdAt.toISOString() })),
     moves: [...leadMovesFrom(row.status)],
+    assignee_id: row.assigneeId,
+    assignees: await assignableStaff(db, tenant.slug),
     deliveries: deliveries.map((delivery) => ({
       destination: delivery.destination,
       status: delivery.status,
@@ -187,7 +199,7 @@ export async function updateLead(
   db: Db,
   tenant: Tenant,
   signedIn: StaffSession,
-  input: { id: string; status?: LeadStatus; note?: string },
+  input: { id: string; status?: LeadStatus; note?: string; assign_to?: string | null },
   ip: string | null,
   now = new Date(),
 ) {
@@ -224,6 +236,7 @@ export async function updateLead(
         ip,
       });
     }
+    if (input.assign_to !== undefined) await reassign(tx, tenant, input.id, input.assign_to, actor, ip, now);
     if (input.note) {
       await tx.insert(leadNotes).values({ tenant: tenant.slug, leadId: input.id, author: actor, body: input.note });
       await audit(tx, {
@@ -235,5 +248,36 @@ export async function updateLead(
         ip,
       });
     }
+  });
+}
+
+/** Hands a lead to a live salesperson or owner of this dealer (null: to no one); audited. */
+async function reassign(
+  tx: Tx,
+  tenant: Tenant,
+  leadId: string,
+  staffId: string | null,
+  actor: string,
+  ip: string | null,
+  now: Date,
+) {
+  const allowed = await assignableStaff(tx as unknown as Db, tenant.slug);
+  if (staffId !== null && !allowed.some((member) => member.id === staffId))
+    throw new HttpError(404, "no_such_staff", "That person cannot take leads here.");
+  const [was] = await tx.select().from(leadAssignments).where(eq(leadAssignments.leadId, leadId));
+  if ((was?.staffId ?? null) === staffId) return;
+  await tx
+    .insert(leadAssignments)
+    .values({ leadId, tenant: tenant.slug, staffId, assignedAt: now, assignedBy: actor })
+    .onConflictDoUpdate({ target: leadAssignments.leadId, set: { staffId, assignedAt: now, assignedBy: actor } });
+  const emailOf = (id: string | null | undefined) => allowed.find((member) => member.id === id)?.email ?? null;
+  await audit(tx, {
+    tenant: tenant.slug,
+    actor,
+    action: "lead.assign",
+    subject: leadId,
+    before: { assignee: emailOf(was?.staffId) },
+    after: { assignee: emailOf(staffId) },
+    ip,
   });
 }

@@ -543,6 +543,10 @@ export const staff = pgTable(
     invitedBy: text("invited_by").notNull(),
     createdAt: createdAt(),
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    /** Issue 38: the yards whose leads this salesperson takes; none: every yard. */
+    locationIds: jsonb("location_ids").$type<string[]>().notNull().default([]),
+    /** Issue 38: on duty for new leads (round robin skips those who are not). */
+    takingLeads: boolean("taking_leads").notNull().default(true),
   },
   (t) => [
     uniqueIndex("staff_tenant_email_live").on(t.tenant, t.email).where(sql`${t.removedAt} is null`),
@@ -765,4 +769,24 @@ export const alertPending = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: "alert_pending_pk", columns: [t.subscriptionId, t.eventKey] })],
+);
+
+/**
+ * Issue 38: who has a lead: given by rule (`assigned_by` "rule") or by a staff member (their email).
+ * Apart from lead_work, which holds only a lead's answer (an unanswered lead has none).
+ */
+export const leadAssignments = pgTable(
+  "lead_assignments",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id),
+    tenant: text("tenant").notNull(),
+    staffId: uuid("staff_id").references(() => staff.id),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    assignedBy: text("assigned_by").notNull(),
+    /** When the overdue email went to the assignee and the owners (once). */
+    overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
+  },
+  (t) => [index("lead_assignments_staff").on(t.tenant, t.staffId, t.assignedAt)],
 );

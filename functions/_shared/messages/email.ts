@@ -12,6 +12,8 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** The provider's tag (the mailbox's purpose): "sign-in" unless said. */
+  tag?: string;
 }
 
 export interface EmailSender {
@@ -26,7 +28,7 @@ export function emailProvider(siteUrl: string): EmailSender {
   return {
     name: provider.name,
     async send(email) {
-      await provider.send({ ...email, from, messageId: randomUUID(), tag: "sign-in" });
+      await provider.send({ ...email, from, messageId: randomUUID(), tag: email.tag ?? "sign-in" });
     },
   };
 }

@@ -12,7 +12,37 @@ export const toMember = (row: StaffRow): StaffMember => ({
   role: row.role as StaffRole,
   invited_by: row.invitedBy,
   created_at: row.createdAt.toISOString(),
+  location_ids: row.locationIds ?? [],
+  taking_leads: row.takingLeads ?? true,
 });
+
+/** Issue 38: which yards' new leads a staff member takes, and whether they take any now; audited. Null: no such staff. */
+export async function setLeadSettings(
+  db: Db,
+  by: Actor,
+  email: string,
+  settings: { locationIds: string[]; takingLeads: boolean },
+): Promise<StaffRow | null> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(staff)
+      .where(and(eq(staff.tenant, by.tenant), eq(staff.email, email), isNull(staff.removedAt)))
+      .for("update");
+    if (!existing) return null;
+    const [row] = await tx.update(staff).set(settings).where(eq(staff.id, existing.id)).returning();
+    await audit(tx, {
+      tenant: by.tenant,
+      actor: by.actor,
+      action: "staff.leads",
+      subject: email,
+      before: { location_ids: existing.locationIds, taking_leads: existing.takingLeads },
+      after: { location_ids: row!.locationIds, taking_leads: row!.takingLeads },
+      ip: by.ip,
+    });
+    return row!;
+  });
+}
 
 /** The dealer's current (not removed) staff member with this lowercased email, or null. */
 export async function findStaff(db: Db, tenant: string, email: string): Promise<StaffRow | null> {

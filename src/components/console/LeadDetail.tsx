@@ -43,7 +43,7 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
     });
   }, [id]);
 
-  async function change(input: { status?: LeadStatus; note?: string }) {
+  async function change(input: { status?: LeadStatus; note?: string; assign_to?: string | null }) {
     setBusy(true);
     const result = await callApi(consoleLeadUpdate, { id, ...input });
     setBusy(false);
@@ -61,11 +61,27 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
 
   if (!lead) return <p role="status">{problem ?? "Loading the lead…"}</p>;
   const when = (iso: string) => formatZonedDateTime(new Date(iso), timeZone, "year");
+  const clock = clockLabel(lead.clock, overdueMinutes, timeZone);
   return (
     <section className="lead" aria-label={`Lead from ${lead.contact?.name ?? "a shopper"}`}>
-      <p className={`inbox__clock inbox__clock--${clockLabel(lead.clock, overdueMinutes, timeZone).tone}`}>
-        {clockLabel(lead.clock, overdueMinutes, timeZone).text} · arrived {when(lead.created_at)}
+      <p className={`inbox__clock inbox__clock--${clock.tone}`}>
+        {clock.text} · arrived {when(lead.created_at)}
       </p>
+      <label className="lead__assignee">
+        Who has it{" "}
+        <select
+          value={lead.assignee_id ?? ""}
+          disabled={busy}
+          onChange={(event) => change({ assign_to: event.currentTarget.value || null })}
+        >
+          <option value="">No one yet</option>
+          {lead.assignees.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.email}
+            </option>
+          ))}
+        </select>
+      </label>
       {lead.contact && (
         <ul className="lead__contact">
           {lead.contact.phone && (

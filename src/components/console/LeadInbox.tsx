@@ -14,11 +14,12 @@ interface Props {
   overdueMinutes: number;
 }
 
-type Filter = { status?: LeadStatus; overdue?: "1" };
+type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me" };
 
 /**
- * Issue 38: the lead inbox — every lead, newest first, with its response clock; filters by status
- * and overdue; a lead opens beside the list (below it on a phone). Nobody signed in is sent to sign in.
+ * Issue 38: the lead inbox — every lead, newest first, with its response clock and who has it;
+ * filters by status, overdue and "mine"; a lead opens beside the list (below it on a phone).
+ * Nobody signed in is sent to sign in.
  */
 export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
   const [who, setWho] = useState<{ email: string; role: string } | null>(null);
@@ -89,6 +90,14 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
           />{" "}
           Overdue only
         </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={filter.assignee === "me"}
+            onChange={(event) => setFilter({ ...filter, assignee: event.target.checked ? "me" : undefined })}
+          />{" "}
+          Mine only
+        </label>
       </form>
       {problem && (
         <p className="inbox__problem" role="alert">
@@ -113,6 +122,8 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
                   <span className="inbox__meta">
                     {leadAge(new Date(lead.created_at), now)} · {LEAD_STATUS_LABELS[lead.status]} ·{" "}
                     <span className={`inbox__clock inbox__clock--${clock.tone}`}>{clock.text}</span>
+                    {" · "}
+                    {lead.assignee ?? "No one has it yet"}
                   </span>
                 </button>
                 {openId === lead.id && (

@@ -4,13 +4,17 @@ import { callApi } from "../../client/call-api.ts";
 import { consoleStaff, consoleStaffUpdate } from "../../lib/api/console-staff.ts";
 import { STAFF_ROLES } from "../../lib/staff/roles.ts";
 import AuditLog from "./AuditLog.tsx";
+import LeadCoverage, { type Yard } from "./LeadCoverage.tsx";
 
 type Member = z.output<typeof consoleStaff.response>["staff"][number];
 
 const ROLE_WORDS = { owner: "Owner", sales: "Sales", editor: "Editor" } as const;
 
-/** Issue 38: the dealer's team for its owners — invite (an emailed sign-in link), change a role, remove — and the audit log. */
-export default function TeamDesk() {
+/**
+ * Issue 38: the dealer's team for its owners — invite (an emailed sign-in link), change a role,
+ * remove, say which yards' leads a salesperson takes — and the audit log.
+ */
+export default function TeamDesk({ yards }: { yards: Yard[] }) {
   const [team, setTeam] = useState<Member[] | null>(null);
   const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,6 +60,21 @@ export default function TeamDesk() {
           {team.map((member) => (
             <li key={member.email} className="stock-car">
               <strong>{member.email}</strong> · {ROLE_WORDS[member.role]} · invited by {member.invited_by}
+              {member.role === "sales" && (
+                <LeadCoverage
+                  email={member.email}
+                  locationIds={member.location_ids}
+                  takingLeads={member.taking_leads}
+                  yards={yards}
+                  busy={busy}
+                  onSave={(settings) =>
+                    change(
+                      { action: "leads", email: member.email, ...settings },
+                      `${member.email}: lead settings saved`,
+                    )
+                  }
+                />
+              )}
               <div className="lead__moves">
                 <button
                   type="button"

@@ -36,6 +36,8 @@ export const leadSummarySchema = z.object({
   /** The CRM/email delivery: all delivered, some still trying, one gave up (dead), or kept back (held). */
   delivery: z.enum(["delivered", "pending", "dead", "held"]),
   clock: clockSchema,
+  /** The email of the staff member who has it; null while no one does. */
+  assignee: z.string().nullable(),
   /** Absent for roles that may not see who the shopper is. */
   contact: contactSchema.optional(),
 });
@@ -51,6 +53,8 @@ export const consoleLeads = defineContract({
     kind: z.string().trim().max(40).optional(),
     location: z.string().trim().max(80).optional(),
     overdue: z.enum(["1"]).optional(),
+    /** "me": only the signed-in staff member's leads. */
+    assignee: z.enum(["me"]).optional(),
     /** The `next` of the page before: leads older than it. */
     before: z.string().trim().max(120).optional(),
   }),
@@ -68,6 +72,9 @@ export const leadDetailSchema = leadSummarySchema.extend({
   page_url: z.string().nullable(),
   notes: z.array(noteSchema),
   moves: z.array(statusSchema),
+  assignee_id: z.string().nullable(),
+  /** Who it can be handed to: the dealer's sales staff and owners. */
+  assignees: z.array(z.object({ id: z.string(), email: z.string() })),
   deliveries: z.array(
     z.object({ destination: z.string(), status: z.string(), attempts: z.number(), last_error: z.string().nullable() }),
   ),
@@ -96,11 +103,17 @@ export const consoleLeadUpdate = defineContract({
         .min(1, "Please write a note.")
         .max(NOTE_MAX, `Notes are at most ${NOTE_MAX} characters.`)
         .optional(),
+      /** Hand it to this staff member (an id from `assignees`), or to no one (null). */
+      assign_to: z.uuid("Choose someone from the list.").nullable().optional(),
     })
-    .refine((input) => input.status || input.note, "Choose a status or write a note."),
+    .refine(
+      (input) => input.status || input.note || input.assign_to !== undefined,
+      "Choose a status, write a note or choose who has it.",
+    ),
   response: leadDetailSchema,
   errors: {
     not_found: LEAD_NOT_FOUND,
     bad_move: { status: 409, message: "A lead cannot move to that status from where it is now." },
+    no_such_staff: { status: 404, message: "That person cannot take leads here." },
   },
 });

@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../staff/roles.ts";
 import { TOO_MANY_ATTEMPTS, defineContract } from "./contract.ts";
-import { staffEmailSchema } from "./staff.ts";
+import { staffEmailSchema, staffMemberSchema } from "./staff.ts";
 
 /**
  * Issue 38: owners manage their staff and read the audit log in the console (`staff.manage`).
  * The console never leaves a dealer without an owner; only the terminal (ops) can.
  */
-const memberSchema = z.object({
-  email: z.string(),
-  role: z.enum(STAFF_ROLES),
-  invited_by: z.string(),
-  created_at: z.string(),
-});
+const memberSchema = staffMemberSchema;
 
 export const consoleStaff = defineContract({
   path: "/api/console/staff",
@@ -31,10 +26,17 @@ export const consoleStaffUpdate = defineContract({
   request: z.discriminatedUnion("action", [
     z.strictObject({ action: z.literal("invite"), email: staffEmailSchema, role: z.enum(STAFF_ROLES) }),
     z.strictObject({ action: z.literal("remove"), email: staffEmailSchema }),
+    // Which yards' new leads a salesperson takes (none: every yard), and whether they are taking leads now.
+    z.strictObject({
+      action: z.literal("leads"),
+      email: staffEmailSchema,
+      location_ids: z.array(z.string().trim().min(1).max(80)).max(50),
+      taking_leads: z.boolean(),
+    }),
   ]),
   response: z.object({
     staff: z.array(memberSchema),
-    outcome: z.enum(["invited", "role changed", "already staff", "removed"]),
+    outcome: z.enum(["invited", "role changed", "already staff", "removed", "leads settings saved"]),
   }),
   errors: {
     not_found: { status: 404, message: "No staff member has that email address." },

@@ -11,11 +11,14 @@ export const staffEmailSchema = requiredInput(254)
 
 const roleSchema = z.enum(STAFF_ROLES);
 
-const staffMemberSchema = z.object({
+export const staffMemberSchema = z.object({
   email: z.string(),
   role: roleSchema,
   invited_by: z.string(),
   created_at: z.string(),
+  /** Issue 38: the yards whose new leads they take (none: every yard), and whether they take any now. */
+  location_ids: z.array(z.string()),
+  taking_leads: z.boolean(),
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
