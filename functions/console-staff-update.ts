@@ -39,7 +39,7 @@ export default defineFunction(consoleStaffUpdate, async (input, call) => {
         takingLeads: input.taking_leads,
       });
       if (!saved) throw call.fail("not_found");
-      return { staff: await everyone(), outcome: "leads settings saved" as const };
+      return { staff: await everyone(), outcome: "saved" as const };
     }
     const limit = await hitRateLimit(db, tenant.slug, `staff-invite:${signedIn.staff.id}`, INVITES_PER_OWNER);
     if (!limit.ok) throw tooMany(limit.retryAfterSeconds);

@@ -225,6 +225,16 @@ test("an owner made from the terminal invites an editor in the console, and the 
   await expect(audit.getByRole("row").filter({ hasText: editor }).first()).toContainText("staff.invite");
   await expect(audit.getByRole("row").filter({ hasText: editor }).first()).toContainText(owner);
 
+  // A salesperson's new leads: the owner says they take only one yard's, by keyboard.
+  const seller = staffEmail("sales", info.project.name);
+  await inviteStaff(slug, seller, "sales");
+  await page.reload();
+  const coverage = page.getByRole("group", { name: `New leads for ${seller}` });
+  await coverage.getByRole("checkbox").nth(1).check(); // the first yard
+  await page.getByRole("button", { name: `Save lead settings for ${seller}` }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText(`${seller}: lead settings (saved).`);
+  await expect(audit.getByRole("row").filter({ hasText: "staff.leads" }).first()).toContainText(seller);
+
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

@@ -48,7 +48,7 @@ forEachDatabase("lead assignment and overdue chasing (issue 38)", (database) => 
       location_ids: ["11", "nowhere"],
       taking_leads: true,
     });
-    expect(saved.json.outcome).toBe("leads settings saved");
+    expect(saved.json.outcome).toBe("saved");
     expect(saved.json.staff.find((m: { email: string }) => m.email === parra.toLowerCase()).location_ids).toEqual([
       "11",
     ]);

@@ -68,10 +68,7 @@ export default function TeamDesk({ yards }: { yards: Yard[] }) {
                   yards={yards}
                   busy={busy}
                   onSave={(settings) =>
-                    change(
-                      { action: "leads", email: member.email, ...settings },
-                      `${member.email}: lead settings saved`,
-                    )
+                    change({ action: "leads", email: member.email, ...settings }, `${member.email}: lead settings`)
                   }
                 />
               )}

@@ -36,7 +36,7 @@ export const consoleStaffUpdate = defineContract({
   ]),
   response: z.object({
     staff: z.array(memberSchema),
-    outcome: z.enum(["invited", "role changed", "already staff", "removed", "leads settings saved"]),
+    outcome: z.enum(["invited", "role changed", "already staff", "removed", "saved"]),
   }),
   errors: {
     not_found: { status: 404, message: "No staff member has that email address." },
