@@ -38,6 +38,7 @@ const JOURNEY_SPECS = [
   "console",
   "booking",
   "alerts-news",
+  "alerts",
 ];
 /** The phone project: with the full matrix, unless E2E_PHONE says otherwise. */
 const PHONE = process.env.E2E_PHONE ? process.env.E2E_PHONE !== "off" : FULL;

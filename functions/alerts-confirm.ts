@@ -1,6 +1,6 @@
 import { ALERT_MESSAGES, alertsConfirm } from "../src/lib/api/alerts.ts";
 import { alertIdOf } from "./_shared/alerts/links.ts";
-import { alertSummary, confirmAlert, findAlert } from "./_shared/alerts/store.ts";
+import { alertSummary, alertTopic, confirmAlert, findAlert } from "./_shared/alerts/store.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 
@@ -22,5 +22,5 @@ export default defineFunction(alertsConfirm, async ({ token }, { site, fail }) =
   // An ended alert stays ended: confirming an old email must not undo an unsubscribe.
   const confirmed = await confirmAlert(db, row, now);
   const message = confirmed.status === "ended" ? ALERT_MESSAGES.unsubscribed : ALERT_MESSAGES.confirmed;
-  return { message, alert: alertSummary(confirmed) };
+  return { message, alert: alertSummary(confirmed, await alertTopic(tenant, confirmed)) };
 });

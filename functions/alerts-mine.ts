@@ -1,5 +1,5 @@
 import { alertsMine } from "../src/lib/api/alerts.ts";
-import { alertsOfShopper, alertSummary } from "./_shared/alerts/store.ts";
+import { alertsOfShopper, alertSummary, alertTopic } from "./_shared/alerts/store.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -13,5 +13,6 @@ export default defineFunction(alertsMine, async (_input, { site, request }) => {
   const db = await getDb();
   const session = await currentSession(db, request, tenant.slug);
   if (!session) throw unauthorized();
-  return { alerts: (await alertsOfShopper(db, tenant.slug, session.phone)).map(alertSummary) };
+  const rows = await alertsOfShopper(db, tenant.slug, session.phone);
+  return { alerts: await Promise.all(rows.map(async (row) => alertSummary(row, await alertTopic(tenant, row)))) };
 });

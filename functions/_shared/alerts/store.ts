@@ -1,6 +1,8 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { AlertSummary } from "../../../src/lib/api/alerts.ts";
 import type { ConsentRecord } from "../../../src/lib/alerts/consent.ts";
+import { describeSearch } from "../../../src/lib/alerts/saved-search.ts";
+import type { Tenant } from "../tenant.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { alertSubscriptions } from "../db/schema.ts";
 
@@ -81,10 +83,26 @@ export async function alertsOfShopper(db: Db, tenant: string, phone: string): Pr
     .limit(100);
 }
 
-export function alertSummary(row: AlertRow): AlertSummary {
+/** What an alert is about, for the shopper's list (the car as the feed names it now). */
+export interface AlertTopic {
+  about: string;
+  link: string;
+}
+
+export async function alertTopic(tenant: Tenant, row: AlertRow): Promise<AlertTopic> {
+  if (row.kind === "search")
+    return { about: describeSearch(row.search ?? ""), link: `/search/new-used-and-demo-cars${row.search ?? ""}` };
+  const car = row.carId ? await tenant.car(row.carId) : undefined;
+  return car
+    ? { about: car.name, link: `/cars/${car.slug}/` }
+    : { about: "A car that is no longer listed", link: "/search/new-used-and-demo-cars" };
+}
+
+export function alertSummary(row: AlertRow, topic: AlertTopic): AlertSummary {
   const consent = row.consent as ConsentRecord;
   return {
     id: row.id,
+    ...topic,
     kind: row.kind,
     car_id: row.carId,
     search: row.search,

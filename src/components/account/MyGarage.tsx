@@ -12,6 +12,7 @@ import { GarageJourneys } from "../checkout-journey/GarageJourneys.tsx";
 import { GarageReservations } from "../reserve/GarageReservations.tsx";
 import { replaceUnlessLeaving } from "../navigation/leaving.ts";
 import { GarageValuations } from "../trade-in/GarageValuations.tsx";
+import { GarageAlerts } from "../alerts/GarageAlerts.tsx";
 
 type State = { status: "loading" } | { status: "ready"; phone: string; cars: Saved[] } | { status: "failed" };
 
@@ -51,6 +52,7 @@ export default function MyGarage(props: { itemLabel: string }) {
         <p className="garage__empty">Your watchlist is empty. Save a {props.itemLabel} from its page to see it here.</p>
         <GarageJourneys />
         <GarageValuations />
+        <GarageAlerts />
       </>
     );
   return (
@@ -74,6 +76,7 @@ export default function MyGarage(props: { itemLabel: string }) {
       </ul>
       <GarageJourneys />
       <GarageValuations />
+      <GarageAlerts />
     </>
   );
 }

@@ -21,3 +21,13 @@ describe("savedSearchOf", () => {
     expect(savedSearchOf(`?query=${"a".repeat(700)}`)).toBeUndefined();
   });
 });
+
+describe("describeSearch", () => {
+  it("says a saved search in words", async () => {
+    const { describeSearch } = await import("./saved-search.ts");
+    expect(describeSearch("?make=Toyota&model=Toyota > RAV4&price=%3A35000&query=hybrid")).toBe(
+      "Toyota · RAV4 · up to $35000 · “hybrid”",
+    );
+    expect(describeSearch("?year=2020%3A&km=%3A50000")).toBe("from 2020 · up to 50000 km");
+  });
+});

@@ -21,3 +21,24 @@ export function savedSearchOf(queryString: string): string | undefined {
   const text = `?${new URLSearchParams(kept as [string, string][]).toString()}`;
   return text.length <= MAX_SEARCH_LENGTH ? text : undefined;
 }
+
+const RANGE_WORDS: Record<string, (low: string, high: string) => string> = {
+  price: (low, high) => (low && high ? `$${low}–$${high}` : high ? `up to $${high}` : `from $${low}`),
+  km: (low, high) => (low && high ? `${low}–${high} km` : high ? `up to ${high} km` : `from ${low} km`),
+  year: (low, high) => (low && high ? `${low}–${high}` : high ? `up to ${high}` : `from ${low}`),
+};
+
+/** A saved search in words for the shopper's list: "Toyota · RAV4 · up to $35000 · "ute"". */
+export function describeSearch(search: string): string {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const words: string[] = [];
+  for (const [name, value] of params) {
+    const range = RANGE_WORDS[name];
+    if (range) {
+      const [low = "", high = ""] = value.split(":");
+      words.push(range(low, high));
+    } else if (name === "query") words.push(`“${value}”`);
+    else words.push(value.includes(">") ? value.split(">").at(-1)!.trim() : value);
+  }
+  return words.join(" · ");
+}

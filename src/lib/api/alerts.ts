@@ -1,23 +1,10 @@
 import { z } from "zod";
 import { requiredInput } from "../forms/inputs.ts";
 import { OWN_MESSAGES } from "../forms/messages.ts";
+import { ALERT_MESSAGES } from "../alerts/messages.ts";
 import { defineContract } from "./contract.ts";
 
-/** Issue 39: shoppers' alerts. The messages a shopper reads, declared once. */
-export const ALERT_MESSAGES = {
-  consentRequired: "Please tick the box to agree to these alerts.",
-  confirmEmail: "Nearly done: we've emailed you a link to confirm these alerts.",
-  active: "Done: we'll text you when there's news.",
-  confirmed: "Your alerts are on. Every alert has a link to stop them.",
-  unsubscribed: "You won't get these alerts any more.",
-  badLink: "This link is not valid. Please use the latest link we emailed you.",
-  expiredLink: "This link has expired. Please ask for the alerts again.",
-  searchRequired: "Choose at least one filter or search words first.",
-  emailRequired: "Please enter your email address.",
-  signInForSms: "Sign in with your mobile to get alerts by text.",
-  tooMany: "Too many alert requests. Please try again later.",
-  noSmsAlerts: "We send these alerts by email. Please enter your email address.",
-} as const;
+export { ALERT_MESSAGES };
 
 const frequency = z.enum(["instant", "daily", "weekly"]).default("instant");
 
@@ -60,6 +47,10 @@ export const alertsSubscribe = defineContract({
 const token = z.object({ token: z.string().min(10).max(300) });
 const alertSummary = z.object({
   id: z.string(),
+  /** What it is about, in words: the car's name, or the saved search's filters. */
+  about: z.string(),
+  /** The car's page, or the search page with the saved search. */
+  link: z.string(),
   kind: z.enum(["car", "search"]),
   car_id: z.string().nullable(),
   search: z.string().nullable(),
