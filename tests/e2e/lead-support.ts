@@ -12,6 +12,16 @@ export function deliveredEmails(slug: string): string[] {
     .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
 }
 
+/** Issue 39: what the local mailbox holds for shoppers of a tenant (acknowledgements, receipts, alerts). */
+export function shopperEmails(slug: string): { to: string; subject: string; text: string }[] {
+  const file = join(".data/e2e/mailbox", `${slug}.jsonl`);
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
+}
+
 /** A fresh Australian mobile number, so runs and projects never share a shopper. */
 export const randomMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "./test.ts";
-import { deliveredEmails, signInWithCode } from "./lead-support.ts";
+import { deliveredEmails, shopperEmails, signInWithCode } from "./lead-support.ts";
 import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { builtPage, freeCar, liveStockOf, opsReservations, sweepReservations } from "./ops-support.ts";
 import { rawCars, reservableCar as reservable, siteUrl } from "./sample-data.ts";
@@ -57,6 +57,11 @@ test.describe("reserve online with a deposit hold", () => {
       await expect
         .poll(() => deliveredEmails(slug).find((text) => text.includes(reference)) ?? "", { timeout: 15_000 })
         .toContain(lastName);
+      // Issue 39: and the shopper gets a receipt by email: the car, the amount, the reference, the hold's end.
+      const receipt = () => shopperEmails(slug).find((mail) => mail.text.includes(reference));
+      await expect.poll(() => receipt()?.subject ?? "", { timeout: 15_000 }).toContain(`Your ${car.name} is reserved`);
+      expect(receipt()!.text).toContain("Deposit: $200");
+      expect(receipt()!.text).toMatch(/Held until: /);
 
       // The car page (built before the hold) corrects itself: RESERVED, and no Reserve button.
       await page.goto(siteUrl(slug, `/cars/${car.slug}`));
