@@ -3,6 +3,7 @@ import confirmFn from "../../functions/alerts-confirm.ts";
 import endFn from "../../functions/alerts-end.ts";
 import mineFn from "../../functions/alerts-mine.ts";
 import subscribeFn from "../../functions/alerts.ts";
+import inboundFn from "../../functions/hooks-sms-inbound.ts";
 import unsubscribeFn from "../../functions/alerts-unsubscribe.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
 import sendFn from "../../functions/sign-in-send.ts";
@@ -12,7 +13,7 @@ import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts"
 import { ALERT_MESSAGES } from "../../src/lib/api/alerts.ts";
 import { ALERT_CONSENT_VERSION, alertConsentWording } from "../../src/lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import { call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
+import { call, SMS_INBOUND_KEY, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
 
@@ -165,6 +166,20 @@ forEachDatabase("alerts", () => {
     const ended = await call(endFn, "/api/alerts/end", { body: { id }, cookie });
     expect(ended.json.message).toBe(ALERT_MESSAGES.unsubscribed);
     expect((await call(mineFn, "/api/alerts/mine", { cookie })).json.alerts[0].status).toBe("ended");
+
+    // A reply of STOP to the dealer's number (the SMS provider forwards it as a form) ends them too.
+    await call(subscribeFn, "/api/alerts", { body: { ...bySms, car_id: "502" }, cookie });
+    const inbound = (from: string, body: string, key = SMS_INBOUND_KEY) =>
+      call(inboundFn, "/api/hooks/sms-inbound", {
+        query: { key },
+        raw: new URLSearchParams({ from, body, message_id: "m1" }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    expect((await inbound("+61433333333", "STOP", "wrong-key-wrong-key-wrong-key-wrong")).status).toBe(401);
+    expect((await inbound("+61433333333", "Is it still there?")).json).toEqual({ stopped: 0 });
+    expect((await inbound("+61433333333", "Stop")).json).toEqual({ stopped: 1 });
+    const after = (await call(mineFn, "/api/alerts/mine", { cookie })).json.alerts;
+    expect(after.every((alert: { status: string }) => alert.status === "ended")).toBe(true);
   });
 
   it("a saved search is stored as the search, whatever its order; a search of nothing is refused", async () => {

@@ -27,6 +27,7 @@ import {
   type CallOptions,
   call,
   OPS_SECRET,
+  SMS_INBOUND_KEY,
   STOCK_HOOK_SECRET,
   sessionCookieFrom,
   useFunctionEnv,
@@ -161,6 +162,7 @@ const EXAMPLES: Record<string, Example> = {
   "/api/alerts/unsubscribe": { input: { token: "set in beforeAll" } },
   "/api/alerts/mine": { input: {}, signedIn: SHOPPER },
   "/api/alerts/end": { input: { id: "set in beforeAll" }, signedIn: SHOPPER },
+  "/api/hooks/sms-inbound": { input: { key: SMS_INBOUND_KEY, from: "+61433333333", body: "STOP" } },
   "/api/watchlist/save-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
   "/api/watchlist/remove-car": { input: { phone_number: SHOPPER, car_id: "501" }, signedIn: SHOPPER },
   "/api/hooks/stock": {

@@ -114,3 +114,20 @@ export function alertSummary(row: AlertRow, topic: AlertTopic): AlertSummary {
     created_at: row.createdAt.toISOString(),
   };
 }
+
+/** Issue 39: a STOP reply from a phone ends every live alert by text to it at this dealer; returns how many. */
+export async function endSmsAlertsOf(db: Db, tenant: string, phone: string, now: Date): Promise<number> {
+  const ended = await db
+    .update(alertSubscriptions)
+    .set({ status: "ended", endedAt: now, endedHow: "stop-reply" })
+    .where(
+      and(
+        eq(alertSubscriptions.tenant, tenant),
+        eq(alertSubscriptions.channel, "sms"),
+        eq(alertSubscriptions.recipient, phone),
+        ne(alertSubscriptions.status, "ended"),
+      ),
+    )
+    .returning({ id: alertSubscriptions.id });
+  return ended.length;
+}

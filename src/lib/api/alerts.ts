@@ -108,3 +108,23 @@ export const alertsEnd = defineContract({
   response: z.object({ message: z.string() }),
   errors: { not_found: { status: 404, message: "That alert was not found." } },
 });
+
+/**
+ * POST /api/hooks/sms-inbound?key=…: replies to the dealer's SMS number, as the SMS provider
+ * forwards them (ClickSend's inbound rule "URL": form fields or JSON with `from` and `body`). A
+ * reply of STOP ends every alert by text to that phone at once (Spam Act: the unsubscribe must work
+ * by SMS too). `key` is the SMS_INBOUND_KEY the rule's address carries: providers sign nothing.
+ */
+export const smsInbound = defineContract({
+  path: "/api/hooks/sms-inbound",
+  methods: ["POST"],
+  request: z.object({
+    key: z.string().max(200),
+    from: z.string().trim().min(1).max(40),
+    body: z.string().max(2000).optional(),
+    message: z.string().max(2000).optional(),
+  }),
+  response: z.object({ stopped: z.number().int() }),
+  errors: { unauthorized: { status: 401, message: "This address needs its key." } },
+  formBody: true,
+});

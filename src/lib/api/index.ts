@@ -37,7 +37,7 @@ import { stockHook } from "./stock-hook.ts";
 import { stockStatus } from "./stock-status.ts";
 import { tradeInValuation, tradeInValuations } from "./trade-in.ts";
 import { watchlist, watchlistRemoveCar, watchlistSaveCar } from "./watchlist.ts";
-import { alertsConfirm, alertsEnd, alertsMine, alertsSubscribe, alertsUnsubscribe } from "./alerts.ts";
+import { alertsConfirm, alertsEnd, alertsMine, alertsSubscribe, alertsUnsubscribe, smsInbound } from "./alerts.ts";
 import { youxCreateCustomer, youxQuote } from "./youx.ts";
 
 /** Every /api/* endpoint; the common route tests run over this list (and fail for a function missing from it). */
@@ -81,6 +81,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   alertsUnsubscribe,
   alertsMine,
   alertsEnd,
+  smsInbound,
   youxCreateCustomer,
   youxQuote,
   opsStaff,

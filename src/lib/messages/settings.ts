@@ -51,7 +51,7 @@ export const messagesSettingsSchema = z
       .boolean()
       .default(false)
       .describe(
-        "Let signed-in shoppers take alerts by text to their own phone. Off until replies of STOP reach the site (the Spam Act's unsubscribe must work by SMS too); email alerts are always offered.",
+        "Let signed-in shoppers take alerts by text to their own phone. Turn on only once the SMS provider forwards replies to /api/hooks/sms-inbound?key=<SMS_INBOUND_KEY>, so a reply of STOP ends them (the Spam Act's unsubscribe must work by SMS too); email alerts are always offered.",
       ),
     alertsPerDay: z
       .number()

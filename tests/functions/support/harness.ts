@@ -9,6 +9,8 @@ import { signedHeaders } from "../../../src/lib/security/signed-call.ts";
 /** Both fixture tenants' stock hook secret. */
 export const STOCK_HOOK_SECRET = "stock-hook-secret-for-tests-0123456789";
 /** Both fixture tenants' ops secret (ops.opsSecretEnv), never the stock hook's (issue 26). */
+/** Issue 39: the key the SMS provider's inbound rule carries (SMS_INBOUND_KEY). */
+export const SMS_INBOUND_KEY = "sms-inbound-key-for-tests-0123456789";
 export const OPS_SECRET = "ops-secret-for-tests-9876543210abcdef";
 
 /** Function tests run with the function-tenants fixtures, a temp data dir and a fixed secret. */
@@ -19,6 +21,7 @@ export function useFunctionEnv(): { dataDir: string } {
   process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
   process.env.SMS_PROVIDER = "local";
   process.env.FORECOURT_LOCAL_SMS = "on";
+  process.env.SMS_INBOUND_KEY = SMS_INBOUND_KEY;
   process.env.TWO_YARDS_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
   process.env.ONE_YARD_STOCK_HOOK_SECRET = STOCK_HOOK_SECRET;
   process.env.TWO_YARDS_OPS_SECRET = OPS_SECRET;
