@@ -5,6 +5,7 @@ import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
+import { sendMessagesNow } from "./_shared/messages/outbox.ts";
 
 export const config = { path: "/api/appointments/cancel", method: ["POST"] };
 
@@ -13,10 +14,12 @@ export default defineFunction(cancelAppointment, async (input, { site, request, 
   const tenant = await site();
   const db = await getDb();
   await limitByAddress(db, tenant, request, context, "change");
-  const { row, deliveryIds } = await cancelByToken(db, tenant, input.token, new Date());
+  const { row, deliveryIds, messageIds = [] } = await cancelByToken(db, tenant, input.token, new Date());
   if (deliveryIds.length)
     inBackground(context, "booking change delivery", async () => {
       await attemptDeliveries(db, await claimDue(db, { ids: deliveryIds }));
     });
+  if (messageIds.length)
+    inBackground(context, "booking change message", () => sendMessagesNow(db, { ids: messageIds }));
   return bookingView(tenant, row);
 });

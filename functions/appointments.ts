@@ -13,7 +13,9 @@ import {
   testDriveCar,
   yardFor,
 } from "./_shared/appointments/book.ts";
+import { queueBookingMessage } from "./_shared/appointments/messages.ts";
 import { linkLead, takePlace, upcomingBookingsOf } from "./_shared/appointments/store.ts";
+import { sendMessagesNow } from "./_shared/messages/outbox.ts";
 import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
@@ -120,7 +122,16 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
     if (!place) return undefined;
     const submitted = await submitLead(db, tenant, enquiry.data, input.idempotency_key ?? randomUUID(), now, tx);
     await linkLead(tx, place.id, submitted.lead.id);
-    return { place, submitted };
+    // The shopper's confirmation, with the calendar entry and the move-or-cancel link, committed with the booking.
+    const messageIds = await queueBookingMessage(
+      tx,
+      tenant,
+      { ...place, leadId: submitted.lead.id },
+      "booked",
+      { key: "booked", token: token.token },
+      now,
+    );
+    return { place, submitted, messageIds };
   });
   if (!done)
     throw slotFull(
@@ -128,11 +139,12 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
       startsAt,
     );
 
-  const { place, submitted } = done;
+  const { place, submitted, messageIds } = done;
   if (!submitted.lead.heldReason)
     inBackground(context, "booking lead delivery", async () => {
       await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
     });
+  inBackground(context, "booking confirmation", () => sendMessagesNow(db, { ids: messageIds }));
   return reply(
     {
       appointment: {

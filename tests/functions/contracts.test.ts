@@ -198,6 +198,7 @@ const EXAMPLES: Record<string, Example> = {
 const WITHOUT_CONTRACT = [
   "outbox-retry.ts",
   "alerts-run.ts",
+  "appointments-remind.ts",
   "reservations-expire.ts",
   "payments-local-checkout.ts",
   "syndication-feed.ts",

@@ -8,6 +8,7 @@ import type { FunctionContext } from "../http/define-function.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError, tooMany } from "../http/errors.ts";
 import type { Tenant } from "../tenant.ts";
+import { calendarSequence, queueBookingMessage } from "./messages.ts";
 import { bookedText, manageTokenHash, openSlots, refuseUnbookable, slotFull, testDriveCar, yardFor } from "./book.ts";
 import { tellDealer } from "./notify.ts";
 import { type AppointmentRow, bookingByTokenHash, cancelBooking, moveBooking } from "./store.ts";
@@ -69,6 +70,8 @@ export interface Changed {
   row: AppointmentRow;
   /** The dealer's lead deliveries to attempt after the commit. */
   deliveryIds: string[];
+  /** The shopper's message about the change (issue 40), to send after the commit. */
+  messageIds?: string[];
 }
 
 /** Cancels the link's booking and tells the dealer; a booking already cancelled answers as it is. */
@@ -83,7 +86,15 @@ export async function cancelByToken(db: Db, tenant: Tenant, token: string, now: 
     if (!cancelled) return undefined; // cancelled a moment ago by another click
     const text = `Booking cancelled online by the shopper: it was for ${was.date} ${formatClock(was.time)} (${timeZone} time).`;
     const deliveryIds = await tellDealer(db, tx, tenant, cancelled, { ...was, key: "cancel", text }, now);
-    return { row: cancelled, deliveryIds };
+    const messageIds = await queueBookingMessage(
+      tx,
+      tenant,
+      cancelled,
+      "cancelled",
+      { key: "cancelled", sequence: calendarSequence(row, now) },
+      now,
+    );
+    return { row: cancelled, deliveryIds, messageIds };
   });
   return done ?? { row: { ...row, status: "cancelled" }, deliveryIds: [] };
 }
@@ -119,7 +130,15 @@ export async function moveByToken(db: Db, tenant: Tenant, token: string, startsA
     const text = `Booking moved online by the shopper to ${next.date} ${formatClock(next.time)} (${yard.timeZone} time); it was ${was.date} ${formatClock(was.time)}.`;
     const key = `move:${wanted}:${row.updatedAt.getTime()}`;
     const deliveryIds = await tellDealer(db, tx, tenant, done, { key, text, date: next.date, time: next.time }, now);
-    return { row: done, deliveryIds };
+    const messageIds = await queueBookingMessage(
+      tx,
+      tenant,
+      done,
+      "moved",
+      { key, token, sequence: calendarSequence(row, now) },
+      now,
+    );
+    return { row: done, deliveryIds, messageIds };
   });
   if (moved === "gone") throw new HttpError(409, "cancelled", MANAGE_MESSAGES.cancelled);
   if (moved === "full")

@@ -21,6 +21,8 @@ export interface EmailContent {
   text: string;
   /** An alert: its one-click unsubscribe address (RFC 8058), sent as headers on the commercial stream. */
   listUnsubscribe?: string;
+  /** Files sent with it (a booking's .ics), base64. */
+  attachments?: { name: string; contentType: string; content: string }[];
 }
 
 export interface SmsContent {
@@ -121,6 +123,7 @@ export async function sendMessage(db: Db, message: ShopperMessage): Promise<stri
     messageId: message.id,
     tag: message.purpose,
     commercial: content.listUnsubscribe ? { listUnsubscribe: content.listUnsubscribe } : undefined,
+    attachments: content.attachments,
   });
   return receipt.messageId;
 }

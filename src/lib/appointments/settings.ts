@@ -50,6 +50,18 @@ const availabilitySchema = (defaults: { capacity: number; noticeMinutes: number;
       .default(defaults.noticeMinutes)
       .describe("How soon the earliest booking may start, in minutes from now."),
     horizonDays: z.int().min(1).max(180).default(defaults.horizonDays).describe("How many days ahead can be booked."),
+    remindHoursBefore: z
+      .array(
+        z
+          .int()
+          .min(1)
+          .max(7 * 24),
+      )
+      .max(3)
+      .default([24, 2])
+      .describe(
+        "Reminders emailed to the shopper, in hours before the booking (the nearest one due is sent; none whose time passed before the booking was made).",
+      ),
     yards: z
       .record(z.string(), z.strictObject(yardAvailabilityShape))
       .default({})

@@ -31,7 +31,7 @@ export interface MessageCar {
 
 export interface ShopperEmail {
   /** What the message is, for the outbox and the mailbox: "acknowledgement", "receipt". */
-  purpose: "acknowledgement" | "receipt" | "alert-confirmation" | "alert";
+  purpose: "acknowledgement" | "receipt" | "alert-confirmation" | "alert" | "booking";
   subject: string;
   /** The inbox preview line. */
   preview: string;

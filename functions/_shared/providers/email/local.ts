@@ -22,6 +22,7 @@ export interface Mailed {
   tag?: string;
   /** A commercial message's own headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  attachments?: { name: string; contentType: string; content: string }[];
   sent_at: string;
 }
 
@@ -79,6 +80,7 @@ export function localEmailProvider(log: (line: string) => void = (line) => conso
           headers: email.commercial
             ? Object.fromEntries(listUnsubscribeHeaders(email.commercial.listUnsubscribe))
             : undefined,
+          attachments: email.attachments,
           sent_at: new Date().toISOString(),
         };
         const text = `${JSON.stringify(line)}\n`;

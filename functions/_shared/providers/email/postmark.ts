@@ -77,6 +77,11 @@ export function postmarkEmailProvider(options: PostmarkOptions): EmailProvider {
           Tag: email.tag,
           // Postmark keeps commercial mail on a broadcast stream of its own, apart from transactional mail.
           MessageStream: email.commercial ? "broadcast" : "outbound",
+          Attachments: email.attachments?.map((file) => ({
+            Name: file.name,
+            Content: file.content,
+            ContentType: file.contentType,
+          })),
           Headers: [
             { Name: "X-Forecourt-Message", Value: email.messageId },
             ...(email.commercial ? listUnsubscribeHeaders(email.commercial.listUnsubscribe) : []).map(

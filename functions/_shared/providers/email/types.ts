@@ -18,6 +18,15 @@ export interface OutgoingEmail {
    * with these headers (RFC 8058 List-Unsubscribe and List-Unsubscribe-Post).
    */
   commercial?: { listUnsubscribe: string };
+  /** Files sent with it (a booking's .ics), their content base64. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  name: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
 }
 
 /** RFC 8058's two headers: where to unsubscribe, and that one POST there is enough. */

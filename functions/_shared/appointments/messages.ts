@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import { type BookingNews, bookingMessage } from "../../../src/lib/appointments/booking-message.ts";
+import { bookingEvent } from "../../../src/lib/appointments/calendar.ts";
+import { calendarFile } from "../../../src/lib/appointments/ics.ts";
+import { manageLink } from "../../../src/lib/appointments/manage.ts";
+import { bookingYards } from "../../../src/lib/appointments/yards.ts";
+import type { Location } from "../../../src/lib/feed/location.ts";
+import { fillWording } from "../../../src/lib/messages/content.ts";
+import type { Tx } from "../db/client.ts";
+import { leads } from "../db/schema.ts";
+import { queueMessages } from "../messages/outbox.ts";
+import { renderShopperEmail } from "../messages/render.ts";
+import { fromHeader, messageSender } from "../messages/sender.ts";
+import type { Tenant } from "../tenant.ts";
+import { bookedText } from "./book.ts";
+import type { AppointmentRow } from "./store.ts";
+
+export interface BookingMessageOptions {
+  /** Unique per booking and news: the message's key (`<booking id>:<key>:email`), so it is sent once. */
+  key: string;
+  /** The move-or-cancel link's token, where the request has it (booking, moving, cancelling). */
+  token?: string;
+  /** A reminder's hours before. */
+  hoursBefore?: number;
+  /** How many times the calendar entry changed (a moved or cancelled booking replaces the older one). */
+  sequence?: number;
+}
+
+/**
+ * Issue 40: queues the shopper's email about their booking in the caller's transaction (a booking,
+ * move or cancel that rolls back sends nothing), with the booking's calendar entry attached
+ * (.ics: a moved one replaces the older entry, a cancelled one removes it). Returns the ids queued.
+ */
+export async function queueBookingMessage(
+  tx: Tx,
+  tenant: Tenant,
+  row: AppointmentRow,
+  news: BookingNews,
+  options: BookingMessageOptions,
+  now: Date,
+): Promise<string[]> {
+  const { config } = tenant;
+  const locations = (await tenant.feed("locations")) as Location[];
+  const yard = bookingYards(row.kind, locations, config.timeZone).find((candidate) => candidate.id === row.locationId);
+  const location = locations.find((candidate) => String(candidate.id) === row.locationId);
+  if (!yard) return []; // the yard left the feed: the dealer's lead about it still goes
+  const [lead] = row.leadId
+    ? await tx.select({ firstName: leads.firstName }).from(leads).where(eq(leads.id, row.leadId))
+    : [];
+  const car = row.carId ? await tenant.car(row.carId) : undefined;
+  const sender = messageSender(tenant, location);
+  const manageUrl = options.token ? new URL(manageLink(options.token), config.siteUrl).href : undefined;
+  const { date, time } = bookedText(row.startsAt, yard.timeZone);
+  const made = bookingMessage({
+    news,
+    kind: row.kind,
+    firstName: lead?.firstName,
+    carName: car?.name,
+    date,
+    time,
+    timeZone: yard.timeZone,
+    yard,
+    manageUrl,
+    hoursBefore: options.hoursBefore,
+    sender,
+    signOff: fillWording(config.messages.signOff, { dealer: sender.name }),
+  });
+  const event = bookingEvent(
+    { id: row.id, kind: row.kind, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() },
+    {
+      yardName: yard.name,
+      address: yard.address,
+      host: new URL(config.siteUrl).hostname,
+      manageUrl: manageUrl ?? new URL("/", config.siteUrl).href,
+      carName: car?.name,
+    },
+    now,
+    { sequence: options.sequence, cancelled: news === "cancelled" },
+  );
+  return queueMessages(
+    tx,
+    [
+      {
+        tenant: tenant.slug,
+        leadId: row.leadId,
+        idempotencyKey: `${row.id}:${options.key}:email`,
+        purpose: "booking",
+        maxAttempts: config.leads.maxAttempts,
+        message: {
+          channel: "email",
+          to: row.email,
+          content: {
+            from: fromHeader(sender.name, config.siteUrl),
+            replyTo: sender.email,
+            ...renderShopperEmail(made.email),
+            attachments: [
+              {
+                name: news === "cancelled" ? "cancelled-booking.ics" : "booking.ics",
+                contentType: "text/calendar; charset=utf-8",
+                content: Buffer.from(calendarFile(event)).toString("base64"),
+              },
+            ],
+          },
+        },
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * The calendar entry's SEQUENCE for a change now (RFC 5545: a later version has a higher one):
+ * seconds since the booking was made, which only grows, so a move or cancel replaces what the
+ * shopper's calendar holds without our keeping a count.
+ */
+export const calendarSequence = (row: Pick<AppointmentRow, "createdAt">, now: Date): number =>
+  Math.max(1, Math.floor((now.getTime() - row.createdAt.getTime()) / 1000));

@@ -1,0 +1,89 @@
+import { headerSafe, type MessageSender, type ShopperEmail, smsText } from "../messages/content.ts";
+import { bookingWhen, KIND_NAMES, timesAreIn, WHAT_TO_BRING } from "./calendar.ts";
+import type { AppointmentKind } from "./settings.ts";
+
+/** What happened to a booking, as the shopper is told. */
+export type BookingNews = "booked" | "reminder" | "moved" | "cancelled";
+
+export interface BookingMessageFacts {
+  news: BookingNews;
+  kind: AppointmentKind;
+  firstName?: string | null;
+  carName?: string;
+  /** The yard's calendar day and clock of the booking ("2026-12-05", "10:00"). */
+  date: string;
+  time: string;
+  timeZone: string;
+  yard: { name: string; address: string; directions: string };
+  /** The move-or-cancel link, where this message can carry it (the confirmation and a change). */
+  manageUrl?: string;
+  /** A reminder's hours before the booking. */
+  hoursBefore?: number;
+  sender: MessageSender;
+  signOff: string;
+}
+
+const SUBJECTS: Record<BookingNews, (what: string, when: string) => string> = {
+  booked: (what, when) => `Booked: your ${what} on ${when}`,
+  reminder: (what, when) => `Reminder: your ${what} on ${when}`,
+  moved: (what, when) => `Moved: your ${what} is now on ${when}`,
+  cancelled: (what, when) => `Cancelled: your ${what} on ${when}`,
+};
+
+/**
+ * Issue 40: what a shopper is told about their booking — booked, a reminder, moved, cancelled —
+ * with when (the yard's clock, and said so), where with directions, what to bring, and how to
+ * move or cancel. Transactional: it answers the shopper's own booking.
+ */
+export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmail; sms: string } {
+  const what = `${KIND_NAMES[facts.kind].toLowerCase()}${facts.carName ? ` of the ${facts.carName}` : ""}`;
+  const when = bookingWhen(facts.date, facts.time);
+  const zone = `${timesAreIn(facts.timeZone)}.`;
+  const cancelled = facts.news === "cancelled";
+  const change = facts.manageUrl
+    ? "Need to change it? Move or cancel it with the button below; the time goes back to others at once."
+    : `Need to change it? Use the link in your confirmation email, or call us on ${facts.sender.phone}.`;
+  const paragraphs = cancelled
+    ? [
+        `Your ${what} at ${facts.yard.name} on ${when} is cancelled. ${zone}`,
+        "Book another time on our website whenever suits you.",
+      ]
+    : [
+        `${facts.news === "reminder" ? `Just a reminder: your` : "Your"} ${what} is on ${when} at ${facts.yard.name}, ${facts.yard.address}. ${zone}`,
+        `Directions: ${facts.yard.directions}`,
+        `Please bring: ${WHAT_TO_BRING[facts.kind].join("; ")}.`,
+        change,
+      ];
+  const greeting = facts.firstName?.trim() ? `${facts.firstName.trim()}, y` : "Y";
+  const heading = cancelled
+    ? `${greeting}our ${what} is cancelled.`
+    : facts.news === "moved"
+      ? `${greeting}our ${what} is now on ${when}.`
+      : `${greeting}our ${what} is ${facts.news === "reminder" ? "coming up" : "booked"}.`;
+  const email: ShopperEmail = {
+    purpose: "booking",
+    subject: headerSafe(`${SUBJECTS[facts.news](what, when)} – ${facts.sender.name}`),
+    preview: paragraphs[0]!,
+    heading,
+    paragraphs,
+    facts: cancelled
+      ? undefined
+      : [
+          ["When", `${when} (${facts.timeZone.split("/").pop()!.replaceAll("_", " ")} time)`],
+          ["Where", `${facts.yard.name}, ${facts.yard.address}`],
+        ],
+    action: !cancelled && facts.manageUrl ? { label: "Move or cancel", href: facts.manageUrl } : undefined,
+    reachUs: `Questions? Call ${facts.sender.phone}.`,
+    signOff: facts.signOff,
+    // Not whyText's: a booking does bring more emails (its reminders, any change), and says so.
+    why: `You're receiving this because you booked a ${KIND_NAMES[facts.kind].toLowerCase()} with ${facts.sender.name} on ${new URL(facts.sender.siteUrl).hostname.replace(/^www\./, "")}. It is about that booking only (its confirmation, reminders before it and any change), not marketing. If it wasn't you, please tell us at ${facts.sender.email}.`,
+    sender: facts.sender,
+  };
+  const sms = smsText(
+    facts.sender,
+    cancelled
+      ? `your ${what} on ${when} is cancelled.`
+      : `your ${what} is on ${when} at ${facts.yard.name}, ${facts.yard.address}.`,
+  );
+  return { email, sms };
+}

@@ -1,0 +1,122 @@
+import { expect, it } from "vitest";
+import bookFn from "../../functions/appointments.ts";
+import cancelFn from "../../functions/appointments-cancel.ts";
+import moveFn from "../../functions/appointments-move.ts";
+import remindFn from "../../functions/appointments-remind.ts";
+import slotsFn from "../../functions/appointments-slots.ts";
+import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+
+useFunctionEnv();
+
+/** Issue 40: what the shopper hears about a booking (booking-yard: Brisbane, no daylight saving). */
+const TENANT = "booking-yard";
+type SlotJson = { date: string; time: string; starts_at: string };
+
+let shoppers = 0;
+const run = Math.random().toString(36).slice(2, 8);
+const slots = async () =>
+  (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } }))
+    .json.slots as SlotJson[];
+async function book(startsAt: string) {
+  const n = ++shoppers;
+  const email = `booker${n}-${run}@example.com`;
+  const answer = await call(bookFn, "/api/appointments", {
+    tenant: TENANT,
+    ip: `198.51.100.${n + 20}`,
+    body: {
+      kind: "service",
+      starts_at: startsAt,
+      rego: "MSG123",
+      first_name: "Ivy",
+      last_name: `Booker${n}`,
+      email,
+      phone: `0459${String(n).padStart(6, "0")}`,
+      location_id: "31",
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return { email, token: answer.json.manage_token as string, id: answer.json.appointment.id as string };
+}
+const bookingMail = (to: string) => localEmailsTo(TENANT, to).then((mail) => mail.filter((m) => m.tag === "booking"));
+const ics = (mail: { attachments?: { content: string }[] }) =>
+  Buffer.from(mail.attachments![0]!.content, "base64").toString("utf8");
+const icsTime = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+forEachDatabase("a booking's messages to the shopper", () => {
+  it("a booking is confirmed at once by email: when on the yard's clock, where with directions, what to bring, the link, and a calendar entry", async () => {
+    const [slot] = await slots();
+    const booked = await book(slot!.starts_at);
+    const [confirmation, ...more] = await bookingMail(booked.email);
+    expect(more).toEqual([]);
+    expect(confirmation!.subject).toMatch(/^Booked: your service on /);
+    expect(confirmation!.text).toContain("Times are Brisbane time");
+    expect(confirmation!.text).toMatch(/Directions: https:\/\//);
+    expect(confirmation!.text).toContain("Please bring:");
+    expect(confirmation!.text).toContain(`/appointments/manage#token=${encodeURIComponent(booked.token)}`);
+    const calendar = ics(confirmation!);
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(calendar).toContain(`DTSTART:${icsTime(slot!.starts_at)}`);
+    expect(calendar).toContain("METHOD:PUBLISH");
+  });
+
+  it("moving sends the new time with a calendar entry that replaces the old; cancelling sends a cancellation", async () => {
+    const [first, , , later] = await slots();
+    const booked = await book(first!.starts_at);
+    const moved = await call(moveFn, "/api/appointments/move", {
+      tenant: TENANT,
+      body: { token: booked.token, starts_at: later!.starts_at },
+      ip: "198.51.100.190",
+    });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    const movedMail = (await bookingMail(booked.email)).at(-1)!;
+    expect(movedMail.subject).toMatch(/^Moved: your service is now on /);
+    expect(ics(movedMail)).toContain(`DTSTART:${icsTime(later!.starts_at)}`);
+    expect(ics(movedMail)).toMatch(/SEQUENCE:[1-9]\d*/);
+
+    await call(cancelFn, "/api/appointments/cancel", {
+      tenant: TENANT,
+      body: { token: booked.token },
+      ip: "198.51.100.191",
+    });
+    const cancelled = (await bookingMail(booked.email)).at(-1)!;
+    expect(cancelled.subject).toMatch(/^Cancelled: your service on /);
+    expect(ics(cancelled)).toContain("METHOD:CANCEL");
+    expect(ics(cancelled)).toContain("STATUS:CANCELLED");
+    expect(await bookingMail(booked.email)).toHaveLength(3);
+  });
+
+  it("reminders go 24 hours and 2 hours before, each once, and never for a cancelled booking", async () => {
+    const all = await slots();
+    const slot = all.find((candidate) => Date.parse(candidate.starts_at) - Date.now() > 30 * 3_600_000)!;
+    const booked = await book(slot.starts_at);
+    const cancelledOne = await book(slot.starts_at);
+    await call(cancelFn, "/api/appointments/cancel", {
+      tenant: TENANT,
+      body: { token: cancelledOne.token },
+      ip: "198.51.100.192",
+    });
+    const remind = (hoursBefore: number) =>
+      call(remindFn, "/.netlify/functions/appointments-remind", {
+        tenant: TENANT,
+        query: { at: new Date(Date.parse(slot.starts_at) - hoursBefore * 3_600_000).toISOString() },
+      });
+    await remind(30);
+    expect((await bookingMail(booked.email)).filter((m) => m.subject.startsWith("Reminder"))).toEqual([]);
+    await remind(23);
+    await remind(22); // again within the day: nothing new
+    const reminders = () =>
+      bookingMail(booked.email).then((mail) => mail.filter((m) => m.subject.startsWith("Reminder")));
+    expect(await reminders()).toHaveLength(1);
+    expect((await reminders())[0]!.text).toContain("Just a reminder");
+    expect((await reminders())[0]!.text).toContain("Use the link in your confirmation email");
+    await remind(1.5);
+    expect(await reminders()).toHaveLength(2);
+    expect((await bookingMail(cancelledOne.email)).filter((m) => m.subject.startsWith("Reminder"))).toEqual([]);
+  });
+});
