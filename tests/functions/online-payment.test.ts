@@ -241,9 +241,11 @@ forEachDatabase("online payment", () => {
     expect(sms).toContain("$249.50");
     expect(sms).toContain(who.details.reference);
     expect(sms).toContain(receipt.paid_text);
-    // Issue 39: the receipt by email too, once.
-    const mails = (await localEmailsTo(TENANT, "ada@example.com")).filter((mail) =>
-      mail.text.includes(payment.receipt_number),
+    // Issue 39: the receipt by email too, once (sent beside the SMS, in either order).
+    const mails = await eventually(
+      async () =>
+        (await localEmailsTo(TENANT, "ada@example.com")).filter((mail) => mail.text.includes(payment.receipt_number)),
+      (found) => found.length > 0,
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Receipt for your payment ${payment.receipt_number} – Two Yards Motors`);
