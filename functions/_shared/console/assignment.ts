@@ -10,6 +10,14 @@ import { leadClocks } from "./lead-clock.ts";
 const LOOKBACK_DAYS = 30;
 const since = (now: Date) => new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000);
 
+/** The dealer's recent leads no one has answered (no lead_work row) and none held back as spam. */
+const unanswered = (tenant: string, now: Date) => [
+  eq(leads.tenant, tenant),
+  gte(leads.createdAt, since(now)),
+  isNull(leads.heldReason),
+  isNull(leadWork.leadId),
+];
+
 /** Sales staff who may be given leads, with when the rule last gave each one. */
 async function candidates(tx: Tx, tenant: string) {
   const last = tx
@@ -48,15 +56,7 @@ export async function assignNewLeads(db: Db, tenant: Tenant, now = new Date()): 
       .from(leads)
       .leftJoin(leadAssignments, eq(leadAssignments.leadId, leads.id))
       .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
-      .where(
-        and(
-          eq(leads.tenant, tenant.slug),
-          gte(leads.createdAt, since(now)),
-          isNull(leads.heldReason),
-          isNull(leadAssignments.leadId),
-          isNull(leadWork.leadId),
-        ),
-      )
+      .where(and(...unanswered(tenant.slug, now), isNull(leadAssignments.leadId)))
       .orderBy(leads.createdAt)
       .limit(500);
     let assigned = 0;
@@ -94,20 +94,11 @@ export async function notifyOverdueLeads(
       formType: leads.formType,
       firstName: leads.firstName,
       staffId: leadAssignments.staffId,
-      notified: leadAssignments.overdueNotifiedAt,
     })
     .from(leads)
     .leftJoin(leadAssignments, eq(leadAssignments.leadId, leads.id))
     .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
-    .where(
-      and(
-        eq(leads.tenant, tenant.slug),
-        gte(leads.createdAt, since(now)),
-        isNull(leads.heldReason),
-        isNull(leadWork.leadId),
-        isNull(leadAssignments.overdueNotifiedAt),
-      ),
-    )
+    .where(and(...unanswered(tenant.slug, now), isNull(leadAssignments.overdueNotifiedAt)))
     .orderBy(desc(leads.createdAt))
     .limit(2000);
   const clockOf = await leadClocks(tenant, now);
