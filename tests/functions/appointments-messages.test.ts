@@ -3,10 +3,11 @@ import bookFn from "../../functions/appointments.ts";
 import cancelFn from "../../functions/appointments-cancel.ts";
 import moveFn from "../../functions/appointments-move.ts";
 import remindFn from "../../functions/appointments-remind.ts";
+import hookFn from "../../functions/hooks-stock.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import { call, useFunctionEnv } from "./support/harness.ts";
+import { call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
 
@@ -118,5 +119,53 @@ forEachDatabase("a booking's messages to the shopper", () => {
     await remind(1.5);
     expect(await reminders()).toHaveLength(2);
     expect((await bookingMail(cancelledOne.email)).filter((m) => m.subject.startsWith("Reminder"))).toEqual([]);
+  });
+
+  it("a test drive's car sold after booking: the drive is cancelled, the shopper told (with similar cars), the place freed", async () => {
+    const drives = (
+      await call(slotsFn, "/api/appointments/slots", {
+        tenant: TENANT,
+        query: { kind: "testDrive", location_id: "31", car_id: "801" },
+      })
+    ).json.slots as SlotJson[];
+    const n = ++shoppers;
+    const email = `driver${n}-${run}@example.com`;
+    const booked = await call(bookFn, "/api/appointments", {
+      tenant: TENANT,
+      ip: `198.51.100.${n + 20}`,
+      body: {
+        kind: "testDrive",
+        car_id: "801",
+        starts_at: drives[0]!.starts_at,
+        licence_confirmed: true,
+        first_name: "Dee",
+        last_name: `Driver${n}`,
+        email,
+        phone: `0459${String(n).padStart(6, "0")}`,
+        location_id: "31",
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    const sell = (status: string) =>
+      call(hookFn, "/api/hooks/stock", {
+        tenant: TENANT,
+        raw: JSON.stringify({ event_id: `sold-${run}-${n}-${status}`, changes: [{ car_id: "801", status }] }),
+        signWith: STOCK_HOOK_SECRET,
+      });
+    expect((await sell("sold")).status).toBe(200);
+    try {
+      const ran = await call(remindFn, "/.netlify/functions/appointments-remind", { tenant: TENANT });
+      expect(ran.json.reminded[TENANT].soldCarDrivesCancelled).toBe(1);
+      const [sorry] = (await bookingMail(email)).filter((m) => m.subject.startsWith("Sorry"));
+      expect(sorry!.text).toContain("has just been sold, so your test drive");
+      expect(sorry!.text).toMatch(/See similar cars: https:\/\/\S+\/search\/new-used-and-demo-cars\?make=/);
+      expect(ics(sorry!)).toContain("METHOD:CANCEL");
+      // Once: the next run finds nothing to cancel.
+      expect(
+        (await call(remindFn, "/.netlify/functions/appointments-remind", { tenant: TENANT })).json.reminded[TENANT],
+      ).toMatchObject({ soldCarDrivesCancelled: 0 });
+    } finally {
+      await sell("in_stock");
+    }
   });
 });

@@ -26,6 +26,14 @@ export interface BookingMessageOptions {
   sequence?: number;
 }
 
+/** The search page for a car's make and model: where a shopper whose car was sold finds similar ones. */
+const similarSearch = (siteUrl: string, car: { make?: string; model?: string }) => {
+  const params = new URLSearchParams();
+  if (car.make) params.set("make", car.make);
+  if (car.make && car.model) params.set("model", `${car.make} > ${car.model}`);
+  return new URL(`/search/new-used-and-demo-cars${params.size ? `?${params}` : ""}`, siteUrl).href;
+};
+
 /**
  * Issue 40: queues the shopper's email about their booking in the caller's transaction (a booking,
  * move or cancel that rolls back sends nothing), with the booking's calendar entry attached
@@ -62,6 +70,7 @@ export async function queueBookingMessage(
     yard,
     manageUrl,
     hoursBefore: options.hoursBefore,
+    similarUrl: news === "car-sold" && car ? similarSearch(config.siteUrl, car) : undefined,
     sender,
     signOff: fillWording(config.messages.signOff, { dealer: sender.name }),
   });
@@ -75,7 +84,7 @@ export async function queueBookingMessage(
       carName: car?.name,
     },
     now,
-    { sequence: options.sequence, cancelled: news === "cancelled" },
+    { sequence: options.sequence, cancelled: news === "cancelled" || news === "car-sold" },
   );
   return queueMessages(
     tx,
@@ -95,7 +104,7 @@ export async function queueBookingMessage(
             ...renderShopperEmail(made.email),
             attachments: [
               {
-                name: news === "cancelled" ? "cancelled-booking.ics" : "booking.ics",
+                name: news === "cancelled" || news === "car-sold" ? "cancelled-booking.ics" : "booking.ics",
                 contentType: "text/calendar; charset=utf-8",
                 content: Buffer.from(calendarFile(event)).toString("base64"),
               },

@@ -3,7 +3,12 @@ import { dueReminder } from "../../../src/lib/appointments/reminders.ts";
 import type { Db } from "../db/client.ts";
 import { appointments } from "../db/schema.ts";
 import type { Tenant } from "../tenant.ts";
-import { queueBookingMessage } from "./messages.ts";
+import { testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
+import { liveStockSince } from "../live-stock.ts";
+import { bookedText } from "./book.ts";
+import { calendarSequence, queueBookingMessage } from "./messages.ts";
+import { tellDealer } from "./notify.ts";
+import { cancelBooking } from "./store.ts";
 
 /**
  * Issue 40: queues each upcoming booking's reminder that is due now (src/lib/appointments/reminders.ts),
@@ -38,4 +43,55 @@ export async function queueDueReminders(db: Db, tenant: Tenant, now = new Date()
     }
   }
   return queued;
+}
+
+/**
+ * Issue 40: an upcoming test drive whose car has been sold (or has left the feed) is cancelled, its
+ * place freed, and both sides told: the dealer as a lead, the shopper with similar cars to book
+ * instead. A car reserved by someone else keeps its drives (a hold can end). Returns the messages
+ * and deliveries to send.
+ */
+export async function cancelSoldCarDrives(
+  db: Db,
+  tenant: Tenant,
+  now = new Date(),
+): Promise<{ messageIds: string[]; deliveryIds: string[] }> {
+  const done = { messageIds: [] as string[], deliveryIds: [] as string[] };
+  const drives = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.tenant, tenant.slug),
+        eq(appointments.kind, "testDrive"),
+        eq(appointments.status, "booked"),
+        gt(appointments.startsAt, now),
+      ),
+    );
+  if (!drives.length) return done;
+  const live = new Map((await liveStockSince(db, tenant, new Date(0))).map((entry) => [entry.car_id, entry]));
+  for (const drive of drives) {
+    if (!drive.carId) continue;
+    const car = await tenant.car(drive.carId);
+    if (car && testDriveCarProblem(car, live.get(drive.carId), drive.locationId) !== "sold") continue;
+    const timeZone = tenant.config.timeZone;
+    const was = bookedText(drive.startsAt, timeZone);
+    await db.transaction(async (tx) => {
+      const cancelled = await cancelBooking(tx, drive.id);
+      if (!cancelled) return; // cancelled meanwhile
+      const text = `Test drive cancelled by the site: the car was sold. It was for ${was.date} ${was.time}.`;
+      done.deliveryIds.push(...(await tellDealer(db, tx, tenant, cancelled, { ...was, key: "car-sold", text }, now)));
+      done.messageIds.push(
+        ...(await queueBookingMessage(
+          tx,
+          tenant,
+          cancelled,
+          "car-sold",
+          { key: "car-sold", sequence: calendarSequence(cancelled, now) },
+          now,
+        )),
+      );
+    });
+  }
+  return done;
 }

@@ -3,7 +3,7 @@ import { bookingWhen, KIND_NAMES, timesAreIn, WHAT_TO_BRING } from "./calendar.t
 import type { AppointmentKind } from "./settings.ts";
 
 /** What happened to a booking, as the shopper is told. */
-export type BookingNews = "booked" | "reminder" | "moved" | "cancelled";
+export type BookingNews = "booked" | "reminder" | "moved" | "cancelled" | "car-sold";
 
 export interface BookingMessageFacts {
   news: BookingNews;
@@ -19,6 +19,8 @@ export interface BookingMessageFacts {
   manageUrl?: string;
   /** A reminder's hours before the booking. */
   hoursBefore?: number;
+  /** A sold car's similar cars on the site (the search for its make and model). */
+  similarUrl?: string;
   sender: MessageSender;
   signOff: string;
 }
@@ -28,6 +30,7 @@ const SUBJECTS: Record<BookingNews, (what: string, when: string) => string> = {
   reminder: (what, when) => `Reminder: your ${what} on ${when}`,
   moved: (what, when) => `Moved: your ${what} is now on ${when}`,
   cancelled: (what, when) => `Cancelled: your ${what} on ${when}`,
+  "car-sold": (what, when) => `Sorry: your ${what} on ${when} can't go ahead`,
 };
 
 /**
@@ -39,6 +42,7 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
   const what = `${KIND_NAMES[facts.kind].toLowerCase()}${facts.carName ? ` of the ${facts.carName}` : ""}`;
   const when = bookingWhen(facts.date, facts.time);
   const zone = `${timesAreIn(facts.timeZone)}.`;
+  if (facts.news === "car-sold") return carSoldMessage(facts, what, when);
   const cancelled = facts.news === "cancelled";
   const change = facts.manageUrl
     ? "Need to change it? Move or cancel it with the button below; the time goes back to others at once."
@@ -86,4 +90,28 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
       : `your ${what} is on ${when} at ${facts.yard.name}, ${facts.yard.address}.`,
   );
   return { email, sms };
+}
+
+/** The car of a booked test drive was sold: the drive is off, with similar cars to look at instead. */
+function carSoldMessage(facts: BookingMessageFacts, what: string, when: string): { email: ShopperEmail; sms: string } {
+  const car = facts.carName ?? "car";
+  const paragraphs = [
+    `We're sorry: the ${car} has just been sold, so your test drive on ${when} at ${facts.yard.name} is cancelled. ${timesAreIn(facts.timeZone)}.`,
+    "We'd be glad to line up a drive of a similar one: see what we have, and book a time that suits you.",
+  ];
+  return {
+    email: {
+      purpose: "booking",
+      subject: headerSafe(`${SUBJECTS["car-sold"](what, when)} – ${facts.sender.name}`),
+      preview: paragraphs[0]!,
+      heading: `The ${car} has been sold.`,
+      paragraphs,
+      action: facts.similarUrl ? { label: "See similar cars", href: facts.similarUrl } : undefined,
+      reachUs: `Questions? Call ${facts.sender.phone}.`,
+      signOff: facts.signOff,
+      why: `You're receiving this because you booked a test drive with ${facts.sender.name}. It is about that booking only, not marketing.`,
+      sender: facts.sender,
+    },
+    sms: smsText(facts.sender, `sorry, the ${car} has been sold, so your test drive on ${when} is cancelled.`),
+  };
 }
