@@ -28,7 +28,7 @@ test("after a search, a shopper asks to hear of new matches, must tick the box, 
   const box = page.getByRole("region", { name: "Tell me about new matches" });
   await box.scrollIntoViewIfNeeded(); // it wakes when the shopper scrolls to it
   await expect(box.locator(".alert-signup[data-ready]")).toBeAttached();
-  await box.getByRole("textbox", { name: "Email" }).fill(email);
+  await box.getByRole("textbox", { name: "Email for alerts" }).fill(email);
   await box.getByRole("combobox", { name: "How often" }).selectOption("daily");
   const consent = box.getByRole("checkbox", {
     name: "Yes, Harbour City Motor Group may send me alerts about new cars that match this search. Only these alerts, and every one has a link to stop them.",
@@ -63,7 +63,7 @@ test("a signed-in shopper's price-drop alert is listed under My alerts with what
   const box = page.getByRole("region", { name: "Price drop alerts" });
   await box.scrollIntoViewIfNeeded();
   await expect(box.locator(".alert-signup[data-ready]")).toBeAttached();
-  await box.getByRole("textbox", { name: "Email" }).fill(email);
+  await box.getByRole("textbox", { name: "Email for alerts" }).fill(email);
   await box.getByRole("checkbox").check();
   await box.getByRole("button", { name: "Alert me" }).click();
   await expect(box.getByRole("status")).toHaveText("Nearly done: we've emailed you a link to confirm these alerts.");

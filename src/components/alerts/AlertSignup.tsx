@@ -23,7 +23,7 @@ const FREQUENCIES = [
   ["weekly", "A weekly summary"],
 ] as const;
 
-const LABELS: Record<string, string> = { email: "Email", consent: "Agreement", search: "Search" };
+const LABELS: Record<string, string> = { email: "Email for alerts", consent: "Agreement", search: "Search" };
 
 /**
  * Issue 39: ask for alerts — a car's price drop or return, or new cars matching the search on
@@ -70,7 +70,7 @@ export default function AlertSignup({ kind, carId, consentWording, idPrefix }: P
   return (
     <form className="alert-signup" onSubmit={ask} noValidate data-ready={form.ready || undefined}>
       <ErrorSummary form={form} labelOf={(field) => LABELS[field] ?? field} />
-      <Field id={fieldId("email")} label="Email" required error={form.errors.email}>
+      <Field id={fieldId("email")} label="Email for alerts" required error={form.errors.email}>
         {(aria) => <input {...aria} name="email" type="email" autoComplete="email" />}
       </Field>
       <Field id={fieldId("frequency")} label="How often">
