@@ -648,6 +648,7 @@ export const appointments = pgTable(
       .on(t.tenant, t.carId, t.startsAt)
       .where(sql`${t.status} = 'booked' and ${t.carId} is not null`),
     index("appointments_day").on(t.tenant, t.kind, t.locationId, t.startsAt),
+    uniqueIndex("appointments_manage_token").on(t.tenant, t.manageTokenHash),
   ],
 );
 
