@@ -12,7 +12,8 @@ import { cancelBooking } from "./store.ts";
 
 /**
  * Issue 40: queues each upcoming booking's reminder that is due now (src/lib/appointments/reminders.ts),
- * once: its key is `<booking id>:reminder-<hours>h`, so a second run, or a retry, queues nothing new.
+ * once: its key is `<booking id>:reminder-<hours>h@<start>`, so a second run, or a retry, queues nothing
+ * new, and a booking moved to another time is reminded of the new one.
  * Returns the ids queued.
  */
 export async function queueDueReminders(db: Db, tenant: Tenant, now = new Date()): Promise<string[]> {
@@ -37,7 +38,14 @@ export async function queueDueReminders(db: Db, tenant: Tenant, now = new Date()
       const hours = dueReminder(row, availability.remindHoursBefore, now);
       if (hours === undefined) continue;
       const ids = await db.transaction((tx) =>
-        queueBookingMessage(tx, tenant, row, "reminder", { key: `reminder-${hours}h`, hoursBefore: hours }, now),
+        queueBookingMessage(
+          tx,
+          tenant,
+          row,
+          "reminder",
+          { key: `reminder-${hours}h@${row.startsAt.toISOString()}`, hoursBefore: hours },
+          now,
+        ),
       );
       queued.push(...ids);
     }
