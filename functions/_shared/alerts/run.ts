@@ -82,7 +82,7 @@ export async function runAlerts(db: Db, tenant: Tenant, now = new Date()): Promi
     const cars = new Map((await tenant.feed("cars")).map((car) => [String(car.id), car]));
     const live = await liveAsOf(tx, tenant, lastChangeId);
     const events = [
-      ...(await journalEvents(tx, tenant, changes, cursor.lastChangeId, cars)),
+      ...(await journalEvents(tx, tenant, changes, cursor.lastChangeId, cars, live)),
       ...inputs.map(
         (input): AlertEvent => ({
           key: `build:${input.id}`,
@@ -201,18 +201,18 @@ async function liveAsOf(tx: Tx, tenant: Tenant, lastId: number, carIds?: string[
   return new Map(foldStockChanges(rows.map(received)).map((entry) => [entry.car_id, entry]));
 }
 
-/** Price drops and returns: each car's state before the new changes, against after them. */
+/** Price drops and returns: each car's state before the new changes, against after them (`is`, read once for the run). */
 async function journalEvents(
   tx: Tx,
   tenant: Tenant,
   changes: JournalRow[],
   before: number,
   cars: Map<string, Car>,
+  is: Map<string, LiveStock>,
 ): Promise<AlertEvent[]> {
   if (!changes.length) return [];
   const carIds = [...new Set(changes.map((row) => row.carId))];
   const was = await liveAsOf(tx, tenant, before, carIds);
-  const is = await liveAsOf(tx, tenant, changes.at(-1)!.id, carIds);
   return carIds.flatMap((carId) => {
     const car = cars.get(carId);
     if (!car) return [];

@@ -3,7 +3,7 @@ import { ALERT_MESSAGES, type alertsSubscribe } from "../../../src/lib/api/alert
 import type { ErrorCode } from "../../../src/lib/api/contract.ts";
 import { alertConfirmationEmail } from "../../../src/lib/alerts/confirmation.ts";
 import { ALERT_CONSENT_VERSION, alertConsentWording, type ConsentRecord } from "../../../src/lib/alerts/consent.ts";
-import { savedSearchOf } from "../../../src/lib/alerts/saved-search.ts";
+import { describeSearch, savedSearchOf } from "../../../src/lib/alerts/saved-search.ts";
 import { fillWording } from "../../../src/lib/messages/content.ts";
 import { addressKey } from "../../../src/lib/security/address-key.ts";
 import { hitRateLimit } from "../auth/rate-limit.ts";
@@ -125,7 +125,7 @@ async function queueConfirmation(
   const email = alertConfirmationEmail({
     kind: alert.kind,
     car: car ? messageCar(tenant, car) : undefined,
-    searchText: alert.search ? decodeURIComponent(alert.search.slice(1)).replaceAll("&", ", ") : undefined,
+    searchText: alert.search ? describeSearch(alert.search) : undefined,
     item: config.itemLabel,
     confirmUrl: alertLinkUrl(config.siteUrl, "confirm", alertLinkToken("confirm", tenant.slug, alert.id)),
     sender,
