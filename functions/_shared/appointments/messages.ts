@@ -4,6 +4,7 @@ import { bookingEvent } from "../../../src/lib/appointments/calendar.ts";
 import { calendarFile } from "../../../src/lib/appointments/ics.ts";
 import { manageLink } from "../../../src/lib/appointments/manage.ts";
 import { bookingYards } from "../../../src/lib/appointments/yards.ts";
+import { sameModelQuery } from "../../../src/lib/search/url-state.ts";
 import type { Location } from "../../../src/lib/feed/location.ts";
 import { fillWording } from "../../../src/lib/messages/content.ts";
 import type { Tx } from "../db/client.ts";
@@ -27,12 +28,8 @@ export interface BookingMessageOptions {
 }
 
 /** The search page for a car's make and model: where a shopper whose car was sold finds similar ones. */
-const similarSearch = (siteUrl: string, car: { make?: string; model?: string }) => {
-  const params = new URLSearchParams();
-  if (car.make) params.set("make", car.make);
-  if (car.make && car.model) params.set("model", `${car.make} > ${car.model}`);
-  return new URL(`/search/new-used-and-demo-cars${params.size ? `?${params}` : ""}`, siteUrl).href;
-};
+const similarSearch = (siteUrl: string, car: { make?: string; model?: string }) =>
+  new URL(`/search/new-used-and-demo-cars${sameModelQuery(car)}`, siteUrl).href;
 
 /**
  * Issue 40: queues the shopper's email about their booking in the caller's transaction (a booking,

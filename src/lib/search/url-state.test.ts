@@ -97,3 +97,15 @@ describe("issue 13: a route keeps its address while its preset holds", () => {
     expect(keepsPreset(state, route.preset)).toBe(url.pathname === route.path);
   });
 });
+
+describe("sameModelQuery", () => {
+  it("is the search page's own query for a car's make and model", async () => {
+    const { sameModelQuery, queryToState } = await import("./url-state.ts");
+    const query = sameModelQuery({ make: "Toyota", model: "RAV4" });
+    expect(queryToState(query).refinementList).toEqual({
+      "make_model.lvl0": ["Toyota"],
+      "make_model.lvl1": ["Toyota > RAV4"],
+    });
+    expect(sameModelQuery({})).toBe("");
+  });
+});

@@ -125,3 +125,11 @@ export function stateLocation(state: IndexUiState, route: { path: string; preset
 }
 
 export { INDEX_NAME };
+
+/** The search a shopper whose car went finds its like in: the same make and model ("?make=Toyota&model=Toyota+>+RAV4"). */
+export function sameModelQuery(car: { make?: string; model?: string }): string {
+  const refinementList: Record<string, string[]> = {};
+  if (car.make) refinementList["make_model.lvl0"] = [car.make];
+  if (car.make && car.model) refinementList["make_model.lvl1"] = [`${car.make} > ${car.model}`];
+  return stateToQuery({ refinementList });
+}
