@@ -1,3 +1,4 @@
+import { noticeClosedDayBookings } from "./_shared/appointments/closed-days.ts";
 import { cancelSoldCarDrives, queueDueReminders } from "./_shared/appointments/reminders.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { badRehearsal, defineScheduled } from "./_shared/http/define-scheduled.ts";
@@ -8,8 +9,9 @@ import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
 
 /**
  * Scheduled every 15 minutes (issue 40): the shoppers' booking reminders that are due (by default
- * 24 and 2 hours before; `appointments.<kind>.remindHoursBefore`), each sent once; and test drives
- * of cars sold since they were booked are cancelled, the shopper and the dealer told. Which dealers it
+ * 24 and 2 hours before; `appointments.<kind>.remindHoursBefore`), each sent once; test drives
+ * of cars sold since they were booked are cancelled, the shopper and the dealer told; and bookings on
+ * a day the yard has closed since are marked for staff to move, the shopper and the dealer told. Which dealers it
  * covers: defineScheduled. Locally only, `?at=<ISO time>` runs as if it were then.
  */
 export const config = { schedule: "*/15 * * * *" };
@@ -18,16 +20,24 @@ export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
   const now = new Date(rehearsal.get("at") ?? Date.now());
   if (Number.isNaN(now.getTime())) throw badRehearsal("at must be an ISO time");
   const db = await getDb();
-  const tenants: Record<string, { reminders: number; soldCarDrivesCancelled: number } | { error: string }> = {};
+  const tenants: Record<
+    string,
+    { reminders: number; soldCarDrivesCancelled: number; closedDayBookings: number } | { error: string }
+  > = {};
   for (const slug of scope ? [scope] : await listTenantSlugs()) {
     try {
       const tenant = await loadTenant(slug);
       if (!tenant.config.appointments.testDrive && !tenant.config.appointments.service) continue;
       const ids = await queueDueReminders(db, tenant, now);
       const sold = await cancelSoldCarDrives(db, tenant, now);
-      await sendMessagesNow(db, { ids: [...ids, ...sold.messageIds] });
-      await attemptDeliveries(db, await claimDue(db, { ids: sold.deliveryIds }));
-      tenants[slug] = { reminders: ids.length, soldCarDrivesCancelled: sold.messageIds.length };
+      const closed = await noticeClosedDayBookings(db, tenant, now);
+      await sendMessagesNow(db, { ids: [...ids, ...sold.messageIds, ...closed.messageIds] });
+      await attemptDeliveries(db, await claimDue(db, { ids: [...sold.deliveryIds, ...closed.deliveryIds] }));
+      tenants[slug] = {
+        reminders: ids.length,
+        soldCarDrivesCancelled: sold.messageIds.length,
+        closedDayBookings: closed.messageIds.length,
+      };
     } catch (error) {
       console.error(`[appointments] ${slug}: reminders failed:`, error);
       tenants[slug] = { error: (error as Error).message };

@@ -29,6 +29,7 @@ const INPUTS: Record<string, Record<string, unknown>> = {
   "/api/console/staff/update": { action: "remove", email: "nobody@dealer.example" },
   "/api/console/reservations/update": { id: "RSV-NONE-NONE", action: "release" },
   "/api/console/stock/update": { car_id: "no-such-car", state: "available" },
+  "/api/console/bookings/update": { id: "00000000-0000-4000-8000-000000000000", action: "cancel" },
 };
 
 /** Console endpoints: everything a staff session opens, not the sign-in steps that make one. */

@@ -32,6 +32,7 @@ import {
   sessionCookieFrom,
   useFunctionEnv,
 } from "./support/harness.ts";
+import { consoleOrigin, signedInStaff } from "./support/staff.ts";
 
 useFunctionEnv();
 
@@ -64,6 +65,8 @@ const LEAVER = "0444444444";
 const STAFF = "owner@contract.example";
 /** Signs out in the sign-out test, so it has a console session of its own. */
 const STAFF_LEAVER = "leaver@contract.example";
+/** Issue 40: an owner of the dealer that takes bookings, for the console's bookings. */
+const BOOKINGS_STAFF = "bookings@contract.example";
 const EXAMPLES: Record<string, Example> = {
   "/api/appointments/slots": { input: { kind: "service", location_id: "31" }, tenant: "booking-yard" },
   // A free service time, found in beforeAll.
@@ -126,6 +129,13 @@ const EXAMPLES: Record<string, Example> = {
     staff: STAFF,
   },
   "/api/console/audit": { input: {}, staff: STAFF },
+  "/api/console/bookings": { input: { date: "2026-12-05" }, staff: BOOKINGS_STAFF, tenant: "booking-yard" },
+  // Cancelled, or already cancelled by the shopper's own cancel test: a 200 either way.
+  "/api/console/bookings/update": {
+    input: { id: "set in beforeAll", action: "cancel" },
+    staff: BOOKINGS_STAFF,
+    tenant: "booking-yard",
+  },
   // Released, or already released by the cancel test before it: a 200 either way.
   "/api/console/reservations/update": { input: { id: "set in beforeAll", action: "release" }, staff: STAFF },
   "/api/online-payment": {
@@ -257,6 +267,7 @@ forEachDatabase("common route tests", () => {
   let onlinePaymentId = "";
   let serviceTime = "";
   const manageTokens = { cancel: "", move: "" };
+  let cancelledBookingId = "";
   let moveTime = "";
   let staffToken = "";
   let leadId = "";
@@ -313,7 +324,9 @@ forEachDatabase("common route tests", () => {
         body: { ...EXAMPLES["/api/appointments"]!.input, phone, starts_at: free.json.slots[at].starts_at },
       });
       manageTokens[which] = booked.json.manage_token;
+      if (which === "cancel") cancelledBookingId = booked.json.appointment.id;
     }
+    cookies.set(BOOKINGS_STAFF, await signedInStaff(BOOKINGS_STAFF, "owner", "booking-yard"));
     for (const email of [STAFF, STAFF_LEAVER]) {
       const verified = await call(staffVerifyFn, "/api/staff/sign-in/verify", {
         body: { token: await staffLink(email) },
@@ -337,6 +350,7 @@ forEachDatabase("common route tests", () => {
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       if (path === "/api/appointments") input.starts_at = serviceTime;
       if (path === "/api/appointments/manage" || path === "/api/appointments/cancel") input.token = manageTokens.cancel;
+      if (path === "/api/console/bookings/update") input.id = cancelledBookingId;
       if (path === "/api/appointments/move") Object.assign(input, { token: manageTokens.move, starts_at: moveTime });
       if (path === "/api/staff/sign-in/verify") input.token = staffToken || "an-unknown-token";
       if (path === "/api/console/lead" || path === "/api/console/lead/update") input.id = leadId;
@@ -364,7 +378,7 @@ forEachDatabase("common route tests", () => {
               },
             }
           : staff || sameOrigin
-            ? { headers: { origin: siteOrigin } }
+            ? { headers: { origin: tenant ? consoleOrigin(tenant) : siteOrigin } }
             : {}),
       };
       if (method === "POST") base.body = input;

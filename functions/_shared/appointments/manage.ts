@@ -74,9 +74,28 @@ export interface Changed {
   messageIds?: string[];
 }
 
+/** Who changes a booking: the shopper by their link (whose token the message can carry), or staff in the console. */
+export type ChangedBy = { token: string } | { staff: string };
+
+const byWhom = (by: ChangedBy) => ("staff" in by ? `in the console by ${by.staff}` : "online by the shopper");
+
 /** Cancels the link's booking and tells the dealer; a booking already cancelled answers as it is. */
 export async function cancelByToken(db: Db, tenant: Tenant, token: string, now: Date): Promise<Changed> {
-  const row = await bookingOfToken(db, tenant, token, now);
+  return cancelBookingRow(db, tenant, await bookingOfToken(db, tenant, token, now), { token }, now);
+}
+
+/**
+ * Cancels a booking (its place is free at once), tells the dealer as a lead and the shopper with a
+ * cancelling calendar entry, in one transaction. A booking already cancelled answers as it is; one
+ * that has started cannot be changed (404, as a link past its booking).
+ */
+export async function cancelBookingRow(
+  db: Db,
+  tenant: Tenant,
+  row: AppointmentRow,
+  by: ChangedBy,
+  now: Date,
+): Promise<Changed> {
   if (row.status === "cancelled") return { row, deliveryIds: [] };
   if (!changeable(row, now)) throw notFound();
   const timeZone = (await bookingView(tenant, row)).appointment.time_zone;
@@ -84,7 +103,7 @@ export async function cancelByToken(db: Db, tenant: Tenant, token: string, now: 
   const done = await db.transaction(async (tx) => {
     const cancelled = await cancelBooking(tx, row.id);
     if (!cancelled) return undefined; // cancelled a moment ago by another click
-    const text = `Booking cancelled online by the shopper: it was for ${was.date} ${formatClock(was.time)} (${timeZone} time).`;
+    const text = `Booking cancelled ${byWhom(by)}: it was for ${was.date} ${formatClock(was.time)} (${timeZone} time).`;
     const deliveryIds = await tellDealer(db, tx, tenant, cancelled, { ...was, key: "cancel", text }, now);
     const messageIds = await queueBookingMessage(
       tx,
@@ -99,13 +118,24 @@ export async function cancelByToken(db: Db, tenant: Tenant, token: string, now: 
   return done ?? { row: { ...row, status: "cancelled" }, deliveryIds: [] };
 }
 
-/**
- * Moves the link's booking to `startsAt`, a time the calendar offers now (the same rules as a
- * new booking; a test drive's car must still be for sale, unreserved and at the yard). Of two
- * shoppers racing for the last place, one moves and the other gets 409 with the nearest free times.
- */
+/** Moves the link's booking to `startsAt` (moveBookingRow). */
 export async function moveByToken(db: Db, tenant: Tenant, token: string, startsAt: Date, now: Date): Promise<Changed> {
-  const row = await bookingOfToken(db, tenant, token, now);
+  return moveBookingRow(db, tenant, await bookingOfToken(db, tenant, token, now), startsAt, { token }, now);
+}
+
+/**
+ * Moves a booking to `startsAt`, a time the calendar offers now (the same rules as a new booking; a
+ * test drive's car must still be for sale, unreserved and at the yard). Of two people racing for
+ * the last place, one moves and the other gets 409 with the nearest free times.
+ */
+export async function moveBookingRow(
+  db: Db,
+  tenant: Tenant,
+  row: AppointmentRow,
+  startsAt: Date,
+  by: ChangedBy,
+  now: Date,
+): Promise<Changed> {
   if (row.status === "cancelled") throw new HttpError(409, "cancelled", MANAGE_MESSAGES.cancelled);
   if (!changeable(row, now)) throw notFound();
   if (startsAt.getTime() === row.startsAt.getTime())
@@ -127,9 +157,10 @@ export async function moveByToken(db: Db, tenant: Tenant, token: string, startsA
   const moved = await db.transaction(async (tx) => {
     const done = await moveBooking(tx, row.id, { startsAt, endsAt }, yardCapacity(yard));
     if (typeof done === "string") return done;
-    const text = `Booking moved online by the shopper to ${next.date} ${formatClock(next.time)} (${yard.timeZone} time); it was ${was.date} ${formatClock(was.time)}.`;
+    const text = `Booking moved ${byWhom(by)} to ${next.date} ${formatClock(next.time)} (${yard.timeZone} time); it was ${was.date} ${formatClock(was.time)}.`;
     const key = `move:${wanted}:${row.updatedAt.getTime()}`;
     const deliveryIds = await tellDealer(db, tx, tenant, done, { key, text, date: next.date, time: next.time }, now);
+    const token = "token" in by ? by.token : undefined;
     const messageIds = await queueBookingMessage(
       tx,
       tenant,

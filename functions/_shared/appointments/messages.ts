@@ -99,13 +99,17 @@ export async function queueBookingMessage(
             from: fromHeader(sender.name, config.siteUrl),
             replyTo: sender.email,
             ...renderShopperEmail(made.email),
-            attachments: [
-              {
-                name: news === "cancelled" || news === "car-sold" ? "cancelled-booking.ics" : "booking.ics",
-                contentType: "text/calendar; charset=utf-8",
-                content: Buffer.from(calendarFile(event)).toString("base64"),
-              },
-            ],
+            // A closed day changes nothing in the shopper's calendar until the booking is moved.
+            attachments:
+              news === "closed-day"
+                ? []
+                : [
+                    {
+                      name: news === "cancelled" || news === "car-sold" ? "cancelled-booking.ics" : "booking.ics",
+                      contentType: "text/calendar; charset=utf-8",
+                      content: Buffer.from(calendarFile(event)).toString("base64"),
+                    },
+                  ],
           },
         },
       },

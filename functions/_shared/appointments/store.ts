@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AppointmentKind } from "../../../src/lib/appointments/settings.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { appointments } from "../db/schema.ts";
@@ -130,7 +130,8 @@ const isUniqueViolation = (error: unknown): boolean => {
 /**
  * Moves a booking to the first free place of another slot; "full" when there is none, "gone"
  * when the booking was cancelled meanwhile. One UPDATE per place tried:
- * the row takes its new place and gives up its old one in the same statement, and the partial
+ * the row takes its new place and gives up its old one in the same statement (and any closed-day
+ * notice with it), and the partial
  * unique indexes refuse a place (or a car's time) someone holds or is taking in a racing
  * transaction, which then waits for it. A refused place rolls back to its savepoint only.
  */
@@ -145,7 +146,7 @@ export async function moveBooking(
       const row = await tx.transaction(async (savepoint) => {
         const [moved] = await savepoint
           .update(appointments)
-          .set({ startsAt: to.startsAt, endsAt: to.endsAt, place, updatedAt: sql`now()` })
+          .set({ startsAt: to.startsAt, endsAt: to.endsAt, place, closedDayNoticedAt: null, updatedAt: sql`now()` })
           .where(and(eq(appointments.id, id), eq(appointments.status, "booked")))
           .returning();
         return moved;
@@ -156,4 +157,65 @@ export async function moveBooking(
     }
   }
   return "full";
+}
+
+/** One of this dealer's bookings by id; none for another dealer's (or a malformed) id. */
+export async function bookingOfDealer(db: Db | Tx, tenant: string, id: string): Promise<AppointmentRow | undefined> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.tenant, tenant), eq(appointments.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The dealer's bookings (booked and cancelled) starting between two instants, in time order. */
+export async function bookingsBetween(db: Db | Tx, tenant: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.tenant, tenant), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.place));
+}
+
+/**
+ * Upcoming bookings still to be checked against the yard's hours (none noticed yet), or, with
+ * `noticed`, those whose day was found closed and that nobody has moved or cancelled yet.
+ */
+export async function upcomingBookings(
+  db: Db | Tx,
+  tenant: string,
+  now: Date,
+  noticed: boolean,
+): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.tenant, tenant),
+        eq(appointments.status, "booked"),
+        gt(appointments.startsAt, now),
+        noticed ? isNotNull(appointments.closedDayNoticedAt) : isNull(appointments.closedDayNoticedAt),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt));
+}
+
+/** Marks a booking's day as found closed, once: false when it was already marked, moved or cancelled. */
+export async function noticeClosedDay(tx: Tx, row: AppointmentRow, now: Date): Promise<boolean> {
+  const marked = await tx
+    .update(appointments)
+    .set({ closedDayNoticedAt: now })
+    .where(
+      and(
+        eq(appointments.id, row.id),
+        eq(appointments.status, "booked"),
+        eq(appointments.startsAt, row.startsAt),
+        isNull(appointments.closedDayNoticedAt),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return marked.length > 0;
 }

@@ -634,6 +634,8 @@ export const appointments = pgTable(
     status: text("status", { enum: ["booked", "cancelled"] })
       .notNull()
       .default("booked"),
+    /** When the site found the booking's day closed since it was made, and told the shopper (migration 0026). */
+    closedDayNoticedAt: timestamp("closed_day_noticed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

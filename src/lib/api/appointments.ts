@@ -122,6 +122,15 @@ export const cancelAppointment = defineContract({
   errors: { not_found: bookingNotFound },
 });
 
+/** Why a booking cannot be moved (by its link, or by staff in the console). */
+export const bookingChangeErrors = {
+  not_found: bookingNotFound,
+  cancelled: { status: 409, message: MANAGE_MESSAGES.cancelled },
+  time_refused: { status: 422, message: BOOKING_MESSAGES.notBookable },
+  slot_full: { status: 409, message: BOOKING_MESSAGES.full },
+  car_unavailable: { status: 409, message: TEST_DRIVE_CAR_MESSAGES.sold },
+} as const;
+
 /**
  * POST /api/appointments/move: moves the link's booking to another free time, in one statement
  * (the new place is taken as the old one is given up; the database decides a race for it).
@@ -134,11 +143,5 @@ export const moveAppointment = defineContract({
     starts_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
   }),
   response: managedAppointment,
-  errors: {
-    not_found: bookingNotFound,
-    cancelled: { status: 409, message: MANAGE_MESSAGES.cancelled },
-    time_refused: { status: 422, message: BOOKING_MESSAGES.notBookable },
-    slot_full: { status: 409, message: BOOKING_MESSAGES.full },
-    car_unavailable: { status: 409, message: TEST_DRIVE_CAR_MESSAGES.sold },
-  },
+  errors: bookingChangeErrors,
 });

@@ -29,6 +29,7 @@ import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
 import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
+import { consoleBookings, consoleBookingUpdate } from "./console-bookings.ts";
 import { consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
 import { consoleAudit, consoleStaff, consoleStaffUpdate } from "./console-staff.ts";
 import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
@@ -97,6 +98,8 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleStockUpdate,
   consoleReservations,
   consoleReservationUpdate,
+  consoleBookings,
+  consoleBookingUpdate,
   consoleStaff,
   consoleStaffUpdate,
   consoleAudit,

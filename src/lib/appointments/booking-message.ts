@@ -1,9 +1,9 @@
 import { headerSafe, type MessageSender, type ShopperEmail, smsText } from "../messages/content.ts";
-import { bookingWhen, KIND_NAMES, timesAreIn, WHAT_TO_BRING } from "./calendar.ts";
+import { bookingWhen, KIND_NAMES, longDay, timesAreIn, WHAT_TO_BRING } from "./calendar.ts";
 import type { AppointmentKind } from "./settings.ts";
 
 /** What happened to a booking, as the shopper is told. */
-export type BookingNews = "booked" | "reminder" | "moved" | "cancelled" | "car-sold";
+export type BookingNews = "booked" | "reminder" | "moved" | "cancelled" | "car-sold" | "closed-day";
 
 export interface BookingMessageFacts {
   news: BookingNews;
@@ -31,6 +31,7 @@ const SUBJECTS: Record<BookingNews, (what: string, when: string) => string> = {
   moved: (what, when) => `Moved: your ${what} is now on ${when}`,
   cancelled: (what, when) => `Cancelled: your ${what} on ${when}`,
   "car-sold": (what, when) => `Sorry: your ${what} on ${when} can't go ahead`,
+  "closed-day": (what, when) => `Please choose a new time: your ${what} on ${when}`,
 };
 
 /**
@@ -43,6 +44,7 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
   const when = bookingWhen(facts.date, facts.time);
   const zone = `${timesAreIn(facts.timeZone)}.`;
   if (facts.news === "car-sold") return carSoldMessage(facts, what, when);
+  if (facts.news === "closed-day") return closedDayMessage(facts, what, when);
   const cancelled = facts.news === "cancelled";
   const change = facts.manageUrl
     ? "Need to change it? Move or cancel it with the button below; the time goes back to others at once."
@@ -113,5 +115,37 @@ function carSoldMessage(facts: BookingMessageFacts, what: string, when: string):
       sender: facts.sender,
     },
     sms: smsText(facts.sender, `sorry, the ${car} has been sold, so your test drive on ${when} is cancelled.`),
+  };
+}
+
+/**
+ * The yard closed the booking's day after it was booked (holiday hours, a blocked date): the booking
+ * stands until it is moved, and staff see it in the console to call the shopper about.
+ */
+function closedDayMessage(
+  facts: BookingMessageFacts,
+  what: string,
+  when: string,
+): { email: ShopperEmail; sms: string } {
+  const paragraphs = [
+    `We're sorry: ${facts.yard.name} is now closed on ${longDay(facts.date)}, so your ${what} can't go ahead then. ${timesAreIn(facts.timeZone)}.`,
+    `We'll call you to find another time. Or move it yourself with the link in your confirmation email, or call us on ${facts.sender.phone}.`,
+  ];
+  return {
+    email: {
+      purpose: "booking",
+      subject: headerSafe(`${SUBJECTS["closed-day"](what, when)} – ${facts.sender.name}`),
+      preview: paragraphs[0]!,
+      heading: "Your booking needs a new time.",
+      paragraphs,
+      reachUs: `Questions? Call ${facts.sender.phone}.`,
+      signOff: facts.signOff,
+      why: `You're receiving this because you booked a ${KIND_NAMES[facts.kind].toLowerCase()} with ${facts.sender.name}. It is about that booking only, not marketing.`,
+      sender: facts.sender,
+    },
+    sms: smsText(
+      facts.sender,
+      `sorry, we're closed on the day of your ${what} (${when}). We'll call you to find a new time.`,
+    ),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DepartmentHours } from "../hours/opening-hours.ts";
 import { instantAt, zonedMoment } from "../hours/zoned-time.ts";
 import { appointmentsSettingsSchema } from "./settings.ts";
-import { bookingRefusal, freeSlots, nearestFreeSlots, type YardAvailability } from "./slots.ts";
+import { bookingRefusal, freeSlots, nearestFreeSlots, stillWithinHours, type YardAvailability } from "./slots.ts";
 
 const SYDNEY = "Australia/Sydney";
 const BRISBANE = "Australia/Brisbane";
@@ -184,4 +184,29 @@ describe("each start is the instant its wall-clock time happens, whether worked 
         }
     },
   );
+});
+
+describe("stillWithinHours: a booking made earlier, against the yard's hours now", () => {
+  const settings = { slotMinutes: 60, minimumNoticeMinutes: 0, horizonDays: 30 };
+  // Saturday 10 October 2026, 10–11 am in Sydney (AEDT, +11).
+  const start = new Date("2026-10-09T23:00:00Z");
+  const end = new Date("2026-10-10T00:00:00Z");
+
+  it("holds while the day keeps its hours, even if the slot length changed since", () => {
+    expect(stillWithinHours(yard(settings), start, end)).toBe(true);
+    expect(stillWithinHours(yard({ ...settings, slotMinutes: 45 }), start, end)).toBe(true);
+  });
+
+  it("fails when the dealer closes the day later (holiday hours) or blocks the date", () => {
+    const holiday = [{ date: "2026-10-10", label: "Staff day", closed: true }];
+    expect(stillWithinHours(yard(settings, { hours: hours("09:00", "17:00", holiday) }), start, end)).toBe(false);
+    expect(stillWithinHours(yard({ ...settings, blockedDates: ["2026-10-10"] }), start, end)).toBe(false);
+  });
+
+  it("fails when shortened hours no longer cover the whole booking", () => {
+    const short = [{ date: "2026-10-10", label: "Stocktake", open: "09:00", close: "10:30", closed: false }];
+    expect(stillWithinHours(yard(settings, { hours: hours("09:00", "17:00", short) }), start, end)).toBe(false);
+    const covers = [{ date: "2026-10-10", label: "Stocktake", open: "09:00", close: "11:00", closed: false }];
+    expect(stillWithinHours(yard(settings, { hours: hours("09:00", "17:00", covers) }), start, end)).toBe(true);
+  });
 });

@@ -151,3 +151,16 @@ export function nearestFreeSlots(slots: readonly Slot[], wanted: Date, count = 3
   const distance = (slot: Slot) => Math.abs(Date.parse(slot.startsAt) - wanted.getTime());
   return [...slots].sort((a, b) => distance(a) - distance(b) || a.startsAt.localeCompare(b.startsAt)).slice(0, count);
 }
+
+/**
+ * Whether a booking made earlier still lies within the yard's hours as they are now: its date is not
+ * blocked and its whole span lies within one of the day's bookable windows. A day the dealer closes
+ * after it was booked (holiday hours added, a blocked date) fails this; a change of slot length alone
+ * does not, since the booking still fits the day.
+ */
+export function stillWithinHours(yard: YardAvailability, startsAt: Date, endsAt: Date): boolean {
+  const start = zonedMoment(startsAt, yard.timeZone);
+  const end = zonedMoment(endsAt, yard.timeZone);
+  const endMinutes = end.date === start.date ? end.minutes : 24 * 60;
+  return bookableWindows(yard, start.date).some((window) => window.from <= start.minutes && endMinutes <= window.to);
+}

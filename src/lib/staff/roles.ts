@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   "staff.manage",
   "leads.manage",
   "reservations.manage",
+  /** Test drives and services booked: see them by day, move or cancel them. */
+  "bookings.manage",
   /** Mark a car sold, under offer, available. */
   "stock.status",
   "stock.price",
@@ -22,7 +24,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  sales: ["leads.manage", "reservations.manage", "stock.status", "stock.price", "contacts.view"],
+  sales: ["leads.manage", "reservations.manage", "bookings.manage", "stock.status", "stock.price", "contacts.view"],
   editor: ["content.edit", "stock.status"],
 };
 

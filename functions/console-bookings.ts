@@ -1,0 +1,13 @@
+import { consoleBookings } from "../src/lib/api/console-bookings.ts";
+import { bookingsDay } from "./_shared/console/bookings.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+
+export const config = { path: "/api/console/bookings", method: ["GET"] };
+
+/** Issue 40: a day's test drives and services, and those whose day has closed since (owners and sales). */
+export default defineFunction(consoleBookings, async ({ date }, call) => {
+  await requireStaff(call, "bookings.manage");
+  return bookingsDay(await getDb(), await call.site(), date);
+});

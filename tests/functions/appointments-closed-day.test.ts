@@ -1,0 +1,185 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import bookFn from "../../functions/appointments.ts";
+import remindFn from "../../functions/appointments-remind.ts";
+import slotsFn from "../../functions/appointments-slots.ts";
+import auditFn from "../../functions/console-audit.ts";
+import updateFn from "../../functions/console-booking-update.ts";
+import listFn from "../../functions/console-bookings.ts";
+import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
+import { clearTenantCache, forgetTenant } from "../../functions/_shared/tenant.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
+
+/**
+ * Issue 40: the dealer closes a day after shoppers booked it, and staff work bookings in the
+ * console. Runs on a copy of the booking-yard fixture (Brisbane, service bays), whose holiday hours
+ * this file changes, so no other test's tenants change.
+ */
+useFunctionEnv();
+const TENANT = "closing-yard";
+const tenantsDir = mkdtempSync(join(tmpdir(), "forecourt-closing-tenants-"));
+cpSync(resolve("tests/fixtures/function-tenants/booking-yard"), join(tenantsDir, TENANT), { recursive: true });
+// Another dealer, whose staff must not reach this one's bookings.
+cpSync(resolve("tests/fixtures/function-tenants/two-yards"), join(tenantsDir, "two-yards"), { recursive: true });
+const configFile = join(tenantsDir, TENANT, "tenant.json");
+writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, "utf8")), slug: TENANT }));
+const locationsFile = join(tenantsDir, TENANT, "feed", "locations.json");
+const openLocations = readFileSync(locationsFile, "utf8");
+process.env.TENANTS_DIR = tenantsDir;
+clearTenantCache();
+afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
+
+type SlotJson = { date: string; time: string; starts_at: string };
+type BookingJson = { id: string; name: string; date: string; time: string; status: string; needs_new_time: boolean };
+
+/** The dealer adds holiday hours to the Brisbane yard's service department: closed all day on `date`. */
+function closeServiceOn(date: string | undefined) {
+  const locations = JSON.parse(openLocations);
+  if (date)
+    for (const department of locations[0].departments)
+      if (department.type === "service") department.special_hours = [{ date, label: "Staff day", closed: true }];
+  writeFileSync(locationsFile, JSON.stringify(locations));
+  forgetTenant(TENANT);
+}
+
+const run = Math.random().toString(36).slice(2, 8);
+let n = 0;
+const slots = async () =>
+  (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } }))
+    .json.slots as SlotJson[];
+async function book(startsAt: string) {
+  n++;
+  const email = `closing${n}-${run}@example.com`;
+  const answer = await call(bookFn, "/api/appointments", {
+    tenant: TENANT,
+    ip: `198.51.100.${n + 120}`,
+    body: {
+      kind: "service",
+      starts_at: startsAt,
+      rego: "CLS123",
+      first_name: "Cal",
+      last_name: `Closer${n}${run}`,
+      email,
+      phone: `0458${String(n).padStart(6, "0")}`,
+      location_id: "31",
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return { email, id: answer.json.appointment.id as string, name: `Cal Closer${n}${run}` };
+}
+const remind = async () =>
+  (await call(remindFn, "/.netlify/functions/appointments-remind", { tenant: TENANT })).json.reminded[TENANT];
+const mail = (to: string) => localEmailsTo(TENANT, to).then((all) => all.filter((m) => m.tag === "booking"));
+const asStaff = (cookie: string) => ({ tenant: TENANT, cookie, headers: { origin: consoleOrigin(TENANT) } });
+
+forEachDatabase("the console's bookings, and a day the dealer closes later", () => {
+  let sales = "";
+  let editor = "";
+  beforeAll(async () => {
+    closeServiceOn(undefined);
+    sales = await signedInStaff(newStaffEmail("sales"), "sales", TENANT);
+    editor = await signedInStaff(newStaffEmail("editor"), "editor", TENANT);
+  });
+
+  it("a closed day's booking is marked once, the shopper told; staff see it under Needs a new time and move it", async () => {
+    const free = await slots();
+    const first = free[0]!;
+    const otherDay = free.find((slot) => slot.date !== first.date)!;
+    const booked = await book(first.starts_at);
+    expect(await remind()).toMatchObject({ closedDayBookings: 0 });
+
+    // The day's list shows the booking with the shopper's name, on the yard's clock.
+    const day = await call(listFn, "/api/console/bookings", { ...asStaff(sales), query: { date: first.date } });
+    expect(day.status, JSON.stringify(day.json)).toBe(200);
+    const listed = (day.json.bookings as BookingJson[]).find((b) => b.id === booked.id)!;
+    expect(listed).toMatchObject({ name: booked.name, date: first.date, time: first.time, needs_new_time: false });
+
+    closeServiceOn(first.date);
+    try {
+      expect(await remind()).toMatchObject({ closedDayBookings: 1 });
+      expect(await remind()).toMatchObject({ closedDayBookings: 0 }); // once
+      const told = (await mail(booked.email)).filter((m) => m.subject.startsWith("Please choose a new time"));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain("is now closed on");
+      expect(told[0]!.text).toContain("We'll call you to find another time");
+      expect(told[0]!.attachments ?? []).toEqual([]); // the calendar entry stands until it is moved
+
+      const toMove = (await call(listFn, "/api/console/bookings", asStaff(sales))).json.needs_new_time as BookingJson[];
+      expect(toMove.map((b) => b.id)).toContain(booked.id);
+
+      // The closed day is not offered: staff move it to a time on another day.
+      const moveTo = (await slots()).find((slot) => slot.date === otherDay.date)!;
+      const moved = await call(updateFn, "/api/console/bookings/update", {
+        ...asStaff(sales),
+        body: { id: booked.id, action: "move", starts_at: moveTo.starts_at },
+      });
+      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+      expect(moved.json.booking).toMatchObject({ date: moveTo.date, time: moveTo.time, needs_new_time: false });
+      const after = (await call(listFn, "/api/console/bookings", asStaff(sales))).json.needs_new_time as BookingJson[];
+      expect(after.map((b) => b.id)).not.toContain(booked.id);
+
+      // The shopper hears of the new time with a calendar entry that replaces the old one; no link
+      // to move it (staff do not hold the shopper's token), so it points to the confirmation's.
+      const movedMail = (await mail(booked.email)).at(-1)!;
+      expect(movedMail.subject).toMatch(/^Moved: your service is now on /);
+      expect(movedMail.text).toContain("Use the link in your confirmation email");
+      expect(Buffer.from(movedMail.attachments![0]!.content, "base64").toString()).toContain("SEQUENCE:");
+      // Audited, with the time before and after.
+      const owner = await signedInStaff(newStaffEmail("owner"), "owner", TENANT);
+      const entries = (await call(auditFn, "/api/console/audit", asStaff(owner))).json.entries as {
+        action: string;
+        subject: string;
+        before: { date: string };
+        after: { date: string };
+      }[];
+      expect(entries.find((e) => e.action === "booking.move" && e.subject === booked.id)).toMatchObject({
+        before: { date: first.date },
+        after: { date: moveTo.date },
+      });
+    } finally {
+      closeServiceOn(undefined);
+    }
+  });
+
+  it("staff cancel a booking: the place is free at once and the shopper gets a cancelling calendar entry", async () => {
+    const [slot] = await slots();
+    const booked = await book(slot!.starts_at);
+    const freeBefore = (await slots()).find((s) => s.starts_at === slot!.starts_at)?.free ?? 0;
+    const cancelled = await call(updateFn, "/api/console/bookings/update", {
+      ...asStaff(sales),
+      body: { id: booked.id, action: "cancel" },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect(cancelled.json.booking.status).toBe("cancelled");
+    expect((await slots()).find((s) => s.starts_at === slot!.starts_at)?.free).toBe(freeBefore + 1);
+    const last = (await mail(booked.email)).at(-1)!;
+    expect(last.subject).toMatch(/^Cancelled: /);
+    expect(Buffer.from(last.attachments![0]!.content, "base64").toString()).toContain("METHOD:CANCEL");
+  });
+
+  it("an editor cannot see bookings; another dealer's staff cannot touch one, and learn nothing", async () => {
+    const [slot] = await slots();
+    const booked = await book(slot!.starts_at);
+    expect((await call(listFn, "/api/console/bookings", asStaff(editor))).status).toBe(403);
+    const elsewhere = await signedInStaff(newStaffEmail("other"), "owner", "two-yards");
+    const refused = await call(updateFn, "/api/console/bookings/update", {
+      tenant: "two-yards",
+      cookie: elsewhere,
+      headers: { origin: consoleOrigin("two-yards") },
+      body: { id: booked.id, action: "cancel" },
+    });
+    expect(refused.status).toBe(404);
+    const unknown = await call(updateFn, "/api/console/bookings/update", {
+      ...asStaff(sales),
+      body: { id: "00000000-0000-4000-8000-000000000000", action: "cancel" },
+    });
+    expect(refused.json).toEqual(unknown.json);
+    // Still booked.
+    const day = await call(listFn, "/api/console/bookings", { ...asStaff(sales), query: { date: slot!.date } });
+    expect((day.json.bookings as BookingJson[]).find((b) => b.id === booked.id)?.status).toBe("booked");
+  });
+});
