@@ -33,7 +33,7 @@ process.env.TENANTS_DIR = tenantsDir;
 clearTenantCache();
 afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
 
-type SlotJson = { date: string; time: string; starts_at: string };
+type SlotJson = { date: string; time: string; starts_at: string; free: number };
 type BookingJson = { id: string; name: string; date: string; time: string; status: string; needs_new_time: boolean };
 
 /** The dealer adds holiday hours to the Brisbane yard's service department: closed all day on `date`. */
