@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { bookingWhen, longDay } from "../../src/lib/appointments/calendar.ts";
 import { icsDateTime } from "../../src/lib/appointments/ics.ts";
-import { deliveredEmails, randomMobile, uniqueName } from "./lead-support.ts";
+import { deliveredEmails, randomMobile, shopperEmails, uniqueName } from "./lead-support.ts";
+import { inviteStaff, staffSignInToken } from "./ops-support.ts";
 import { type Page, expect, test } from "./test.ts";
 import { rawCars, reservableCar, siteUrl } from "./sample-data.ts";
 
@@ -71,7 +72,8 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   const lastName = uniqueName(info.project.name);
   await page.getByRole("textbox", { name: "First name", exact: true }).fill("Dana");
   await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("dana@example.com");
+  const email = `${lastName.toLowerCase()}@example.com`;
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill(randomMobile());
   await page.getByRole("button", { name: "Book test drive" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "Please fix the following errors:" });
@@ -114,6 +116,16 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   expect(props.SUMMARY).toContain("Test drive");
   expect(props.URL).toMatch(/\/appointments\/manage#token=[\w-]{32}$/);
 
+  // The confirmation email: the time on the yard's clock, the same link, and the same entry attached.
+  await expect
+    .poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 })
+    .toMatch(/^Booked: your test drive of the /);
+  const confirmation = lastEmailTo(email)!;
+  expect(confirmation.text).toContain(bookingWhen(slot.date, slot.time));
+  expect(confirmation.text).toContain("Times are Melbourne time");
+  expect(confirmation.text).toContain(`/appointments/manage#token=${props.URL!.split("#token=")[1]}`);
+  expect(attachedCalendar(confirmation)).toContain(`DTSTART:${icsDateTime(new Date(startsAt))}`);
+
   // The link opens the booking without signing in; move it, by keyboard, to a time on another day.
   await page.getByRole("link", { name: "Move or cancel this booking" }).click();
   await expect(page).toHaveURL(/\/appointments\/manage#token=/);
@@ -135,6 +147,9 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   const afterMove = (await freeTimes(page, carId)).map((s) => s.starts_at);
   expect(afterMove).toContain(startsAt); // the old time is free again
   expect(afterMove).not.toContain(movedTo);
+  // The shopper is emailed the new time, with an entry that replaces the old one in their calendar.
+  await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Moved: /);
+  expect(attachedCalendar(lastEmailTo(email)!)).toContain(`DTSTART:${icsDateTime(new Date(movedTo))}`);
 
   // Cancel: the time is free at once, and the booking page offers it again.
   await page.getByRole("button", { name: "Cancel booking" }).click();
@@ -146,6 +161,12 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   await page.locator(`#booking-starts_at input[name$="-day"][value="${newSlot.date}"]`).check();
   await expect(page.locator(`#booking-starts_at input[name$="-time"][value="${movedTo}"]`)).toBeAttached();
 });
+
+/** The last email the local mailbox holds for a shopper of bayside-ford. */
+const lastEmailTo = (to: string) => shopperEmails(BAYSIDE).findLast((mail) => mail.to === to);
+/** An email's .ics attachment, as text. */
+const attachedCalendar = (mail: { attachments?: { content: string }[] }) =>
+  Buffer.from(mail.attachments?.[0]?.content ?? "", "base64").toString("utf8");
 
 /** The moved booking's day and time on the yard's clock, as its link's answer names them. */
 async function movedBooking(page: Page, movedTo: string): Promise<Slot | undefined> {
@@ -260,4 +281,77 @@ test("a car reserved by another buyer, or no longer listed, offers no times, say
     page.getByText("We can't find that car in our stock any more. Here are some similar ones."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toHaveAttribute("href", /^\/search\//);
+});
+
+test("a salesperson finds a shopper's service booking under Bookings on a phone and moves it; the shopper is emailed", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  // A shopper books a service, in a browser of their own.
+  const shopper = await browser.newPage();
+  await shopper.goto(siteUrl(BAYSIDE, "/service"));
+  const lastName = uniqueName(info.project.name);
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const booked = await shopper.evaluate(
+    async ({ lastName, email, phone }) => {
+      const free = (await (await fetch("/api/appointments/slots?kind=service&location_id=201")).json()) as {
+        slots: Slot[];
+      };
+      const slot = free.slots.at(-1)!; // the furthest: clear of other tests' times
+      const response = await fetch("/api/appointments", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          kind: "service",
+          location_id: "201",
+          starts_at: slot.starts_at,
+          first_name: "Robin",
+          last_name: lastName,
+          email,
+          phone,
+          service_type: "General service",
+        }),
+      });
+      return { status: response.status, slot };
+    },
+    { lastName, email, phone: randomMobile() },
+  );
+  await shopper.close();
+  expect(booked.status).toBe(201);
+
+  // The salesperson signs in, and reaches Bookings from the console's menu.
+  const staff = `sales.${lastName}@bayside.example`.toLowerCase();
+  await inviteStaff(BAYSIDE, staff, "sales");
+  await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, staff)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Bookings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Day", exact: true }).fill(booked.slot.date);
+  await expect(page.getByRole("heading", { level: 2, name: longDay(booked.slot.date) })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: `Robin ${lastName}` });
+  await expect(card).toContainText(bookingWhen(booked.slot.date, booked.slot.time));
+  await expect(card.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+
+  // Move, by keyboard: the free times of that yard, the first chosen.
+  await card.getByRole("button", { name: "Move", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  const newTime = card.getByRole("combobox", { name: "New time" });
+  await expect(newTime).toBeVisible();
+  const movedTo = await newTime.inputValue();
+  await card.getByRole("button", { name: "Move booking" }).click();
+  await expect(card.getByRole("status")).toContainText(`has been emailed`);
+  await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Moved: your service/);
+  expect(attachedCalendar(lastEmailTo(email)!)).toContain(`DTSTART:${icsDateTime(new Date(movedTo))}`);
+
+  // Cancel it, so the next run finds the bay free: asked once more, then the shopper is emailed.
+  page.once("dialog", (dialog) => dialog.accept());
+  await card.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(card.getByRole("status")).toContainText("Cancelled.");
+  await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Cancelled: /);
 });

@@ -13,13 +13,21 @@ export function deliveredEmails(slug: string): string[] {
 }
 
 /** Issue 39: what the local mailbox holds for shoppers of a tenant (acknowledgements, receipts, alerts). */
-export function shopperEmails(slug: string): { to: string; subject: string; text: string }[] {
+export interface MailedToShopper {
+  to: string;
+  subject: string;
+  text: string;
+  /** Base64 content, as Postmark takes it (a booking's .ics). */
+  attachments?: { name: string; contentType: string; content: string }[];
+}
+
+export function shopperEmails(slug: string): MailedToShopper[] {
   const file = join(".data/e2e/mailbox", `${slug}.jsonl`);
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
+    .map((line) => JSON.parse(line) as MailedToShopper);
 }
 
 /** A fresh Australian mobile number, so runs and projects never share a shopper. */

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from "react";
+import { callApi } from "../../client/call-api.ts";
+import { type ConsoleBooking, consoleBookings } from "../../lib/api/console-bookings.ts";
+import { longDay } from "../../lib/appointments/calendar.ts";
+import { addDays } from "../../lib/hours/zoned-time.ts";
+import BookingCard from "./BookingCard.tsx";
+
+interface Day {
+  date: string;
+  bookings: ConsoleBooking[];
+  needsNewTime: ConsoleBooking[];
+}
+
+/**
+ * Issue 40: the dealer's test drives and services, a day at a time (the dealer's own calendar day,
+ * today first), with the bookings whose day the yard has closed since at the top, to move.
+ */
+export default function BookingDesk() {
+  const [wanted, setWanted] = useState<string | undefined>(undefined);
+  const [day, setDay] = useState<Day | null>(null);
+  const [problem, setProblem] = useState("");
+
+  const load = useCallback(async (date: string | undefined) => {
+    const result = await callApi(consoleBookings, date ? { date } : {});
+    if (result.ok)
+      return setDay({
+        date: result.data.date,
+        bookings: result.data.bookings,
+        needsNewTime: result.data.needs_new_time,
+      });
+    if (result.status === 401) location.assign("/console/sign-in/");
+    else setProblem(result.message);
+  }, []);
+
+  useEffect(() => {
+    load(wanted);
+  }, [wanted, load]);
+
+  const changed = (booking: ConsoleBooking) => {
+    const replace = (list: ConsoleBooking[]) => list.map((one) => (one.id === booking.id ? booking : one));
+    setDay(
+      (shown) =>
+        shown && {
+          ...shown,
+          bookings: replace(shown.bookings),
+          needsNewTime: replace(shown.needsNewTime).filter((one) => one.needs_new_time && one.status === "booked"),
+        },
+    );
+  };
+
+  return (
+    <div>
+      <h1>Bookings</h1>
+      {problem && (
+        <p className="inbox__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {day && day.needsNewTime.length > 0 && (
+        <section aria-labelledby="needs-new-time">
+          <h2 id="needs-new-time">Needs a new time ({day.needsNewTime.length})</h2>
+          <p>The yard closed these days after the shoppers booked. They have been emailed that we will call.</p>
+          <ul className="inbox__list" aria-label="Bookings that need a new time">
+            {day.needsNewTime.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} onChanged={changed} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {day && (
+        <section aria-labelledby="bookings-day">
+          <div className="inbox__filters">
+            <button type="button" className="button button--ghost" onClick={() => setWanted(addDays(day.date, -1))}>
+              Previous day
+            </button>
+            <label>
+              Day{" "}
+              <input
+                type="date"
+                value={day.date}
+                onChange={(event) => event.target.value && setWanted(event.target.value)}
+              />
+            </label>
+            <button type="button" className="button button--ghost" onClick={() => setWanted(addDays(day.date, 1))}>
+              Next day
+            </button>
+          </div>
+          <h2 id="bookings-day" aria-live="polite">
+            {longDay(day.date)}
+          </h2>
+          {day.bookings.length === 0 ? (
+            <p>No bookings on this day.</p>
+          ) : (
+            <ul className="inbox__list" aria-label={`Bookings on ${longDay(day.date)}`}>
+              {day.bookings.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} onChanged={changed} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
