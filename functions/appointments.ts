@@ -116,6 +116,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
         email: input.email,
         clientKey,
         manageTokenHash: token.hash,
+        smsReminders: yard.availability.smsReminders && input.sms_reminders === true,
       },
       yardCapacity(yard),
     );

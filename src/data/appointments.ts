@@ -10,6 +10,8 @@ export interface BookingSetup {
   dealerName: string;
   termsMessage?: string;
   optInDefault: boolean;
+  /** Offer to text reminders (appointments.<kind>.smsReminders). */
+  smsReminders: boolean;
 }
 
 export async function getBookingSetup(kind: AppointmentKind): Promise<BookingSetup | undefined> {
@@ -23,6 +25,7 @@ export async function getBookingSetup(kind: AppointmentKind): Promise<BookingSet
     dealerName: config.name,
     termsMessage: config.enquiry.termsMessage,
     optInDefault: config.enquiry.optInDefault ?? true,
+    smsReminders: config.appointments[kind].smsReminders,
   };
 }
 

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import bookFn from "../../functions/appointments.ts";
 import remindFn from "../../functions/appointments-remind.ts";
+import lastSmsFn from "../../functions/dev-last-sms.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import auditFn from "../../functions/console-audit.ts";
 import updateFn from "../../functions/console-booking-update.ts";
@@ -26,7 +27,10 @@ cpSync(resolve("tests/fixtures/function-tenants/booking-yard"), join(tenantsDir,
 // Another dealer, whose staff must not reach this one's bookings.
 cpSync(resolve("tests/fixtures/function-tenants/two-yards"), join(tenantsDir, "two-yards"), { recursive: true });
 const configFile = join(tenantsDir, TENANT, "tenant.json");
-writeFileSync(configFile, JSON.stringify({ ...JSON.parse(readFileSync(configFile, "utf8")), slug: TENANT }));
+const fixture = JSON.parse(readFileSync(configFile, "utf8"));
+// This dealer offers texts: the reminders and changes go by SMS to a shopper who ticks the box.
+fixture.appointments.service.smsReminders = true;
+writeFileSync(configFile, JSON.stringify({ ...fixture, slug: TENANT }));
 const locationsFile = join(tenantsDir, TENANT, "feed", "locations.json");
 const openLocations = readFileSync(locationsFile, "utf8");
 process.env.TENANTS_DIR = tenantsDir;
@@ -51,7 +55,7 @@ let n = 0;
 const slots = async () =>
   (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } }))
     .json.slots as SlotJson[];
-async function book(startsAt: string) {
+async function book(startsAt: string, texts = false) {
   n++;
   const email = `closing${n}-${run}@example.com`;
   const answer = await call(bookFn, "/api/appointments", {
@@ -66,13 +70,25 @@ async function book(startsAt: string) {
       email,
       phone: `0458${String(n).padStart(6, "0")}`,
       location_id: "31",
+      sms_reminders: texts,
     },
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
-  return { email, id: answer.json.appointment.id as string, name: `Cal Closer${n}${run}` };
+  const phone = `0458${String(n).padStart(6, "0")}`;
+  return { email, phone, id: answer.json.appointment.id as string, name: `Cal Closer${n}${run}` };
 }
-const remind = async () =>
-  (await call(remindFn, "/.netlify/functions/appointments-remind", { tenant: TENANT })).json.reminded[TENANT];
+const remind = async (at?: Date) =>
+  (
+    await call(remindFn, "/.netlify/functions/appointments-remind", {
+      tenant: TENANT,
+      ...(at ? { query: { at: at.toISOString() } } : {}),
+    })
+  ).json.reminded[TENANT];
+/** The last text the local SMS provider holds for a phone, or "". */
+const lastText = async (phone: string) => {
+  const answer = await call(lastSmsFn, "/api/dev/last-sms", { tenant: TENANT, query: { phone } });
+  return answer.status === 200 ? (answer.json.body as string) : "";
+};
 const mail = (to: string) => localEmailsTo(TENANT, to).then((all) => all.filter((m) => m.tag === "booking"));
 const asStaff = (cookie: string) => ({ tenant: TENANT, cookie, headers: { origin: consoleOrigin(TENANT) } });
 
@@ -159,6 +175,25 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
     const last = (await mail(booked.email)).at(-1)!;
     expect(last.subject).toMatch(/^Cancelled: /);
     expect(Buffer.from(last.attachments![0]!.content, "base64").toString()).toContain("METHOD:CANCEL");
+  });
+
+  it("a shopper who ticks texts gets the reminders and a closed day by SMS as well; one who does not, by email only", async () => {
+    const slot = (await slots()).find((candidate) => Date.parse(candidate.starts_at) - Date.now() > 30 * 3_600_000)!;
+    const texted = await book(slot.starts_at, true);
+    const emailed = await book(slot.starts_at, false);
+    await remind(new Date(Date.parse(slot.starts_at) - 23 * 3_600_000));
+    expect(await lastText(texted.phone)).toMatch(
+      /^Booking Yard Motors.*: your service is on .* at Booking Yard Brisbane/,
+    );
+    expect(await lastText(emailed.phone)).toBe("");
+    closeServiceOn(slot.date);
+    try {
+      await remind(new Date(Date.parse(slot.starts_at) - 22 * 3_600_000));
+      expect(await lastText(texted.phone)).toContain("we're closed on the day of your service");
+      expect(await lastText(emailed.phone)).toBe("");
+    } finally {
+      closeServiceOn(undefined);
+    }
   });
 
   it("an editor cannot see bookings; another dealer's staff cannot touch one, and learn nothing", async () => {

@@ -32,7 +32,7 @@ export async function noticeClosedDayBookings(
       const text = `Booking needs a new time: the yard is now closed on ${when.date}. It was for ${when.date} ${when.time} (${yard.timeZone} time); the shopper has been told we will call.`;
       const key = `closed-day@${row.startsAt.toISOString()}`;
       done.deliveryIds.push(...(await tellDealer(db, tx, tenant, row, { ...when, key, text }, now)));
-      done.messageIds.push(...(await queueBookingMessage(tx, tenant, row, "closed-day", { key }, now)));
+      done.messageIds.push(...(await queueBookingMessage(tx, tenant, row, "closed-day", { key, sms: true }, now)));
     });
   }
   return done;

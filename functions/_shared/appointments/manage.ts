@@ -110,7 +110,7 @@ export async function cancelBookingRow(
       tenant,
       cancelled,
       "cancelled",
-      { key: "cancelled", sequence: calendarSequence(row, now) },
+      { key: "cancelled", sequence: calendarSequence(row, now), sms: "staff" in by },
       now,
     );
     return { row: cancelled, deliveryIds, messageIds };
@@ -166,7 +166,7 @@ export async function moveBookingRow(
       tenant,
       done,
       "moved",
-      { key, token, sequence: calendarSequence(row, now) },
+      { key, token, sequence: calendarSequence(row, now), sms: "staff" in by },
       now,
     );
     return { row: done, deliveryIds, messageIds };

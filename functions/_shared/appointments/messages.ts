@@ -9,6 +9,7 @@ import type { Location } from "../../../src/lib/feed/location.ts";
 import { fillWording } from "../../../src/lib/messages/content.ts";
 import type { Tx } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
+import { hitRateLimit } from "../auth/rate-limit.ts";
 import { queueMessages } from "../messages/outbox.ts";
 import { renderShopperEmail } from "../messages/render.ts";
 import { fromHeader, messageSender } from "../messages/sender.ts";
@@ -25,6 +26,11 @@ export interface BookingMessageOptions {
   hoursBefore?: number;
   /** How many times the calendar entry changed (a moved or cancelled booking replaces the older one). */
   sequence?: number;
+  /**
+   * Text it too, where the shopper asked for texts (`sms_reminders`): reminders, and changes the
+   * shopper did not make themselves (a sold car, a closed day, staff moving or cancelling).
+   */
+  sms?: boolean;
 }
 
 /** The search page for a car's make and model: where a shopper whose car was sold finds similar ones. */
@@ -83,15 +89,24 @@ export async function queueBookingMessage(
     now,
     { sequence: options.sequence, cancelled: news === "cancelled" || news === "car-sold" },
   );
+  const base = { tenant: tenant.slug, leadId: row.leadId, purpose: "booking", maxAttempts: config.leads.maxAttempts };
+  const text =
+    options.sms && row.smsReminders && (await textAllowed(tx, tenant, row.phone, now))
+      ? [
+          {
+            ...base,
+            idempotencyKey: `${row.id}:${options.key}:sms`,
+            message: { channel: "sms" as const, to: row.phone, content: { body: made.sms } },
+          },
+        ]
+      : [];
   return queueMessages(
     tx,
     [
+      ...text,
       {
-        tenant: tenant.slug,
-        leadId: row.leadId,
+        ...base,
         idempotencyKey: `${row.id}:${options.key}:email`,
-        purpose: "booking",
-        maxAttempts: config.leads.maxAttempts,
         message: {
           channel: "email",
           to: row.email,
@@ -116,6 +131,17 @@ export async function queueBookingMessage(
     ],
     now,
   );
+}
+
+/**
+ * One phone gets at most `messages.perRecipientHourlyLimit` booking texts an hour, whatever
+ * bookings name it: a stranger who books with someone else's number cannot make it a pager.
+ */
+async function textAllowed(tx: Tx, tenant: Tenant, phone: string, now: Date): Promise<boolean> {
+  const limit = { max: tenant.config.messages.perRecipientHourlyLimit, windowSeconds: 3600 };
+  const within = await hitRateLimit(tx, tenant.slug, `booking-sms:${phone}`, limit, now);
+  if (!within.ok) console.warn(`[messages] ${tenant.slug}: a booking text not sent: the phone's hourly cap`);
+  return within.ok;
 }
 
 /**

@@ -43,7 +43,7 @@ export async function queueDueReminders(db: Db, tenant: Tenant, now = new Date()
           tenant,
           row,
           "reminder",
-          { key: `reminder-${hours}h@${row.startsAt.toISOString()}`, hoursBefore: hours },
+          { key: `reminder-${hours}h@${row.startsAt.toISOString()}`, hoursBefore: hours, sms: true },
           now,
         ),
       );
@@ -95,7 +95,7 @@ export async function cancelSoldCarDrives(
           tenant,
           cancelled,
           "car-sold",
-          { key: "car-sold", sequence: calendarSequence(cancelled, now) },
+          { key: "car-sold", sequence: calendarSequence(cancelled, now), sms: true },
           now,
         )),
       );

@@ -72,6 +72,7 @@ export interface NewBooking extends Slot {
   email: string;
   clientKey: string | null;
   manageTokenHash: string;
+  smsReminders: boolean;
 }
 
 /**

@@ -636,6 +636,8 @@ export const appointments = pgTable(
       .default("booked"),
     /** When the site found the booking's day closed since it was made, and told the shopper (migration 0026). */
     closedDayNoticedAt: timestamp("closed_day_noticed_at", { withTimezone: true }),
+    /** The shopper asked to be texted reminders and changes, where the dealer offers it (migration 0026). */
+    smsReminders: boolean("sms_reminders").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,7 @@ export function BookingDetails(props: {
   errors: Record<string, string>;
   set: (name: string, value: string | boolean) => void;
   termsMessage?: string;
+  smsReminders?: boolean;
 }) {
   const { values, errors, set } = props;
   const text = (name: string) => String(values[name] ?? "");
@@ -122,6 +123,16 @@ export function BookingDetails(props: {
         />{" "}
         Keep me up to date with offers and news
       </label>
+      {props.smsReminders && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={values.sms_reminders === true}
+            onChange={(event) => set("sms_reminders", event.target.checked)}
+          />{" "}
+          Text me reminders and any change to this booking
+        </label>
+      )}
       {props.termsMessage && (
         <TermsCheckbox
           id={bookingFieldId("terms_accepted")}

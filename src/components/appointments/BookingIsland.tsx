@@ -100,6 +100,7 @@ export default function BookingIsland(props: BookingProps & { searchHref: string
         errors={form.errors}
         set={state.set}
         termsMessage={props.termsMessage}
+        smsReminders={props.smsReminders}
       />
       <div className="enquiry-form__actions">
         <button className="button" type="submit" disabled={form.busy || slots.status !== "ready"}>

@@ -14,4 +14,6 @@ export interface BookingProps {
   yards: BookingYard[];
   termsMessage?: string;
   optInDefault: boolean;
+  /** Offer "Text me reminders and any change to this booking". */
+  smsReminders: boolean;
 }

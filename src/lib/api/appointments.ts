@@ -75,6 +75,8 @@ export const bookAppointment = defineContract({
     service_type: optionalInput(100),
     terms_accepted: z.boolean().optional(),
     opt_in: z.boolean().optional(),
+    /** Text the reminders and any change too (where the dealer offers it; ignored otherwise). */
+    sms_reminders: z.boolean().optional(),
     idempotency_key: idempotencyKeySchema.optional(),
   }),
   response: z.object({

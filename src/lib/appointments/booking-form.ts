@@ -58,6 +58,7 @@ export function bookingBody(
     comments: text("comments") || undefined,
     opt_in: values.opt_in === true,
     terms_accepted: values.terms_accepted === true,
+    sms_reminders: values.sms_reminders === true || undefined,
   };
   if (kind === "testDrive") body.licence_confirmed = values.licence_confirmed === true;
   else {

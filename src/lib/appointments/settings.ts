@@ -62,6 +62,12 @@ const availabilitySchema = (defaults: { capacity: number; noticeMinutes: number;
       .describe(
         "Reminders emailed to the shopper, in hours before the booking (the nearest one due is sent; none whose time passed before the booking was made).",
       ),
+    smsReminders: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Offer 'Text me reminders and any change to this booking' (unticked): the reminders, and a booking the site or staff cancel or move, also go by SMS to the shopper who ticks it (costs an SMS each).",
+      ),
     yards: z
       .record(z.string(), z.strictObject(yardAvailabilityShape))
       .default({})
