@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { bookingWhen, longDay } from "../../src/lib/appointments/calendar.ts";
 import { icsDateTime } from "../../src/lib/appointments/ics.ts";
 import { deliveredEmails, randomMobile, shopperEmails, uniqueName } from "./lead-support.ts";
-import { inviteStaff, staffSignInToken } from "./ops-support.ts";
+import { inviteStaff, runBookingChecks, staffSignInToken, stockHook } from "./ops-support.ts";
 import { type Page, expect, test } from "./test.ts";
 import { rawCars, reservableCar, siteUrl } from "./sample-data.ts";
 
@@ -358,4 +358,57 @@ test("a salesperson finds a shopper's service booking under Bookings on a phone 
   await card.getByRole("button", { name: "Cancel booking" }).click();
   await expect(card.getByRole("status")).toContainText("Cancelled.");
   await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Cancelled: /);
+});
+
+test("a car sold after its test drive was booked: the drive is called off and the shopper emailed similar cars to look at", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const car = reservableCar(BAYSIDE, 37);
+  const carId = String(car.id);
+  await page.goto(siteUrl(BAYSIDE, `/book-test-drive?car_id=${carId}`));
+  await expect(page.locator("form.booking[data-ready]")).toBeAttached();
+  const [slot] = await freeTimes(page, carId);
+  const lastName = uniqueName(info.project.name);
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch("/api/appointments", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    {
+      kind: "testDrive",
+      car_id: carId,
+      starts_at: slot!.starts_at,
+      first_name: "Kit",
+      last_name: lastName,
+      email,
+      phone: randomMobile(),
+      licence_confirmed: true,
+    },
+  );
+  expect(status).toBe(201);
+
+  await stockHook(BAYSIDE, [{ car_id: carId, status: "sold" }]);
+  try {
+    const ran = await runBookingChecks(BAYSIDE);
+    expect(ran.soldCarDrivesCancelled).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Sorry: your test drive/);
+    const sorry = lastEmailTo(email)!;
+    expect(sorry.text).toContain(`the ${car.name} has just been sold`);
+    expect(attachedCalendar(sorry)).toContain("METHOD:CANCEL");
+    // Its link opens the search for the same make and model, on the dealer's own site.
+    const similar = /See similar cars: (\S+)/.exec(sorry.text)![1]!;
+    await page.goto(siteUrl(BAYSIDE, new URL(similar).pathname + new URL(similar).search));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("make")).toBe(car.make);
+    // A sold car offers no more times.
+    expect(await freeTimes(page, carId)).toEqual([]);
+  } finally {
+    await stockHook(BAYSIDE, [{ car_id: carId, status: "in_stock" }]);
+  }
 });

@@ -140,3 +140,13 @@ export async function runAlerts(slug: SampleTenant): Promise<Record<string, unkn
   if (!response.ok) throw new Error(`alerts-run: HTTP ${response.status}`);
   return ((await response.json()) as { tenants: Record<string, Record<string, unknown>> }).tenants[slug]!;
 }
+
+/** Issue 40: the scheduled booking run (reminders, sold cars' test drives, closed days) for one dealer, now. */
+export async function runBookingChecks(slug: SampleTenant): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base()}/.netlify/functions/appointments-remind?tenant=${slug}`, {
+    method: "POST",
+    headers: { "x-forecourt-tenant": slug },
+  });
+  if (!response.ok) throw new Error(`appointments-remind: HTTP ${response.status}`);
+  return ((await response.json()) as { reminded: Record<string, Record<string, unknown>> }).reminded[slug]!;
+}
