@@ -238,3 +238,47 @@ test("an owner made from the terminal invites an editor in the console, and the 
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test("an owner made from the terminal adds a passkey after the emailed link, and signs in with it next time", async ({
+  page,
+}, info) => {
+  const owner = staffEmail("owner", info.project.name);
+  await inviteStaff(slug, owner, "owner");
+  // Chromium's virtual authenticator: a platform passkey with a screen lock, always verified.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, owner)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+
+  // The inbox says where to add one; Your account adds it, by keyboard.
+  await page.getByRole("link", { name: "add a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.getByText("No passkeys yet")).toBeVisible();
+  await page.getByRole("button", { name: "Add a passkey" }).press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Passkey added. Next time, choose Sign in with a passkey.");
+  await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText(/Passkey added \d{1,2} \w+ 20\d\d/);
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.rpId).toBe(new URL(page.url()).hostname);
+  const scan = await new AxeBuilder({ page }).include("main").analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  // Signed out, the passkey signs the owner back in: no email.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/console\/sign-in\/$/);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/console\/$/);
+  await expect(page.getByText(`Signed in as ${owner} (owner)`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "add a passkey" })).toHaveCount(0);
+});

@@ -29,6 +29,16 @@ const INPUTS: Record<string, Record<string, unknown>> = {
   "/api/console/staff/update": { action: "remove", email: "nobody@dealer.example" },
   "/api/console/reservations/update": { id: "RSV-NONE-NONE", action: "release" },
   "/api/console/stock/update": { car_id: "no-such-car", state: "available" },
+  "/api/staff/passkeys/remove": { id: "bm8tc3VjaC1wYXNza2V5" },
+  "/api/staff/passkeys/add": {
+    response: {
+      id: "bm8",
+      rawId: "bm8",
+      type: "public-key",
+      response: { clientDataJSON: "e30", attestationObject: "oA" },
+      clientExtensionResults: {},
+    },
+  },
   "/api/console/bookings/update": { id: "00000000-0000-4000-8000-000000000000", action: "cancel" },
 };
 

@@ -13,6 +13,9 @@ import lastEmailFn from "../../functions/dev-last-email.ts";
 import onlinePaymentFn from "../../functions/online-payment.ts";
 import opsStaffFn from "../../functions/ops-staff.ts";
 import staffVerifyFn from "../../functions/staff-sign-in-verify.ts";
+import passkeyAddFn from "../../functions/staff-passkey-add.ts";
+import passkeyOptionsFn from "../../functions/staff-passkey-options.ts";
+import passkeySignInOptionsFn from "../../functions/staff-sign-in-passkey-options.ts";
 import reservationsFn from "../../functions/reservations.ts";
 import { LOCAL_WEBHOOK_SECRET } from "../../functions/_shared/providers/payments/local.ts";
 import sendFn from "../../functions/sign-in-send.ts";
@@ -32,6 +35,7 @@ import {
   sessionCookieFrom,
   useFunctionEnv,
 } from "./support/harness.ts";
+import { SoftAuthenticator } from "./support/soft-authenticator.ts";
 import { consoleOrigin, signedInStaff } from "./support/staff.ts";
 
 useFunctionEnv();
@@ -129,6 +133,13 @@ const EXAMPLES: Record<string, Example> = {
     staff: STAFF,
   },
   "/api/console/audit": { input: {}, staff: STAFF },
+  // Issue 38's passkeys: answers made in beforeAll by a software authenticator.
+  "/api/staff/passkeys": { input: {}, staff: STAFF },
+  "/api/staff/passkeys/options": { input: {}, staff: STAFF },
+  "/api/staff/passkeys/add": { input: { response: "set in beforeAll" }, staff: STAFF },
+  "/api/staff/passkeys/remove": { input: { id: "set in beforeAll" }, staff: STAFF },
+  "/api/staff/sign-in/passkey/options": { input: {}, sameOrigin: true },
+  "/api/staff/sign-in/passkey/verify": { input: { response: "set in beforeAll" }, sameOrigin: true },
   "/api/console/bookings": { input: { date: "2026-12-05" }, staff: BOOKINGS_STAFF, tenant: "booking-yard" },
   // Cancelled, or already cancelled by the shopper's own cancel test: a 200 either way.
   "/api/console/bookings/update": {
@@ -268,6 +279,7 @@ forEachDatabase("common route tests", () => {
   let serviceTime = "";
   const manageTokens = { cancel: "", move: "" };
   let cancelledBookingId = "";
+  const passkeyAnswers: Record<string, unknown> = {};
   let moveTime = "";
   let staffToken = "";
   let leadId = "";
@@ -334,6 +346,23 @@ forEachDatabase("common route tests", () => {
       });
       cookies.set(email, verified.response.headers.getSetCookie()[0]!.split(";")[0]!);
     }
+    // Two passkeys of the owner (one to sign in with, one to remove), and a third not yet added.
+    const asOwner = { cookie: cookies.get(STAFF), headers: { origin: siteOrigin } };
+    const register = async () => {
+      const authenticator = new SoftAuthenticator(siteOrigin);
+      const options = await call(passkeyOptionsFn, "/api/staff/passkeys/options", { ...asOwner, body: {} });
+      return { authenticator, answer: authenticator.register(options.json.options) };
+    };
+    const [signing, removable, unadded] = [await register(), await register(), await register()];
+    for (const { answer } of [signing, removable])
+      await call(passkeyAddFn, "/api/staff/passkeys/add", { ...asOwner, body: { response: answer } });
+    passkeyAnswers.add = unadded.answer;
+    passkeyAnswers.remove = removable.authenticator.id;
+    const challenge = await call(passkeySignInOptionsFn, "/api/staff/sign-in/passkey/options", {
+      headers: { origin: siteOrigin },
+      body: {},
+    });
+    passkeyAnswers.signIn = signing.authenticator.signIn(challenge.json.options);
   });
 
   describe.each(CONTRACTS.map((c) => [c.path, c] as const))("%s", (path, contract) => {
@@ -351,6 +380,9 @@ forEachDatabase("common route tests", () => {
       if (path === "/api/appointments") input.starts_at = serviceTime;
       if (path === "/api/appointments/manage" || path === "/api/appointments/cancel") input.token = manageTokens.cancel;
       if (path === "/api/console/bookings/update") input.id = cancelledBookingId;
+      if (path === "/api/staff/passkeys/add") input.response = structuredClone(passkeyAnswers.add);
+      if (path === "/api/staff/passkeys/remove") input.id = passkeyAnswers.remove;
+      if (path === "/api/staff/sign-in/passkey/verify") input.response = structuredClone(passkeyAnswers.signIn);
       if (path === "/api/appointments/move") Object.assign(input, { token: manageTokens.move, starts_at: moveTime });
       if (path === "/api/staff/sign-in/verify") input.token = staffToken || "an-unknown-token";
       if (path === "/api/console/lead" || path === "/api/console/lead/update") input.id = leadId;

@@ -588,6 +588,40 @@ export const staffSessions = pgTable(
   (t) => [index("staff_sessions_staff").on(t.staffId)],
 );
 
+/** Issue 38: a staff member's passkeys (WebAuthn): the credential's id and public key, never a secret. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential's id, base64url, as the authenticator gives it at every sign-in. */
+    id: text("id").primaryKey(),
+    tenant: text("tenant").notNull(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter (many passkeys keep it at 0). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** What the staff member sees it as ("Passkey added 28 Nov 2026"). */
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_passkeys_staff").on(t.staffId)],
+);
+
+/** Answered passkey challenges, until they expire: each answer counts once. */
+export const staffPasskeyChallengesUsed = pgTable(
+  "staff_passkey_challenges_used",
+  {
+    nonce: text("nonce").primaryKey(),
+    tenant: text("tenant").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_passkey_challenges_used_expires").on(t.expiresAt)],
+);
+
 /** Who did what to whom in the console, with the row before and after; never updated or deleted. */
 export const auditLog = pgTable(
   "audit_log",

@@ -11,3 +11,9 @@ export const STAFF_LINK_PER_EMAIL = { max: 10, windowSeconds: 60 * 60 };
 export const STAFF_LINK_PER_IP = { max: 20, windowSeconds: 60 * 60 };
 /** Verify attempts per client address; tokens are 256 bits, so this bounds load rather than odds. */
 export const STAFF_VERIFY_PER_IP = { max: 10, windowSeconds: 15 * 60 };
+/**
+ * Passkey sign-ins per client address (a challenge asked for, an answer checked). Guessing is
+ * hopeless (a signature), so this bounds load; it is its own budget, so a burst of bad links from
+ * an address does not stop the yard office signing in with passkeys.
+ */
+export const STAFF_PASSKEY_PER_IP = { max: 30, windowSeconds: 15 * 60 };

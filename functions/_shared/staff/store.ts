@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { StaffMember } from "../../../src/lib/api/staff.ts";
 import type { StaffRole } from "../../../src/lib/staff/roles.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { staff, staffSessions, staffSignInLinks } from "../db/schema.ts";
+import { staff, staffPasskeys, staffSessions, staffSignInLinks } from "../db/schema.ts";
 import { audit } from "./audit.ts";
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -120,7 +120,7 @@ export async function inviteStaff(
 }
 
 /**
- * Removes a staff member: their sessions end and their unused links die in the same transaction,
+ * Removes a staff member: their sessions end, and their unused links and passkeys die, in the same transaction,
  * so the next request they make is refused. Null when there is no such staff member.
  */
 export async function removeStaff(
@@ -147,6 +147,7 @@ export async function removeStaff(
       .update(staffSignInLinks)
       .set({ usedAt: now })
       .where(and(eq(staffSignInLinks.staffId, row.id), isNull(staffSignInLinks.usedAt)));
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, row.id));
     await audit(tx, { ...by, action: "staff.remove", subject: email, before: toMember(row), after: null });
     return { row, sessionsEnded: ended.length };
   });

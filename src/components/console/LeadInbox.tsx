@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { consoleLeads, type LeadSummary } from "../../lib/api/console-leads.ts";
 import { staffMe } from "../../lib/api/staff.ts";
+import { PasskeyHint } from "./PasskeyDesk.tsx";
 import { clockLabel, leadAge } from "../../lib/leads/inbox-format.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../lib/leads/work.ts";
 import LeadDetail from "./LeadDetail.tsx";
@@ -66,6 +67,7 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
         <p>
           Signed in as {who.email} ({who.role})
         </p>
+        <PasskeyHint />
       </div>
       <form className="inbox__filters" onSubmit={(event) => event.preventDefault()}>
         <label>

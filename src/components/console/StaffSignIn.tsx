@@ -1,6 +1,9 @@
+import { startAuthentication } from "@simplewebauthn/browser";
 import { type SyntheticEvent, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { STAFF_LINK_INVALID, staffSignInSend, staffSignInVerify } from "../../lib/api/staff.ts";
+import { PASSKEY_REFUSED, staffPasskeySignIn, staffPasskeySignInOptions } from "../../lib/api/staff-passkeys.ts";
+import { passkeysWork } from "./PasskeyDesk.tsx";
 
 type State =
   | { step: "ask" }
@@ -10,9 +13,9 @@ type State =
   | { step: "failed"; message: string };
 
 /**
- * Issue 38: staff sign-in. The page the emailed link opens carries the token in its fragment (never
- * sent to a server in a Referer or a log); it is posted once and removed from the address bar.
- * Without a token, the staff member asks for a new link.
+ * Issue 38: staff sign-in, with a passkey or an emailed link. The page the emailed link opens
+ * carries the token in its fragment (never sent to a server in a Referer or a log); it is posted
+ * once and removed from the address bar. Without a token, the staff member asks for a new link.
  */
 export default function StaffSignIn({ dealer }: { dealer: string }) {
   const [state, setState] = useState<State>({ step: "ask" });
@@ -36,6 +39,21 @@ export default function StaffSignIn({ dealer }: { dealer: string }) {
     addEventListener("hashchange", signInWithLink);
     return () => removeEventListener("hashchange", signInWithLink);
   }, []);
+
+  async function withPasskey() {
+    setState({ step: "verifying" });
+    try {
+      const options = await callApi(staffPasskeySignInOptions, {});
+      if (!options.ok) return setState({ step: "failed", message: options.message });
+      const response = await startAuthentication({ optionsJSON: options.data.options });
+      const result = await callApi(staffPasskeySignIn, { response: response as never });
+      if (result.ok) location.assign("/console/");
+      else setState({ step: "failed", message: result.message });
+    } catch {
+      // Cancelled in the browser's dialog, or no passkey for this site on this device.
+      setState({ step: "failed", message: PASSKEY_REFUSED });
+    }
+  }
 
   async function send(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +83,14 @@ export default function StaffSignIn({ dealer }: { dealer: string }) {
           {state.message}
         </p>
       )}
+      {ready && passkeysWork() && (
+        <p>
+          <button className="button" type="button" onClick={withPasskey}>
+            Sign in with a passkey
+          </button>
+        </p>
+      )}
+      <p>Or we'll email you a link that signs you in once, within 15 minutes.</p>
       <div className="field">
         <label htmlFor="staff-email">Work email</label>
         <input id="staff-email" name="email" type="email" autoComplete="email" required />

@@ -30,6 +30,14 @@ import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
 import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
 import { consoleBookings, consoleBookingUpdate } from "./console-bookings.ts";
+import {
+  staffPasskeyAdd,
+  staffPasskeyOptions,
+  staffPasskeyRemove,
+  staffPasskeys,
+  staffPasskeySignIn,
+  staffPasskeySignInOptions,
+} from "./staff-passkeys.ts";
 import { consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
 import { consoleAudit, consoleStaff, consoleStaffUpdate } from "./console-staff.ts";
 import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
@@ -100,6 +108,12 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleReservationUpdate,
   consoleBookings,
   consoleBookingUpdate,
+  staffPasskeys,
+  staffPasskeyOptions,
+  staffPasskeyAdd,
+  staffPasskeyRemove,
+  staffPasskeySignInOptions,
+  staffPasskeySignIn,
   consoleStaff,
   consoleStaffUpdate,
   consoleAudit,

@@ -1,0 +1,14 @@
+import { staffPasskeyOptions } from "../src/lib/api/staff-passkeys.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { registrationOptions, relyingPartyOf } from "./_shared/staff/passkeys.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+
+export const config = { path: "/api/staff/passkeys/options", method: ["POST"] };
+
+/** Issue 38: adding a passkey, step 1 — for the signed-in staff member, on this site. */
+export default defineFunction(staffPasskeyOptions, async (_input, call) => {
+  const { staff } = await requireStaff(call);
+  const options = await registrationOptions(await getDb(), await call.site(), staff, relyingPartyOf(call.request));
+  return { options };
+});

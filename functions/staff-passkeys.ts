@@ -1,0 +1,13 @@
+import { staffPasskeys } from "../src/lib/api/staff-passkeys.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { passkeysOf } from "./_shared/staff/passkeys.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+
+export const config = { path: "/api/staff/passkeys", method: ["GET"] };
+
+/** Issue 38: the signed-in staff member's own passkeys. */
+export default defineFunction(staffPasskeys, async (_input, call) => {
+  const { staff } = await requireStaff(call);
+  return { passkeys: await passkeysOf(await getDb(), staff) };
+});
