@@ -9,15 +9,14 @@ import signInFn from "../../functions/staff-sign-in-passkey-verify.ts";
 import { signInOptions } from "../../functions/_shared/staff/passkeys.ts";
 import { loadTenant } from "../../functions/_shared/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import { call } from "./support/harness.ts";
-import { useFunctionEnv } from "./support/harness.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
 import { SoftAuthenticator } from "./support/soft-authenticator.ts";
 import { consoleOrigin, newStaffEmail, opsStaff, signedInStaff, staffCookieFrom } from "./support/staff.ts";
 
 /** Issue 38: staff add a passkey once signed in, and sign in with it; every way round it is refused. */
 useFunctionEnv();
 
-const console = (cookie?: string, tenant = "two-yards") => ({
+const asConsole = (cookie?: string, tenant = "two-yards") => ({
   tenant,
   ...(cookie ? { cookie } : {}),
   headers: { origin: consoleOrigin(tenant) },
@@ -28,12 +27,12 @@ async function staffWithPasskey(role = "sales") {
   const email = newStaffEmail(role);
   const cookie = await signedInStaff(email, role);
   const authenticator = new SoftAuthenticator(consoleOrigin());
-  const options = await call(optionsFn, "/api/staff/passkeys/options", { ...console(cookie), body: {} });
+  const options = await call(optionsFn, "/api/staff/passkeys/options", { ...asConsole(cookie), body: {} });
   expect(options.status, JSON.stringify(options.json)).toBe(200);
   expect(options.json.options.rp.id).toBe("two-yards.localhost");
   expect(options.json.options.authenticatorSelection).toMatchObject({ residentKey: "required" });
   const added = await call(addFn, "/api/staff/passkeys/add", {
-    ...console(cookie),
+    ...asConsole(cookie),
     body: { response: authenticator.register(options.json.options) },
   });
   expect(added.status, JSON.stringify(added.json)).toBe(200);
@@ -42,21 +41,21 @@ async function staffWithPasskey(role = "sales") {
 
 const challenge = async (tenant = "two-yards") => {
   const answer = await call(signInOptionsFn, "/api/staff/sign-in/passkey/options", {
-    ...console(undefined, tenant),
+    ...asConsole(undefined, tenant),
     body: {},
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   return answer.json.options as { challenge: string; rpId: string };
 };
 const signIn = (response: unknown, tenant = "two-yards") =>
-  call(signInFn, "/api/staff/sign-in/passkey/verify", { ...console(undefined, tenant), body: { response } });
+  call(signInFn, "/api/staff/sign-in/passkey/verify", { ...asConsole(undefined, tenant), body: { response } });
 
 forEachDatabase("staff passkeys", () => {
   it("a staff member adds a passkey and signs in with it: a console session, as the emailed link gives", async () => {
     const { email, cookie, authenticator, passkey } = await staffWithPasskey();
     expect(passkey.id).toBe(authenticator.id);
     expect(passkey.name).toMatch(/^Passkey added \d{1,2} \w+ 20\d\d$/);
-    const listed = await call(listFn, "/api/staff/passkeys", console(cookie));
+    const listed = await call(listFn, "/api/staff/passkeys", asConsole(cookie));
     expect(listed.json.passkeys.map((p: { id: string }) => p.id)).toEqual([authenticator.id]);
 
     const options = await challenge();
@@ -64,9 +63,9 @@ forEachDatabase("staff passkeys", () => {
     const signedIn = await signIn(authenticator.signIn(options));
     expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200);
     expect(signedIn.json).toEqual({ email: email.toLowerCase(), role: "sales" });
-    const me = await call(meFn, "/api/staff/me", console(staffCookieFrom(signedIn.response)));
+    const me = await call(meFn, "/api/staff/me", asConsole(staffCookieFrom(signedIn.response)));
     expect(me.json.email).toBe(email.toLowerCase());
-    expect((await call(listFn, "/api/staff/passkeys", console(cookie))).json.passkeys[0].last_used_at).not.toBeNull();
+    expect((await call(listFn, "/api/staff/passkeys", asConsole(cookie))).json.passkeys[0].last_used_at).not.toBeNull();
   });
 
   it("refuses a replayed answer, a forged or expired challenge, another site's signature and another dealer's site", async () => {
@@ -111,20 +110,20 @@ forEachDatabase("staff passkeys", () => {
 
     const first = await signedInStaff(newStaffEmail("sales"), "sales");
     const second = await signedInStaff(newStaffEmail("sales"), "sales");
-    const options = await call(optionsFn, "/api/staff/passkeys/options", { ...console(first), body: {} });
+    const options = await call(optionsFn, "/api/staff/passkeys/options", { ...asConsole(first), body: {} });
     const stolen = new SoftAuthenticator(consoleOrigin()).register(options.json.options);
-    const added = await call(addFn, "/api/staff/passkeys/add", { ...console(second), body: { response: stolen } });
+    const added = await call(addFn, "/api/staff/passkeys/add", { ...asConsole(second), body: { response: stolen } });
     expect(added.status).toBe(400);
-    expect((await call(listFn, "/api/staff/passkeys", console(second))).json.passkeys).toEqual([]);
+    expect((await call(listFn, "/api/staff/passkeys", asConsole(second))).json.passkeys).toEqual([]);
     // A shopper's session, or none at all, adds nothing.
-    expect((await call(optionsFn, "/api/staff/passkeys/options", { ...console(), body: {} })).status).toBe(401);
+    expect((await call(optionsFn, "/api/staff/passkeys/options", { ...asConsole(), body: {} })).status).toBe(401);
   });
 
   it("a removed staff member's passkey no longer signs in; nobody can remove another's passkey", async () => {
     const { email, authenticator } = await staffWithPasskey();
     const { cookie: other } = await staffWithPasskey();
     const notTheirs = await call(removeFn, "/api/staff/passkeys/remove", {
-      ...console(other),
+      ...asConsole(other),
       body: { id: authenticator.id },
     });
     expect(notTheirs.status).toBe(404);
@@ -136,7 +135,7 @@ forEachDatabase("staff passkeys", () => {
   it("a staff member removes their own passkey (a lost phone): it signs in no more", async () => {
     const { cookie, authenticator } = await staffWithPasskey("owner");
     const removed = await call(removeFn, "/api/staff/passkeys/remove", {
-      ...console(cookie),
+      ...asConsole(cookie),
       body: { id: authenticator.id },
     });
     expect(removed.status).toBe(200);

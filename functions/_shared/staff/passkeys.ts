@@ -91,7 +91,7 @@ function expecting(purpose: Purpose, tenant: string, staffId: string, now: Date,
 }
 
 /** Records an answered challenge; false when it was answered before. Expired ones are cleared on the way. */
-async function useChallenge(db: Db, challenge: Challenge, now: Date): Promise<boolean> {
+async function spendChallenge(db: Db, challenge: Challenge, now: Date): Promise<boolean> {
   await db.delete(staffPasskeyChallengesUsed).where(lt(staffPasskeyChallengesUsed.expiresAt, now));
   const used = await db
     .insert(staffPasskeyChallengesUsed)
@@ -160,7 +160,7 @@ export async function addPasskey(
     requireUserVerification: true,
     supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => undefined);
-  if (!verified?.verified || !seen.challenge || !(await useChallenge(db, seen.challenge, now)))
+  if (!verified?.verified || !seen.challenge || !(await spendChallenge(db, seen.challenge, now)))
     throw new PasskeyRefused();
   const { credential } = verified.registrationInfo;
   const [row] = await db
@@ -240,7 +240,7 @@ export async function signInWithPasskey(
     },
     requireUserVerification: true,
   }).catch(() => undefined);
-  if (!verified?.verified || !seen.challenge || !(await useChallenge(db, seen.challenge, now)))
+  if (!verified?.verified || !seen.challenge || !(await spendChallenge(db, seen.challenge, now)))
     throw new PasskeyRefused();
   await db
     .update(staffPasskeys)
