@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import listFn from "../../functions/console-reservations.ts";
+import paymentsFn from "../../functions/console-payments.ts";
+import onlinePaymentFn from "../../functions/online-payment.ts";
+import paymentStatusFn from "../../functions/online-payment-status.ts";
 import updateFn from "../../functions/console-reservation-update.ts";
 import reserveFn from "../../functions/reservations.ts";
 import statusFn from "../../functions/reservations-status.ts";
@@ -84,5 +87,48 @@ forEachDatabase("deposits in the console (issue 38)", (database) => {
     expect((await act(theirs, { id: held.id, action: "release" }, { tenant: "booking-yard" })).status).toBe(404);
     const owner = await signedInStaff(newStaffEmail("owner"), "owner");
     expect((await act(owner, { id: held.id, action: "release" })).json.outcome).toBe("released");
+  });
+
+  it("online payments show who paid, for what and the receipt, to owners and sales of this dealer only", async () => {
+    const started = await call(onlinePaymentFn, "/api/online-payment", {
+      ip: "198.51.100.240",
+      body: {
+        purpose: "Service invoice",
+        reference: `INV-${Date.now().toString(36).toUpperCase()}`,
+        amount: "249.50",
+        first_name: "Grace",
+        last_name: "Hopper",
+        email: "grace@example.com",
+        phone: "0412000111",
+      },
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(201);
+    const { payment, checkout_url } = started.json;
+    await submitCheckout(checkout_url, { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" });
+    await expect
+      .poll(
+        async () =>
+          (await call(paymentStatusFn, "/api/online-payment/status", { query: { id: payment.id } })).json.payment
+            ?.status,
+      )
+      .toBe("paid");
+
+    const sales = await signedInStaff(newStaffEmail("sales"), "sales");
+    const listed = await call(paymentsFn, "/api/console/payments", { cookie: sales, query: { status: "paid" } });
+    expect(listed.status, JSON.stringify(listed.json)).toBe(200);
+    expect(listed.json.payments.find((row: { id: string }) => row.id === payment.id)).toMatchObject({
+      receipt_number: payment.receipt_number,
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      amount_text: "$249.50",
+      status: "paid",
+      refunded_cents: 0,
+      disputed_at: null,
+    });
+    const editor = await signedInStaff(newStaffEmail("editor"), "editor");
+    expect((await call(paymentsFn, "/api/console/payments", { cookie: editor })).status).toBe(403);
+    const theirs = await signedInStaff(newStaffEmail("owner"), "owner", "booking-yard");
+    const elsewhere = await call(paymentsFn, "/api/console/payments", { cookie: theirs, tenant: "booking-yard" });
+    expect(elsewhere.json.payments.map((row: { id: string }) => row.id)).not.toContain(payment.id);
   });
 });

@@ -127,6 +127,7 @@ const EXAMPLES: Record<string, Example> = {
   "/api/console/stock": { input: { q: "hilux" }, staff: STAFF },
   "/api/console/stock/update": { input: { car_id: "504", state: "available" }, staff: STAFF },
   "/api/console/reservations": { input: { status: "pending" }, staff: STAFF },
+  "/api/console/payments": { input: { status: "paid" }, staff: STAFF },
   "/api/console/staff": { input: {}, staff: STAFF },
   "/api/console/staff/update": {
     input: { action: "invite", email: "colleague@contract.example", role: "sales" },

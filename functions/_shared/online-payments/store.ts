@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { OnlinePayment } from "../../../src/lib/api/online-payment.ts";
 import { formatAmountCents } from "../../../src/lib/format/money.ts";
 import { formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
@@ -124,6 +124,20 @@ export async function recordOnOnlinePayment(
     .where(and(eq(onlinePayments.id, id), inArray(onlinePayments.status, statuses)))
     .returning();
   return row ?? null;
+}
+
+/** The dealer's online payments, newest first (the console's list; 200 at most). */
+export async function listOnlinePayments(
+  db: Reader,
+  tenant: string,
+  status?: OnlinePaymentRow["status"],
+): Promise<OnlinePaymentRow[]> {
+  return db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.tenant, tenant), status ? eq(onlinePayments.status, status) : undefined))
+    .orderBy(desc(onlinePayments.createdAt))
+    .limit(200);
 }
 
 /** The online payment a provider's payment belongs to: a refund or dispute names only its PaymentIntent. */

@@ -38,7 +38,7 @@ import {
   staffPasskeySignIn,
   staffPasskeySignInOptions,
 } from "./staff-passkeys.ts";
-import { consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
+import { consolePayments, consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
 import { consoleAudit, consoleStaff, consoleStaffUpdate } from "./console-staff.ts";
 import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
 import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
@@ -106,6 +106,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleStockUpdate,
   consoleReservations,
   consoleReservationUpdate,
+  consolePayments,
   consoleBookings,
   consoleBookingUpdate,
   staffPasskeys,
