@@ -3,9 +3,10 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { getDatabase } from "../functions/_shared/db/client.ts";
 import { pushBuildChanges } from "../functions/_shared/rebuilds/build-pushes.ts";
-import { writeStockJournal } from "../functions/_shared/rebuilds/stock-journal.ts";
+import { writeBuildJournals } from "../functions/_shared/rebuilds/journals.ts";
 import { mapWithConcurrency } from "../src/lib/async/pool.ts";
 import { stockJournalPath } from "../src/lib/inventory/stock-journal.ts";
+import { contentJournalPath } from "../src/lib/content/content-journal.ts";
 import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../src/lib/tenant/schema.ts";
 import { discoverTenants } from "./build/discover.ts";
@@ -78,9 +79,10 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   const outDir = join(options.distDir, tenant);
   // Stock hook changes and reservations (RESERVED, SOLD) stored since the feed: with a shared
   // Postgres the nightly reads them itself; PGlite is the local server's, whose rebuilds write them.
+  // So are the editors' published changes (issue 38): a nightly from files never undoes them.
   if (process.env.DATABASE_URL)
-    await writeStockJournal(tenant).catch((error: Error) =>
-      console.error(`${tenant}: stock journal not written: ${error.message}`),
+    await writeBuildJournals(tenant).catch((error: Error) =>
+      console.error(`${tenant}: stock or content journal not written: ${error.message}`),
     );
   const env: Record<string, string> = config.feed.url ? { FORECOURT_FEED_LOCAL: "1" } : {};
   // Taken before the build: inputs that change during it leave a fingerprint that no longer
@@ -88,6 +90,7 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   const fingerprint = await tenantFingerprint({
     tenantDir: join(options.tenantsDir, tenant),
     journalFile: stockJournalPath(tenant),
+    contentFile: contentJournalPath(tenant),
     codeVersion: options.code,
     options: { ...env, day: buildDay(config), outDir: resolve(outDir) },
   }).catch((error: Error) => {

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { buildTrigger, buildTriggerName } from "../functions/_shared/providers/build-trigger/index.ts";
-import { writeStockJournal } from "../functions/_shared/rebuilds/stock-journal.ts";
+import { writeBuildJournals } from "../functions/_shared/rebuilds/journals.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";
 
@@ -34,7 +34,7 @@ const trigger = buildTrigger({
   distDir: values.dist,
   debounceSeconds: values.now ? 0 : undefined,
   // A shared Postgres can be read from here; PGlite belongs to the running server, whose own rebuilds write the journal.
-  beforeBuild: process.env.DATABASE_URL ? (slug, buildDir) => writeStockJournal(slug, buildDir) : undefined,
+  beforeBuild: process.env.DATABASE_URL ? (slug, buildDir) => writeBuildJournals(slug, buildDir) : undefined,
 });
 console.log(`Rebuilding ${tenant} (${buildTriggerName()} build trigger): ${values.reason}`);
 const result = await trigger.requestRebuild(tenant, values.reason);

@@ -80,6 +80,17 @@ export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant
   return tenant;
 }
 
+/**
+ * What the database adds on top of a feed entity (issue 38: the editors' published content), set
+ * by the functions (define-function.ts) and left unset for scripts that read tenants without the
+ * database (PGlite is the server's alone).
+ */
+export type FeedOverlay = (slug: string, entity: FeedEntity, records: unknown[]) => Promise<unknown[]>;
+let overlay: FeedOverlay | undefined;
+export function useFeedOverlay(apply: FeedOverlay): void {
+  overlay = apply;
+}
+
 async function openTenant(slug: string): Promise<Tenant> {
   let config: TenantConfig;
   try {
@@ -91,7 +102,9 @@ async function openTenant(slug: string): Promise<Tenant> {
   const feeds = new Map<FeedEntity, Promise<unknown[]>>();
   const feed = <E extends FeedEntity>(entity: E): Promise<TenantFeed[E]> => {
     if (!feeds.has(entity)) {
-      const loading = readFeed(slug, config, entity);
+      const read = readFeed(slug, config, entity);
+      const apply = overlay;
+      const loading = apply ? read.then((records) => apply(slug, entity, records) as Promise<TenantFeed[E]>) : read;
       loading.catch(() => feeds.delete(entity));
       feeds.set(entity, loading);
     }

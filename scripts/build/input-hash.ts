@@ -77,6 +77,8 @@ export interface TenantInputs {
   tenantDir: string;
   /** The stock journal the build applies (stockJournalPath). */
   journalFile: string;
+  /** The editors' content journal the build applies (contentJournalPath), where there is one. */
+  contentFile?: string;
   codeVersion: string;
   /** The rest that shapes the output: the build day, environment given to Astro, the output folder. */
   options: Record<string, string>;
@@ -84,7 +86,11 @@ export interface TenantInputs {
 
 /** A dealer's input fingerprint: equal fingerprints build the same site. */
 export async function tenantFingerprint(inputs: TenantInputs): Promise<string> {
-  const [files, journal] = await Promise.all([hashFiles(inputs.tenantDir, ["."]), journalDigest(inputs.journalFile)]);
+  const [files, journal, content] = await Promise.all([
+    hashFiles(inputs.tenantDir, ["."]),
+    journalDigest(inputs.journalFile),
+    inputs.contentFile ? journalDigest(inputs.contentFile) : undefined,
+  ]);
   const options = Object.entries(inputs.options).sort(([a], [b]) => a.localeCompare(b));
-  return sha256(JSON.stringify({ files, journal, code: inputs.codeVersion, options }));
+  return sha256(JSON.stringify({ files, journal, code: inputs.codeVersion, options, ...(content && { content }) }));
 }

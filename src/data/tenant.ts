@@ -5,6 +5,8 @@ import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
 import { localFeedTime } from "../lib/feed/source.ts";
 import { applyLiveStock, changesAfter, foldStockChanges } from "../lib/inventory/live-stock.ts";
 import { readStockJournal } from "../lib/inventory/stock-journal.ts";
+import { readContentJournal } from "../lib/content/content-journal.ts";
+import { applyHoursEdits, applyOfferEdits } from "../lib/content/edits.ts";
 import { usePageCurrency } from "../lib/format/money.ts";
 import { loadTenantConfig } from "../lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../lib/tenant/schema.ts";
@@ -33,6 +35,8 @@ export interface TenantBundle extends LoadedFeed {
   stockTime: string;
   /** Stock hook changes received after the feed and applied on top of it (cars). */
   liveChanges: number;
+  /** Issue 38: the editors' published content version applied on top of the feed (0: none). */
+  contentVersion: number;
 }
 
 // Memoised on globalThis: the integration, the content loaders and the pages run in one process
@@ -61,7 +65,22 @@ export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundl
     const loaded = await loadTenantFeed(where);
     const feedTime = (where.url ? undefined : await localFeedTime(where.dir, stockFileName(config.feed))) ?? new Date();
     const live = foldStockChanges(changesAfter(await readStockJournal(slug), feedTime));
-    const feed = live.length ? { ...loaded.feed, cars: applyLiveStock(loaded.feed.cars, live) } : loaded.feed;
-    return { config, ...loaded, feed, stockTime: feedTime.toISOString(), liveChanges: live.length };
+    const content = await readContentJournal(slug);
+    const feed = {
+      ...loaded.feed,
+      cars: live.length ? applyLiveStock(loaded.feed.cars, live) : loaded.feed.cars,
+      ...(content && {
+        offers: applyOfferEdits(loaded.feed.offers, content.edits),
+        locations: applyHoursEdits(loaded.feed.locations, content.edits),
+      }),
+    };
+    return {
+      config,
+      ...loaded,
+      feed,
+      stockTime: feedTime.toISOString(),
+      liveChanges: live.length,
+      contentVersion: content?.version ?? 0,
+    };
   });
 }

@@ -29,6 +29,8 @@ const INPUTS: Record<string, Record<string, unknown>> = {
   "/api/console/staff/update": { action: "remove", email: "nobody@dealer.example" },
   "/api/console/reservations/update": { id: "RSV-NONE-NONE", action: "release" },
   "/api/console/stock/update": { car_id: "no-such-car", state: "available" },
+  "/api/console/content/draft": { edits: { endedOffers: {}, hours: [] } },
+  "/api/console/content/restore": { version: 99999 },
   "/api/staff/passkeys/remove": { id: "bm8tc3VjaC1wYXNza2V5" },
   "/api/staff/passkeys/add": {
     response: {

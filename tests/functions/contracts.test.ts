@@ -134,6 +134,16 @@ const EXAMPLES: Record<string, Example> = {
     staff: STAFF,
   },
   "/api/console/audit": { input: {}, staff: STAFF },
+  // Issue 38's content: a draft with a holiday, published, then version 1 restored (in this order).
+  "/api/console/content": { input: {}, staff: STAFF },
+  "/api/console/content/draft": {
+    input: {
+      edits: { endedOffers: {}, hours: [{ location_id: "11", date: "2026-12-26", label: "Boxing Day", closed: true }] },
+    },
+    staff: STAFF,
+  },
+  "/api/console/content/publish": { input: {}, staff: STAFF },
+  "/api/console/content/restore": { input: { version: 1 }, staff: STAFF },
   // Issue 38's passkeys: answers made in beforeAll by a software authenticator.
   "/api/staff/passkeys": { input: {}, staff: STAFF },
   "/api/staff/passkeys/options": { input: {}, staff: STAFF },

@@ -20,6 +20,7 @@ import { ONLINE_PAYMENT_STATUSES } from "../../../src/lib/payments/online-paymen
 import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "../../../src/lib/reservations/lifecycle.ts";
 import { LEAD_STATUSES } from "../../../src/lib/leads/work.ts";
 import { STAFF_ROLES } from "../../../src/lib/staff/roles.ts";
+import type { ContentEdits } from "../../../src/lib/content/edits.ts";
 
 /**
  * Everything the functions write. Every row carries its tenant: one database serves many dealer
@@ -586,6 +587,29 @@ export const staffSessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("staff_sessions_staff").on(t.staffId)],
+);
+
+/** Issue 38: the editors' draft (offers ended early, holiday hours): one per dealer, until published. */
+export const contentDrafts = pgTable("content_drafts", {
+  tenant: text("tenant").primaryKey(),
+  edits: jsonb("edits").$type<ContentEdits>().notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 38: every published version of the editors' content; the newest is live. Never updated. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    tenant: text("tenant").notNull(),
+    version: integer("version").notNull(),
+    edits: jsonb("edits").$type<ContentEdits>().notNull(),
+    publishedBy: text("published_by").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when this version put an older one back. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.version] })],
 );
 
 /** Issue 38: a staff member's passkeys (WebAuthn): the credential's id and public key, never a secret. */

@@ -1,13 +1,13 @@
 import type { FunctionContext } from "../http/define-function.ts";
 import { type BuildTrigger, buildTrigger } from "../providers/build-trigger/index.ts";
 import { pushLocalBuildChanges } from "./build-pushes.ts";
-import { writeStockJournal } from "./stock-journal.ts";
+import { writeBuildJournals } from "./journals.ts";
 
 let shared: BuildTrigger | null | undefined;
 
 /**
  * The process's one trigger, so the stock hook, reservations and `npm start`'s file watcher
- * coalesce into the same builds. Local builds first write the stock journal from this process's
+ * coalesce into the same builds. Local builds first write the stock and content journals from this process's
  * database (the server owns it), and afterwards push what they changed to the dealer's
  * syndication destinations. Null when BUILD_TRIGGER=off: changes wait for the nightly build.
  */
@@ -19,7 +19,7 @@ export function sharedBuildTrigger(env: NodeJS.ProcessEnv = process.env): BuildT
         : buildTrigger({
             env,
             // The trigger runs these steps itself, so the build never calls back into this module.
-            beforeBuild: writeStockJournal,
+            beforeBuild: writeBuildJournals,
             afterBuild: pushLocalBuildChanges,
           });
   return shared;

@@ -31,6 +31,12 @@ import { spinToWin } from "./spin-to-win.ts";
 import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
 import { consoleBookings, consoleBookingUpdate } from "./console-bookings.ts";
 import {
+  consoleContent,
+  consoleContentDraft,
+  consoleContentPublish,
+  consoleContentRestore,
+} from "./console-content.ts";
+import {
   staffPasskeyAdd,
   staffPasskeyOptions,
   staffPasskeyRemove,
@@ -109,6 +115,10 @@ export const CONTRACTS: readonly AnyContract[] = [
   consolePayments,
   consoleBookings,
   consoleBookingUpdate,
+  consoleContent,
+  consoleContentDraft,
+  consoleContentPublish,
+  consoleContentRestore,
   staffPasskeys,
   staffPasskeyOptions,
   staffPasskeyAdd,

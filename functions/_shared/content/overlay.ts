@@ -1,0 +1,23 @@
+import { applyHoursEdits, applyOfferEdits } from "../../../src/lib/content/edits.ts";
+import type { Location } from "../../../src/lib/feed/location.ts";
+import type { Offer } from "../../../src/lib/feed/offer.ts";
+import { getDb } from "../db/client.ts";
+import type { FeedOverlay } from "../tenant.ts";
+import { livePublished } from "./store.ts";
+
+/**
+ * Issue 38: the functions read the dealer's offers and locations with the editors' live content on
+ * top, as the built pages do: holiday hours close booking slots and pause the lead clock the moment
+ * they are published. A database that cannot answer leaves the feed as it is (a lead never waits on it).
+ */
+export const publishedContentOverlay: FeedOverlay = async (slug, entity, records) => {
+  if (entity !== "offers" && entity !== "locations") return records;
+  const live = await livePublished(await getDb(), slug).catch((error: Error) => {
+    console.warn(`[content] ${slug}: published content not applied: ${error.message}`);
+    return undefined;
+  });
+  if (!live?.version) return records;
+  return entity === "offers"
+    ? applyOfferEdits(records as Offer[], live.edits)
+    : applyHoursEdits(records as Location[], live.edits);
+};

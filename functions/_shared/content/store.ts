@@ -1,0 +1,88 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { type ContentEdits, contentEditsSchema, NO_EDITS } from "../../../src/lib/content/edits.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { contentDrafts, contentVersions } from "../db/schema.ts";
+
+/**
+ * Issue 38: the one writer of editors' content. A draft per dealer; publishing copies it to the
+ * next version (numbered per dealer, in one statement, so two publishes cannot take one number);
+ * restoring publishes an older version's content again as the newest. Versions are never changed.
+ */
+
+export type ContentVersionRow = typeof contentVersions.$inferSelect;
+
+export interface Published {
+  version: number;
+  publishedAt: Date | null;
+  edits: ContentEdits;
+}
+
+const NOTHING: Published = { version: 0, publishedAt: null, edits: NO_EDITS };
+
+/** The live (newest published) version; version 0 with no edits when nothing was published. */
+export async function livePublished(db: Db | Tx, tenant: string): Promise<Published> {
+  const [row] = await db
+    .select()
+    .from(contentVersions)
+    .where(eq(contentVersions.tenant, tenant))
+    .orderBy(desc(contentVersions.version))
+    .limit(1);
+  return row
+    ? { version: row.version, publishedAt: row.publishedAt, edits: contentEditsSchema.parse(row.edits) }
+    : NOTHING;
+}
+
+/** The draft: what is being edited, starting from the live version when there is none. */
+export async function currentDraft(db: Db | Tx, tenant: string): Promise<{ edits: ContentEdits; saved: boolean }> {
+  const [row] = await db.select().from(contentDrafts).where(eq(contentDrafts.tenant, tenant)).limit(1);
+  if (row) return { edits: contentEditsSchema.parse(row.edits), saved: true };
+  return { edits: (await livePublished(db, tenant)).edits, saved: false };
+}
+
+export async function saveDraft(db: Db | Tx, tenant: string, edits: ContentEdits, by: string): Promise<void> {
+  await db
+    .insert(contentDrafts)
+    .values({ tenant, edits, updatedBy: by })
+    .onConflictDoUpdate({ target: contentDrafts.tenant, set: { edits, updatedBy: by, updatedAt: sql`now()` } });
+}
+
+/** Publishes `edits` as the dealer's next version and clears the draft; returns the new version. */
+export async function publishVersion(
+  tx: Tx,
+  tenant: string,
+  edits: ContentEdits,
+  by: string,
+  restoredFrom?: number,
+): Promise<ContentVersionRow> {
+  const [row] = await tx
+    .insert(contentVersions)
+    .values({
+      tenant,
+      version: sql`(select coalesce(max(version), 0) + 1 from content_versions where tenant = ${tenant})`,
+      edits,
+      publishedBy: by,
+      restoredFrom: restoredFrom ?? null,
+    })
+    .returning();
+  await tx.delete(contentDrafts).where(eq(contentDrafts.tenant, tenant));
+  return row!;
+}
+
+export async function versionOf(db: Db | Tx, tenant: string, version: number): Promise<ContentVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentVersions)
+    .where(sql`${contentVersions.tenant} = ${tenant} and ${contentVersions.version} = ${version}`)
+    .limit(1);
+  return row;
+}
+
+/** The dealer's published versions, newest first (50). */
+export async function listVersions(db: Db | Tx, tenant: string): Promise<ContentVersionRow[]> {
+  return db
+    .select()
+    .from(contentVersions)
+    .where(eq(contentVersions.tenant, tenant))
+    .orderBy(desc(contentVersions.version))
+    .limit(50);
+}

@@ -1,0 +1,25 @@
+import { consoleContentRestore } from "../src/lib/api/console-content.ts";
+import { contentEditsSchema } from "../src/lib/content/edits.ts";
+import { clientIp } from "./_shared/background.ts";
+import { contentState } from "./_shared/content/console.ts";
+import { publishContent } from "./_shared/content/publish.ts";
+import { versionOf } from "./_shared/content/store.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+import { loadTenant } from "./_shared/tenant.ts";
+
+export const config = { path: "/api/console/content/restore", method: ["POST"] };
+
+/** Issue 38: puts an older version back, as the newest version (the history is never rewritten). */
+export default defineFunction(consoleContentRestore, async ({ version }, call) => {
+  const { staff } = await requireStaff(call, "content.edit");
+  const db = await getDb();
+  const tenant = await call.site();
+  const old = await versionOf(db, tenant.slug, version);
+  if (!old) throw call.fail("not_found");
+  const who = { email: staff.email, ip: clientIp(call.request, call.context) };
+  const edits = contentEditsSchema.parse(old.edits);
+  const done = await publishContent(db, tenant, edits, who, call.context, version);
+  return { ...(await contentState(db, await loadTenant(tenant.slug))), published: done.version, rebuild: done.rebuild };
+});

@@ -1,0 +1,13 @@
+import { consoleContent } from "../src/lib/api/console-content.ts";
+import { contentState } from "./_shared/content/console.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+
+export const config = { path: "/api/console/content", method: ["GET"] };
+
+/** Issue 38: the editors' draft, the live version and every published one (owners and editors). */
+export default defineFunction(consoleContent, async (_input, call) => {
+  await requireStaff(call, "content.edit");
+  return contentState(await getDb(), await call.site());
+});

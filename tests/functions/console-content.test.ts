@@ -1,0 +1,167 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import slotsFn from "../../functions/appointments-slots.ts";
+import auditFn from "../../functions/console-audit.ts";
+import contentFn from "../../functions/console-content.ts";
+import draftFn from "../../functions/console-content-draft.ts";
+import publishFn from "../../functions/console-content-publish.ts";
+import restoreFn from "../../functions/console-content-restore.ts";
+import { writeContentJournal } from "../../functions/_shared/rebuilds/content-journal.ts";
+import { clearTenantCache } from "../../functions/_shared/tenant.ts";
+import { readContentJournal } from "../../src/lib/content/content-journal.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
+
+/**
+ * Issue 38: editors change the site's content in the console — an offer ended early, holiday hours —
+ * as a draft, published as a version the functions apply at once and every build reads from the
+ * content journal; any version can be restored. On a copy of booking-yard with two offers added.
+ */
+useFunctionEnv();
+const tenantsDir = mkdtempSync(join(tmpdir(), "forecourt-content-tenants-"));
+for (const slug of ["booking-yard", "two-yards"])
+  cpSync(resolve(`tests/fixtures/function-tenants/${slug}`), join(tenantsDir, slug), { recursive: true });
+const TENANT = "booking-yard";
+const far = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+writeFileSync(
+  join(tenantsDir, TENANT, "feed", "offers.json"),
+  JSON.stringify([
+    { id: "9001", title: "Free tint with any CX-5", ends_at: far, location_ids: ["31"] },
+    { id: "9002", title: "Service special: $199 logbook", location_ids: ["31"] },
+  ]),
+);
+process.env.TENANTS_DIR = tenantsDir;
+clearTenantCache();
+const buildDir = mkdtempSync(join(tmpdir(), "forecourt-content-build-"));
+afterAll(() => {
+  rmSync(tenantsDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+const asStaff = (cookie: string, tenant = TENANT) => ({ tenant, cookie, headers: { origin: consoleOrigin(tenant) } });
+type State = {
+  draft: { endedOffers: Record<string, string>; hours: { date: string }[] };
+  unpublished: boolean;
+  live: { version: number };
+  versions: { version: number; restored_from: number | null; changes: number }[];
+  offers: { id: string }[];
+};
+const state = async (cookie: string) => (await call(contentFn, "/api/console/content", asStaff(cookie))).json as State;
+const serviceSlotDays = async () =>
+  new Set(
+    (
+      await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } })
+    ).json.slots.map((slot: { date: string }) => slot.date),
+  );
+
+forEachDatabase("editors' content in the console", () => {
+  let editor = "";
+  beforeAll(async () => {
+    clearTenantCache(); // the other database's published content must not linger in the feed cache
+    editor = await signedInStaff(newStaffEmail("editor"), "editor", TENANT);
+  });
+
+  it("an editor ends an offer and adds holiday hours as a draft, publishes, and the functions and the next build carry it", async () => {
+    const before = await state(editor);
+    expect(before.offers.map((offer) => offer.id)).toEqual(expect.arrayContaining(["9001", "9002"]));
+    const [closing] = [...(await serviceSlotDays())].sort();
+    const draft = {
+      endedOffers: { ...before.draft.endedOffers, "9001": new Date().toISOString() },
+      hours: [
+        ...before.draft.hours,
+        { location_id: "31", date: closing, label: "Staff training day", closed: true, departments: ["service"] },
+      ],
+    };
+    const saved = await call(draftFn, "/api/console/content/draft", { ...asStaff(editor), body: { edits: draft } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.unpublished).toBe(true);
+    // A draft changes nothing yet: the yard still takes bookings that day.
+    expect(await serviceSlotDays()).toContain(closing);
+
+    const published = await call(publishFn, "/api/console/content/publish", { ...asStaff(editor), body: {} });
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    expect(published.json).toMatchObject({ published: before.live.version + 1, unpublished: false });
+    // The functions apply it at once: no service slots that day, and the offer has ended.
+    expect(await serviceSlotDays()).not.toContain(closing);
+    expect(published.json.offers.map((offer: { id: string }) => offer.id)).not.toContain("9001");
+
+    // The build reads it from the content journal, written before each build (rebuild, nightly).
+    const journal = await writeContentJournal(TENANT, buildDir);
+    expect(journal.version).toBe(published.json.published);
+    const read = await readContentJournal(TENANT, buildDir);
+    expect(read?.edits.hours.map((edit) => edit.date)).toContain(closing);
+    expect(Object.keys(read!.edits.endedOffers)).toContain("9001");
+
+    // Nothing left to publish; the publish is audited with its version.
+    const again = await call(publishFn, "/api/console/content/publish", { ...asStaff(editor), body: {} });
+    expect(again.status).toBe(409);
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner", TENANT);
+    const audit = (await call(auditFn, "/api/console/audit", asStaff(owner))).json.entries as {
+      action: string;
+      subject: string;
+    }[];
+    expect(audit.find((entry) => entry.action === "content.publish")?.subject).toBe(
+      `version ${published.json.published}`,
+    );
+  });
+
+  it("a version can be restored, and the history is kept", async () => {
+    const first = await state(editor);
+    const [day] = [...(await serviceSlotDays())].sort();
+    const closeDay = {
+      endedOffers: first.draft.endedOffers,
+      hours: [...first.draft.hours, { location_id: "31", date: day, label: "Stocktake", closed: true }],
+    };
+    await call(draftFn, "/api/console/content/draft", { ...asStaff(editor), body: { edits: closeDay } });
+    const withDay = await call(publishFn, "/api/console/content/publish", { ...asStaff(editor), body: {} });
+    expect(await serviceSlotDays()).not.toContain(day);
+    const restored = await call(restoreFn, "/api/console/content/restore", {
+      ...asStaff(editor),
+      body: { version: first.live.version },
+    });
+    expect(restored.status, JSON.stringify(restored.json)).toBe(200);
+    expect(restored.json.published).toBe(withDay.json.published + 1);
+    expect(restored.json.versions.slice(0, 3).map((v: { version: number }) => v.version)).toEqual([
+      withDay.json.published + 1,
+      withDay.json.published,
+      first.live.version,
+    ]);
+    expect(restored.json.versions[0].restored_from).toBe(first.live.version);
+    expect(await serviceSlotDays()).toContain(day);
+    expect(
+      (await call(restoreFn, "/api/console/content/restore", { ...asStaff(editor), body: { version: 99999 } })).status,
+    ).toBe(404);
+  });
+
+  it("sales may not edit content; an unknown offer or another dealer's location is refused and nothing is saved", async () => {
+    const sales = await signedInStaff(newStaffEmail("sales"), "sales", TENANT);
+    expect((await call(contentFn, "/api/console/content", asStaff(sales))).status).toBe(403);
+    const empty = { endedOffers: {}, hours: [] };
+    expect((await call(publishFn, "/api/console/content/publish", { ...asStaff(sales), body: {} })).status).toBe(403);
+    const before = await state(editor);
+    for (const edits of [
+      { ...empty, endedOffers: { "no-such-offer": new Date().toISOString() } },
+      { ...empty, hours: [{ location_id: "21", date: "2026-12-26", label: "Boxing Day", closed: true }] },
+    ]) {
+      const refused = await call(draftFn, "/api/console/content/draft", { ...asStaff(editor), body: { edits } });
+      expect(refused.status).toBe(422);
+    }
+    const bad = await call(draftFn, "/api/console/content/draft", {
+      ...asStaff(editor),
+      body: { edits: { ...empty, hours: [{ location_id: "31", date: "2026-12-26", label: "X", closed: false }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect((await state(editor)).draft).toEqual(before.draft);
+    // Another dealer's editor edits their own dealer's content only: the host decides.
+    const theirs = await signedInStaff(newStaffEmail("editor"), "editor", "two-yards");
+    const elsewhere = await call(draftFn, "/api/console/content/draft", {
+      ...asStaff(theirs, "two-yards"),
+      body: { edits: { ...empty, hours: [{ location_id: "31", date: "2026-12-26", label: "X", closed: true }] } },
+    });
+    expect(elsewhere.status).toBe(422);
+    expect((await state(editor)).draft).toEqual(before.draft);
+  });
+});
