@@ -87,7 +87,7 @@ export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant
  */
 export type FeedOverlay = (slug: string, entity: FeedEntity, records: unknown[]) => Promise<unknown[]>;
 let overlay: FeedOverlay | undefined;
-export function useFeedOverlay(apply: FeedOverlay): void {
+export function setFeedOverlay(apply: FeedOverlay): void {
   overlay = apply;
 }
 

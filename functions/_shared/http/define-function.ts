@@ -12,7 +12,7 @@ import { FeedUnavailableError } from "../../../src/lib/feed/source.ts";
 import { MESSAGES, OWN_MESSAGES } from "../../../src/lib/forms/messages.ts";
 import { API_HEADERS } from "../../../src/lib/security/headers.ts";
 import { publishedContentOverlay } from "../content/overlay.ts";
-import { type Tenant, loadTenant, tenantSlugOf, useFeedOverlay } from "../tenant.ts";
+import { type Tenant, loadTenant, tenantSlugOf, setFeedOverlay } from "../tenant.ts";
 import { badCharactersAt, parseInput, readJson, readText } from "./body.ts";
 import { commonError, errorJson, HttpError } from "./errors.ts";
 import { checkOrigin } from "./origin.ts";
@@ -67,7 +67,7 @@ interface FunctionOptions<C extends AnyContract> {
 }
 
 // Every function reads offers and locations with the editors' published content on top (issue 38).
-useFeedOverlay(publishedContentOverlay);
+setFeedOverlay(publishedContentOverlay);
 
 /**
  * The Netlify entry for a contract: method (405 with Allow), Origin of writes (403), tenant (404),
