@@ -39,6 +39,7 @@ const JOURNEY_SPECS = [
   "booking",
   "alerts-news",
   "alerts",
+  "content",
 ];
 /** The phone project: with the full matrix, unless E2E_PHONE says otherwise. */
 const PHONE = process.env.E2E_PHONE ? process.env.E2E_PHONE !== "off" : FULL;

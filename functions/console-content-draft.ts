@@ -2,6 +2,8 @@ import { consoleContentDraft } from "../src/lib/api/console-content.ts";
 import { clientIp } from "./_shared/background.ts";
 import { addsOnlyOwn, contentState } from "./_shared/content/console.ts";
 import { currentDraft, saveDraft } from "./_shared/content/store.ts";
+import { feedNow } from "../src/lib/tenant/build-time.ts";
+import { endedBySiteDay } from "../src/lib/content/edits.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { audit } from "./_shared/staff/audit.ts";
@@ -16,7 +18,7 @@ export default defineFunction(consoleContentDraft, async ({ edits }, call) => {
   const tenant = await call.site();
   const before = await currentDraft(db, tenant.slug);
   if (!(await addsOnlyOwn(tenant, edits, before.edits))) throw call.fail("unknown_item");
-  await saveDraft(db, tenant.slug, edits, staff.email);
+  await saveDraft(db, tenant.slug, endedBySiteDay(edits, before.edits, feedNow(tenant.config)), staff.email);
   await audit(db, {
     tenant: tenant.slug,
     actor: staff.email,

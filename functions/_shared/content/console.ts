@@ -26,8 +26,9 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
       changes: editCount(row.edits),
       restored_from: row.restoredFrom,
     })),
+    // Running now, and those the editors ended (to run again).
     offers: offers
-      .filter((offer) => isOfferCurrent(offer, now))
+      .filter((offer) => isOfferCurrent(offer, now) || draft.edits.endedOffers[offer.id])
       .map((offer) => ({ id: offer.id, title: offer.title, ends_at: offer.ends_at ?? null })),
     locations: locations.map((location) => ({
       id: String(location.id),

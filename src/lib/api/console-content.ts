@@ -18,7 +18,7 @@ const contentState = z.object({
   unpublished: z.boolean(),
   live: z.object({ version: z.int(), published_at: z.string().nullable() }),
   versions: z.array(versionSchema),
-  /** The offers running now (with the live version applied), to end early. */
+  /** The offers running now (with the live version applied), to end early, and those the draft ends. */
   offers: z.array(z.object({ id: z.string(), title: z.string(), ends_at: z.string().nullable() })),
   locations: z.array(z.object({ id: z.string(), name: z.string(), departments: z.array(z.string()) })),
 });

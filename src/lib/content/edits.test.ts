@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Location } from "../feed/location.ts";
 import type { Offer } from "../feed/offer.ts";
-import { applyHoursEdits, applyOfferEdits, contentEditsSchema, hoursEditSchema, withHours } from "./edits.ts";
+import {
+  applyHoursEdits,
+  applyOfferEdits,
+  contentEditsSchema,
+  endedBySiteDay,
+  hoursEditSchema,
+  withHours,
+} from "./edits.ts";
 
 const offer = (id: string, ends_at?: string): Offer =>
   ({ id, title: `Offer ${id}`, location_ids: [], ends_at }) as unknown as Offer;
@@ -72,5 +79,19 @@ describe("content edits on top of the feed", () => {
     expect(hoursEditSchema.safeParse({ ...base, closed: false }).success).toBe(false);
     expect(hoursEditSchema.safeParse({ ...base, closed: true }).success).toBe(true);
     expect(hoursEditSchema.safeParse({ ...base, date: "26/12/2026", closed: true }).success).toBe(false);
+  });
+
+  it("an offer ended now on a snapshot feed's site ends before that site's day; one already in the draft keeps its time", () => {
+    const siteNow = new Date("2026-11-19T13:00:00Z");
+    const before = { endedOffers: { kept: "2026-11-25T00:00:00.000Z" }, hours: [] };
+    const edits = { endedOffers: { ...before.endedOffers, fresh: "2026-11-28T09:00:00.000Z" }, hours: [] };
+    expect(endedBySiteDay(edits, before, siteNow).endedOffers).toEqual({
+      kept: "2026-11-25T00:00:00.000Z",
+      fresh: "2026-11-19T12:59:59.000Z",
+    });
+    // A live feed's site is today: an offer ended now ends now.
+    expect(endedBySiteDay(edits, before, new Date("2026-11-28T10:00:00Z")).endedOffers.fresh).toBe(
+      "2026-11-28T09:00:00.000Z",
+    );
   });
 });

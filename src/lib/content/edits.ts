@@ -81,6 +81,21 @@ export function applyHoursEdits(locations: readonly Location[], edits: ContentEd
   });
 }
 
+/**
+ * Offers newly ended in a draft end no later than the site's own "now": a snapshot feed's site
+ * lives on its feed's day (feed.asOf), and an offer ended today must already have ended there.
+ */
+export function endedBySiteDay(edits: ContentEdits, before: ContentEdits, siteNow: Date): ContentEdits {
+  const latest = siteNow.getTime() - 1000;
+  const endedOffers = Object.fromEntries(
+    Object.entries(edits.endedOffers).map(([id, at]) => [
+      id,
+      before.endedOffers[id] === at || Date.parse(at) <= latest ? at : new Date(latest).toISOString(),
+    ]),
+  );
+  return { ...edits, endedOffers };
+}
+
 /** Adds one day's hours to a draft, replacing any for the same location and date. */
 export function withHours(edits: ContentEdits, edit: HoursEdit): ContentEdits {
   const others = edits.hours.filter((one) => !(one.location_id === edit.location_id && one.date === edit.date));

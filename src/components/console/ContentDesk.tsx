@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useState } from "react";
+import { callApi } from "../../client/call-api.ts";
+import {
+  type ContentState,
+  consoleContent,
+  consoleContentDraft,
+  consoleContentPublish,
+  consoleContentRestore,
+} from "../../lib/api/console-content.ts";
+import { longDay } from "../../lib/appointments/calendar.ts";
+import type { ContentEdits, HoursEdit } from "../../lib/content/edits.ts";
+import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { HoursEditForm } from "./HoursEditForm.tsx";
+
+/** What the built site carries (src/pages/content-version.json.ts); never a cached answer. */
+async function siteVersion(): Promise<number | undefined> {
+  const answer = await fetch(`/content-version.json?at=${Date.now()}`, { cache: "no-store" }).catch(() => undefined);
+  return answer?.ok ? ((await answer.json()) as { version: number }).version : undefined;
+}
+
+const hoursText = (edit: HoursEdit) =>
+  edit.closed ? "Closed" : `${formatClock(edit.open ?? "")} – ${formatClock(edit.close ?? "")}`;
+
+/**
+ * Issue 38: the site's content for editors — end an offer early, add holiday or special hours —
+ * kept as a draft (saved as it is edited, shown on the site only once published), a preview of what
+ * will change, Publish (the site rebuilds; this says when it is live), and every version, restorable.
+ */
+export default function ContentDesk() {
+  const [state, setState] = useState<ContentState | null>(null);
+  const [live, setLive] = useState<number | undefined>(undefined);
+  const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    callApi(consoleContent, {}).then((result) => {
+      if (result.ok) setState(result.data);
+      else if (result.status === 401) location.assign("/console/sign-in/");
+      else setSaid({ text: result.message, problem: true });
+    });
+    siteVersion().then(setLive);
+  }, []);
+
+  // After a publish, until the site carries it: check every few seconds.
+  const watchUntilLive = useCallback((version: number) => {
+    const check = async () => {
+      const shown = await siteVersion();
+      setLive(shown);
+      if (shown !== undefined && shown >= version)
+        return setSaid({ text: `Version ${version} is live on the site.`, problem: false });
+      setTimeout(check, 3000);
+    };
+    check();
+  }, []);
+
+  async function saveDraft(edits: ContentEdits, done: string) {
+    setBusy(true);
+    const result = await callApi(consoleContentDraft, { edits });
+    setBusy(false);
+    if (!result.ok) return setSaid({ text: result.message, problem: true });
+    setState(result.data);
+    setSaid({ text: `${done} Saved in the draft: publish to show it on the site.`, problem: false });
+  }
+
+  async function publish(restore?: number) {
+    setBusy(true);
+    const result = restore
+      ? await callApi(consoleContentRestore, { version: restore })
+      : await callApi(consoleContentPublish, {});
+    setBusy(false);
+    if (!result.ok) return setSaid({ text: result.message, problem: true });
+    setState(result.data);
+    const version = result.data.published;
+    if (result.data.rebuild === "off")
+      return setSaid({ text: `Published version ${version}. The site shows it after its next build.`, problem: false });
+    setSaid({ text: `Published version ${version}. The site is being rebuilt…`, problem: false });
+    watchUntilLive(version);
+  }
+
+  if (!state) return <p role="status">{said?.text ?? "Loading the site's content…"}</p>;
+  const { draft } = state;
+  const locationName = (id: string) => state.locations.find((one) => one.id === id)?.name ?? id;
+  const endedTitles = Object.keys(draft.endedOffers).map(
+    (id) => state.offers.find((offer) => offer.id === id)?.title ?? `Offer ${id}`,
+  );
+  const toggleOffer = (id: string, title: string) => {
+    const { [id]: ended, ...others } = draft.endedOffers;
+    if (ended) return saveDraft({ ...draft, endedOffers: others }, `"${title}" keeps running.`);
+    return saveDraft({ ...draft, endedOffers: { ...others, [id]: new Date().toISOString() } }, `"${title}" ends.`);
+  };
+
+  return (
+    <div className="content-desk">
+      <h1>Site content</h1>
+      <p>
+        Live: version {state.live.version}
+        {live !== undefined && live < state.live.version && (
+          <strong> · the site still shows version {live} (rebuilding, or built without the database)</strong>
+        )}
+      </p>
+      {said && (
+        <p className={said.problem ? "lead__problem" : undefined} role={said.problem ? "alert" : "status"}>
+          {said.text}
+        </p>
+      )}
+
+      <section aria-labelledby="content-offers">
+        <h2 id="content-offers">Offers</h2>
+        {state.offers.length === 0 && <p>No offers are running.</p>}
+        <ul className="inbox__list" aria-label="Offers">
+          {state.offers.map((offer) => {
+            const ending = Boolean(draft.endedOffers[offer.id]);
+            return (
+              <li key={offer.id} className="stock-car">
+                <p>
+                  <strong>{offer.title}</strong>
+                  {offer.ends_at && <> · ends {offer.ends_at.slice(0, 10)}</>}
+                  {ending && <> · ended by an editor</>}
+                </p>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={busy}
+                  onClick={() => toggleOffer(offer.id, offer.title)}
+                >
+                  {ending ? `Keep "${offer.title}" running` : `End "${offer.title}"`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="content-hours">
+        <h2 id="content-hours">Holiday and special hours</h2>
+        <ul className="inbox__list" aria-label="Holiday and special hours">
+          {draft.hours.map((edit) => (
+            <li key={`${edit.location_id}:${edit.date}`} className="stock-car">
+              <p>
+                <strong>
+                  {locationName(edit.location_id)}: {longDay(edit.date)}
+                </strong>{" "}
+                ({edit.label}) · {hoursText(edit)}
+                {edit.departments && <> · {edit.departments.join(", ")} only</>}
+              </p>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() =>
+                  saveDraft({ ...draft, hours: draft.hours.filter((one) => one !== edit) }, `${edit.label} removed.`)
+                }
+              >
+                Remove {edit.label} at {locationName(edit.location_id)}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <HoursEditForm
+          locations={state.locations}
+          draft={draft}
+          busy={busy}
+          onAdd={(edits, label) => saveDraft(edits, `${label} added.`)}
+        />
+      </section>
+
+      <section aria-labelledby="content-preview">
+        <h2 id="content-preview">Preview: what publishing changes</h2>
+        {state.unpublished ? (
+          <ul>
+            {endedTitles.map((title) => (
+              <li key={title}>Special offers no longer shows "{title}", and its page says it has ended.</li>
+            ))}
+            {draft.hours.map((edit) => (
+              <li key={`${edit.location_id}:${edit.date}`}>
+                {locationName(edit.location_id)}'s page shows {longDay(edit.date)} ({edit.label}): {hoursText(edit)};
+                bookings and the lead clock follow it.
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>The draft is what the site shows now.</p>
+        )}
+        <button type="button" className="button" disabled={busy || !state.unpublished} onClick={() => publish()}>
+          Publish changes
+        </button>
+      </section>
+
+      <section aria-labelledby="content-versions">
+        <h2 id="content-versions">Published versions</h2>
+        {state.versions.length === 0 && <p>Nothing has been published yet.</p>}
+        <ul className="inbox__list" aria-label="Published versions">
+          {state.versions.map((version) => (
+            <li key={version.version} className="stock-car">
+              <p>
+                <strong>Version {version.version}</strong> · {new Date(version.published_at).toLocaleString("en-AU")} by{" "}
+                {version.published_by} · {version.changes} change{version.changes === 1 ? "" : "s"}
+                {version.restored_from && <> · restored version {version.restored_from}</>}
+              </p>
+              {version.version !== state.live.version && (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={busy}
+                  onClick={() => publish(version.version)}
+                >
+                  Restore version {version.version}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
