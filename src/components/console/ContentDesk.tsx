@@ -173,8 +173,7 @@ export default function ContentDesk() {
             ))}
             {draft.hours.map((edit) => (
               <li key={`${edit.location_id}:${edit.date}`}>
-                {locationName(edit.location_id)}'s page shows {longDay(edit.date)} ({edit.label}): {hoursText(edit)};
-                bookings and the lead clock follow it.
+                {`${locationName(edit.location_id)}'s page shows ${longDay(edit.date)} (${edit.label}): ${hoursText(edit)}; bookings and the lead clock follow it.`}
               </li>
             ))}
           </ul>
