@@ -85,13 +85,16 @@ export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant
  * by the functions (define-function.ts) and left unset for scripts that read tenants without the
  * database (PGlite is the server's alone).
  */
-export type FeedOverlay = (slug: string, entity: FeedEntity, records: unknown[]) => Promise<unknown[]>;
+export type FeedOverlay = (slug: string) => Promise<(entity: FeedEntity, records: unknown[]) => unknown[]>;
 let overlay: FeedOverlay | undefined;
 export function setFeedOverlay(apply: FeedOverlay): void {
   overlay = apply;
 }
 
 async function openTenant(slug: string): Promise<Tenant> {
+  // Read when the tenant is opened (the start of a request), never later: a feed first read inside
+  // a transaction must not query the database again (PGlite has one connection: it would wait forever).
+  const applyOverlay = overlay ? await overlay(slug) : undefined;
   let config: TenantConfig;
   try {
     config = await loadTenantConfig(tenantsDir(), slug);
@@ -103,8 +106,7 @@ async function openTenant(slug: string): Promise<Tenant> {
   const feed = <E extends FeedEntity>(entity: E): Promise<TenantFeed[E]> => {
     if (!feeds.has(entity)) {
       const read = readFeed(slug, config, entity);
-      const apply = overlay;
-      const loading = apply ? read.then((records) => apply(slug, entity, records) as Promise<TenantFeed[E]>) : read;
+      const loading = applyOverlay ? read.then((records) => applyOverlay(entity, records) as TenantFeed[E]) : read;
       loading.catch(() => feeds.delete(entity));
       feeds.set(entity, loading);
     }

@@ -10,14 +10,15 @@ import { livePublished } from "./store.ts";
  * top, as the built pages do: holiday hours close booking slots and pause the lead clock the moment
  * they are published. A database that cannot answer leaves the feed as it is (a lead never waits on it).
  */
-export const publishedContentOverlay: FeedOverlay = async (slug, entity, records) => {
-  if (entity !== "offers" && entity !== "locations") return records;
+export const publishedContentOverlay: FeedOverlay = async (slug) => {
   const live = await livePublished(await getDb(), slug).catch((error: Error) => {
     console.warn(`[content] ${slug}: published content not applied: ${error.message}`);
     return undefined;
   });
-  if (!live?.version) return records;
-  return entity === "offers"
-    ? applyOfferEdits(records as Offer[], live.edits)
-    : applyHoursEdits(records as Location[], live.edits);
+  return (entity, records) => {
+    if (!live?.version) return records;
+    if (entity === "offers") return applyOfferEdits(records as Offer[], live.edits);
+    if (entity === "locations") return applyHoursEdits(records as Location[], live.edits);
+    return records;
+  };
 };
