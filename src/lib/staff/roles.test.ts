@@ -8,10 +8,11 @@ describe("staff roles (issue 38)", () => {
     expect(STAFF_ROLES.filter((role) => can(role, "staff.manage"))).toEqual(["owner"]);
   });
 
-  it("sales: leads, reservations, stock status and price; editor: content and stock status", () => {
+  it("sales: leads, reservations, bookings, stock status and price; editor: content and stock status", () => {
     expect(PERMISSIONS.filter((p) => can("sales", p))).toEqual([
       "leads.manage",
       "reservations.manage",
+      "bookings.manage",
       "stock.status",
       "stock.price",
       "contacts.view",
