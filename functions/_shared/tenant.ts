@@ -85,7 +85,9 @@ export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant
  * by the functions (define-function.ts) and left unset for scripts that read tenants without the
  * database (PGlite is the server's alone).
  */
-export type FeedOverlay = (slug: string) => Promise<(entity: FeedEntity, records: unknown[]) => unknown[]>;
+export type FeedOverlay = (
+  slug: string,
+) => Promise<(entity: FeedEntity, records: unknown[], config: TenantConfig) => unknown[]>;
 let overlay: FeedOverlay | undefined;
 export function setFeedOverlay(apply: FeedOverlay): void {
   overlay = apply;
@@ -106,7 +108,7 @@ async function openTenant(slug: string): Promise<Tenant> {
   const feed = <E extends FeedEntity>(entity: E): Promise<TenantFeed[E]> => {
     if (!feeds.has(entity)) {
       const read = readFeed(slug, config, entity);
-      const loading = applyOverlay ? read.then((records) => applyOverlay(entity, records) as TenantFeed[E]) : read;
+      const loading = applyOverlay ? read.then((records) => applyOverlay(entity, records, config) as TenantFeed[E]) : read;
       loading.catch(() => feeds.delete(entity));
       feeds.set(entity, loading);
     }

@@ -14,6 +14,7 @@ import { fetchRemoteImage, RemoteImageError } from "./remote-fetch.ts";
 import { decodeUrlPath } from "./safe-path.ts";
 import { findFile, sendFile, sendText } from "./static-files.ts";
 import { matchesIfNoneMatch } from "./response-headers.ts";
+import { uploadStore } from "../../functions/_shared/uploads/store.ts";
 
 export const IMAGE_CDN_PATH = "/.netlify/images";
 
@@ -220,7 +221,16 @@ type Source =
       local?: { file: string; stats: Stats };
     };
 
+/** Editors' uploads (functions/content-image.ts), read from the upload store as Netlify fetches them from the function. */
+const UPLOADED = /^\/api\/content\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
+
 async function loadSource(source: string, root: string, tenant: string): Promise<Source> {
+  const uploaded = UPLOADED.exec(source);
+  if (uploaded) {
+    const found = await uploadStore().get(`${tenant}/${uploaded[1]}`);
+    if (!found) return { status: 404, message: "Image not found" };
+    return { identity: `upload:${tenant}/${uploaded[1]}`, bytes: async () => Buffer.from(found.bytes) };
+  }
   if (source.startsWith("/") && !source.startsWith("//")) {
     const decoded = decodeUrlPath(source.split(/[?#]/, 1)[0]!);
     if (!decoded.ok) return { status: 400, message: "Bad Request" };

@@ -6,7 +6,13 @@ import { localFeedTime } from "../lib/feed/source.ts";
 import { applyLiveStock, changesAfter, foldStockChanges } from "../lib/inventory/live-stock.ts";
 import { readStockJournal } from "../lib/inventory/stock-journal.ts";
 import { readContentJournal } from "../lib/content/content-journal.ts";
-import { applyHoursEdits, applyOfferEdits } from "../lib/content/edits.ts";
+import {
+  applyCarCommentEdits,
+  applyHoursEdits,
+  applyOfferEdits,
+  applySettingsEdits,
+  NO_EDITS,
+} from "../lib/content/edits.ts";
 import { usePageCurrency } from "../lib/format/money.ts";
 import { loadTenantConfig } from "../lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "../lib/tenant/schema.ts";
@@ -50,7 +56,10 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 export function getTenantConfig(slug = currentTenantSlug()): Promise<TenantConfig> {
   return once(`config:${slug}`, async () => {
-    const config = await loadTenantConfig(tenantsDir(), slug);
+    const files = await loadTenantConfig(tenantsDir(), slug);
+    // The service banner and hero as the editors published them (issue 38).
+    const content = await readContentJournal(slug);
+    const config = content ? applySettingsEdits(files, content.edits) : files;
     // One dealer per build: its pages write money in its currency (issue 36).
     usePageCurrency(config.pricing.currency);
     return config;
@@ -68,9 +77,12 @@ export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundl
     const content = await readContentJournal(slug);
     const feed = {
       ...loaded.feed,
-      cars: live.length ? applyLiveStock(loaded.feed.cars, live) : loaded.feed.cars,
+      cars: applyCarCommentEdits(
+        live.length ? applyLiveStock(loaded.feed.cars, live) : loaded.feed.cars,
+        content?.edits ?? NO_EDITS,
+      ),
       ...(content && {
-        offers: applyOfferEdits(loaded.feed.offers, content.edits),
+        offers: applyOfferEdits(loaded.feed.offers, content.edits, config.timeZone),
         locations: applyHoursEdits(loaded.feed.locations, content.edits),
       }),
     };

@@ -6,10 +6,12 @@ import slotsFn from "../../functions/appointments-slots.ts";
 import auditFn from "../../functions/console-audit.ts";
 import contentFn from "../../functions/console-content.ts";
 import draftFn from "../../functions/console-content-draft.ts";
+import imageUploadFn from "../../functions/console-content-image.ts";
+import imageFn from "../../functions/content-image.ts";
 import publishFn from "../../functions/console-content-publish.ts";
 import restoreFn from "../../functions/console-content-restore.ts";
 import { writeContentJournal } from "../../functions/_shared/rebuilds/content-journal.ts";
-import { clearTenantCache } from "../../functions/_shared/tenant.ts";
+import { clearTenantCache, forgetTenant, loadTenant } from "../../functions/_shared/tenant.ts";
 import { readContentJournal } from "../../src/lib/content/content-journal.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -163,6 +165,67 @@ forEachDatabase("editors' content in the console", () => {
       body: { edits: { ...empty, hours: [{ location_id: "31", date: "2026-12-26", label: "X", closed: true }] } },
     });
     expect(elsewhere.status).toBe(422);
+    expect((await state(editor)).draft).toEqual(before.draft);
+  });
+
+  it("an editor uploads a photo, writes a new offer with it and comments on a car; once published the functions carry both", async () => {
+    // A 1×1 PNG, as a phone's file picker would send a photo.
+    const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const uploaded = await call(imageUploadFn, "/api/console/content/images", {
+      ...asStaff(editor),
+      body: { data: png },
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
+    const url: string = uploaded.json.url;
+    expect(url).toMatch(/^\/api\/content\/images\/[0-9a-f]{32}\.png$/);
+    const served = await call(imageFn, url, { tenant: TENANT });
+    expect(served.status).toBe(200);
+    expect(served.response.headers.get("content-type")).toBe("image/png");
+    expect(served.response.headers.get("cache-control")).toContain("immutable");
+    // Another dealer's site does not serve it.
+    expect((await call(imageFn, url, { tenant: "two-yards" })).status).toBe(404);
+
+    const before = await state(editor);
+    const edits = {
+      ...before.draft,
+      offers: { "console-a1b2c3d4e5": { title: "Free first service", image: url, ends_on: far } },
+      carComments: { "801": "One owner.\nNew tyres <fitted>." },
+    };
+    const saved = await call(draftFn, "/api/console/content/draft", { ...asStaff(editor), body: { edits } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.offers.map((offer: { title: string }) => offer.title)).toContain("Free first service");
+    expect(saved.json.commented_cars.map((car: { id: string }) => car.id)).toEqual(["801"]);
+    expect((await call(publishFn, "/api/console/content/publish", { ...asStaff(editor), body: {} })).status).toBe(200);
+
+    forgetTenant(TENANT);
+    const tenant = await loadTenant(TENANT);
+    const made = (await tenant.feed("offers")).find((offer) => offer.id === "console-a1b2c3d4e5");
+    expect(made).toMatchObject({ title: "Free first service", image: url });
+    expect((await tenant.car("801"))?.dealercomments).toBe("<p>One owner.<br>New tyres &lt;fitted&gt;.</p>");
+  });
+
+  it("a file that is not a photo, a photo path not uploaded here, an unknown car and a made-up offer id are refused", async () => {
+    const text = Buffer.from("<svg onload=alert(1)>").toString("base64");
+    const refused = await call(imageUploadFn, "/api/console/content/images", {
+      ...asStaff(editor),
+      body: { data: text },
+    });
+    expect(refused.status).toBe(415);
+    expect(refused.json.error.message).toBe("Please choose a JPEG, PNG or WebP photo.");
+    const sales = await signedInStaff(newStaffEmail("sales"), "sales", TENANT);
+    expect(
+      (await call(imageUploadFn, "/api/console/content/images", { ...asStaff(sales), body: { data: text } })).status,
+    ).toBe(403);
+
+    const before = await state(editor);
+    for (const edits of [
+      { ...before.draft, offers: { "console-zz99zz99zz": { title: "Hot link", image: "https://evil.example/x.jpg" } } },
+      { ...before.draft, offers: { "5001": { title: "Not ours" } } },
+      { ...before.draft, carComments: { "no-such-car": "Lovely" } },
+    ]) {
+      const answer = await call(draftFn, "/api/console/content/draft", { ...asStaff(editor), body: { edits } });
+      expect(answer.status, JSON.stringify(edits)).toBe(422);
+    }
     expect((await state(editor)).draft).toEqual(before.draft);
   });
 });

@@ -31,6 +31,9 @@ const INPUTS: Record<string, Record<string, unknown>> = {
   "/api/console/stock/update": { car_id: "no-such-car", state: "available" },
   "/api/console/content/draft": { edits: { endedOffers: {}, hours: [] } },
   "/api/console/content/restore": { version: 99999 },
+  "/api/console/content/images": {
+    data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  },
   "/api/staff/passkeys/remove": { id: "bm8tc3VjaC1wYXNza2V5" },
   "/api/staff/passkeys/add": {
     response: {

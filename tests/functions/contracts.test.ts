@@ -143,6 +143,11 @@ const EXAMPLES: Record<string, Example> = {
     staff: STAFF,
   },
   "/api/console/content/publish": { input: {}, staff: STAFF },
+  // A 1×1 PNG.
+  "/api/console/content/images": {
+    input: { data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==" },
+    staff: STAFF,
+  },
   "/api/console/content/restore": { input: { version: 1 }, staff: STAFF },
   // Issue 38's passkeys: answers made in beforeAll by a software authenticator.
   "/api/staff/passkeys": { input: {}, staff: STAFF },
@@ -226,7 +231,8 @@ const EXAMPLES: Record<string, Example> = {
   },
 };
 
-// Every entry file in functions/ except the scheduled ones, the local payment page and the channel feeds (no /api path, no contract).
+// Every entry file in functions/ except the scheduled ones, the local payment page, the channel feeds and
+// uploaded photos (bytes, not JSON: no contract; tests/functions/console-content.test.ts covers content-image.ts).
 const WITHOUT_CONTRACT = [
   "outbox-retry.ts",
   "alerts-run.ts",
@@ -234,6 +240,7 @@ const WITHOUT_CONTRACT = [
   "reservations-expire.ts",
   "payments-local-checkout.ts",
   "syndication-feed.ts",
+  "content-image.ts",
 ];
 type EntryModule = { default: Handler & { contract?: AnyContract }; config: unknown };
 const load = (file: string): Promise<EntryModule> => import(/* @vite-ignore */ `../../functions/${file}`);

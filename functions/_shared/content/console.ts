@@ -1,7 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentState } from "../../../src/lib/api/console-content.ts";
-import { type ContentEdits, editCount } from "../../../src/lib/content/edits.ts";
-import { isOfferCurrent } from "../../../src/lib/offers/offers.ts";
+import {
+  type ContentEdits,
+  editCount,
+  NEW_OFFER_ID,
+  type OfferEdit,
+  UPLOADED_IMAGE_PATH,
+} from "../../../src/lib/content/edits.ts";
+import type { Offer } from "../../../src/lib/feed/offer.ts";
+import { zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
+import { hasOfferEnded } from "../../../src/lib/offers/offers.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
 import { currentDraft, listVersions, livePublished } from "./store.ts";
@@ -15,6 +23,20 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
     tenant.feed("offers"),
     tenant.feed("locations"),
   ]);
+  const { timeZone } = tenant.config;
+  const { edits } = draft;
+  // The feed's offers as the site shows them now, then the draft's new ones.
+  const listed = [
+    ...offers.map((offer) => ({
+      id: offer.id,
+      offer,
+      written: edits.offers[offer.id] ?? offerAsWritten(offer, timeZone),
+    })),
+    ...Object.entries(edits.offers)
+      .filter(([id]) => !offers.some((offer) => offer.id === id))
+      .map(([id, written]) => ({ id, offer: undefined, written })),
+  ];
+  const commented = await Promise.all(Object.keys(edits.carComments).map((id) => tenant.car(id)));
   return {
     draft: draft.edits,
     unpublished: !isDeepStrictEqual(draft.edits, live.edits),
@@ -26,31 +48,78 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
       changes: editCount(row.edits),
       restored_from: row.restoredFrom,
     })),
-    // Running now, and those the editors ended (to run again).
-    offers: offers
-      .filter((offer) => isOfferCurrent(offer, now) || draft.edits.endedOffers[offer.id])
-      .map((offer) => ({ id: offer.id, title: offer.title, ends_at: offer.ends_at ?? null })),
+    // Running or to come, those the editors ended (to run again), and those they wrote.
+    offers: listed
+      .filter(({ id, offer }) => !offer || !hasOfferEnded(offer, now) || edits.endedOffers[id] || edits.offers[id])
+      .map(({ id, offer, written }) => ({
+        id,
+        title: written.title,
+        ends_at: offer?.ends_at ?? written.ends_on ?? null,
+        as_written: written,
+      })),
     locations: locations.map((location) => ({
       id: String(location.id),
       name: location.name,
       departments: location.departments.map((department) => department.type),
     })),
+    settings: {
+      banner: tenant.config.serviceBanner,
+      hero: tenant.config.hero,
+    },
+    commented_cars: Object.keys(edits.carComments).map((id, index) => ({
+      id,
+      name: commented[index]?.name ?? `Car ${id} (no longer in stock)`,
+      stock_number: commented[index]?.stocknum ?? null,
+    })),
+    image_template: tenant.config.images.cdnTemplate,
+  };
+}
+
+/** A feed offer in the editor's form: its days on the dealer's calendar. */
+function offerAsWritten(offer: Offer, timeZone: string): OfferEdit {
+  const day = (iso: string | undefined) => (iso ? zonedMoment(new Date(iso), timeZone).date : undefined);
+  return {
+    title: offer.title,
+    description: offer.description,
+    terms: offer.terms,
+    image: offer.image,
+    price: offer.price,
+    starts_on: day(offer.starts_at),
+    ends_on: day(offer.ends_at),
   };
 }
 
 /**
- * Whether every offer and location a draft adds is the dealer's (a stale console, or a forged id).
+ * Whether every offer, location, car and photo a draft adds is the dealer's (a stale console, or a
+ * forged id): a new offer has a console id; a photo is one uploaded here, or the offer's own.
  * What the draft already held stays allowed, even if it has left the feed since.
  */
 export async function addsOnlyOwn(tenant: Tenant, edits: ContentEdits, before: ContentEdits): Promise<boolean> {
   const [offers, locations] = await Promise.all([tenant.feed("offers"), tenant.feed("locations")]);
-  const offerIds = new Set([...offers.map((offer) => offer.id), ...Object.keys(before.endedOffers)]);
+  const offerIds = new Set([
+    ...offers.map((offer) => offer.id),
+    ...Object.keys(before.endedOffers),
+    ...Object.keys(before.offers),
+    ...Object.keys(edits.offers).filter((id) => NEW_OFFER_ID.test(id)),
+  ]);
+  const ownImage = (id: string, image: string | undefined) =>
+    !image ||
+    UPLOADED_IMAGE_PATH.test(image) ||
+    image === offers.find((offer) => offer.id === id)?.image ||
+    image === before.offers[id]?.image;
+  const carsKnown = await Promise.all(
+    Object.keys(edits.carComments)
+      .filter((id) => !(id in before.carComments))
+      .map(async (id) => Boolean(await tenant.car(id))),
+  );
   const locationIds = new Set([
     ...locations.map((location) => String(location.id)),
     ...before.hours.map((edit) => edit.location_id),
   ]);
   return (
     Object.keys(edits.endedOffers).every((id) => offerIds.has(id)) &&
-    edits.hours.every((edit) => locationIds.has(edit.location_id))
+    Object.entries(edits.offers).every(([id, offer]) => offerIds.has(id) && ownImage(id, offer.image)) &&
+    edits.hours.every((edit) => locationIds.has(edit.location_id)) &&
+    carsKnown.every(Boolean)
   );
 }

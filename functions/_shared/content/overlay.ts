@@ -1,4 +1,5 @@
-import { applyHoursEdits, applyOfferEdits } from "../../../src/lib/content/edits.ts";
+import { applyCarCommentEdits, applyHoursEdits, applyOfferEdits } from "../../../src/lib/content/edits.ts";
+import type { Car } from "../../../src/lib/feed/car.ts";
 import type { Location } from "../../../src/lib/feed/location.ts";
 import type { Offer } from "../../../src/lib/feed/offer.ts";
 import { getDb } from "../db/client.ts";
@@ -15,9 +16,10 @@ export const publishedContentOverlay: FeedOverlay = async (slug) => {
     console.warn(`[content] ${slug}: published content not applied: ${error.message}`);
     return undefined;
   });
-  return (entity, records) => {
+  return (entity, records, config) => {
     if (!live?.version) return records;
-    if (entity === "offers") return applyOfferEdits(records as Offer[], live.edits);
+    if (entity === "offers") return applyOfferEdits(records as Offer[], live.edits, config.timeZone);
+    if (entity === "cars") return applyCarCommentEdits(records as Car[], live.edits);
     if (entity === "locations") return applyHoursEdits(records as Location[], live.edits);
     return records;
   };

@@ -8,9 +8,16 @@ import {
   consoleContentRestore,
 } from "../../lib/api/console-content.ts";
 import { longDay } from "../../lib/appointments/calendar.ts";
-import type { ContentEdits, HoursEdit } from "../../lib/content/edits.ts";
+import type { ContentEdits, HoursEdit, OfferEdit } from "../../lib/content/edits.ts";
 import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { BannerHeroForm } from "./BannerHeroForm.tsx";
+import { CarCommentForm } from "./CarCommentForm.tsx";
 import { HoursEditForm } from "./HoursEditForm.tsx";
+import { OfferEditForm } from "./OfferEditForm.tsx";
+
+/** An id for an offer made in the console (NEW_OFFER_ID), apart from any feed's. */
+const newOfferId = () =>
+  `console-${Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => (byte % 36).toString(36)).join("")}`;
 
 /** What the built site carries (src/pages/content-version.json.ts); never a cached answer. */
 async function siteVersion(): Promise<number | undefined> {
@@ -22,8 +29,8 @@ const hoursText = (edit: HoursEdit) =>
   edit.closed ? "Closed" : `${formatClock(edit.open ?? "")} – ${formatClock(edit.close ?? "")}`;
 
 /**
- * Issue 38: the site's content for editors — end an offer early, add holiday or special hours —
- * kept as a draft (saved as it is edited, shown on the site only once published), a preview of what
+ * Issue 38: the site's content for editors — write, change or end an offer (with a photo), add
+ * holiday or special hours, set the service banner and home heading, comment on a car — kept as a draft (saved as it is edited, shown on the site only once published), a preview of what
  * will change, Publish (the site rebuilds; this says when it is live), and every version, restorable.
  */
 export default function ContentDesk() {
@@ -31,6 +38,8 @@ export default function ContentDesk() {
   const [live, setLive] = useState<number | undefined>(undefined);
   const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The offer being written: an id (a feed's, or a new one) and where it started. */
+  const [writing, setWriting] = useState<{ id: string; offer: OfferEdit; isNew: boolean } | null>(null);
 
   useEffect(() => {
     callApi(consoleContent, {}).then((result) => {
@@ -80,9 +89,16 @@ export default function ContentDesk() {
   if (!state) return <p role="status">{said?.text ?? "Loading the site's content…"}</p>;
   const { draft } = state;
   const locationName = (id: string) => state.locations.find((one) => one.id === id)?.name ?? id;
-  const endedTitles = Object.keys(draft.endedOffers).map(
-    (id) => state.offers.find((offer) => offer.id === id)?.title ?? `Offer ${id}`,
-  );
+  const offerTitle = (id: string) => state.offers.find((offer) => offer.id === id)?.title ?? `Offer ${id}`;
+  const endedTitles = Object.keys(draft.endedOffers).map(offerTitle);
+  const saveOffer = (id: string, offer: OfferEdit) => {
+    setWriting(null);
+    return saveDraft({ ...draft, offers: { ...draft.offers, [id]: offer } }, `"${offer.title}" is written.`);
+  };
+  const dropOffer = (id: string) => {
+    const { [id]: dropped, ...others } = draft.offers;
+    return saveDraft({ ...draft, offers: others }, `"${dropped?.title ?? id}" is back as the feed has it.`);
+  };
   const toggleOffer = (id: string, title: string) => {
     const { [id]: ended, ...others } = draft.endedOffers;
     if (ended) return saveDraft({ ...draft, endedOffers: others }, `"${title}" keeps running.`);
@@ -117,18 +133,58 @@ export default function ContentDesk() {
                   {offer.ends_at && <> · ends {offer.ends_at.slice(0, 10)}</>}
                   {ending && <> · ended by an editor</>}
                 </p>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={busy}
-                  onClick={() => toggleOffer(offer.id, offer.title)}
-                >
-                  {ending ? `Keep "${offer.title}" running` : `End "${offer.title}"`}
-                </button>
+                <div className="lead__moves">
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy}
+                    onClick={() => setWriting({ id: offer.id, offer: offer.as_written, isNew: false })}
+                  >
+                    Edit "{offer.title}"
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={busy}
+                    onClick={() => toggleOffer(offer.id, offer.title)}
+                  >
+                    {ending ? `Keep "${offer.title}" running` : `End "${offer.title}"`}
+                  </button>
+                  {draft.offers[offer.id] && (
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={busy}
+                      onClick={() => dropOffer(offer.id)}
+                    >
+                      Undo changes to "{offer.title}"
+                    </button>
+                  )}
+                </div>
               </li>
             );
           })}
         </ul>
+        {writing ? (
+          <OfferEditForm
+            key={writing.id}
+            heading={writing.isNew ? "New offer" : `Edit "${writing.offer.title}"`}
+            offer={writing.offer}
+            imageTemplate={state.image_template}
+            busy={busy}
+            onSave={(offer) => saveOffer(writing.id, offer)}
+            onCancel={() => setWriting(null)}
+          />
+        ) : (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => setWriting({ id: newOfferId(), offer: { title: "" }, isNew: true })}
+          >
+            New offer
+          </button>
+        )}
       </section>
 
       <section aria-labelledby="content-hours">
@@ -164,12 +220,65 @@ export default function ContentDesk() {
         />
       </section>
 
+      <BannerHeroForm
+        key={JSON.stringify([draft.banner, draft.hero])}
+        shown={state.settings}
+        draft={draft}
+        busy={busy}
+        onSave={(edits, what) => saveDraft(edits, `${what} set.`)}
+      />
+
+      <section aria-labelledby="content-comments">
+        <h2 id="content-comments">Comments on cars</h2>
+        <ul className="inbox__list" aria-label="Comments on cars">
+          {state.commented_cars.map((car) => (
+            <li key={car.id} className="stock-car">
+              <p>
+                <strong>{car.name}</strong>
+                {car.stock_number && ` · stock ${car.stock_number}`}
+              </p>
+              <p className="lead__comments">{draft.carComments[car.id]}</p>
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={busy}
+                onClick={() => {
+                  const { [car.id]: _removed, ...others } = draft.carComments;
+                  saveDraft({ ...draft, carComments: others }, `Comments on ${car.name} removed.`);
+                }}
+              >
+                Remove comments on {car.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <CarCommentForm draft={draft} busy={busy} onSave={(edits, what) => saveDraft(edits, `${what} written.`)} />
+      </section>
+
       <section aria-labelledby="content-preview">
         <h2 id="content-preview">Preview: what publishing changes</h2>
         {state.unpublished ? (
           <ul>
             {endedTitles.map((title) => (
               <li key={title}>Special offers no longer shows "{title}", and its page says it has ended.</li>
+            ))}
+            {Object.entries(draft.offers).map(([id, offer]) => (
+              <li key={id}>
+                {`Special offers shows "${offer.title}"`}
+                {offer.ends_on ? ` until ${longDay(offer.ends_on)}` : ""}
+                {offer.image ? ", with its photo" : ""}.
+              </li>
+            ))}
+            {draft.banner && (
+              <li>
+                {draft.banner.enabled
+                  ? `Every page shows the banner "${draft.banner.text}", linking to ${draft.banner.href}.`
+                  : "No page shows the service banner."}
+              </li>
+            )}
+            {draft.hero && <li>{`The home page's heading reads "${draft.hero.heading}".`}</li>}
+            {state.commented_cars.map((car) => (
+              <li key={car.id}>{`${car.name}'s page shows the comments written here.`}</li>
             ))}
             {draft.hours.map((edit) => (
               <li key={`${edit.location_id}:${edit.date}`}>

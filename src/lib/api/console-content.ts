@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { contentEditsSchema } from "../content/edits.ts";
+import { contentEditsSchema, offerEditSchema } from "../content/edits.ts";
+import { UPLOAD_MAX_BYTES } from "../content/uploaded-image.ts";
 import { defineContract } from "./contract.ts";
 
 /** Issue 38: editors' content in the console — a draft, published as numbered versions, any restorable. */
@@ -18,9 +19,29 @@ const contentState = z.object({
   unpublished: z.boolean(),
   live: z.object({ version: z.int(), published_at: z.string().nullable() }),
   versions: z.array(versionSchema),
-  /** The offers running now (with the live version applied), to end early, and those the draft ends. */
-  offers: z.array(z.object({ id: z.string(), title: z.string(), ends_at: z.string().nullable() })),
+  /**
+   * The offers running or still to start (the feed's, with what the live version and the draft
+   * wrote), to edit or end early, and those the draft ends; `as_written` is the offer in the
+   * editor's form, ready to change.
+   */
+  offers: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      ends_at: z.string().nullable(),
+      as_written: offerEditSchema,
+    }),
+  ),
   locations: z.array(z.object({ id: z.string(), name: z.string(), departments: z.array(z.string()) })),
+  /** The banner and hero the site shows without any editor's change (tenant.json). */
+  settings: z.object({
+    banner: z.object({ enabled: z.boolean(), text: z.string(), href: z.string() }),
+    hero: z.object({ heading: z.string(), subheading: z.string().optional(), image: z.string().optional() }),
+  }),
+  /** The cars the draft comments on: what the console lists. */
+  commented_cars: z.array(z.object({ id: z.string(), name: z.string(), stock_number: z.string().nullable() })),
+  /** The image CDN's address for a photo at a given width ({url}, {width}), as the site's pages use it. */
+  image_template: z.string(),
 });
 export type ContentState = z.output<typeof contentState>;
 
@@ -37,9 +58,14 @@ export const consoleContentDraft = defineContract({
   path: "/api/console/content/draft",
   methods: ["POST"],
   request: z.object({ edits: contentEditsSchema }),
+  // Offers' descriptions and terms, and comments on many cars.
+  bodyLimit: 256 * 1024,
   response: contentState,
   errors: {
-    unknown_item: { status: 422, message: "That offer or location is not in the dealer's feed. Please reload." },
+    unknown_item: {
+      status: 422,
+      message: "That offer, location, car or photo is not the dealer's. Please reload, or upload the photo again.",
+    },
   },
 });
 
@@ -59,4 +85,23 @@ export const consoleContentRestore = defineContract({
   request: z.object({ version: z.coerce.number().int().min(1).max(1_000_000) }),
   response: contentState.extend({ published: z.int(), rebuild: z.enum(["requested", "off"]) }),
   errors: { not_found: { status: 404, message: "No such version." } },
+});
+
+/**
+ * A photo for an offer or the hero, base64 in JSON (a function's request is at most 6 MB on
+ * Netlify: the console shrinks bigger photos first). Kept in the upload store; answered with the
+ * path it is served at, for the draft.
+ */
+export const consoleContentImage = defineContract({
+  path: "/api/console/content/images",
+  methods: ["POST"],
+  request: z.strictObject({
+    data: z.base64().max(Math.ceil(UPLOAD_MAX_BYTES / 3) * 4, "Please choose a photo under 4 MB."),
+  }),
+  response: z.object({ url: z.string() }),
+  bodyLimit: Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 1024,
+  errors: {
+    not_an_image: { status: 415, message: "Please choose a JPEG, PNG or WebP photo." },
+  },
+  singleFieldMessage: true,
 });

@@ -33,6 +33,7 @@ import { consoleBookings, consoleBookingUpdate } from "./console-bookings.ts";
 import {
   consoleContent,
   consoleContentDraft,
+  consoleContentImage,
   consoleContentPublish,
   consoleContentRestore,
 } from "./console-content.ts";
@@ -117,6 +118,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleBookingUpdate,
   consoleContent,
   consoleContentDraft,
+  consoleContentImage,
   consoleContentPublish,
   consoleContentRestore,
   staffPasskeys,

@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Location } from "../feed/location.ts";
 import type { Offer } from "../feed/offer.ts";
 import {
+  applyCarCommentEdits,
   applyHoursEdits,
   applyOfferEdits,
+  applySettingsEdits,
+  commentsHtml,
   contentEditsSchema,
+  NO_EDITS,
+  offerEditSchema,
   endedBySiteDay,
   hoursEditSchema,
   withHours,
@@ -28,7 +33,11 @@ describe("content edits on top of the feed", () => {
       endedOffers: { a: "2026-12-01T10:00:00+11:00", b: "2026-12-20T00:00:00Z" },
       hours: [],
     });
-    const [a, b, c] = applyOfferEdits([offer("a", "2026-12-31"), offer("b", "2026-12-10"), offer("c")], edits);
+    const [a, b, c] = applyOfferEdits(
+      [offer("a", "2026-12-31"), offer("b", "2026-12-10"), offer("c")],
+      edits,
+      "Australia/Melbourne",
+    );
     expect(a!.ends_at).toBe("2026-12-01T10:00:00+11:00");
     expect(b!.ends_at).toBe("2026-12-10");
     expect(c!.ends_at).toBeUndefined();
@@ -83,8 +92,8 @@ describe("content edits on top of the feed", () => {
 
   it("an offer ended now on a snapshot feed's site ends before that site's day; one already in the draft keeps its time", () => {
     const siteNow = new Date("2026-11-19T13:00:00Z");
-    const before = { endedOffers: { kept: "2026-11-25T00:00:00.000Z" }, hours: [] };
-    const edits = { endedOffers: { ...before.endedOffers, fresh: "2026-11-28T09:00:00.000Z" }, hours: [] };
+    const before = { ...NO_EDITS, endedOffers: { kept: "2026-11-25T00:00:00.000Z" } };
+    const edits = { ...NO_EDITS, endedOffers: { ...before.endedOffers, fresh: "2026-11-28T09:00:00.000Z" } };
     expect(endedBySiteDay(edits, before, siteNow).endedOffers).toEqual({
       kept: "2026-11-25T00:00:00.000Z",
       fresh: "2026-11-19T12:59:59.000Z",
@@ -93,5 +102,74 @@ describe("content edits on top of the feed", () => {
     expect(endedBySiteDay(edits, before, new Date("2026-11-28T10:00:00Z")).endedOffers.fresh).toBe(
       "2026-11-28T09:00:00.000Z",
     );
+  });
+
+  it("a rewritten offer keeps its feed id and place; a new one follows the feed's; days run in the dealer's zone", () => {
+    const edits = contentEditsSchema.parse({
+      endedOffers: {},
+      hours: [],
+      offers: {
+        a: {
+          title: "Ranger run-out",
+          image: "/api/content/images/0123456789abcdef0123456789abcdef.jpg",
+          ends_on: "2026-12-31",
+        },
+        "console-k3x9q2m7": { title: "Free first service", starts_on: "2026-12-01", price: 0 },
+        // A made-up id is not a new offer: it never shows.
+        "5001": { title: "Not the dealer's" },
+      },
+    });
+    const [a, b, made, ...rest] = applyOfferEdits([offer("a", "2026-12-10"), offer("b")], edits, "Australia/Melbourne");
+    expect(a).toMatchObject({ id: "a", title: "Ranger run-out", ends_at: "2026-12-31T12:59:00.000Z" });
+    expect(a!.image).toMatch(/^\/api\/content\/images\//);
+    expect(b!.title).toBe("Offer b");
+    expect(made).toMatchObject({
+      id: "console-k3x9q2m7",
+      title: "Free first service",
+      starts_at: "2026-11-30T13:00:00.000Z",
+    });
+    expect(rest).toEqual([]);
+  });
+
+  it("an offer needs a title, and its last day cannot come before its first", () => {
+    expect(offerEditSchema.safeParse({ title: " " }).error?.issues[0]?.message).toBe("Please give the offer a title.");
+    expect(
+      offerEditSchema.safeParse({ title: "Sale", starts_on: "2026-12-10", ends_on: "2026-12-01" }).error?.issues[0]
+        ?.message,
+    ).toBe("The last day cannot be before the first.");
+  });
+
+  it("the banner and hero an editor sets replace tenant.json's; a banner link must be safe", () => {
+    const config = {
+      serviceBanner: { enabled: false, text: "Book your next service online", href: "/service" },
+      hero: { heading: "Find your next car", image: "/images/hero.svg" },
+    };
+    const edits = contentEditsSchema.parse({
+      ...NO_EDITS,
+      banner: { enabled: true, text: "Closed Boxing Day", href: "/locations" },
+      hero: { heading: "Summer sale" },
+    });
+    expect(applySettingsEdits(config, edits)).toEqual({
+      serviceBanner: { enabled: true, text: "Closed Boxing Day", href: "/locations" },
+      hero: { heading: "Summer sale", image: "/images/hero.svg" },
+    });
+    expect(applySettingsEdits(config, NO_EDITS)).toEqual(config);
+    const unsafe = contentEditsSchema.safeParse({
+      ...NO_EDITS,
+      banner: { enabled: true, text: "Hi", href: "javascript:alert(1)" },
+    });
+    expect(unsafe.success).toBe(false);
+  });
+
+  it("a car's comments are the editor's plain text, escaped, in paragraphs", () => {
+    expect(commentsHtml("One owner <b>only</b>.\nLogbooks.\n\nDrive away today & save")).toBe(
+      "<p>One owner &lt;b&gt;only&lt;/b&gt;.<br>Logbooks.</p><p>Drive away today &amp; save</p>",
+    );
+    const cars = [
+      { id: "1", dealercomments: "<p>Feed</p>" },
+      { id: "2", dealercomments: undefined },
+    ];
+    const edits = { ...NO_EDITS, carComments: { "2": "New tyres" } };
+    expect(applyCarCommentEdits(cars, edits)).toEqual([cars[0], { id: "2", dealercomments: "<p>New tyres</p>" }]);
   });
 });

@@ -1,12 +1,16 @@
 import { z } from "zod";
+import type { Car } from "../feed/car.ts";
 import type { Location, LocationType, SpecialHours } from "../feed/location.ts";
 import type { Offer } from "../feed/offer.ts";
+import { instantAt } from "../hours/zoned-time.ts";
+import { isSafeLink } from "../links/safe-link.ts";
 
 /**
  * Issue 38: what a dealer's editors change in the console, kept in the database and applied on top
- * of the feed by every build and by the functions (so a nightly from files never undoes it):
- * offers ended early, and special or holiday hours per location. One document per version; a
- * draft is the same document, not yet published.
+ * of the feed and tenant.json by every build and by the functions (so a nightly from files never
+ * undoes it): offers ended early, created or rewritten; special or holiday hours per location; the
+ * service banner and the home page's hero; the dealer's comments on a car. One document per
+ * version; a draft is the same document, not yet published.
  */
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please enter a time such as 09:00.");
@@ -30,19 +34,113 @@ export const hoursEditSchema = z
   });
 export type HoursEdit = z.output<typeof hoursEditSchema>;
 
+/** Where an editor's uploaded photo is served (functions/content-image.ts), through the image CDN. */
+export const UPLOADED_IMAGE_PATH = /^\/api\/content\/images\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+const optionalProse = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
+
+/** An offer as an editor writes it: a new one, or a feed offer rewritten (the feed's id kept). */
+export const offerEditSchema = z
+  .strictObject({
+    title: z
+      .string()
+      .trim()
+      .min(1, "Please give the offer a title.")
+      .max(120, "Please keep the title under 120 characters."),
+    description: optionalProse(2000, "Please keep the description under 2,000 characters."),
+    terms: optionalProse(4000, "Please keep the terms under 4,000 characters."),
+    /** An uploaded photo (UPLOADED_IMAGE_PATH), or the feed offer's own image kept. */
+    image: z.string().max(2000).optional(),
+    price: z.number().int("Whole dollars, please.").min(0).max(100_000_000).optional(),
+    /** The first and last day it runs, in the dealer's time zone. */
+    starts_on: calendarDate.optional(),
+    ends_on: calendarDate.optional(),
+  })
+  .refine((offer) => !offer.starts_on || !offer.ends_on || offer.ends_on >= offer.starts_on, {
+    message: "The last day cannot be before the first.",
+    path: ["ends_on"],
+  });
+export type OfferEdit = z.output<typeof offerEditSchema>;
+
+/** tenant.json's serviceBanner, as an editor sets it. */
+export const bannerEditSchema = z.strictObject({
+  enabled: z.boolean(),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Please write the banner's text.")
+    .max(120, "Please keep the banner under 120 characters."),
+  href: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(isSafeLink, "Please give a path on the site (such as /service) or an https address."),
+});
+
+/** tenant.json's hero heading and line, as an editor sets them (its image stays tenant.json's). */
+export const heroEditSchema = z.strictObject({
+  heading: z
+    .string()
+    .trim()
+    .min(1, "Please write the heading.")
+    .max(80, "Please keep the heading under 80 characters."),
+  subheading: optionalProse(160, "Please keep the line under 160 characters."),
+});
+
+/** New offers made in the console have ids of their own, apart from any feed's. */
+export const NEW_OFFER_ID = /^console-[0-9a-z]{8,16}$/;
+
 export const contentEditsSchema = z.strictObject({
   /** Offers ended early, by id: the instant each was ended (its end date becomes then). */
   endedOffers: z.record(z.string().max(100), z.iso.datetime({ offset: true })),
   /** Special and holiday hours added, one per location and date (a later one for the same day replaces it). */
   hours: z.array(hoursEditSchema).max(200),
+  /** Offers written in the console, by id: new ones (NEW_OFFER_ID) and feed offers rewritten. */
+  offers: z.record(z.string().max(100), offerEditSchema).default({}),
+  banner: bannerEditSchema.optional(),
+  hero: heroEditSchema.optional(),
+  /** The dealer's comments on a car, by car id (plain text; shown in place of the feed's). */
+  carComments: z
+    .record(z.string().max(100), z.string().trim().min(1).max(4000, "Please keep comments under 4,000 characters."))
+    .default({}),
 });
 export type ContentEdits = z.output<typeof contentEditsSchema>;
 
-export const NO_EDITS: ContentEdits = { endedOffers: {}, hours: [] };
+export const NO_EDITS: ContentEdits = { endedOffers: {}, hours: [], offers: {}, carComments: {} };
 
-/** Offers with those ended early ending then (an offer already ending sooner keeps its own end). */
-export function applyOfferEdits(offers: readonly Offer[], edits: ContentEdits): Offer[] {
-  return offers.map((offer) => {
+/** An editor's offer as the feed would carry it; its days run in the dealer's time zone. */
+function offerFromEdit(id: string, edit: OfferEdit, base: Offer | undefined, timeZone: string): Offer {
+  const dayStart = (date: string, minutes = 0) => instantAt(date, minutes, timeZone)?.toISOString();
+  return {
+    ...(base ?? { id, location_ids: [] }),
+    id,
+    title: edit.title,
+    description: edit.description,
+    terms: edit.terms,
+    image: edit.image,
+    price: edit.price,
+    starts_at: edit.starts_on ? dayStart(edit.starts_on) : undefined,
+    // The last minute of the last day (an instant that always exists, unlike midnight on a DST day).
+    ends_at: edit.ends_on ? dayStart(edit.ends_on, 23 * 60 + 59) : undefined,
+  } as Offer;
+}
+
+/**
+ * Offers as editors left them: rewritten ones in their place, new ones after the feed's, and those
+ * ended early ending then (an offer already ending sooner keeps its own end).
+ */
+export function applyOfferEdits(offers: readonly Offer[], edits: ContentEdits, timeZone: string): Offer[] {
+  const feedIds = new Set(offers.map((offer) => offer.id));
+  const written = [
+    ...offers.map((offer) => {
+      const edit = edits.offers[offer.id];
+      return edit ? offerFromEdit(offer.id, edit, offer, timeZone) : offer;
+    }),
+    ...Object.entries(edits.offers)
+      .filter(([id]) => !feedIds.has(id) && NEW_OFFER_ID.test(id))
+      .map(([id, edit]) => offerFromEdit(id, edit, undefined, timeZone)),
+  ];
+  return written.map((offer) => {
     const ended = edits.endedOffers[offer.id];
     if (!ended) return offer;
     const endsAt = offer.ends_at && Date.parse(offer.ends_at) < Date.parse(ended) ? offer.ends_at : ended;
@@ -102,5 +200,51 @@ export function withHours(edits: ContentEdits, edit: HoursEdit): ContentEdits {
   return { ...edits, hours: [...others, edit].sort((a, b) => a.date.localeCompare(b.date)) };
 }
 
+/** The service banner and hero as editors set them, over tenant.json's. */
+export function applySettingsEdits<
+  C extends {
+    serviceBanner: z.output<typeof bannerEditSchema>;
+    hero: { heading: string; subheading?: string; image?: string };
+  },
+>(config: C, edits: ContentEdits): C {
+  return {
+    ...config,
+    ...(edits.banner && { serviceBanner: { ...config.serviceBanner, ...edits.banner } }),
+    // Written out: a line the editor cleared is absent from the stored JSON, and must stay cleared.
+    ...(edits.hero && { hero: { ...config.hero, heading: edits.hero.heading, subheading: edits.hero.subheading } }),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** An editor's plain-text comment as the feed's comments HTML: paragraphs at blank lines, breaks at newlines. */
+export function commentsHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** Cars with the dealer's comments written in the console in place of the feed's. */
+export function applyCarCommentEdits<C extends Pick<Car, "id" | "dealercomments">>(
+  cars: readonly C[],
+  edits: ContentEdits,
+): C[] {
+  if (!Object.keys(edits.carComments).length) return [...cars];
+  return cars.map((car) => {
+    const text = edits.carComments[String(car.id)];
+    return text ? { ...car, dealercomments: commentsHtml(text) } : car;
+  });
+}
+
 /** How many changes a document holds: what the console counts. */
-export const editCount = (edits: ContentEdits): number => Object.keys(edits.endedOffers).length + edits.hours.length;
+export const editCount = (edits: ContentEdits): number =>
+  Object.keys(edits.endedOffers).length +
+  edits.hours.length +
+  Object.keys(edits.offers).length +
+  (edits.banner ? 1 : 0) +
+  (edits.hero ? 1 : 0) +
+  Object.keys(edits.carComments).length;

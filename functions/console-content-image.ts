@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import { consoleContentImage } from "../src/lib/api/console-content.ts";
+import { IMAGE_TYPES, imageKindOf, UPLOAD_MAX_BYTES } from "../src/lib/content/uploaded-image.ts";
+import { clientIp } from "./_shared/background.ts";
+import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
+import { getDb } from "./_shared/db/client.ts";
+import { defineFunction } from "./_shared/http/define-function.ts";
+import { tooMany } from "./_shared/http/errors.ts";
+import { audit } from "./_shared/staff/audit.ts";
+import { requireStaff } from "./_shared/staff/session.ts";
+import { uploadStore } from "./_shared/uploads/store.ts";
+
+export const config = { path: "/api/console/content/images", method: ["POST"] };
+
+/** Photos one editor may upload an hour: a busy afternoon's offers, not a way to fill the store. */
+const UPLOADS_PER_EDITOR = { max: 60, windowSeconds: 60 * 60 };
+
+/**
+ * Issue 38: an editor's photo for an offer or the hero, kept in the upload store under the dealer
+ * and its content hash (the same photo twice is one object) and served by content-image.ts.
+ */
+export default defineFunction(consoleContentImage, async ({ data }, call) => {
+  const { staff } = await requireStaff(call, "content.edit");
+  const db = await getDb();
+  const limit = await hitRateLimit(db, call.tenant, `content-upload:${staff.id}`, UPLOADS_PER_EDITOR);
+  if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
+  const bytes = Buffer.from(data, "base64");
+  const kind = imageKindOf(bytes);
+  if (!kind || bytes.length > UPLOAD_MAX_BYTES) throw call.fail("not_an_image");
+  const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${kind}`;
+  await uploadStore().put(`${call.tenant}/${name}`, { bytes, contentType: IMAGE_TYPES[kind] });
+  await audit(db, {
+    tenant: call.tenant,
+    actor: staff.email,
+    action: "content.upload",
+    subject: name,
+    after: { bytes: bytes.length },
+    ip: clientIp(call.request, call.context),
+  });
+  return { url: `/api/content/images/${name}` };
+});

@@ -1,0 +1,91 @@
+import { type SyntheticEvent, useState } from "react";
+import { callApi } from "../../client/call-api.ts";
+import { consoleStock, type StockCar } from "../../lib/api/console-stock.ts";
+import type { ContentEdits } from "../../lib/content/edits.ts";
+
+/**
+ * Issue 38: the dealer's comments on one car (the "Comments" on its page, and the description the
+ * channel feeds send): find the car by stock number, rego, VIN or name, write, save to the draft.
+ */
+export function CarCommentForm(props: {
+  draft: ContentEdits;
+  busy: boolean;
+  onSave: (edits: ContentEdits, done: string) => void;
+}) {
+  const [found, setFound] = useState<StockCar[] | null>(null);
+  const [car, setCar] = useState<StockCar | null>(null);
+  const [problem, setProblem] = useState("");
+
+  async function find(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get("q") ?? "");
+    const result = await callApi(consoleStock, { q });
+    if (!result.ok) return setProblem(result.message);
+    setProblem(result.data.cars.length ? "" : "No car matches that.");
+    setFound(result.data.cars);
+    setCar(result.data.cars.length === 1 ? result.data.cars[0]! : null);
+  }
+
+  function save(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!car) return;
+    const text = String(new FormData(event.currentTarget).get("comments") ?? "").trim();
+    if (!text) return setProblem("Please write the comments, or remove them from the list.");
+    if (text.length > 4000) return setProblem("Please keep comments under 4,000 characters.");
+    props.onSave(
+      { ...props.draft, carComments: { ...props.draft.carComments, [car.id]: text } },
+      `Comments on ${car.name} are`,
+    );
+    setCar(null);
+    setFound(null);
+  }
+
+  return (
+    <div>
+      <form className="stock-desk__search" onSubmit={find} aria-labelledby="comment-find">
+        <h3 id="comment-find">Write comments on a car</h3>
+        <label>
+          Stock number, rego, VIN or name <input name="q" required maxLength={80} />
+        </label>
+        <button type="submit" className="button button--ghost">
+          Find the car
+        </button>
+      </form>
+      {problem && (
+        <p className="lead__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {found && found.length > 1 && !car && (
+        <ul className="inbox__list" aria-label="Cars found">
+          {found.slice(0, 10).map((one) => (
+            <li key={one.id}>
+              <button type="button" className="button button--ghost" onClick={() => setCar(one)}>
+                {one.name}
+                {one.stock_number && ` (stock ${one.stock_number})`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {car && (
+        <form className="offer-form" onSubmit={save} aria-label={`Comments on ${car.name}`}>
+          <label>
+            Comments on {car.name}
+            {car.stock_number && ` (stock ${car.stock_number})`}{" "}
+            <textarea
+              name="comments"
+              rows={5}
+              maxLength={4000}
+              defaultValue={props.draft.carComments[car.id] ?? ""}
+              required
+            />
+          </label>
+          <button type="submit" className="button" disabled={props.busy}>
+            Save comments to draft
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Issue 38: what an editor's photo upload must be — a JPEG, PNG or WebP (told by its first bytes,
+ * not its name) of at most UPLOAD_MAX_BYTES. The console shrinks a bigger photo before sending it.
+ */
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+
+export type ImageKind = "jpg" | "png" | "webp";
+
+export const IMAGE_TYPES: Record<ImageKind, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+/** The kind of image the bytes are, from their signature; undefined for anything else. */
+export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
+  const starts = (signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return "jpg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return undefined;
+}
