@@ -108,7 +108,9 @@ async function openTenant(slug: string): Promise<Tenant> {
   const feed = <E extends FeedEntity>(entity: E): Promise<TenantFeed[E]> => {
     if (!feeds.has(entity)) {
       const read = readFeed(slug, config, entity);
-      const loading = applyOverlay ? read.then((records) => applyOverlay(entity, records, config) as TenantFeed[E]) : read;
+      const loading = applyOverlay
+        ? read.then((records) => applyOverlay(entity, records, config) as TenantFeed[E])
+        : read;
       loading.catch(() => feeds.delete(entity));
       feeds.set(entity, loading);
     }
