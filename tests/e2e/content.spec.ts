@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { expect, test } from "./test.ts";
-import { siteUrl } from "./sample-data.ts";
+import { pricedCar, siteUrl } from "./sample-data.ts";
 import { uniqueName } from "./lead-support.ts";
 import { inviteStaff, staffSignInToken } from "./ops-support.ts";
 
@@ -10,6 +11,8 @@ import { inviteStaff, staffSignInToken } from "./ops-support.ts";
  * it; the site then shows it. Against bayside-ford; the test puts the content back afterwards.
  */
 const BAYSIDE = "bayside-ford";
+// Both publish bayside-ford's content and count its versions: one after the other.
+test.describe.configure({ mode: "serial" });
 const PHONE = { width: 390, height: 844 };
 const DAY = "2026-12-07";
 
@@ -72,6 +75,101 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
     await expect(page.getByRole("status")).toContainText("Staff training day removed.");
     await page.getByRole("button", { name: "Publish changes" }).click();
     await expect(page.getByRole("status")).toHaveText(`Version ${version + 1} is live on the site.`, {
+      timeout: 180_000,
+    });
+  }
+});
+
+test("an editor writes a new offer with a photo from the phone, turns on the service banner and comments on a car; the site shows them once rebuilt", async ({
+  page,
+}, info) => {
+  test.setTimeout(300_000);
+  const editor = `writer.${uniqueName(info.project.name)}@bayside.example`.toLowerCase();
+  await inviteStaff(BAYSIDE, editor, "editor");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await page.goto(siteUrl(BAYSIDE, "/console/content/"));
+  await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  const liveBefore = Number(
+    /Live: version (\d+)/.exec((await page.getByText(/^Live: version/).textContent()) ?? "")![1],
+  );
+
+  // A new offer, with a photo as big as a phone's camera makes (shrunk in the browser before upload).
+  const title = `Summer service special ${uniqueName(info.project.name)}`;
+  await page.getByRole("button", { name: "New offer" }).click();
+  const form = page.getByRole("form", { name: "New offer" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Description").fill("A logbook service with a free wash and a loan car.");
+  await form.getByLabel("Last day").fill("2027-01-31");
+  const photo = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 52, b: 120 } },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  await form.getByLabel(/Add a photo/).setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo });
+  const preview = form.getByRole("img", { name: "Chosen for this offer" });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await form.getByRole("button", { name: "Save offer to draft" }).click();
+  await expect(page.getByRole("status")).toContainText(`"${title}" is written.`);
+
+  // The service banner, on, with the dealer's words.
+  const banner = "Closed Boxing Day: book your service for the 27th";
+  await page.getByLabel("Show the service banner above every page").check();
+  await page.getByLabel("Banner text").fill(banner);
+  await page.getByRole("button", { name: "Save banner and heading to draft" }).click();
+  await expect(page.getByRole("status")).toContainText("The banner and heading are set.");
+
+  // Comments on a car, found by its stock number.
+  const car = pricedCar(BAYSIDE) as ReturnType<typeof pricedCar> & { stocknum?: string };
+  await page.getByLabel("Stock number, rego, VIN or name").fill(car.stocknum ?? car.name);
+  await page.getByRole("button", { name: "Find the car" }).click();
+  const chooser = page.getByRole("list", { name: "Cars found" });
+  if (await chooser.isVisible()) await chooser.getByRole("button").first().click();
+  await page.getByRole("textbox", { name: /^Comments on / }).fill("One owner, full Ford service history.");
+  await page.getByRole("button", { name: "Save comments to draft" }).click();
+  await expect(page.getByRole("status")).toContainText("are written.");
+
+  const changes = page.getByRole("region", { name: "Preview: what publishing changes" });
+  await expect(changes).toContainText(`Special offers shows "${title}" until Sunday 31 January 2027, with its photo.`);
+  await expect(changes).toContainText(`Every page shows the banner "${banner}"`);
+  const scan = await new AxeBuilder({ page }).include("main").analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Version ${liveBefore + 1} is live on the site.`, {
+    timeout: 180_000,
+  });
+  try {
+    const shopper = await page.context().newPage();
+    await shopper.goto(siteUrl(BAYSIDE, "/special-offers"));
+    const card = shopper.getByRole("article").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    // The photo comes through the image CDN, resized: not the 4000-pixel original.
+    const image = card.locator("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute("src")).toMatch(/^\/\.netlify\/images\?url=%2Fapi%2Fcontent%2Fimages%2F/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
+    await expect(shopper.getByRole("region", { name: "Service announcement" })).toContainText(banner);
+    await shopper.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
+    await expect(shopper.getByText("One owner, full Ford service history.")).toBeVisible();
+    await shopper.close();
+  } finally {
+    // Put the site back as it was: the offer and the comments dropped, the banner off again.
+    await page.getByRole("button", { name: `Remove "${title}"` }).click();
+    await expect(page.getByRole("status")).toContainText(`"${title}" removed.`);
+    await page.getByRole("button", { name: /^Remove comments on / }).click();
+    await expect(page.getByRole("status")).toContainText("removed.");
+    await page.getByLabel("Show the service banner above every page").uncheck();
+    await page.getByRole("button", { name: "Save banner and heading to draft" }).click();
+    await expect(page.getByRole("status")).toContainText("The banner and heading are set.");
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Version ${liveBefore + 2} is live on the site.`, {
       timeout: 180_000,
     });
   }

@@ -55,6 +55,7 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
         id,
         title: written.title,
         ends_at: offer?.ends_at ?? written.ends_on ?? null,
+        from_feed: !NEW_OFFER_ID.test(id),
         as_written: written,
       })),
     locations: locations.map((location) => ({

@@ -97,7 +97,12 @@ export default function ContentDesk() {
   };
   const dropOffer = (id: string) => {
     const { [id]: dropped, ...others } = draft.offers;
-    return saveDraft({ ...draft, offers: others }, `"${dropped?.title ?? id}" is back as the feed has it.`);
+    const fromFeed = state.offers.some((offer) => offer.id === id && offer.from_feed);
+    const title = dropped?.title ?? id;
+    return saveDraft(
+      { ...draft, offers: others },
+      fromFeed ? `"${title}" is back as the feed has it.` : `"${title}" removed.`,
+    );
   };
   const toggleOffer = (id: string, title: string) => {
     const { [id]: ended, ...others } = draft.endedOffers;
@@ -157,7 +162,7 @@ export default function ContentDesk() {
                       disabled={busy}
                       onClick={() => dropOffer(offer.id)}
                     >
-                      Undo changes to "{offer.title}"
+                      {offer.from_feed ? `Undo changes to "${offer.title}"` : `Remove "${offer.title}"`}
                     </button>
                   )}
                 </div>
