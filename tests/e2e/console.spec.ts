@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
 import { type RawCar, rawCars, reservableCar, siteUrl } from "./sample-data.ts";
 import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
+import { searchReady } from "./search-support.ts";
 import { uniqueName } from "./lead-support.ts";
 import { freeCar, inviteStaff, staffSignInToken } from "./ops-support.ts";
 
@@ -124,7 +125,7 @@ function yardCar(): RawCar & { slug: string; stocknum: string } {
 
 // The shared test server's search counts are other specs' expectations: these tests reserve and
 // release cars (as shoppers' holds do), never sell one. Selling and capturing are function tests.
-test("a salesperson finds a car by stock number and marks it reserved: its page says so within seconds", async ({
+test("a salesperson finds a car by stock number, marks it reserved (its page says so) and sold (search drops it), within seconds", async ({
   page,
   browser,
 }, info) => {
@@ -160,6 +161,19 @@ test("a salesperson finds a car by stock number and marks it reserved: its page 
     await shopper.close();
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // Back on sale, then sold from the yard: a shopper's search left open drops it without a reload.
+    await card.getByRole("button", { name: "Mark available" }).click();
+    await expect(card.getByRole("status")).toHaveText("Available. Every page shows it within seconds.");
+    const search = await browser.newPage();
+    await search.goto(siteUrl(slug, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.name)}`));
+    await searchReady(search);
+    const listed = search.locator(`.result-card a[href="/cars/${car.slug}"]`);
+    await expect(listed).toHaveCount(1);
+    await card.getByRole("button", { name: "Mark sold" }).click();
+    await expect(card.getByRole("status")).toHaveText("Sold. Every page shows it within seconds.");
+    await expect(listed).toHaveCount(0, { timeout: 45_000 });
+    await search.close();
   } finally {
     // Back on sale, for the next run on this database.
     await card.getByRole("button", { name: "Mark available" }).click();
@@ -167,7 +181,7 @@ test("a salesperson finds a car by stock number and marks it reserved: its page 
   }
 });
 
-test("a shopper's $200 hold appears under Deposits and the salesperson releases it", async ({
+test("a shopper's $200 hold appears under Deposits and the salesperson captures it", async ({
   page,
   browser,
 }, info) => {
@@ -195,11 +209,12 @@ test("a shopper's $200 hold appears under Deposits and the salesperson releases 
   const hold = page.getByRole("listitem").filter({ hasText: reference });
   await expect(hold).toContainText("Deposit held");
   await expect(hold).toContainText("$200.00");
-  await expect(hold.getByRole("button", { name: "Capture deposit" })).toBeVisible();
+  await expect(hold.getByRole("button", { name: "Release hold" })).toBeVisible();
+  // The shopper is buying: the salesperson takes the deposit.
   page.once("dialog", (dialog) => dialog.accept());
-  await hold.getByRole("button", { name: "Release hold" }).click();
-  await expect(hold.getByRole("status")).toHaveText(`${reference}: released.`);
-  await expect(hold).toContainText("Released");
+  await hold.getByRole("button", { name: "Capture deposit" }).click();
+  await expect(hold.getByRole("status")).toHaveText(`${reference}: captured.`);
+  await expect(hold).toContainText("Captured");
   await expect(hold.getByRole("button")).toHaveCount(0);
 });
 
