@@ -228,4 +228,33 @@ forEachDatabase("editors' content in the console", () => {
     }
     expect((await state(editor)).draft).toEqual(before.draft);
   });
+
+  it("two editors publishing at the same moment get the next two versions, neither a failure", async () => {
+    const other = await signedInStaff(newStaffEmail("editor"), "editor", TENANT);
+    const before = await state(editor);
+    const publishWith = async (who: string, label: string) => {
+      const edits = { ...before.draft, hours: [{ location_id: "31", date: "2027-03-01", label, closed: true }] };
+      await call(draftFn, "/api/console/content/draft", { ...asStaff(who), body: { edits } });
+      return call(publishFn, "/api/console/content/publish", { ...asStaff(who), body: {} });
+    };
+    // One draft per dealer: the second save replaces the first; both then publish at once.
+    await publishWith(editor, "Labour Day");
+    const edits = {
+      ...before.draft,
+      hours: [{ location_id: "31", date: "2027-03-02", label: "Stocktake", closed: true }],
+    };
+    await call(draftFn, "/api/console/content/draft", { ...asStaff(other), body: { edits } });
+    const answers = await Promise.all([
+      call(publishFn, "/api/console/content/publish", { ...asStaff(editor), body: {} }),
+      call(publishFn, "/api/console/content/publish", { ...asStaff(other), body: {} }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    // The one that finds the draft already published is told there is nothing to publish; none is a 500.
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const versions = (await state(editor)).versions.map((version) => version.version);
+    expect(new Set(versions).size).toBe(versions.length);
+  });
 });

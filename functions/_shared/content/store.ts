@@ -1,11 +1,11 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { type ContentEdits, contentEditsSchema, NO_EDITS } from "../../../src/lib/content/edits.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { contentDrafts, contentVersions } from "../db/schema.ts";
 
 /**
  * Issue 38: the one writer of editors' content. A draft per dealer; publishing copies it to the
- * next version (numbered per dealer, in one statement, so two publishes cannot take one number);
+ * next version (numbered per dealer, one publish at a time per dealer, so two cannot take one number);
  * restoring publishes an older version's content again as the newest. Versions are never changed.
  */
 
@@ -54,6 +54,8 @@ export async function publishVersion(
   by: string,
   restoredFrom?: number,
 ): Promise<ContentVersionRow> {
+  // Two editors publishing at once: the second waits for the first's number, instead of a conflict.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-publish:${tenant}`}))`);
   const [row] = await tx
     .insert(contentVersions)
     .values({
@@ -72,7 +74,7 @@ export async function versionOf(db: Db | Tx, tenant: string, version: number): P
   const [row] = await db
     .select()
     .from(contentVersions)
-    .where(sql`${contentVersions.tenant} = ${tenant} and ${contentVersions.version} = ${version}`)
+    .where(and(eq(contentVersions.tenant, tenant), eq(contentVersions.version, version)))
     .limit(1);
   return row;
 }
