@@ -5,7 +5,7 @@ import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
 import { localFeedTime } from "../lib/feed/source.ts";
 import { applyLiveStock, changesAfter, foldStockChanges } from "../lib/inventory/live-stock.ts";
 import { readStockJournal } from "../lib/inventory/stock-journal.ts";
-import { readContentJournal } from "../lib/content/content-journal.ts";
+import { type ContentJournal, readContentJournal } from "../lib/content/content-journal.ts";
 import {
   applyCarCommentEdits,
   applyHoursEdits,
@@ -54,11 +54,16 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return memo.get(key) as Promise<T>;
 }
 
+/** The editors' published content (issue 38), read once per build; undefined for a build from files alone. */
+export function getContentJournal(slug = currentTenantSlug()): Promise<ContentJournal | undefined> {
+  return once(`content:${slug}`, () => readContentJournal(slug));
+}
+
 export function getTenantConfig(slug = currentTenantSlug()): Promise<TenantConfig> {
   return once(`config:${slug}`, async () => {
     const files = await loadTenantConfig(tenantsDir(), slug);
     // The service banner and hero as the editors published them (issue 38).
-    const content = await readContentJournal(slug);
+    const content = await getContentJournal(slug);
     const config = content ? applySettingsEdits(files, content.edits) : files;
     // One dealer per build: its pages write money in its currency (issue 36).
     usePageCurrency(config.pricing.currency);
@@ -74,7 +79,7 @@ export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundl
     const loaded = await loadTenantFeed(where);
     const feedTime = (where.url ? undefined : await localFeedTime(where.dir, stockFileName(config.feed))) ?? new Date();
     const live = foldStockChanges(changesAfter(await readStockJournal(slug), feedTime));
-    const content = await readContentJournal(slug);
+    const content = await getContentJournal(slug);
     const feed = {
       ...loaded.feed,
       cars: applyCarCommentEdits(

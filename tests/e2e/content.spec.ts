@@ -80,7 +80,7 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
   }
 });
 
-test("an editor writes a new offer with a photo from the phone, turns on the service banner and comments on a car; the site shows them once rebuilt", async ({
+test("an editor writes a new offer with a photo from the phone, turns on the service banner, rewrites a page and comments on a car; the site shows them once rebuilt", async ({
   page,
 }, info) => {
   test.setTimeout(300_000);
@@ -131,6 +131,18 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
   await page.getByRole("button", { name: "Save comments to draft" }).click();
   await expect(page.getByRole("status")).toContainText("are written.");
 
+  // The warranty page rewritten in Markdown, seen rendered before it is saved.
+  const pages = page.getByRole("form", { name: "Edit a page" });
+  await pages.getByLabel("Page", { exact: true }).selectOption("warranty");
+  await pages.getByLabel(/^Text, in Markdown/).fill("## Five years of cover\n\nEvery new Ford, *any* kilometres.");
+  await expect(
+    page
+      .getByRole("region", { name: /^How the .* page will look$/ })
+      .getByRole("heading", { name: "Five years of cover" }),
+  ).toBeVisible();
+  await pages.getByRole("button", { name: "Save page to draft" }).click();
+  await expect(page.getByRole("status")).toContainText("page is saved.");
+
   const changes = page.getByRole("region", { name: "Preview: what publishing changes" });
   await expect(changes).toContainText(`Special offers shows "${title}" until Sunday 31 January 2027, with its photo.`);
   await expect(changes).toContainText(`Every page shows the banner "${banner}"`);
@@ -156,6 +168,8 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
     expect(await image.getAttribute("src")).toMatch(/^\/\.netlify\/images\?url=%2Fapi%2Fcontent%2Fimages%2F/);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
     await expect(shopper.getByRole("region", { name: "Service announcement" })).toContainText(banner);
+    await shopper.goto(siteUrl(BAYSIDE, "/warranty"));
+    await expect(shopper.getByRole("heading", { level: 2, name: "Five years of cover" })).toBeVisible();
     await shopper.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
     await expect(shopper.getByText("One owner, full Ford service history.")).toBeVisible();
     await shopper.close();
@@ -165,6 +179,9 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
     await expect(page.getByRole("status")).toContainText(`"${title}" removed.`);
     await page.getByRole("button", { name: /^Remove comments on / }).click();
     await expect(page.getByRole("status")).toContainText("removed.");
+    await pages.getByLabel("Page", { exact: true }).selectOption("warranty");
+    await pages.getByRole("button", { name: "Undo changes to this page" }).click();
+    await expect(page.getByRole("status")).toContainText("back as the files have it");
     await page.getByLabel("Show the service banner above every page").uncheck();
     await page.getByRole("button", { name: "Save banner and heading to draft" }).click();
     await expect(page.getByRole("status")).toContainText("The banner and heading are set.");

@@ -10,6 +10,8 @@ import imageUploadFn from "../../functions/console-content-image.ts";
 import imageFn from "../../functions/content-image.ts";
 import publishFn from "../../functions/console-content-publish.ts";
 import restoreFn from "../../functions/console-content-restore.ts";
+import { getDb } from "../../functions/_shared/db/client.ts";
+import { contentVersions } from "../../functions/_shared/db/schema.ts";
 import { writeContentJournal } from "../../functions/_shared/rebuilds/content-journal.ts";
 import { clearTenantCache, forgetTenant, loadTenant } from "../../functions/_shared/tenant.ts";
 import { readContentJournal } from "../../src/lib/content/content-journal.ts";
@@ -50,6 +52,7 @@ type State = {
   live: { version: number };
   versions: { version: number; restored_from: number | null; changes: number }[];
   offers: { id: string }[];
+  pages: { slug: string; title: string; markdown: string; source: string }[];
 };
 const state = async (cookie: string) => (await call(contentFn, "/api/console/content", asStaff(cookie))).json as State;
 const serviceSlotDays = async () =>
@@ -190,11 +193,20 @@ forEachDatabase("editors' content in the console", () => {
       ...before.draft,
       offers: { "console-a1b2c3d4e5": { title: "Free first service", image: url, ends_on: far } },
       carComments: { "801": "One owner.\nNew tyres <fitted>." },
+      pages: { warranty: { title: "Our warranty", markdown: "## Five years\n\nOn every new car we sell." } },
     };
+    // Before: the warranty page is the generated default (the fixture has no file for it), as Markdown to start from.
+    const warranty = before.pages.find((page) => page.slug === "warranty");
+    expect(warranty).toMatchObject({ source: "default" });
+    expect(warranty?.markdown).toMatch(/\S/);
     const saved = await call(draftFn, "/api/console/content/draft", { ...asStaff(editor), body: { edits } });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(saved.json.offers.map((offer: { title: string }) => offer.title)).toContain("Free first service");
     expect(saved.json.commented_cars.map((car: { id: string }) => car.id)).toEqual(["801"]);
+    expect(saved.json.pages.find((page: { slug: string }) => page.slug === "warranty")).toMatchObject({
+      title: "Our warranty",
+      source: "console",
+    });
     expect((await call(publishFn, "/api/console/content/publish", { ...asStaff(editor), body: {} })).status).toBe(200);
 
     forgetTenant(TENANT);
@@ -202,6 +214,9 @@ forEachDatabase("editors' content in the console", () => {
     const made = (await tenant.feed("offers")).find((offer) => offer.id === "console-a1b2c3d4e5");
     expect(made).toMatchObject({ title: "Free first service", image: url });
     expect((await tenant.car("801"))?.dealercomments).toBe("<p>One owner.<br>New tyres &lt;fitted&gt;.</p>");
+    // The build reads the page from the content journal.
+    const journal = await writeContentJournal(TENANT, buildDir);
+    expect(journal.edits.pages.warranty?.title).toBe("Our warranty");
   });
 
   it("a file that is not a photo, a photo path not uploaded here, an unknown car and a made-up offer id are refused", async () => {
@@ -256,5 +271,23 @@ forEachDatabase("editors' content in the console", () => {
     ).toBe(true);
     const versions = (await state(editor)).versions.map((version) => version.version);
     expect(new Set(versions).size).toBe(versions.length);
+  });
+
+  it("a version published before offers, pages and comments could be edited still lists and restores", async () => {
+    const live = (await state(editor)).live.version;
+    // As an earlier release stored it: ended offers and hours only.
+    await (await getDb()).insert(contentVersions).values({
+      tenant: TENANT,
+      version: live + 1,
+      edits: { endedOffers: {}, hours: [{ location_id: "31", date: "2027-04-05", label: "Easter", closed: true }] },
+      publishedBy: "editor@earlier.example",
+    });
+    const listed = await state(editor);
+    expect(listed.versions[0]).toMatchObject({ version: live + 1, changes: 1 });
+    const restored = await call(restoreFn, "/api/console/content/restore", {
+      ...asStaff(editor),
+      body: { version: live },
+    });
+    expect(restored.status, JSON.stringify(restored.json)).toBe(200);
   });
 });

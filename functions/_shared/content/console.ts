@@ -12,6 +12,7 @@ import { zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
 import { hasOfferEnded } from "../../../src/lib/offers/offers.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
+import { pageSources } from "./pages.ts";
 import { currentDraft, listVersions, livePublished } from "./store.ts";
 
 /** Issue 38: the console's view of a dealer's content: the draft, the live version, history, and what can be edited. */
@@ -36,7 +37,10 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
       .filter(([id]) => !offers.some((offer) => offer.id === id))
       .map(([id, written]) => ({ id, offer: undefined, written })),
   ];
-  const commented = await Promise.all(Object.keys(edits.carComments).map((id) => tenant.car(id)));
+  const [commented, pages] = await Promise.all([
+    Promise.all(Object.keys(edits.carComments).map((id) => tenant.car(id))),
+    pageSources(tenant, edits),
+  ]);
   return {
     draft: draft.edits,
     unpublished: !isDeepStrictEqual(draft.edits, live.edits),
@@ -67,6 +71,7 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
       banner: tenant.config.serviceBanner,
       hero: tenant.config.hero,
     },
+    pages,
     commented_cars: Object.keys(edits.carComments).map((id, index) => ({
       id,
       name: commented[index]?.name ?? `Car ${id} (no longer in stock)`,

@@ -79,12 +79,16 @@ export async function versionOf(db: Db | Tx, tenant: string, version: number): P
   return row;
 }
 
-/** The dealer's published versions, newest first (50). */
-export async function listVersions(db: Db | Tx, tenant: string): Promise<ContentVersionRow[]> {
-  return db
+/** The dealer's published versions, newest first (50), each read as today's document (later fields defaulted). */
+export async function listVersions(
+  db: Db | Tx,
+  tenant: string,
+): Promise<(ContentVersionRow & { edits: ContentEdits })[]> {
+  const rows = await db
     .select()
     .from(contentVersions)
     .where(eq(contentVersions.tenant, tenant))
     .orderBy(desc(contentVersions.version))
     .limit(50);
+  return rows.map((row) => ({ ...row, edits: contentEditsSchema.parse(row.edits) }));
 }

@@ -14,6 +14,7 @@ import { BannerHeroForm } from "./BannerHeroForm.tsx";
 import { CarCommentForm } from "./CarCommentForm.tsx";
 import { HoursEditForm } from "./HoursEditForm.tsx";
 import { OfferEditForm } from "./OfferEditForm.tsx";
+import { PageEditForm } from "./PageEditForm.tsx";
 
 /** An id for an offer made in the console (NEW_OFFER_ID), apart from any feed's. */
 const newOfferId = () =>
@@ -233,6 +234,14 @@ export default function ContentDesk() {
         onSave={(edits, what) => saveDraft(edits, `${what} set.`)}
       />
 
+      <PageEditForm
+        key={JSON.stringify(draft.pages)}
+        pages={state.pages}
+        draft={draft}
+        busy={busy}
+        onSave={(edits, what) => saveDraft(edits, `${what} saved.`)}
+      />
+
       <section aria-labelledby="content-comments">
         <h2 id="content-comments">Comments on cars</h2>
         <ul className="inbox__list" aria-label="Comments on cars">
@@ -282,6 +291,11 @@ export default function ContentDesk() {
               </li>
             )}
             {draft.hero && <li>{`The home page's heading reads "${draft.hero.heading}".`}</li>}
+            {state.pages
+              .filter((page) => page.source === "console")
+              .map((page) => (
+                <li key={page.slug}>{`/${page.slug} shows the ${page.title} page as written here.`}</li>
+              ))}
             {state.commented_cars.map((car) => (
               <li key={car.id}>{`${car.name}'s page shows the comments written here.`}</li>
             ))}

@@ -40,6 +40,16 @@ const contentState = z.object({
     banner: z.object({ enabled: z.boolean(), text: z.string(), href: z.string() }),
     hero: z.object({ heading: z.string(), subheading: z.string().optional(), image: z.string().optional() }),
   }),
+  /** The dealer's standard pages as the draft has them: the console's Markdown, else the file's, else the default. */
+  pages: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      description: z.string().optional(),
+      markdown: z.string(),
+      source: z.enum(["console", "file", "default"]),
+    }),
+  ),
   /** The cars the draft comments on: what the console lists. */
   commented_cars: z.array(z.object({ id: z.string(), name: z.string(), stock_number: z.string().nullable() })),
   /** The image CDN's address for a photo at a given width ({url}, {width}), as the site's pages use it. */
@@ -60,8 +70,8 @@ export const consoleContentDraft = defineContract({
   path: "/api/console/content/draft",
   methods: ["POST"],
   request: z.object({ edits: contentEditsSchema }),
-  // Offers' descriptions and terms, and comments on many cars.
-  bodyLimit: 256 * 1024,
+  // Offers' descriptions and terms, pages' Markdown, and comments on many cars.
+  bodyLimit: 512 * 1024,
   response: contentState,
   errors: {
     unknown_item: {

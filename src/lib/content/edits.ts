@@ -3,7 +3,9 @@ import type { Car } from "../feed/car.ts";
 import type { Location, LocationType, SpecialHours } from "../feed/location.ts";
 import type { Offer } from "../feed/offer.ts";
 import { instantAt } from "../hours/zoned-time.ts";
+import { escapeHtml } from "../format/escape-html.ts";
 import { isSafeLink } from "../links/safe-link.ts";
+import { STATIC_PAGE_SLUGS } from "./static-pages.ts";
 
 /**
  * Issue 38: what a dealer's editors change in the console, kept in the database and applied on top
@@ -87,6 +89,22 @@ export const heroEditSchema = z.strictObject({
   subheading: optionalProse(160, "Please keep the line under 160 characters."),
 });
 
+/** A standard page (about us, warranty, terms…) as an editor writes it: Markdown, shown in place of the file's. */
+export const pageEditSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Please give the page a title.")
+    .max(120, "Please keep the title under 120 characters."),
+  description: optionalProse(300, "Please keep the search description under 300 characters."),
+  markdown: z
+    .string()
+    .trim()
+    .min(1, "Please write the page.")
+    .max(50_000, "Please keep the page under 50,000 characters."),
+});
+export type PageEdit = z.output<typeof pageEditSchema>;
+
 /** New offers made in the console have ids of their own, apart from any feed's. */
 export const NEW_OFFER_ID = /^console-[0-9a-z]{8,16}$/;
 
@@ -99,6 +117,8 @@ export const contentEditsSchema = z.strictObject({
   offers: z.record(z.string().max(100), offerEditSchema).default({}),
   banner: bannerEditSchema.optional(),
   hero: heroEditSchema.optional(),
+  /** Standard pages rewritten, by page. */
+  pages: z.partialRecord(z.enum(STATIC_PAGE_SLUGS), pageEditSchema).default({}),
   /** The dealer's comments on a car, by car id (plain text; shown in place of the feed's). */
   carComments: z
     .record(z.string().max(100), z.string().trim().min(1).max(4000, "Please keep comments under 4,000 characters."))
@@ -106,7 +126,7 @@ export const contentEditsSchema = z.strictObject({
 });
 export type ContentEdits = z.output<typeof contentEditsSchema>;
 
-export const NO_EDITS: ContentEdits = { endedOffers: {}, hours: [], offers: {}, carComments: {} };
+export const NO_EDITS: ContentEdits = { endedOffers: {}, hours: [], offers: {}, pages: {}, carComments: {} };
 
 /** An editor's offer as the feed would carry it; its days run in the dealer's time zone. */
 function offerFromEdit(id: string, edit: OfferEdit, base: Offer | undefined, timeZone: string): Offer {
@@ -215,9 +235,6 @@ export function applySettingsEdits<
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** An editor's plain-text comment as the feed's comments HTML: paragraphs at blank lines, breaks at newlines. */
 export function commentsHtml(text: string): string {
   return text
@@ -247,4 +264,5 @@ export const editCount = (edits: ContentEdits): number =>
   Object.keys(edits.offers).length +
   (edits.banner ? 1 : 0) +
   (edits.hero ? 1 : 0) +
+  Object.keys(edits.pages).length +
   Object.keys(edits.carComments).length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tenantSchema } from "../tenant/schema.ts";
-import { defaultPage, STATIC_PAGE_SLUGS, staticPagesFor } from "./static-pages.ts";
+import { renderPageMarkdown } from "./page-markdown.ts";
+import { defaultPage, defaultPageMarkdown, STATIC_PAGE_SLUGS, staticPagesFor } from "./static-pages.ts";
 
 const config = (spinToWin: boolean) =>
   tenantSchema.parse({
@@ -35,4 +36,16 @@ describe.each(STATIC_PAGE_SLUGS)("default content of /%s", (slug) => {
     expect(page.sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])]).join(" ").length).toBeGreaterThan(40);
   });
   it("names no other dealer", () => expect(JSON.stringify(page)).not.toMatch(/Harbour|Bayside|Outback/));
+});
+
+describe("a default page as Markdown, for an editor to start from", () => {
+  it("keeps every heading, paragraph and list item, and renders back to them", () => {
+    const page = defaultPage("warranty", { ...config(false), itemLabel: { singular: "car", plural: "cars" } });
+    const html = renderPageMarkdown(defaultPageMarkdown(page));
+    for (const section of page.sections) {
+      if (section.heading) expect(html).toContain(`<h2>${section.heading}</h2>`);
+      for (const item of section.items ?? []) expect(html).toContain(`<li>${item}</li>`);
+    }
+    expect(html.match(/<p>/g)?.length).toBe(page.sections.flatMap((section) => section.paragraphs).length);
+  });
 });

@@ -166,3 +166,18 @@ export function defaultPage(slug: StaticPageSlug, dealer: Dealer): DefaultPage {
       };
   }
 }
+
+/** A generated default page as Markdown: where an editor starts from when the dealer has no file for it. */
+export function defaultPageMarkdown(page: DefaultPage): string {
+  return page.sections
+    .map((section) =>
+      [
+        section.heading && `## ${section.heading}`,
+        ...section.paragraphs,
+        section.items?.map((item) => `- ${item}`).join("\n"),
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+    )
+    .join("\n\n");
+}

@@ -1,0 +1,53 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { ContentEdits } from "../../../src/lib/content/edits.ts";
+import {
+  defaultPage,
+  defaultPageMarkdown,
+  type StaticPageSlug,
+  staticPagesFor,
+} from "../../../src/lib/content/static-pages.ts";
+import { type Tenant, tenantsDir } from "../tenant.ts";
+
+export interface PageSource {
+  slug: StaticPageSlug;
+  title: string;
+  description?: string;
+  markdown: string;
+  source: "console" | "file" | "default";
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/**
+ * Issue 38: each standard page as an editor starts from it — the draft's Markdown, else the
+ * dealer's file (tenants/<slug>/content/<page>.md, front matter and body), else the generated default.
+ */
+export async function pageSources(tenant: Tenant, edits: ContentEdits): Promise<PageSource[]> {
+  return Promise.all(
+    staticPagesFor(tenant.config).map(async (slug): Promise<PageSource> => {
+      const edited = edits.pages[slug];
+      if (edited) return { slug, ...edited, source: "console" };
+      const fallback = defaultPage(slug, tenant.config);
+      const file = await readFile(join(tenantsDir(), tenant.slug, "content", `${slug}.md`), "utf8").catch(() => null);
+      if (file === null)
+        return {
+          slug,
+          title: fallback.title,
+          description: fallback.description,
+          markdown: defaultPageMarkdown(fallback),
+          source: "default",
+        };
+      const front = FRONT_MATTER.exec(file);
+      const data = (front ? parseYaml(front[1]!) : {}) as { title?: unknown; description?: unknown };
+      return {
+        slug,
+        title: typeof data.title === "string" ? data.title : fallback.title,
+        description: typeof data.description === "string" ? data.description : fallback.description,
+        markdown: file.slice(front?.[0].length ?? 0).trim(),
+        source: "file",
+      };
+    }),
+  );
+}

@@ -1,0 +1,105 @@
+import { type SyntheticEvent, useState } from "react";
+import type { ContentState } from "../../lib/api/console-content.ts";
+import { type ContentEdits, pageEditSchema } from "../../lib/content/edits.ts";
+import { renderPageMarkdown } from "../../lib/content/page-markdown.ts";
+import type { StaticPageSlug } from "../../lib/content/static-pages.ts";
+
+type Page = ContentState["pages"][number];
+
+/**
+ * Issue 38: a standard page (about us, warranty, terms…) in Markdown, with the page rendered
+ * beside it as the site will show it (the build renders it with the same code); saved to the draft.
+ */
+export function PageEditForm(props: {
+  pages: Page[];
+  draft: ContentEdits;
+  busy: boolean;
+  onSave: (edits: ContentEdits, done: string) => void;
+}) {
+  const [slug, setSlug] = useState(props.pages[0]?.slug ?? "");
+  const page = props.pages.find((one) => one.slug === slug);
+  const [markdown, setMarkdown] = useState(page?.markdown ?? "");
+  const [title, setTitle] = useState(page?.title ?? "");
+  const [problem, setProblem] = useState("");
+  if (!page) return null;
+
+  function choose(next: string) {
+    const chosen = props.pages.find((one) => one.slug === next);
+    setSlug(next);
+    setMarkdown(chosen?.markdown ?? "");
+    setTitle(chosen?.title ?? "");
+    setProblem("");
+  }
+
+  function save(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = pageEditSchema.safeParse({
+      title,
+      description: String(form.get("description") ?? "").trim() || undefined,
+      markdown,
+    });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please check the page.");
+    setProblem("");
+    props.onSave(
+      { ...props.draft, pages: { ...props.draft.pages, [slug]: parsed.data } },
+      `The ${parsed.data.title} page is`,
+    );
+  }
+
+  function undo() {
+    const { [slug as StaticPageSlug]: _dropped, ...others } = props.draft.pages;
+    props.onSave({ ...props.draft, pages: others }, `The ${page?.title} page is back as the files have it; it`);
+  }
+
+  return (
+    <section aria-labelledby="content-pages">
+      <h2 id="content-pages">Pages</h2>
+      <form className="offer-form" onSubmit={save} aria-label="Edit a page" key={slug}>
+        {problem && (
+          <p className="lead__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <label htmlFor="page-choice">Page</label>
+        <select id="page-choice" value={slug} onChange={(event) => choose(event.target.value)}>
+          {props.pages.map((one) => (
+            <option key={one.slug} value={one.slug}>
+              {one.title} (/{one.slug})
+            </option>
+          ))}
+        </select>
+        <label>
+          Page title <input value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={120} />
+        </label>
+        <label>
+          Search description <input name="description" defaultValue={page.description} maxLength={300} />
+        </label>
+        <label>
+          Text, in Markdown (## for a heading, - for a list, [words](/link) for a link){" "}
+          <textarea
+            value={markdown}
+            onChange={(event) => setMarkdown(event.target.value)}
+            rows={14}
+            maxLength={50_000}
+          />
+        </label>
+        <div className="lead__moves">
+          <button type="submit" className="button" disabled={props.busy}>
+            Save page to draft
+          </button>
+          {props.draft.pages[slug as StaticPageSlug] && (
+            <button type="button" className="button button--ghost" disabled={props.busy} onClick={undo}>
+              Undo changes to this page
+            </button>
+          )}
+        </div>
+      </form>
+      <section className="page-preview" aria-label={`How the ${title} page will look`}>
+        <h1>{title}</h1>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderPageMarkdown escapes raw HTML and drops unsafe links; the build renders the page with it too. */}
+        <div dangerouslySetInnerHTML={{ __html: renderPageMarkdown(markdown) }} />
+      </section>
+    </section>
+  );
+}
