@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useState } from "react";
 import { bannerEditSchema, type ContentEdits, heroEditSchema } from "../../lib/content/edits.ts";
+import { Said } from "./Said.tsx";
 
 type Shown = {
   banner: { enabled: boolean; text: string; href: string };
@@ -42,11 +43,7 @@ export function BannerHeroForm(props: {
   return (
     <form className="offer-form" onSubmit={save} aria-labelledby="banner-hero">
       <h2 id="banner-hero">Service banner and home page heading</h2>
-      {problem && (
-        <p className="lead__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Said text={problem} problem />
       <label className="check">
         <input type="checkbox" name="banner_on" defaultChecked={banner.enabled} /> Show the service banner above every
         page

@@ -4,6 +4,7 @@ import { appointmentSlots } from "../../lib/api/appointments.ts";
 import { type ConsoleBooking, consoleBookingUpdate } from "../../lib/api/console-bookings.ts";
 import { bookingWhen, KIND_NAMES, shortDay, zoneCity } from "../../lib/appointments/calendar.ts";
 import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { Said } from "./Said.tsx";
 
 type FreeTime = { starts_at: string; date: string; time: string };
 
@@ -111,11 +112,7 @@ export default function BookingCard({
           </button>
         </div>
       )}
-      {said && (
-        <p className={said.problem ? "lead__problem" : undefined} role={said.problem ? "alert" : "status"}>
-          {said.text}
-        </p>
-      )}
+      <Said text={said?.text} problem={said?.problem} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { type SyntheticEvent, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { consoleStock, type StockCar } from "../../lib/api/console-stock.ts";
 import type { ContentEdits } from "../../lib/content/edits.ts";
+import { Said } from "./Said.tsx";
 
 /**
  * Issue 38: the dealer's comments on one car (the "Comments" on its page, and the description the
@@ -51,11 +52,7 @@ export function CarCommentForm(props: {
           Find the car
         </button>
       </form>
-      {problem && (
-        <p className="lead__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Said text={problem} problem />
       {found && found.length > 1 && !car && (
         <ul className="inbox__list" aria-label="Cars found">
           {found.slice(0, 10).map((one) => (

@@ -15,6 +15,7 @@ import { CarCommentForm } from "./CarCommentForm.tsx";
 import { HoursEditForm } from "./HoursEditForm.tsx";
 import { OfferEditForm } from "./OfferEditForm.tsx";
 import { PageEditForm } from "./PageEditForm.tsx";
+import { Said } from "./Said.tsx";
 
 /** An id for an offer made in the console (NEW_OFFER_ID), apart from any feed's. */
 const newOfferId = () =>
@@ -120,11 +121,7 @@ export default function ContentDesk() {
           <strong> · the site still shows version {live} (rebuilding, or built without the database)</strong>
         )}
       </p>
-      {said && (
-        <p className={said.problem ? "lead__problem" : undefined} role={said.problem ? "alert" : "status"}>
-          {said.text}
-        </p>
-      )}
+      <Said text={said?.text} problem={said?.problem} />
 
       <section aria-labelledby="content-offers">
         <h2 id="content-offers">Offers</h2>

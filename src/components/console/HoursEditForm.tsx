@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useState } from "react";
 import { type ContentEdits, hoursEditSchema, withHours } from "../../lib/content/edits.ts";
+import { Said } from "./Said.tsx";
 
 const DEPARTMENT_NAMES: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts" };
 
@@ -41,11 +42,7 @@ export function HoursEditForm(props: {
   return (
     <form className="stock-desk__search" onSubmit={add} aria-labelledby="add-hours">
       <h3 id="add-hours">Add a day</h3>
-      {problem && (
-        <p className="lead__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Said text={problem} problem />
       <label>
         Location{" "}
         <select value={locationId} onChange={(event) => setLocationId(event.target.value)}>

@@ -12,6 +12,7 @@ import { formatZonedDateTime } from "../../lib/format/date.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { clockLabel } from "../../lib/leads/inbox-format.ts";
 import type { LeadStatus } from "../../lib/leads/work.ts";
+import { Said } from "./Said.tsx";
 
 type Detail = z.output<typeof leadDetailSchema>;
 
@@ -125,11 +126,7 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
           ? lead.delivery
           : lead.deliveries.map((delivery) => `${delivery.destination} (${delivery.status})`).join(", ")}
       </p>
-      {problem && (
-        <p className="lead__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Said text={problem} problem />
       <div className="lead__moves">
         {lead.moves.map((status) => (
           <button key={status} type="button" className="button" disabled={busy} onClick={() => change({ status })}>

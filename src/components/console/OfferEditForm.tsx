@@ -2,6 +2,7 @@ import { type SyntheticEvent, useId, useState } from "react";
 import { uploadPhoto } from "../../client/photo-upload.ts";
 import { type OfferEdit, offerEditSchema } from "../../lib/content/edits.ts";
 import { imageSrc } from "../../lib/media/image-url.ts";
+import { Said } from "./Said.tsx";
 
 /**
  * Issue 38: an offer as an editor writes it — title, description, terms, price, first and last
@@ -54,11 +55,7 @@ export function OfferEditForm(props: {
   return (
     <form className="offer-form" onSubmit={save} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{props.heading}</h3>
-      {problem && (
-        <p className="lead__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <Said text={problem} problem />
       <label>
         Title <input name="title" defaultValue={offer.title} required maxLength={120} />
       </label>

@@ -3,6 +3,7 @@ import type { ContentState } from "../../lib/api/console-content.ts";
 import { type ContentEdits, pageEditSchema } from "../../lib/content/edits.ts";
 import { renderPageMarkdown } from "../../lib/content/page-markdown.ts";
 import type { StaticPageSlug } from "../../lib/content/static-pages.ts";
+import { Said } from "./Said.tsx";
 
 type Page = ContentState["pages"][number];
 
@@ -56,11 +57,7 @@ export function PageEditForm(props: {
     <section aria-labelledby="content-pages">
       <h2 id="content-pages">Pages</h2>
       <form className="offer-form" onSubmit={save} aria-label="Edit a page" key={slug}>
-        {problem && (
-          <p className="lead__problem" role="alert">
-            {problem}
-          </p>
-        )}
+        <Said text={problem} problem />
         <label htmlFor="page-choice">Page</label>
         <select id="page-choice" value={slug} onChange={(event) => choose(event.target.value)}>
           {props.pages.map((one) => (

@@ -9,6 +9,7 @@ import {
   staffPasskeyRemove,
   staffPasskeys,
 } from "../../lib/api/staff-passkeys.ts";
+import { Said } from "./Said.tsx";
 
 /** A browser that can make passkeys (every current one; not an old embedded browser). */
 export const passkeysWork = () => typeof window !== "undefined" && "PublicKeyCredential" in window;
@@ -115,11 +116,7 @@ export default function PasskeyDesk() {
           Sign out
         </button>
       </div>
-      {said && (
-        <p className={said.problem ? "lead__problem" : undefined} role={said.problem ? "alert" : "status"}>
-          {said.text}
-        </p>
-      )}
+      <Said text={said?.text} problem={said?.problem} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { consoleReservations, consoleReservationUpdate } from "../../lib/api/con
 import type { DealerReservation } from "../../lib/api/reservations.ts";
 import { formatAmountCents } from "../../lib/format/money.ts";
 import { RESERVATION_STATUSES, type ReservationStatus } from "../../lib/reservations/lifecycle.ts";
+import { Said } from "./Said.tsx";
 
 const STATUS_WORDS: Record<ReservationStatus, string> = {
   pending: "Checkout not paid yet",
@@ -103,11 +104,7 @@ export default function ReservationDesk() {
                 </button>
               </div>
             )}
-            {said?.id === row.id && (
-              <p className={said.problem ? "lead__problem" : undefined} role={said.problem ? "alert" : "status"}>
-                {said.text}
-              </p>
-            )}
+            {said?.id === row.id && <Said text={said.text} problem={said.problem} />}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useState } from "react";
 import type { StockCar, YARD_STATES } from "../../lib/api/console-stock.ts";
 import { formatDollars } from "../../lib/format/money.ts";
+import { Said } from "./Said.tsx";
 
 type YardState = (typeof YARD_STATES)[number];
 type Change = { state?: YardState; price?: number | null; before_price?: number | null };
@@ -95,11 +96,7 @@ export default function StockCarCard({
           Save price
         </button>
       </form>
-      {said && (
-        <p className={said.problem ? "lead__problem" : undefined} role={said.problem ? "alert" : "status"}>
-          {said.text}
-        </p>
-      )}
+      <Said text={said?.text} problem={said?.problem} />
     </article>
   );
 }

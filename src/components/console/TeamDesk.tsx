@@ -5,6 +5,7 @@ import { consoleStaff, consoleStaffUpdate } from "../../lib/api/console-staff.ts
 import { STAFF_ROLES } from "../../lib/staff/roles.ts";
 import AuditLog from "./AuditLog.tsx";
 import LeadCoverage, { type Yard } from "./LeadCoverage.tsx";
+import { Said } from "./Said.tsx";
 
 type Member = z.output<typeof consoleStaff.response>["staff"][number];
 
@@ -50,11 +51,7 @@ export default function TeamDesk({ yards }: { yards: Yard[] }) {
   return (
     <div>
       <h1>Team</h1>
-      {said && (
-        <p className={said.problem ? "lead__problem" : undefined} role={said.problem ? "alert" : "status"}>
-          {said.text}
-        </p>
-      )}
+      <Said text={said?.text} problem={said?.problem} />
       {team && (
         <ul className="inbox__list" aria-label="Staff">
           {team.map((member) => (
