@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { expect, test } from "./test.ts";
@@ -8,7 +12,8 @@ import { inviteStaff, staffSignInToken } from "./ops-support.ts";
 /**
  * Issue 38: an editor made from the terminal ends an offer and adds holiday hours in the console,
  * sees what publishing will change, publishes, and the console says when the rebuilt site carries
- * it; the site then shows it. Against bayside-ford; the test puts the content back afterwards.
+ * it; the site then shows it, and so does the next nightly. Against bayside-ford; the tests put the
+ * content back afterwards.
  */
 const BAYSIDE = "bayside-ford";
 // Both publish bayside-ford's content and count its versions: one after the other.
@@ -16,10 +21,10 @@ test.describe.configure({ mode: "serial" });
 const PHONE = { width: 390, height: 844 };
 const DAY = "2026-12-07";
 
-test("an editor ends an offer and adds holiday hours, publishes, and the site shows both once rebuilt", async ({
+test("an editor ends an offer and adds holiday hours, publishes, and the site shows both once rebuilt and after the next nightly", async ({
   page,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const editor = `editor.${uniqueName(info.project.name)}@bayside.example`.toLowerCase();
   await inviteStaff(BAYSIDE, editor, "editor");
   await page.setViewportSize(PHONE);
@@ -67,6 +72,21 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
     const dialog = shopper.getByRole("dialog");
     await expect(dialog).toContainText("Staff training day");
     await shopper.close();
+
+    // The next nightly builds from the files and the content journal, and keeps both (built aside
+    // here, so the site under test is not swapped beneath the other specs).
+    const dist = mkdtempSync(join(tmpdir(), "forecourt-nightly-"));
+    try {
+      execFileSync(process.execPath, ["scripts/nightly.ts", BAYSIDE, "--force", "--dist", dist], {
+        stdio: "pipe",
+        timeout: 240_000,
+      });
+      const built = (path: string) => readFileSync(join(dist, BAYSIDE, path), "utf8");
+      expect(JSON.parse(built("content-version.json")).version).toBe(version);
+      expect(built("locations/moorabbin/index.html")).toContain("Staff training day");
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   } finally {
     // Put it back: keep the offer running, remove the day, publish again.
     await page.getByRole("button", { name: `Keep "${title}" running` }).click();
@@ -80,7 +100,7 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
   }
 });
 
-test("an editor writes a new offer with a photo from the phone, turns on the service banner, rewrites a page and comments on a car; the site shows them once rebuilt", async ({
+test("an editor writes a new offer with a photo from the phone, turns on the service banner, puts a photo on the home page, rewrites a page and comments on a car; the site shows them once rebuilt", async ({
   page,
 }, info) => {
   test.setTimeout(300_000);
@@ -107,8 +127,10 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
   })
     .jpeg({ quality: 100 })
     .toBuffer();
-  await form.getByLabel(/Add a photo/).setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo });
-  const preview = form.getByRole("img", { name: "Chosen for this offer" });
+  await form
+    .getByLabel(/^Add the offer's photo/)
+    .setInputFiles({ name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: photo });
+  const preview = form.getByRole("img", { name: "Chosen: the offer's photo" });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await form.getByRole("button", { name: "Save offer to draft" }).click();
@@ -118,6 +140,18 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
   const banner = "Closed Boxing Day: book your service for the 27th";
   await page.getByLabel("Show the service banner above every page").check();
   await page.getByLabel("Banner text").fill(banner);
+  // And a photo of the yard for the home page.
+  await page.getByLabel(/^Change the home page photo/).setInputFiles({
+    name: "yard.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 2000, height: 900, channels: 3, background: { r: 200, g: 120, b: 0 } } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByRole("img", { name: "Chosen: the home page photo" })).toHaveAttribute(
+    "src",
+    /url=%2Fapi%2Fcontent%2Fimages%2F/,
+  );
   await page.getByRole("button", { name: "Save banner and heading to draft" }).click();
   await expect(page.getByRole("status")).toContainText("The banner and heading are set.");
 
@@ -168,13 +202,17 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
     expect(await image.getAttribute("src")).toMatch(/^\/\.netlify\/images\?url=%2Fapi%2Fcontent%2Fimages%2F/);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
     await expect(shopper.getByRole("region", { name: "Service announcement" })).toContainText(banner);
+    await shopper.goto(siteUrl(BAYSIDE, "/"));
+    expect(await shopper.locator(".hero").getAttribute("style")).toMatch(
+      /--hero-image: url\('\/\.netlify\/images\?url=%2Fapi%2Fcontent%2Fimages%2F[0-9a-f]{32}\.jpg&w=1600/,
+    );
     await shopper.goto(siteUrl(BAYSIDE, "/warranty"));
     await expect(shopper.getByRole("heading", { level: 2, name: "Five years of cover" })).toBeVisible();
     await shopper.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
     await expect(shopper.getByText("One owner, full Ford service history.")).toBeVisible();
     await shopper.close();
   } finally {
-    // Put the site back as it was: the offer and the comments dropped, the banner off again.
+    // Put the site back as it was: the offer, the page and the comments dropped, the banner and hero the files'.
     await page.getByRole("button", { name: `Remove "${title}"` }).click();
     await expect(page.getByRole("status")).toContainText(`"${title}" removed.`);
     await page.getByRole("button", { name: /^Remove comments on / }).click();
@@ -182,9 +220,8 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
     await pages.getByLabel("Page", { exact: true }).selectOption("warranty");
     await pages.getByRole("button", { name: "Undo changes to this page" }).click();
     await expect(page.getByRole("status")).toContainText("back as the files have it");
-    await page.getByLabel("Show the service banner above every page").uncheck();
-    await page.getByRole("button", { name: "Save banner and heading to draft" }).click();
-    await expect(page.getByRole("status")).toContainText("The banner and heading are set.");
+    await page.getByRole("button", { name: "Undo changes to the banner and heading" }).click();
+    await expect(page.getByRole("status")).toContainText("The banner and heading are back as the files have them.");
     await page.getByRole("button", { name: "Publish changes" }).click();
     await expect(page.getByRole("status")).toHaveText(`Version ${liveBefore + 2} is live on the site.`, {
       timeout: 180_000,

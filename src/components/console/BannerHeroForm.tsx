@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useState } from "react";
 import { bannerEditSchema, type ContentEdits, heroEditSchema } from "../../lib/content/edits.ts";
+import { PhotoPicker } from "./PhotoPicker.tsx";
 import { Said } from "./Said.tsx";
 
 type Shown = {
@@ -9,17 +10,23 @@ type Shown = {
 
 /**
  * Issue 38: the service banner above every page (on or off, its words and link) and the home
- * page's hero heading and line, as the site shows them now; saved to the draft.
+ * page's hero heading, line and photo, as the site shows them now; saved to the draft.
  */
 export function BannerHeroForm(props: {
   shown: Shown;
+  imageTemplate: string;
   draft: ContentEdits;
   busy: boolean;
   onSave: (edits: ContentEdits, done: string) => void;
 }) {
   const [problem, setProblem] = useState("");
+  const [uploading, setUploading] = useState(false);
   const banner = props.draft.banner ?? props.shown.banner;
-  const hero = props.draft.hero ?? props.shown.hero;
+  const hero = props.draft.hero
+    ? { ...props.draft.hero, image: props.draft.hero.image ?? props.shown.hero.image }
+    : props.shown.hero;
+  /** A photo uploaded here (tenant.json's own is not an upload, and stays as it is unless replaced). */
+  const [photo, setPhoto] = useState(props.draft.hero?.image);
 
   function save(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,12 +39,13 @@ export function BannerHeroForm(props: {
     const heroEdit = heroEditSchema.safeParse({
       heading: String(form.get("hero_heading") ?? ""),
       subheading: String(form.get("hero_subheading") ?? "").trim() || undefined,
+      image: photo,
     });
     const failed = bannerEdit.error ?? heroEdit.error;
     if (failed || !bannerEdit.success || !heroEdit.success)
       return setProblem(failed?.issues[0]?.message ?? "Please check the banner and heading.");
     setProblem("");
-    props.onSave({ ...props.draft, banner: bannerEdit.data, hero: heroEdit.data }, "The banner and heading are");
+    props.onSave({ ...props.draft, banner: bannerEdit.data, hero: heroEdit.data }, "The banner and heading are set.");
   }
 
   return (
@@ -61,9 +69,33 @@ export function BannerHeroForm(props: {
       <label>
         Line under the heading <input name="hero_subheading" defaultValue={hero.subheading} maxLength={160} />
       </label>
-      <button type="submit" className="button" disabled={props.busy}>
-        Save banner and heading to draft
-      </button>
+      <PhotoPicker
+        label="the home page photo"
+        image={photo ?? hero.image}
+        imageTemplate={props.imageTemplate}
+        onUploaded={setPhoto}
+        onBusy={setUploading}
+      />
+      <div className="lead__moves">
+        <button type="submit" className="button" disabled={props.busy || uploading}>
+          Save banner and heading to draft
+        </button>
+        {(props.draft.banner || props.draft.hero) && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={props.busy}
+            onClick={() =>
+              props.onSave(
+                { ...props.draft, banner: undefined, hero: undefined },
+                "The banner and heading are back as the files have them.",
+              )
+            }
+          >
+            Undo changes to the banner and heading
+          </button>
+        )}
+      </div>
     </form>
   );
 }

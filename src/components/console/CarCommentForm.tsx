@@ -35,7 +35,7 @@ export function CarCommentForm(props: {
     if (text.length > 4000) return setProblem("Please keep comments under 4,000 characters.");
     props.onSave(
       { ...props.draft, carComments: { ...props.draft.carComments, [car.id]: text } },
-      `Comments on ${car.name} are`,
+      `Comments on ${car.name} are written.`,
     );
     setCar(null);
     setFound(null);

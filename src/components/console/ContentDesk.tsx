@@ -226,9 +226,10 @@ export default function ContentDesk() {
       <BannerHeroForm
         key={JSON.stringify([draft.banner, draft.hero])}
         shown={state.settings}
+        imageTemplate={state.image_template}
         draft={draft}
         busy={busy}
-        onSave={(edits, what) => saveDraft(edits, `${what} set.`)}
+        onSave={saveDraft}
       />
 
       <PageEditForm
@@ -236,7 +237,7 @@ export default function ContentDesk() {
         pages={state.pages}
         draft={draft}
         busy={busy}
-        onSave={(edits, what) => saveDraft(edits, `${what} saved.`)}
+        onSave={saveDraft}
       />
 
       <section aria-labelledby="content-comments">
@@ -263,7 +264,7 @@ export default function ContentDesk() {
             </li>
           ))}
         </ul>
-        <CarCommentForm draft={draft} busy={busy} onSave={(edits, what) => saveDraft(edits, `${what} written.`)} />
+        <CarCommentForm draft={draft} busy={busy} onSave={saveDraft} />
       </section>
 
       <section aria-labelledby="content-preview">

@@ -1,7 +1,6 @@
 import { type SyntheticEvent, useId, useState } from "react";
-import { uploadPhoto } from "../../client/photo-upload.ts";
 import { type OfferEdit, offerEditSchema } from "../../lib/content/edits.ts";
-import { imageSrc } from "../../lib/media/image-url.ts";
+import { PhotoPicker } from "./PhotoPicker.tsx";
 import { Said } from "./Said.tsx";
 
 /**
@@ -22,16 +21,6 @@ export function OfferEditForm(props: {
   const [problem, setProblem] = useState("");
   const [uploading, setUploading] = useState(false);
   const { offer } = props;
-
-  async function choosePhoto(file: File | undefined) {
-    if (!file) return;
-    setUploading(true);
-    setProblem("");
-    const uploaded = await uploadPhoto(file);
-    setUploading(false);
-    if ("problem" in uploaded) return setProblem(uploaded.problem);
-    setImage(uploaded.url);
-  }
 
   function save(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,23 +65,13 @@ export function OfferEditForm(props: {
           Last day <input name="ends_on" type="date" defaultValue={offer.ends_on} />
         </label>
       </div>
-      <div className="offer-form__photo">
-        {image ? (
-          <img src={imageSrc(props.imageTemplate, image, 360)} alt="Chosen for this offer" width={180} height={135} />
-        ) : (
-          <p>No photo yet.</p>
-        )}
-        <label>
-          {image ? "Change the photo" : "Add a photo"} (JPEG, PNG or WebP){" "}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            disabled={uploading}
-            onChange={(event) => choosePhoto(event.target.files?.[0])}
-          />
-        </label>
-        {uploading && <p role="status">Uploading the photo…</p>}
-      </div>
+      <PhotoPicker
+        label="the offer's photo"
+        image={image}
+        imageTemplate={props.imageTemplate}
+        onUploaded={setImage}
+        onBusy={setUploading}
+      />
       <div className="lead__moves">
         <button type="submit" className="button" disabled={props.busy || uploading}>
           Save offer to draft

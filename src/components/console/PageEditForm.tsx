@@ -44,13 +44,13 @@ export function PageEditForm(props: {
     setProblem("");
     props.onSave(
       { ...props.draft, pages: { ...props.draft.pages, [slug]: parsed.data } },
-      `The ${parsed.data.title} page is`,
+      `The ${parsed.data.title} page is saved.`,
     );
   }
 
   function undo() {
     const { [slug as StaticPageSlug]: _dropped, ...others } = props.draft.pages;
-    props.onSave({ ...props.draft, pages: others }, `The ${page?.title} page is back as the files have it; it`);
+    props.onSave({ ...props.draft, pages: others }, `The ${page?.title} page is back as the files have it.`);
   }
 
   return (

@@ -154,6 +154,14 @@ describe("content edits on top of the feed", () => {
       hero: { heading: "Summer sale", image: "/images/hero.svg" },
     });
     expect(applySettingsEdits(config, NO_EDITS)).toEqual(config);
+    const photo = "/api/content/images/0123456789abcdef0123456789abcdef.webp";
+    const withPhoto = contentEditsSchema.parse({ ...NO_EDITS, hero: { heading: "Summer sale", image: photo } });
+    expect(applySettingsEdits(config, withPhoto).hero.image).toBe(photo);
+    // Only a photo uploaded in the console: not an address anywhere else.
+    expect(
+      contentEditsSchema.safeParse({ ...NO_EDITS, hero: { heading: "Hi", image: "https://evil.example/x.jpg" } })
+        .success,
+    ).toBe(false);
     const unsafe = contentEditsSchema.safeParse({
       ...NO_EDITS,
       banner: { enabled: true, text: "Hi", href: "javascript:alert(1)" },

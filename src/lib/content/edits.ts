@@ -79,7 +79,7 @@ export const bannerEditSchema = z.strictObject({
     .refine(isSafeLink, "Please give a path on the site (such as /service) or an https address."),
 });
 
-/** tenant.json's hero heading and line, as an editor sets them (its image stays tenant.json's). */
+/** tenant.json's hero: its heading, line and photo, as an editor sets them. */
 export const heroEditSchema = z.strictObject({
   heading: z
     .string()
@@ -87,6 +87,8 @@ export const heroEditSchema = z.strictObject({
     .min(1, "Please write the heading.")
     .max(80, "Please keep the heading under 80 characters."),
   subheading: optionalProse(160, "Please keep the line under 160 characters."),
+  /** A photo uploaded in the console; tenant.json's image when left out. */
+  image: z.string().regex(UPLOADED_IMAGE_PATH, "Please upload the photo again.").optional(),
 });
 
 /** A standard page (about us, warranty, terms…) as an editor writes it: Markdown, shown in place of the file's. */
@@ -231,7 +233,14 @@ export function applySettingsEdits<
     ...config,
     ...(edits.banner && { serviceBanner: { ...config.serviceBanner, ...edits.banner } }),
     // Written out: a line the editor cleared is absent from the stored JSON, and must stay cleared.
-    ...(edits.hero && { hero: { ...config.hero, heading: edits.hero.heading, subheading: edits.hero.subheading } }),
+    ...(edits.hero && {
+      hero: {
+        ...config.hero,
+        heading: edits.hero.heading,
+        subheading: edits.hero.subheading,
+        ...(edits.hero.image && { image: edits.hero.image }),
+      },
+    }),
   };
 }
 
