@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { consoleContentImage } from "../src/lib/api/console-content.ts";
-import { IMAGE_TYPES, imageKindOf, UPLOAD_MAX_BYTES } from "../src/lib/content/uploaded-image.ts";
+import {
+  IMAGE_TYPES,
+  imageKindOf,
+  UPLOAD_MAX_BYTES,
+  UPLOADED_IMAGE_PREFIX,
+} from "../src/lib/content/uploaded-image.ts";
 import { clientIp } from "./_shared/background.ts";
 import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { getDb } from "./_shared/db/client.ts";
@@ -37,5 +42,5 @@ export default defineFunction(consoleContentImage, async ({ data }, call) => {
     after: { bytes: bytes.length },
     ip: clientIp(call.request, call.context),
   });
-  return { url: `/api/content/images/${name}` };
+  return { url: `${UPLOADED_IMAGE_PREFIX}${name}` };
 });

@@ -1,10 +1,9 @@
+import { uploadedImageName } from "../src/lib/content/uploaded-image.ts";
 import { API_HEADERS } from "../src/lib/security/headers.ts";
 import { tenantSlugOf } from "./_shared/tenant.ts";
 import { uploadStore } from "./_shared/uploads/store.ts";
 
 export const config = { path: "/api/content/images/:name", method: ["GET", "HEAD"] };
-
-const NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 const notFound = () =>
   new Response("Not found\n", {
@@ -18,8 +17,8 @@ const notFound = () =>
  * through the image CDN (`/.netlify/images?url=/api/content/images/…`), which resizes it.
  */
 export default async (request: Request): Promise<Response> => {
-  const name = decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
-  if (!NAME.test(name)) return notFound();
+  const name = uploadedImageName(new URL(request.url).pathname);
+  if (!name) return notFound();
   let slug: string;
   try {
     slug = tenantSlugOf(request);

@@ -45,6 +45,8 @@ export interface Tenant {
   slug: string;
   config: TenantConfig;
   feed<E extends FeedEntity>(entity: E): Promise<TenantFeed[E]>;
+  /** The feed as filed, without what the database adds (issue 38: the console lists the draft on top of it). */
+  filedFeed<E extends FeedEntity>(entity: E): Promise<TenantFeed[E]>;
   car(id: string): Promise<Car | undefined>;
   /** When the cars feed was read as the dealer's truth: stock hook changes after it still apply. */
   feedTime(): Promise<Date>;
@@ -126,7 +128,8 @@ async function openTenant(slug: string): Promise<Tenant> {
     config.feed.url
       ? openedAt
       : ((await localFeedTime(join(tenantsDir(), slug, "feed"), stockFileName(config.feed))) ?? new Date(0));
-  return { slug, config, feed, car, feedTime };
+  const filedFeed = <E extends FeedEntity>(entity: E) => readFeed(slug, config, entity);
+  return { slug, config, feed, filedFeed, car, feedTime };
 }
 
 /** The last feed each tenant's remote fetch answered, validated: what a refresh falls back to. */

@@ -15,6 +15,7 @@ import { decodeUrlPath } from "./safe-path.ts";
 import { findFile, sendFile, sendText } from "./static-files.ts";
 import { matchesIfNoneMatch } from "./response-headers.ts";
 import { uploadStore } from "../../functions/_shared/uploads/store.ts";
+import { uploadedImageName } from "../../src/lib/content/uploaded-image.ts";
 
 export const IMAGE_CDN_PATH = "/.netlify/images";
 
@@ -221,15 +222,13 @@ type Source =
       local?: { file: string; stats: Stats };
     };
 
-/** Editors' uploads (functions/content-image.ts), read from the upload store as Netlify fetches them from the function. */
-const UPLOADED = /^\/api\/content\/images\/([0-9a-f]{32}\.(?:jpg|png|webp))$/;
-
 async function loadSource(source: string, root: string, tenant: string): Promise<Source> {
-  const uploaded = UPLOADED.exec(source);
+  // Editors' uploads (functions/content-image.ts), read from the upload store as Netlify fetches them from the function.
+  const uploaded = uploadedImageName(source);
   if (uploaded) {
-    const found = await uploadStore().get(`${tenant}/${uploaded[1]}`);
+    const found = await uploadStore().get(`${tenant}/${uploaded}`);
     if (!found) return { status: 404, message: "Image not found" };
-    return { identity: `upload:${tenant}/${uploaded[1]}`, bytes: async () => Buffer.from(found.bytes) };
+    return { identity: `upload:${tenant}/${uploaded}`, bytes: async () => Buffer.from(found.bytes) };
   }
   if (source.startsWith("/") && !source.startsWith("//")) {
     const decoded = decodeUrlPath(source.split(/[?#]/, 1)[0]!);

@@ -106,7 +106,7 @@ test.describe("header menus by keyboard", () => {
   });
 });
 
-test("the service banner stays dismissed", async ({ page }) => {
+test("the service banner stays dismissed until it changes", async ({ page }) => {
   const slug = SAMPLE_TENANTS.find((s) => tenantConfig(s).serviceBanner?.enabled);
   test.skip(!slug, "no sample dealer has the service banner on");
   await page.goto(siteUrl(slug!));
@@ -116,6 +116,10 @@ test("the service banner stays dismissed", async ({ page }) => {
   await expect(banner).toBeHidden();
   await page.reload();
   await expect(banner).toBeHidden();
+  // A new banner (other words or link, as an editor publishes) shows again to one who closed the last.
+  await page.evaluate(() => localStorage.setItem("forecourt:service-banner-dismissed", "an-older-one"));
+  await page.reload();
+  await expect(banner).toBeVisible();
 });
 
 test("result cards carry the watchlist button only where the garage is on, and it asks an anonymous shopper to sign in", async ({

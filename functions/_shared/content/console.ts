@@ -1,42 +1,36 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ContentState } from "../../../src/lib/api/console-content.ts";
 import {
+  applyOfferEdits,
   type ContentEdits,
   editCount,
   NEW_OFFER_ID,
   type OfferEdit,
-  UPLOADED_IMAGE_PATH,
 } from "../../../src/lib/content/edits.ts";
 import type { Offer } from "../../../src/lib/feed/offer.ts";
 import { zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
 import { hasOfferEnded } from "../../../src/lib/offers/offers.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
+import { uploadedImageName } from "../../../src/lib/content/uploaded-image.ts";
+import { uploadStore } from "../uploads/store.ts";
 import { pageSources } from "./pages.ts";
 import { currentDraft, listVersions, livePublished } from "./store.ts";
 
 /** Issue 38: the console's view of a dealer's content: the draft, the live version, history, and what can be edited. */
 export async function contentState(db: Db, tenant: Tenant, now = new Date()): Promise<ContentState> {
-  const [draft, live, versions, offers, locations] = await Promise.all([
+  const [draft, live, versions, filedOffers, locations] = await Promise.all([
     currentDraft(db, tenant.slug),
     livePublished(db, tenant.slug),
     listVersions(db, tenant.slug),
-    tenant.feed("offers"),
+    tenant.filedFeed("offers"),
     tenant.feed("locations"),
   ]);
   const { timeZone } = tenant.config;
   const { edits } = draft;
-  // The feed's offers as the site shows them now, then the draft's new ones.
-  const listed = [
-    ...offers.map((offer) => ({
-      id: offer.id,
-      offer,
-      written: edits.offers[offer.id] ?? offerAsWritten(offer, timeZone),
-    })),
-    ...Object.entries(edits.offers)
-      .filter(([id]) => !offers.some((offer) => offer.id === id))
-      .map(([id, written]) => ({ id, offer: undefined, written })),
-  ];
+  // The offers as the draft has them (the feed's, rewritten ones in place, new ones after), not yet ended.
+  const filedIds = new Set(filedOffers.map((offer) => offer.id));
+  const drafted = applyOfferEdits(filedOffers, { ...edits, endedOffers: {} }, timeZone);
   const [commented, pages] = await Promise.all([
     Promise.all(Object.keys(edits.carComments).map((id) => tenant.car(id))),
     pageSources(tenant, edits),
@@ -53,14 +47,14 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
       restored_from: row.restoredFrom,
     })),
     // Running or to come, those the editors ended (to run again), and those they wrote.
-    offers: listed
-      .filter(({ id, offer }) => !offer || !hasOfferEnded(offer, now) || edits.endedOffers[id] || edits.offers[id])
-      .map(({ id, offer, written }) => ({
-        id,
-        title: written.title,
-        ends_at: offer?.ends_at ?? written.ends_on ?? null,
-        from_feed: !NEW_OFFER_ID.test(id),
-        as_written: written,
+    offers: drafted
+      .filter((offer) => !hasOfferEnded(offer, now) || edits.endedOffers[offer.id] || edits.offers[offer.id])
+      .map((offer) => ({
+        id: offer.id,
+        title: offer.title,
+        ends_at: edits.endedOffers[offer.id] ?? offer.ends_at ?? null,
+        from_feed: filedIds.has(offer.id),
+        as_written: edits.offers[offer.id] ?? offerAsWritten(offer, timeZone),
       })),
     locations: locations.map((location) => ({
       id: String(location.id),
@@ -108,11 +102,18 @@ export async function addsOnlyOwn(tenant: Tenant, edits: ContentEdits, before: C
     ...Object.keys(before.offers),
     ...Object.keys(edits.offers).filter((id) => NEW_OFFER_ID.test(id)),
   ]);
-  const ownImage = (id: string, image: string | undefined) =>
-    !image ||
-    UPLOADED_IMAGE_PATH.test(image) ||
-    image === offers.find((offer) => offer.id === id)?.image ||
-    image === before.offers[id]?.image;
+  // A photo uploaded to this dealer's store (another's hash is not found there), or the offer's own.
+  const uploads = uploadStore();
+  const ownImage = async (id: string, image: string | undefined) => {
+    if (!image || image === offers.find((offer) => offer.id === id)?.image || image === before.offers[id]?.image)
+      return true;
+    const name = uploadedImageName(image);
+    return name !== undefined && (await uploads.has(`${tenant.slug}/${name}`));
+  };
+  const imagesOwn = await Promise.all([
+    ...Object.entries(edits.offers).map(([id, offer]) => ownImage(id, offer.image)),
+    ...(edits.hero?.image && edits.hero.image !== before.hero?.image ? [ownImage("", edits.hero.image)] : []),
+  ]);
   const carsKnown = await Promise.all(
     Object.keys(edits.carComments)
       .filter((id) => !(id in before.carComments))
@@ -124,7 +125,8 @@ export async function addsOnlyOwn(tenant: Tenant, edits: ContentEdits, before: C
   ]);
   return (
     Object.keys(edits.endedOffers).every((id) => offerIds.has(id)) &&
-    Object.entries(edits.offers).every(([id, offer]) => offerIds.has(id) && ownImage(id, offer.image)) &&
+    Object.keys(edits.offers).every((id) => offerIds.has(id)) &&
+    imagesOwn.every(Boolean) &&
     edits.hours.every((edit) => locationIds.has(edit.location_id)) &&
     carsKnown.every(Boolean)
   );

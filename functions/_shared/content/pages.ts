@@ -40,7 +40,8 @@ export async function pageSources(tenant: Tenant, edits: ContentEdits): Promise<
           source: "default",
         };
       const front = FRONT_MATTER.exec(file);
-      const data = (front ? parseYaml(front[1]!) : {}) as { title?: unknown; description?: unknown };
+      // An empty front matter block parses to null.
+      const data = ((front && parseYaml(front[1]!)) ?? {}) as { title?: unknown; description?: unknown };
       return {
         slug,
         title: typeof data.title === "string" ? data.title : fallback.title,

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { getStore } from "@netlify/blobs";
+import { IMAGE_TYPES, type ImageKind } from "../../../src/lib/content/uploaded-image.ts";
 import { dataDir, isProduction } from "../env.ts";
 
 /**
@@ -17,6 +18,7 @@ export interface StoredObject {
 export interface UploadStore {
   put(key: string, object: StoredObject): Promise<void>;
   get(key: string): Promise<StoredObject | undefined>;
+  has(key: string): Promise<boolean>;
 }
 
 export function uploadStoreName(): "local" | "netlify-blobs" {
@@ -29,8 +31,6 @@ export function uploadStoreName(): "local" | "netlify-blobs" {
 export function uploadStore(): UploadStore {
   return uploadStoreName() === "local" ? localUploadStore(join(dataDir(), "uploads")) : netlifyBlobsStore();
 }
-
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 /** Files in a folder; the type follows from the key's extension. Written whole or not at all. */
 export function localUploadStore(root: string): UploadStore {
@@ -46,8 +46,15 @@ export function localUploadStore(root: string): UploadStore {
         if (error.code === "ENOENT") return undefined;
         throw error;
       });
-      return bytes && { bytes, contentType: CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream" };
+      return (
+        bytes && { bytes, contentType: IMAGE_TYPES[key.split(".").pop() as ImageKind] ?? "application/octet-stream" }
+      );
     },
+    has: (key) =>
+      stat(join(root, key)).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 
@@ -65,5 +72,6 @@ function netlifyBlobsStore(): UploadStore {
       if (!found) return undefined;
       return { bytes: new Uint8Array(found.data), contentType: String(found.metadata.contentType ?? "") };
     },
+    has: async (key) => Boolean(await store.getMetadata(key)),
   };
 }

@@ -17,7 +17,7 @@ export function BannerHeroForm(props: {
   imageTemplate: string;
   draft: ContentEdits;
   busy: boolean;
-  onSave: (edits: ContentEdits, done: string) => void;
+  onSave: (edits: ContentEdits, done: string) => Promise<boolean>;
 }) {
   const [problem, setProblem] = useState("");
   const [uploading, setUploading] = useState(false);

@@ -11,7 +11,7 @@ import { Said } from "./Said.tsx";
 export function CarCommentForm(props: {
   draft: ContentEdits;
   busy: boolean;
-  onSave: (edits: ContentEdits, done: string) => void;
+  onSave: (edits: ContentEdits, done: string) => Promise<boolean>;
 }) {
   const [found, setFound] = useState<StockCar[] | null>(null);
   const [car, setCar] = useState<StockCar | null>(null);
@@ -27,16 +27,17 @@ export function CarCommentForm(props: {
     setCar(result.data.cars.length === 1 ? result.data.cars[0]! : null);
   }
 
-  function save(event: SyntheticEvent<HTMLFormElement>) {
+  async function save(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!car) return;
     const text = String(new FormData(event.currentTarget).get("comments") ?? "").trim();
     if (!text) return setProblem("Please write the comments, or remove them from the list.");
     if (text.length > 4000) return setProblem("Please keep comments under 4,000 characters.");
-    props.onSave(
+    const saved = await props.onSave(
       { ...props.draft, carComments: { ...props.draft.carComments, [car.id]: text } },
       `Comments on ${car.name} are written.`,
     );
+    if (!saved) return;
     setCar(null);
     setFound(null);
   }
@@ -66,7 +67,7 @@ export function CarCommentForm(props: {
         </ul>
       )}
       {car && (
-        <form className="offer-form" onSubmit={save} aria-label={`Comments on ${car.name}`}>
+        <form key={car.id} className="offer-form" onSubmit={save} aria-label={`Comments on ${car.name}`}>
           <label>
             Comments on {car.name}
             {car.stock_number && ` (stock ${car.stock_number})`}{" "}

@@ -64,13 +64,18 @@ export default function ContentDesk() {
     check();
   }, []);
 
-  async function saveDraft(edits: ContentEdits, done: string) {
+  /** Saves the draft; false when it was refused (the form keeps what was typed, and the message says why). */
+  async function saveDraft(edits: ContentEdits, done: string): Promise<boolean> {
     setBusy(true);
     const result = await callApi(consoleContentDraft, { edits });
     setBusy(false);
-    if (!result.ok) return setSaid({ text: result.message, problem: true });
+    if (!result.ok) {
+      setSaid({ text: result.message, problem: true });
+      return false;
+    }
     setState(result.data);
     setSaid({ text: `${done} Saved in the draft: publish to show it on the site.`, problem: false });
+    return true;
   }
 
   async function publish(restore?: number) {
@@ -93,9 +98,9 @@ export default function ContentDesk() {
   const locationName = (id: string) => state.locations.find((one) => one.id === id)?.name ?? id;
   const offerTitle = (id: string) => state.offers.find((offer) => offer.id === id)?.title ?? `Offer ${id}`;
   const endedTitles = Object.keys(draft.endedOffers).map(offerTitle);
-  const saveOffer = (id: string, offer: OfferEdit) => {
-    setWriting(null);
-    return saveDraft({ ...draft, offers: { ...draft.offers, [id]: offer } }, `"${offer.title}" is written.`);
+  const saveOffer = async (id: string, offer: OfferEdit) => {
+    if (await saveDraft({ ...draft, offers: { ...draft.offers, [id]: offer } }, `"${offer.title}" is written.`))
+      setWriting(null);
   };
   const dropOffer = (id: string) => {
     const { [id]: dropped, ...others } = draft.offers;
@@ -232,13 +237,7 @@ export default function ContentDesk() {
         onSave={saveDraft}
       />
 
-      <PageEditForm
-        key={JSON.stringify(draft.pages)}
-        pages={state.pages}
-        draft={draft}
-        busy={busy}
-        onSave={saveDraft}
-      />
+      <PageEditForm pages={state.pages} draft={draft} busy={busy} onSave={saveDraft} />
 
       <section aria-labelledby="content-comments">
         <h2 id="content-comments">Comments on cars</h2>

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from "react";
+import { type SyntheticEvent, useEffect, useState } from "react";
 import type { ContentState } from "../../lib/api/console-content.ts";
 import { type ContentEdits, pageEditSchema } from "../../lib/content/edits.ts";
 import { renderPageMarkdown } from "../../lib/content/page-markdown.ts";
@@ -15,13 +15,18 @@ export function PageEditForm(props: {
   pages: Page[];
   draft: ContentEdits;
   busy: boolean;
-  onSave: (edits: ContentEdits, done: string) => void;
+  onSave: (edits: ContentEdits, done: string) => Promise<boolean>;
 }) {
   const [slug, setSlug] = useState(props.pages[0]?.slug ?? "");
   const page = props.pages.find((one) => one.slug === slug);
   const [markdown, setMarkdown] = useState(page?.markdown ?? "");
   const [title, setTitle] = useState(page?.title ?? "");
   const [problem, setProblem] = useState("");
+  // Saved or undone: the text is what the draft now holds for this page.
+  useEffect(() => {
+    setMarkdown(page?.markdown ?? "");
+    setTitle(page?.title ?? "");
+  }, [page?.markdown, page?.title]);
   if (!page) return null;
 
   function choose(next: string) {

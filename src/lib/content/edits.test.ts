@@ -131,6 +131,20 @@ describe("content edits on top of the feed", () => {
     expect(rest).toEqual([]);
   });
 
+  it("an offer edited without changing its days keeps the feed's times on them", () => {
+    const feedOffer = { ...offer("a", "2026-12-31T00:00:00.000Z"), starts_at: "2026-12-01T00:00:00.000Z" };
+    const edits = contentEditsSchema.parse({
+      ...NO_EDITS,
+      offers: { a: { title: "Typo fixed", starts_on: "2026-12-01", ends_on: "2026-12-31" } },
+    });
+    const [edited] = applyOfferEdits([feedOffer as Offer], edits, "Australia/Sydney");
+    expect(edited).toMatchObject({
+      title: "Typo fixed",
+      starts_at: "2026-12-01T00:00:00.000Z",
+      ends_at: "2026-12-31T00:00:00.000Z",
+    });
+  });
+
   it("an offer needs a title, and its last day cannot come before its first", () => {
     expect(offerEditSchema.safeParse({ title: " " }).error?.issues[0]?.message).toBe("Please give the offer a title.");
     expect(

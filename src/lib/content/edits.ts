@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { Car } from "../feed/car.ts";
 import type { Location, LocationType, SpecialHours } from "../feed/location.ts";
 import type { Offer } from "../feed/offer.ts";
-import { instantAt } from "../hours/zoned-time.ts";
+import { instantAt, zonedMoment } from "../hours/zoned-time.ts";
 import { escapeHtml } from "../format/escape-html.ts";
 import { isSafeLink } from "../links/safe-link.ts";
 import { STATIC_PAGE_SLUGS } from "./static-pages.ts";
+import { uploadedImageName } from "./uploaded-image.ts";
 
 /**
  * Issue 38: what a dealer's editors change in the console, kept in the database and applied on top
@@ -36,8 +37,7 @@ export const hoursEditSchema = z
   });
 export type HoursEdit = z.output<typeof hoursEditSchema>;
 
-/** Where an editor's uploaded photo is served (functions/content-image.ts), through the image CDN. */
-export const UPLOADED_IMAGE_PATH = /^\/api\/content\/images\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+const uploadedImage = (message: string) => z.string().refine((path) => uploadedImageName(path) !== undefined, message);
 
 const optionalProse = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
 
@@ -49,11 +49,12 @@ export const offerEditSchema = z
       .trim()
       .min(1, "Please give the offer a title.")
       .max(120, "Please keep the title under 120 characters."),
-    description: optionalProse(2000, "Please keep the description under 2,000 characters."),
-    terms: optionalProse(4000, "Please keep the terms under 4,000 characters."),
-    /** An uploaded photo (UPLOADED_IMAGE_PATH), or the feed offer's own image kept. */
+    description: optionalProse(5000, "Please keep the description under 5,000 characters."),
+    // Manufacturers' terms run long.
+    terms: optionalProse(20_000, "Please keep the terms under 20,000 characters."),
+    /** An uploaded photo (uploaded-image.ts), or the feed offer's own image kept. */
     image: z.string().max(2000).optional(),
-    price: z.number().int("Whole dollars, please.").min(0).max(100_000_000).optional(),
+    price: z.number().min(0, "A price cannot be negative.").max(100_000_000).optional(),
     /** The first and last day it runs, in the dealer's time zone. */
     starts_on: calendarDate.optional(),
     ends_on: calendarDate.optional(),
@@ -76,7 +77,7 @@ export const bannerEditSchema = z.strictObject({
     .string()
     .trim()
     .max(500)
-    .refine(isSafeLink, "Please give a path on the site (such as /service) or an https address."),
+    .refine(isSafeLink, "Please give a path on the site (such as /service), a web address, or a mailto: or tel: link."),
 });
 
 /** tenant.json's hero: its heading, line and photo, as an editor sets them. */
@@ -88,7 +89,7 @@ export const heroEditSchema = z.strictObject({
     .max(80, "Please keep the heading under 80 characters."),
   subheading: optionalProse(160, "Please keep the line under 160 characters."),
   /** A photo uploaded in the console; tenant.json's image when left out. */
-  image: z.string().regex(UPLOADED_IMAGE_PATH, "Please upload the photo again.").optional(),
+  image: uploadedImage("Please upload the photo again.").optional(),
 });
 
 /** A standard page (about us, warranty, terms…) as an editor writes it: Markdown, shown in place of the file's. */
@@ -130,9 +131,16 @@ export type ContentEdits = z.output<typeof contentEditsSchema>;
 
 export const NO_EDITS: ContentEdits = { endedOffers: {}, hours: [], offers: {}, pages: {}, carComments: {} };
 
-/** An editor's offer as the feed would carry it; its days run in the dealer's time zone. */
+/**
+ * An editor's offer as the feed would carry it; its days run in the dealer's time zone. A day left
+ * as it was keeps the feed's own time on it (an edited title must not move the end by hours).
+ */
 function offerFromEdit(id: string, edit: OfferEdit, base: Offer | undefined, timeZone: string): Offer {
-  const dayStart = (date: string, minutes = 0) => instantAt(date, minutes, timeZone)?.toISOString();
+  const instant = (date: string, minutes: number, feeds: string | undefined) => {
+    if (feeds && zonedMoment(new Date(feeds), timeZone).date === date) return feeds;
+    // A time the clocks skip that day (daylight saving) is taken an hour later.
+    return (instantAt(date, minutes, timeZone) ?? instantAt(date, minutes + 60, timeZone))?.toISOString();
+  };
   return {
     ...(base ?? { id, location_ids: [] }),
     id,
@@ -141,9 +149,9 @@ function offerFromEdit(id: string, edit: OfferEdit, base: Offer | undefined, tim
     terms: edit.terms,
     image: edit.image,
     price: edit.price,
-    starts_at: edit.starts_on ? dayStart(edit.starts_on) : undefined,
-    // The last minute of the last day (an instant that always exists, unlike midnight on a DST day).
-    ends_at: edit.ends_on ? dayStart(edit.ends_on, 23 * 60 + 59) : undefined,
+    starts_at: edit.starts_on ? instant(edit.starts_on, 0, base?.starts_at) : undefined,
+    // The last minute of the last day.
+    ends_at: edit.ends_on ? instant(edit.ends_on, 23 * 60 + 59, base?.ends_at) : undefined,
   } as Offer;
 }
 

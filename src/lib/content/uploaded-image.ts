@@ -16,3 +16,16 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
   return undefined;
 }
+
+/** An upload's name: its content hash and kind. */
+export const UPLOADED_IMAGE_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+/** Where an upload is served (functions/content-image.ts); pages ask the image CDN for it. */
+export const UPLOADED_IMAGE_PREFIX = "/api/content/images/";
+
+/** The upload's name when `path` is where one is served, else undefined. */
+export function uploadedImageName(path: string): string | undefined {
+  if (!path.startsWith(UPLOADED_IMAGE_PREFIX)) return undefined;
+  const name = path.slice(UPLOADED_IMAGE_PREFIX.length);
+  return UPLOADED_IMAGE_NAME.test(name) ? name : undefined;
+}

@@ -8,7 +8,15 @@ import { OFFER_ENDED_PARAM } from "../offers/offers.ts";
  * the content security policy; every other script is a bundled module or Astro's own (hashed by Astro).
  */
 export const SERVICE_BANNER_PREPAINT =
-  'try{if(localStorage.getItem("forecourt:service-banner-dismissed"))document.documentElement.classList.add("service-banner-dismissed")}catch{}';
+  'try{var d=document.documentElement;if(localStorage.getItem("forecourt:service-banner-dismissed")===d.dataset.bannerKey)d.classList.add("service-banner-dismissed")}catch{}';
+
+/**
+ * What a dismissal remembers: this banner's words and link (issue 38: an editor's new banner shows
+ * again to shoppers who closed the last one). Put on <html> as data-banner-key.
+ */
+export function serviceBannerKey(banner: { text: string; href: string }): string {
+  return createHash("sha256").update(JSON.stringify([banner.text, banner.href])).digest("base64url").slice(0, 12);
+}
 
 /**
  * Issue 27: the consent banner is in the page from the first paint (so it never arrives late and
