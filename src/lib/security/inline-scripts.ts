@@ -15,7 +15,10 @@ export const SERVICE_BANNER_PREPAINT =
  * again to shoppers who closed the last one). Put on <html> as data-banner-key.
  */
 export function serviceBannerKey(banner: { text: string; href: string }): string {
-  return createHash("sha256").update(JSON.stringify([banner.text, banner.href])).digest("base64url").slice(0, 12);
+  return createHash("sha256")
+    .update(JSON.stringify([banner.text, banner.href]))
+    .digest("base64url")
+    .slice(0, 12);
 }
 
 /**
