@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
-import { type RawCar, rawCars, reservableCar, siteUrl } from "./sample-data.ts";
+import { type RawCar, rawCars, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { searchReady } from "./search-support.ts";
 import { uniqueName } from "./lead-support.ts";
@@ -110,8 +110,8 @@ test("the console sends anyone not signed in to staff sign-in, and an editor is 
 });
 
 /** A car no other browser test picks (reservableCar leaves electric and hybrid cars out; pricedCar takes the first). */
-function yardCar(): RawCar & { slug: string; stocknum: string } {
-  const car = rawCars(slug)
+function yardCar(dealer: SampleTenant = slug): RawCar & { slug: string; stocknum: string } {
+  const car = rawCars(dealer)
     .filter(
       (c) =>
         c.status === "in_stock" &&
@@ -119,13 +119,13 @@ function yardCar(): RawCar & { slug: string; stocknum: string } {
         /electric|hybrid/i.test(JSON.stringify([c.fuel, c.simple_fuel])),
     )
     .at(-1);
-  if (!car) throw new Error(`${slug} has no hybrid or electric car in stock`);
+  if (!car) throw new Error(`${dealer} has no hybrid or electric car in stock`);
   return car as RawCar & { slug: string; stocknum: string };
 }
 
 // The shared test server's search counts are other specs' expectations: these tests reserve and
 // release cars (as shoppers' holds do), never sell one. Selling and capturing are function tests.
-test("a salesperson finds a car by stock number, marks it reserved (its page says so) and sold (search drops it), within seconds", async ({
+test("a salesperson finds a car by stock number and marks it reserved: its page says so within seconds", async ({
   page,
   browser,
 }, info) => {
@@ -156,24 +156,11 @@ test("a salesperson finds a car by stock number, marks it reserved (its page say
     const shopper = await browser.newPage();
     await shopper.goto(siteUrl(slug, `/cars/${car.slug}/`));
     await expect(shopper.locator(".sidebar").getByText(/^This (car|caravan) is reserved$/)).toBeVisible({
-      timeout: 20_000,
+      timeout: 45_000,
     });
     await shopper.close();
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-
-    // Back on sale, then sold from the yard: a shopper's search left open drops it without a reload.
-    await card.getByRole("button", { name: "Mark available" }).click();
-    await expect(card.getByRole("status")).toHaveText("Available. Every page shows it within seconds.");
-    const search = await browser.newPage();
-    await search.goto(siteUrl(slug, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.name)}`));
-    await searchReady(search);
-    const listed = search.locator(`.result-card a[href="/cars/${car.slug}"]`);
-    await expect(listed).toHaveCount(1);
-    await card.getByRole("button", { name: "Mark sold" }).click();
-    await expect(card.getByRole("status")).toHaveText("Sold. Every page shows it within seconds.");
-    await expect(listed).toHaveCount(0, { timeout: 45_000 });
-    await search.close();
   } finally {
     // Back on sale, for the next run on this database.
     await card.getByRole("button", { name: "Mark available" }).click();
@@ -181,7 +168,7 @@ test("a salesperson finds a car by stock number, marks it reserved (its page say
   }
 });
 
-test("a shopper's $200 hold appears under Deposits and the salesperson captures it", async ({
+test("a shopper's $200 hold appears under Deposits and the salesperson releases it", async ({
   page,
   browser,
 }, info) => {
@@ -209,12 +196,11 @@ test("a shopper's $200 hold appears under Deposits and the salesperson captures 
   const hold = page.getByRole("listitem").filter({ hasText: reference });
   await expect(hold).toContainText("Deposit held");
   await expect(hold).toContainText("$200.00");
-  await expect(hold.getByRole("button", { name: "Release hold" })).toBeVisible();
-  // The shopper is buying: the salesperson takes the deposit.
+  await expect(hold.getByRole("button", { name: "Capture deposit" })).toBeVisible();
   page.once("dialog", (dialog) => dialog.accept());
-  await hold.getByRole("button", { name: "Capture deposit" }).click();
-  await expect(hold.getByRole("status")).toHaveText(`${reference}: captured.`);
-  await expect(hold).toContainText("Captured");
+  await hold.getByRole("button", { name: "Release hold" }).click();
+  await expect(hold.getByRole("status")).toHaveText(`${reference}: released.`);
+  await expect(hold).toContainText("Released");
   await expect(hold.getByRole("button")).toHaveCount(0);
 });
 
@@ -299,4 +285,62 @@ test("an owner made from the terminal adds a passkey after the emailed link, and
   await expect(page).toHaveURL(/\/console\/$/);
   await expect(page.getByText(`Signed in as ${owner} (owner)`)).toBeVisible();
   await expect(page.getByRole("link", { name: "add a passkey" })).toHaveCount(0);
+});
+
+// Selling and capturing on bayside-ford, whose search counts no spec holds to (the stock hook's
+// freshness spec sells one of its cars too); harbour's are other specs' expectations.
+test("a salesperson captures a shopper's deposit and marks a car sold from the yard: an open search drops it within seconds", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const dealer = "bayside-ford";
+  // Index 50 on: past the cars bayside's other specs reserve.
+  const held = reservableCar(dealer, 50 + (Date.now() % 40));
+  await freeCar(dealer, held.id);
+  const shopper = await browser.newPage();
+  await openSignedIn(shopper, dealer, `/cars/${held.slug}/buy-online`);
+  await fillDetails(shopper, `Capture${Date.now().toString(36)}`);
+  await shopper.getByRole("button", { name: "Pay $200 deposit" }).click();
+  await payWith(shopper, "4242 4242 4242 4242");
+  await expect(shopper.getByRole("heading", { name: /is reserved for you$/ })).toBeVisible({ timeout: 20_000 });
+  const reference = ((await shopper.locator("[data-reference]").textContent()) ?? "").trim();
+  await shopper.close();
+
+  const email = `sales.${info.project.name}.${Date.now().toString(36)}@bayside.example`.toLowerCase();
+  await inviteStaff(dealer, email, "sales");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, email)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Deposits" }).click();
+  const hold = page.getByRole("listitem").filter({ hasText: reference });
+  await expect(hold).toContainText("Deposit held");
+  // The shopper is buying: the salesperson takes the deposit.
+  page.once("dialog", (dialog) => dialog.accept());
+  await hold.getByRole("button", { name: "Capture deposit" }).click();
+  await expect(hold.getByRole("status")).toHaveText(`${reference}: captured.`);
+  await expect(hold).toContainText("Captured");
+
+  // Another car sold from the yard, while a shopper's search is open on it.
+  const car = yardCar(dealer);
+  const search = await browser.newPage();
+  await search.goto(siteUrl(dealer, `/search/new-used-and-demo-cars?query=${encodeURIComponent(car.name)}`));
+  await searchReady(search);
+  const listed = search.locator(`.result-card a[href="/cars/${car.slug}"]`);
+  await expect(listed).toHaveCount(1);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Stock" }).click();
+  await expect(page.locator(".stock-desk__search[data-ready]")).toBeAttached();
+  await page.getByRole("searchbox", { name: "Stock number, rego, VIN or name" }).fill(car.stocknum);
+  await page.keyboard.press("Enter");
+  const card = page.getByRole("article", { name: car.name });
+  await card.getByRole("button", { name: "Mark sold" }).click();
+  try {
+    await expect(card.getByRole("status")).toHaveText("Sold. Every page shows it within seconds.");
+    await expect(listed).toHaveCount(0, { timeout: 45_000 });
+  } finally {
+    // Back on sale, for the next run on this database.
+    await card.getByRole("button", { name: "Mark available" }).click();
+    await expect(card).toContainText("Available");
+    await search.close();
+  }
 });
