@@ -6,6 +6,7 @@ import {
   applyHoursEdits,
   applyOfferEdits,
   applySettingsEdits,
+  changedParts,
   commentsHtml,
   contentEditsSchema,
   NO_EDITS,
@@ -193,5 +194,14 @@ describe("content edits on top of the feed", () => {
     ];
     const edits = { ...NO_EDITS, carComments: { "2": "New tyres" } };
     expect(applyCarCommentEdits(cars, edits)).toEqual([cars[0], { id: "2", dealercomments: "<p>New tyres</p>" }]);
+  });
+
+  it("the audit keeps only the parts of a draft that changed", () => {
+    const after = { ...NO_EDITS, carComments: { "7": "New tyres" } };
+    expect(changedParts(NO_EDITS, after)).toEqual({
+      before: { carComments: {} },
+      after: { carComments: { "7": "New tyres" } },
+    });
+    expect(changedParts(after, after)).toEqual({ before: {}, after: {} });
   });
 });

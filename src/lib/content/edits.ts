@@ -283,3 +283,17 @@ export const editCount = (edits: ContentEdits): number =>
   (edits.hero ? 1 : 0) +
   Object.keys(edits.pages).length +
   Object.keys(edits.carComments).length;
+
+/** The parts of a document that differ, before and after: what the audit log keeps of a draft saved. */
+export function changedParts(
+  before: ContentEdits,
+  after: ContentEdits,
+): { before: Partial<ContentEdits>; after: Partial<ContentEdits> } {
+  const keys = (Object.keys({ ...before, ...after }) as (keyof ContentEdits)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
+}
