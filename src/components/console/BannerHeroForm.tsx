@@ -45,7 +45,16 @@ export function BannerHeroForm(props: {
     if (failed || !bannerEdit.success || !heroEdit.success)
       return setProblem(failed?.issues[0]?.message ?? "Please check the banner and heading.");
     setProblem("");
-    props.onSave({ ...props.draft, banner: bannerEdit.data, hero: heroEdit.data }, "The banner and heading are set.");
+    // Only what differs from tenant.json is a change (the preview and the version's count say so).
+    const { banner: filed, hero: filedHero } = props.shown;
+    const banner = bannerEdit.data;
+    const sameBanner = banner.enabled === filed.enabled && banner.text === filed.text && banner.href === filed.href;
+    const hero = heroEdit.data;
+    const sameHero = !hero.image && hero.heading === filedHero.heading && hero.subheading === filedHero.subheading;
+    props.onSave(
+      { ...props.draft, banner: sameBanner ? undefined : banner, hero: sameHero ? undefined : hero },
+      "The banner and heading are set.",
+    );
   }
 
   return (
