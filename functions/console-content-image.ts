@@ -31,7 +31,8 @@ export default defineFunction(consoleContentImage, async ({ data }, call) => {
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   const bytes = Buffer.from(data, "base64");
   const kind = imageKindOf(bytes);
-  if (!kind || bytes.length > UPLOAD_MAX_BYTES) throw call.fail("not_an_image");
+  if (!kind) throw call.fail("not_an_image");
+  if (bytes.length > UPLOAD_MAX_BYTES) throw call.fail("too_large");
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${kind}`;
   await uploadStore().put(`${call.tenant}/${name}`, { bytes, contentType: IMAGE_TYPES[kind] });
   await audit(db, {

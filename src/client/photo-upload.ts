@@ -24,7 +24,13 @@ async function shrunk(file: File): Promise<Blob | undefined> {
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);
   canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? undefined), "image/jpeg", 0.85));
+  // A busy photo (gravel, foliage) can still be big at 2,400 pixels: less quality until it fits.
+  for (const quality of [0.85, 0.7, 0.55]) {
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
+    if (!blob) return undefined;
+    if (blob.size <= UPLOAD_MAX_BYTES || quality === 0.55) return blob;
+  }
+  return undefined;
 }
 
 async function base64(blob: Blob): Promise<string> {

@@ -227,6 +227,14 @@ forEachDatabase("editors' content in the console", () => {
     });
     expect(refused.status).toBe(415);
     expect(refused.json.error.message).toBe("Please choose a JPEG, PNG or WebP photo.");
+    // A PNG over 4 MB: told so (the console shrinks a photo before sending it).
+    const big = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(4 * 1024 * 1024)]);
+    const tooBig = await call(imageUploadFn, "/api/console/content/images", {
+      ...asStaff(editor),
+      body: { data: big.toString("base64") },
+    });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.error.message).toBe("Please choose a photo under 4 MB.");
     const sales = await signedInStaff(newStaffEmail("sales"), "sales", TENANT);
     expect(
       (await call(imageUploadFn, "/api/console/content/images", { ...asStaff(sales), body: { data: text } })).status,

@@ -114,6 +114,7 @@ export const consoleContentImage = defineContract({
   bodyLimit: Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 1024,
   errors: {
     not_an_image: { status: 415, message: "Please choose a JPEG, PNG or WebP photo." },
+    too_large: { status: 413, message: "Please choose a photo under 4 MB." },
   },
   singleFieldMessage: true,
 });
