@@ -106,10 +106,20 @@ async function openTenant(slug: string): Promise<Tenant> {
     if (error instanceof TenantConfigError && error.reason === "missing") throw unknownTenant();
     throw error;
   }
+  // Each entity is read once per opening: as filed, and with the overlay on top (which copies, never mutates).
+  const filed = new Map<FeedEntity, Promise<unknown[]>>();
+  const filedFeed = <E extends FeedEntity>(entity: E): Promise<TenantFeed[E]> => {
+    if (!filed.has(entity)) {
+      const read = readFeed(slug, config, entity);
+      read.catch(() => filed.delete(entity));
+      filed.set(entity, read);
+    }
+    return filed.get(entity) as Promise<TenantFeed[E]>;
+  };
   const feeds = new Map<FeedEntity, Promise<unknown[]>>();
   const feed = <E extends FeedEntity>(entity: E): Promise<TenantFeed[E]> => {
     if (!feeds.has(entity)) {
-      const read = readFeed(slug, config, entity);
+      const read = filedFeed(entity);
       const loading = applyOverlay
         ? read.then((records) => applyOverlay(entity, records, config) as TenantFeed[E])
         : read;
@@ -128,7 +138,6 @@ async function openTenant(slug: string): Promise<Tenant> {
     config.feed.url
       ? openedAt
       : ((await localFeedTime(join(tenantsDir(), slug, "feed"), stockFileName(config.feed))) ?? new Date(0));
-  const filedFeed = <E extends FeedEntity>(entity: E) => readFeed(slug, config, entity);
   return { slug, config, feed, filedFeed, car, feedTime };
 }
 

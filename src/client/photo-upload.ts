@@ -12,6 +12,7 @@ const LONGEST_SIDE = 2400;
 export async function uploadPhoto(file: File): Promise<{ url: string } | { problem: string }> {
   const bytes = file.size > UPLOAD_MAX_BYTES ? await shrunk(file) : file;
   if (!bytes) return { problem: "Please choose a JPEG, PNG or WebP photo." };
+  if (bytes.size > UPLOAD_MAX_BYTES) return { problem: "Please choose a photo under 4 MB." };
   const result = await callApi(consoleContentImage, { data: await base64(bytes) });
   return result.ok ? { url: result.data.url } : { problem: result.message };
 }

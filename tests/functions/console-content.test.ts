@@ -243,6 +243,11 @@ forEachDatabase("editors' content in the console", () => {
     const before = await state(editor);
     for (const edits of [
       { ...before.draft, offers: { "console-zz99zz99zz": { title: "Hot link", image: "https://evil.example/x.jpg" } } },
+      // Shaped like an upload, but not in this dealer's store (another dealer's, or made up).
+      {
+        ...before.draft,
+        offers: { "console-zz99zz99zy": { title: "Theirs", image: `/api/content/images/${"f".repeat(32)}.jpg` } },
+      },
       { ...before.draft, offers: { "5001": { title: "Not ours" } } },
       { ...before.draft, carComments: { "no-such-car": "Lovely" } },
     ]) {

@@ -91,11 +91,16 @@ function offerAsWritten(offer: Offer, timeZone: string): OfferEdit {
 
 /**
  * Whether every offer, location, car and photo a draft adds is the dealer's (a stale console, or a
- * forged id): a new offer has a console id; a photo is one uploaded here, or the offer's own.
+ * forged id): a new offer has a console id; a photo is one uploaded here, or the offer's own (as
+ * filed or as published).
  * What the draft already held stays allowed, even if it has left the feed since.
  */
 export async function addsOnlyOwn(tenant: Tenant, edits: ContentEdits, before: ContentEdits): Promise<boolean> {
-  const [offers, locations] = await Promise.all([tenant.feed("offers"), tenant.feed("locations")]);
+  const [offers, filedOffers, locations] = await Promise.all([
+    tenant.feed("offers"),
+    tenant.filedFeed("offers"),
+    tenant.feed("locations"),
+  ]);
   const offerIds = new Set([
     ...offers.map((offer) => offer.id),
     ...Object.keys(before.endedOffers),
@@ -105,8 +110,8 @@ export async function addsOnlyOwn(tenant: Tenant, edits: ContentEdits, before: C
   // A photo uploaded to this dealer's store (another's hash is not found there), or the offer's own.
   const uploads = uploadStore();
   const ownImage = async (id: string, image: string | undefined) => {
-    if (!image || image === offers.find((offer) => offer.id === id)?.image || image === before.offers[id]?.image)
-      return true;
+    const known = [offers, filedOffers].map((list) => list.find((offer) => offer.id === id)?.image);
+    if (!image || known.includes(image) || image === before.offers[id]?.image) return true;
     const name = uploadedImageName(image);
     return name !== undefined && (await uploads.has(`${tenant.slug}/${name}`));
   };

@@ -13,16 +13,17 @@ export function HoursEditForm(props: {
   locations: { id: string; name: string; departments: string[] }[];
   draft: ContentEdits;
   busy: boolean;
-  onAdd: (edits: ContentEdits, label: string) => void;
+  onAdd: (edits: ContentEdits, label: string) => Promise<boolean>;
 }) {
   const [locationId, setLocationId] = useState(props.locations[0]?.id ?? "");
   const [closed, setClosed] = useState(true);
   const [problem, setProblem] = useState("");
   const departments = props.locations.find((one) => one.id === locationId)?.departments ?? [];
 
-  function add(event: SyntheticEvent<HTMLFormElement>) {
+  async function add(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const ticked = form.getAll("department").map(String);
     const parsed = hoursEditSchema.safeParse({
       location_id: locationId,
@@ -34,8 +35,9 @@ export function HoursEditForm(props: {
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please check the day's details.");
     setProblem("");
-    props.onAdd(withHours(props.draft, parsed.data), parsed.data.label);
-    event.currentTarget.reset();
+    // Refused: the day stays typed in, beside the message.
+    if (!(await props.onAdd(withHours(props.draft, parsed.data), parsed.data.label))) return;
+    element.reset();
     setClosed(true);
   }
 

@@ -46,13 +46,13 @@ export function OfferEditForm(props: {
       <h3 id={`${id}-heading`}>{props.heading}</h3>
       <Said text={problem} problem />
       <label>
-        Title <input name="title" defaultValue={offer.title} required maxLength={120} />
+        Title <input name="title" defaultValue={offer.title} required maxLength={300} />
       </label>
       <label>
-        Description <textarea name="description" defaultValue={offer.description} rows={4} maxLength={2000} />
+        Description <textarea name="description" defaultValue={offer.description} rows={4} maxLength={5000} />
       </label>
       <label>
-        Terms <textarea name="terms" defaultValue={offer.terms} rows={3} maxLength={4000} />
+        Terms <textarea name="terms" defaultValue={offer.terms} rows={3} maxLength={20_000} />
       </label>
       <div className="stock-desk__search">
         <label>

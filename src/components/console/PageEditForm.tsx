@@ -21,12 +21,14 @@ export function PageEditForm(props: {
   const page = props.pages.find((one) => one.slug === slug);
   const [markdown, setMarkdown] = useState(page?.markdown ?? "");
   const [title, setTitle] = useState(page?.title ?? "");
+  const [description, setDescription] = useState(page?.description ?? "");
   const [problem, setProblem] = useState("");
   // Saved or undone: the text is what the draft now holds for this page.
   useEffect(() => {
     setMarkdown(page?.markdown ?? "");
     setTitle(page?.title ?? "");
-  }, [page?.markdown, page?.title]);
+    setDescription(page?.description ?? "");
+  }, [page?.markdown, page?.title, page?.description]);
   if (!page) return null;
 
   function choose(next: string) {
@@ -34,15 +36,15 @@ export function PageEditForm(props: {
     setSlug(next);
     setMarkdown(chosen?.markdown ?? "");
     setTitle(chosen?.title ?? "");
+    setDescription(chosen?.description ?? "");
     setProblem("");
   }
 
   function save(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     const parsed = pageEditSchema.safeParse({
       title,
-      description: String(form.get("description") ?? "").trim() || undefined,
+      description: description.trim() || undefined,
       markdown,
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please check the page.");
@@ -75,7 +77,8 @@ export function PageEditForm(props: {
           Page title <input value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={120} />
         </label>
         <label>
-          Search description <input name="description" defaultValue={page.description} maxLength={300} />
+          Search description{" "}
+          <input value={description} onChange={(event) => setDescription(event.target.value)} maxLength={300} />
         </label>
         <label>
           Text, in Markdown (## for a heading, - for a list, [words](/link) for a link){" "}
