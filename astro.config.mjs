@@ -2,10 +2,10 @@
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { defineConfig } from "astro/config";
-import react from "@astrojs/react";
 import { currentTenantSlug } from "./src/data/tenant.ts";
 import { tenantBuild } from "./src/integrations/tenant-build.ts";
 import { browserModules } from "./src/integrations/browser-modules.ts";
+import { reactIslands } from "./src/integrations/react-islands/index.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
 
 // One Astro run builds one tenant (TENANT=<slug>); scripts/build.ts runs it for every tenant.
@@ -33,6 +33,6 @@ export default defineConfig({
   // Issue 37: a car page whose key (src/data/page-cache-key.ts) and code are unchanged is copied
   // from the last build in this cache folder, so a sale re-renders only what shows the car.
   experimental: { incrementalBuild: true },
-  integrations: [react(), clientDirectives(), tenantBuild(tenant)],
+  integrations: [reactIslands(), clientDirectives(), tenantBuild(tenant)],
   vite: { cacheDir: viteCacheDir, plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });

@@ -82,7 +82,11 @@ export async function buildTenant(tenant: string, options: BuildTenantOptions): 
   const viteCache = await claimViteCacheSlot();
 
   const exitCode = await new Promise<number>((done) => {
-    const child = spawn(process.execPath, [ASTRO_BIN, "build"], {
+    // BENCH_CPU_PROF=<dir>: the Astro process writes its CPU profile there (as bench:functions does).
+    const profile = process.env.BENCH_CPU_PROF
+      ? ["--cpu-prof", `--cpu-prof-dir=${resolve(process.env.BENCH_CPU_PROF)}`]
+      : [];
+    const child = spawn(process.execPath, [...profile, ASTRO_BIN, "build"], {
       env: {
         ...process.env,
         ...options.env,

@@ -20,9 +20,9 @@ import {
   pageHeaders,
   renderHeadersFile,
   STYLE_SOURCES,
-  scriptHashesInPage,
 } from "../lib/security/headers.ts";
 import { ownInlineScriptHashes } from "../lib/security/inline-scripts.ts";
+import { pageScriptHashes } from "./page-policy.ts";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "../lib/async/pool.ts";
 import { hotlinksImages } from "../lib/media/image-url.ts";
 import { publishRefusal, publishRefusalMessage } from "../lib/feed/publish-guard.ts";
@@ -193,7 +193,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
         const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"));
         // A bounded pool: a dealer has more pages than the open-files limit of most machines.
         const hashes = await mapWithConcurrency(htmlFiles, FILE_CONCURRENCY, (file) =>
-          readFile(join(outDir, file), "utf8").then(scriptHashesInPage),
+          pageScriptHashes(join(outDir, file)),
         );
         const headers = renderHeadersFile([
           { path: "/*", headers: pageHeaders(config, hashes.flat(), hotlinkedOrigins(bundle!, imageHosts!)) },
