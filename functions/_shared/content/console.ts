@@ -5,10 +5,8 @@ import {
   type ContentEdits,
   editCount,
   NEW_OFFER_ID,
-  type OfferEdit,
+  offerAsWritten,
 } from "../../../src/lib/content/edits.ts";
-import type { Offer } from "../../../src/lib/feed/offer.ts";
-import { zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
 import { hasOfferEnded } from "../../../src/lib/offers/offers.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
@@ -72,20 +70,6 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
       stock_number: commented[index]?.stocknum ?? null,
     })),
     image_template: tenant.config.images.cdnTemplate,
-  };
-}
-
-/** A feed offer in the editor's form: its days on the dealer's calendar. */
-function offerAsWritten(offer: Offer, timeZone: string): OfferEdit {
-  const day = (iso: string | undefined) => (iso ? zonedMoment(new Date(iso), timeZone).date : undefined);
-  return {
-    title: offer.title,
-    description: offer.description,
-    terms: offer.terms,
-    image: offer.image,
-    price: offer.price,
-    starts_on: day(offer.starts_at),
-    ends_on: day(offer.ends_at),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useState } from "react";
-import { bannerEditSchema, type ContentEdits, heroEditSchema } from "../../lib/content/edits.ts";
+import { bannerEditSchema, type ContentEdits, heroEditSchema, withBannerAndHero } from "../../lib/content/edits.ts";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { Said } from "./Said.tsx";
 
@@ -45,14 +45,8 @@ export function BannerHeroForm(props: {
     if (failed || !bannerEdit.success || !heroEdit.success)
       return setProblem(failed?.issues[0]?.message ?? "Please check the banner and heading.");
     setProblem("");
-    // Only what differs from tenant.json is a change (the preview and the version's count say so).
-    const { banner: filed, hero: filedHero } = props.shown;
-    const banner = bannerEdit.data;
-    const sameBanner = banner.enabled === filed.enabled && banner.text === filed.text && banner.href === filed.href;
-    const hero = heroEdit.data;
-    const sameHero = !hero.image && hero.heading === filedHero.heading && hero.subheading === filedHero.subheading;
     props.onSave(
-      { ...props.draft, banner: sameBanner ? undefined : banner, hero: sameHero ? undefined : hero },
+      withBannerAndHero(props.draft, { banner: bannerEdit.data, hero: heroEdit.data }, props.shown),
       "The banner and heading are set.",
     );
   }

@@ -10,9 +10,11 @@ import {
   commentsHtml,
   contentEditsSchema,
   NO_EDITS,
+  offerAsWritten,
   offerEditSchema,
   endedBySiteDay,
   hoursEditSchema,
+  withBannerAndHero,
   withHours,
 } from "./edits.ts";
 
@@ -144,6 +146,38 @@ describe("content edits on top of the feed", () => {
       starts_at: "2026-12-01T00:00:00.000Z",
       ends_at: "2026-12-31T00:00:00.000Z",
     });
+  });
+
+  it("a feed offer opens in the form on the dealer's days, and saved unchanged it is the feed's offer", () => {
+    // 23:59 on 31 December in Perth is 15:59 UTC; midnight on 1 December there is 16:00 UTC the day before.
+    const feedOffer = {
+      ...offer("a", "2026-12-31T15:59:00.000Z"),
+      starts_at: "2026-11-30T16:00:00.000Z",
+      description: "Free tint",
+      price: 39990,
+    } as Offer;
+    const asWritten = offerAsWritten(feedOffer, "Australia/Perth");
+    expect(asWritten).toMatchObject({ title: "Offer a", starts_on: "2026-12-01", ends_on: "2026-12-31", price: 39990 });
+    const edits = contentEditsSchema.parse({ ...NO_EDITS, offers: { a: asWritten } });
+    expect(applyOfferEdits([feedOffer], edits, "Australia/Perth")).toEqual([feedOffer]);
+  });
+
+  it("a banner or hero saved as tenant.json has it is no change; any difference, or an uploaded photo, is", () => {
+    const filed = {
+      banner: { enabled: false, text: "Book your next service online", href: "/service" },
+      hero: { heading: "Find your next car" },
+    };
+    const draft = contentEditsSchema.parse({ ...NO_EDITS, banner: { ...filed.banner, enabled: true } });
+    const unchanged = withBannerAndHero(draft, { banner: filed.banner, hero: filed.hero }, filed);
+    expect([unchanged.banner, unchanged.hero]).toEqual([undefined, undefined]);
+    const photo = "/api/content/images/0123456789abcdef0123456789abcdef.jpg";
+    const changed = withBannerAndHero(
+      NO_EDITS,
+      { banner: { ...filed.banner, text: "Service specials" }, hero: { ...filed.hero, image: photo } },
+      filed,
+    );
+    expect(changed.banner?.text).toBe("Service specials");
+    expect(changed.hero).toEqual({ heading: "Find your next car", image: photo });
   });
 
   it("an offer needs a title, and its last day cannot come before its first", () => {

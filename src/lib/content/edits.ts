@@ -155,6 +155,20 @@ function offerFromEdit(id: string, edit: OfferEdit, base: Offer | undefined, tim
   } as Offer;
 }
 
+/** A feed offer as the editor's form shows it: its days on the dealer's calendar (offerFromEdit's inverse). */
+export function offerAsWritten(offer: Offer, timeZone: string): OfferEdit {
+  const day = (iso: string | undefined) => (iso ? zonedMoment(new Date(iso), timeZone).date : undefined);
+  return {
+    title: offer.title,
+    description: offer.description,
+    terms: offer.terms,
+    image: offer.image,
+    price: offer.price,
+    starts_on: day(offer.starts_at),
+    ends_on: day(offer.ends_at),
+  };
+}
+
 /**
  * Offers as editors left them: rewritten ones in their place, new ones after the feed's, and those
  * ended early ending then (an offer already ending sooner keeps its own end).
@@ -228,6 +242,26 @@ export function endedBySiteDay(edits: ContentEdits, before: ContentEdits, siteNo
 export function withHours(edits: ContentEdits, edit: HoursEdit): ContentEdits {
   const others = edits.hours.filter((one) => !(one.location_id === edit.location_id && one.date === edit.date));
   return { ...edits, hours: [...others, edit].sort((a, b) => a.date.localeCompare(b.date)) };
+}
+
+type BannerEdit = z.output<typeof bannerEditSchema>;
+type HeroEdit = z.output<typeof heroEditSchema>;
+
+/**
+ * The draft with the banner and hero an editor saved, each kept only where it differs from
+ * tenant.json's (the preview and the version's count then show real changes). A hero with an
+ * uploaded photo always differs: tenant.json's photo is not an upload.
+ */
+export function withBannerAndHero(
+  edits: ContentEdits,
+  saved: { banner: BannerEdit; hero: HeroEdit },
+  filed: { banner: BannerEdit; hero: { heading: string; subheading?: string } },
+): ContentEdits {
+  const { banner, hero } = saved;
+  const sameBanner =
+    banner.enabled === filed.banner.enabled && banner.text === filed.banner.text && banner.href === filed.banner.href;
+  const sameHero = !hero.image && hero.heading === filed.hero.heading && hero.subheading === filed.hero.subheading;
+  return { ...edits, banner: sameBanner ? undefined : banner, hero: sameHero ? undefined : hero };
 }
 
 /** The service banner and hero as editors set them, over tenant.json's. */
