@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
 import { type RawCar, rawCars, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
@@ -14,6 +15,29 @@ const slug = "harbour-city-motor-group";
 const PHONE = { width: 390, height: 844 };
 const staffEmail = (role: string, project: string) =>
   `${role}.${project}.${Date.now().toString(36)}@harbourcity.example`.toLowerCase();
+
+/** A shopper, in a browser of their own, reserves a car at `path` and pays the $200 hold: its reference. */
+async function shopperPaysHold(browser: Browser, dealer: SampleTenant, path: string, name: string): Promise<string> {
+  const shopper = await browser.newPage();
+  await openSignedIn(shopper, dealer, path);
+  await fillDetails(shopper, name);
+  await shopper.getByRole("button", { name: "Pay $200 deposit" }).click();
+  await payWith(shopper, "4242 4242 4242 4242");
+  await expect(shopper.getByRole("heading", { name: /is reserved for you$/ })).toBeVisible({ timeout: 20_000 });
+  const reference = ((await shopper.locator("[data-reference]").textContent()) ?? "").trim();
+  await shopper.close();
+  return reference;
+}
+
+/** A salesperson invited from the terminal signs in on a phone and opens Deposits: the hold with `reference`. */
+async function salespersonFindsHold(page: Page, dealer: SampleTenant, email: string, reference: string) {
+  await inviteStaff(dealer, email, "sales");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, email)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Deposits" }).click();
+  return page.getByRole("listitem").filter({ hasText: reference });
+}
 
 test("a salesperson signs in with the emailed link, sees a new enquiry within seconds and answers it", async ({
   page,
@@ -177,24 +201,14 @@ test("a shopper's $200 hold appears under Deposits and the salesperson releases 
   // Index 40 on: past the cars other specs reserve.
   const car = reservableCar(slug, 40 + (Date.now() % 60));
   await freeCar(slug, car.id);
-  // The shopper reserves and pays the hold, in a browser of their own.
-  const shopper = await browser.newPage();
-  await openSignedIn(shopper, slug, `/cars/${car.slug}/checkout`);
-  await fillDetails(shopper, `Deposit${Date.now().toString(36)}`);
-  await shopper.getByRole("button", { name: "Pay $200 deposit" }).click();
-  await payWith(shopper, "4242 4242 4242 4242");
-  await expect(shopper.getByRole("heading", { name: /is reserved for you$/ })).toBeVisible({ timeout: 20_000 });
-  const reference = ((await shopper.locator("[data-reference]").textContent()) ?? "").trim();
+  const reference = await shopperPaysHold(
+    browser,
+    slug,
+    `/cars/${car.slug}/checkout`,
+    `Deposit${Date.now().toString(36)}`,
+  );
   expect(reference).toMatch(/^RSV-/);
-  await shopper.close();
-
-  const email = staffEmail("deposits", info.project.name);
-  await inviteStaff(slug, email, "sales");
-  await page.setViewportSize(PHONE);
-  await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, email)}`));
-  await expect(page).toHaveURL(/\/console\/$/);
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Deposits" }).click();
-  const hold = page.getByRole("listitem").filter({ hasText: reference });
+  const hold = await salespersonFindsHold(page, slug, staffEmail("deposits", info.project.name), reference);
   await expect(hold).toContainText("Deposit held");
   await expect(hold).toContainText("$200.00");
   await expect(hold.getByRole("button", { name: "Capture deposit" })).toBeVisible();
@@ -299,22 +313,14 @@ test("a salesperson captures a shopper's deposit and marks a car sold from the y
   // Index 50 on: past the cars bayside's other specs reserve.
   const held = reservableCar(dealer, 50 + (Date.now() % 40));
   await freeCar(dealer, held.id);
-  const shopper = await browser.newPage();
-  await openSignedIn(shopper, dealer, `/cars/${held.slug}/buy-online`);
-  await fillDetails(shopper, `Capture${Date.now().toString(36)}`);
-  await shopper.getByRole("button", { name: "Pay $200 deposit" }).click();
-  await payWith(shopper, "4242 4242 4242 4242");
-  await expect(shopper.getByRole("heading", { name: /is reserved for you$/ })).toBeVisible({ timeout: 20_000 });
-  const reference = ((await shopper.locator("[data-reference]").textContent()) ?? "").trim();
-  await shopper.close();
-
+  const reference = await shopperPaysHold(
+    browser,
+    dealer,
+    `/cars/${held.slug}/buy-online`,
+    `Capture${Date.now().toString(36)}`,
+  );
   const email = `sales.${info.project.name}.${Date.now().toString(36)}@bayside.example`.toLowerCase();
-  await inviteStaff(dealer, email, "sales");
-  await page.setViewportSize(PHONE);
-  await page.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, email)}`));
-  await expect(page).toHaveURL(/\/console\/$/);
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Deposits" }).click();
-  const hold = page.getByRole("listitem").filter({ hasText: reference });
+  const hold = await salespersonFindsHold(page, dealer, email, reference);
   await expect(hold).toContainText("Deposit held");
   // The shopper is buying: the salesperson takes the deposit.
   page.once("dialog", (dialog) => dialog.accept());

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { ContentEdits } from "../../../src/lib/content/edits.ts";
 import {
   defaultPage,
@@ -8,6 +7,7 @@ import {
   type StaticPageSlug,
   staticPagesFor,
 } from "../../../src/lib/content/static-pages.ts";
+import { readPageFile } from "../../../src/lib/content/page-file.ts";
 import { type Tenant, tenantsDir } from "../tenant.ts";
 
 export interface PageSource {
@@ -17,8 +17,6 @@ export interface PageSource {
   markdown: string;
   source: "console" | "file" | "default";
 }
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 /**
  * Issue 38: each standard page as an editor starts from it — the draft's Markdown, else the
@@ -39,14 +37,12 @@ export async function pageSources(tenant: Tenant, edits: ContentEdits): Promise<
           markdown: defaultPageMarkdown(fallback),
           source: "default",
         };
-      const front = FRONT_MATTER.exec(file);
-      // An empty front matter block parses to null.
-      const data = ((front && parseYaml(front[1]!)) ?? {}) as { title?: unknown; description?: unknown };
+      const written = readPageFile(file);
       return {
         slug,
-        title: typeof data.title === "string" ? data.title : fallback.title,
-        description: typeof data.description === "string" ? data.description : fallback.description,
-        markdown: file.slice(front?.[0].length ?? 0).trim(),
+        title: written.title ?? fallback.title,
+        description: written.description ?? fallback.description,
+        markdown: written.markdown,
         source: "file",
       };
     }),

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { consoleStock, type StockCar } from "../../lib/api/console-stock.ts";
-import type { ContentEdits } from "../../lib/content/edits.ts";
+import { carCommentSchema, type ContentEdits } from "../../lib/content/edits.ts";
 import { Said } from "./Said.tsx";
 
 /**
@@ -30,9 +30,9 @@ export function CarCommentForm(props: {
   async function save(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!car) return;
-    const text = String(new FormData(event.currentTarget).get("comments") ?? "").trim();
-    if (!text) return setProblem("Please write the comments, or remove them from the list.");
-    if (text.length > 4000) return setProblem("Please keep comments under 4,000 characters.");
+    const comment = carCommentSchema.safeParse(String(new FormData(event.currentTarget).get("comments") ?? ""));
+    if (!comment.success) return setProblem(comment.error.issues[0]?.message ?? "Please check the comments.");
+    const text = comment.data;
     const saved = await props.onSave(
       { ...props.draft, carComments: { ...props.draft.carComments, [car.id]: text } },
       `Comments on ${car.name} are written.`,

@@ -23,20 +23,18 @@ export function PageEditForm(props: {
   const [title, setTitle] = useState(page?.title ?? "");
   const [description, setDescription] = useState(page?.description ?? "");
   const [problem, setProblem] = useState("");
+  const load = (shown: Page | undefined) => {
+    setMarkdown(shown?.markdown ?? "");
+    setTitle(shown?.title ?? "");
+    setDescription(shown?.description ?? "");
+  };
   // Saved or undone: the text is what the draft now holds for this page.
-  useEffect(() => {
-    setMarkdown(page?.markdown ?? "");
-    setTitle(page?.title ?? "");
-    setDescription(page?.description ?? "");
-  }, [page?.markdown, page?.title, page?.description]);
+  useEffect(() => load(page), [page?.markdown, page?.title, page?.description]);
   if (!page) return null;
 
   function choose(next: string) {
-    const chosen = props.pages.find((one) => one.slug === next);
     setSlug(next);
-    setMarkdown(chosen?.markdown ?? "");
-    setTitle(chosen?.title ?? "");
-    setDescription(chosen?.description ?? "");
+    load(props.pages.find((one) => one.slug === next));
     setProblem("");
   }
 

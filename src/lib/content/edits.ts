@@ -40,15 +40,12 @@ export type HoursEdit = z.output<typeof hoursEditSchema>;
 const uploadedImage = (message: string) => z.string().refine((path) => uploadedImageName(path) !== undefined, message);
 
 const optionalProse = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
+const requiredText = (max: number, empty: string, tooLong: string) => z.string().trim().min(1, empty).max(max, tooLong);
 
 /** An offer as an editor writes it: a new one, or a feed offer rewritten (the feed's id kept). */
 export const offerEditSchema = z
   .strictObject({
-    title: z
-      .string()
-      .trim()
-      .min(1, "Please give the offer a title.")
-      .max(120, "Please keep the title under 120 characters."),
+    title: requiredText(120, "Please give the offer a title.", "Please keep the title under 120 characters."),
     description: optionalProse(5000, "Please keep the description under 5,000 characters."),
     // Manufacturers' terms run long.
     terms: optionalProse(20_000, "Please keep the terms under 20,000 characters."),
@@ -68,11 +65,7 @@ export type OfferEdit = z.output<typeof offerEditSchema>;
 /** tenant.json's serviceBanner, as an editor sets it. */
 export const bannerEditSchema = z.strictObject({
   enabled: z.boolean(),
-  text: z
-    .string()
-    .trim()
-    .min(1, "Please write the banner's text.")
-    .max(120, "Please keep the banner under 120 characters."),
+  text: requiredText(120, "Please write the banner's text.", "Please keep the banner under 120 characters."),
   href: z
     .string()
     .trim()
@@ -82,11 +75,7 @@ export const bannerEditSchema = z.strictObject({
 
 /** tenant.json's hero: its heading, line and photo, as an editor sets them. */
 export const heroEditSchema = z.strictObject({
-  heading: z
-    .string()
-    .trim()
-    .min(1, "Please write the heading.")
-    .max(80, "Please keep the heading under 80 characters."),
+  heading: requiredText(80, "Please write the heading.", "Please keep the heading under 80 characters."),
   subheading: optionalProse(160, "Please keep the line under 160 characters."),
   /** A photo uploaded in the console; tenant.json's image when left out. */
   image: uploadedImage("Please upload the photo again.").optional(),
@@ -94,22 +83,21 @@ export const heroEditSchema = z.strictObject({
 
 /** A standard page (about us, warranty, terms…) as an editor writes it: Markdown, shown in place of the file's. */
 export const pageEditSchema = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(1, "Please give the page a title.")
-    .max(120, "Please keep the title under 120 characters."),
+  title: requiredText(120, "Please give the page a title.", "Please keep the title under 120 characters."),
   description: optionalProse(300, "Please keep the search description under 300 characters."),
-  markdown: z
-    .string()
-    .trim()
-    .min(1, "Please write the page.")
-    .max(50_000, "Please keep the page under 50,000 characters."),
+  markdown: requiredText(50_000, "Please write the page.", "Please keep the page under 50,000 characters."),
 });
 export type PageEdit = z.output<typeof pageEditSchema>;
 
 /** New offers made in the console have ids of their own, apart from any feed's. */
 export const NEW_OFFER_ID = /^console-[0-9a-z]{8,16}$/;
+
+/** The dealer's comments on a car, as an editor writes them (plain text). */
+export const carCommentSchema = requiredText(
+  4000,
+  "Please write the comments, or remove them from the list.",
+  "Please keep comments under 4,000 characters.",
+);
 
 export const contentEditsSchema = z.strictObject({
   /** Offers ended early, by id: the instant each was ended (its end date becomes then). */
@@ -123,9 +111,7 @@ export const contentEditsSchema = z.strictObject({
   /** Standard pages rewritten, by page. */
   pages: z.partialRecord(z.enum(STATIC_PAGE_SLUGS), pageEditSchema).default({}),
   /** The dealer's comments on a car, by car id (plain text; shown in place of the feed's). */
-  carComments: z
-    .record(z.string().max(100), z.string().trim().min(1).max(4000, "Please keep comments under 4,000 characters."))
-    .default({}),
+  carComments: z.record(z.string().max(100), carCommentSchema).default({}),
 });
 export type ContentEdits = z.output<typeof contentEditsSchema>;
 
