@@ -355,6 +355,32 @@ const MORE_CASES: Record<string, Case> = {
       provider: "Finance Enquiry",
     },
   },
+  "a finance pre-approval about a car, with a deposit and trade-in": {
+    make: () =>
+      enquire({
+        kind: "finance",
+        car_id: "501",
+        details: { purchase_price: 41_500, deposit_and_trade_in: 5000, loan_term_years: 5, credit_score: "GREAT" },
+      }),
+    expected: {
+      vehicles: [
+        vehicle({
+          interest: "buy",
+          status: "used",
+          id: "501",
+          year: "2023",
+          make: "Toyota",
+          model: "HiLux",
+          vin: "MR0FB8CD3P0123456",
+          stock: "TY501",
+          trim: "SR5",
+        }),
+      ],
+      customer: ADA,
+      provider: "Finance Enquiry",
+    },
+    mentions: ["Deposit and trade in: 5000", "Purchase price: 41500"],
+  },
   "markup, quotes and control characters in every field a shopper types": {
     make: () =>
       enquire({
@@ -403,6 +429,33 @@ describe.skipIf(SKIP)(
     });
   },
 );
+
+describe.skipIf(SKIP)("ADF/XML 1.0: a pre-approval's deposit is the vehicle's finance down payment", () => {
+  it("writes <finance> with the deposit and trade-in and the balance left to finance", async () => {
+    const xml = await adfOf(
+      await enquire({
+        kind: "finance",
+        car_id: "501",
+        details: { purchase_price: 41_500, deposit_and_trade_in: 5000, loan_term_years: 5 },
+      }),
+    );
+    const finance = "/adf/prospect/vehicle[1]/finance";
+    expect(
+      read(xml, [
+        `${finance}/method`,
+        `${finance}/amount[@type='downpayment']`,
+        `${finance}/amount/@limit`,
+        `${finance}/amount/@currency`,
+        `${finance}/balance[@type='finance']`,
+      ]),
+    ).toEqual(["finance", "5000", "exact", "AUD", "36500"]);
+  });
+
+  it("writes no <finance> for a finance enquiry without a deposit", async () => {
+    const xml = await adfOf(await enquire({ kind: "finance", details: { purchase_price: 41_500 } }));
+    expect(read(xml, ["count(//finance)"])).toEqual(["0"]);
+  });
+});
 
 const asXmlText = (text: string) =>
   text

@@ -10,6 +10,7 @@ import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-f
 import { PhoneVerificationFields } from "../forms/PhoneVerificationFields.tsx";
 import { applyToLender, sendCode, verifyCode } from "./finance-api.ts";
 import { PRE_APPROVAL_FORM } from "../../lib/analytics/forms.ts";
+import { preApprovalLead } from "../../lib/finance/pre-approval-lead.ts";
 
 /**
  * Steps 3 and 4 (spec §4 "Phone verification"): not sent → sent ('Resend Code', phone locked) →
@@ -70,23 +71,7 @@ export function PreApprovalStep(props: {
       phone: app.phone,
     };
     const application = {
-      lead: {
-        kind: "finance",
-        ...person,
-        idempotency_key: form.idempotencyKey(),
-        page_url: location.href,
-        car_id: app.car_id || undefined,
-        dealership_id: app.dealership_id || undefined,
-        location_id: app.location_id || undefined,
-        terms_accepted: app.terms_accepted || undefined,
-        comments: `Instant pre-approval: $${app.purchasePrice}${app.deposit ? ` less $${app.deposit} deposit and trade-in` : ""} over ${app.loanTerm} years, credit ${app.credit}.`,
-        details: {
-          purchase_price: app.purchasePrice,
-          ...(app.deposit ? { deposit_and_trade_in: app.deposit } : {}),
-          loan_term_years: Number(app.loanTerm),
-          credit_score: app.credit,
-        },
-      },
+      lead: preApprovalLead(app, { idempotency_key: form.idempotencyKey(), page_url: location.href }),
       customer: { data: person, additionalData: { ...quote, car_id: app.car_id || undefined } },
     };
     const outcome = await form.submit(() => applyToLender(application), "applying");

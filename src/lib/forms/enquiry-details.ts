@@ -37,6 +37,8 @@ export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
   }),
   finance: z.strictObject({
     purchase_price: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    // The quick quote's deposit and trade-in, taken off the price it quoted on: the dealer needs it to call back.
+    deposit_and_trade_in: z.coerce.number().int().min(0).max(10_000_000).optional(),
     loan_term_years: z.coerce.number().min(1).max(7).optional(),
     credit_score: z.enum(CREDIT_SCORES).optional(),
     // From the finance page's query string (spec §2): which car the enquiry is about.

@@ -9,7 +9,7 @@ import type { LeadPayload, LeadVehicle } from "./lead-payload.ts";
  * every lead kind with xmllint). Children are written in the DTD's order:
  *
  *   prospect: id, requestdate, vehicle+, customer, vendor, provider
- *   vehicle:  id, year, make, model, vin, stock, trim, odometer, price, comments
+ *   vehicle:  id, year, make, model, vin, stock, trim, odometer, price, finance, comments
  *   customer: contact (name+, email, phone), comments
  *
  * - Every prospect has a vehicle (the DTD requires one): the dealer's car the lead is about; the
@@ -107,7 +107,21 @@ interface AdfVehicle {
   trim?: Value;
   km?: Value;
   price?: Value;
+  /** How the shopper means to pay: a finance lead's deposit and trade-in, and what is left to finance. */
+  finance?: { downpayment: number; balance?: number };
   comments: string[];
+}
+
+/** ADF's <finance>: the deposit and trade-in as the down payment, the rest as the balance to finance. */
+function financeXml(finance: AdfVehicle["finance"], currency: string): string {
+  if (!finance) return "";
+  const money = ` currency="${escapeXml(currency)}"`;
+  return [
+    "<finance><method>finance</method>",
+    el("amount", finance.downpayment, ` type="downpayment" limit="exact"${money}`),
+    finance.balance === undefined ? "" : el("balance", finance.balance, ` type="finance"${money}`),
+    "</finance>",
+  ].join("");
 }
 
 function vehicleXml(v: AdfVehicle, currency: string): string {
@@ -123,6 +137,7 @@ function vehicleXml(v: AdfVehicle, currency: string): string {
     el("trim", v.trim),
     el("odometer", v.km, ' units="km"'),
     el("price", v.price, ` type="asking" currency="${escapeXml(currency)}"`),
+    financeXml(v.finance, currency),
     el("comments", v.comments.filter(Boolean).join("\n")),
     "</vehicle>",
   ].join("");
@@ -212,7 +227,16 @@ function vehiclesOf(lead: LeadPayload, currency: string): AdfVehicle[] {
   if (!lead.vehicle && vehicles.length === 0 && text(d.vin))
     vehicles.push({ interest, status: statusOf(text(d.car_type)?.toLowerCase()), vin: text(d.vin), comments: [] });
   if (vehicles.length === 0) vehicles.push({ interest, comments: [`No vehicle was named in this ${lead.type}.`] });
-  return vehicles;
+  const finance = financeOf(d);
+  return finance ? [{ ...vehicles[0]!, finance }, ...vehicles.slice(1)] : vehicles;
+}
+
+/** A pre-approval's deposit and trade-in (and the price it was quoted on), for the vehicle being financed. */
+function financeOf(details: Record<string, unknown>): AdfVehicle["finance"] {
+  const deposit = Number(details.deposit_and_trade_in);
+  if (!Number.isFinite(deposit) || deposit <= 0) return undefined;
+  const price = Number(details.purchase_price);
+  return { downpayment: deposit, balance: Number.isFinite(price) && price > deposit ? price - deposit : undefined };
 }
 
 /** "preferred_date" → "Preferred date", "vin" → "VIN". */
