@@ -1,7 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import { smsInbound } from "../src/lib/api/alerts.ts";
 import { isStopReply } from "../src/lib/alerts/stop-reply.ts";
 import { normalisePhone } from "../src/lib/forms/phone.ts";
+import { sameSecret } from "../src/lib/security/same-secret.ts";
 import { endSmsAlertsOf } from "./_shared/alerts/store.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -9,14 +9,11 @@ import { notFound } from "./_shared/http/errors.ts";
 
 export const config = { path: "/api/hooks/sms-inbound", method: ["POST"] };
 
-const sameKey = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-
 /** Issue 39: SMS replies from shoppers; STOP ends their alerts by text at once (the contract says how). */
 export default defineFunction(
   smsInbound,
   async (input, { site, fail }) => {
-    if (!sameKey(input.key, process.env.SMS_INBOUND_KEY!)) throw fail("unauthorized");
+    if (!sameSecret(input.key, process.env.SMS_INBOUND_KEY!)) throw fail("unauthorized");
     const text = input.body ?? input.message ?? "";
     if (!isStopReply(text)) return { stopped: 0 };
     const tenant = await site();

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "../../src/lib/security/same-secret.ts";
 import { type ValuationRecord, valuationRecordSchema } from "../../src/lib/trade-in/valuation-record.ts";
 import type { Db } from "./db/client.ts";
 import { tradeInValuations, valuationResponses } from "./db/schema.ts";
@@ -40,11 +41,7 @@ export function valuationToken(tenant: string, id: string, secret = sessionSecre
   return createHmac("sha256", secret).update(`trade-in-valuation\n${tenant}\n${id.toLowerCase()}`).digest("base64url");
 }
 
-const tokenMatches = (tenant: string, id: string, token: string) => {
-  const given = Buffer.from(token);
-  const expected = Buffer.from(valuationToken(tenant, id));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
+const tokenMatches = (tenant: string, id: string, token: string) => sameSecret(token, valuationToken(tenant, id));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

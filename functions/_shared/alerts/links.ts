@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "../../../src/lib/security/same-secret.ts";
 import { sessionSecret } from "../env.ts";
 
 /**
@@ -20,9 +21,7 @@ export const alertLinkToken = (purpose: AlertLinkPurpose, tenant: string, id: st
 export function alertIdOf(purpose: AlertLinkPurpose, tenant: string, token: string): string | null {
   const [id, given, ...rest] = token.split(".");
   if (!id || !given || rest.length || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const expected = Buffer.from(mac(purpose, tenant, id));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
+  return sameSecret(given, mac(purpose, tenant, id)) ? id : null;
 }
 
 /** The page a link opens: the token rides in the fragment, so it never reaches a server log or a Referer. */

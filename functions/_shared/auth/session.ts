@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { sameSecret } from "../../../src/lib/security/same-secret.ts";
 import type { Db } from "../db/client.ts";
 import { readCookie, shopperCookie } from "../http/cookies.ts";
 import { sessions } from "../db/schema.ts";
@@ -55,9 +56,7 @@ export async function currentSession(
   const dot = value?.lastIndexOf(".") ?? -1;
   if (!value || dot < 1) return null;
   const token = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(sign(token, sessionSecret()));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(value.slice(dot + 1), sign(token, sessionSecret()))) return null;
   const [row] = await db
     .select()
     .from(sessions)

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { sameSecret } from "../../../src/lib/security/same-secret.ts";
 import { sessionSecret } from "../env.ts";
 import { readCookie, shopperCookie } from "../http/cookies.ts";
 
@@ -25,7 +26,5 @@ export function trustedDeviceCookie(request: Request, tenant: string, phone: str
 export function trustedDeviceFor(request: Request, tenant: string, phone: string): string | null {
   const [id, given, ...rest] = (readCookie(request, DEVICE_COOKIE) ?? "").split(".");
   if (!id || !given || rest.length > 0) return null;
-  const expected = Buffer.from(mac(tenant, phone, id));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
+  return sameSecret(given, mac(tenant, phone, id)) ? id : null;
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
+import { sameSecret } from "../../../src/lib/security/same-secret.ts";
 import { CODE_LENGTH } from "../../../src/lib/forms/verification.ts";
 import type { Db } from "../db/client.ts";
 import { verifications } from "../db/schema.ts";
@@ -82,11 +83,8 @@ export async function verifyCode(
     const used = (row: (typeof live)[number]) => (row.clientKey === clientKey ? row.attempts : row.otherAttempts);
     const open = live.filter((row) => used(row) < maxAttempts);
     if (open.length === 0) return live.length > 0 ? "locked" : "invalid";
-    const given = Buffer.from(hashCode(tenant, phone, code), "hex");
-    const match = open.find((row) => {
-      const expected = Buffer.from(row.codeHash, "hex");
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    });
+    const given = hashCode(tenant, phone, code);
+    const match = open.find((row) => sameSecret(given, row.codeHash));
     if (match) {
       await tx
         .update(verifications)

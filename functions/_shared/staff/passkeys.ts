@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { sameSecret } from "../../../src/lib/security/same-secret.ts";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -67,9 +68,7 @@ function readChallenge(encoded: string): Challenge | undefined {
   const text = Buffer.from(encoded, "base64url").toString("utf8");
   const cut = text.lastIndexOf(".");
   const body = text.slice(0, cut);
-  const given = Buffer.from(text.slice(cut + 1));
-  const wanted = Buffer.from(mac(body));
-  if (cut < 0 || given.length !== wanted.length || !timingSafeEqual(given, wanted)) return undefined;
+  if (cut < 0 || !sameSecret(text.slice(cut + 1), mac(body))) return undefined;
   const [purpose, tenant, staffId, expiresAt, nonce] = body.split(".");
   if (purpose !== "register" && purpose !== "sign-in") return undefined;
   return { purpose, tenant: tenant!, staffId: staffId!, expiresAt: Number(expiresAt), nonce: nonce! };

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { sameSecret } from "../../../src/lib/security/same-secret.ts";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { applyLiveStock } from "../../../src/lib/inventory/live-stock.ts";
@@ -31,11 +31,6 @@ export function requestedFeed(tenant: Tenant, file: string, token: string | null
     return null;
   }
   return token !== null && sameSecret(token, expected) ? file : null;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 export interface ServedFeed {

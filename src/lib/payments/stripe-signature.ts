@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { sameSecret } from "../security/same-secret.ts";
 
 /**
  * Stripe's webhook signature scheme: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
@@ -33,10 +34,8 @@ export function verifyStripeSignature(
     else if (key === "v1" && value && /^[0-9a-f]{64}$/i.test(value)) signatures.push(value.toLowerCase());
   }
   if (!Number.isFinite(timestamp) || signatures.length === 0) return { ok: false, reason: "malformed" };
-  const expected = Buffer.from(hmac(payload, secret, timestamp), "hex");
-  // Constant-time: the comparison must not reveal how many leading bytes matched.
-  if (!signatures.some((signature) => timingSafeEqual(Buffer.from(signature, "hex"), expected)))
-    return { ok: false, reason: "mismatch" };
+  const expected = hmac(payload, secret, timestamp);
+  if (!signatures.some((signature) => sameSecret(signature, expected))) return { ok: false, reason: "mismatch" };
   // Like Stripe: checked after the signature, so a forged header cannot probe the clock.
   if (toleranceSeconds > 0 && timestamp < now - toleranceSeconds) return { ok: false, reason: "expired" };
   return { ok: true, timestamp };

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { sameSecret } from "./same-secret.ts";
 
 /**
  * A signed call: how a dealer's systems call the stock hook and the ops endpoints (issues 14, 26).
@@ -76,9 +77,6 @@ export function checkSignature(
   if (!/^\d{1,12}$/.test(timestampText) || !NONCE_PATTERN.test(nonce)) return { ok: false, problem: "wrong" };
   const timestamp = Number(timestampText);
   if (Math.abs(now / 1000 - timestamp) > SIGNATURE_MAX_AGE_SECONDS) return { ok: false, problem: "expired" };
-  const expected = Buffer.from(signCall(secret, timestamp, nonce, request));
-  const given = Buffer.from(signature);
-  // Constant-time: the comparison must not reveal how many leading bytes matched.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, problem: "wrong" };
+  if (!sameSecret(signature, signCall(secret, timestamp, nonce, request))) return { ok: false, problem: "wrong" };
   return { ok: true, nonce, keepUntil: new Date((timestamp + SIGNATURE_MAX_AGE_SECONDS) * 1000) };
 }
