@@ -22,14 +22,19 @@ export function deployConfigToml(shared: string, origins: readonly string[]): st
   return `${shared.trimEnd()}\n\n# This dealer's image hosts, from its build (scripts/nightly/deploy-config.ts).\n[images]\n  remote_images = [\n${patterns.join("\n")}\n  ]\n`;
 }
 
-/** Writes the dealer's deploy config under .build/deploy/ and answers its path. */
-export async function writeDeployConfig(tenant: string, siteDir: string, sharedToml = "netlify.toml"): Promise<string> {
+/** The dealer's deploy config: the shared netlify.toml with the image hosts its build in `siteDir` wrote. */
+export async function dealerDeployConfig(siteDir: string, sharedToml = "netlify.toml"): Promise<string> {
   const hosts = await readFile(join(siteDir, IMAGE_HOSTS_FILE), "utf8").then(
     (text) => JSON.parse(text) as ImageHosts,
     () => ({ origins: [], configured: [] }) as ImageHosts,
   );
+  return deployConfigToml(await readFile(sharedToml, "utf8"), hosts.origins);
+}
+
+/** Writes the dealer's deploy config under .build/deploy/ and answers its path. */
+export async function writeDeployConfig(tenant: string, siteDir: string, sharedToml = "netlify.toml"): Promise<string> {
   const file = resolve(".build/deploy", `${tenant}.netlify.toml`);
   await mkdir(resolve(file, ".."), { recursive: true });
-  await writeFile(file, deployConfigToml(await readFile(sharedToml, "utf8"), hosts.origins));
+  await writeFile(file, await dealerDeployConfig(siteDir, sharedToml));
   return file;
 }
