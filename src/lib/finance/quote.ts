@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CREDIT_SCORES } from "../forms/enquiry-details.ts";
-import { requiredInput } from "../forms/inputs.ts";
+import { nameInput } from "../forms/inputs.ts";
 import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
 import { phoneSchema } from "../forms/phone.ts";
 import { QUOTE_PRICE, QUOTE_TERM } from "./quote-limits.ts";
@@ -96,8 +96,8 @@ export function localQuote(
 export const customerRequestSchema = z.object({
   data: z.object(
     {
-      first_name: requiredInput(100),
-      last_name: requiredInput(100),
+      first_name: nameInput(100),
+      last_name: nameInput(100),
       email: z
         .string({ error: MESSAGES.required })
         .trim()

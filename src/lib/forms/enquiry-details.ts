@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EnquiryKind } from "./enquiry-kinds.ts";
-import { optionalInput, requiredInput } from "./inputs.ts";
+import { nameInput, optionalInput, requiredInput } from "./inputs.ts";
 import { MESSAGES } from "./messages.ts";
 
 /** Fields only some enquiry kinds have, kept under `details` so one leads table fits all. */
@@ -49,7 +49,7 @@ export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
   "sell-my-car": z.strictObject({ vehicle }),
   careers: z.strictObject({ position: optionalInput(120) }),
   fleet: z.strictObject({
-    company: requiredInput(160),
+    company: nameInput(160),
     fleet_size: z.coerce.number().int().min(1).max(100_000).optional(),
   }),
   parts: z.strictObject({ part: optionalInput(300), vin: optionalInput(17) }),

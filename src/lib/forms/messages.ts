@@ -31,6 +31,7 @@ export const OWN_MESSAGES = {
   choose: "Please choose one of the options.",
   tooLong: "This is too long.",
   badCharacters: "This contains characters that cannot be accepted.",
+  nameOneLine: "Please enter a name on one line, without tabs, line breaks or hidden characters.",
   tooManyEnquiries:
     "We've received a lot of enquiries from your connection. Please try again later, or give us a call.",
 } as const;
