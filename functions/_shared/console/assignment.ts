@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
+import { oneLine } from "../../../src/lib/format/one-line.ts";
 import { chooseAssignee } from "../../../src/lib/leads/assignment.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { leadAssignments, leads, leadWork, staff } from "../db/schema.ts";
@@ -131,7 +132,8 @@ export async function notifyOverdueLeads(
           tenant: tenant.slug,
           to,
           tag: "lead-overdue",
-          subject: `Overdue: ${lead.formType} from ${lead.firstName} – ${tenant.config.name}`,
+          // A name stored before names were refused with line breaks must not break the subject either.
+          subject: oneLine(`Overdue: ${lead.formType} from ${lead.firstName} – ${tenant.config.name}`),
           text: [
             `A ${lead.formType} from ${lead.firstName} has had no answer for ${tenant.config.leads.overdueMinutes} minutes of opening hours.`,
             assignee ? `It is ${assignee === to ? "yours" : `${assignee}'s`}.` : "No one has it yet.",

@@ -1,3 +1,4 @@
+import { oneLine } from "../../../../src/lib/format/one-line.ts";
 import { outbound } from "../../http/outbound.ts";
 import {
   EmailError,
@@ -48,7 +49,8 @@ export async function postmarkSend(body: PostmarkEmail, options: PostmarkOptions
       "Content-Type": "application/json",
       "X-Postmark-Server-Token": options.serverToken,
     },
-    body: JSON.stringify(body),
+    // The last place a subject passes before it becomes a header: whoever built it, it leaves on one line.
+    body: JSON.stringify({ ...body, Subject: oneLine(body.Subject) }),
     timeoutMs: options.timeoutMs ?? 10_000,
     error: (message) => new EmailError(message),
     fetch: options.fetch,
