@@ -24,7 +24,7 @@ export async function getBookingSetup(kind: AppointmentKind): Promise<BookingSet
     yards,
     dealerName: config.name,
     termsMessage: config.enquiry.termsMessage,
-    optInDefault: config.enquiry.optInDefault ?? true,
+    optInDefault: config.enquiry.optInDefault,
     smsReminders: config.appointments[kind].smsReminders,
   };
 }

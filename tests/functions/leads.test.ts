@@ -87,7 +87,9 @@ forEachDatabase("POST /api/leads", (database) => {
       phone: "0412345678",
       locationId: "11",
       dealershipId: "ty-sydney",
-      optIn: true,
+      // No box answered, no consent: the server never assumes a yes.
+      optIn: false,
+      optInWording: null,
     });
     const deliveries = await database().db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id));
     expect(deliveries.map((d) => [d.destination, d.status, d.attempts]).sort()).toEqual([
@@ -115,6 +117,19 @@ forEachDatabase("POST /api/leads", (database) => {
     expect(xml).toMatch(/<requestdate>\d{4}-\d{2}-\d{2}T/);
     expect(xml).toContain("<vendor><vendorname>Two Yards Motors</vendorname>");
     expect(xml).toContain('<provider><name part="full">Forecourt</name>');
+    expect(xml).toContain("Marketing opt-in: no (not asked)");
+  });
+
+  it("keeps the opt-in box's words with the shopper's answer, a yes only for their own tick", async () => {
+    const rows = [];
+    for (const opt_in of [true, false]) {
+      const { json } = await call(leadsFn, "/api/leads", { body: enquiry({ opt_in }) });
+      rows.push((await database().db.select().from(leads).where(eq(leads.id, json.lead.id)))[0]);
+    }
+    expect(rows.map((row) => [row?.optIn, row?.optInWording])).toEqual([
+      [true, "Keep me up to date with offers and news"],
+      [false, "Keep me up to date with offers and news"],
+    ]);
   });
 
   it("makes a double submit one lead (same idempotency key, sequential and parallel)", async () => {

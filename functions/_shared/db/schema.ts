@@ -72,6 +72,8 @@ export const leads = pgTable(
     locationId: text("location_id"),
     dealershipId: text("dealership_id"),
     optIn: boolean("opt_in").notNull(),
+    /** The opt-in box's words as the form showed them (whether ticked or not); null where the form showed none. */
+    optInWording: text("opt_in_wording"),
     /** Issue 38: what the server checked itself (a valuation it made, a phone proven by a code): lines kept apart from the shopper's comments. */
     verified: jsonb("verified").$type<string[]>().notNull().default([]),
     details: jsonb("details").notNull().default({}),

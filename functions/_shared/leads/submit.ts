@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { HONEYPOT_FIELD, type Enquiry } from "../../../src/lib/forms/enquiry.ts";
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
+import { MARKETING_OPT_IN_WORDING } from "../../../src/lib/forms/marketing-opt-in.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
 import { verifiedFacts } from "../../../src/lib/leads/verified.ts";
 import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
@@ -116,7 +117,10 @@ export async function submitLead(
         car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
         locationId: enquiry.location_id ?? car?.location_id ?? null,
         dealershipId: enquiry.dealership_id ?? car?.dealership_id ?? null,
-        optIn: enquiry.opt_in,
+        // Yes only from the shopper's own tick. A form that showed the box sends its answer either
+        // way; the site's own leads (a spin, a payment) showed none.
+        optIn: enquiry.opt_in === true,
+        optInWording: "formType" in enquiry || enquiry.opt_in === undefined ? null : MARKETING_OPT_IN_WORDING,
         details: valuation
           ? { ...enquiry.details, valuation: { id: enquiry.valuation_id, ...withoutProviderResponse(valuation) } }
           : enquiry.details,

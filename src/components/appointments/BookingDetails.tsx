@@ -1,5 +1,6 @@
 import { SERVICE_TYPES } from "../../lib/appointments/booking-form.ts";
 import type { AppointmentKind } from "../../lib/appointments/settings.ts";
+import { MARKETING_OPT_IN_WORDING } from "../../lib/forms/marketing-opt-in.ts";
 import { ContactFields } from "../forms/ContactFields.tsx";
 import { Field, TermsCheckbox } from "../forms/Field.tsx";
 
@@ -121,7 +122,7 @@ export function BookingDetails(props: {
           checked={values.opt_in === true}
           onChange={(event) => set("opt_in", event.target.checked)}
         />{" "}
-        Keep me up to date with offers and news
+        {MARKETING_OPT_IN_WORDING}
       </label>
       {props.smsReminders && (
         <label className="check">

@@ -50,6 +50,7 @@ export function useBooking(props: BookingProps) {
   const [taken, setTaken] = useState("");
   const [values, setValues] = useState<Record<string, string | boolean>>(() => ({
     ...remembered,
+    // The dealer's setting, never an earlier answer: consent is given on each form (never ticked in Australia).
     opt_in: props.optInDefault,
   }));
   const [booked, setBooked] = useState<Booked>();

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, isCategoryRequired } from "../../lib/forms/enquiry.ts";
 import { DETAIL_FIELDS } from "../../lib/forms/enquiry-details.ts";
+import { MARKETING_OPT_IN_WORDING } from "../../lib/forms/marketing-opt-in.ts";
 import { Field, PickerField, TermsCheckbox } from "../forms/Field.tsx";
 import type { EnquiryFormProps } from "./enquiry-form-props.ts";
 import { fieldId } from "./enquiry-form-fields.ts";
@@ -73,7 +74,7 @@ export function EnquiryQuestions({ props, state }: { props: EnquiryFormProps; st
       {shows("opt_in") && (
         <label className="check">
           <input type="checkbox" checked={values.opt_in === true} onChange={(e) => set("opt_in", e.target.checked)} />{" "}
-          Keep me up to date with offers and news
+          {MARKETING_OPT_IN_WORDING}
         </label>
       )}
       {/* The honeypot: hidden from people and assistive tech, filled by form bots (the lead is then held back from the CRM). */}

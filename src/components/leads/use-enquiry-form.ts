@@ -28,6 +28,7 @@ export function useEnquiryForm(props: EnquiryFormProps) {
   const [values, setValues] = useState<Record<string, string | boolean>>(() => ({
     ...remembered,
     ...props.preset,
+    // The dealer's setting, never an earlier answer: consent is given on each form (never ticked in Australia).
     opt_in: props.options.optInDefault,
     terms_accepted: false,
   }));

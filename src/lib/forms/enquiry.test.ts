@@ -60,13 +60,15 @@ describe.each([
 });
 
 describe("enquirySchema output", () => {
-  it("§5 opt-in defaults on and the phone is normalised", () => {
-    const out = enquirySchema().parse({ ...base, phone: "+61 412 345 678" });
-    expect(out.opt_in).toBe(true);
-    expect(out.phone).toBe("0412345678");
+  it("§5: the phone is normalised", () => {
+    expect(enquirySchema().parse({ ...base, phone: "+61 412 345 678" }).phone).toBe("0412345678");
   });
-  it("keeps the tenant's opt-in default", () =>
-    expect(enquirySchema({ ...DEFAULT_ENQUIRY_OPTIONS, optInDefault: false }).parse(base).opt_in).toBe(false));
+  it("records a marketing opt-in only when the shopper ticked the box, whatever the dealer's default", () => {
+    const ticked = enquirySchema({ ...DEFAULT_ENQUIRY_OPTIONS, optInDefault: true });
+    expect(ticked.parse(base).opt_in).toBeUndefined();
+    expect(ticked.parse({ ...base, opt_in: false }).opt_in).toBe(false);
+    expect(ticked.parse({ ...base, opt_in: true }).opt_in).toBe(true);
+  });
   it.each(ENQUIRY_KIND_NAMES)("accepts a minimal %s enquiry", (kind) => {
     const details =
       kind === "service"

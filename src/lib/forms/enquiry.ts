@@ -14,6 +14,7 @@ import { optionalPostcodeSchema } from "./postcode.ts";
 /** What a tenant's settings and feed decide about its enquiry forms (§5 "Enquiry"). */
 export interface EnquiryOptions {
   commentsRequired: boolean;
+  /** The marketing opt-in box starts ticked (never for an Australian dealer: src/lib/forms/marketing-opt-in.ts). */
   optInDefault: boolean;
   /** The location picker is shown (then a location is required). */
   locationShown: boolean;
@@ -27,7 +28,7 @@ export interface EnquiryOptions {
 
 export const DEFAULT_ENQUIRY_OPTIONS: EnquiryOptions = {
   commentsRequired: true,
-  optInDefault: true,
+  optInDefault: false,
   locationShown: false,
   dealershipCount: 1,
   termsRequired: false,
@@ -122,7 +123,8 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       // only with the token that valuation answered with, so nobody can name another shopper's (issue 26).
       valuation_id: z.uuid({ error: "must be an id" }).optional(),
       valuation_token: z.string().max(100).optional(),
-      opt_in: z.boolean().default(options.optInDefault),
+      // Sent only by a form that showed the box: consent is the shopper's tick, never a default.
+      opt_in: z.boolean().optional(),
       terms_accepted: z.boolean().optional(),
       page_url: optionalInput(2000),
       analytics: analyticsSchema,

@@ -4,7 +4,12 @@ import { z } from "zod";
 export const enquirySettingsSchema = z
   .strictObject({
     commentsRequired: z.boolean().default(true).describe("Comments are required on enquiry forms unless switched off."),
-    optInDefault: z.boolean().default(true).describe("Marketing opt-in starts ticked (spec §5)."),
+    optInDefault: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Marketing opt-in starts ticked. Off: the shopper ticks it. An Australian dealer (contact.country AU) cannot turn it on: the ACMA says a pre-ticked box is not consent under the Spam Act 2003, which outranks the spec's 'Opt-in default on'.",
+      ),
     termsMessage: z
       .string()
       .optional()

@@ -120,3 +120,23 @@ describe("tenant config errors name the file and the dotted path", () => {
     expect(problems(patch)).toContain(expected);
   });
 });
+
+describe("the marketing opt-in never starts ticked for an Australian dealer (the ACMA over the spec's default)", () => {
+  it("starts unticked unless a dealer says otherwise", () => {
+    expect(parseTenantConfig(minimal, FILE).enquiry.optInDefault).toBe(false);
+  });
+
+  it("refuses a pre-ticked box for an Australian dealer, citing the ACMA", () => {
+    expect(problems({ enquiry: { optInDefault: true } })).toMatchInlineSnapshot(`
+      "tenants/harbour-city/tenant.json: invalid tenant config
+        tenants/harbour-city/tenant.json: enquiry.optInDefault: must be false for an Australian dealer: the ACMA, which enforces the Spam Act 2003, says pre-checked tick boxes "are not an acceptable way of gaining consent" (https://www.acma.gov.au/theACMA/spam-gaining-legitimate-consent); remove the setting, and shoppers tick the box themselves"
+    `);
+  });
+
+  it("leaves a dealer outside Australia to its own law", () => {
+    const nz = { ...minimal.contact, country: "NZ", state: undefined, region: "Canterbury", postcode: "8011" };
+    expect(
+      parseTenantConfig({ ...minimal, contact: nz, enquiry: { optInDefault: true } }, FILE).enquiry.optInDefault,
+    ).toBe(true);
+  });
+});

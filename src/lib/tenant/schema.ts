@@ -3,6 +3,7 @@ import { analyticsSettingsSchema } from "../analytics/settings.ts";
 import { appointmentsSettingsSchema } from "../appointments/settings.ts";
 import { feedSettingsSchema } from "../feed/settings.ts";
 import { financeSettingsSchema } from "../finance/settings.ts";
+import { optInMayStartTicked, PRE_TICKED_OPT_IN_REFUSED } from "../forms/marketing-opt-in.ts";
 import { enquirySettingsSchema } from "../forms/settings.ts";
 import { heroSettingsSchema } from "../home/settings.ts";
 import { openingHoursSettingsSchema } from "../hours/settings.ts";
@@ -108,6 +109,9 @@ export const tenantSchema = z
         path: ["feed", "currency"],
         message: `is ${currency} but pricing.currency is ${config.pricing.currency}: prices are never converted, so set pricing.currency to the currency the dealer trades in`,
       });
+    // The law outranks the spec's "Opt-in default on": consent is the shopper's own tick.
+    if (config.enquiry.optInDefault && !optInMayStartTicked(config.contact.country))
+      context.addIssue({ code: "custom", path: ["enquiry", "optInDefault"], message: PRE_TICKED_OPT_IN_REFUSED });
   });
 
 export type TenantConfig = z.output<typeof tenantSchema>;

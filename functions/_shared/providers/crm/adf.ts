@@ -1,5 +1,6 @@
 import { TYPED_HEADING, VERIFIED_HEADING } from "../../../../src/lib/leads/verified.ts";
 import { formatDollars } from "../../../../src/lib/format/money.ts";
+import { optInLine } from "../../../../src/lib/forms/marketing-opt-in.ts";
 import { normalisePhone } from "../../../../src/lib/forms/phone.ts";
 import type { LeadPayload, LeadVehicle } from "./lead-payload.ts";
 
@@ -251,7 +252,7 @@ function customerComments(lead: LeadPayload): string {
     `${lead.type}${lead.category ? ` / ${lead.category}` : ""}`,
     lead.customer.postcode ? `Postcode: ${lead.customer.postcode}` : "",
     ...details,
-    `Marketing opt-in: ${lead.customer.opt_in ? "yes" : "no"}`,
+    optInLine(lead.customer.opt_in, lead.customer.opt_in_wording),
     lead.verified?.length ? `${VERIFIED_HEADING}: ${lead.verified.join(" ")}` : "",
     lead.comments ? `${TYPED_HEADING}: ${lead.comments}` : "",
     lead.page_url ? `Sent from ${lead.page_url}` : "",

@@ -1,3 +1,4 @@
+import { optInLine } from "../../../../src/lib/forms/marketing-opt-in.ts";
 import { TYPED_HEADING, VERIFIED_HEADING } from "../../../../src/lib/leads/verified.ts";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -24,7 +25,7 @@ export function leadEmail(lead: LeadPayload, to: string[], format: "text" | "adf
     c.phone ? `Phone: ${c.phone}` : "",
     c.email ? `Email: ${c.email}` : "",
     c.postcode ? `Postcode: ${c.postcode}` : "",
-    `Marketing opt-in: ${c.opt_in ? "yes" : "no"}`,
+    optInLine(c.opt_in, c.opt_in_wording),
     v
       ? `Vehicle: ${[v.year, v.make, v.model, v.badge].filter(Boolean).join(" ") || v.id}${v.stock_number ? ` (stock ${v.stock_number})` : ""}${v.price ? `, $${v.price}` : ""}`
       : "",

@@ -32,6 +32,8 @@ export interface LeadPayload {
     phone: string | null;
     postcode: string | null;
     opt_in: boolean;
+    /** The opt-in box's words as the shopper saw them; null (or absent) where the form showed no box. */
+    opt_in_wording?: string | null;
   };
   /** What the shopper typed. */
   comments: string | null;
@@ -59,6 +61,7 @@ export function toLeadPayload(lead: LeadRow): LeadPayload {
       phone: lead.phone,
       postcode: lead.postcode,
       opt_in: lead.optIn,
+      opt_in_wording: lead.optInWording,
     },
     comments: lead.comments,
     verified: lead.verified ?? [],
