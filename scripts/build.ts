@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { discoverTenants } from "./build/discover.ts";
 import { BUILD_USAGE, parseBuildOptions, selectTenants, UsageError } from "./build/options.ts";
 import { mapWithConcurrency } from "../src/lib/async/pool.ts";
+import { writeTenantDeployBlob } from "./build/deploy-data.ts";
 import { buildTenant } from "./build/run-tenant.ts";
 import { progressLine, summaryTable } from "./build/summary.ts";
 import { refreshFeed } from "./nightly/refresh-feed.ts";
@@ -31,6 +32,10 @@ async function main() {
       acceptDrop: options.acceptDrop,
     });
     console.log(progressLine(result, { verbose: options.verbose }));
+    if (options.netlify && result.ok) {
+      const blob = await writeTenantDeployBlob(options.tenantsDir, tenant);
+      console.log(`… ${tenant}  its functions' files: ${blob.file} (${(blob.bytes / 1024).toFixed(0)} KB)`);
+    }
     return result;
   });
   console.log(`\n${summaryTable(results)}`);
@@ -44,9 +49,9 @@ async function main() {
 }
 
 /**
- * A Netlify site's functions ship tenants/<slug>/ (netlify.toml included_files). For a remote feed,
- * fetch it into the feed folder first, as the nightly does, and build from that copy: the site and
- * its functions then share one snapshot, which the functions fall back on while the feed host is down.
+ * A Netlify site's functions read the deploy's copy of tenants/<slug>/ (build/deploy-data.ts). For a
+ * remote feed, fetch it into the feed folder first, as the nightly does, and build from that copy:
+ * the site and its functions then read one version of the stock.
  */
 async function feedCopyForFunctions(tenantsDir: string, tenant: string): Promise<Record<string, string>> {
   const config = await loadTenantConfig(tenantsDir, tenant);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Car } from "../../src/lib/feed/car.ts";
 import type { FeedEntity, TenantFeed } from "../../src/lib/feed/entities.ts";
 import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
@@ -12,6 +12,7 @@ import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
 import { TENANT_HEADER, TENANT_SLUG } from "../../src/lib/tenant/slug.ts";
 import { isProduction } from "./env.ts";
 import { commonError } from "./http/errors.ts";
+import { deploySnapshotSlug, tenantFilesSource, tenantsFolder, tenantsRoot } from "./tenant-files.ts";
 
 /**
  * The tenant a request is for: TENANT in production (one Netlify site per tenant), so a client can
@@ -40,7 +41,7 @@ export function deployedTenant(): string | undefined {
 
 const unknownTenant = () => commonError("unknown_tenant");
 
-/** Tenant config and feeds as the functions need them; tenants/ ships with the functions (netlify.toml included_files). */
+/** Tenant config and feeds as the functions need them: the repository's files, or the deploy's own (tenant-files.ts). */
 export interface Tenant {
   slug: string;
   config: TenantConfig;
@@ -57,13 +58,10 @@ export const FEED_TTL_MS = 5 * 60_000;
 
 const memo = new Map<string, { at: number; tenant: Promise<Tenant> }>();
 
-export function tenantsDir(): string {
-  return resolve(process.env.TENANTS_DIR || join(process.env.FORECOURT_ROOT || process.cwd(), "tenants"));
-}
-
-/** Every tenant under tenantsDir(): the folders that hold a tenant.json, sorted. */
+/** Every tenant this process serves: the deploy's one dealer, or each folder under tenants/ that holds a tenant.json, sorted. */
 export async function listTenantSlugs(): Promise<string[]> {
-  const dir = tenantsDir();
+  if (tenantFilesSource() === "deploy") return [await deploySnapshotSlug()];
+  const dir = tenantsFolder();
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const slugs = entries
     .filter((entry) => entry.isDirectory() && TENANT_SLUG.test(entry.name))
@@ -72,8 +70,11 @@ export async function listTenantSlugs(): Promise<string[]> {
   return slugs.sort();
 }
 
+/** Cached per source of files, so tests that switch TENANTS_DIR never see another folder's tenant. */
+const memoKey = (slug: string) => `${tenantFilesSource() === "deploy" ? "deploy" : tenantsFolder()}:${slug}`;
+
 export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant> {
-  const key = `${tenantsDir()}:${slug}`;
+  const key = memoKey(slug);
   const hit = memo.get(key);
   if (hit && now - hit.at < FEED_TTL_MS) return hit.tenant;
   const tenant = openTenant(slug);
@@ -99,9 +100,12 @@ async function openTenant(slug: string): Promise<Tenant> {
   // Read when the tenant is opened (the start of a request), never later: a feed first read inside
   // a transaction must not query the database again (PGlite has one connection: it would wait forever).
   const applyOverlay = overlay ? await overlay(slug) : undefined;
+  const root = await tenantsRoot();
+  // A deploy's functions read the feed copy its pages were built from, never the feed host.
+  const local = tenantFilesSource() === "deploy";
   let config: TenantConfig;
   try {
-    config = await loadTenantConfig(tenantsDir(), slug);
+    config = await loadTenantConfig(root, slug);
   } catch (error) {
     if (error instanceof TenantConfigError && error.reason === "missing") throw unknownTenant();
     throw error;
@@ -110,7 +114,7 @@ async function openTenant(slug: string): Promise<Tenant> {
   const filed = new Map<FeedEntity, Promise<unknown[]>>();
   const filedFeed = <E extends FeedEntity>(entity: E): Promise<TenantFeed[E]> => {
     if (!filed.has(entity)) {
-      const read = readFeed(slug, config, entity);
+      const read = readFeed(slug, config, entity, root, local);
       read.catch(() => filed.delete(entity));
       filed.set(entity, read);
     }
@@ -135,17 +139,23 @@ async function openTenant(slug: string): Promise<Tenant> {
   };
   const openedAt = new Date();
   const feedTime = async () =>
-    config.feed.url
+    config.feed.url && !local
       ? openedAt
-      : ((await localFeedTime(join(tenantsDir(), slug, "feed"), stockFileName(config.feed))) ?? new Date(0));
+      : ((await localFeedTime(join(root, slug, "feed"), stockFileName(config.feed))) ?? new Date(0));
   return { slug, config, feed, filedFeed, car, feedTime };
 }
 
 /** The last feed each tenant's remote fetch answered, validated: what a refresh falls back to. */
 const lastGood = new Map<string, unknown[]>();
 
-async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig, entity: E): Promise<TenantFeed[E]> {
-  const where = tenantFeedLocation(config, tenantsDir());
+async function readFeed<E extends FeedEntity>(
+  slug: string,
+  config: TenantConfig,
+  entity: E,
+  root: string,
+  local: boolean,
+): Promise<TenantFeed[E]> {
+  const where = tenantFeedLocation(config, root, { local });
   // Bad records were reported by the build; here they are simply left out.
   const validated = (raw: RawEntity | undefined) => validatedEntity(slug, entity, raw).records;
   if (!where.url) return validated(await readRawEntity(where, entity));
@@ -157,7 +167,7 @@ async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig
     return records;
   } catch (error) {
     // A lead must never depend on the feed host: keep serving the last good fetch, else the copy
-    // the nightly fetched into the feed folder (shipped with the functions), until the host is back.
+    // the nightly fetched into the feed folder, until the host is back.
     const shipped = await readRawEntity({ ...where, url: undefined }, entity).catch(() => undefined);
     const kept = (lastGood.get(key) as TenantFeed[E] | undefined) ?? (shipped && validated(shipped));
     if (!kept) throw error;
@@ -170,7 +180,7 @@ async function readFeed<E extends FeedEntity>(slug: string, config: TenantConfig
 
 /** Forget one tenant's cached config and feeds (after a build that may have read new ones). */
 export function forgetTenant(slug: string): void {
-  memo.delete(`${tenantsDir()}:${slug}`);
+  memo.delete(memoKey(slug));
 }
 
 /** Forget cached tenants and feeds, as a cold start does (tests that switch TENANTS_DIR). */

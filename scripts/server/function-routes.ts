@@ -32,7 +32,7 @@ interface CompiledPattern {
 const EXTENSIONS = [".ts", ".mts", ".js", ".mjs"];
 
 /** Entry files the way Netlify finds them: top-level files, or <name>/<name>.ts / <name>/index.ts. */
-async function findFunctionFiles(functionsDir: string): Promise<string[]> {
+export async function findFunctionFiles(functionsDir: string): Promise<string[]> {
   if (!existsSync(functionsDir)) return [];
   // A repository without functions yet is fine: it simply serves none.
   const found = await readdir(functionsDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {

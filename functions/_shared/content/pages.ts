@@ -8,7 +8,8 @@ import {
   staticPagesFor,
 } from "../../../src/lib/content/static-pages.ts";
 import { readPageFile } from "../../../src/lib/content/page-file.ts";
-import { type Tenant, tenantsDir } from "../tenant.ts";
+import type { Tenant } from "../tenant.ts";
+import { tenantsRoot } from "../tenant-files.ts";
 
 export interface PageSource {
   slug: StaticPageSlug;
@@ -28,7 +29,9 @@ export async function pageSources(tenant: Tenant, edits: ContentEdits): Promise<
       const edited = edits.pages[slug];
       if (edited) return { slug, ...edited, source: "console" };
       const fallback = defaultPage(slug, tenant.config);
-      const file = await readFile(join(tenantsDir(), tenant.slug, "content", `${slug}.md`), "utf8").catch(() => null);
+      const file = await readFile(join(await tenantsRoot(), tenant.slug, "content", `${slug}.md`), "utf8").catch(
+        () => null,
+      );
       if (file === null)
         return {
           slug,

@@ -1,12 +1,11 @@
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { existsSync, mkdirSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
+import { isProduction } from "../env.ts";
 import { migrate } from "./migrate.ts";
-import { createPglite, templateFile } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,32 +34,25 @@ function shown(path: string): string {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** PGlite in a folder (created with its parent), or in memory when dataDir is omitted (tests). */
+/**
+ * PGlite in a folder (created with its parent), or in memory when dataDir is omitted (tests).
+ * Its module is imported by a computed path: esbuild leaves it (and PGlite's wasm) out of the
+ * deployed function bundles, where a missing DATABASE_URL is an error (see getDatabase).
+ */
 export async function openPglite(dataDir?: string, progress: Progress = () => {}): Promise<Database> {
-  const dir = dataDir ? resolve(dataDir) : undefined;
-  if (dir) mkdirSync(dirname(dir), { recursive: true });
-  const where = dir ? shown(dir) : "memory";
-  const started = performance.now();
-  let client: PGlite;
-  if (dir && existsSync(join(dir, "PG_VERSION"))) {
-    progress(`Opening the embedded database in ${where}…`);
-    client = new PGlite(dir);
-    await client.waitReady;
-    progress(`Embedded database opened in ${seconds(started)}`);
-  } else {
-    progress(`Opening the embedded database in ${where} (first start creates it)…`);
-    const created = await createPglite(dir);
-    client = created.client;
-    const how = created.origin === "template" ? `copied from ${shown(templateFile()!)}` : "initdb";
-    progress(`Embedded database created in ${seconds(started)} (${how})`);
-  }
-  const database: Database = {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
-    kind: "pglite",
-    close: () => client.close(),
-  };
+  const { startPglite } = (await import(/* @vite-ignore */ pgliteModule())) as typeof import("./pglite.ts");
+  const started = await startPglite(dataDir ? resolve(dataDir) : undefined, progress, shown);
+  const database: Database = { db: started.db as Db, kind: "pglite", close: started.close };
   await migrateWithProgress(database.db, progress);
   return database;
+}
+
+/** pglite.ts beside this file, or in the repository when this runs bundled (npm run serve -- --functions dist/functions). */
+function pgliteModule(): string {
+  const beside = new URL("./pglite.ts", import.meta.url);
+  if (existsSync(fileURLToPath(beside))) return beside.href;
+  const root = process.env.FORECOURT_ROOT || process.cwd();
+  return pathToFileURL(join(root, "functions", "_shared", "db", "pglite.ts")).href;
 }
 
 async function migrateWithProgress(db: Db, progress: Progress): Promise<void> {
@@ -88,6 +80,13 @@ export async function openPostgres(url: string, poolMax = 5, progress: Progress 
   return database;
 }
 
+/**
+ * A deployed function's disk is read-only or thrown away with its instance, so an embedded
+ * database there would lose every lead it took: production needs Postgres, and says so.
+ */
+export const DATABASE_URL_NOT_SET =
+  "DATABASE_URL is not set: deployed functions store leads in Postgres, so set DATABASE_URL (postgres://…) in the site's environment variables; the embedded database is for local use only";
+
 // One database per process, opened (and migrated) on first use.
 let current: Promise<Database> | null = null;
 
@@ -97,7 +96,9 @@ export function getDatabase(progress?: Progress): Promise<Database> {
     const url = process.env.DATABASE_URL;
     current = url
       ? openPostgres(url, Number(process.env.DATABASE_POOL_MAX) || 5, progress)
-      : openPglite(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR, progress);
+      : isProduction()
+        ? Promise.reject(new Error(DATABASE_URL_NOT_SET))
+        : openPglite(process.env.PGLITE_DIR || DEFAULT_PGLITE_DIR, progress);
     // A failed open is retried by the next request rather than cached forever.
     current.catch(() => (current = null));
   }

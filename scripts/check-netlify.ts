@@ -1,0 +1,313 @@
+import { getDeployStore } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { TENANT_SNAPSHOT_KEY, tenantSnapshotSchema } from "../src/lib/tenant/tenant-snapshot.ts";
+import { DEPLOY_BLOBS_DIR } from "./build/deploy-data.ts";
+import { startPostgresCluster } from "./db/postgres-cluster.ts";
+import { inspectFunctionZips, mb } from "./netlify-check/bundles.ts";
+
+/**
+ * `npm run check:netlify [-- <slug>] [--no-build]`: one dealer built the way Netlify builds it
+ * (`netlify build --offline`, netlify.toml as it is), then proven as Netlify would run it:
+ * 1. every function zip is under its size limit and holds no dealer's files and no PGlite;
+ * 2. the deploy holds the dealer's files as its blob;
+ * 3. each zip, unpacked into an empty folder, is imported by a plain Node process (its cold start);
+ * 4. real requests against Postgres and the deploy's blob (Netlify's own blobs server stands in
+ *    for the platform's): a lead stored and emailed to the dealer (a local Postmark stub),
+ *    GET /api/staff/me 401, a service booking's free times;
+ * 5. without DATABASE_URL the lead function refuses, naming the variable.
+ * Report: .build/reports/check-netlify.json. Exit 1 when any check fails.
+ */
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { "no-build": { type: "boolean", default: false } },
+});
+const slug = positionals[0] ?? "bayside-ford";
+const FUNCTIONS_DIR = join(".netlify", "functions");
+const failures: string[] = [];
+const fail = (what: string) => {
+  failures.push(what);
+  console.log(`  ✗ ${what}`);
+};
+const pass = (what: string) => console.log(`  ✓ ${what}`);
+
+if (!values["no-build"]) await netlifyBuild(slug);
+
+console.log("\nFunction bundles (.netlify/functions):");
+const zips = await inspectFunctionZips(FUNCTIONS_DIR);
+if (zips.length === 0) fail(`no function zips in ${FUNCTIONS_DIR}`);
+for (const zip of zips) for (const problem of zip.problems) fail(`${zip.name}: ${problem}`);
+const largest = [...zips].sort((a, b) => b.zipped - a.zipped)[0];
+const totalZipped = zips.reduce((sum, zip) => sum + zip.zipped, 0);
+const totalUnzipped = zips.reduce((sum, zip) => sum + zip.unzipped, 0);
+const lead = zips.find((zip) => zip.name === "leads");
+console.log(
+  `  ${zips.length} functions, ${mb(totalZipped)} zipped (${mb(totalUnzipped)} unzipped); largest ${largest?.name} ${mb(largest?.zipped ?? 0)}; leads ${mb(lead?.zipped ?? 0)} zipped, ${mb(lead?.unzipped ?? 0)} unzipped`,
+);
+if (zips.every((zip) => zip.problems.length === 0)) pass("no bundle holds tenants/ or PGlite, none over its limit");
+
+console.log("\nThe deploy's dealer files:");
+const blobFile = join(DEPLOY_BLOBS_DIR, TENANT_SNAPSHOT_KEY, "blob");
+let blob: Buffer | undefined;
+if (!existsSync(blobFile)) fail(`${blobFile} is missing: the build did not write ${slug}'s files`);
+else {
+  blob = await readFile(blobFile);
+  const snapshot = tenantSnapshotSchema.parse(JSON.parse(blob.toString("utf8")));
+  if (snapshot.slug !== slug) fail(`${blobFile} holds ${snapshot.slug}, not ${slug}`);
+  else pass(`${blobFile}: ${Object.keys(snapshot.files).length} files of ${slug}, ${mb(blob.length)}`);
+}
+
+const report: Record<string, unknown> = { slug, zips: zips.map(({ problems, ...zip }) => ({ ...zip, problems })) };
+if (blob) report.runs = await runBundled(blob);
+report.failures = failures;
+await mkdir(join(".build", "reports"), { recursive: true });
+await writeFile(join(".build", "reports", "check-netlify.json"), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nReport: .build/reports/check-netlify.json`);
+if (failures.length) {
+  console.log(`\n${failures.length} check(s) failed.`);
+  process.exit(1);
+}
+console.log("\nEvery check passed.");
+process.exit(0);
+
+async function netlifyBuild(tenant: string): Promise<void> {
+  console.log(`Building ${tenant} with Netlify's CLI: TENANT=${tenant} netlify build --offline`);
+  const started = performance.now();
+  const code = await new Promise<number>((done) => {
+    const child = spawn("npx", ["--no-install", "netlify", "build", "--offline"], {
+      env: { ...process.env, TENANT: tenant, NETLIFY_TELEMETRY_DISABLED: "1", ASTRO_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const prefix = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n")) if (line.trim()) console.log(`  | ${line}`);
+    };
+    child.stdout.on("data", prefix);
+    child.stderr.on("data", prefix);
+    child.on("close", (exit) => done(exit ?? 1));
+  });
+  console.log(`netlify build --offline: exit ${code} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (code !== 0) {
+    console.log("The Netlify build failed; nothing else can be checked.");
+    process.exit(1);
+  }
+}
+
+interface Runner {
+  child: ChildProcess;
+  port: number;
+  importMs: number;
+  stderr: () => string;
+}
+
+/** Starts one zip's function in a plain Node process (run-bundled.ts) and waits for its ready line. */
+function startRunner(zip: string, env: NodeJS.ProcessEnv): Promise<Runner> {
+  return new Promise((done, refuse) => {
+    const child = spawn(process.execPath, [join("scripts", "netlify-check", "run-bundled.ts"), zip], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let err = "";
+    let out = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      if (line) {
+        const ready = JSON.parse(line) as { port: number; importMs: number };
+        done({ child, ...ready, stderr: () => err });
+      }
+    });
+    child.on("close", (code) => refuse(new Error(`${zip} exited with ${code} before it was ready:\n${err.trim()}`)));
+  });
+}
+
+/** A request to a runner as a browser on the dealer's site sends it (Host is the site's). */
+function send(
+  runner: Runner,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((done, refuse) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: runner.port,
+        method,
+        path,
+        headers: {
+          host: `${slug}.example.com`,
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on("end", () => {
+          let json: unknown = text;
+          try {
+            json = JSON.parse(text);
+          } catch {}
+          done({ status: res.statusCode ?? 0, json });
+        });
+      },
+    );
+    req.on("error", refuse);
+    req.end(payload);
+  });
+}
+
+async function runBundled(blob: Buffer): Promise<Record<string, unknown>> {
+  console.log("\nStarting Postgres, a Postmark stub and Netlify's blobs server…");
+  const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster();
+  const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
+  if (!databaseUrl) {
+    fail("no Postgres: set DATABASE_URL or install Debian's postgresql");
+    return {};
+  }
+  const emails: { To?: string; Subject?: string }[] = [];
+  const postmark = await listen((body) => emails.push(JSON.parse(body)), { MessageID: "check", ErrorCode: 0 });
+  const blobsDir = mkdtempSync(join(tmpdir(), "forecourt-check-blobs-"));
+  const token = "check-netlify-blobs-token";
+  const blobs = new BlobsServer({ directory: blobsDir, token, logger: () => {} });
+  const { port: blobsPort } = await blobs.start();
+  const context = {
+    deployID: "checknetlify0000000000000".slice(0, 24),
+    siteID: "check-netlify",
+    token,
+    edgeURL: `http://127.0.0.1:${blobsPort}`,
+    primaryRegion: "us-east-1",
+  };
+  await getDeployStore({ ...context, region: "us-east-1" }).set(TENANT_SNAPSHOT_KEY, new Blob([blob]));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    TENANT: slug,
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "check-netlify-session-secret-0123456789abcdef",
+    POSTMARK_SERVER_TOKEN: "check-netlify",
+    POSTMARK_API_URL: postmark.url,
+    NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString("base64"),
+    BUILD_TRIGGER: "off",
+  };
+  const imports: Record<string, number> = {};
+  try {
+    console.log("\nEach zip imported by a fresh Node process (cold start):");
+    for (const zip of zips) {
+      try {
+        const runner = await startRunner(join(FUNCTIONS_DIR, `${zip.name}.zip`), env);
+        imports[zip.name] = Math.round(runner.importMs);
+        runner.child.kill();
+      } catch (error) {
+        fail(`${zip.name}: ${(error as Error).message}`);
+      }
+    }
+    const times = Object.values(imports).sort((a, b) => a - b);
+    console.log(
+      `  ${times.length} imported: median ${times[Math.floor(times.length / 2)] ?? "-"} ms, max ${times.at(-1) ?? "-"} ms, leads ${imports.leads ?? "-"} ms`,
+    );
+    const requests = await realRequests(env, databaseUrl, emails);
+    return { imports, ...requests };
+  } finally {
+    await blobs.stop();
+    postmark.close();
+    await cluster?.stop();
+  }
+}
+
+async function realRequests(
+  env: NodeJS.ProcessEnv,
+  databaseUrl: string,
+  emails: { To?: string; Subject?: string }[],
+): Promise<Record<string, unknown>> {
+  console.log("\nReal requests to the bundled functions:");
+  const result: Record<string, unknown> = {};
+  const leads = await startRunner(join(FUNCTIONS_DIR, "leads.zip"), env);
+  try {
+    const started = performance.now();
+    const answer = await send(leads, "POST", "/api/leads", CHECK_LEAD);
+    result.firstLeadMs = Math.round(performance.now() - started);
+    if (answer.status !== 201) fail(`POST /api/leads answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+    else {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const stored = await client.query("select count(*)::int as n from leads where tenant = $1 and email = $2", [
+        slug,
+        CHECK_LEAD.email,
+      ]);
+      await client.end();
+      if (stored.rows[0]?.n !== 1) fail("the lead was answered 201 but is not in Postgres");
+      else pass(`POST /api/leads: 201 in ${result.firstLeadMs} ms (its first request), stored in Postgres`);
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && emails.length === 0) await new Promise((r) => setTimeout(r, 200));
+      if (emails.length === 0) fail("no email reached the Postmark stub within 15 s of the lead");
+      else
+        pass(`delivered: ${emails.length} email(s) sent through Postmark (${emails.map((e) => e.Subject).join("; ")})`);
+    }
+  } finally {
+    leads.child.kill();
+  }
+  const staff = await startRunner(join(FUNCTIONS_DIR, "staff-me.zip"), env);
+  const me = await send(staff, "GET", "/api/staff/me");
+  staff.child.kill();
+  if (me.status !== 401) fail(`GET /api/staff/me answered ${me.status}, not 401`);
+  else pass("GET /api/staff/me: 401 without a session");
+  const slotsRunner = await startRunner(join(FUNCTIONS_DIR, "appointments-slots.zip"), env);
+  const slots = await send(slotsRunner, "GET", "/api/appointments/slots?kind=service");
+  slotsRunner.child.kill();
+  const listed = (slots.json as { slots?: unknown[] }).slots;
+  if (slots.status !== 200 || !Array.isArray(listed) || listed.length === 0)
+    fail(`GET /api/appointments/slots answered ${slots.status}: ${JSON.stringify(slots.json).slice(0, 200)}`);
+  else pass(`GET /api/appointments/slots?kind=service: ${listed.length} free times`);
+
+  const { DATABASE_URL: _, ...withoutDatabase } = env;
+  const refusing = await startRunner(join(FUNCTIONS_DIR, "leads.zip"), withoutDatabase);
+  const refused = await send(refusing, "POST", "/api/leads", { ...CHECK_LEAD, email: "no-db@example.com" });
+  await new Promise((r) => setTimeout(r, 200));
+  refusing.child.kill();
+  if (refused.status < 500 || !refusing.stderr().includes("DATABASE_URL is not set"))
+    fail(`without DATABASE_URL a lead answered ${refused.status} and the log did not name DATABASE_URL`);
+  else pass(`without DATABASE_URL: ${refused.status}, and the log says "DATABASE_URL is not set…"`);
+  return result;
+}
+
+/** A general enquiry to the sample dealers' first yard. */
+const CHECK_LEAD = {
+  kind: "general",
+  first_name: "Netlify",
+  last_name: "Check",
+  email: "netlify-check@example.com",
+  phone: "0412 345 678",
+  comments: "Checking the deployed functions.",
+  category: "Sales",
+};
+
+/** A local HTTP server answering every POST with `answer` (Postmark's /email). */
+async function listen(onBody: (body: string) => void, answer: unknown): Promise<{ url: string; close(): void }> {
+  const { createServer } = await import("node:http");
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on("end", () => {
+      if (req.method === "POST") onBody(body);
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
+}
