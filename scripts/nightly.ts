@@ -13,6 +13,9 @@ import { discoverTenants } from "./build/discover.ts";
 import { buildDay, codeVersion, tenantFingerprint } from "./build/input-hash.ts";
 import { type GoodBuild, lastGoodBuild, rememberGoodBuild, siteKey } from "./build/last-good-build.ts";
 import { parseShard, selectTenants, UsageError } from "./build/options.ts";
+import { planDealer, settlePlan } from "./deploy/dealer-plan.ts";
+import type { UploadReport } from "./deploy/digest-diff.ts";
+import { functionsDirOf } from "./deploy/plan.ts";
 import { buildDirOf, buildTenant } from "./build/run-tenant.ts";
 import { type DeployOutcome, deployToNetlify } from "./nightly/deploy.ts";
 import { netlifySiteOf } from "./nightly/env.ts";
@@ -27,14 +30,19 @@ import {
   nightlyJson,
   nightlyMarkdown,
   unchangedTenant,
+  uploadTotals,
+  uploadTotalsText,
   withDeploy,
+  withUpload,
 } from "./nightly/report.ts";
 
-const USAGE = `Usage: npm run nightly -- [slug ...] [--shard i/n] [--deploy] [--force] [--tenants-dir d] [--dist d] [--concurrency n]
+const USAGE = `Usage: npm run nightly -- [slug ...] [--shard i/n] [--deploy] [--force] [--tenants-dir d] [--dist d] [--concurrency n] [--functions d]
   Refreshes each tenant's feeds (feed.url), builds it with an atomic swap (a failed tenant keeps its last
   good site), deploys it with --deploy (netlify deploy --no-build --prod --dir dist/<slug> --site <id from ops.netlifySiteIdEnv>
   --config .build/deploy/<slug>.netlify.toml, the shared netlify.toml plus the dealer's image hosts),
-  and writes .build/nightly/<date>.json and .md. A tenant whose inputs (config, feeds, content, public files,
+  and writes .build/nightly/<date>.json and .md. Each dealer's line says what its deploy uploads: the files
+  and function zips (--functions d, else .netlify/functions if it exists) whose digests its last deploy (or,
+  without --deploy, its last plan) did not have. A tenant whose inputs (config, feeds, content, public files,
   stock journal, code, date) are those of its last good build is not rebuilt: "unchanged"; --force rebuilds it.
   Exit 1 if any tenant failed.`;
 
@@ -45,6 +53,8 @@ interface NightlyOptions {
   force: boolean;
   /** codeVersion(), once per run. */
   code: string;
+  /** The folder of function zips the deploy plans count (null: not bundled). */
+  functionsDir: string | null;
 }
 
 /** With --deploy: the live site goes to its Netlify site, remembered with its build so that an unchanged night needs no deploy. */
@@ -62,6 +72,32 @@ async function deployed(
   if (outcome.status === "deployed" && siteId && build)
     await rememberGoodBuild(tenant, { ...build, deployedTo: siteKey(siteId) });
   return outcome;
+}
+
+/**
+ * The dealer's deploy plan (scripts/deploy/), then its deploy with --deploy. The plan compares with
+ * what its site holds (with --deploy) or with its last plan, and its manifest is kept as the site's
+ * once the site holds this build (deployed, or not needed because it already had it).
+ */
+async function deployWithPlan(
+  tenant: string,
+  outDir: string,
+  config: TenantConfig,
+  build: GoodBuild | undefined,
+  options: NightlyOptions,
+): Promise<{ deploy: DeployOutcome | undefined; upload: UploadReport | null }> {
+  const { siteId } = netlifySiteOf(config.ops);
+  const key = siteId ? siteKey(siteId) : undefined;
+  const against = options.deploy ? "deploy" : "plan";
+  const planned = await planDealer(tenant, outDir, { functionsDir: options.functionsDir, against, siteKey: key });
+  const deploy = options.deploy ? await deployed(tenant, outDir, config, build) : undefined;
+  if ("error" in planned) {
+    console.error(planned.error);
+    return { deploy, upload: null };
+  }
+  const live = deploy?.status === "deployed" || deploy?.status === "not needed";
+  const upload = await settlePlan(planned, { sent: deploy?.status === "deployed", liveOn: live ? key : undefined });
+  return { deploy, upload };
 }
 
 /** One tenant's night: refresh its feed, build unless unchanged, deploy. Never throws: a failure is a line of the report. */
@@ -99,8 +135,8 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   });
   const last = await lastGoodBuild(tenant, outDir);
   if (fingerprint && fingerprint === last?.fingerprint && !options.force) {
-    const deploy = options.deploy ? await deployed(tenant, outDir, config, last) : undefined;
-    return withDeploy(unchangedTenant(tenant, seconds(), feed, last.builtAt), deploy);
+    const { deploy, upload } = await deployWithPlan(tenant, outDir, config, last, options);
+    return withUpload(withDeploy(unchangedTenant(tenant, seconds(), feed, last.builtAt), deploy), upload);
   }
   const built = await buildTenant(tenant, { tenantsDir: options.tenantsDir, outDir, env });
   if (!built.ok)
@@ -117,8 +153,8 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
     );
   const good = fingerprint ? { fingerprint, builtAt: new Date().toISOString() } : undefined;
   if (good) await rememberGoodBuild(tenant, good);
-  const deploy = options.deploy ? await deployed(tenant, outDir, config, good) : undefined;
-  return withDeploy(builtTenant(tenant, seconds(), feed, built), deploy);
+  const { deploy, upload } = await deployWithPlan(tenant, outDir, config, good, options);
+  return withUpload(withDeploy(builtTenant(tenant, seconds(), feed, built), deploy), upload);
 }
 
 function progress(done: number, total: number, result: NightlyTenant): string {
@@ -126,7 +162,8 @@ function progress(done: number, total: number, result: NightlyTenant): string {
   if (result.status === "failed")
     return `${head} ✗ ${result.tenant} FAILED after ${result.seconds.toFixed(1)} s (last good site kept): ${result.error}`;
   const deploy =
-    result.deploy.status === "not requested" ? "" : `; deploy ${result.deploy.status}: ${result.deploy.message}`;
+    (result.deploy.status === "not requested" ? "" : `; deploy ${result.deploy.status}: ${result.deploy.message}`) +
+    (result.upload ? `; ${result.upload.text}` : "");
   if (result.status === "unchanged")
     return `${head} = ${result.tenant} ${result.reason}, ${result.seconds.toFixed(1)} s${deploy}`;
   return `${head} ✓ ${result.tenant} ${result.pages} pages, ${result.skipped.length} skipped, ${result.seconds.toFixed(1)} s: ${result.changesText}${deploy}`;
@@ -143,6 +180,7 @@ async function main() {
       dist: { type: "string", default: "dist" },
       concurrency: { type: "string", default: "2" },
       out: { type: "string" },
+      functions: { type: "string" },
     },
   });
   const tenantsDir = values["tenants-dir"] ?? process.env.TENANTS_DIR ?? "tenants";
@@ -150,6 +188,9 @@ async function main() {
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new UsageError("--concurrency must be a whole number ≥ 1");
+  const functionsDir = await functionsDirOf(values.functions).catch((error: Error) => {
+    throw new UsageError(`--functions: ${error.message}`);
+  });
   const tenants = selectTenants(await discoverTenants(tenantsDir), {
     tenants: positionals.flatMap((p) => p.split(",")).filter(Boolean),
     shard,
@@ -168,6 +209,7 @@ async function main() {
       deploy: values.deploy,
       force: values.force,
       code,
+      functionsDir,
     });
     console.log(progress(++done, tenants.length, result));
     return result;
@@ -179,6 +221,7 @@ async function main() {
     shard: values.shard,
     peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), ...results.map((r) => r.maxRssMb ?? 0)),
     counts: countsOf(results),
+    uploads: uploadTotals(results),
     tenants: results,
   };
   const outDir = resolve(values.out ?? join(buildDirOf({}), "nightly"));
@@ -189,6 +232,7 @@ async function main() {
   if (process.env.DATABASE_URL) await (await getDatabase()).close();
   const failed = results.filter((r) => r.status === "failed");
   console.log(`\n${countsText(results)} in ${report.seconds.toFixed(1)} s. Report: ${join(outDir, `${name}.md`)}`);
+  if (report.uploads) console.log(uploadTotalsText(report.uploads));
   if (failed.length > 0) {
     console.error(`Failed (each keeps its last good site): ${failed.map((r) => r.tenant).join(", ")}`);
     process.exitCode = 1;

@@ -1,14 +1,19 @@
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildTrigger, buildTriggerName } from "../functions/_shared/providers/build-trigger/index.ts";
 import { writeBuildJournals } from "../functions/_shared/rebuilds/journals.ts";
 import { discoverTenants } from "./build/discover.ts";
+import { planDealer, settlePlan } from "./deploy/dealer-plan.ts";
+import { functionsDirOf } from "./deploy/plan.ts";
 import { rebuildLine } from "./ops/rebuild-line.ts";
 
-const USAGE = `Usage: npm run rebuild -- <slug> [--reason "…"] [--now] [--tenants-dir d] [--dist d]
+const USAGE = `Usage: npm run rebuild -- <slug> [--reason "…"] [--now] [--tenants-dir d] [--dist d] [--functions d]
   Rebuilds one dealer through the build trigger (BUILD_TRIGGER=local, the default: build here and swap
   dist/<slug> in atomically; BUILD_TRIGGER=netlify: call the site's build hook from ops.buildHookEnv).
   Waits ops.rebuildDebounceSeconds first so that a burst of requests in this process is one build;
-  --now skips the wait. Exit 1 if the rebuild failed (the last good site stays live).`;
+  --now skips the wait. A local rebuild then says what a deploy of it would upload (planned, not sent): the
+  files and function zips (--functions d, else .netlify/functions if it exists) its last plan did not have.
+  Exit 1 if the rebuild failed (the last good site stays live).`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -17,6 +22,7 @@ const { values, positionals } = parseArgs({
     now: { type: "boolean", default: false },
     "tenants-dir": { type: "string" },
     dist: { type: "string", default: "dist" },
+    functions: { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -29,6 +35,10 @@ if (values.help || positionals.length !== 1 || !known.includes(positionals[0]!))
   process.exit(2);
 }
 const tenant = positionals[0]!;
+const functionsDir = await functionsDirOf(values.functions).catch((error: Error) => {
+  console.error(`--functions: ${error.message}\n\n${USAGE}`);
+  process.exit(2);
+});
 const trigger = buildTrigger({
   tenantsDir,
   distDir: values.dist,
@@ -43,3 +53,9 @@ if (result.status === "failed") {
   console.error(line);
   process.exitCode = 1;
 } else console.log(line);
+if (result.status === "built") {
+  // Compared with the dealer's last plan (nightly or rebuild): this command deploys nothing.
+  const planned = await planDealer(tenant, join(values.dist, tenant), { functionsDir, against: "plan" });
+  if ("error" in planned) console.error(planned.error);
+  else console.log(`${tenant}: ${(await settlePlan(planned, { sent: false })).text}`);
+}

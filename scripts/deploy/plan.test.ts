@@ -73,6 +73,7 @@ describe("the files a deploy sends, with the CLI's digests", () => {
     expect(await functionsDirOf(zips)).toBe(zips);
     expect(await functionsDirOf(null)).toBeNull();
     await expect(functionsDirOf(join(root, "nowhere"))).rejects.toThrow(/nowhere does not exist/);
+    await expect(functionsDirOf(site)).rejects.toThrow(/holds no \.zip/);
   });
 });
 

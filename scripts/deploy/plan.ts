@@ -157,6 +157,9 @@ export async function functionsDirOf(given?: string | null): Promise<string | nu
   if (given === null) return null;
   if (given !== undefined) {
     if (!(await isDirectory(given))) throw new Error(`the functions folder ${given} does not exist`);
+    // Unzipped bundles are zipped by the CLI at deploy time: their zips' digests are not known here.
+    if (!(await readdir(given)).some((name) => name.endsWith(".zip")))
+      throw new Error(`the functions folder ${given} holds no .zip: give the folder of function zips a deploy sends`);
     return given;
   }
   return (await isDirectory(DEFAULT_FUNCTIONS_DIR)) ? DEFAULT_FUNCTIONS_DIR : null;

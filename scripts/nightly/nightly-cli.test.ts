@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -19,8 +19,11 @@ describe("npm run nightly over a good and a broken tenant", () => {
     const root = await buildScratch("forecourt-nightly-");
     const out = join(root, "nightly");
     const env = { FORECOURT_BUILD_DIR: join(root, ".build"), NO_COLOR: "1" };
+    const zips = join(root, "functions");
+    await mkdir(zips, { recursive: true });
+    await writeFile(join(zips, "leads.zip"), "PK stand-in");
     const args = ["scripts/nightly.ts", "--tenants-dir", "tests/fixtures/tenants", "--dist", join(root, "dist")];
-    const result = await run([...args, "--out", out, "--deploy"], env);
+    const result = await run([...args, "--out", out, "--deploy", "--functions", zips], env);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/\[\d\/2\] ✗ broken-config FAILED/);
     expect(result.stdout).toMatch(/\[\d\/2\] ✓ mini-motors \d+ pages, 2 skipped/);
@@ -42,6 +45,10 @@ describe("npm run nightly over a good and a broken tenant", () => {
     expect(mini).toMatchObject({ status: "built", changesText: "first build" });
     expect(mini.skipped).toContain('car 102: price: expected a number, got "abc"');
     expect(mini.deploy).toEqual({ status: "skipped", message: "mini-motors: ops.netlifySiteId is not set" });
+    // Its deploy planned against what its site holds (nothing deployed yet), and not sent.
+    expect(mini.upload).toMatchObject({ sent: false, against: null, functions: { upload: 1, total: 1 } });
+    expect(mini.upload!.files.upload).toBe(mini.upload!.files.total);
+    expect(result.stdout).toMatch(/✓ mini-motors .*deploy: \d+ files, .*\(planned, not sent\)/);
     const markdown = await readFile(join(out, json!.replace(".json", ".md")), "utf8");
     expect(markdown).toContain("| broken-config | **FAILED** |");
     expect(markdown).toContain("finance.calculator.interest.max: must be ≤ 30");
@@ -55,6 +62,12 @@ describe("npm run nightly over a good and a broken tenant", () => {
     const text = await readFile(summary, "utf8");
     expect(text).toContain("2 built, 0 unchanged, 1 failed");
     expect(text.indexOf("| another-dealer |")).toBeLessThan(text.indexOf("| broken-config |"));
+
+    // The next night without --deploy (unchanged, or rebuilt alike): its plan, against the last one, uploads nothing.
+    const again = await run([...args, "--out", join(root, "nightly-2"), "--functions", zips], env);
+    expect(again.stdout).toMatch(
+      /[=✓] mini-motors .*; deploy: 0 files \(unchanged\); functions: 0 \(unchanged\) \(planned, not sent\)/,
+    );
   }, 600_000);
 });
 

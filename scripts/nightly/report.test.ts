@@ -10,8 +10,11 @@ import {
   nightlyJson,
   nightlyMarkdown,
   unchangedTenant,
+  uploadTotals,
   withDeploy,
+  withUpload,
 } from "./report.ts";
+import { planUpload, uploadReport } from "../deploy/digest-diff.ts";
 
 /**
  * Issue 28: the nightly section of docs/operators.md (the README's before issue 37) lists what the
@@ -26,6 +29,7 @@ const README_TENANT_FIELDS: Record<string, keyof NightlyTenant> = {
   warnings: "warnings",
   "what changed": "changesText",
   deploy: "deploy",
+  "what its deploy uploads": "upload",
   seconds: "seconds",
   "the error with file and path": "error",
 };
@@ -110,11 +114,11 @@ describe("the nightly report's JSON carries what docs/operators.md says", () => 
   it("the Markdown says a failed dealer's deploy was skipped in a --deploy night, and nothing without", () => {
     const night = (deploying: boolean) =>
       nightlyMarkdown({ ...report, tenants: [failedTenant("broken-config", 0.1, BROKEN, { deploying })] });
-    expect(night(true)).toContain("| broken-config | **FAILED** | - | 0 | 0 | - | skipped | 0.1 |");
+    expect(night(true)).toContain("| broken-config | **FAILED** | - | 0 | 0 | - | skipped | - | 0.1 |");
     expect(night(true)).toContain(
       "  - deploy skipped: its config, feed or build failed; its last good site stays live",
     );
-    expect(night(false)).toContain("| broken-config | **FAILED** | - | 0 | 0 | - | - | 0.1 |");
+    expect(night(false)).toContain("| broken-config | **FAILED** | - | 0 | 0 | - | - | - | 0.1 |");
     expect(night(false)).not.toContain("deploy skipped");
   });
 
@@ -131,9 +135,43 @@ describe("the nightly report's JSON carries what docs/operators.md says", () => 
 
   it("the Markdown shows '-' for a deploy not requested and lists only deploys worth reading", () => {
     const markdown = nightlyMarkdown(report);
-    expect(markdown).toContain("| mini-motors | built | 42 | 1 | 0 | first build | - | 12.3 |");
-    expect(markdown).toContain("| deployed-motors | built | 9 | 0 | 0 | first build | skipped | 20.0 |");
+    expect(markdown).toContain("| mini-motors | built | 42 | 1 | 0 | first build | - | - | 12.3 |");
+    expect(markdown).toContain("| deployed-motors | built | 9 | 0 | 0 | first build | skipped | - | 20.0 |");
     expect(markdown).toContain("  - deploy skipped: deployed-motors: ops.netlifySiteId is not set");
     expect(markdown).not.toContain("deploy not requested");
+  });
+
+  it("says what each dealer's deploy uploads, and what the night's deploys upload together", () => {
+    const site = (sha1: string) => ({ "index.html": { sha1, size: 2_000 }, "a.css": { sha1: "css", size: 500 } });
+    const plan = (next: string, last: string) =>
+      planUpload(
+        { createdAt: "2026-11-26T15:31:00.000Z", files: site(next), functions: null },
+        { createdAt: "2026-11-25T15:31:00.000Z", files: site(last), functions: null },
+        "plan",
+      );
+    const night = [
+      withUpload(mini, uploadReport(plan("new", "old"), false)),
+      withUpload(nights[1]!, uploadReport(plan("same", "same"), false)),
+      nights[2]!,
+    ];
+    expect(uploadTotals(night)).toEqual({
+      planned: 2,
+      sent: 0,
+      files: 1,
+      fileBytes: 2_000,
+      functions: 0,
+      functionBytes: 0,
+    });
+    const written = JSON.parse(
+      nightlyJson({ ...report, tenants: night, uploads: uploadTotals(night) }),
+    ) as NightlyReport;
+    expect(written.tenants[0]!.upload).toMatchObject({ sent: false, files: { upload: 1, uploadBytes: 2_000 } });
+    expect(written.tenants[2]!.upload).toBeNull();
+    const markdown = nightlyMarkdown({ ...report, tenants: night, uploads: uploadTotals(night) });
+    expect(markdown).toContain("Deploys upload 1 file, 2 KB, and 0 function zips, 0 B (2 dealers planned, 0 sent).");
+    expect(markdown).toContain(
+      "| mini-motors | built | 42 | 1 | 0 | first build | - | 1 file, 2 KB; functions: not bundled (planned, not sent) | 12.3 |",
+    );
+    expect(mergeNightlyReports([{ ...report, tenants: night }]).uploads).toMatchObject({ planned: 2, files: 1 });
   });
 });

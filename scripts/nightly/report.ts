@@ -1,4 +1,5 @@
 import { describeStockChanges, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
+import { bytesText, type UploadReport } from "../deploy/digest-diff.ts";
 import { DEPLOY_NOT_REQUESTED, DEPLOY_SKIPPED_FAILED, type DeployOutcome } from "./deploy.ts";
 
 /**
@@ -27,6 +28,12 @@ export interface NightlyTenant {
   reason: string | null;
   /** What happened to its Netlify site ("not requested" without --deploy; "skipped" for a dealer that failed). */
   deploy: DeployOutcome;
+  /**
+   * What its deploy uploads (scripts/deploy/): files and function zips whose digests the last
+   * deploy (or, without --deploy, the last plan) did not have; `sent` false when it was planned
+   * only. Null when the dealer failed or its plan could not be made.
+   */
+  upload: UploadReport | null;
   /** Why it failed, with the file and dotted path (tenants/x/tenant.json: finance.…: must be ≤ 30); else null. */
   error: string | null;
   maxRssMb: number | null;
@@ -47,7 +54,19 @@ export interface NightlyReport {
   /** Peak memory of the nightly process and of its largest tenant build, in MB. */
   peakRssMb?: number;
   counts: NightlyCounts;
+  /** What the night's deploys upload, all dealers with a plan together. */
+  uploads?: UploadTotals;
   tenants: NightlyTenant[];
+}
+
+export interface UploadTotals {
+  /** Dealers with a plan, and how many of those deploys were sent. */
+  planned: number;
+  sent: number;
+  files: number;
+  fileBytes: number;
+  functions: number;
+  functionBytes: number;
 }
 
 /**
@@ -73,6 +92,7 @@ export function failedTenant(
     changesText: "-",
     reason: null,
     deploy: more.deploying ? DEPLOY_SKIPPED_FAILED : DEPLOY_NOT_REQUESTED,
+    upload: null,
     error,
     maxRssMb: null,
   };
@@ -93,6 +113,7 @@ export function unchangedTenant(tenant: string, seconds: number, feed: string, b
     changesText: unchangedChangesText(builtAt),
     reason: unchangedReason(builtAt),
     deploy: DEPLOY_NOT_REQUESTED,
+    upload: null,
     error: null,
     maxRssMb: null,
   };
@@ -125,6 +146,7 @@ export function builtTenant(
     changesText: changesTextOf(built.changes),
     reason: null,
     deploy: DEPLOY_NOT_REQUESTED,
+    upload: null,
     error: null,
     maxRssMb: built.maxRssMb ?? null,
   };
@@ -136,6 +158,31 @@ export function withDeploy(result: NightlyTenant, deploy: DeployOutcome | undefi
   return deploy.status === "failed"
     ? { ...result, deploy, status: "failed", error: deploy.message }
     : { ...result, deploy };
+}
+
+/** With its plan: what its deploy uploads, sent or not. */
+export function withUpload(result: NightlyTenant, upload: UploadReport | null): NightlyTenant {
+  return { ...result, upload };
+}
+
+export function uploadTotals(tenants: readonly NightlyTenant[]): UploadTotals {
+  const totals: UploadTotals = { planned: 0, sent: 0, files: 0, fileBytes: 0, functions: 0, functionBytes: 0 };
+  for (const { upload } of tenants) {
+    if (!upload) continue;
+    totals.planned++;
+    if (upload.sent) totals.sent++;
+    totals.files += upload.files.upload;
+    totals.fileBytes += upload.files.uploadBytes;
+    totals.functions += upload.functions?.upload ?? 0;
+    totals.functionBytes += upload.functions?.uploadBytes ?? 0;
+  }
+  return totals;
+}
+
+/** "Deploys upload 12 files, 400 KB, and 0 function zips, 0 B (3 dealers planned, 0 sent)." */
+export function uploadTotalsText(totals: UploadTotals): string {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  return `Deploys upload ${count(totals.files, "file")}, ${bytesText(totals.fileBytes)}, and ${count(totals.functions, "function zip")}, ${bytesText(totals.functionBytes)} (${count(totals.planned, "dealer")} planned, ${totals.sent} sent).`;
 }
 
 export function countsOf(tenants: readonly NightlyTenant[]): NightlyCounts {
@@ -182,6 +229,9 @@ const deployWorthSaying = (deploy: DeployOutcome | undefined): deploy is DeployO
   deploy !== undefined && deploy.status !== "not needed" && deploy.status !== "not requested";
 
 const cell = (text: string) => text.replaceAll("|", "\\|").replaceAll("\n", " ");
+// Reports from before the planner have no upload.
+const uploadCell = (upload: UploadReport | null | undefined) =>
+  upload ? cell(upload.text.replace(/^deploy: /, "")) : "-";
 
 /** The report as Markdown: a table of every tenant, then the failures and skipped records in full. */
 export function nightlyMarkdown(report: NightlyReport): string {
@@ -190,12 +240,13 @@ export function nightlyMarkdown(report: NightlyReport): string {
     `# Nightly rebuild ${report.date}${report.shard ? ` (shard ${report.shard})` : ""}`,
     "",
     `${countsText(report.tenants)}, ${report.seconds.toFixed(1)} s in all.`,
+    ...(report.uploads ? ["", uploadTotalsText(report.uploads)] : []),
     "",
-    "| tenant | status | pages | skipped | warnings | changes | deploy | seconds |",
-    "|---|---|--:|--:|--:|---|---|--:|",
+    "| tenant | status | pages | skipped | warnings | changes | deploy | uploads | seconds |",
+    "|---|---|--:|--:|--:|---|---|---|--:|",
     ...report.tenants.map(
       (t) =>
-        `| ${t.tenant} | ${STATUS_CELL[t.status]} | ${t.pages ?? "-"} | ${t.skipped.length} | ${t.warnings.length} | ${cell(t.changesText)} | ${deployCell(t.deploy)} | ${t.seconds.toFixed(1)} |`,
+        `| ${t.tenant} | ${STATUS_CELL[t.status]} | ${t.pages ?? "-"} | ${t.skipped.length} | ${t.warnings.length} | ${cell(t.changesText)} | ${deployCell(t.deploy)} | ${uploadCell(t.upload)} | ${t.seconds.toFixed(1)} |`,
     ),
   ];
   if (failed.length > 0) {
@@ -227,6 +278,7 @@ export function mergeNightlyReports(reports: readonly NightlyReport[]): NightlyR
     shard: reports.length > 1 ? `${reports.length} shards merged` : reports[0]?.shard,
     peakRssMb: Math.max(0, ...reports.map((r) => r.peakRssMb ?? 0)) || undefined,
     counts: countsOf(tenants),
+    uploads: uploadTotals(tenants),
     tenants,
   };
 }
