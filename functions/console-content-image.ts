@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { consoleContentImage } from "../src/lib/api/console-content.ts";
 import {
+  fitsImageCdn,
   IMAGE_TYPES,
   imageKindOf,
+  tooManyPixelsMessage,
   UPLOAD_MAX_BYTES,
   UPLOADED_IMAGE_PREFIX,
 } from "../src/lib/content/uploaded-image.ts";
@@ -10,9 +12,10 @@ import { clientIp } from "./_shared/background.ts";
 import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
+import { HttpError, tooMany } from "./_shared/http/errors.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
+import { imageDimensions } from "./_shared/uploads/dimensions.ts";
 import { uploadStore } from "./_shared/uploads/store.ts";
 
 export const config = { path: "/api/console/content/images", method: ["POST"] };
@@ -33,6 +36,13 @@ export default defineFunction(consoleContentImage, async ({ data }, call) => {
   const kind = imageKindOf(bytes);
   if (!kind) throw call.fail("not_an_image");
   if (bytes.length > UPLOAD_MAX_BYTES) throw call.fail("too_large");
+  // Refused now, not when the image CDN refuses to resize it on the live site.
+  const size = await imageDimensions(bytes);
+  if (!size) throw call.fail("not_an_image");
+  if (!fitsImageCdn(size.width, size.height)) {
+    const { status } = consoleContentImage.errors.too_many_pixels;
+    throw new HttpError(status, "too_many_pixels", tooManyPixelsMessage(size));
+  }
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${kind}`;
   await uploadStore().put(`${call.tenant}/${name}`, { bytes, contentType: IMAGE_TYPES[kind] });
   await audit(db, {
@@ -40,7 +50,7 @@ export default defineFunction(consoleContentImage, async ({ data }, call) => {
     actor: staff.email,
     action: "content.upload",
     subject: name,
-    after: { bytes: bytes.length },
+    after: { bytes: bytes.length, width: size.width, height: size.height },
     ip: clientIp(call.request, call.context),
   });
   return { url: `${UPLOADED_IMAGE_PREFIX}${name}` };

@@ -16,6 +16,7 @@ import { findFile, sendFile, sendText } from "./static-files.ts";
 import { matchesIfNoneMatch } from "./response-headers.ts";
 import { uploadStore } from "../../functions/_shared/uploads/store.ts";
 import { uploadedImageName } from "../../src/lib/content/uploaded-image.ts";
+import { IMAGE_MAX_PIXELS } from "../../src/lib/media/image-cdn-limits.ts";
 
 export const IMAGE_CDN_PATH = "/.netlify/images";
 
@@ -139,7 +140,7 @@ function cacheDir(): string {
 }
 
 async function transform(input: Buffer, request: ImageRequest, format: Format): Promise<Buffer> {
-  let pipeline = sharp(input, { failOn: "none", limitInputPixels: 100_000_000 }).rotate();
+  let pipeline = sharp(input, { failOn: "none", limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   if (request.width || request.height)
     pipeline = pipeline.resize({
       width: request.width,

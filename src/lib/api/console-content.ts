@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentEditsSchema, offerEditSchema } from "../content/edits.ts";
-import { UPLOAD_MAX_BYTES } from "../content/uploaded-image.ts";
+import { tooManyPixelsMessage, UPLOAD_MAX_BYTES } from "../content/uploaded-image.ts";
 import { defineContract } from "./contract.ts";
 
 /** Issue 38: editors' content in the console — a draft, published as numbered versions, any restorable. */
@@ -115,6 +115,8 @@ export const consoleContentImage = defineContract({
   errors: {
     not_an_image: { status: 415, message: "Please choose a JPEG, PNG or WebP photo." },
     too_large: { status: 413, message: "Please choose a photo under 4 MB." },
+    // Answered with the photo's own width and height in the message.
+    too_many_pixels: { status: 422, message: tooManyPixelsMessage() },
   },
   singleFieldMessage: true,
 });

@@ -1,8 +1,23 @@
+import { formatNumber } from "../format/number.ts";
+import { IMAGE_MAX_PIXELS } from "../media/image-cdn-limits.ts";
+
 /**
  * Issue 38: what an editor's photo upload must be — a JPEG, PNG or WebP (told by its first bytes,
  * not its name) of at most UPLOAD_MAX_BYTES. The console shrinks a bigger photo before sending it.
  */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+
+/** Whether the image CDN can resize a photo this size: a few kilobytes of PNG can be 9,000 × 9,000 pixels. */
+export const fitsImageCdn = (width: number, height: number, maxPixels = IMAGE_MAX_PIXELS): boolean =>
+  width * height <= maxPixels;
+
+/** What an editor is told of a photo with more pixels than the image CDN takes (its size when known). */
+export function tooManyPixelsMessage(size?: { width: number; height: number }, maxPixels = IMAGE_MAX_PIXELS): string {
+  const what = size
+    ? `This photo is ${formatNumber(size.width)} × ${formatNumber(size.height)} pixels`
+    : "This photo has too many pixels";
+  return `${what}; photos can be at most ${formatNumber(maxPixels / 1_000_000, 1)} megapixels. Save it smaller and upload again.`;
+}
 
 export type ImageKind = "jpg" | "png" | "webp";
 
