@@ -386,7 +386,7 @@ const MORE_CASES: Record<string, Case> = {
       enquire({
         kind: "trade-in",
         first_name: `<b>"Bobby"</b>`,
-        last_name: "O'Brien & Sons\u0007",
+        last_name: "O'Brien & Sons",
         comments: "]]> <!-- -- --> <![CDATA[x]]> &amp; \u0007",
         details: { vehicle: { year: "2010", make: "Ford & Co <x>", model: `"Fal'con"`, rego: "</rego>" } },
       }),

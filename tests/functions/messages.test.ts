@@ -12,6 +12,7 @@ import { releaseHeldLeads } from "../../functions/_shared/leads/held.ts";
 import { claimDueMessages, runMessages, sendMessagesNow } from "../../functions/_shared/messages/outbox.ts";
 import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
 import { clearTenantCache, loadTenant } from "../../functions/_shared/tenant.ts";
+import { OWN_MESSAGES } from "../../src/lib/forms/messages.ts";
 import { answeringHours, promisedResponse, promisedResponseText } from "../../src/lib/messages/promised-response.ts";
 import { addressKey } from "../../src/lib/security/address-key.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -306,9 +307,13 @@ forEachDatabase("messages to shoppers", (database) => {
       POSTMARK_SERVER_TOKEN: "pm-token",
     });
     try {
+      // A line break in a name is refused at the form, saying why.
+      const refused = await post(enquiry({ first_name: "Ada\r\nBcc: victim@example.net", phone: "0733334444" }));
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.fields.first_name).toBe(OWN_MESSAGES.nameOneLine);
       const body = enquiry({
-        first_name: "Ada\r\nBcc: victim@example.net",
-        last_name: "<script>alert(1)</script>\r\nCc: victim@example.net",
+        first_name: "Ada",
+        last_name: "<script>alert(1)</script>",
         comments: "Hi\r\n\r\nBcc: victim@example.net\r\n<b>bold</b>",
         phone: "0733334444",
       });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadEmail } from "../../functions/_shared/providers/crm/email.ts";
+import type { LeadPayload } from "../../functions/_shared/providers/crm/lead-payload.ts";
 import { sendWithPostmark } from "../../functions/_shared/providers/crm/postmark.ts";
 import { postmarkEmailProvider } from "../../functions/_shared/providers/email/postmark.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
@@ -29,5 +31,37 @@ describe("a subject leaves for Postmark on one line", () => {
       messageId: "m-1",
     });
     expect(subjectSent()).toBe("Overdue: enquiry from Ada Cc: x – Two Yards");
+  });
+});
+
+describe("the dealer's lead email builds its subject on one line", () => {
+  it("whatever the shopper's name holds", () => {
+    const lead: LeadPayload = {
+      id: "L1",
+      tenant: "two-yards",
+      created_at: "2026-01-01T00:00:00.000Z",
+      type: "General Enquiry",
+      category: null,
+      customer: {
+        first_name: "Ada\r\nBcc: x",
+        last_name: "Love\u2028lace",
+        email: "ada@example.com",
+        phone: null,
+        postcode: null,
+        opt_in: false,
+      },
+      comments: null,
+      vehicle: { id: "501", year: 2023, make: "Toyota", model: "HiLux" },
+      location_id: null,
+      dealership_id: null,
+      details: {},
+      page_url: null,
+      analytics: {},
+    };
+    const email = leadEmail(lead, ["sales@dealer.example"], "text", {
+      vendorName: "Dealer",
+      providerName: "Forecourt",
+    });
+    expect(email.subject).toBe("General Enquiry: Ada Bcc: x Love lace – 2023 Toyota HiLux");
   });
 });

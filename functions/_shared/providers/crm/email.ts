@@ -1,3 +1,4 @@
+import { oneLine } from "../../../../src/lib/format/one-line.ts";
 import { optInLine } from "../../../../src/lib/forms/marketing-opt-in.ts";
 import { TYPED_HEADING, VERIFIED_HEADING } from "../../../../src/lib/leads/verified.ts";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -40,7 +41,10 @@ export function leadEmail(lead: LeadPayload, to: string[], format: "text" | "adf
   ].filter((line, i, all) => line !== "" || (i > 0 && all[i - 1] !== ""));
   return {
     to,
-    subject: `${lead.type}: ${who}${v?.make ? ` – ${[v.year, v.make, v.model].filter(Boolean).join(" ")}` : ""}`,
+    // The name is the shopper's own typing (a lead stored before names were refused with line breaks too).
+    subject: oneLine(
+      `${lead.type}: ${who}${v?.make ? ` – ${[v.year, v.make, v.model].filter(Boolean).join(" ")}` : ""}`,
+    ),
     text: lines.join("\n"),
     adf: format === "adf" ? toAdf(lead, parties) : undefined,
   };
