@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./test.ts";
+import { expect, type Page, type Route, test } from "./test.ts";
 import { searchReady } from "./search-support.ts";
 import { LOCAL_RATES } from "../../src/lib/finance/quote.ts";
 import { hydrated } from "./islands.ts";
 import { pricedCar, siteUrl, type SampleTenant } from "./sample-data.ts";
-import { deliveredEmails, randomMobile, uniqueName } from "./lead-support.ts";
+import { deliveredEmails, deliveredLead, randomMobile, uniqueName } from "./lead-support.ts";
 
 /** The annuity formula written out here, independently of src/lib/finance: P·r / (1 − (1 + r)^−n). */
 function annuity(principal: number, annualPercent: number, years: number, perYear: number): string {
@@ -166,7 +166,65 @@ test("the pre-approval dialog: details survive closing, the SMS code is verified
     .toContain("Finance Enquiry");
 });
 
-test("the finance page is prefilled from its query string and shows the chosen car", async ({ page }) => {
+test("on a phone, a pre-approval started from the calculator's deposit reaches the dealer with the deposit, email and ADF; a refused lead keeps the shopper in the dialog", async ({
+  page,
+}, info) => {
+  const slug = "harbour-city-motor-group"; // its leads go to the dealer's CRM as ADF/XML by email
+  await page.setViewportSize({ width: 390, height: 844 });
+  const car = await carPage(page, slug);
+  const deposit = 5000;
+  const phone = randomMobile();
+  const lastName = uniqueName(info.project.name);
+  const calculator = page.locator("#finance-calculator");
+  await hydrated(page, calculator.locator(".finance-calculator"));
+  await calculator.getByRole("textbox", { name: "Deposit", exact: true }).fill(String(deposit));
+  let dialog = await openDialogFromCalculator(page);
+  await expect(dialog.getByRole("textbox", { name: "Deposit and trade-in ($)" })).toHaveValue(String(deposit));
+  await expect(dialog.getByTestId("quote-amount")).toBeVisible();
+  await dialog.getByRole("button", { name: "Next: Your Details" }).click();
+
+  dialog = page.getByRole("dialog", { name: "Your Details" });
+  await dialog.getByRole("textbox", { name: "First name" }).fill("Ada");
+  await dialog.getByRole("textbox", { name: "Last name" }).fill(lastName);
+  await dialog.getByRole("textbox", { name: "Email" }).fill("ada@example.com");
+  await dialog.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await dialog.getByRole("button", { name: "Next: Instant pre-approval" }).click();
+
+  dialog = page.getByRole("dialog", { name: "Instant pre-approval" });
+  await dialog.getByRole("button", { name: "Send Code" }).click();
+  const sms = await page.evaluate(async (p) => (await fetch(`/api/dev/last-sms?phone=${p}`)).json(), phone);
+  await dialog.getByRole("textbox", { name: "Verification code" }).fill(sms.code);
+
+  // The dealer's lead refused (as when the leads contract refused the deposit): the shopper is told and stays.
+  const refuse = (route: Route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { code: "validation", message: "Please fix the following errors:", fields: { details: "x" } } },
+    });
+  await page.route("**/api/leads", refuse);
+  await dialog.getByRole("button", { name: "Apply to lender" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Lead submission failed");
+  await expect(dialog.getByRole("button", { name: "Apply to lender" })).toBeEnabled();
+  expect(new URL(page.url()).pathname).toBe(`/cars/${car.slug}`);
+  await page.unroute("**/api/leads", refuse);
+
+  await dialog.getByRole("button", { name: "Apply to lender" }).click();
+  await expect(page).toHaveURL(/\/finance\/pre-approved\?ref=/);
+  const lead = await deliveredLead(slug, lastName);
+  expect(lead.text).toContain("Finance Enquiry");
+  expect(lead.text).toContain(`deposit_and_trade_in: ${deposit}`);
+  expect(lead.text).toContain(`less $${deposit} deposit and trade-in`);
+  expect(lead.text).toContain("Marketing opt-in: no (not asked)");
+  expect(lead.adf).toContain(
+    `<finance><method>finance</method><amount type="downpayment" limit="exact" currency="AUD">${deposit}</amount><balance type="finance" currency="AUD">${car.price - deposit}</balance></finance>`,
+  );
+  expect(lead.adf).toContain(`Deposit and trade in: ${deposit}`);
+  expect(lead.adf).toContain(`<id source="feed">${car.id}</id>`);
+});
+
+test("the finance page is prefilled from its query string, shows the chosen car and sends it to the dealer", async ({
+  page,
+}, info) => {
   const car = pricedCar("bayside-ford");
   await page.goto(
     siteUrl(
@@ -179,6 +237,19 @@ test("the finance page is prefilled from its query string and shows the chosen c
   await expect(form.locator(".enquiry-form[data-ready]")).toBeAttached();
   await expect(form.getByRole("spinbutton", { name: "Purchase price ($)" })).toHaveValue(String(car.price));
   await expect(page.locator(`.finance-car[data-car-id="${car.id}"]`)).toContainText(car.name);
+  const lastName = uniqueName(info.project.name);
+  await form.getByRole("textbox", { name: "Comments", exact: true }).fill("Can I get this on a 5 year loan?");
+  await form.getByRole("button", { name: "Next" }).click();
+  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Fay");
+  await form.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("fay@example.com");
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill(randomMobile());
+  await form.getByRole("button", { name: "Send finance enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?type=Finance(%20|\+)Enquiry$/);
+  const lead = (await deliveredLead("bayside-ford", lastName)).text;
+  expect(lead).toContain(`purchase_price: ${car.price}`);
+  expect(lead).toContain("vin: JTMBFREV60D123456");
+  expect(lead).toContain("Can I get this on a 5 year loan?");
 
   // Without a car: the three steps, and the dealership chosen from the query where there are several.
   await page.goto(

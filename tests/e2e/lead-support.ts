@@ -2,14 +2,45 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "./test.ts";
 
-/** What the local email provider delivered for a tenant (the lead was committed first, then sent): each email's decoded body. */
-export function deliveredEmails(slug: string): string[] {
+/** A lead email as the dealer's mailbox gets it: the text, and the ADF/XML attachment where the dealer's CRM asks for ADF. */
+export interface DeliveredLead {
+  text: string;
+  adf?: string;
+}
+
+const base64Body = (part: string) =>
+  Buffer.from(part.slice(part.indexOf("\r\n\r\n") + 4).replace(/\r\n/g, ""), "base64").toString("utf8");
+
+/** One .eml the local email provider wrote: a text part, or a text part and the ADF attachment. */
+function readEml(eml: string): DeliveredLead {
+  const boundary = /boundary="([^"]+)"/.exec(eml.slice(0, eml.indexOf("\r\n\r\n")))?.[1];
+  if (!boundary) return { text: base64Body(eml) };
+  const parts = eml.split(`--${boundary}`).slice(1, -1);
+  const text = parts.find((part) => part.includes("Content-Type: text/plain"));
+  const adf = parts.find((part) => part.includes("Content-Type: text/xml"));
+  return { text: text ? base64Body(text) : "", ...(adf ? { adf: base64Body(adf) } : {}) };
+}
+
+/** What the local email provider delivered for a tenant (the lead was committed first, then sent). */
+export function deliveredLeads(slug: string): DeliveredLead[] {
   const dir = join(".data/e2e/outbox", slug);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
-    .map((f) => readFileSync(join(dir, f), "utf8"))
-    .map((eml) => Buffer.from(eml.split("\r\n\r\n")[1]!.replace(/\r\n/g, ""), "base64").toString("utf8"));
+    .map((f) => readEml(readFileSync(join(dir, f), "utf8")));
+}
+
+/** Each delivered lead email's text. */
+export function deliveredEmails(slug: string): string[] {
+  return deliveredLeads(slug).map((lead) => lead.text);
+}
+
+/** The delivered lead whose text names `marker` (a test's unique name), once it has arrived. */
+export async function deliveredLead(slug: string, marker: string): Promise<DeliveredLead> {
+  await expect
+    .poll(() => deliveredLeads(slug).some((lead) => lead.text.includes(marker)), { timeout: 15_000 })
+    .toBe(true);
+  return deliveredLeads(slug).find((lead) => lead.text.includes(marker))!;
 }
 
 /** Issue 39: what the local mailbox holds for shoppers of a tenant (acknowledgements, receipts, alerts). */

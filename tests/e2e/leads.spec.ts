@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test.ts";
 import { pricedCar, siteUrl } from "./sample-data.ts";
-import { deliveredEmails, randomMobile, signInWithCode, uniqueName } from "./lead-support.ts";
+import { deliveredEmails, deliveredLead, randomMobile, signInWithCode, uniqueName } from "./lead-support.ts";
 
 /** fetch from inside the page: the browser resolves *.localhost and sends its own cookies and Origin. */
 async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
@@ -22,10 +22,16 @@ async function ready(page: Page, form: string) {
   await expect(page.locator(`${form}[data-ready]`)).toBeAttached();
 }
 
+/** The marketing opt-in as every enquiry and booking form words it. */
+const OPT_IN = "Keep me up to date with offers and news";
+const optInBox = (page: Page) => page.getByRole("checkbox", { name: OPT_IN, exact: true });
+
 test("an enquiry goes from /contact to /success and reaches the dealer", async ({ page }, info) => {
-  const slug = "harbour-city-motor-group"; // several yards and dealerships: both pickers are required
+  const slug = "harbour-city-motor-group"; // several yards and dealerships: both pickers are required; ADF to its CRM
   await page.goto(siteUrl(slug, "/contact"));
   await ready(page, ".enquiry-form");
+  // Consent is the shopper's own tick (Spam Act): the box starts unticked, and this shopper leaves it so.
+  await expect(optInBox(page)).not.toBeChecked();
   await page.getByRole("button", { name: "Send enquiry" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Please fix the following errors:");
@@ -55,11 +61,53 @@ test("an enquiry goes from /contact to /success and reaches the dealer", async (
   const email = deliveredEmails(slug).find((text) => text.includes(lastName))!;
   expect(email).toContain("Contact Enquiry / Service");
   expect(email).toContain("<b>Is the ute</b> still available?"); // stored and sent verbatim
+  const lead = await deliveredLead(slug, lastName);
+  expect(lead.text).toContain(`Marketing opt-in: no (left "${OPT_IN}" unticked)`);
+  expect(lead.adf).toContain(`Marketing opt-in: no (left &quot;${OPT_IN}&quot; unticked)`);
 
   // The details are remembered to prefill the next form.
   await page.goto(siteUrl(slug, "/contact"));
   await ready(page, ".enquiry-form");
   await expect(page.getByRole("textbox", { name: "Last name", exact: true })).toHaveValue(lastName);
+});
+
+test("the marketing opt-in starts unticked on every form; a tick on one form is the shopper's for that lead only", async ({
+  page,
+}, info) => {
+  const slug = "bayside-ford"; // takes test drive and service bookings online
+  const car = pricedCar(slug);
+  await page.goto(siteUrl(slug, `/cars/${car.slug}#vehicle-enquiry`));
+  await ready(page, ".enquiry-form");
+  await expect(optInBox(page)).not.toBeChecked();
+  const lastName = uniqueName(info.project.name);
+  await page.getByRole("textbox", { name: "First name", exact: true }).fill("Opal");
+  await page.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("opal@example.com");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill(randomMobile());
+  await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Is it still available?");
+  await optInBox(page).check();
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/success\?type=Vehicle(%20|\+)Enquiry$/);
+  expect((await deliveredLead(slug, lastName)).text).toContain(`Marketing opt-in: yes (ticked "${OPT_IN}")`);
+
+  // The next forms remember the shopper's name, never their answer to the box.
+  for (const [path, form] of [
+    [`/book-test-drive?car_id=${car.id}`, "form.booking"],
+    ["/service", "form.booking"],
+    ["/contact", ".enquiry-form"],
+    ["/ford-finance", ".enquiry-form"], // its own questions first, then the shopper's details
+    [`/cars/${car.slug}#vehicle-enquiry`, ".enquiry-form"],
+  ] as const) {
+    await page.goto(siteUrl(slug, path));
+    await ready(page, form);
+    if (path === "/ford-finance") {
+      await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Rates for a used Ranger?");
+      await page.locator(form).getByRole("button", { name: "Next" }).click();
+    }
+    await expect(page.getByRole("textbox", { name: "Last name", exact: true }), path).toHaveValue(lastName);
+    await expect(optInBox(page), path).toBeVisible();
+    await expect(optInBox(page), path).not.toBeChecked();
+  }
 });
 
 test("sign in with the code from the local SMS provider, then save and remove a car", async ({ page }) => {
