@@ -1,10 +1,6 @@
-import { getDeployStore } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -12,6 +8,7 @@ import { TENANT_SNAPSHOT_KEY, tenantSnapshotSchema } from "../src/lib/tenant/ten
 import { DEPLOY_BLOBS_DIR } from "./build/deploy-data.ts";
 import { startPostgresCluster } from "./db/postgres-cluster.ts";
 import { inspectFunctionZips, mb } from "./netlify-check/bundles.ts";
+import { listen, SAMPLE_LEAD, send, startDeployBlobs, startRunner } from "./netlify-check/harness.ts";
 
 /**
  * `npm run check:netlify [-- <slug>] [--no-build]`: one dealer built the way Netlify builds it
@@ -30,6 +27,8 @@ const { values, positionals } = parseArgs({
   options: { "no-build": { type: "boolean", default: false } },
 });
 const slug = positionals[0] ?? "bayside-ford";
+/** The Host a shopper's browser sends to the dealer's site. */
+const HOST = `${slug}.example.com`;
 const FUNCTIONS_DIR = join(".netlify", "functions");
 const failures: string[] = [];
 const fail = (what: string) => {
@@ -99,77 +98,10 @@ async function netlifyBuild(tenant: string): Promise<void> {
   }
 }
 
-interface Runner {
-  child: ChildProcess;
-  port: number;
-  importMs: number;
-  stderr: () => string;
-}
-
-/** Starts one zip's function in a plain Node process (run-bundled.ts) and waits for its ready line. */
-function startRunner(zip: string, env: NodeJS.ProcessEnv): Promise<Runner> {
-  return new Promise((done, refuse) => {
-    const child = spawn(process.execPath, [join("scripts", "netlify-check", "run-bundled.ts"), zip], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let err = "";
-    let out = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split("\n").find((l) => l.startsWith("{"));
-      if (line) {
-        const ready = JSON.parse(line) as { port: number; importMs: number };
-        done({ child, ...ready, stderr: () => err });
-      }
-    });
-    child.on("close", (code) => refuse(new Error(`${zip} exited with ${code} before it was ready:\n${err.trim()}`)));
-  });
-}
-
-/** A request to a runner as a browser on the dealer's site sends it (Host is the site's). */
-function send(
-  runner: Runner,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((done, refuse) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: runner.port,
-        method,
-        path,
-        headers: {
-          host: `${slug}.example.com`,
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        res.on("end", () => {
-          let json: unknown = text;
-          try {
-            json = JSON.parse(text);
-          } catch {}
-          done({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
-    req.on("error", refuse);
-    req.end(payload);
-  });
-}
-
 async function runBundled(blob: Buffer): Promise<Record<string, unknown>> {
+  const snapshot = tenantSnapshotSchema.parse(JSON.parse(blob.toString("utf8")));
+  const locations = JSON.parse(Buffer.from(snapshot.files["feed/locations.json"] ?? "", "base64").toString() || "[]");
+  const firstYard = String((locations as { id: unknown }[])[0]?.id ?? "");
   console.log("\nStarting Postgres, a Postmark stub and Netlify's blobs server…");
   const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster();
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
@@ -179,18 +111,7 @@ async function runBundled(blob: Buffer): Promise<Record<string, unknown>> {
   }
   const emails: { To?: string; Subject?: string }[] = [];
   const postmark = await listen((body) => emails.push(JSON.parse(body)), { MessageID: "check", ErrorCode: 0 });
-  const blobsDir = mkdtempSync(join(tmpdir(), "forecourt-check-blobs-"));
-  const token = "check-netlify-blobs-token";
-  const blobs = new BlobsServer({ directory: blobsDir, token, logger: () => {} });
-  const { port: blobsPort } = await blobs.start();
-  const context = {
-    deployID: "checknetlify0000000000000".slice(0, 24),
-    siteID: "check-netlify",
-    token,
-    edgeURL: `http://127.0.0.1:${blobsPort}`,
-    primaryRegion: "us-east-1",
-  };
-  await getDeployStore({ ...context, region: "us-east-1" }).set(TENANT_SNAPSHOT_KEY, new Blob([blob]));
+  const blobs = await startDeployBlobs(blob);
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: "production",
@@ -199,7 +120,7 @@ async function runBundled(blob: Buffer): Promise<Record<string, unknown>> {
     SESSION_SECRET: "check-netlify-session-secret-0123456789abcdef",
     POSTMARK_SERVER_TOKEN: "check-netlify",
     POSTMARK_API_URL: postmark.url,
-    NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString("base64"),
+    NETLIFY_BLOBS_CONTEXT: blobs.context,
     BUILD_TRIGGER: "off",
   };
   const imports: Record<string, number> = {};
@@ -218,7 +139,10 @@ async function runBundled(blob: Buffer): Promise<Record<string, unknown>> {
     console.log(
       `  ${times.length} imported: median ${times[Math.floor(times.length / 2)] ?? "-"} ms, max ${times.at(-1) ?? "-"} ms, leads ${imports.leads ?? "-"} ms`,
     );
-    const requests = await realRequests(env, databaseUrl, emails);
+    const requests = await realRequests(env, databaseUrl, emails, firstYard).catch((error: Error) => {
+      fail(`the real requests stopped: ${error.message}`);
+      return {};
+    });
     return { imports, ...requests };
   } finally {
     await blobs.stop();
@@ -231,13 +155,14 @@ async function realRequests(
   env: NodeJS.ProcessEnv,
   databaseUrl: string,
   emails: { To?: string; Subject?: string }[],
+  firstYard: string,
 ): Promise<Record<string, unknown>> {
   console.log("\nReal requests to the bundled functions:");
   const result: Record<string, unknown> = {};
   const leads = await startRunner(join(FUNCTIONS_DIR, "leads.zip"), env);
   try {
     const started = performance.now();
-    const answer = await send(leads, "POST", "/api/leads", CHECK_LEAD);
+    const answer = await send(HOST, leads, "POST", "/api/leads", SAMPLE_LEAD);
     result.firstLeadMs = Math.round(performance.now() - started);
     if (answer.status !== 201) fail(`POST /api/leads answered ${answer.status}: ${JSON.stringify(answer.json)}`);
     else {
@@ -245,7 +170,7 @@ async function realRequests(
       await client.connect();
       const stored = await client.query("select count(*)::int as n from leads where tenant = $1 and email = $2", [
         slug,
-        CHECK_LEAD.email,
+        SAMPLE_LEAD.email,
       ]);
       await client.end();
       if (stored.rows[0]?.n !== 1) fail("the lead was answered 201 but is not in Postgres");
@@ -260,54 +185,25 @@ async function realRequests(
     leads.child.kill();
   }
   const staff = await startRunner(join(FUNCTIONS_DIR, "staff-me.zip"), env);
-  const me = await send(staff, "GET", "/api/staff/me");
+  const me = await send(HOST, staff, "GET", "/api/staff/me");
   staff.child.kill();
   if (me.status !== 401) fail(`GET /api/staff/me answered ${me.status}, not 401`);
   else pass("GET /api/staff/me: 401 without a session");
   const slotsRunner = await startRunner(join(FUNCTIONS_DIR, "appointments-slots.zip"), env);
-  const slots = await send(slotsRunner, "GET", "/api/appointments/slots?kind=service");
+  const slots = await send(HOST, slotsRunner, "GET", `/api/appointments/slots?kind=service&location_id=${firstYard}`);
   slotsRunner.child.kill();
   const listed = (slots.json as { slots?: unknown[] }).slots;
   if (slots.status !== 200 || !Array.isArray(listed) || listed.length === 0)
     fail(`GET /api/appointments/slots answered ${slots.status}: ${JSON.stringify(slots.json).slice(0, 200)}`);
-  else pass(`GET /api/appointments/slots?kind=service: ${listed.length} free times`);
+  else pass(`GET /api/appointments/slots?kind=service at yard ${firstYard}: ${listed.length} free times`);
 
   const { DATABASE_URL: _, ...withoutDatabase } = env;
   const refusing = await startRunner(join(FUNCTIONS_DIR, "leads.zip"), withoutDatabase);
-  const refused = await send(refusing, "POST", "/api/leads", { ...CHECK_LEAD, email: "no-db@example.com" });
+  const refused = await send(HOST, refusing, "POST", "/api/leads", { ...SAMPLE_LEAD, email: "no-db@example.com" });
   await new Promise((r) => setTimeout(r, 200));
   refusing.child.kill();
   if (refused.status < 500 || !refusing.stderr().includes("DATABASE_URL is not set"))
     fail(`without DATABASE_URL a lead answered ${refused.status} and the log did not name DATABASE_URL`);
   else pass(`without DATABASE_URL: ${refused.status}, and the log says "DATABASE_URL is not set…"`);
   return result;
-}
-
-/** A general enquiry to the sample dealers' first yard. */
-const CHECK_LEAD = {
-  kind: "general",
-  first_name: "Netlify",
-  last_name: "Check",
-  email: "netlify-check@example.com",
-  phone: "0412 345 678",
-  comments: "Checking the deployed functions.",
-  category: "Sales",
-};
-
-/** A local HTTP server answering every POST with `answer` (Postmark's /email). */
-async function listen(onBody: (body: string) => void, answer: unknown): Promise<{ url: string; close(): void }> {
-  const { createServer } = await import("node:http");
-  const server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    req.on("end", () => {
-      if (req.method === "POST") onBody(body);
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}`, close: () => server.close() };
 }

@@ -1,4 +1,4 @@
-import { build, type Metafile, type Plugin } from "esbuild";
+import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
 import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import { findFunctionFiles } from "../server/function-routes.ts";
@@ -46,20 +46,9 @@ export async function bundleFunctions(
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const result = await build({
+    ...bundleOptions(options.minify),
     entryPoints: Object.fromEntries(entries.map((file) => [functionName(file), file])),
     outdir: outDir,
-    outExtension: { ".js": ".mjs" },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node22",
-    external: EXTERNAL,
-    minify: options.minify ?? true,
-    legalComments: "none",
-    banner: { js: REQUIRE_SHIM },
-    plugins: [reactProductionBuild, zodEnglishOnly],
-    metafile: true,
-    logLevel: "warning",
   });
   await cp(join(functionsDir, "_shared", "db", "migrations"), join(outDir, "migrations"), { recursive: true });
   return {
@@ -102,6 +91,24 @@ const zodEnglishOnly: Plugin = {
     }));
   },
 };
+
+/** How a function is bundled (bench:cold-start bundles its other shapes the same way). */
+export function bundleOptions(minify = true): BuildOptions & { metafile: true } {
+  return {
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node22",
+    external: EXTERNAL,
+    minify,
+    legalComments: "none",
+    banner: { js: REQUIRE_SHIM },
+    plugins: [reactProductionBuild, zodEnglishOnly],
+    metafile: true,
+    logLevel: "warning",
+  };
+}
 
 function functionName(file: string): string {
   const stem = basename(file).replace(/\.[^.]+$/, "");
