@@ -56,7 +56,7 @@ export default defineFunction(
       },
     );
     const submitted = await submitLead(db, tenant, enquiry, key, now, undefined, fromOwner, (tx, lead) =>
-      queueAcknowledgement(tx, tenant, lead.id, acknowledgement, now),
+      queueAcknowledgement(tx, tenant, lead.id, acknowledgement, now, fromOwner),
     ).catch(leadFailed(fail));
     if (submitted.lead.heldReason) {
       console.warn(

@@ -1,7 +1,7 @@
 import { sweepRateLimits } from "./_shared/auth/rate-limit.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineScheduled } from "./_shared/http/define-scheduled.ts";
-import { runMessages } from "./_shared/messages/outbox.ts";
+import { runMessages, sweepRecipientCounts } from "./_shared/messages/outbox.ts";
 import { runOutbox } from "./_shared/outbox/deliver.ts";
 import { runStockPushes } from "./_shared/outbox/stock-pushes.ts";
 import { assignNewLeads, notifyOverdueLeads } from "./_shared/console/assignment.ts";
@@ -25,13 +25,14 @@ export default defineScheduled(async ({ tenant }) => {
   const pushes = await runStockPushes(db, { tenant });
   const leadsWork = await assignAndChase(db, tenant);
   await sweepRateLimits(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+  await sweepRecipientCounts(db, new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
   if (run.attempted)
     console.log(
       `[outbox] attempted ${run.attempted}: ${run.delivered} delivered, ${run.retrying} retrying, ${run.dead} dead`,
     );
   if (messages.attempted)
     console.log(
-      `[messages] attempted ${messages.attempted}: ${messages.delivered} sent, ${messages.retrying} retrying, ${messages.dead} dead`,
+      `[messages] attempted ${messages.attempted}: ${messages.delivered} sent, ${messages.retrying} retrying, ${messages.dead} dead, ${messages.skipped} over a recipient's cap`,
     );
   if (pushes.attempted)
     console.log(

@@ -101,7 +101,7 @@ async function runBoth(tenant: string | undefined): Promise<void> {
   report(await runOutbox(db, { tenant }));
   const messages = await runMessages(db, { tenant });
   console.log(
-    `Messages to shoppers: attempted ${messages.attempted}: ${messages.delivered} sent, ${messages.retrying} will retry, ${messages.dead} dead.`,
+    `Messages to shoppers: attempted ${messages.attempted}: ${messages.delivered} sent, ${messages.retrying} will retry, ${messages.dead} dead, ${messages.skipped} skipped (a recipient's daily cap).`,
   );
   const pushes = await runStockPushes(db, { tenant });
   console.log(

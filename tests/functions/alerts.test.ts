@@ -194,6 +194,27 @@ forEachDatabase("alerts", () => {
     expect(await localEmailsTo("two-yards", `search-${run}@example.com`)).toHaveLength(1);
   });
 
+  it("a stranger's words never reach the confirmation: a saved search is said by the filters the dealer's stock has", async () => {
+    const phishing = "URGENT: your Two Yards account is locked, call 0400 000 000 or visit evil.example/verify";
+    const ask = (who: string, search: string) =>
+      call(subscribeFn, "/api/alerts", {
+        body: { ...carAlert(who), kind: "search", car_id: undefined, search },
+        ip: "192.0.2.201",
+      });
+    const words = `words-${run}@example.com`;
+    expect((await ask(words, `?query=${encodeURIComponent(phishing)}&make=Toyota`)).status).toBe(200);
+    const filters = `filters-${run}@example.com`;
+    expect(
+      (await ask(filters, `?make=${encodeURIComponent(phishing)}&body=${encodeURIComponent(phishing)}`)).status,
+    ).toBe(200);
+    const [withWords] = await localEmailsTo("two-yards", words);
+    const [withFilters] = await localEmailsTo("two-yards", filters);
+    for (const mail of [withWords!, withFilters!])
+      for (const part of [mail.subject, mail.text, mail.html ?? ""]) expect(part).not.toMatch(/URGENT|evil|0400 000/);
+    expect(withWords!.text).toContain("matching your search (Toyota · with your search words)");
+    expect(withFilters!.text).toContain("matching your search (with your other filters)");
+  });
+
   it("a car that is not listed, stale consent wording, and too many requests from one address are refused", async () => {
     expect(
       (await call(subscribeFn, "/api/alerts", { body: carAlert("a@example.com", { car_id: "99999" }) })).status,

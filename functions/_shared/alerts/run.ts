@@ -13,7 +13,6 @@ import { hitRateLimit } from "../auth/rate-limit.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChanges } from "../db/schema.ts";
 import { type QueuedMessage, queueMessages } from "../messages/outbox.ts";
-import { renderShopperEmail } from "../messages/render.ts";
 import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
 import { alertsFromAddress } from "../providers/email/index.ts";
 import type { Tenant } from "../tenant.ts";
@@ -269,6 +268,8 @@ function alertMessages(
     idempotencyKey: `alert:${alert.id}:${cause}`,
     purpose: "alert",
     maxAttempts: config.leads.maxAttempts,
+    // Only active alerts hear news: a confirmed address, or the phone the shopper signed in with.
+    capped: false,
   };
   if (alert.channel === "sms")
     return [{ ...base, message: { channel: "sms", to: alert.recipient, content: { body: made.sms } } }];
@@ -281,7 +282,7 @@ function alertMessages(
         content: {
           from: fromHeader(sender.name, config.siteUrl, alertsFromAddress(config.siteUrl)),
           replyTo: sender.email,
-          ...renderShopperEmail(made.email),
+          email: made.email,
           listUnsubscribe: oneClickUnsubscribeUrl(config.siteUrl, unsubscribe),
         },
       },

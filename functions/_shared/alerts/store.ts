@@ -91,7 +91,10 @@ export interface AlertTopic {
 
 export async function alertTopic(tenant: Tenant, row: AlertRow): Promise<AlertTopic> {
   if (row.kind === "search")
-    return { about: describeSearch(row.search ?? ""), link: `/search/new-used-and-demo-cars${row.search ?? ""}` };
+    return {
+      about: describeSearch(row.search ?? "", { currency: tenant.config.pricing.currency }),
+      link: `/search/new-used-and-demo-cars${row.search ?? ""}`,
+    };
   const car = row.carId ? await tenant.car(row.carId) : undefined;
   return car
     ? { about: car.name, link: `/cars/${car.slug}/` }

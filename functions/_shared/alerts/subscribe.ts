@@ -4,14 +4,19 @@ import type { ErrorCode } from "../../../src/lib/api/contract.ts";
 import { alertConfirmationEmail } from "../../../src/lib/alerts/confirmation.ts";
 import { ALERT_CONSENT_VERSION, alertConsentWording, type ConsentRecord } from "../../../src/lib/alerts/consent.ts";
 import { describeSearch, savedSearchOf } from "../../../src/lib/alerts/saved-search.ts";
+import type { Car } from "../../../src/lib/feed/car.ts";
 import { fillWording } from "../../../src/lib/messages/content.ts";
+import { recipientKey } from "../../../src/lib/messages/recipient-cap.ts";
+import { searchDocuments } from "../../../src/lib/search/availability.ts";
+import { type FacetValues, facetValuesOf } from "../../../src/lib/search/facet-values.ts";
+import { REFINEMENT_ATTRIBUTES } from "../../../src/lib/search/url-state.ts";
+import { feedNow } from "../../../src/lib/tenant/build-time.ts";
 import { addressKey } from "../../../src/lib/security/address-key.ts";
 import { hitRateLimit } from "../auth/rate-limit.ts";
 import type { Session } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
 import type { HttpError } from "../http/errors.ts";
 import { queueMessages } from "../messages/outbox.ts";
-import { renderShopperEmail } from "../messages/render.ts";
 import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
 import type { Tenant } from "../tenant.ts";
 import { alertLinkToken, alertLinkUrl } from "./links.ts";
@@ -22,7 +27,7 @@ type Fail = (code: ErrorCode<typeof alertsSubscribe>) => HttpError;
 
 /** Alert requests from one client address an hour: enough for a shopper, too few to fill a list. */
 const PER_ADDRESS_HOURLY = 10;
-/** Confirmation emails to one address a day: a stranger cannot flood someone's inbox with them. */
+/** Confirmation emails to one address a day from one dealer: a stranger cannot flood someone's inbox with them. */
 const CONFIRMATIONS_PER_RECIPIENT_DAILY = 3;
 
 export interface Subscribed {
@@ -95,10 +100,32 @@ export async function subscribe(
     now,
   );
   if (bySms) return { status: "active", message: ALERT_MESSAGES.active, messageIds: [] };
-  const messageIds = alert.status === "unconfirmed" ? await queueConfirmation(db, tenant, alert, car, now) : [];
+  const messageIds = await queueConfirmation(db, tenant, alert, car, now);
   return { status: "confirm_email", message: ALERT_MESSAGES.confirmEmail, messageIds };
 }
 
+/** Each dealer's facet values as its stock has them now, worked out once per feed read. */
+const facetValuesByFeed = new WeakMap<readonly Car[], FacetValues>();
+async function stockFacetValues(tenant: Tenant, now: Date): Promise<FacetValues> {
+  const cars = await tenant.feed("cars");
+  let known = facetValuesByFeed.get(cars);
+  if (!known) {
+    const documents = searchDocuments(cars, tenant.config, feedNow(tenant.config, now), {
+      locations: await tenant.feed("locations"),
+    });
+    known = facetValuesOf(documents, REFINEMENT_ATTRIBUTES);
+    facetValuesByFeed.set(cars, known);
+  }
+  return known;
+}
+
+/**
+ * The confirmation email, queued for every email request, whether the alert is new, unconfirmed,
+ * on already or over its address's daily cap: the same statements each time (the cap counted, one
+ * row inserted), and nothing rendered here (the outbox renders it when it sends it), so an
+ * answer's time does not tell whether an address is subscribed. One that is not to be sent is
+ * recorded as skipped, with why.
+ */
 async function queueConfirmation(
   db: Db,
   tenant: Tenant,
@@ -109,23 +136,23 @@ async function queueConfirmation(
   const capped = await hitRateLimit(
     db,
     tenant.slug,
-    `alert-confirm:${alert.recipient}`,
+    `alert-confirm:${recipientKey("email", alert.recipient)}`,
     {
       max: CONFIRMATIONS_PER_RECIPIENT_DAILY,
       windowSeconds: 86_400,
     },
     now,
   );
-  if (!capped.ok) {
-    console.warn(`[alerts] ${tenant.slug}: alert ${alert.id} not confirmed by email again: the address's daily cap`);
-    return [];
-  }
   const { config } = tenant;
   const sender = messageSender(tenant);
+  // Nothing the requester typed: the search by the filters the dealer's stock has, never its words.
+  const searchText = alert.search
+    ? describeSearch(alert.search, { known: await stockFacetValues(tenant, now), currency: config.pricing.currency })
+    : undefined;
   const email = alertConfirmationEmail({
     kind: alert.kind,
     car: car ? messageCar(tenant, car) : undefined,
-    searchText: alert.search ? describeSearch(alert.search) : undefined,
+    searchText: searchText || undefined,
     item: config.itemLabel,
     confirmUrl: alertLinkUrl(config.siteUrl, "confirm", alertLinkToken("confirm", tenant.slug, alert.id)),
     sender,
@@ -133,6 +160,12 @@ async function queueConfirmation(
     at: now,
     timeZone: config.timeZone,
   });
+  const skipped =
+    alert.status !== "unconfirmed"
+      ? "not sent: the alert is on already"
+      : !capped.ok
+        ? `not sent: the address's cap of ${CONFIRMATIONS_PER_RECIPIENT_DAILY} confirmations a day`
+        : undefined;
   return queueMessages(
     db,
     [
@@ -143,14 +176,12 @@ async function queueConfirmation(
         idempotencyKey: `alert:${alert.id}:confirm:${Math.floor(now.getTime() / 3_600_000)}`,
         purpose: "alert-confirmation",
         maxAttempts: config.leads.maxAttempts,
+        capped: true,
+        skipped,
         message: {
           channel: "email",
           to: alert.recipient,
-          content: {
-            from: fromHeader(sender.name, config.siteUrl),
-            replyTo: sender.email,
-            ...renderShopperEmail(email),
-          },
+          content: { from: fromHeader(sender.name, config.siteUrl), replyTo: sender.email, email },
         },
       },
     ],

@@ -11,7 +11,6 @@ import type { Tx } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
 import { hitRateLimit } from "../auth/rate-limit.ts";
 import { queueMessages } from "../messages/outbox.ts";
-import { renderShopperEmail } from "../messages/render.ts";
 import { fromHeader, messageSender } from "../messages/sender.ts";
 import type { Tenant } from "../tenant.ts";
 import { bookedText } from "./book.ts";
@@ -89,7 +88,14 @@ export async function queueBookingMessage(
     now,
     { sequence: options.sequence, cancelled: news === "cancelled" || news === "car-sold" },
   );
-  const base = { tenant: tenant.slug, leadId: row.leadId, purpose: "booking", maxAttempts: config.leads.maxAttempts };
+  // Capped: the address and phone are what the booker typed, proven by nothing.
+  const base = {
+    tenant: tenant.slug,
+    leadId: row.leadId,
+    purpose: "booking",
+    maxAttempts: config.leads.maxAttempts,
+    capped: true,
+  };
   const text =
     options.sms && row.smsReminders && (await textAllowed(tx, tenant, row.phone, now))
       ? [
@@ -113,7 +119,7 @@ export async function queueBookingMessage(
           content: {
             from: fromHeader(sender.name, config.siteUrl),
             replyTo: sender.email,
-            ...renderShopperEmail(made.email),
+            email: made.email,
             // A closed day changes nothing in the shopper's calendar until the booking is moved.
             attachments:
               news === "closed-day"

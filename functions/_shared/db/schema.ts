@@ -296,11 +296,14 @@ export const stockPushes = pgTable(
   ],
 );
 
+const SHOPPER_MESSAGE_STATUSES = [...DELIVERY_STATUSES, "skipped"] as const;
+
 /**
  * Issue 39: messages to shoppers (acknowledgements, receipts), queued in the transaction that
  * stores their lead and sent through the outbox's rules (lease, backoff, dead letters). The
- * rendered message is kept, so a retry sends exactly what was queued; the idempotency key (one per
- * lead, purpose and channel) makes a second queueing a no-op.
+ * composed message is kept (rendered when it is sent, so no request spends its time rendering), so
+ * a retry sends exactly what was queued; the idempotency key (one per lead, purpose and channel)
+ * makes a second queueing a no-op.
  */
 export const shopperMessages = pgTable(
   "shopper_messages",
@@ -313,9 +316,12 @@ export const shopperMessages = pgTable(
     purpose: text("purpose").notNull(),
     /** The email address or the phone (04xxxxxxxx). */
     recipient: text("recipient").notNull(),
-    /** Email: { from, replyTo, subject, html, text }; SMS: { body }. */
+    /** Email: { from, replyTo, email } (the composed message; older rows hold it rendered: subject, html, text); SMS: { body }. */
     content: jsonb("content").notNull(),
-    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
+    /** Skipped: never sent, and never will be (over the recipient's cap, or no longer needed); last_error says why. */
+    status: text("status", { enum: SHOPPER_MESSAGE_STATUSES }).notNull().default("pending"),
+    /** Counted against the recipient's cap: to an address (or phone) that has not shown it is the shopper's. */
+    capped: boolean("capped").notNull().default(true),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull(),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -329,9 +335,23 @@ export const shopperMessages = pgTable(
     uniqueIndex("shopper_messages_tenant_idempotency_key").on(t.tenant, t.idempotencyKey),
     index("shopper_messages_due").on(t.status, t.nextAttemptAt),
     index("shopper_messages_lead").on(t.leadId),
-    check("shopper_messages_status", sql`${t.status} in ('pending', 'delivered', 'dead')`),
+    check("shopper_messages_status", sql`${t.status} in ('pending', 'delivered', 'dead', 'skipped')`),
     check("shopper_messages_channel", sql`${t.channel} in ('email', 'sms')`),
   ],
+);
+
+/**
+ * Messages to recipients that have not shown they are the shopper's, per normalised address (or
+ * phone) and day, across every dealer (src/lib/messages/recipient-cap.ts).
+ */
+export const recipientCounts = pgTable(
+  "recipient_counts",
+  {
+    recipient: text("recipient").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recipient, t.windowStart] })],
 );
 
 /**

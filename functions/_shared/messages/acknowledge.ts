@@ -12,15 +12,14 @@ import type { Db, Tx } from "../db/client.ts";
 import { stockChanges } from "../db/schema.ts";
 import type { Tenant } from "../tenant.ts";
 import { type EmailContent, queueMessages, type QueuedMessage } from "./outbox.ts";
-import { renderShopperEmail } from "./render.ts";
 import { fromHeader, messageCar, messageSender } from "./sender.ts";
 
 /**
  * Issue 39: every lead the site takes from a shopper is acknowledged by email (and by SMS where the
  * dealer turns that on and the shopper gave an Australian mobile), queued in the transaction that
  * stores the lead. The message is made before that transaction (the car, its live price, the
- * promised time, both parts rendered) and queued inside it only when the lead is new and not held
- * back as spam; a refused lead never reaches either step.
+ * promised time; the outbox renders it when it sends it) and queued inside it only when the lead
+ * is new and not held back as spam; a refused lead never reaches either step.
  */
 
 /** What an acknowledgement needs from a lead. */
@@ -122,13 +121,11 @@ export async function prepareAcknowledgement(
     settings: messages,
   });
   const prepared: PreparedAcknowledgement = {};
-  if (lead.email) {
-    const rendered = renderShopperEmail(made.email);
+  if (lead.email)
     prepared.email = {
       to: lead.email,
-      content: { from: fromHeader(sender.name, tenant.config.siteUrl), replyTo: sender.email, ...rendered },
+      content: { from: fromHeader(sender.name, tenant.config.siteUrl), replyTo: sender.email, email: made.email },
     };
-  }
   if (wantsSms) prepared.sms = { to: lead.phone!, body: made.sms };
   return prepared;
 }
@@ -139,6 +136,8 @@ const HOUR = 3600;
  * Queues a prepared acknowledgement for the stored lead in the caller's transaction: at most
  * `messages.perRecipientHourlyLimit` an hour to one address and one phone (the lead is taken
  * either way; only its acknowledgement is left out). Returns the ids of the messages queued.
+ * Both count against the recipient's daily cap across dealers when they are sent, but for a text
+ * to the phone the shopper is signed in with (`phoneSignedIn`), which is proven theirs.
  */
 export async function queueAcknowledgement(
   tx: Db | Tx,
@@ -146,6 +145,7 @@ export async function queueAcknowledgement(
   leadId: string,
   prepared: PreparedAcknowledgement,
   now = new Date(),
+  phoneSignedIn = false,
 ): Promise<string[]> {
   const limit = { max: tenant.config.messages.perRecipientHourlyLimit, windowSeconds: HOUR };
   const queued: QueuedMessage[] = [];
@@ -154,6 +154,7 @@ export async function queueAcknowledgement(
     leadId,
     purpose: "acknowledgement",
     maxAttempts: tenant.config.leads.maxAttempts,
+    capped: true,
   };
   const { email, sms } = prepared;
   if (email) {
@@ -172,6 +173,7 @@ export async function queueAcknowledgement(
       queued.push({
         ...base,
         idempotencyKey: `${leadId}:acknowledgement:sms`,
+        capped: !phoneSignedIn,
         message: { channel: "sms", to: sms.to, content: { body: sms.body } },
       });
     else console.warn(`[messages] ${tenant.slug}: lead ${leadId} not acknowledged by SMS: the phone's hourly cap`);

@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { ShopperEmail } from "../../../src/lib/messages/content.ts";
+import { recipientKey, UNCONFIRMED_MESSAGES_PER_DAY } from "../../../src/lib/messages/recipient-cap.ts";
+import { windowStart } from "../auth/rate-limit.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { shopperMessages } from "../db/schema.ts";
+import { rowsOf } from "../db/migrate.ts";
+import { recipientCounts, shopperMessages } from "../db/schema.ts";
 import { isDead, retryDelaySeconds } from "../outbox/backoff.ts";
 import { emailProvider } from "../providers/email/index.ts";
 import { smsProvider } from "../providers/sms/index.ts";
+import { type RenderedEmail, renderShopperEmail } from "./render.ts";
 
 /**
  * Issue 39: the outbox of messages to shoppers, on the lead outbox's rules — queued in the
@@ -13,17 +18,21 @@ import { smsProvider } from "../providers/sms/index.ts";
  */
 export type ShopperMessage = typeof shopperMessages.$inferSelect;
 
-export interface EmailContent {
+interface EmailEnvelope {
   from: string;
   replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
   /** An alert: its one-click unsubscribe address (RFC 8058), sent as headers on the commercial stream. */
   listUnsubscribe?: string;
   /** Files sent with it (a booking's .ics), base64. */
   attachments?: { name: string; contentType: string; content: string }[];
 }
+
+/**
+ * The composed message, rendered (HTML and text) by the sender, not by the request that queues
+ * it: a request's time then says nothing about which message, if any, it queued. Rows queued
+ * before hold it rendered.
+ */
+export type EmailContent = EmailEnvelope & ({ email: ShopperEmail } | RenderedEmail);
 
 export interface SmsContent {
   body: string;
@@ -36,6 +45,14 @@ export interface QueuedMessage {
   idempotencyKey: string;
   purpose: string;
   maxAttempts: number;
+  /**
+   * Counted against the recipient's daily cap (UNCONFIRMED_MESSAGES_PER_DAY, across every dealer):
+   * true unless the recipient has shown it is the shopper's (a confirmed alert address, the phone
+   * the shopper signed in with) or the message follows a payment (a receipt).
+   */
+  capped: boolean;
+  /** Recorded as skipped at once, for this reason: the same statement as queueing it, so no answer takes longer for it. */
+  skipped?: string;
   message:
     | { channel: "email"; to: string; content: EmailContent }
     | { channel: "sms"; to: string; content: SmsContent };
@@ -55,6 +72,8 @@ export async function queueMessages(tx: Db | Tx, messages: QueuedMessage[], now 
         purpose: m.purpose,
         recipient: m.message.to,
         content: m.message.content,
+        capped: m.capped,
+        ...(m.skipped ? { status: "skipped" as const, lastError: m.skipped } : {}),
         maxAttempts: m.maxAttempts,
         // Due at once, also when the change is dated later (a sweep rehearsed with ?at=): the shopper hears now.
         nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())),
@@ -111,14 +130,15 @@ export async function sendMessage(db: Db, message: ShopperMessage): Promise<stri
     return (await smsProvider(db).send({ tenant: message.tenant, to: message.recipient, body })).messageId;
   }
   const content = message.content as EmailContent;
+  const { subject, html, text } = "email" in content ? renderShopperEmail(content.email) : content;
   const receipt = await emailProvider().send({
     tenant: message.tenant,
     to: message.recipient,
     from: content.from,
     replyTo: content.replyTo,
-    subject: content.subject,
-    text: content.text,
-    html: content.html,
+    subject,
+    text,
+    html,
     // The message's own id: the local mailbox keeps one copy of it however often it is sent.
     messageId: message.id,
     tag: message.purpose,
@@ -133,14 +153,64 @@ export interface MessageRun {
   delivered: number;
   retrying: number;
   dead: number;
+  /** Not sent: the recipient's daily cap was reached. */
+  skipped: number;
 }
 
-/** One attempt at each claimed message: sent, then marked delivered; or marked failed (retry later, or dead). */
+const DAY_SECONDS = 86_400;
+
+/**
+ * Counts one message to a recipient, across every dealer, and says whether it is within the daily
+ * cap. One atomic upsert (no race between check and count), keyed by the normalised recipient.
+ */
+export async function countRecipient(
+  db: Pick<Db | Tx, "execute">,
+  channel: "email" | "sms",
+  to: string,
+  now = new Date(),
+): Promise<boolean> {
+  const start = windowStart(now, DAY_SECONDS).toISOString();
+  const result = await db.execute<{ count: number }>(sql`
+    insert into recipient_counts (recipient, window_start, count) values (${recipientKey(channel, to)}, ${start}, 1)
+    on conflict (recipient, window_start) do update set count = recipient_counts.count + 1
+    returning count`);
+  return Number(rowsOf<{ count: number }>(result)[0]!.count) <= UNCONFIRMED_MESSAGES_PER_DAY;
+}
+
+/** Old days are useless; the scheduled outbox run sweeps them. */
+export async function sweepRecipientCounts(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(recipientCounts).where(sql`${recipientCounts.windowStart} < ${olderThan.toISOString()}`);
+}
+
+/**
+ * One attempt at each claimed message: sent, then marked delivered; or marked failed (retry later,
+ * or dead). A capped message is counted at its first attempt, once, whichever dealer sends it;
+ * over the cap it is marked skipped and never sent (its lead was taken long before).
+ */
 export async function attemptMessages(db: Db, claimed: ShopperMessage[], now?: Date): Promise<MessageRun> {
-  const run: MessageRun = { attempted: claimed.length, delivered: 0, retrying: 0, dead: 0 };
+  const run: MessageRun = { attempted: claimed.length, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   for (const message of claimed) {
     const at = now ?? new Date();
     const attempts = message.attempts + 1;
+    if (
+      message.capped &&
+      message.attempts === 0 &&
+      !(await countRecipient(db, message.channel, message.recipient, at))
+    ) {
+      await db
+        .update(shopperMessages)
+        .set({
+          status: "skipped",
+          lastError: `not sent: the recipient's cap of ${UNCONFIRMED_MESSAGES_PER_DAY} messages a day to an unconfirmed address`,
+          updatedAt: at,
+        })
+        .where(eq(shopperMessages.id, message.id));
+      console.warn(
+        `[messages] ${message.tenant}: ${message.purpose} ${message.channel} ${message.id} skipped: the recipient's daily cap`,
+      );
+      run.skipped++;
+      continue;
+    }
     try {
       const providerMessageId = await sendMessage(db, message);
       await db
@@ -182,7 +252,7 @@ export async function runMessages(
   db: Db,
   options: { tenant?: string; now?: Date; maxBatches?: number } = {},
 ): Promise<MessageRun> {
-  const total: MessageRun = { attempted: 0, delivered: 0, retrying: 0, dead: 0 };
+  const total: MessageRun = { attempted: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let i = 0; i < (options.maxBatches ?? 20); i++) {
     const claimed = await claimDueMessages(db, { tenant: options.tenant, now: options.now });
     if (!claimed.length) break;

@@ -2,7 +2,6 @@ import type { Receipt } from "../../../src/lib/messages/receipts.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
 import { queueMessages, type QueuedMessage } from "./outbox.ts";
-import { renderShopperEmail } from "./render.ts";
 import { fromHeader } from "./sender.ts";
 
 /**
@@ -25,10 +24,16 @@ export async function queueReceipt(
   { receipt, email, phone }: ReceiptFor,
   now: Date,
 ): Promise<string[]> {
-  const base = { tenant: tenant.slug, leadId, purpose: "receipt", maxAttempts: tenant.config.leads.maxAttempts };
+  // Not capped: a receipt follows a payment made with a card, which no stranger spends on someone's inbox.
+  const base = {
+    tenant: tenant.slug,
+    leadId,
+    purpose: "receipt",
+    maxAttempts: tenant.config.leads.maxAttempts,
+    capped: false,
+  };
   const queued: QueuedMessage[] = [];
   if (email) {
-    const rendered = renderShopperEmail(receipt.email);
     const { sender } = receipt.email;
     queued.push({
       ...base,
@@ -36,7 +41,7 @@ export async function queueReceipt(
       message: {
         channel: "email",
         to: email,
-        content: { from: fromHeader(sender.name, tenant.config.siteUrl), replyTo: sender.email, ...rendered },
+        content: { from: fromHeader(sender.name, tenant.config.siteUrl), replyTo: sender.email, email: receipt.email },
       },
     });
   }

@@ -1,4 +1,4 @@
-import { headerSafe, type MessageSender, type ShopperEmail, smsText } from "../messages/content.ts";
+import { greetingName, headerSafe, type MessageSender, type ShopperEmail, smsText } from "../messages/content.ts";
 import { bookingWhen, KIND_NAMES, longDay, timesAreIn, WHAT_TO_BRING } from "./calendar.ts";
 import type { AppointmentKind } from "./settings.ts";
 
@@ -60,7 +60,8 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
         `Please bring: ${WHAT_TO_BRING[facts.kind].join("; ")}.`,
         change,
       ];
-  const greeting = facts.firstName?.trim() ? `${facts.firstName.trim()}, y` : "Y";
+  const name = greetingName(facts.firstName);
+  const greeting = name ? `${name}, y` : "Y";
   const heading = cancelled
     ? `${greeting}our ${what} is cancelled.`
     : facts.news === "moved"

@@ -93,7 +93,8 @@ export function acknowledgement(facts: AcknowledgementFacts): Acknowledgement {
   const email: ShopperEmail = {
     purpose: "acknowledgement",
     subject: headerSafe(`We've received your ${wording.noun} – ${sender.name}`),
-    preview: next,
+    // Site and dealer words only: the dealer's own next steps may name the shopper, as they typed it.
+    preview: `We've received your ${noun}. We'll be in touch ${time}.`,
     heading,
     paragraphs: [next],
     car,

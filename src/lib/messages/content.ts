@@ -63,13 +63,20 @@ export function headerSafe(text: string, max = 200): string {
   return text.replace(CONTROL, " ").replace(/\s+/g, " ").trim().slice(0, max);
 }
 
+/** A name as people write one: letters of any script, and the space, hyphen, apostrophe and full stop between them. */
+const NAME_LIKE = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
+/** Words a first name has at most ("Mary Anne", "Ka Wai Ho"); a sentence has more. */
+const MAX_NAME_WORDS = 3;
+
 /**
- * The shopper's first name as a greeting may use it: one line, at most 40 characters, and no web
- * address (a form is no way to make the dealer's mail server send someone a link). Else undefined.
+ * The shopper's first name as a greeting may use it: one line, at most 40 characters, shaped like
+ * a name (no digits, no web address, at most three words), so a form is no way to make the
+ * dealer's mail server say a stranger's sentence ("URGENT: call 0400…") to someone. Else undefined.
  */
 export function greetingName(firstName: string | null | undefined): string | undefined {
   const name = headerSafe(firstName ?? "", 400);
-  if (!name || name.length > 40 || /[/:@<>]|www\.|\.[a-z]{2,}\b/i.test(name)) return undefined;
+  if (!name || name.length > 40 || /www\.|\.[a-z]{2,}\b/i.test(name)) return undefined;
+  if (!NAME_LIKE.test(name) || name.split(" ").length > MAX_NAME_WORDS) return undefined;
   return name;
 }
 

@@ -155,7 +155,10 @@ export function paymentReceipt(facts: PaymentFacts): Receipt {
     subject: headerSafe(
       `${paid ? "Receipt for your payment" : "Your payment has been refunded"} ${facts.receiptNumber} – ${facts.sender.name}`,
     ),
-    preview: paid ? `We received ${facts.amount} for ${facts.description}.` : `${facts.refunded} refunded.`,
+    // Not the description: its reference is the shopper's typing.
+    preview: paid
+      ? `We received ${facts.amount}. Receipt ${facts.receiptNumber}.`
+      : `${facts.refunded ?? facts.amount} refunded. Receipt ${facts.receiptNumber}.`,
     heading: paid
       ? `Thank you${name ? `, ${name}` : ""}. We've received your payment.`
       : `${name ? `${name}, w` : "W"}e've refunded your payment.`,
