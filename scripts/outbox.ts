@@ -1,7 +1,7 @@
 // Lead delivery outbox, messages to shoppers (issue 39) and stock pushes to syndication destinations (issue 25), for operators.
 // Uses the same database as the functions (DATABASE_URL, or PGlite in .data/pglite: stop
 // `npm start` first, PGlite is one process at a time). list, replay and run cover both.
-//   npm run outbox -- list [--status dead|pending|delivered] [--tenant <slug>]
+//   npm run outbox -- list [--status dead|pending|delivered|skipped] [--tenant <slug>]
 //   npm run outbox -- replay (--all | --id <delivery id> [--id …]) [--tenant <slug>] [--no-run]
 //   npm run outbox -- run [--tenant <slug>]          one pass of the scheduled retry, now
 //   npm run outbox -- held [--tenant <slug>]         leads held back from the CRM (honeypot filled)
@@ -40,8 +40,9 @@ const { db } = database;
 try {
   if (command === "list") {
     const status = (values.status ?? "dead") as Delivery["status"];
-    if (!["dead", "pending", "delivered"].includes(status))
-      throw new Error(`--status must be dead, pending or delivered`);
+    // skipped: messages to shoppers never sent (over a recipient's daily cap), with why.
+    if (!["dead", "pending", "delivered", "skipped"].includes(status))
+      throw new Error(`--status must be dead, pending, delivered or skipped`);
     const rows = await listDeliveries(db, { status, tenant: values.tenant, limit: Number(values.limit) });
     if (rows.length === 0) console.log(`No ${status} deliveries${values.tenant ? ` for ${values.tenant}` : ""}.`);
     for (const d of rows) {

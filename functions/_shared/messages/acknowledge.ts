@@ -93,7 +93,7 @@ async function livePrice(db: Db, tenant: Tenant, carId: string): Promise<number 
   return changes.find((change) => change.price !== undefined)?.price;
 }
 
-/** The acknowledgement of `lead` as received at `now`, rendered; nothing where the dealer turned acknowledgements off. */
+/** The acknowledgement of `lead` as received at `now`, composed (the outbox renders it); nothing where the dealer turned acknowledgements off. */
 export async function prepareAcknowledgement(
   db: Db,
   tenant: Tenant,
