@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { acknowledgement } from "./acknowledgement.ts";
-import { emailText, fillWording, greetingName, headerSafe, isAustralianMobile, type MessageSender } from "./content.ts";
+import {
+  emailText,
+  fillWording,
+  greetingName,
+  headerSafe,
+  isAustralianMobile,
+  type MessageSender,
+  smsText,
+} from "./content.ts";
 import { promisedResponse } from "./promised-response.ts";
 import { reservationReceipt, paymentReceipt } from "./receipts.ts";
 import { messagesSettingsSchema } from "./settings.ts";
@@ -129,8 +137,16 @@ describe("what shoppers type never becomes a header or a link", () => {
     ["Ada\r\nBcc: victim@example.com", "Ada Bcc: victim@example.com"],
     ["Ada\nSubject: x", "Ada Subject: x"],
     ["Ada\u2028Cc: x", "Ada Cc: x"],
+    ["Ada\u0085Cc: x", "Ada Cc: x"],
+    ["Ada\u202Egpj.exe", "Ada gpj.exe"],
     ["  Ada  ", "Ada"],
   ])("headerSafe(%j)", (input, output) => expect(headerSafe(input)).toBe(output));
+
+  it("an SMS is one line, whatever filled it", () => {
+    expect(smsText({ name: "Two Yards", phone: "02 9555 1234" }, "Thanks Ada\r\nBcc, we've got it.")).toBe(
+      "Two Yards: Thanks Ada Bcc, we've got it. Questions? Call 02 9555 1234.",
+    );
+  });
 
   it.each([
     ["Ada", "Ada"],

@@ -1,3 +1,5 @@
+import { oneLine } from "../format/one-line.ts";
+
 /**
  * Issue 39: what a message to a shopper says, as data. The email's HTML (React, in functions/) and
  * its plain-text part (here) are both drawn from one `ShopperEmail`, so the two parts never say
@@ -52,15 +54,12 @@ export interface ShopperEmail {
   sender: MessageSender;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-
 /**
  * A header value that can carry nothing but itself: line breaks and other control characters (the
  * way a name such as "Ada\r\nBcc: …" would add headers) become spaces, and it is cut to `max`.
  */
 export function headerSafe(text: string, max = 200): string {
-  return text.replace(CONTROL, " ").replace(/\s+/g, " ").trim().slice(0, max);
+  return oneLine(text).slice(0, max);
 }
 
 /** A name as people write one: letters of any script, and the space, hyphen, apostrophe and full stop between them. */
@@ -111,7 +110,7 @@ export function emailText(email: ShopperEmail): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** An SMS: the dealer's name first, then the text, within two segments where it can be. */
+/** An SMS: the dealer's name first, then the text, within two segments where it can be; one line, whatever filled it. */
 export function smsText(sender: Pick<MessageSender, "name" | "phone">, body: string): string {
-  return `${sender.name}: ${body} Questions? Call ${sender.phone}.`;
+  return oneLine(`${sender.name}: ${body} Questions? Call ${sender.phone}.`);
 }
