@@ -15,6 +15,8 @@ import { type GoodBuild, lastGoodBuild, rememberGoodBuild, siteKey } from "./bui
 import { parseShard, selectTenants, UsageError } from "./build/options.ts";
 import { planDealer, settlePlan } from "./deploy/dealer-plan.ts";
 import type { UploadReport } from "./deploy/digest-diff.ts";
+import { bundleFunctions } from "./build/functions-bundle.ts";
+import { FUNCTION_ZIPS_DIR, zipBundledFunctions } from "./build/functions-zip.ts";
 import { functionsDirOf } from "./deploy/plan.ts";
 import { buildDirOf, buildTenant } from "./build/run-tenant.ts";
 import { type DeployOutcome, deployToNetlify } from "./nightly/deploy.ts";
@@ -40,7 +42,9 @@ const USAGE = `Usage: npm run nightly -- [slug ...] [--shard i/n] [--deploy] [--
   Refreshes each tenant's feeds (feed.url), builds it with an atomic swap (a failed tenant keeps its last
   good site), deploys it with --deploy (netlify deploy --no-build --prod --dir dist/<slug> --site <id from ops.netlifySiteIdEnv>
   --config .build/deploy/<slug>.netlify.toml, the shared netlify.toml plus the dealer's image hosts),
-  and writes .build/nightly/<date>.json and .md. Each dealer's line says what its deploy uploads: the files
+  and writes .build/nightly/<date>.json and .md. With --deploy (and no --functions) the functions are bundled
+  and zipped once (npm run build:functions, then Netlify's zip-it-and-ship-it into .netlify/functions), and
+  every dealer's deploy reuses those zips, with its own files as the deploy's blob. Each dealer's line says what its deploy uploads: the files
   and function zips (--functions d, else .netlify/functions if it exists) whose digests its last deploy (or,
   without --deploy, its last plan) did not have. A tenant whose inputs (config, feeds, content, public files,
   stock journal, code, date) are those of its last good build is not rebuilt: "unchanged"; --force rebuilds it.
@@ -63,12 +67,13 @@ async function deployed(
   outDir: string,
   config: TenantConfig,
   build: GoodBuild | undefined,
+  tenantsDir: string,
 ): Promise<DeployOutcome> {
   const { siteId, where } = netlifySiteOf(config.ops);
   // An unchanged build may not be live yet: it was built without --deploy, or its deploy failed.
   if (siteId && build?.deployedTo === siteKey(siteId))
     return { status: "not needed", message: `${tenant}: unchanged since its deploy to site ${siteId}` };
-  const outcome = await deployToNetlify(tenant, outDir, siteId, where);
+  const outcome = await deployToNetlify(tenant, outDir, siteId, where, tenantsDir);
   if (outcome.status === "deployed" && siteId && build)
     await rememberGoodBuild(tenant, { ...build, deployedTo: siteKey(siteId) });
   return outcome;
@@ -90,7 +95,7 @@ async function deployWithPlan(
   const key = siteId ? siteKey(siteId) : undefined;
   const against = options.deploy ? "deploy" : "plan";
   const planned = await planDealer(tenant, outDir, { functionsDir: options.functionsDir, against, siteKey: key });
-  const deploy = options.deploy ? await deployed(tenant, outDir, config, build) : undefined;
+  const deploy = options.deploy ? await deployed(tenant, outDir, config, build, options.tenantsDir) : undefined;
   if ("error" in planned) {
     console.error(planned.error);
     return { deploy, upload: null };
@@ -169,6 +174,16 @@ function progress(done: number, total: number, result: NightlyTenant): string {
   return `${head} ✓ ${result.tenant} ${result.pages} pages, ${result.skipped.length} skipped, ${result.seconds.toFixed(1)} s: ${result.changesText}${deploy}`;
 }
 
+/** The functions, bundled and zipped once as `netlify build` would: the same zips for every dealer tonight. */
+async function bundleForTheNight(): Promise<void> {
+  console.log("Bundling the functions once for every dealer's deploy…");
+  const bundle = await bundleFunctions();
+  const zipped = await zipBundledFunctions();
+  console.log(
+    `${bundle.functions.length} functions bundled in ${bundle.seconds.toFixed(1)} s, ${zipped.zips} zipped in ${zipped.seconds.toFixed(1)} s (${FUNCTION_ZIPS_DIR})`,
+  );
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -188,6 +203,8 @@ async function main() {
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new UsageError("--concurrency must be a whole number ≥ 1");
+  // A night that deploys bundles the functions once, for every dealer (unless --functions names zips made already).
+  if (values.deploy && !values.functions) await bundleForTheNight();
   const functionsDir = await functionsDirOf(values.functions).catch((error: Error) => {
     throw new UsageError(`--functions: ${error.message}`);
   });

@@ -8,7 +8,8 @@ import { findFunctionFiles } from "../server/function-routes.ts";
  * one ESM file per function with every dependency inside (Netlify's own bundling of v2 functions,
  * NFT, copies `node_modules` beside the code instead, and Node spends most of a cold start
  * resolving them). What is left outside, and why:
- * - `sharp`: native code; Netlify's file tracing ships it with the functions that import it.
+ * - `sharp`: native code, which a bundle cannot hold; no function may import it (netlify.toml copies
+ *   bundles as they are, so such a function fails check:netlify when its zip is loaded).
  * - `pg-native`: an optional speed-up `pg` asks for by name; not installed.
  * - PGlite: client.ts imports it by a computed path, so esbuild never sees it (local use only).
  * No dealer's data is in a bundle: a deploy's functions read theirs from the deploy (tenant-files.ts).

@@ -1,4 +1,4 @@
-import { zipFunctions } from "@netlify/zip-it-and-ship-it";
+import { type NodeBundlerName, zipFunctions } from "@netlify/zip-it-and-ship-it";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parse } from "smol-toml";
@@ -16,19 +16,16 @@ export async function zipBundledFunctions(
   outDir = FUNCTION_ZIPS_DIR,
 ): Promise<{ zips: number; seconds: number }> {
   const started = performance.now();
-  const toml = parse(await readFile(join(root, "netlify.toml"), "utf8")) as {
-    functions?: { directory?: string; included_files?: string[] };
-  };
-  const source = resolve(root, toml.functions?.directory ?? "netlify/functions");
+  const toml = parse(await readFile(join(root, "netlify.toml"), "utf8")) as { functions?: Record<string, unknown> };
+  const functions = toml.functions ?? {};
+  const source = resolve(root, String(functions.directory ?? "netlify/functions"));
   const dest = resolve(root, outDir);
   await rm(dest, { recursive: true, force: true });
   const results = await zipFunctions([source], dest, {
     basePath: root,
     repositoryRoot: root,
     manifest: join(dest, "manifest.json"),
-    config: {
-      "*": { includedFiles: toml.functions?.included_files ?? [], includedFilesBasePath: root, nodeVersion: "24" },
-    },
+    config: zisiConfig(functions, root),
   });
   return { zips: results.length, seconds: (performance.now() - started) / 1000 };
 }
@@ -47,4 +44,25 @@ export async function renewFunctionsManifest(outDir = FUNCTION_ZIPS_DIR): Promis
   if (!manifest) return false;
   await writeFile(file, JSON.stringify({ ...manifest, timestamp: Date.now() }));
   return true;
+}
+
+type TomlFunctions = { included_files?: string[]; node_bundler?: string };
+
+/** netlify.toml's [functions] (for every function) and [functions."<name>"] tables, in zip-it-and-ship-it's words. */
+function zisiConfig(functions: Record<string, unknown>, root: string) {
+  const settings = (table: TomlFunctions) => ({
+    includedFiles: table.included_files ?? [],
+    includedFilesBasePath: root,
+    nodeVersion: "24",
+    ...(table.node_bundler && { nodeBundler: table.node_bundler as NodeBundlerName }),
+  });
+  const named = Object.entries(functions).filter(
+    (entry): entry is [string, TomlFunctions] => typeof entry[1] === "object" && !Array.isArray(entry[1]),
+  );
+  return {
+    "*": settings(functions as TomlFunctions),
+    ...Object.fromEntries(
+      named.map(([name, table]) => [name, settings({ ...(functions as TomlFunctions), ...table })]),
+    ),
+  };
 }

@@ -19,6 +19,7 @@ export interface ZipFinding {
 const FORBIDDEN = [
   { pattern: /(^|\/)tenants\//, why: "a dealer's files (tenants/): they reach a deploy as its own blob" },
   { pattern: /pglite/i, why: "PGlite: production runs on Postgres (DATABASE_URL)" },
+  { pattern: /(^|\/)\.build\//, why: "local build output (.build/): reports and scratch of this machine" },
 ];
 
 /** Checks every function zip Netlify's build wrote into `dir` (.netlify/functions). */

@@ -32,7 +32,8 @@ describe("a dealer's prebuilt deploy (issue 36)", () => {
     expect(toml.build.command).toBe(
       parse(shared).build && (parse(shared) as { build: { command: string } }).build.command,
     );
-    expect(toml.functions.directory).toBe("functions");
+    // The shared [functions] table goes with it: the bundles every dealer deploys, copied as they are.
+    expect(toml.functions.directory).toBe("dist/functions");
     expect(toml.images.remote_images).toEqual(
       remoteImagePatterns(["https://img.dealer.example", "http://cdn.example:8080"]),
     );

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { writeTenantDeployBlob } from "../build/deploy-data.ts";
+import { renewFunctionsManifest } from "../build/functions-zip.ts";
 import { writeDeployConfig } from "./deploy-config.ts";
 
 export interface DeployOutcome {
@@ -36,16 +38,21 @@ function run(args: string[]): Promise<{ code: number; output: string }> {
 
 let cliChecked: Promise<boolean> | undefined;
 
-/** Is the Netlify CLI installed? (Not a dependency: it is 350 MB; CI installs it globally.) */
+/** Is the Netlify CLI installed? (A devDependency: npm install brings it.) */
 function netlifyCliAvailable(): Promise<boolean> {
   cliChecked ??= run(["--version"]).then((result) => result.code === 0);
   return cliChecked;
 }
 
+/** One deploy at a time: the deploy's blob folder (.netlify/v1/blobs/deploy) is one per checkout. */
+let deploying: Promise<unknown> = Promise.resolve();
+
 /**
  * `netlify deploy --no-build --prod --dir dist/<slug> --site <id> --config <the dealer's netlify.toml>`
  * (the site is already built, and the CLI builds by default; the config adds the dealer's image
- * hosts: ./deploy-config.ts); skipped with the reason when the CLI or the id is missing.
+ * hosts: ./deploy-config.ts); skipped with the reason when the CLI or the id is missing. The
+ * dealer's files go with it as the deploy's blob, and the night's one bundle of function zips
+ * (.netlify/functions, scripts/build/functions-zip.ts) is reused rather than bundled again.
  */
 export async function deployToNetlify(
   tenant: string,
@@ -53,12 +60,19 @@ export async function deployToNetlify(
   siteId: string | undefined,
   /** Where the site id is set: "ops.netlifySiteId", or the environment variable ops.netlifySiteIdEnv names. */
   where: string,
+  tenantsDir = "tenants",
 ): Promise<DeployOutcome> {
   if (!siteId) return { status: "skipped", message: `${tenant}: ${where} is not set` };
   if (!(await netlifyCliAvailable()))
-    return { status: "skipped", message: "the Netlify CLI is not installed (npm install --global netlify-cli)" };
+    return { status: "skipped", message: "the Netlify CLI is not installed (it is a devDependency: npm install)" };
   const config = await writeDeployConfig(tenant, dir);
-  const result = await run(deployArgs(dir, siteId, config));
+  const turn = deploying.then(async () => {
+    await writeTenantDeployBlob(tenantsDir, tenant);
+    await renewFunctionsManifest();
+    return run(deployArgs(dir, siteId, config));
+  });
+  deploying = turn.catch(() => {});
+  const result = await turn;
   if (result.code === 0) return { status: "deployed", message: `deployed ${dir} to site ${siteId}` };
   const last = result.output.trim().split("\n").slice(-5).join("\n");
   return { status: "failed", message: `netlify deploy exited with ${result.code}: ${last}` };

@@ -13,11 +13,11 @@ describe(WORKFLOW, () => {
     expect(problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([]);
   });
 
-  it("runs npm scripts that exist: each shard's nightly with --deploy, then the merge", async () => {
+  it("runs npm scripts that exist: each shard checks the Netlify bundles, runs its nightly with --deploy, then the merge", async () => {
     const text = await readFile(WORKFLOW, "utf8");
     const scripts = JSON.parse(await readFile("package.json", "utf8")).scripts as Record<string, string>;
     const used = [...new Set([...text.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]!))];
-    expect(used).toEqual(["nightly", "nightly:merge"]);
+    expect(used.sort()).toEqual(["check:netlify", "nightly", "nightly:merge"]);
     for (const name of used) expect(scripts[name]).toBeDefined();
     expect(text).toMatch(/npm run nightly -- --shard "\$\{\{ matrix\.shard \}\}\/\$SHARDS" --deploy/);
   });
