@@ -94,7 +94,7 @@ export async function startDeployBlobs(blob: Uint8Array): Promise<{ context: str
     edgeURL: `http://127.0.0.1:${port}`,
     primaryRegion: "us-east-1",
   };
-  await getDeployStore({ ...context, region: "us-east-1" }).set(TENANT_SNAPSHOT_KEY, new Blob([blob]));
+  await getDeployStore({ ...context, region: "us-east-1" }).set(TENANT_SNAPSHOT_KEY, new Blob([new Uint8Array(blob)]));
   return {
     context: Buffer.from(JSON.stringify(context)).toString("base64"),
     stop: async () => {
