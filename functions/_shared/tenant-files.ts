@@ -61,6 +61,11 @@ async function unpackDeploySnapshot(): Promise<{ root: string; slug: string }> {
   if (!raw) throw new Error(NO_SNAPSHOT);
   const bytes = Buffer.from(raw);
   const snapshot = tenantSnapshotSchema.parse(JSON.parse(bytes.toString("utf8")));
+  const site = process.env.TENANT?.trim().toLowerCase();
+  if (site && site !== snapshot.slug)
+    throw new Error(
+      `this deploy holds ${snapshot.slug}'s files but the site's TENANT is ${site}: build it with TENANT=${site}`,
+    );
   // Named by the snapshot's digest: an instance that finds it unpacked already reuses it.
   const root = join(tmpdir(), "forecourt-tenant", createHash("sha256").update(bytes).digest("hex").slice(0, 16));
   const ready = await access(join(root, snapshot.slug, "tenant.json")).then(

@@ -92,6 +92,16 @@ describe("a deployed function's dealer files", () => {
     expect(status).toBe(201);
   });
 
+  it("are refused when they are another dealer's than the site's TENANT", async () => {
+    process.env.TENANT = "one-yard";
+    clearTenantCache();
+    forgetDeploySnapshot();
+    await expect(loadTenant("one-yard")).rejects.toThrow(
+      "this deploy holds two-yards's files but the site's TENANT is one-yard",
+    );
+    useDeploy(edgeURL);
+  });
+
   it("fail with a message saying what is missing when the deploy holds none", async () => {
     useDeploy(edgeURL, "deployWithNothing0000000");
     await expect(loadTenant(SLUG)).rejects.toThrow(NO_SNAPSHOT);
