@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 // Any 64-bit number unique to this app: serialises migration runs of concurrent cold starts.
 const MIGRATION_LOCK = 7_345_002_118;
 
-/** The checked-in SQL migrations; on Netlify they are shipped with `included_files` beside the bundle. */
+/** The checked-in SQL migrations; bundled, they sit beside the bundle (npm run build:functions copies them). */
 function migrationsFolder(): string {
   const beside = fileURLToPath(new URL("./migrations", import.meta.url));
   if (existsSync(join(beside, "meta", "_journal.json"))) return beside;
