@@ -110,6 +110,59 @@ test("the marketing opt-in starts unticked on every form; a tick on one form is 
   }
 });
 
+test("the service, fleet, parts and careers enquiries reach the dealer with their own answers", async ({
+  page,
+}, info) => {
+  test.slow(); // four forms, each delivered
+  const slug = "harbour-city-motor-group"; // takes no bookings online: /service is an enquiry form
+  const forms = [
+    {
+      path: "/service",
+      type: "Service Booking / Service",
+      answers: { "Preferred date": "2027-03-09", "Service required": "Logbook service" },
+      delivered: ["preferred_date: 2027-03-09", "service_type: Logbook service"],
+    },
+    {
+      path: "/fleet",
+      type: "Fleet Enquiry / Sales",
+      answers: { Company: "Acme Couriers", "Fleet size": "12" },
+      delivered: ["company: Acme Couriers", "fleet_size: 12"],
+    },
+    {
+      path: "/vehicle-parts-and-accessories",
+      type: "Parts Enquiry / Parts",
+      answers: { "Part or accessory": "Roof racks" },
+      delivered: ["part: Roof racks"],
+    },
+    {
+      path: "/careers",
+      type: "General Enquiry / Career Enquiry",
+      answers: { "Position you're interested in": "Sales consultant" },
+      delivered: ["position: Sales consultant"],
+    },
+  ];
+  for (const form of forms) {
+    await page.goto(siteUrl(slug, form.path));
+    await ready(page, ".enquiry-form");
+    const enquiry = page.locator(".enquiry-form");
+    for (const [label, value] of Object.entries(form.answers)) await enquiry.getByLabel(label).fill(value);
+    await enquiry.getByRole("combobox", { name: "Location", exact: true }).selectOption({ index: 1 });
+    await enquiry.getByRole("combobox", { name: "Dealership", exact: true }).selectOption({ index: 1 });
+    await enquiry.getByRole("textbox", { name: "Comments", exact: true }).fill(`About ${form.path}`);
+    await enquiry.getByRole("button", { name: "Next" }).click();
+    const lastName = uniqueName(info.project.name);
+    await enquiry.getByRole("textbox", { name: "First name", exact: true }).fill("Rae");
+    await enquiry.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+    await enquiry.getByRole("textbox", { name: "Email", exact: true }).fill("rae@example.com");
+    await enquiry.getByRole("textbox", { name: "Phone", exact: true }).fill(randomMobile());
+    await enquiry.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page, form.path).toHaveURL(/\/success\?type=/);
+    const lead = await deliveredLead(slug, lastName);
+    for (const text of [form.type, ...form.delivered, `About ${form.path}`])
+      expect(lead.text, form.path).toContain(text);
+  }
+});
+
 test("sign in with the code from the local SMS provider, then save and remove a car", async ({ page }) => {
   const slug = "harbour-city-motor-group";
   const phone = randomMobile();
