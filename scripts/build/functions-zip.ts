@@ -49,7 +49,13 @@ export async function renewFunctionsManifest(outDir = FUNCTION_ZIPS_DIR): Promis
 type TomlFunctions = { included_files?: string[]; node_bundler?: string };
 
 /** netlify.toml's [functions] (for every function) and [functions."<name>"] tables, in zip-it-and-ship-it's words. */
-export function zisiConfig(functions: Record<string, unknown>, root: string) {
+export function zisiConfig(
+  functions: Record<string, unknown>,
+  root: string,
+): Record<
+  string,
+  { includedFiles: string[]; includedFilesBasePath: string; nodeVersion: string; nodeBundler?: NodeBundlerName }
+> {
   const settings = (table: TomlFunctions) => ({
     includedFiles: table.included_files ?? [],
     includedFilesBasePath: root,
