@@ -7,15 +7,13 @@ import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
-import { recordEvents } from "./_shared/events.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { commonError, type HttpError, tooMany } from "./_shared/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
-import { acknowledgedLead, prepareAcknowledgement, queueAcknowledgement } from "./_shared/messages/acknowledge.ts";
-import { sendMessagesNow } from "./_shared/messages/outbox.ts";
+import { acknowledgedLead, acknowledgementMessages, prepareAcknowledgement } from "./_shared/messages/acknowledge.ts";
+import { attemptMessages } from "./_shared/messages/outbox.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
-import { claimDue } from "./_shared/outbox/store.ts";
 
 export const config = { path: "/api/leads", method: ["POST"] };
 
@@ -48,16 +46,29 @@ export default defineFunction(
     const session = await currentSession(db, request, tenant.slug).catch(leadFailed(fail));
     const fromOwner = session?.phone === enquiry.phone;
     const now = new Date();
-    // Issue 39: the shopper's acknowledgement is made now and queued with the lead, in its transaction.
-    const acknowledgement = await prepareAcknowledgement(db, tenant, acknowledgedLead(enquiry), now).catch(
-      (error: unknown) => {
-        console.error(`[messages] ${tenant.slug}: could not make a lead's acknowledgement (the lead is taken):`, error);
-        return {};
-      },
-    );
-    const submitted = await submitLead(db, tenant, enquiry, key, now, undefined, fromOwner, (tx, lead) =>
-      queueAcknowledgement(tx, tenant, lead.id, acknowledgement, now, fromOwner),
-    ).catch(leadFailed(fail));
+    // Issue 39: the shopper's acknowledgement is made now and queued with the lead, in its statement.
+    const acknowledged = acknowledgedLead(enquiry);
+    const acknowledgement = await prepareAcknowledgement(db, tenant, acknowledged, now).catch((error: unknown) => {
+      console.error(`[messages] ${tenant.slug}: could not make a lead's acknowledgement (the lead is taken):`, error);
+      return {};
+    });
+    // One statement stores the lead with its contact, deliveries, acknowledgement and event, the
+    // deliveries and acknowledgement already held by this request: its attempt after the answer
+    // needs no claim, and the scheduled outbox takes them when the lease runs out if it dies.
+    const submitted = await submitLead(db, tenant, enquiry, key, now, undefined, fromOwner, {
+      leased: true,
+      messages: (leadId) => acknowledgementMessages(tenant, leadId, acknowledgement, fromOwner),
+      event: (leadId) => ({
+        id: 4,
+        name: "lead_submitted",
+        payload: {
+          form_type: acknowledged.formType,
+          lead_id: leadId,
+          ...(enquiry.car_id ? { car_id: enquiry.car_id } : {}),
+        },
+        page_url: enquiry.page_url,
+      }),
+    }).catch(leadFailed(fail));
     if (submitted.lead.heldReason) {
       console.warn(
         `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,
@@ -65,24 +76,8 @@ export default defineFunction(
     } else if (submitted.created) {
       inBackground(context, "lead delivery", () =>
         Promise.all([
-          claimDue(db, { ids: submitted.deliveryIds }).then((claimed) =>
-            attemptDeliveries(db, claimed, { lead: submitted.lead }),
-          ),
-          sendMessagesNow(db, { ids: submitted.queuedWithLead }),
-        ]),
-      );
-      inBackground(context, "lead event", () =>
-        recordEvents(db, tenant.slug, [
-          {
-            id: 4,
-            name: "lead_submitted",
-            payload: {
-              form_type: submitted.lead.formType,
-              lead_id: submitted.lead.id,
-              ...(enquiry.car_id ? { car_id: enquiry.car_id } : {}),
-            },
-            page_url: enquiry.page_url,
-          },
+          attemptDeliveries(db, submitted.deliveries, { lead: submitted.lead }),
+          attemptMessages(db, submitted.messages),
         ]),
       );
     } else {
@@ -103,7 +98,7 @@ export default defineFunction(
   { request: async ({ site }) => enquirySchemaFor(await site()) },
 );
 
-/** The database is unreachable: the shopper is told plainly, and nothing half-done is left behind (one transaction). */
+/** The database is unreachable: the shopper is told plainly, and nothing half-done is left behind (one statement). */
 const leadFailed =
   (fail: (code: "lead_failed") => HttpError) =>
   (error: unknown): never => {

@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { contacts } from "../db/schema.ts";
 
-interface ContactDetails {
+export interface ContactDetails {
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -25,11 +25,17 @@ export async function upsertContact(
   details: ContactDetails,
   now = new Date(),
 ): Promise<string> {
+  const [row] = await contactUpsert(db, tenant, phone, details, now);
+  return row!.id;
+}
+
+/** The upsert of `upsertContact`, not yet run: a lead's statement runs it as one of its parts. */
+export function contactUpsert(db: Db | Tx, tenant: string, phone: string, details: ContactDetails, now = new Date()) {
   const newer = (incoming: SQL, kept: AnyColumn) =>
     details.fromOwner || details.verified
       ? sql`coalesce(${incoming}, ${kept})`
       : sql`case when ${contacts.verifiedAt} is null then coalesce(${incoming}, ${kept}) else ${kept} end`;
-  const [row] = await db
+  return db
     .insert(contacts)
     .values({
       tenant,
@@ -52,7 +58,6 @@ export async function upsertContact(
       },
     })
     .returning({ id: contacts.id });
-  return row!.id;
 }
 
 /** §7 check-if-contact-exists: whether this dealer knows the phone, and whether it was verified. */

@@ -1,21 +1,19 @@
-import { and, eq } from "drizzle-orm";
-import { HONEYPOT_FIELD, type Enquiry } from "../../../src/lib/forms/enquiry.ts";
+import { type Enquiry, HONEYPOT_FIELD } from "../../../src/lib/forms/enquiry.ts";
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
 import { MARKETING_OPT_IN_WORDING } from "../../../src/lib/forms/marketing-opt-in.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
 import { verifiedFacts } from "../../../src/lib/leads/verified.ts";
 import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { leadDeliveries, leads } from "../db/schema.ts";
+import { leadDeliveries } from "../db/schema.ts";
 import type { LeadVehicle } from "../providers/crm/lead-payload.ts";
-import { leadTargets } from "../outbox/targets.ts";
 import type { Tenant } from "../tenant.ts";
 import { findTradeInValuation } from "../valuations.ts";
-import { upsertContact } from "./contacts.ts";
+import { deliveryRows, type Submitted, storeLead, type WithLead } from "./store-lead.ts";
 
 const withoutProviderResponse = ({ providerResponse: _, ...record }: ValuationRecord) => record;
 
-export type Lead = typeof leads.$inferSelect;
+export type { Lead } from "./store-lead.ts";
 
 /**
  * A lead the site records itself rather than a form (a spin-to-win prize): its own kind and the
@@ -27,16 +25,6 @@ export type SiteLead = Omit<Enquiry, "kind" | "email" | "last_name"> & {
   email?: string;
   last_name?: string;
 };
-
-interface Submitted {
-  lead: Lead;
-  /** False when the idempotency key had already made this lead (a double submit). */
-  created: boolean;
-  /** Delivery ids to attempt now; empty for a repeat and for a held lead. */
-  deliveryIds: string[];
-  /** What `withLead` queued beside a new lead that is not held (the shopper's acknowledgement, issue 39). */
-  queuedWithLead: string[];
-}
 
 /** Why a lead is kept back from the CRM, or null: a filled honeypot means a bot (or, rarely, an over-eager autofill). */
 function heldReasonOf(enquiry: Pick<Enquiry, typeof HONEYPOT_FIELD>): string | null {
@@ -61,13 +49,12 @@ function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
 }
 
 /**
- * Commits the lead, its contact and one outbox row per destination in one transaction, before
- * anything is sent: once this returns, the lead cannot be lost. A repeat of an idempotency key
- * returns the first lead and creates nothing. Given `within`, it runs in the caller's transaction
- * (a spin and its lead are committed together or not at all). `fromOwner`: the shopper is signed
- * in as the lead's phone, so their name and email may update a verified contact (issue 26).
- * `withLead` queues more work in the lead's transaction, for a new lead that is not held (issue 39:
- * the shopper's acknowledgement); its ids come back as `queuedWithLead`.
+ * Commits the lead, its contact, one outbox row per destination and what `withLead` asks for, in
+ * one statement, before anything is sent: once this returns, the lead cannot be lost. A repeat of
+ * an idempotency key returns the first lead and creates nothing. Given `within`, it runs in the
+ * caller's transaction (a spin and its lead are committed together or not at all). `fromOwner`:
+ * the shopper is signed in as the lead's phone, so their name and email may update a verified
+ * contact (issue 26).
  */
 export async function submitLead(
   db: Db,
@@ -77,7 +64,7 @@ export async function submitLead(
   now = new Date(),
   within?: Tx,
   fromOwner = false,
-  withLead?: (tx: Tx, lead: Lead) => Promise<string[]>,
+  withLead: WithLead = {},
 ): Promise<Submitted> {
   const car = enquiry.car_id ? await tenant.car(enquiry.car_id) : undefined;
   const type =
@@ -89,61 +76,47 @@ export async function submitLead(
     enquiry.valuation_id &&
     (await findTradeInValuation(db, tenant.slug, enquiry.valuation_id, { token: enquiry.valuation_token }));
   const valuationText = valuation ? valuationSummary(enquiry.valuation_id!, valuation) : undefined;
-  const record = async (tx: Tx): Promise<Submitted> => {
-    const contactId = await upsertContact(
-      tx,
-      tenant.slug,
-      enquiry.phone,
-      { firstName: enquiry.first_name, lastName: enquiry.last_name, email: enquiry.email, fromOwner },
-      now,
-    );
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        tenant: tenant.slug,
-        idempotencyKey,
-        kind: enquiry.kind,
-        formType: type.formType,
-        category: type.category ?? null,
-        contactId,
-        firstName: enquiry.first_name,
-        lastName: enquiry.last_name,
-        email: enquiry.email,
-        phone: enquiry.phone,
-        postcode: enquiry.postcode ?? null,
-        comments: enquiry.comments || null,
-        verified: verifiedFacts({ phoneProven: fromOwner, valuation: valuationText }),
-        carId: enquiry.car_id ?? null,
-        car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
-        locationId: enquiry.location_id ?? car?.location_id ?? null,
-        dealershipId: enquiry.dealership_id ?? car?.dealership_id ?? null,
-        // Yes only from the shopper's own tick. A form that showed the box sends its answer either
-        // way; the site's own leads (a spin, a payment) showed none.
-        optIn: enquiry.opt_in === true,
-        optInWording: "formType" in enquiry || enquiry.opt_in === undefined ? null : MARKETING_OPT_IN_WORDING,
-        details: valuation
-          ? { ...enquiry.details, valuation: { id: enquiry.valuation_id, ...withoutProviderResponse(valuation) } }
-          : enquiry.details,
-        pageUrl: enquiry.page_url ?? null,
-        analytics: enquiry.analytics,
-        heldReason: heldReasonOf(enquiry),
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [leads.tenant, leads.idempotencyKey] })
-      .returning();
-    if (!lead) {
-      const [existing] = await tx
-        .select()
-        .from(leads)
-        .where(and(eq(leads.tenant, tenant.slug), eq(leads.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      return { lead: existing!, created: false, deliveryIds: [], queuedWithLead: [] };
-    }
-    if (lead.heldReason) return { lead, created: true, deliveryIds: [], queuedWithLead: [] };
-    const deliveryIds = await queueDeliveries(tx, tenant, lead.id, now);
-    return { lead, created: true, deliveryIds, queuedWithLead: withLead ? await withLead(tx, lead) : [] };
-  };
-  return within ? record(within) : db.transaction(record);
+  return storeLead(
+    within ?? db,
+    tenant,
+    {
+      tenant: tenant.slug,
+      idempotencyKey,
+      kind: enquiry.kind,
+      formType: type.formType,
+      category: type.category ?? null,
+      firstName: enquiry.first_name,
+      lastName: enquiry.last_name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      postcode: enquiry.postcode ?? null,
+      comments: enquiry.comments || null,
+      verified: verifiedFacts({ phoneProven: fromOwner, valuation: valuationText }),
+      carId: enquiry.car_id ?? null,
+      car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
+      locationId: enquiry.location_id ?? car?.location_id ?? null,
+      dealershipId: enquiry.dealership_id ?? car?.dealership_id ?? null,
+      // Yes only from the shopper's own tick. A form that showed the box sends its answer either
+      // way; the site's own leads (a spin, a payment) showed none.
+      optIn: enquiry.opt_in === true,
+      optInWording: "formType" in enquiry || enquiry.opt_in === undefined ? null : MARKETING_OPT_IN_WORDING,
+      details: valuation
+        ? { ...enquiry.details, valuation: { id: enquiry.valuation_id, ...withoutProviderResponse(valuation) } }
+        : enquiry.details,
+      pageUrl: enquiry.page_url ?? null,
+      analytics: enquiry.analytics,
+      heldReason: heldReasonOf(enquiry),
+      createdAt: now,
+    },
+    {
+      phone: enquiry.phone,
+      firstName: enquiry.first_name,
+      lastName: enquiry.last_name,
+      email: enquiry.email,
+      fromOwner,
+    },
+    withLead,
+  );
 }
 
 /** One outbox row per destination of the tenant; the idempotency key makes a second queueing of a lead a no-op. */
@@ -155,19 +128,7 @@ export async function queueDeliveries(
 ): Promise<string[]> {
   const rows = await tx
     .insert(leadDeliveries)
-    .values(
-      leadTargets(tenant.config).map((target) => ({
-        tenant: tenant.slug,
-        leadId,
-        destination: target.destination.name,
-        kind: target.destination.type,
-        target,
-        idempotencyKey: `${leadId}:${target.destination.name}`,
-        nextAttemptAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
+    .values(deliveryRows(tenant, leadId, now))
     .onConflictDoNothing()
     .returning({ id: leadDeliveries.id });
   return rows.map((r) => r.id);

@@ -11,7 +11,13 @@ import { hitRateLimit } from "../auth/rate-limit.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { stockChanges } from "../db/schema.ts";
 import type { Tenant } from "../tenant.ts";
-import { type EmailContent, queueMessages, type QueuedMessage } from "./outbox.ts";
+import {
+  type EmailContent,
+  type LimitedMessage,
+  overHourlyLimit,
+  queueMessages,
+  type QueuedMessage,
+} from "./outbox.ts";
 import { fromHeader, messageCar, messageSender } from "./sender.ts";
 
 /**
@@ -133,12 +139,47 @@ export async function prepareAcknowledgement(
 const HOUR = 3600;
 
 /**
- * Queues a prepared acknowledgement for the stored lead in the caller's transaction: at most
- * `messages.perRecipientHourlyLimit` an hour to one address and one phone (the lead is taken
- * either way; only its acknowledgement is left out). Returns the ids of the messages queued.
- * Both count against the recipient's daily cap across dealers when they are sent, but for a text
- * to the phone the shopper is signed in with (`phoneSignedIn`), which is proven theirs.
+ * The rows of a prepared acknowledgement for the lead `leadId`, each with the hourly limit it
+ * counts against: at most `messages.perRecipientHourlyLimit` an hour to one address and one phone
+ * (the lead is taken either way; only its acknowledgement is left out). Both count against the
+ * recipient's daily cap across dealers when they are sent, but for a text to the phone the
+ * shopper is signed in with (`phoneSignedIn`), which is proven theirs.
  */
+export function acknowledgementMessages(
+  tenant: Tenant,
+  leadId: string,
+  prepared: PreparedAcknowledgement,
+  phoneSignedIn = false,
+): LimitedMessage[] {
+  const hourly = { max: tenant.config.messages.perRecipientHourlyLimit, windowSeconds: HOUR };
+  const base = {
+    tenant: tenant.slug,
+    leadId,
+    purpose: "acknowledgement",
+    maxAttempts: tenant.config.leads.maxAttempts,
+    capped: true,
+  };
+  const messages: LimitedMessage[] = [];
+  const { email, sms } = prepared;
+  if (email)
+    messages.push({
+      ...base,
+      idempotencyKey: `${leadId}:acknowledgement:email`,
+      message: { channel: "email", ...email },
+      limit: { key: `ack-email:${email.to.toLowerCase()}`, ...hourly },
+    });
+  if (sms)
+    messages.push({
+      ...base,
+      idempotencyKey: `${leadId}:acknowledgement:sms`,
+      capped: !phoneSignedIn,
+      message: { channel: "sms", to: sms.to, content: { body: sms.body } },
+      limit: { key: `ack-sms:${sms.to}`, ...hourly },
+    });
+  return messages;
+}
+
+/** Queues a prepared acknowledgement for the stored lead in the caller's transaction; returns the ids of the messages queued. */
 export async function queueAcknowledgement(
   tx: Db | Tx,
   tenant: Tenant,
@@ -147,36 +188,10 @@ export async function queueAcknowledgement(
   now = new Date(),
   phoneSignedIn = false,
 ): Promise<string[]> {
-  const limit = { max: tenant.config.messages.perRecipientHourlyLimit, windowSeconds: HOUR };
   const queued: QueuedMessage[] = [];
-  const base = {
-    tenant: tenant.slug,
-    leadId,
-    purpose: "acknowledgement",
-    maxAttempts: tenant.config.leads.maxAttempts,
-    capped: true,
-  };
-  const { email, sms } = prepared;
-  if (email) {
-    const within = await hitRateLimit(tx, tenant.slug, `ack-email:${email.to.toLowerCase()}`, limit, now);
-    if (within.ok)
-      queued.push({
-        ...base,
-        idempotencyKey: `${leadId}:acknowledgement:email`,
-        message: { channel: "email", ...email },
-      });
-    else console.warn(`[messages] ${tenant.slug}: lead ${leadId} not acknowledged by email: the address's hourly cap`);
-  }
-  if (sms) {
-    const within = await hitRateLimit(tx, tenant.slug, `ack-sms:${sms.to}`, limit, now);
-    if (within.ok)
-      queued.push({
-        ...base,
-        idempotencyKey: `${leadId}:acknowledgement:sms`,
-        capped: !phoneSignedIn,
-        message: { channel: "sms", to: sms.to, content: { body: sms.body } },
-      });
-    else console.warn(`[messages] ${tenant.slug}: lead ${leadId} not acknowledged by SMS: the phone's hourly cap`);
+  for (const { limit, ...message } of acknowledgementMessages(tenant, leadId, prepared, phoneSignedIn)) {
+    if ((await hitRateLimit(tx, tenant.slug, limit!.key, limit!, now)).ok) queued.push(message);
+    else overHourlyLimit(message);
   }
   return queueMessages(tx, queued, now);
 }

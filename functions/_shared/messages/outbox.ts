@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ShopperEmail } from "../../../src/lib/messages/content.ts";
 import { recipientKey, UNCONFIRMED_MESSAGES_PER_DAY } from "../../../src/lib/messages/recipient-cap.ts";
-import { windowStart } from "../auth/rate-limit.ts";
+import { type RateLimit, windowStart } from "../auth/rate-limit.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 import { recipientCounts, shopperMessages } from "../db/schema.ts";
@@ -58,36 +58,52 @@ export interface QueuedMessage {
     | { channel: "sms"; to: string; content: SmsContent };
 }
 
+/** A message counted against an hourly limit of its own (an acknowledgement's per address): queued only within it. */
+export type LimitedMessage = QueuedMessage & { limit?: RateLimit & { key: string } };
+
+/** A message left out by its hourly limit (its lead was taken all the same), logged. */
+export function overHourlyLimit(message: QueuedMessage): void {
+  const which = message.message.channel === "email" ? "email: the address's" : "SMS: the phone's";
+  console.warn(`[messages] ${message.tenant}: lead ${message.leadId} not acknowledged by ${which} hourly cap`);
+}
+
+/**
+ * A queued message's row. Due at once, also when the change is dated later (a sweep rehearsed with
+ * ?at=): the shopper hears now. Given `leasedUntil`, it is queued already held by the caller, who
+ * sends it at once without claiming it; the outbox takes it after that if the caller did not finish.
+ */
+export function messageRow(m: QueuedMessage, now: Date, leasedUntil?: Date): typeof shopperMessages.$inferInsert {
+  return {
+    tenant: m.tenant,
+    leadId: m.leadId,
+    idempotencyKey: m.idempotencyKey,
+    channel: m.message.channel,
+    purpose: m.purpose,
+    recipient: m.message.to,
+    content: m.message.content,
+    capped: m.capped,
+    status: m.skipped ? "skipped" : "pending",
+    lastError: m.skipped ?? null,
+    maxAttempts: m.maxAttempts,
+    nextAttemptAt: leasedUntil ?? new Date(Math.min(now.getTime(), Date.now())),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** Queues messages in the caller's transaction; returns the ids of those not queued before. */
 export async function queueMessages(tx: Db | Tx, messages: QueuedMessage[], now = new Date()): Promise<string[]> {
   if (!messages.length) return [];
   const rows = await tx
     .insert(shopperMessages)
-    .values(
-      messages.map((m) => ({
-        tenant: m.tenant,
-        leadId: m.leadId,
-        idempotencyKey: m.idempotencyKey,
-        channel: m.message.channel,
-        purpose: m.purpose,
-        recipient: m.message.to,
-        content: m.message.content,
-        capped: m.capped,
-        ...(m.skipped ? { status: "skipped" as const, lastError: m.skipped } : {}),
-        maxAttempts: m.maxAttempts,
-        // Due at once, also when the change is dated later (a sweep rehearsed with ?at=): the shopper hears now.
-        nextAttemptAt: new Date(Math.min(now.getTime(), Date.now())),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
+    .values(messages.map((m) => messageRow(m, now)))
     .onConflictDoNothing({ target: [shopperMessages.tenant, shopperMessages.idempotencyKey] })
     .returning({ id: shopperMessages.id });
   return rows.map((r) => r.id);
 }
 
 /** While a worker holds a message no other takes it; after this it is presumed crashed. */
-const LEASE_SECONDS = 120;
+export const MESSAGE_LEASE_SECONDS = 120;
 
 /** Takes due messages for one worker (SKIP LOCKED and a lease, as lead deliveries are taken). */
 export async function claimDueMessages(
@@ -118,7 +134,7 @@ export async function claimDueMessages(
     .for("update", { skipLocked: true });
   return db
     .update(shopperMessages)
-    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000), updatedAt: now })
+    .set({ nextAttemptAt: new Date(now.getTime() + MESSAGE_LEASE_SECONDS * 1000), updatedAt: now })
     .where(inArray(shopperMessages.id, due))
     .returning();
 }

@@ -6,7 +6,7 @@ import { isDead, retryDelaySeconds } from "./backoff.ts";
 export type Delivery = typeof leadDeliveries.$inferSelect;
 
 /** While a worker holds a delivery no other worker takes it; after this it is presumed crashed. */
-const LEASE_SECONDS = 120;
+export const DELIVERY_LEASE_SECONDS = 120;
 
 /**
  * Takes due deliveries for one worker: pending, due, not leased. SKIP LOCKED and pushing
@@ -18,7 +18,7 @@ export async function claimDue(
   options: { now?: Date; limit?: number; tenant?: string; ids?: string[] } = {},
 ): Promise<Delivery[]> {
   const now = options.now ?? new Date();
-  const leaseUntil = new Date(now.getTime() + LEASE_SECONDS * 1000);
+  const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000);
   const conditions = [
     eq(leadDeliveries.status, "pending"),
     sql`${leadDeliveries.nextAttemptAt} <= ${now.toISOString()}`,

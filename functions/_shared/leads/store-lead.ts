@@ -1,0 +1,172 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { windowStart } from "../auth/rate-limit.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { rowsOf } from "../db/migrate.ts";
+import { insertRowsWhen, rowFromJson } from "../db/one-statement.ts";
+import { analyticsEvents, leadDeliveries, leads, shopperMessages } from "../db/schema.ts";
+import {
+  type LimitedMessage,
+  MESSAGE_LEASE_SECONDS,
+  messageRow,
+  overHourlyLimit,
+  type ShopperMessage,
+} from "../messages/outbox.ts";
+import { DELIVERY_LEASE_SECONDS, type Delivery } from "../outbox/store.ts";
+import { leadTargets } from "../outbox/targets.ts";
+import type { Tenant } from "../tenant.ts";
+import { type ContactDetails, contactUpsert } from "./contacts.ts";
+
+export type Lead = typeof leads.$inferSelect;
+
+export interface Submitted {
+  lead: Lead;
+  /** False when the idempotency key had already made this lead (a double submit). */
+  created: boolean;
+  /** Delivery ids to attempt now; empty for a repeat and for a held lead. */
+  deliveryIds: string[];
+  /** The deliveries as queued: held by the caller when `leased`, who attempts them without a claim. */
+  deliveries: Delivery[];
+  /** What `withLead.messages` queued beside a new lead that is not held (the shopper's acknowledgement, issue 39). */
+  messages: ShopperMessage[];
+}
+
+/** More work done in a new lead's own statement, only when the lead is new and not held. */
+export interface WithLead {
+  /** Messages to queue with the lead (its id given), each within its own hourly limit. */
+  messages?: (leadId: string) => LimitedMessage[];
+  /** An analytics event recorded with the lead. */
+  event?: (leadId: string) => { id: number; name: string; payload: unknown; page_url?: string };
+  /**
+   * Queue the deliveries and messages already held by the caller for the outbox's lease, so its
+   * attempt needs no claim: the caller attempts them at once (after its answer), and if it dies
+   * the scheduled outbox takes them when the lease runs out.
+   */
+  leased?: boolean;
+}
+
+interface StatementResult {
+  lead: Record<string, unknown> | null;
+  existing: Record<string, unknown> | null;
+  queued: { kind: "delivery" | "message"; row: Record<string, unknown> }[] | null;
+}
+
+/**
+ * Stores a lead in one statement (data-modifying CTEs): its contact (upserted), the lead (nothing
+ * if its idempotency key is taken), and for a new lead that is not held, one outbox row per
+ * destination, what `withLead` asks for, each message within its hourly limit (counted in the same
+ * statement). One statement is atomic without a transaction, so a lead costs one round trip; in
+ * the caller's transaction (`runner` a Tx) it commits with the caller's work.
+ */
+export async function storeLead(
+  runner: Db | Tx,
+  tenant: Pick<Tenant, "slug" | "config">,
+  values: Omit<typeof leads.$inferInsert, "id" | "contactId">,
+  contact: ContactDetails & { phone: string },
+  withLead: WithLead,
+): Promise<Submitted> {
+  const now = values.createdAt ?? new Date();
+  // The id is ours, so the rows that name the lead are written beside it.
+  const leadId = randomUUID();
+  const parts: SQL[] = [
+    sql`new_contact as (${contactUpsert(runner, tenant.slug, contact.phone, contact, now).getSQL()})`,
+    sql`new_lead as (${runner
+      .insert(leads)
+      .values({ ...values, id: leadId, contactId: sql`(select id from new_contact)` })
+      .onConflictDoNothing({ target: [leads.tenant, leads.idempotencyKey] })
+      .returning()
+      .getSQL()})`,
+  ];
+  const queued: SQL[] = [];
+  const limited = values.heldReason ? [] : (withLead.messages?.(leadId) ?? []);
+  if (!values.heldReason) {
+    const taken = sql`exists (select 1 from new_lead)`;
+    parts.push(
+      sql`new_deliveries as (${insertRowsWhen(leadDeliveries, deliveryRows(tenant, leadId, now, withLead.leased), taken)})`,
+    );
+    queued.push(sql`select 'delivery' as kind, to_jsonb(d) as row from new_deliveries d`);
+    const leasedUntil = withLead.leased ? new Date(now.getTime() + MESSAGE_LEASE_SECONDS * 1000) : undefined;
+    for (const [i, { limit, ...message }] of limited.entries()) {
+      let allowed = taken;
+      if (limit) {
+        const count = sql.identifier(`limit_${i}`);
+        parts.push(sql`${count} as (
+          insert into rate_limits (tenant, key, window_start, count)
+          select ${tenant.slug}, ${limit.key}, ${windowStart(now, limit.windowSeconds).toISOString()}, 1 where ${taken}
+          on conflict (tenant, key, window_start) do update set count = rate_limits.count + 1
+          returning count)`);
+        allowed = sql`exists (select 1 from ${count} where count <= ${limit.max})`;
+      }
+      const inserted = sql.identifier(`new_message_${i}`);
+      parts.push(
+        sql`${inserted} as (${insertRowsWhen(shopperMessages, [messageRow(message, now, leasedUntil)], allowed)})`,
+      );
+      queued.push(sql`select 'message' as kind, to_jsonb(m) as row from ${inserted} m`);
+    }
+    const event = withLead.event?.(leadId);
+    if (event) {
+      const row = { tenant: tenant.slug, eventId: event.id, name: event.name, payload: event.payload, createdAt: now };
+      parts.push(
+        sql`new_event as (${insertRowsWhen(analyticsEvents, [{ ...row, pageUrl: event.page_url ?? null }], taken, sql``)})`,
+      );
+    }
+  }
+  const [result] = rowsOf<StatementResult>(
+    await runner.execute(sql`with ${sql.join(parts, sql`, `)} select
+      (select to_jsonb(l) from new_lead l) as lead,
+      (select to_jsonb(l) from leads l where l.tenant = ${tenant.slug} and l.idempotency_key = ${values.idempotencyKey}) as existing,
+      ${queued.length ? sql`(select jsonb_agg(jsonb_build_object('kind', q.kind, 'row', q.row)) from (${sql.join(queued, sql` union all `)}) q)` : sql`null`} as queued`),
+  );
+  if (!result!.lead) return { lead: await firstLead(runner, result!, values), created: false, ...nothingQueued };
+  const deliveries: Delivery[] = [];
+  const messages: ShopperMessage[] = [];
+  for (const { kind, row } of result!.queued ?? []) {
+    if (kind === "delivery") deliveries.push(rowFromJson(leadDeliveries, row));
+    else messages.push(rowFromJson(shopperMessages, row));
+  }
+  for (const message of limited)
+    if (!messages.some((m) => m.idempotencyKey === message.idempotencyKey)) overHourlyLimit(message);
+  const lead = rowFromJson(leads, result!.lead);
+  return { lead, created: true, deliveryIds: deliveries.map((d) => d.id), deliveries, messages };
+}
+
+const nothingQueued = { deliveryIds: [], deliveries: [], messages: [] };
+
+/**
+ * A repeated key's first lead: committed before the statement began (it read it), or by a double
+ * submit racing this one, whose commit the insert waited for; read again then.
+ */
+async function firstLead(
+  runner: Db | Tx,
+  result: StatementResult,
+  values: Pick<typeof leads.$inferInsert, "tenant" | "idempotencyKey">,
+): Promise<Lead> {
+  if (result.existing) return rowFromJson(leads, result.existing);
+  const [lead] = await runner
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenant, values.tenant), eq(leads.idempotencyKey, values.idempotencyKey)))
+    .limit(1);
+  return lead!;
+}
+
+/** One outbox row per destination of the tenant, due now or held by the caller for the lease. */
+export function deliveryRows(
+  tenant: Pick<Tenant, "slug" | "config">,
+  leadId: string,
+  now: Date,
+  leased = false,
+): (typeof leadDeliveries.$inferInsert)[] {
+  const nextAttemptAt = leased ? new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000) : now;
+  return leadTargets(tenant.config).map((target) => ({
+    tenant: tenant.slug,
+    leadId,
+    destination: target.destination.name,
+    kind: target.destination.type,
+    target,
+    idempotencyKey: `${leadId}:${target.destination.name}`,
+    nextAttemptAt,
+    createdAt: now,
+    updatedAt: now,
+  }));
+}
