@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createForecourtServer, listBuiltTenants, type ForecourtServer } from "./create-server.ts";
@@ -25,6 +27,16 @@ const tenantA = (path: string, extra: Omit<RawRequest, "path"> = {}) =>
 describe("tenant selection", () => {
   it("lists built tenants: folders with an index.html, sorted", () => {
     expect(listBuiltTenants(dist.distDir)).toEqual(["tenant-a", "tenant-b"]);
+  });
+
+  it("never serves the bundled functions (dist/functions) as a site", async () => {
+    mkdirSync(join(dist.distDir, "functions"), { recursive: true });
+    writeFileSync(join(dist.distDir, "functions", "index.html"), "not a site");
+    writeFileSync(join(dist.distDir, "functions", "leads.mjs"), "export default 1;");
+    expect(listBuiltTenants(dist.distDir)).not.toContain("functions");
+    expect((await get({ host: `functions.localhost:${port}`, path: "/leads.mjs" })).text).not.toContain(
+      "export default",
+    );
   });
 
   it("picks the tenant from <slug>.localhost", async () => {

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { TENANT_SLUG } from "../../src/lib/tenant/slug.ts";
 
-// dist/site is the one-tenant copy that `build --netlify` publishes, not a tenant of its own.
-const RESERVED = new Set(["site"]);
+// dist/site is the one-tenant copy that `build --netlify` publishes, and dist/functions the
+// functions bundled for Netlify (npm run build:functions): neither is a tenant, nor served as one.
+const RESERVED = new Set(["site", "functions"]);
 
 /** Folders of distDir that hold a built tenant (an index.html), sorted. */
 export function listBuiltTenants(distDir: string): string[] {
