@@ -3,13 +3,13 @@ import { randomUUID } from "node:crypto";
 import { leads } from "../src/lib/api/leads.ts";
 import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
 import { unknownChoices } from "../src/lib/forms/enquiry-options.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { commonError, type HttpError, tooMany } from "./_shared/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
+import { OverLimit } from "./_shared/leads/store-lead.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
 import { acknowledgedLead, acknowledgementMessages, prepareAcknowledgement } from "./_shared/messages/acknowledge.ts";
 import { attemptMessages } from "./_shared/messages/outbox.ts";
@@ -35,12 +35,6 @@ export default defineFunction(
       (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
 
     const db = await getDb().catch(leadFailed(fail));
-    const perIp = await hitRateLimit(db, tenant.slug, `lead-ip:${addressKey(clientIp(request, context))}`, {
-      max: tenant.config.leads.perIpHourlyLimit,
-      windowSeconds: 3600,
-    }).catch(leadFailed(fail));
-    if (!perIp.ok)
-      throw tooMany(perIp.retryAfterSeconds, { code: "too_many_enquiries", ...leads.errors.too_many_enquiries });
     // Signed in as the phone the lead gives: the owner's own details (issue 26: anyone else's lead
     // never overwrites a verified contact's name and email).
     const session = await currentSession(db, request, tenant.slug).catch(leadFailed(fail));
@@ -56,6 +50,12 @@ export default defineFunction(
     // deliveries and acknowledgement already held by this request: its attempt after the answer
     // needs no claim, and the scheduled outbox takes them when the lease runs out if it dies.
     const submitted = await submitLead(db, tenant, enquiry, key, now, undefined, fromOwner, {
+      // The per-address limit, counted first: over it, nothing is stored.
+      limit: {
+        key: `lead-ip:${addressKey(clientIp(request, context))}`,
+        max: tenant.config.leads.perIpHourlyLimit,
+        windowSeconds: 3600,
+      },
       leased: true,
       messages: (leadId) => acknowledgementMessages(tenant, leadId, acknowledgement, fromOwner),
       event: (leadId) => ({
@@ -68,7 +68,11 @@ export default defineFunction(
         },
         page_url: enquiry.page_url,
       }),
-    }).catch(leadFailed(fail));
+    }).catch((error: unknown) => {
+      if (error instanceof OverLimit)
+        throw tooMany(error.retryAfterSeconds, { code: "too_many_enquiries", ...leads.errors.too_many_enquiries });
+      return leadFailed(fail)(error);
+    });
     if (submitted.lead.heldReason) {
       console.warn(
         `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,

@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
-import { analyticsEvents, leadDeliveries, leads, shopperMessages } from "../../functions/_shared/db/schema.ts";
+import {
+  analyticsEvents,
+  contacts,
+  leadDeliveries,
+  leads,
+  shopperMessages,
+} from "../../functions/_shared/db/schema.ts";
 import { submitLead } from "../../functions/_shared/leads/submit.ts";
 import { acknowledgementMessages, prepareAcknowledgement } from "../../functions/_shared/messages/acknowledge.ts";
 import { runMessages } from "../../functions/_shared/messages/outbox.ts";
@@ -15,10 +21,10 @@ import { startStub, type Stub } from "./support/stub-server.ts";
 
 /**
  * What one lead costs the database, counted statement by statement as the functions send them:
- * the answer needs the per-address limit and one statement that stores the lead with everything
- * queued beside it (no transaction, no claim: its deliveries and acknowledgement are queued held
- * by the request), and the attempt after the answer marks each delivery and counts and marks the
- * acknowledgement. A new round trip anywhere on the path fails these counts.
+ * the answer needs one statement that counts the per-address limit and stores the lead with
+ * everything queued beside it (no transaction, no claim: its deliveries and acknowledgement are
+ * queued held by the request), and the attempt after the answer marks each delivery and counts and
+ * marks the acknowledgement. A new round trip anywhere on the path fails these counts.
  */
 useFunctionEnv();
 let crm: Stub;
@@ -62,20 +68,21 @@ forEachDatabase("A lead's statements", (database) => {
     expect((await call(leadsFn, "/api/leads", { body: enquiry() })).status).toBe(201);
   });
 
-  it(`a general enquiry to two destinations: 6 statements (at most ${MOST_STATEMENTS_PER_LEAD}), none of them a transaction or a claim`, async () => {
+  it(`a general enquiry to two destinations: 5 statements (at most ${MOST_STATEMENTS_PER_LEAD}), none of them a transaction or a claim`, async () => {
     const { status, json, statements } = await counted(enquiry());
     expect(status).toBe(201);
     expect(statements.filter(isTransaction).map(oneLine)).toEqual([]);
     expect(statements.filter(isClaim).map(oneLine)).toEqual([]);
-    // The answer: the per-address limit, then the lead with all it queues.
-    expect(oneLine(statements[0]!)).toMatch(/^insert into rate_limits/);
-    expect(oneLine(statements[1]!)).toMatch(/^with new_contact as \(insert into "contacts"/);
+    // The answer: the per-address limit counted, and the lead with all it queues.
+    expect(oneLine(statements[0]!)).toMatch(
+      /^with limit_own as \(insert into rate_limits .* new_contact as \(insert into "contacts"/,
+    );
     // After it: each delivery marked, the acknowledgement counted against its recipient's cap and marked.
-    const after = statements.slice(2).map(oneLine);
+    const after = statements.slice(1).map(oneLine);
     expect(after.filter((s) => s.startsWith('update "lead_deliveries" set "status"'))).toHaveLength(2);
     expect(after.filter((s) => s.startsWith("insert into recipient_counts"))).toHaveLength(1);
     expect(after.filter((s) => s.startsWith('update "shopper_messages" set "status"'))).toHaveLength(1);
-    expect(statements.map(oneLine)).toHaveLength(6);
+    expect(statements.map(oneLine)).toHaveLength(5);
     expect(statements.length).toBeLessThanOrEqual(MOST_STATEMENTS_PER_LEAD);
 
     // Everything the statement wrote is there and done: two deliveries, the acknowledgement, the event.
@@ -94,22 +101,22 @@ forEachDatabase("A lead's statements", (database) => {
     expect(events.filter((e) => (e.payload as { lead_id?: string }).lead_id === json.lead.id)).toHaveLength(1);
   });
 
-  it("a car's enquiry reads the car's live price too: 7 statements", async () => {
+  it("a car's enquiry reads the car's live price too: 6 statements", async () => {
     const { status, statements } = await counted(
       enquiry({ kind: "vehicle", car_id: 501, category: undefined, location_id: undefined, dealership_id: undefined }),
     );
     expect(status).toBe(201);
     expect(statements.map(oneLine).filter((s) => s.startsWith('select "change"'))).toHaveLength(1);
-    expect(statements).toHaveLength(7);
+    expect(statements).toHaveLength(6);
   });
 
-  it("a repeated idempotency key answers 200 with the first lead in 2 statements and queues nothing", async () => {
+  it("a repeated idempotency key answers 200 with the first lead in 1 statement and queues nothing", async () => {
     const body = enquiry();
     const first = await call(leadsFn, "/api/leads", { body });
     const { status, json, statements, background } = await counted(body);
     expect(status).toBe(200);
     expect(json.lead.id).toBe(first.json.lead.id);
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(1);
     expect(background).toHaveLength(0);
     const db = database().db;
     expect(await db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id))).toHaveLength(2);
@@ -119,11 +126,25 @@ forEachDatabase("A lead's statements", (database) => {
   it("a held lead (honeypot) is stored alone: nothing queued, nothing attempted", async () => {
     const { status, json, statements, background } = await counted(enquiry({ website: "http://spam.example" }));
     expect(status).toBe(201);
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(1);
     expect(background).toHaveLength(0);
     const db = database().db;
     expect(await db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, json.lead.id))).toEqual([]);
     expect(await db.select().from(shopperMessages).where(eq(shopperMessages.leadId, json.lead.id))).toEqual([]);
+  });
+
+  it("over the per-address limit: one statement, 429, and nothing of the lead stored (no contact, no lead)", async () => {
+    const ip = "198.51.100.251";
+    for (let i = 0; i < 20; i++) expect((await call(leadsFn, "/api/leads", { body: enquiry(), ip })).status).toBe(201);
+    const body = enquiry({ phone: "0499 000 251" });
+    const log = logStatements(database());
+    const refused = await call(leadsFn, "/api/leads", { body, ip }).finally(() => log.restore());
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.code).toBe("too_many_enquiries");
+    expect(log.statements).toHaveLength(1);
+    const db = database().db;
+    expect(await db.select().from(leads).where(eq(leads.idempotencyKey, body.idempotency_key))).toEqual([]);
+    expect(await db.select().from(contacts).where(eq(contacts.phone, "0499000251"))).toEqual([]);
   });
 
   it("deliveries and the acknowledgement queued held by a request that dies are taken by the outbox once the lease runs out", async () => {

@@ -1,5 +1,7 @@
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
+import { rowsOf } from "../db/migrate.ts";
+import { insertJsonRows } from "../db/one-statement.ts";
 import { contacts } from "../db/schema.ts";
 
 export interface ContactDetails {
@@ -25,39 +27,45 @@ export async function upsertContact(
   details: ContactDetails,
   now = new Date(),
 ): Promise<string> {
-  const [row] = await contactUpsert(db, tenant, phone, details, now);
-  return row!.id;
+  const result = await db.execute(contactUpsert(tenant, phone, details, now));
+  return rowsOf<{ id: string }>(result)[0]!.id;
 }
 
-/** The upsert of `upsertContact`, not yet run: a lead's statement runs it as one of its parts. */
-export function contactUpsert(db: Db | Tx, tenant: string, phone: string, details: ContactDetails, now = new Date()) {
-  const newer = (incoming: SQL, kept: AnyColumn) =>
-    details.fromOwner || details.verified
+/**
+ * The upsert of `upsertContact` (`returning id`), run only where `when` holds: a statement of its
+ * own, or a part of a lead's statement.
+ */
+export function contactUpsert(
+  tenant: string,
+  phone: string,
+  details: ContactDetails,
+  now = new Date(),
+  when: SQL = sql`true`,
+): SQL {
+  const newer = (column: string) => {
+    const [incoming, kept] = [sql.raw(`excluded.${column}`), sql.raw(`contacts.${column}`)];
+    return details.fromOwner || details.verified
       ? sql`coalesce(${incoming}, ${kept})`
-      : sql`case when ${contacts.verifiedAt} is null then coalesce(${incoming}, ${kept}) else ${kept} end`;
-  return db
-    .insert(contacts)
-    .values({
-      tenant,
-      phone,
-      firstName: details.firstName,
-      lastName: details.lastName,
-      email: details.email,
-      verifiedAt: details.verified ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [contacts.tenant, contacts.phone],
-      set: {
-        firstName: newer(sql`excluded.first_name`, contacts.firstName),
-        lastName: newer(sql`excluded.last_name`, contacts.lastName),
-        email: newer(sql`excluded.email`, contacts.email),
-        verifiedAt: sql`coalesce(${contacts.verifiedAt}, excluded.verified_at)`,
-        updatedAt: now,
-      },
-    })
-    .returning({ id: contacts.id });
+      : sql`case when contacts.verified_at is null then coalesce(${incoming}, ${kept}) else ${kept} end`;
+  };
+  const row = {
+    tenant,
+    phone,
+    firstName: details.firstName ?? null,
+    lastName: details.lastName ?? null,
+    email: details.email ?? null,
+    verifiedAt: details.verified ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return insertJsonRows(
+    contacts,
+    [row],
+    when,
+    sql`on conflict (tenant, phone) do update set first_name = ${newer("first_name")}, last_name = ${newer("last_name")},
+      email = ${newer("email")}, verified_at = coalesce(contacts.verified_at, excluded.verified_at), updated_at = excluded.updated_at
+      returning id`,
+  );
 }
 
 /** §7 check-if-contact-exists: whether this dealer knows the phone, and whether it was verified. */

@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { windowStart } from "../auth/rate-limit.ts";
+import { type RateLimit, windowStart } from "../auth/rate-limit.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
-import { insertRowsWhen, rowFromJson } from "../db/one-statement.ts";
+import { insertJsonRows, rowFromJson } from "../db/one-statement.ts";
 import { analyticsEvents, leadDeliveries, leads, shopperMessages } from "../db/schema.ts";
 import {
   type LimitedMessage,
@@ -31,8 +31,22 @@ export interface Submitted {
   messages: ShopperMessage[];
 }
 
+type KeyedLimit = RateLimit & { key: string };
+
+/** The caller's own limit (`WithLead.limit`) was reached: nothing was stored. */
+export class OverLimit extends Error {
+  override name = "OverLimit";
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("over the limit");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** More work done in a new lead's own statement, only when the lead is new and not held. */
 export interface WithLead {
+  /** An attempt counted against this limit first, in the same statement; over it, nothing is stored (OverLimit). */
+  limit?: KeyedLimit;
   /** Messages to queue with the lead (its id given), each within its own hourly limit. */
   messages?: (leadId: string) => LimitedMessage[];
   /** An analytics event recorded with the lead. */
@@ -49,14 +63,17 @@ interface StatementResult {
   lead: Record<string, unknown> | null;
   existing: Record<string, unknown> | null;
   queued: { kind: "delivery" | "message"; row: Record<string, unknown> }[] | null;
+  /** The count of the caller's own limit (`withLead.limit`), with this lead. */
+  count: number | null;
 }
 
 /**
  * Stores a lead in one statement (data-modifying CTEs): its contact (upserted), the lead (nothing
  * if its idempotency key is taken), and for a new lead that is not held, one outbox row per
- * destination, what `withLead` asks for, each message within its hourly limit (counted in the same
- * statement). One statement is atomic without a transaction, so a lead costs one round trip; in
- * the caller's transaction (`runner` a Tx) it commits with the caller's work.
+ * destination and what `withLead` asks for, each message within its hourly limit (counted in the
+ * same statement). Given `limit` (the per-address limit), the attempt is counted first and nothing
+ * else is written over it (`refused`). One statement is atomic without a transaction, so a lead
+ * costs one round trip; in the caller's transaction (`runner` a Tx) it commits with the caller's.
  */
 export async function storeLead(
   runner: Db | Tx,
@@ -68,38 +85,42 @@ export async function storeLead(
   const now = values.createdAt ?? new Date();
   // The id is ours, so the rows that name the lead are written beside it.
   const leadId = randomUUID();
-  const parts: SQL[] = [
-    sql`new_contact as (${contactUpsert(runner, tenant.slug, contact.phone, contact, now).getSQL()})`,
-    sql`new_lead as (${runner
-      .insert(leads)
-      .values({ ...values, id: leadId, contactId: sql`(select id from new_contact)` })
-      .onConflictDoNothing({ target: [leads.tenant, leads.idempotencyKey] })
-      .returning()
-      .getSQL()})`,
-  ];
+  const parts: SQL[] = [];
+  let allowed = sql`true`;
+  const { limit } = withLead;
+  if (limit) {
+    parts.push(sql`limit_own as (${countAttempt(tenant.slug, limit, now, allowed)})`);
+    allowed = sql`exists (select 1 from limit_own where count <= ${limit.max})`;
+  }
+  parts.push(
+    sql`new_contact as (${contactUpsert(tenant.slug, contact.phone, contact, now, allowed)})`,
+    sql`new_lead as (${insertJsonRows(
+      leads,
+      [{ ...values, id: leadId }],
+      sql`exists (select 1 from new_contact)`,
+      sql`on conflict (tenant, idempotency_key) do nothing returning *`,
+      { contact_id: sql`(select id from new_contact)` },
+    )})`,
+  );
   const queued: SQL[] = [];
   const limited = values.heldReason ? [] : (withLead.messages?.(leadId) ?? []);
   if (!values.heldReason) {
     const taken = sql`exists (select 1 from new_lead)`;
     parts.push(
-      sql`new_deliveries as (${insertRowsWhen(leadDeliveries, deliveryRows(tenant, leadId, now, withLead.leased), taken)})`,
+      sql`new_deliveries as (${insertJsonRows(leadDeliveries, deliveryRows(tenant, leadId, now, withLead.leased), taken)})`,
     );
     queued.push(sql`select 'delivery' as kind, to_jsonb(d) as row from new_deliveries d`);
     const leasedUntil = withLead.leased ? new Date(now.getTime() + MESSAGE_LEASE_SECONDS * 1000) : undefined;
     for (const [i, { limit, ...message }] of limited.entries()) {
-      let allowed = taken;
+      let within = taken;
       if (limit) {
         const count = sql.identifier(`limit_${i}`);
-        parts.push(sql`${count} as (
-          insert into rate_limits (tenant, key, window_start, count)
-          select ${tenant.slug}, ${limit.key}, ${windowStart(now, limit.windowSeconds).toISOString()}, 1 where ${taken}
-          on conflict (tenant, key, window_start) do update set count = rate_limits.count + 1
-          returning count)`);
-        allowed = sql`exists (select 1 from ${count} where count <= ${limit.max})`;
+        parts.push(sql`${count} as (${countAttempt(tenant.slug, limit, now, taken)})`);
+        within = sql`exists (select 1 from ${count} where count <= ${limit.max})`;
       }
       const inserted = sql.identifier(`new_message_${i}`);
       parts.push(
-        sql`${inserted} as (${insertRowsWhen(shopperMessages, [messageRow(message, now, leasedUntil)], allowed)})`,
+        sql`${inserted} as (${insertJsonRows(shopperMessages, [messageRow(message, now, leasedUntil)], within)})`,
       );
       queued.push(sql`select 'message' as kind, to_jsonb(m) as row from ${inserted} m`);
     }
@@ -107,7 +128,7 @@ export async function storeLead(
     if (event) {
       const row = { tenant: tenant.slug, eventId: event.id, name: event.name, payload: event.payload, createdAt: now };
       parts.push(
-        sql`new_event as (${insertRowsWhen(analyticsEvents, [{ ...row, pageUrl: event.page_url ?? null }], taken, sql``)})`,
+        sql`new_event as (${insertJsonRows(analyticsEvents, [{ ...row, pageUrl: event.page_url ?? null }], taken, sql``)})`,
       );
     }
   }
@@ -115,8 +136,13 @@ export async function storeLead(
     await runner.execute(sql`with ${sql.join(parts, sql`, `)} select
       (select to_jsonb(l) from new_lead l) as lead,
       (select to_jsonb(l) from leads l where l.tenant = ${tenant.slug} and l.idempotency_key = ${values.idempotencyKey}) as existing,
-      ${queued.length ? sql`(select jsonb_agg(jsonb_build_object('kind', q.kind, 'row', q.row)) from (${sql.join(queued, sql` union all `)}) q)` : sql`null`} as queued`),
+      ${queued.length ? sql`(select jsonb_agg(jsonb_build_object('kind', q.kind, 'row', q.row)) from (${sql.join(queued, sql` union all `)}) q)` : sql`null`} as queued,
+      ${limit ? sql`(select count from limit_own)` : sql`null`} as count`),
   );
+  if (limit && Number(result!.count) > limit.max) {
+    const ends = windowStart(now, limit.windowSeconds).getTime() + limit.windowSeconds * 1000;
+    throw new OverLimit((ends - now.getTime()) / 1000);
+  }
   if (!result!.lead) return { lead: await firstLead(runner, result!, values), created: false, ...nothingQueued };
   const deliveries: Delivery[] = [];
   const messages: ShopperMessage[] = [];
@@ -128,6 +154,14 @@ export async function storeLead(
     if (!messages.some((m) => m.idempotencyKey === message.idempotencyKey)) overHourlyLimit(message);
   const lead = rowFromJson(leads, result!.lead);
   return { lead, created: true, deliveryIds: deliveries.map((d) => d.id), deliveries, messages };
+}
+
+/** One attempt counted against `limit` under its key (`returning count`), where `when` holds. */
+function countAttempt(tenant: string, limit: KeyedLimit, now: Date, when: SQL): SQL {
+  return sql`insert into rate_limits (tenant, key, window_start, count)
+    select ${tenant}, ${limit.key}, ${windowStart(now, limit.windowSeconds).toISOString()}, 1 where ${when}
+    on conflict (tenant, key, window_start) do update set count = rate_limits.count + 1
+    returning count`;
 }
 
 const nothingQueued = { deliveryIds: [], deliveries: [], messages: [] };
