@@ -36,21 +36,25 @@ export function tenantsFolder(): string {
 
 let unpacked: Promise<{ root: string; slug: string }> | undefined;
 
+/** The deploy's snapshot, unpacked once per instance (a failed read is tried again by the next request). */
+function deploySnapshot(): Promise<{ root: string; slug: string }> {
+  unpacked ??= unpackDeploySnapshot();
+  unpacked.catch(() => (unpacked = undefined));
+  return unpacked;
+}
+
 /**
  * The folder holding `<slug>/tenant.json` and the rest: the repository's, or the deploy's snapshot
  * unpacked once per instance into the temp folder (the only disk a function may write).
  */
 export async function tenantsRoot(): Promise<string> {
   if (tenantFilesSource() === "folder") return tenantsFolder();
-  unpacked ??= unpackDeploySnapshot();
-  unpacked.catch(() => (unpacked = undefined));
-  return (await unpacked).root;
+  return (await deploySnapshot()).root;
 }
 
 /** The dealer whose files this deploy holds (deploy mode only). */
 export async function deploySnapshotSlug(): Promise<string> {
-  unpacked ??= unpackDeploySnapshot();
-  return (await unpacked).slug;
+  return (await deploySnapshot()).slug;
 }
 
 export const NO_SNAPSHOT =

@@ -39,11 +39,15 @@ export async function readTenantSnapshot(tenantsDir: string, slug: string): Prom
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries
-      .filter((entry) => !entry.name.startsWith("."))
-      .map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
-  );
-  return nested.flat().sort();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        !relative(dir, join(entry.parentPath, entry.name))
+          .split(sep)
+          .some((part) => part.startsWith(".")),
+    )
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
