@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { TENANT_SNAPSHOT_KEY, tenantSnapshotSchema } from "../src/lib/tenant/tenant-snapshot.ts";
+import { DATABASE_URL_NOT_SET } from "../functions/_shared/db/client.ts";
 import { DEPLOY_BLOBS_DIR } from "./build/deploy-data.ts";
+import { FUNCTION_ZIPS_DIR } from "./build/functions-zip.ts";
 import { startPostgresCluster } from "./db/postgres-cluster.ts";
 import { inspectFunctionZips, mb } from "./netlify-check/bundles.ts";
 import { listen, SAMPLE_LEAD, send, startDeployBlobs, startRunner } from "./netlify-check/harness.ts";
@@ -29,7 +31,7 @@ const { values, positionals } = parseArgs({
 const slug = positionals[0] ?? "bayside-ford";
 /** The Host a shopper's browser sends to the dealer's site. */
 const HOST = `${slug}.example.com`;
-const FUNCTIONS_DIR = join(".netlify", "functions");
+const FUNCTIONS_DIR = FUNCTION_ZIPS_DIR;
 const failures: string[] = [];
 const fail = (what: string) => {
   failures.push(what);
@@ -202,7 +204,7 @@ async function realRequests(
   const refused = await send(HOST, refusing, "POST", "/api/leads", { ...SAMPLE_LEAD, email: "no-db@example.com" });
   await new Promise((r) => setTimeout(r, 200));
   refusing.child.kill();
-  if (refused.status < 500 || !refusing.stderr().includes("DATABASE_URL is not set"))
+  if (refused.status < 500 || !refusing.stderr().includes(DATABASE_URL_NOT_SET))
     fail(`without DATABASE_URL a lead answered ${refused.status} and the log did not name DATABASE_URL`);
   else pass(`without DATABASE_URL: ${refused.status}, and the log says "DATABASE_URL is not set…"`);
   return result;

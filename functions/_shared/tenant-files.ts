@@ -81,7 +81,7 @@ async function unpackDeploySnapshot(): Promise<{ root: string; slug: string }> {
 }
 
 /** Writes the files into a fresh folder, then moves it into place, so a reader never sees half. */
-export async function writeSnapshot(snapshot: TenantSnapshot, root: string): Promise<void> {
+async function writeSnapshot(snapshot: TenantSnapshot, root: string): Promise<void> {
   const partial = `${root}.${process.pid}.part`;
   await rm(partial, { recursive: true, force: true });
   for (const [path, base64] of Object.entries(snapshot.files)) {

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readTenantSnapshot } from "../../src/lib/tenant/tenant-snapshot.ts";
 import { bundleFunctions, bundleOptions } from "../build/functions-bundle.ts";
+import { FUNCTION_ZIPS_DIR } from "../build/functions-zip.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 import { findFunctionFiles } from "../server/function-routes.ts";
 import { listen, type Runner, SAMPLE_LEAD, send, startDeployBlobs, startRunner } from "../netlify-check/harness.ts";
@@ -136,7 +137,7 @@ async function coldAnswer(shape: Shape, fn: "leads" | "staff-me", round: number)
 }
 
 async function perFunctionShape(): Promise<Shape> {
-  const zips = join(".netlify", "functions");
+  const zips = FUNCTION_ZIPS_DIR;
   if (existsSync(join(zips, "leads.zip"))) {
     const names = (await readdir(zips)).filter((name) => name.endsWith(".zip"));
     const sizes = await Promise.all(names.map((name) => stat(join(zips, name)).then((s) => s.size)));

@@ -5,6 +5,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
 import { buildDirOf } from "../build/run-tenant.ts";
+import { FUNCTION_ZIPS_DIR } from "../build/functions-zip.ts";
 import {
   type DeployManifest,
   deployedName,
@@ -22,7 +23,8 @@ import {
  */
 
 /** Where `netlify build` leaves function zips; the planner's functions folder when none is given. */
-export const DEFAULT_FUNCTIONS_DIR = ".netlify/functions";
+/** Where `netlify build` (and the nightly's one bundle) leaves the function zips. */
+export const DEFAULT_FUNCTIONS_DIR = FUNCTION_ZIPS_DIR;
 
 const manifestDirOf = (tenant: string, buildDir?: string) => join(buildDirOf({ buildDir }), "deploys", tenant);
 

@@ -1,6 +1,6 @@
 import { type Enquiry, HONEYPOT_FIELD } from "../../../src/lib/forms/enquiry.ts";
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
-import { MARKETING_OPT_IN_WORDING } from "../../../src/lib/forms/marketing-opt-in.ts";
+import { storedOptIn } from "../../../src/lib/forms/marketing-opt-in.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
 import { verifiedFacts } from "../../../src/lib/leads/verified.ts";
 import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
@@ -96,10 +96,7 @@ export async function submitLead(
       car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
       locationId: enquiry.location_id ?? car?.location_id ?? null,
       dealershipId: enquiry.dealership_id ?? car?.dealership_id ?? null,
-      // Yes only from the shopper's own tick. A form that showed the box sends its answer either
-      // way; the site's own leads (a spin, a payment) showed none.
-      optIn: enquiry.opt_in === true,
-      optInWording: "formType" in enquiry || enquiry.opt_in === undefined ? null : MARKETING_OPT_IN_WORDING,
+      ...storedOptIn(enquiry.opt_in, { siteLead: "formType" in enquiry }),
       details: valuation
         ? { ...enquiry.details, valuation: { id: enquiry.valuation_id, ...withoutProviderResponse(valuation) } }
         : enquiry.details,

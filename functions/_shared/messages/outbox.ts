@@ -179,7 +179,7 @@ const DAY_SECONDS = 86_400;
  * Counts one message to a recipient, across every dealer, and says whether it is within the daily
  * cap. One atomic upsert (no race between check and count), keyed by the normalised recipient.
  */
-export async function countRecipient(
+async function countRecipient(
   db: Pick<Db | Tx, "execute">,
   channel: "email" | "sms",
   to: string,

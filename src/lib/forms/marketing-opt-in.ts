@@ -9,7 +9,7 @@ export const MARKETING_OPT_IN_WORDING = "Keep me up to date with offers and news
  * Express consent is the shopper's own act. The ACMA, which enforces the Spam Act, asks "Can I use
  * pre-ticked boxes to obtain consent?" and answers no: the law outranks the spec's "Opt-in default on".
  */
-export const ACMA_CONSENT_GUIDANCE = "https://www.acma.gov.au/theACMA/spam-gaining-legitimate-consent";
+const ACMA_CONSENT_GUIDANCE = "https://www.acma.gov.au/theACMA/spam-gaining-legitimate-consent";
 
 /** Whether a dealer in this country (ISO 3166 code) may show the box already ticked: never in Australia. */
 export const optInMayStartTicked = (country: string): boolean => country !== "AU";
@@ -24,4 +24,19 @@ export const PRE_TICKED_OPT_IN_REFUSED = `must be false for an Australian dealer
 export function optInLine(optIn: boolean, wording: string | null | undefined): string {
   if (!wording) return `Marketing opt-in: ${optIn ? "yes" : "no (not asked)"}`;
   return optIn ? `Marketing opt-in: yes (ticked "${wording}")` : `Marketing opt-in: no (left "${wording}" unticked)`;
+}
+
+/**
+ * What a lead stores of the box: yes only from the shopper's own tick, and the wording shown only
+ * where a form showed the box (it sends its answer either way; the site's own leads, a spin or a
+ * payment, show none).
+ */
+export function storedOptIn(
+  optIn: boolean | undefined,
+  from: { siteLead: boolean },
+): { optIn: boolean; optInWording: string | null } {
+  return {
+    optIn: optIn === true,
+    optInWording: from.siteLead || optIn === undefined ? null : MARKETING_OPT_IN_WORDING,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalisedEmail, normalisedPhone, recipientKey } from "./recipient-cap.ts";
+import { normalisePhone as normalisedPhone } from "../forms/phone.ts";
+import { normalisedEmail, recipientKey } from "./recipient-cap.ts";
 
 describe("one cap per recipient: an address as the mailbox it reaches", () => {
   it.each([

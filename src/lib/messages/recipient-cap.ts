@@ -1,3 +1,4 @@
+import { normalisePhone } from "../forms/phone.ts";
 /**
  * One cap per recipient on messages to shoppers whose address (or phone) has not shown it is
  * theirs, across every kind of message and every dealer on the platform: a stranger who types
@@ -73,13 +74,7 @@ export function normalisedEmail(address: string): string {
   return `${user}@${mailbox.domain ?? domain}`;
 }
 
-/** A phone as we store it (04xxxxxxxx), or in any other writing of the same number (+61 4…, spaces). */
-export function normalisedPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.startsWith("61") && digits.length === 11 ? `0${digits.slice(2)}` : digits;
-}
-
 /** The key one recipient's messages are counted under, whichever dealer sends them. */
 export function recipientKey(channel: "email" | "sms", to: string): string {
-  return channel === "email" ? normalisedEmail(to) : `tel:${normalisedPhone(to)}`;
+  return channel === "email" ? normalisedEmail(to) : `tel:${normalisePhone(to)}`;
 }
