@@ -7,6 +7,7 @@ import type { ChannelReport } from "../../src/lib/syndication/channel-feeds.ts";
 import { FEED_ENTITIES } from "../../src/lib/feed/entities.ts";
 import { formatIssueGroup, groupIssues } from "../../src/lib/feed/issue-groups.ts";
 import { diffStock, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
+import { waitForPidLock } from "./pid-lock.ts";
 import { discardNext, swapIntoPlace, swapPaths } from "./swap.ts";
 import { claimViteCacheSlot } from "./vite-cache-slot.ts";
 
@@ -66,6 +67,19 @@ async function readReport(file: string): Promise<TenantBuildReport | undefined> 
  * file; the result comes from the report the tenant-build integration writes.
  */
 export async function buildTenant(tenant: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
+  // One build of a dealer at a time per build folder: the nightly and a rebuild asked for by an
+  // editor's publish share its report (the baseline of the next stock diff) and its page cache.
+  const release = await waitForPidLock(resolve(buildDirOf(options), "locks", `${tenant}.lock`), (holder) =>
+    console.log(`${tenant}: waiting for its other build (process ${holder}) to finish`),
+  );
+  try {
+    return await buildTenantAlone(tenant, options);
+  } finally {
+    await release();
+  }
+}
+
+async function buildTenantAlone(tenant: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
   const started = performance.now();
   const buildDir = buildDirOf(options);
   const reportDir = resolve(buildDir, "reports");

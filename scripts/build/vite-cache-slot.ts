@@ -1,5 +1,6 @@
-import { mkdir, open, readFile, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { tryPidLock } from "./pid-lock.ts";
 
 /**
  * Vite's dependency cache for one Astro build. Two builds optimising into one cache at once fail
@@ -18,34 +19,6 @@ export async function claimViteCacheSlot(root = VITE_CACHE_ROOT): Promise<ViteCa
   await mkdir(root, { recursive: true });
   for (let slot = 0; ; slot++) {
     const lock = join(root, `slot-${slot}.lock`);
-    if (await tryLock(lock)) return { dir: join(root, `slot-${slot}`), release: () => rm(lock, { force: true }) };
-  }
-}
-
-async function tryLock(lock: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const file = await open(lock, "wx");
-      await file.writeFile(String(process.pid));
-      await file.close();
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(await readFile(lock, "utf8").catch(() => ""));
-      if (isRunning(holder)) return false;
-      // Left by a build that was killed: free it and try once more.
-      await rm(lock, { force: true });
-    }
-  }
-  return false;
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if (await tryPidLock(lock)) return { dir: join(root, `slot-${slot}`), release: () => rm(lock, { force: true }) };
   }
 }

@@ -78,10 +78,17 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
     const dist = mkdtempSync(join(tmpdir(), "forecourt-nightly-"));
     try {
       // Niced: a whole build beside the other specs must not starve them.
-      execFileSync("nice", ["-n", "10", process.execPath, "scripts/nightly.ts", BAYSIDE, "--force", "--dist", dist], {
-        stdio: "pipe",
-        timeout: 240_000,
-      });
+      try {
+        execFileSync("nice", ["-n", "10", process.execPath, "scripts/nightly.ts", BAYSIDE, "--force", "--dist", dist], {
+          stdio: "pipe",
+          timeout: 240_000,
+        });
+      } catch (error) {
+        // The nightly's own lines say why (its report line per dealer goes to stdout).
+        throw new Error(
+          `the nightly failed:\n${(error as { stdout?: Buffer }).stdout ?? ""}${(error as Error).message}`,
+        );
+      }
       const built = (path: string) => readFileSync(join(dist, BAYSIDE, path), "utf8");
       expect(JSON.parse(built("content-version.json")).version).toBe(version);
       expect(built("locations/moorabbin/index.html")).toContain("Staff training day");
