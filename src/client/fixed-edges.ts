@@ -30,6 +30,15 @@ function schedule(): void {
   if (!frame) frame = requestAnimationFrame(measure);
 }
 
+/**
+ * Measures now rather than at the next frame: for a script that is about to scroll something into
+ * view just after showing or hiding a bar (the car page's "Enquire", issue 52).
+ */
+export function measureFixedEdges(): void {
+  if (frame) cancelAnimationFrame(frame);
+  measure();
+}
+
 function measure(): void {
   frame = 0;
   const height = innerHeight;

@@ -21,6 +21,37 @@ test.describe.configure({ mode: "serial" });
 const PHONE = { width: 390, height: 844 };
 const DAY = "2026-12-07";
 
+test("issue 52: the console and Special Offers agree on which offers are running (the site's today, the dealer's calendar), and the console writes ends as people do", async ({
+  page,
+}, info) => {
+  const editor = `editor.${uniqueName(info.project.name)}@bayside.example`.toLowerCase();
+  await inviteStaff(BAYSIDE, editor, "editor");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(BAYSIDE, "/special-offers"));
+  const onSite = new Set((await page.locator(".offer-card__title").allTextContents()).map((title) => title.trim()));
+  expect(onSite.size).toBeGreaterThan(0);
+
+  await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
+  const offers = page.getByRole("list", { name: "Offers", exact: true });
+  await expect(offers.getByRole("listitem").first()).toBeVisible();
+  const rows = await offers.getByRole("listitem").evaluateAll((items) =>
+    items.map((item) => ({
+      title: item.querySelector("strong")?.textContent?.trim() ?? "",
+      line: item.querySelector("p")?.textContent ?? "",
+    })),
+  );
+  const running = new Set(rows.filter((row) => !/· ended/.test(row.line)).map((row) => row.title));
+  // Every offer of the dealer's feed is running in both or in neither.
+  const feed = JSON.parse(readFileSync(`tenants/${BAYSIDE}/feed/offers.json`, "utf8")) as { title: string }[];
+  for (const { title } of feed)
+    expect(running.has(title), `"${title}" on the site: ${onSite.has(title)}`).toBe(onSite.has(title));
+  // Ends as people write them: "ends 15 December 2026", never "2026-12-15".
+  for (const { line } of rows) expect(line).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(rows.some((row) => /· ends (today|\d{1,2} [A-Z][a-z]+ \d{4})$/.test(row.line))).toBe(true);
+});
+
 test("an editor ends an offer and adds holiday hours, publishes, and the site shows both once rebuilt and after the next nightly", async ({
   page,
 }, info) => {

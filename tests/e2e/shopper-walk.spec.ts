@@ -195,6 +195,43 @@ test.describe("issue 41: a focused control is never hidden (WCAG 2.2 2.4.11)", (
   });
 });
 
+test("issue 52: on a phone every way to a car's enquiry form (the sidebar's 'Enquire', a search result's link) focuses its heading in full view below the sticky header", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const car = pricedCar(BAYSIDE);
+  const heading = page.getByRole("heading", { name: "Enquire about this car" });
+  const inFullView = async () => {
+    await expect(heading).toBeFocused();
+    // Both measured once the page has come to rest (the header shows from 500 px down).
+    await expect
+      .poll(async () => {
+        const { top, bottom, headerBottom, height } = await heading.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const header = document.querySelector(".sticky-vehicle-header")?.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, headerBottom: header?.bottom ?? 0, height: innerHeight };
+        });
+        return top >= headerBottom && bottom <= height;
+      })
+      .toBe(true);
+    await expect(page.locator(".sticky-vehicle-header")).toBeVisible();
+    expect((await coveringFocus(page)).covers).toEqual([]);
+  };
+  const island = page.locator("astro-island[component-url*='StickyVehicleBar']");
+
+  await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
+  await expect(island).not.toHaveAttribute("ssr", /.*/);
+  await page.locator(".sidebar__actions").getByRole("link", { name: "Enquire" }).click();
+  await inFullView();
+  await expect(page).toHaveURL(/#vehicle-enquiry$/);
+
+  // A search result's "Enquire" arrives with the fragment.
+  await page.goto(siteUrl(BAYSIDE, "/"));
+  await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}#vehicle-enquiry`));
+  await expect(island).not.toHaveAttribute("ssr", /.*/);
+  await inFullView();
+});
+
 test("issue 41: the quick quote starts from the calculator's price, deposit, term and repayments", async ({ page }) => {
   const car = pricedCar(HARBOUR);
   await page.goto(siteUrl(HARBOUR, `/cars/${car.slug}`));

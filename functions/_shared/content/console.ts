@@ -7,7 +7,8 @@ import {
   NEW_OFFER_ID,
   offerAsWritten,
 } from "../../../src/lib/content/edits.ts";
-import { hasOfferEnded } from "../../../src/lib/offers/offers.ts";
+import { hasOfferEnded, offerEndText } from "../../../src/lib/offers/offers.ts";
+import { feedNow } from "../../../src/lib/tenant/build-time.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
 import { uploadedImageName } from "../../../src/lib/content/uploaded-image.ts";
@@ -15,8 +16,13 @@ import { uploadStore } from "../uploads/store.ts";
 import { pageSources } from "./pages.ts";
 import { currentDraft, listVersions, livePublished } from "./store.ts";
 
-/** Issue 38: the console's view of a dealer's content: the draft, the live version, history, and what can be edited. */
-export async function contentState(db: Db, tenant: Tenant, now = new Date()): Promise<ContentState> {
+/**
+ * Issue 38: the console's view of a dealer's content: the draft, the live version, history, and what can be edited.
+ * Issue 52: "today" is the site's own (feedNow: a snapshot feed's day, else the clock), so the
+ * console lists as running exactly the offers Special Offers shows.
+ */
+export async function contentState(db: Db, tenant: Tenant, clock = new Date()): Promise<ContentState> {
+  const now = feedNow(tenant.config, clock);
   const [draft, live, versions, filedOffers, locations] = await Promise.all([
     currentDraft(db, tenant.slug),
     livePublished(db, tenant.slug),
@@ -51,6 +57,7 @@ export async function contentState(db: Db, tenant: Tenant, now = new Date()): Pr
         id: offer.id,
         title: offer.title,
         ends_at: edits.endedOffers[offer.id] ?? offer.ends_at ?? null,
+        ends_text: offerEndText({ ends_at: edits.endedOffers[offer.id] ?? offer.ends_at }, now, timeZone) ?? null,
         from_feed: filedIds.has(offer.id),
         as_written: edits.offers[offer.id] ?? offerAsWritten(offer, timeZone),
       })),

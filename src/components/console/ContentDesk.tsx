@@ -138,8 +138,7 @@ export default function ContentDesk() {
               <li key={offer.id} className="stock-car">
                 <p>
                   <strong>{offer.title}</strong>
-                  {offer.ends_at && <> · ends {offer.ends_at.slice(0, 10)}</>}
-                  {ending && <> · ended by an editor</>}
+                  {ending ? <> · ended by an editor</> : offer.ends_text && <> · {offer.ends_text}</>}
                 </p>
                 <div className="lead__moves">
                   <button

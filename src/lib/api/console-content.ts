@@ -29,6 +29,8 @@ const contentState = z.object({
       id: z.string(),
       title: z.string(),
       ends_at: z.string().nullable(),
+      /** Its end as people write it, on the dealer's calendar (issue 52): "ended", "ends today", "ends 15 December 2026". */
+      ends_text: z.string().nullable(),
       /** From the dealer's feed (changes undo to it), or written in the console (removed outright). */
       from_feed: z.boolean(),
       as_written: offerEditSchema,

@@ -7,6 +7,7 @@ import {
   NO_OFFERS_MESSAGE,
   offerEndedNotice,
   offerEndsOn,
+  offerEndText,
   offerGoneTarget,
   offerFilterOptions,
   offerPath,
@@ -149,5 +150,26 @@ describe("an offer without a page", () => {
   it("is told the offer ended, and pointed at the current ones only when there are some", () => {
     expect(offerEndedNotice(3)).toBe("That offer has ended. Here are our current offers.");
     expect(offerEndedNotice(0)).toBe("That offer has ended.");
+  });
+});
+
+describe("offerEndText (issue 52: the console writes ends as people do, on the dealer's calendar)", () => {
+  const zone = "Australia/Sydney";
+  // 3 pm on Wednesday 2 December 2026 in Sydney.
+  const now = new Date("2026-12-02T04:00:00Z");
+  it("an offer with no end has none", () => {
+    expect(offerEndText({ ends_at: undefined }, now, zone)).toBeUndefined();
+  });
+  it("an offer that ended yesterday, or earlier today, has ended", () => {
+    expect(offerEndText({ ends_at: "2026-12-01T23:59:59+11:00" }, now, zone)).toBe("ended");
+    expect(offerEndText({ ends_at: "2026-12-02T03:59:59Z" }, now, zone)).toBe("ended");
+  });
+  it("one ending later today ends today, though the UTC date is yesterday's", () => {
+    expect(offerEndText({ ends_at: "2026-12-02T23:59:59+11:00" }, now, zone)).toBe("ends today");
+  });
+  it("a later one names its day in words, in the dealer's zone", () => {
+    expect(offerEndText({ ends_at: "2026-12-15T23:59:59+11:00" }, now, zone)).toBe("ends 15 December 2026");
+    expect(offerEndText({ ends_at: "2026-12-15T13:30:00Z" }, now, "Australia/Perth")).toBe("ends 15 December 2026");
+    expect(offerEndText({ ends_at: "2026-12-15T13:30:00Z" }, now, zone)).toBe("ends 16 December 2026");
   });
 });

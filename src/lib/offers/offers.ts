@@ -3,6 +3,7 @@ import type { Offer } from "../feed/offer.ts";
 import { formatLongDate } from "../format/date.ts";
 import { slugify } from "../format/slug.ts";
 import { conditionLabel } from "../format/text.ts";
+import { zonedMoment } from "../hours/zoned-time.ts";
 import { OFFER_DESCRIPTION_LONG_TRUNCATE_AT, OFFER_DESCRIPTION_TRUNCATE_AT, truncateText } from "../format/truncate.ts";
 
 /** Spec §9 "models/offers 21" per page. */
@@ -124,4 +125,16 @@ export function offerFilterOptions(
 export function offerEndsOn(offer: Pick<Offer, "ends_at">, timeZone: string): string | undefined {
   if (!offer.ends_at) return undefined;
   return formatLongDate(new Date(offer.ends_at), timeZone);
+}
+
+/**
+ * Issue 52: how the console writes an offer's end, on the dealer's calendar and the site's "today"
+ * (feedNow): "ended", "ends today", "ends 15 December 2026"; never a raw date.
+ */
+export function offerEndText(offer: Pick<Offer, "ends_at">, now: Date, timeZone: string): string | undefined {
+  if (!offer.ends_at) return undefined;
+  if (hasOfferEnded(offer, now)) return "ended";
+  const end = new Date(offer.ends_at);
+  if (zonedMoment(end, timeZone).date === zonedMoment(now, timeZone).date) return "ends today";
+  return `ends ${formatLongDate(end, timeZone)}`;
 }

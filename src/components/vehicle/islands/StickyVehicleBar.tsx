@@ -1,5 +1,6 @@
-import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { trackFixedEdge, untrackFixedEdge } from "../../../client/fixed-edges.ts";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { measureFixedEdges, trackFixedEdge, untrackFixedEdge } from "../../../client/fixed-edges.ts";
 import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, stickyVisibility } from "../../../lib/vehicle/sticky.ts";
 import "./StickyVehicleBar.css";
 
@@ -64,6 +65,49 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
     return () => watcher.disconnect();
   }, [enquireHref]);
 
+  /**
+   * Issue 52: every way to the form (this bar's "Enquire", the sidebar's, any other link to it on
+   * the page, and arriving with the link's #fragment from a search result) moves focus to its
+   * heading, in full view below the sticky header. The header that will show where the page comes
+   * to rest is shown and measured first, so the scroll leaves room for it.
+   */
+  useEffect(() => {
+    const go = () => {
+      const heading = document.querySelector(enquireHref)?.querySelector<HTMLElement>("h1, h2, h3");
+      if (!heading) return false;
+      const headingTop = heading.getBoundingClientRect().top + window.scrollY;
+      flushSync(() => setVisible(stickyVisibility(headingTop, headerAfterPx, barAfterPx)));
+      measureFixedEdges();
+      heading.tabIndex = -1;
+      heading.scrollIntoView({ block: "start" });
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link?.getAttribute("href") !== enquireHref || !go()) return;
+      event.preventDefault();
+      if (location.hash !== enquireHref) history.pushState(history.state, "", enquireHref);
+    };
+    const onHashChange = () => {
+      if (location.hash === enquireHref) go();
+    };
+    // Arrived with the fragment (a search result's "Enquire"): unless the shopper has already moved on.
+    const arrival = requestAnimationFrame(() => {
+      const untouched = !document.activeElement || document.activeElement === document.body;
+      if (untouched) onHashChange();
+    });
+    document.addEventListener("click", onClick);
+    window.addEventListener("hashchange", onHashChange);
+    return () => {
+      cancelAnimationFrame(arrival);
+      document.removeEventListener("click", onClick);
+      window.removeEventListener("hashchange", onHashChange);
+    };
+  }, [enquireHref, headerAfterPx, barAfterPx]);
+
   return (
     <>
       <aside
@@ -100,25 +144,10 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
           <strong>{priceText}</strong>
           {weeklyText && <span className="sticky-vehicle-header__weekly">{weeklyText}</span>}
         </p>
-        <a className="button" href={enquireHref} onClick={(event) => goToEnquiry(event, enquireHref)}>
+        <a className="button" href={enquireHref}>
           Enquire
         </a>
       </aside>
     </>
   );
-}
-
-/**
- * Issue 41: "Enquire" takes the shopper to the form's heading, below the sticky header (the page's
- * scroll padding, src/client/fixed-edges.ts) and focused, so the keyboard and a screen reader
- * continue from there.
- */
-function goToEnquiry(event: MouseEvent<HTMLAnchorElement>, href: string): void {
-  const heading = document.querySelector(href)?.querySelector<HTMLElement>("h1, h2, h3");
-  if (!heading) return;
-  event.preventDefault();
-  heading.tabIndex = -1;
-  heading.scrollIntoView({ block: "start" });
-  heading.focus({ preventScroll: true });
-  history.replaceState(history.state, "", href);
 }
