@@ -152,6 +152,54 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
     expect((await list(cookie, { before: "yesterday|nope" }, "booking-yard")).status).toBe(400);
   });
 
+  it("issue 52: finds a shopper by name, phone as heard, email, stock number or rego, and keeps their leads together", async () => {
+    const cookie = await signedInStaff(newStaffEmail("sales"), "sales", "booking-yard");
+    const tag = Date.now().toString().slice(-8);
+    const phone = `04${tag}`;
+    const base = Date.now() - 3_600_000;
+    const row = (i: number, extra: Partial<typeof leads.$inferInsert>) => ({
+      tenant: "booking-yard",
+      idempotencyKey: `search-${tag}-${i}`,
+      kind: "general",
+      formType: "General Enquiry",
+      firstName: "Ada",
+      lastName: `Walker${tag}`,
+      phone,
+      email: `ada${tag}@example.com`,
+      optIn: false,
+      createdAt: new Date(base + i * 60_000),
+      ...extra,
+    });
+    const stored = await db()
+      .insert(leads)
+      .values([
+        row(0, { kind: "vehicle", carId: "S1", car: { name: "2026 Ford Everest", stock_number: `STK${tag}` } }),
+        row(1, { kind: "test-drive", email: null }),
+        row(2, { kind: "service", phone: `03${tag}`, details: { rego: `AB${tag.slice(0, 4)}` } }),
+        row(3, { firstName: "Bob", lastName: `Other${tag}`, phone: `02${tag}`, email: `bob${tag}@example.com` }),
+      ])
+      .returning({ id: leads.id });
+    const ids = (query: Record<string, string>) =>
+      list(cookie, query, "booking-yard").then((answer) => {
+        expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+        return answer.json.leads.map((lead: { id: string }) => lead.id);
+      });
+    const [enquiry, booking, service, other] = stored.map((one) => one.id);
+    expect(await ids({ q: `+61 4${tag.slice(0, 2)} ${tag.slice(2)}` })).toEqual([booking, enquiry]);
+    expect(await ids({ q: `walker${tag}` })).toEqual([service, booking, enquiry]);
+    expect(await ids({ q: `ADA${tag}@EXAMPLE` })).toEqual([service, enquiry]);
+    expect(await ids({ q: `stk ${tag}` })).toEqual([enquiry]);
+    expect(await ids({ q: `ab-${tag.slice(0, 4)}` })).toEqual([service]);
+    expect(await ids({ q: `%${tag}` })).toEqual([]);
+    // One shopper (same phone or email) is one history, whichever lead it starts from; Bob is not in it.
+    expect(await ids({ shopper: booking! })).toEqual([service, booking, enquiry]);
+    const first = (await list(cookie, { q: `walker${tag}` }, "booking-yard")).json.leads;
+    expect(first.map((lead: { shopper_leads: number }) => lead.shopper_leads)).toEqual([2, 2, 3]);
+    expect(other).toBeTruthy();
+    expect((await list(cookie, { q: "x".repeat(81) }, "booking-yard")).status).toBe(400);
+    expect((await list(cookie, { shopper: "00000000-0000-4000-8000-000000000000" }, "booking-yard")).status).toBe(404);
+  });
+
   describe("refused, with nothing leaked or changed", () => {
     it("an editor may not read leads (403); nobody signed in is 401", async () => {
       const editor = await signedInStaff(newStaffEmail("editor"), "editor");

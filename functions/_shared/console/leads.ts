@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadSummary } from "../../../src/lib/api/console-leads.ts";
+import { escapeLike, inboxSearchTerms } from "../../../src/lib/leads/inbox-search.ts";
 import { canMoveLead, isFirstResponse, type LeadStatus, leadMovesFrom } from "../../../src/lib/leads/work.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { leadAssignments, leadDeliveries, leadNotes, leads, leadWork, staff } from "../db/schema.ts";
@@ -84,12 +85,46 @@ function selectLeads(db: Db, where: SQL | undefined, limit: number) {
     .limit(limit);
 }
 
+/** The same shopper's leads: the same phone, or the same email (any case). */
+const sameShopper = (phone: string | null, email: string | null): SQL | undefined =>
+  or(
+    phone ? eq(leads.phone, phone) : undefined,
+    email ? sql`lower(${leads.email}) = ${email.toLowerCase()}` : undefined,
+  );
+
+/**
+ * Issue 52: how many leads each shopper on the page has at this dealer — one grouped query for the
+ * page, keyed by the page's own phones and emails (at most a page of each).
+ */
+async function shopperCounts(db: Db, tenant: string, rows: LeadRow[]) {
+  const phones = [...new Set(rows.flatMap((row) => (row.phone ? [row.phone] : [])))];
+  const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])))];
+  if (phones.length === 0 && emails.length === 0) return () => 1;
+  const matching = or(
+    phones.length ? inArray(leads.phone, phones) : undefined,
+    emails.length ? inArray(sql`lower(${leads.email})`, emails) : undefined,
+  );
+  const found = await db
+    .select({ phone: leads.phone, email: sql<string | null>`lower(${leads.email})` })
+    .from(leads)
+    .where(and(eq(leads.tenant, tenant), matching))
+    .limit(5000);
+  return (row: LeadRow) =>
+    Math.max(
+      1,
+      found.filter(
+        (one) => (row.phone && one.phone === row.phone) || (row.email && one.email === row.email.toLowerCase()),
+      ).length,
+    );
+}
+
 async function summaries(db: Db, tenant: Tenant, rows: LeadRow[], showContacts: boolean): Promise<LeadSummary[]> {
   const clockOf = await leadClocks(tenant);
   const deliveries = await deliveryStates(
     db,
     rows.map((row) => row.id),
   );
+  const shopperLeads = await shopperCounts(db, tenant.slug, rows);
   return rows.map((row) => {
     const car = row.car as { name?: string; price?: number | null } | null;
     return {
@@ -103,6 +138,7 @@ async function summaries(db: Db, tenant: Tenant, rows: LeadRow[], showContacts: 
       delivery: deliveryOf(row.heldReason, deliveries.get(row.id)),
       clock: clockOf(row),
       assignee: row.assignee,
+      shopper_leads: shopperLeads(row),
       ...(showContacts
         ? {
             contact: {
@@ -125,6 +161,37 @@ export interface LeadFilters {
   /** "me": the signed-in staff member's leads. */
   assignee?: "me";
   before?: string;
+  q?: string;
+  shopper?: string;
+}
+
+/** A shopper's history is shown whole, up to this many leads (newest first). */
+const SHOPPER_HISTORY_MAX = 200;
+
+/**
+ * Issue 52: what the search box matches — a part of the name or email, the phone as stored, or a
+ * whole rego or stock number — parameterised, with LIKE's own characters taken literally. Roles that
+ * may not see who shoppers are search by stock number and rego only.
+ */
+function searchCondition(query: string, showContacts: boolean): SQL | undefined {
+  const terms = inboxSearchTerms(query);
+  if (!terms) return undefined;
+  const part = `%${escapeLike(terms.text)}%`;
+  const code = (path: SQL) =>
+    sql`upper(regexp_replace(coalesce(${path}, ''), '[[:space:]-]', '', 'g')) = ${terms.code}`;
+  const byCar = [
+    code(sql`${leads.car}->>'stock_number'`),
+    code(sql`${leads.details}->>'rego'`),
+    code(sql`${leads.details}#>>'{vehicle,rego}'`),
+    sql`lower(${leads.carId}) = ${terms.text}`,
+  ];
+  if (!showContacts) return or(...byCar);
+  return or(
+    sql`lower(concat_ws(' ', ${leads.firstName}, ${leads.lastName})) like ${part} escape '\\'`,
+    sql`lower(${leads.email}) like ${part} escape '\\'`,
+    terms.phone ? sql`${leads.phone} like ${`%${escapeLike(terms.phone)}%`} escape '\\'` : undefined,
+    ...byCar,
+  );
 }
 
 /** One page of the dealer's leads, newest first, with the filters; `next` continues it. */
@@ -134,6 +201,31 @@ export async function listLeads(db: Db, tenant: Tenant, filters: LeadFilters, sh
     conditions.push(eq(leadAssignments.staffId, staffId ?? "00000000-0000-0000-0000-000000000000"));
   if (filters.kind) conditions.push(eq(leads.kind, filters.kind));
   if (filters.location) conditions.push(eq(leads.locationId, filters.location));
+  if (filters.q) conditions.push(searchCondition(filters.q, showContacts) ?? sql`true`);
+  if (filters.shopper) {
+    const [sent] = await db
+      .select({ phone: leads.phone, email: leads.email })
+      .from(leads)
+      .where(and(eq(leads.tenant, tenant.slug), eq(leads.id, filters.shopper)));
+    if (!sent) throw new HttpError(404, "not_found", "No lead with that id at this dealer.");
+    // One step further: a booking gave only the phone, an enquiry the phone and the email, a deposit the email.
+    const near = await db
+      .select({ phone: leads.phone, email: leads.email })
+      .from(leads)
+      .where(and(eq(leads.tenant, tenant.slug), sameShopper(sent.phone, sent.email)))
+      .limit(SHOPPER_HISTORY_MAX);
+    const phones = [...new Set([sent, ...near].flatMap((one) => (one.phone ? [one.phone] : [])))];
+    const emails = [...new Set([sent, ...near].flatMap((one) => (one.email ? [one.email.toLowerCase()] : [])))];
+    conditions.push(
+      or(
+        eq(leads.id, filters.shopper),
+        phones.length ? inArray(leads.phone, phones) : undefined,
+        emails.length ? inArray(sql`lower(${leads.email})`, emails) : undefined,
+      )!,
+    );
+    const rows = await selectLeads(db, and(...conditions), SHOPPER_HISTORY_MAX);
+    return { leads: await summaries(db, tenant, rows, showContacts), next: null };
+  }
   if (filters.overdue) {
     // Overdue is a matter of opening hours: the recent unanswered leads are read and timed here.
     conditions.push(isNull(leadWork.leadId));

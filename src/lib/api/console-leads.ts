@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INBOX_SEARCH_MAX } from "../leads/inbox-search.ts";
 import { LEAD_STATUSES } from "../leads/work.ts";
 import { defineContract } from "./contract.ts";
 
@@ -40,6 +41,8 @@ export const leadSummarySchema = z.object({
   assignee: z.string().nullable(),
   /** Absent for roles that may not see who the shopper is. */
   contact: contactSchema.optional(),
+  /** Issue 52: this shopper's leads at this dealer (same phone or email), this one included. */
+  shopper_leads: z.number().int(),
 });
 export type LeadSummary = z.output<typeof leadSummarySchema>;
 
@@ -57,9 +60,16 @@ export const consoleLeads = defineContract({
     assignee: z.enum(["me"]).optional(),
     /** The `next` of the page before: leads older than it. */
     before: z.string().trim().max(120).optional(),
+    /** Issue 52: a name, phone, email, rego or stock number (a part of a name or email; a whole rego or stock number). */
+    q: z.string().trim().max(INBOX_SEARCH_MAX, `Search for at most ${INBOX_SEARCH_MAX} characters.`).optional(),
+    /** Issue 52: every lead of the shopper who sent this lead (same phone or email), newest first. */
+    shopper: z.uuid("No lead with that id at this dealer.").optional(),
   }),
   response: z.object({ leads: z.array(leadSummarySchema), next: z.string().nullable() }),
-  errors: { bad_cursor: { status: 400, message: "That page of leads is no longer available. Start again." } },
+  errors: {
+    bad_cursor: { status: 400, message: "That page of leads is no longer available. Start again." },
+    not_found: LEAD_NOT_FOUND,
+  },
 });
 
 const noteSchema = z.object({ author: z.string(), body: z.string(), created_at: z.string() });
