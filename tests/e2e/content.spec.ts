@@ -19,7 +19,8 @@ const BAYSIDE = "bayside-ford";
 // Both publish bayside-ford's content and count its versions: one after the other.
 test.describe.configure({ mode: "serial" });
 const PHONE = { width: 390, height: 844 };
-const DAY = "2026-12-07";
+// A Monday in bayside-ford's coming week: its snapshot's today (feed.asOf) is Friday 20 November 2026.
+const DAY = "2026-11-23";
 
 test("issue 52: the console and Special Offers agree on which offers are running (the site's today, the dealer's calendar), and the console writes ends as people do", async ({
   page,
@@ -79,7 +80,7 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
   await expect(page.getByRole("status")).toContainText("Staff training day added.");
   const preview = page.getByRole("region", { name: "Preview: what publishing changes" });
   await expect(preview).toContainText(`Special offers no longer shows "${title}"`);
-  await expect(preview).toContainText("Monday 7 December 2026 (Staff training day): Closed");
+  await expect(preview).toContainText("Monday 23 November 2026 (Staff training day): Closed");
   const scan = await new AxeBuilder({ page }).include("main").analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
@@ -98,10 +99,16 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
     await shopper.goto(siteUrl(BAYSIDE, "/special-offers"));
     await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(shopper.getByText(title, { exact: true })).toHaveCount(0);
+    // Issue 52: a closure this week shows in the week's own hours, not only behind "Holiday hours".
     await shopper.goto(siteUrl(BAYSIDE, "/locations/moorabbin"));
-    await shopper.getByRole("button", { name: "Holiday hours" }).first().click();
-    const dialog = shopper.getByRole("dialog");
-    await expect(dialog).toContainText("Staff training day");
+    const monday = shopper.getByRole("table", { name: "Sales opening hours" }).getByRole("row", { name: /^Monday/ });
+    await expect(monday).toBeVisible();
+    await expect(monday).toContainText("Closed on Mon 23 Nov (Staff training day)");
+    // Nothing before the site's today, in the week or after it.
+    const dates = await shopper
+      .locator(".department [data-date]")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-date") ?? ""));
+    expect(dates.filter((date) => date < "2026-11-20")).toEqual([]);
     await shopper.close();
 
     // The next nightly builds from the files and the content journal, and keeps both (built aside

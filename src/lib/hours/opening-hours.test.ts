@@ -7,6 +7,8 @@ import {
   openStatus,
   openStatusText,
   upcomingSpecialHours,
+  comingWeek,
+  laterSpecialHours,
   weeklyHours,
   type DayHours,
   type DepartmentHours,
@@ -227,5 +229,41 @@ describe("helpers", () => {
   it("knows real zones", () => {
     expect(isValidTimeZone("Australia/Lord_Howe")).toBe(true);
     expect(isValidTimeZone("Australia/Atlantis")).toBe(false);
+  });
+});
+
+describe("comingWeek and laterSpecialHours (issue 52: this week's closure in the week's table, never a past day)", () => {
+  const special = [
+    { date: "2026-11-19", label: "Yesterday's stocktake" },
+    { date: "2026-11-23", label: "Staff training day" },
+    { date: "2026-11-26", label: "Last day of the week" },
+    { date: "2026-11-27", label: "Next week" },
+    { date: "2026-12-25", label: "Christmas Day" },
+  ];
+  // Friday 20 November 2026.
+  const week = comingWeek(special, "2026-11-20");
+  it("maps each weekday to its date in the seven days from today", () => {
+    expect([...week.values()].map((day) => day.date)).toEqual([
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+    ]);
+    expect(week.get(5)?.date).toBe("2026-11-20");
+    expect(week.get(1)?.date).toBe("2026-11-23");
+  });
+  it("carries the special hours that fall in the week, and none before today", () => {
+    expect(week.get(1)?.special?.label).toBe("Staff training day");
+    expect(week.get(4)?.special?.label).toBe("Last day of the week");
+    expect([...week.values()].flatMap((day) => day.special?.label ?? [])).not.toContain("Yesterday's stocktake");
+  });
+  it("lists later ones after the week, never past ones", () => {
+    expect(laterSpecialHours(special, "2026-11-20").map((entry) => entry.label)).toEqual([
+      "Next week",
+      "Christmas Day",
+    ]);
   });
 });

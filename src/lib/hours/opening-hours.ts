@@ -123,3 +123,25 @@ export function formatRange(day: Extract<DayHours, { open: true }>): string {
 export function upcomingSpecialHours<T extends { date: string }>(special: readonly T[], today: string): T[] {
   return special.filter((entry) => entry.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/**
+ * Issue 52: the coming week (today and the six days after), each weekday's date in it, and the
+ * special hours (holiday or not) that fall on it, so that a closure this week shows in the week's
+ * own table rather than only in a dialog. Days before `today` never appear.
+ */
+export function comingWeek<T extends { date: string }>(
+  special: readonly T[],
+  today: string,
+): Map<number, { date: string; special?: T }> {
+  const week = new Map<number, { date: string; special?: T }>();
+  for (let offset = 0; offset < 7; offset++) {
+    const date = addDays(today, offset);
+    week.set(weekdayOf(date), { date, special: special.find((entry) => entry.date === date) });
+  }
+  return week;
+}
+
+/** Special hours after the coming week, soonest first (those in it show in the week's table). */
+export function laterSpecialHours<T extends { date: string }>(special: readonly T[], today: string): T[] {
+  return upcomingSpecialHours(special, addDays(today, 7));
+}
