@@ -1,7 +1,7 @@
 import { consoleStockUpdate } from "../src/lib/api/console-stock.ts";
 import { can } from "../src/lib/staff/roles.ts";
 import { clientIp } from "./_shared/background.ts";
-import { changeStock } from "./_shared/console/stock.ts";
+import { changeStock, undoStockChange } from "./_shared/console/stock.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { forbidden } from "./_shared/http/errors.ts";
@@ -9,11 +9,17 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/stock/update", method: ["POST"] };
 
-/** Issue 38: mark a car sold, reserved or available, or re-price it, from the yard (audited). */
+/**
+ * Issue 38: mark a car sold, reserved or available, or re-price it, from the yard (audited).
+ * Issue 52 item 8: a price far from the current one needs `confirmed`; `undo` takes a change back.
+ */
 export default defineFunction(consoleStockUpdate, async (input, call) => {
   const signedIn = await requireStaff(call, "stock.status");
   if ((input.price !== undefined || input.before_price !== undefined) && !can(signedIn.role, "stock.price"))
     throw forbidden(`Your role (${signedIn.role}) may change a car's status but not its price.`);
   const site = await call.site();
-  return changeStock(await getDb(), site, signedIn, input, call.context, clientIp(call.request, call.context));
+  const ip = clientIp(call.request, call.context);
+  if (input.undo)
+    return undoStockChange(await getDb(), site, signedIn, { car_id: input.car_id, undo: input.undo }, call.context, ip);
+  return changeStock(await getDb(), site, signedIn, input, call.context, ip);
 });

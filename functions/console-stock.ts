@@ -1,4 +1,5 @@
 import { consoleStock } from "../src/lib/api/console-stock.ts";
+import { can } from "../src/lib/staff/roles.ts";
 import { findStock } from "./_shared/console/stock.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -6,8 +7,8 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/stock", method: ["GET"] };
 
-/** Issue 38: find a car by stock number, rego, VIN or name, as every page shows it now. */
-export default defineFunction(consoleStock, async ({ q }, call) => {
-  await requireStaff(call, "stock.status");
-  return { cars: await findStock(await getDb(), await call.site(), q) };
+/** Issue 38: find a car by stock number, rego, VIN or what it is, as every page shows it now (issue 52: a page at a time). */
+export default defineFunction(consoleStock, async ({ q, page }, call) => {
+  const { role } = await requireStaff(call, "stock.status");
+  return findStock(await getDb(), await call.site(), q, page ?? 1, can(role, "stock.price"));
 });

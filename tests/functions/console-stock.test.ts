@@ -1,9 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import stockFn from "../../functions/console-stock.ts";
 import updateFn from "../../functions/console-stock-update.ts";
 import stockStatusFn from "../../functions/stock-status.ts";
+import runAlertsFn from "../../functions/alerts-run.ts";
+import subscribeFn from "../../functions/alerts.ts";
+import confirmFn from "../../functions/alerts-confirm.ts";
 import { auditLog } from "../../functions/_shared/db/schema.ts";
+import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
+import { ALERT_CONSENT_VERSION } from "../../src/lib/alerts/consent.ts";
+import { STOCK_UNDO_MINUTES } from "../../src/lib/inventory/price-check.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, useFunctionEnv } from "./support/harness.ts";
 import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
@@ -68,6 +74,90 @@ forEachDatabase("stock from the yard, in the console (issue 38)", (database) => 
       "Whole dollars, please.",
     );
     expect((await change(cookie, { car_id: "502" })).status).toBe(400);
+  });
+
+  // Issue 52 item 7: the shopper's search rules, what tells the cars apart, an honest count, pages.
+  it("finds by variant, shows variant, colour, km, stock number and yard, and counts every match", async () => {
+    const cookie = await signedInStaff(newStaffEmail("sales"), "sales");
+    const sr5 = await find(cookie, "hilux sr5");
+    expect(sr5.json).toMatchObject({ total: 1, page: 1, pages: 1, notice: null, may_price: true });
+    expect(sr5.json.cars[0]).toMatchObject({ id: "501", variant: "SR5", stock_number: "TY501", year: 2023 });
+    expect(sr5.json.cars[0].yard).toEqual(expect.any(String));
+    expect((await find(cookie, "ranger xlt")).json.cars.map((car: { id: string }) => car.id)).toEqual(["504"]);
+    const fell = await find(cookie, "hilux zzzzzz");
+    expect(fell.json.notice).toBe("No car matches all of 'hilux zzzzzz'; showing cars that match 'hilux'.");
+    const editor = await signedInStaff(newStaffEmail("editor"), "editor");
+    expect((await find(editor, "hilux")).json.may_price).toBe(false);
+  });
+
+  // Issue 52 item 8: $34,990 saved as $3,499 — asked once more, and undone before any shopper hears of it.
+  it("a price far from the current one is asked about once more, and an undo withdraws its alert", async () => {
+    const runAlerts = async (at?: Date) =>
+      (
+        await call(runAlertsFn, "/.netlify/functions/alerts-run", {
+          query: { tenant: "two-yards", ...(at ? { at: at.toISOString() } : {}) },
+        })
+      ).json.tenants["two-yards"];
+    await runAlerts();
+    const shopper = `follower-${Date.now().toString(36)}@example.com`;
+    await call(subscribeFn, "/api/alerts", {
+      body: {
+        channel: "email",
+        email: shopper,
+        consent: true,
+        consent_version: ALERT_CONSENT_VERSION,
+        kind: "car",
+        car_id: "502",
+      },
+      ip: "192.0.2.77",
+    });
+    const [confirmation] = await localEmailsTo("two-yards", shopper);
+    const token = decodeURIComponent(/#token=([^"\s)]+)/.exec(confirmation!.text)![1]!);
+    expect((await call(confirmFn, "/api/alerts/confirm", { body: { token } })).status).toBe(200);
+    const alerts = async () => (await localEmailsTo("two-yards", shopper)).filter((mail) => mail.tag === "alert");
+
+    const cookie = await signedInStaff(newStaffEmail("sales"), "sales");
+    const price = (await find(cookie, "mazda cx-5")).json.cars[0].price as number;
+    const slip = Math.round(price / 10);
+    const asked = await change(cookie, { car_id: "502", price: slip });
+    expect(asked.status).toBe(409);
+    expect(asked.json.error.code).toBe("confirm_price");
+    expect(asked.json.error.message).toMatch(
+      /^Change the price of 2024 Mazda CX-5 Touring from \$[\d,]+ to \$[\d,]+ \(90% lower\)\?$/,
+    );
+    expect((await liveStock("502"))?.price).not.toBe(slip);
+
+    const saved = await change(cookie, { car_id: "502", price: slip, confirmed: true });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.undo.change_id).toMatch(/^console-/);
+    expect(await liveStock("502")).toMatchObject({ price: slip });
+    // Inside the undo window the alert run does not read it yet.
+    expect(await runAlerts()).toMatchObject({ changesRead: 0, queued: 0 });
+
+    const undone = await change(cookie, { car_id: "502", undo: saved.json.undo.change_id });
+    expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+    expect(undone.json).toMatchObject({ car: { price }, undo: null, withdrawn: { alerts: 0, pushes: 0 } });
+    expect(await liveStock("502")).toMatchObject({ price });
+    const [audited] = await database()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, "502"), eq(auditLog.action, "stock.undo")));
+    expect(audited!.before).toMatchObject({ price: slip });
+    expect(audited!.after).toMatchObject({ price });
+    // Undone once: the undo is the car's latest change now.
+    expect((await change(cookie, { car_id: "502", undo: saved.json.undo.change_id })).json.error.code).toBe(
+      "undo_closed",
+    );
+
+    // A small cut needs no second look; once its window has passed, the follower hears of it alone.
+    const cut = await change(cookie, { car_id: "502", price: price - 500 });
+    expect(cut.status).toBe(200);
+    const later = new Date(Date.now() + (STOCK_UNDO_MINUTES + 1) * 60_000);
+    expect((await runAlerts(later)).queued).toBe(1);
+    const heard = await alerts();
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.text).not.toContain(`$${slip.toLocaleString("en-AU")}`);
+    await change(cookie, { car_id: "502", price });
   });
 
   describe("refused, with nothing changed", () => {

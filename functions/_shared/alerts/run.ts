@@ -3,6 +3,7 @@ import { type AlertNews, alertMessage } from "../../../src/lib/alerts/alert-mess
 import type { ConsentRecord } from "../../../src/lib/alerts/consent.ts";
 import { type AlertEvent, carAlertHears, carState, changeEvents, digestDue } from "../../../src/lib/alerts/events.ts";
 import { searchMatcher } from "../../../src/lib/alerts/search-match.ts";
+import { heldForUndo } from "../../../src/lib/inventory/price-check.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
 import { foldStockChanges, type LiveStock, type ReceivedChange } from "../../../src/lib/inventory/live-stock.ts";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
@@ -61,12 +62,16 @@ export async function runAlerts(db: Db, tenant: Tenant, now = new Date()): Promi
       report.seeded = true;
       return;
     }
-    const changes = await tx
+    const read = await tx
       .select()
       .from(stockChanges)
       .where(and(eq(stockChanges.tenant, tenant.slug), gt(stockChanges.id, cursor.lastChangeId)))
       .orderBy(asc(stockChanges.id))
       .limit(BATCH);
+    // Issue 52 item 8: a console change can be undone for a few minutes; the run reads up to it and no
+    // further until then, so an undone $3,499 slip never reaches a shopper.
+    const held = read.findIndex((row) => heldForUndo(row, now));
+    const changes = held === -1 ? read : read.slice(0, held);
     const inputs = await tx
       .select()
       .from(alertInputs)

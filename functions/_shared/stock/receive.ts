@@ -30,7 +30,10 @@ export async function receiveStockEvent(
   site: Tenant,
   input: RequestData<typeof stockHook>,
   context: FunctionContext,
+  /** False for an undo whose own pushes were withdrawn before they went out: the channels never heard of it. */
+  options: { push?: boolean } = {},
 ): Promise<Answer> {
+  const push = options.push ?? true;
   const resolved: { car_id: string; change: StockChangeFields }[] = [];
   const summary: Summary = { applied: [], unknown: [] };
   if (input.changes) {
@@ -54,7 +57,7 @@ export async function receiveStockEvent(
     feedChanged,
     changes: resolved,
     summary,
-    pushTo: site,
+    ...(push ? { pushTo: site } : {}),
   });
   const answer = { event_id: input.event_id, received_at: stored.receivedAt.toISOString() };
   if (stored.duplicate)
@@ -69,7 +72,7 @@ export async function receiveStockEvent(
         )
       : null;
   // Issue 25: the dealer's webhook and Meta catalog hear of it within seconds (after the coalescing wait).
-  if (resolved.length > 0 && site.config.syndication.destinations.length > 0)
+  if (push && resolved.length > 0 && site.config.syndication.destinations.length > 0)
     context.waitUntil?.(
       sendPushesSoon(db, site).catch((error: Error) => console.error(`[syndication] ${site.slug}: ${error.message}`)),
     );

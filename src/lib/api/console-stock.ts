@@ -17,14 +17,34 @@ export const stockCarSchema = z.object({
   reserved: z.boolean(),
   price: z.number().nullable(),
   before_price: z.number().nullable(),
+  /** Issue 52 item 7: what tells one Ranger from the next on the yard. */
+  year: z.number().nullable(),
+  variant: z.string().nullable(),
+  colour: z.string().nullable(),
+  km: z.number().nullable(),
+  yard: z.string().nullable(),
 });
 export type StockCar = z.output<typeof stockCarSchema>;
 
 export const consoleStock = defineContract({
   path: "/api/console/stock",
   methods: ["GET"],
-  request: z.object({ q: z.string().trim().min(1, "Type a stock number, rego, VIN or name.").max(80) }),
-  response: z.object({ cars: z.array(stockCarSchema) }),
+  request: z.object({
+    q: z.string().trim().min(1, "Type a stock number, rego, VIN or name.").max(80),
+    /** Issue 52 item 7: pages of STOCK_PAGE_SIZE past the first. */
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+  }),
+  response: z.object({
+    cars: z.array(stockCarSchema),
+    /** Every car that matches, on all pages. */
+    total: z.number(),
+    page: z.number(),
+    pages: z.number(),
+    /** Said when no car matched every word and fewer were searched, as the shopper's search does. */
+    notice: z.string().nullable(),
+    /** Whether the signed-in role may change prices (issue 52 item 13: an editor sees no price fields). */
+    may_price: z.boolean(),
+  }),
   errors: {},
   singleFieldMessage: true,
 });
@@ -43,15 +63,31 @@ export const consoleStockUpdate = defineContract({
       state: z.enum(YARD_STATES).optional(),
       price: dollars.nullable().optional(),
       before_price: dollars.nullable().optional(),
+      /** Issue 52 item 8: yes to "Change the price … (90% lower)?", asked when the price moves past stock.priceChangeConfirmPercent. */
+      confirmed: z.boolean().optional(),
+      /** Issue 52 item 8: undo this earlier change (its `undo.change_id`), within STOCK_UNDO_MINUTES. */
+      undo: z.string().trim().min(1).max(100).optional(),
     })
     .refine(
-      (input) => input.state !== undefined || input.price !== undefined || input.before_price !== undefined,
+      (input) =>
+        input.state !== undefined || input.price !== undefined || input.before_price !== undefined || input.undo,
       "Choose a new state or price.",
     ),
   response: z.object({
     car: stockCarSchema,
     /** When every page shows it: at once through live stock, and in the static pages after this rebuild. */
     rebuild: z.string(),
+    /** How to undo this change, and until when; null for an undo. */
+    undo: z.object({ change_id: z.string(), until: z.string() }).nullable(),
+    /** An undo: the price-drop alerts and channel pushes it withdrew before they went out. */
+    withdrawn: z.object({ alerts: z.number(), pushes: z.number() }).nullable(),
   }),
-  errors: { not_found: { status: 404, message: "No car with that id at this dealer." } },
+  errors: {
+    not_found: { status: 404, message: "No car with that id at this dealer." },
+    confirm_price: { status: 409, message: "This price is far from the current one. Check it and confirm." },
+    undo_closed: {
+      status: 409,
+      message: "This change can no longer be undone: change the car again instead.",
+    },
+  },
 });

@@ -8,6 +8,7 @@ import { enquirySettingsSchema } from "../forms/settings.ts";
 import { heroSettingsSchema } from "../home/settings.ts";
 import { openingHoursSettingsSchema } from "../hours/settings.ts";
 import { inventorySettingsSchema } from "../inventory/settings.ts";
+import { stockSettingsSchema } from "../inventory/stock-settings.ts";
 import { leadsSettingsSchema } from "../leads/settings.ts";
 import { messagesSettingsSchema } from "../messages/settings.ts";
 import { isSafeLink, UNSAFE_LINK_MESSAGE } from "../links/safe-link.ts";
@@ -92,6 +93,7 @@ export const tenantSchema = z
     openingHours: openingHoursSettingsSchema,
     appointments: appointmentsSettingsSchema,
     inventory: inventorySettingsSchema,
+    stock: stockSettingsSchema,
     reviews: reviewsSettingsSchema,
     search: searchSettingsSchema,
     images: imagesSettingsSchema,
