@@ -3,12 +3,14 @@
 //   npm run staff -- <slug> invite <email> --role owner|sales|editor   add (or change the role of) a staff member; emails a sign-in link
 //   npm run staff -- <slug> list                                       the dealer's current staff
 //   npm run staff -- <slug> remove <email>                             remove them: their sessions end at once
-// Options: --url <site> (default: the local server, http://127.0.0.1:$PORT or 8888).
+// Options: --url <site> (default: the local server, http://127.0.0.1:$PORT or 8888); a dealer's local
+// address such as http://bayside-ford.localhost:8888 reaches this machine as a browser's would.
 // Signed with the secret in the environment variable named by the tenant's ops.opsSecretEnv.
 import { parseArgs } from "node:util";
 import type { StaffMember } from "../src/lib/api/staff.ts";
 import { STAFF_ROLES } from "../src/lib/staff/roles.ts";
 import { refusal, signedPost } from "./support/signed-post.ts";
+import { isLoopbackName, siteFetch } from "./support/site-fetch.ts";
 
 const USAGE = `usage: npm run staff -- <slug> invite <email> --role ${STAFF_ROLES.join("|")}
        npm run staff -- <slug> list
@@ -62,10 +64,12 @@ if (action === "list") {
   console.log(
     `${slug}: ${member.email} ${what} ${member.role}; a sign-in link (15 minutes, once) was emailed to them.`,
   );
-  // Locally the email lands in the local mailbox: print its link, so the first owner can sign in at once.
-  if (!values.url) {
-    const mailbox = `http://127.0.0.1:${process.env.PORT ?? 8888}/api/dev/last-email?to=${encodeURIComponent(member.email)}`;
-    const email = await fetch(mailbox, { headers: { "x-forecourt-tenant": slug } })
+  // Locally (the default, or a dealer's *.localhost address) the email lands in the local mailbox:
+  // print its link, so the first owner can sign in at once.
+  if (!values.url || isLoopbackName(new URL(values.url).hostname)) {
+    const base = values.url ?? `http://127.0.0.1:${process.env.PORT ?? 8888}`;
+    const mailbox = new URL(`/api/dev/last-email?to=${encodeURIComponent(member.email)}`, base);
+    const email = await siteFetch(mailbox, { headers: values.url ? {} : { "x-forecourt-tenant": slug } })
       .then((response) => (response.ok ? (response.json() as Promise<{ link?: string }>) : undefined))
       .catch(() => undefined);
     if (email?.link) console.log(`${slug}: the local mailbox has it; open ${email.link}`);

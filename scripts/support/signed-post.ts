@@ -1,5 +1,6 @@
 import { signedHeaders } from "../../src/lib/security/signed-call.ts";
 import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
+import { siteFetch } from "./site-fetch.ts";
 
 export interface SignedAnswer {
   status: number;
@@ -33,7 +34,8 @@ export async function signedPost(options: {
   const body = JSON.stringify(options.body);
   const local = !options.url;
   const url = new URL(options.path, options.url ?? `http://127.0.0.1:${process.env.PORT ?? 8888}`);
-  const response = await fetch(url, {
+  // A dealer's *.localhost address reaches this machine as a browser's would (issue 52 item 19).
+  const response = await siteFetch(url, {
     method: "POST",
     headers: {
       "content-type": "application/json",

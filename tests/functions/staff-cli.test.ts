@@ -25,6 +25,21 @@ describe("npm run staff (scripts/staff.ts)", () => {
     expect((await cli("remove", "first.owner@dealer.example")).stdout).toContain("removed; 0 console sessions ended.");
   });
 
+  // Issue 52 item 19: the dealer's own local address, as a browser would reach it (Node alone does not resolve *.localhost).
+  it("reaches a dealer by its *.localhost address with --url", async () => {
+    const url = `http://two-yards.localhost:${server.port()}`;
+    const invited = await run(
+      process.execPath,
+      ["scripts/staff.ts", "two-yards", "invite", "Yard.Sales@Dealer.example", "--role", "sales", "--url", url],
+      {
+        env: { ...process.env, PORT: "9" },
+      },
+    );
+    expect(invited.stdout).toContain(`two-yards: invite Yard.Sales@Dealer.example at ${url}…`);
+    expect(invited.stdout).toContain("two-yards: yard.sales@dealer.example invited as sales; a sign-in link");
+    expect(invited.stdout).toMatch(/the local mailbox has it; open http:\/\/\S+#token=/);
+  });
+
   it("refuses an invite without a role, and says why", async () => {
     const refused = await cli("invite", "a@b.example").catch((e) => e);
     expect(refused.code).toBe(2);
