@@ -1,5 +1,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, consoleAudit } from "../src/lib/api/console-staff.ts";
+import { auditSentence } from "../src/lib/audit/sentence.ts";
+import { auditNames } from "./_shared/console/audit-names.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { auditLog } from "./_shared/db/schema.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -7,16 +9,18 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/audit", method: ["GET"] };
 
-/** Issue 38: who did what, newest first, 100 at a time; owners only. */
+/** Issue 38: who did what, newest first, 100 at a time; owners only. Issue 52: each as a sentence with names. */
 export default defineFunction(consoleAudit, async ({ before }, call) => {
   await requireStaff(call, "staff.manage");
-  const rows = await (await getDb())
+  const db = await getDb();
+  const rows = await db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.tenant, call.tenant), before ? lt(auditLog.id, before) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const names = await auditNames(db, await call.site(), page);
   return {
     entries: page.map((row) => ({
       id: row.id,
@@ -27,6 +31,7 @@ export default defineFunction(consoleAudit, async ({ before }, call) => {
       after: row.after,
       at: row.at.toISOString(),
       ip: row.ip,
+      sentence: auditSentence(row, names.get(row.subject)),
     })),
     next: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
   };

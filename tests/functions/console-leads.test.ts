@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import leadFn from "../../functions/console-lead.ts";
 import updateFn from "../../functions/console-lead-update.ts";
+import auditFn from "../../functions/console-audit.ts";
 import leadsListFn from "../../functions/console-leads.ts";
 import leadsFn from "../../functions/leads.ts";
 import { auditLog, leads, leadWork } from "../../functions/_shared/db/schema.ts";
@@ -198,6 +199,21 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
     expect(other).toBeTruthy();
     expect((await list(cookie, { q: "x".repeat(81) }, "booking-yard")).status).toBe(400);
     expect((await list(cookie, { shopper: "00000000-0000-4000-8000-000000000000" }, "booking-yard")).status).toBe(404);
+  });
+
+  it("issue 52: the audit log says who marked whose enquiry, by name, with the record kept", async () => {
+    const owner = newStaffEmail("owner");
+    const cookie = await signedInStaff(owner, "owner");
+    const id = await enquire();
+    expect((await update(cookie, { id, status: "contacted", note: "Rang her" })).status).toBe(200);
+    const log = await call(auditFn, "/api/console/audit", { tenant: "two-yards", cookie });
+    expect(log.status).toBe(200);
+    const ours = log.json.entries.filter((entry: { subject: string }) => entry.subject === id);
+    expect(ours.map((entry: { sentence: string }) => entry.sentence)).toEqual([
+      `${owner.toLowerCase()} added a note to Ada Lovelace's general enquiry: “Rang her”`,
+      `${owner.toLowerCase()} marked Ada Lovelace's general enquiry contacted`,
+    ]);
+    expect(ours[1]).toMatchObject({ action: "lead.status", before: { status: "new" } });
   });
 
   describe("refused, with nothing leaked or changed", () => {

@@ -59,6 +59,7 @@ forEachDatabase("deposits in the console (issue 38)", (database) => {
       reference: held.reference,
       status: "held",
       amount_cents: 20000,
+      name: "Ada Lovelace",
       email: "ada@example.com",
     });
 

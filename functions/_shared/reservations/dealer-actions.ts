@@ -21,6 +21,7 @@ import { listReservations, type ReservationRow, toReservation } from "./store.ts
 export function dealerView(row: ReservationRow, tenant: Tenant): DealerReservation {
   return {
     ...toReservation(row, tenant.config.timeZone, tenant.config.itemLabel.singular),
+    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
     email: row.email,
     phone: row.phone,
     note: row.note,

@@ -5,9 +5,14 @@ import { consoleAudit } from "../../lib/api/console-staff.ts";
 
 type Entry = z.output<typeof consoleAudit.response>["entries"][number];
 
-const shown = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value));
+const when = (at: string) => new Date(at).toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short" });
+const record = ({ actor, action, subject, before, after, at, ip }: Entry) =>
+  JSON.stringify({ at, actor, action, subject, before, after, ip }, null, 2);
 
-/** Issue 38: who did what, to what, before → after, when and from where; newest first. */
+/**
+ * Issue 38: who did what, to what, when and from where; newest first. Issue 52: each entry as a
+ * sentence with names, the raw record behind a disclosure.
+ */
 export default function AuditLog() {
   const [entries, setEntries] = useState<Entry[]>([]);
   const [next, setNext] = useState<number | null>(null);
@@ -26,35 +31,21 @@ export default function AuditLog() {
   return (
     <section aria-labelledby="audit-heading">
       <h2 id="audit-heading">Audit log</h2>
-      <div className="audit">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">To</th>
-              <th scope="col">Before → after</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{new Date(entry.at).toLocaleString("en-AU")}</td>
-                <td>
-                  {entry.actor}
-                  {entry.ip && <small> ({entry.ip})</small>}
-                </td>
-                <td>{entry.action}</td>
-                <td>{entry.subject}</td>
-                <td>
-                  {shown(entry.before)} → {shown(entry.after)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ol className="audit-entries" aria-label="Audit entries, newest first">
+        {entries.map((entry) => (
+          <li key={entry.id} className="audit-entry">
+            <p>{entry.sentence}</p>
+            <small>
+              <time dateTime={entry.at}>{when(entry.at)}</time>
+              {entry.ip && <> · from {entry.ip}</>}
+            </small>
+            <details>
+              <summary>The record</summary>
+              <pre>{record(entry)}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
       {next && (
         <button type="button" className="button button--ghost" onClick={() => load(next)}>
           Show older entries

@@ -3,9 +3,10 @@ import { callApi } from "../../client/call-api.ts";
 import { consoleLeads, type LeadSummary } from "../../lib/api/console-leads.ts";
 import { staffMe } from "../../lib/api/staff.ts";
 import { PasskeyHint } from "./PasskeyDesk.tsx";
-import { clockLabel, leadAge } from "../../lib/leads/inbox-format.ts";
+import { groupByShopper, INBOX_SEARCH_MAX, spacedPhone } from "../../lib/leads/inbox-search.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../lib/leads/work.ts";
 import LeadDetail from "./LeadDetail.tsx";
+import LeadRow from "./LeadRow.tsx";
 
 /** New leads show up without a reload while the tab is open (the salesperson's "within seconds"). */
 const REFRESH_MS = 15_000;
@@ -15,7 +16,7 @@ interface Props {
   overdueMinutes: number;
 }
 
-type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me" };
+type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me"; q?: string; shopper?: string };
 
 /**
  * Issue 38: the lead inbox — every lead, newest first, with its response clock and who has it;
@@ -30,6 +31,7 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
   const [next, setNext] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [now, setNow] = useState(() => new Date());
+  const [typed, setTyped] = useState("");
 
   const load = useCallback(async (wanted: Filter, before?: string) => {
     const result = await callApi(consoleLeads, { ...wanted, ...(before ? { before } : {}) });
@@ -60,6 +62,24 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
 
   if (!who) return <p role="status">Checking you are signed in…</p>;
   const changed = (lead: LeadSummary) => setLeads((shown) => shown.map((one) => (one.id === lead.id ? lead : one)));
+  const row = (lead: LeadSummary, history: boolean) => (
+    <li key={lead.id}>
+      <LeadRow
+        lead={lead}
+        open={openId === lead.id}
+        now={now}
+        timeZone={timeZone}
+        overdueMinutes={overdueMinutes}
+        onToggle={() => setOpenId(openId === lead.id ? null : lead.id)}
+        onHistory={history ? () => setFilter({ shopper: lead.id }) : undefined}
+      />
+      {openId === lead.id && (
+        <LeadDetail id={lead.id} timeZone={timeZone} overdueMinutes={overdueMinutes} onChange={changed} />
+      )}
+    </li>
+  );
+  // A search or one shopper's history shows each shopper once, with their leads together.
+  const together = Boolean(filter.q || filter.shopper);
   return (
     <div className="inbox">
       <div className="inbox__head">
@@ -69,72 +89,110 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
         </p>
         <PasskeyHint />
       </div>
-      <form className="inbox__filters" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Status{" "}
-          <select
-            value={filter.status ?? ""}
-            onChange={(event) => setFilter({ ...filter, status: (event.target.value || undefined) as LeadStatus })}
-          >
-            <option value="">All</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
+      <form
+        className="inbox__search"
+        role="search"
+        aria-label="Search leads"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...filter, shopper: undefined, q: typed.trim() || undefined });
+        }}
+      >
+        <label htmlFor="inbox-search">Name, phone, email, rego or stock number</label>
+        <div className="inbox__search-row">
           <input
-            type="checkbox"
-            checked={filter.overdue === "1"}
-            onChange={(event) => setFilter({ ...filter, overdue: event.target.checked ? "1" : undefined })}
-          />{" "}
-          Overdue only
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={filter.assignee === "me"}
-            onChange={(event) => setFilter({ ...filter, assignee: event.target.checked ? "me" : undefined })}
-          />{" "}
-          Mine only
-        </label>
+            id="inbox-search"
+            type="search"
+            value={typed}
+            maxLength={INBOX_SEARCH_MAX}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
       </form>
+      {filter.shopper || filter.q ? (
+        <p className="inbox__scope">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setTyped("");
+              setFilter({});
+            }}
+          >
+            Back to all leads
+          </button>
+        </p>
+      ) : (
+        <form className="inbox__filters" onSubmit={(event) => event.preventDefault()}>
+          <label>
+            Status{" "}
+            <select
+              value={filter.status ?? ""}
+              onChange={(event) => setFilter({ ...filter, status: (event.target.value || undefined) as LeadStatus })}
+            >
+              <option value="">All</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="inbox__check">
+            <input
+              type="checkbox"
+              checked={filter.overdue === "1"}
+              onChange={(event) => setFilter({ ...filter, overdue: event.target.checked ? "1" : undefined })}
+            />{" "}
+            Overdue only
+          </label>
+          <label className="inbox__check">
+            <input
+              type="checkbox"
+              checked={filter.assignee === "me"}
+              onChange={(event) => setFilter({ ...filter, assignee: event.target.checked ? "me" : undefined })}
+            />{" "}
+            Mine only
+          </label>
+        </form>
+      )}
       {problem && (
         <p className="inbox__problem" role="alert">
           {problem}
         </p>
       )}
       <div className="inbox__body">
-        <ul className="inbox__list" aria-label="Leads, newest first">
-          {leads.length === 0 && !problem && <li>No leads to show.</li>}
-          {leads.map((lead) => {
-            const clock = clockLabel(lead.clock, overdueMinutes, timeZone);
-            return (
-              <li key={lead.id}>
-                <button
-                  type="button"
-                  className="inbox__lead"
-                  aria-expanded={openId === lead.id}
-                  onClick={() => setOpenId(openId === lead.id ? null : lead.id)}
-                >
-                  <strong>{lead.contact?.name ?? "A shopper"}</strong> · {lead.form_type}
-                  {lead.car && <> · {lead.car.name}</>}
-                  <span className="inbox__meta">
-                    {leadAge(new Date(lead.created_at), now)} · {LEAD_STATUS_LABELS[lead.status]} ·{" "}
-                    <span className={`inbox__clock inbox__clock--${clock.tone}`}>{clock.text}</span>
-                    {" · "}
-                    {lead.assignee ?? "No one has it yet"}
-                  </span>
-                </button>
-                {openId === lead.id && (
-                  <LeadDetail id={lead.id} timeZone={timeZone} overdueMinutes={overdueMinutes} onChange={changed} />
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        {together ? (
+          <div className="inbox__shoppers">
+            {leads.length === 0 && !problem && (
+              <p role="status">{filter.q ? `No leads match “${filter.q}”.` : "No leads to show."}</p>
+            )}
+            {groupByShopper(leads).map((group) => {
+              const first = group.leads[0]!;
+              const name = first.contact?.name || "A shopper";
+              const count = group.leads.length;
+              return (
+                <section key={group.key} className="inbox__shopper" aria-label={`${name}: ${count} leads`}>
+                  <h2>
+                    {name}
+                    {first.contact?.phone && <span> · {spacedPhone(first.contact.phone)}</span>}
+                    <span> · {count === 1 ? "1 lead" : `${count} leads`}</span>
+                  </h2>
+                  <ul className="inbox__list">{group.leads.map((lead) => row(lead, false))}</ul>
+                </section>
+              );
+            })}
+          </div>
+        ) : (
+          <ul className="inbox__list" aria-label="Leads, newest first">
+            {leads.length === 0 && !problem && <li>No leads to show.</li>}
+            {leads.map((lead) => row(lead, true))}
+          </ul>
+        )}
         {next && (
           <button type="button" className="button button--ghost" onClick={() => load(filter, next)}>
             Show older leads

@@ -40,8 +40,8 @@ export default function ReservationDesk() {
     const amount = formatAmountCents(row.amount_cents, row.currency.toUpperCase());
     const question =
       action === "capture"
-        ? `Capture the ${amount} deposit for ${row.car_name} (${row.reference})? The shopper is charged.`
-        : `Release the ${amount} hold for ${row.car_name} (${row.reference})? The car is offered again.`;
+        ? `Capture ${row.name}'s ${amount} deposit for ${row.car_name} (${row.reference})? ${row.name} is charged.`
+        : `Release ${row.name}'s ${amount} hold for ${row.car_name} (${row.reference})? The car is offered again.`;
     if (!confirm(question)) return;
     setBusy(true);
     const result = await callApi(consoleReservationUpdate, { id: row.id, action });
@@ -74,7 +74,8 @@ export default function ReservationDesk() {
       <ul className="inbox__list" aria-label="Deposits">
         {rows?.map((row) => (
           <li key={row.id} className="stock-car">
-            <h2>{row.car_name}</h2>
+            <h2>{row.name || "A shopper"}</h2>
+            <p className="reservation__car">{row.car_name}</p>
             <p>
               {row.reference} · {formatAmountCents(row.amount_cents, row.currency.toUpperCase())} ·{" "}
               <strong>{STATUS_WORDS[row.status]}</strong>

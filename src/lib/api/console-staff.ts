@@ -55,6 +55,8 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   at: z.string(),
   ip: z.string().nullable(),
+  /** Issue 52: the entry as a sentence with names ("… marked Ada Walker's vehicle enquiry … contacted"). */
+  sentence: z.string(),
 });
 
 export const AUDIT_PAGE_SIZE = 100;

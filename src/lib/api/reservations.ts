@@ -144,6 +144,8 @@ export const paymentsWebhook = defineContract({
  */
 /** A reservation as the dealer's own people see it (ops tools, the console): with the shopper's contact and the money's story. */
 export const dealerReservationSchema = reservationSchema.extend({
+  /** Issue 52: who paid it, as they gave their name at checkout. */
+  name: z.string(),
   email: z.string(),
   phone: z.string(),
   /** Why it ended ("sale confirmed by the dealer", "changed at the payment provider", "payment refused: …"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, groupByShopper, inboxSearchTerms, shopperKey } from "./inbox-search.ts";
+import { escapeLike, groupByShopper, inboxSearchTerms, shopperKey, spacedPhone } from "./inbox-search.ts";
 
 describe("issue 52: what the inbox search compares", () => {
   it.each([
@@ -48,5 +48,16 @@ describe("issue 52: one shopper's leads together", () => {
       ["phone:0412345678", ["deposit", "booking", "enquiry"]],
       ["phone:0499000000", ["other"]],
     ]);
+  });
+});
+
+describe("issue 52: a phone on the inbox row, as Australians say it", () => {
+  it.each([
+    ["0412345678", "0412 345 678"],
+    ["+61298765432", "(02) 9876 5432"],
+    ["1300123456", "1300 123 456"],
+    ["12345", "12345"],
+  ])("%s → %s", (phone, shown) => {
+    expect(spacedPhone(phone)).toBe(shown);
   });
 });

@@ -61,3 +61,12 @@ export function groupByShopper<T extends { id: string; contact?: { phone: string
   }
   return [...groups].map(([key, grouped]) => ({ key, leads: grouped }));
 }
+
+/** A stored phone spaced as Australians say it: "0412 345 678", "(02) 9876 5432", "1300 123 456"; others as stored. */
+export function spacedPhone(phone: string): string {
+  const digits = normalisePhone(phone);
+  if (/^04\d{8}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (/^0[2378]\d{8}$/.test(digits)) return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  if (/^1[38]00\d{6}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  return phone;
+}
