@@ -153,6 +153,17 @@ describe("/.netlify/images", () => {
     expect((await image("tenant-a", "/../tenant-b/logo.svg")).text).not.toContain("tenant-b");
     expect((await image("tenant-a", "/.image-hosts.json")).status).toBe(404);
   });
+
+  it("converts a vector image when a format is asked for (issue 52: an email's PNG logo)", async () => {
+    writeFileSync(
+      join(dist.distDir, "tenant-a", "images", "mark.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><rect width="80" height="40" fill="#003478"/></svg>',
+    );
+    const png = await image("tenant-a", "/images/mark.svg", "w=160&fm=png");
+    expect(png.status).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect((await image("tenant-a", "/images/mark.svg", "w=160&fm=jpg")).headers["content-type"]).toBe("image/jpeg");
+  });
 });
 
 describe("private addresses", () => {

@@ -46,6 +46,8 @@ test("after a search, a shopper asks to hear of new matches, must tick the box, 
   await expect.poll(async () => (await mailbox(email))?.subject).toMatch(/^Please confirm your alerts/);
   const mail = (await mailbox(email))!;
   expect(mail.text).toContain("new cars matching your search");
+  // Issue 52: the price as the search page writes it, with its separators.
+  expect(mail.text).toContain("up to $40,000");
   const link = /https?:\/\/\S+\/alerts\/confirm\/#token=\S+/.exec(mail.text)![0];
   await page.goto(link.replace(/^https?:\/\/[^/]+/, siteUrl(slug, "").replace(/\/$/, "")));
   await expect(page.getByRole("status")).toHaveText("Your alerts are on. Every alert has a link to stop them.");

@@ -91,6 +91,9 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   // Confirmed at once, on the yard's clock, saying which.
   const confirmed = page.getByRole("heading", { name: "Your test drive is booked" });
   await expect(confirmed).toBeFocused();
+  // Issue 52: booked, the page no longer asks to choose a time or fill fields in.
+  await expect(page.getByText("Fields marked * are required.")).toBeHidden();
+  await expect(page.getByText("Choose a time that suits you")).toBeHidden();
   await expect(page.locator(".booking-confirmation__when")).toContainText(bookingWhen(slot.date, slot.time));
   await expect(page.getByText("Times are Melbourne time.")).toBeVisible();
   await expect(page.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", /google\.com\/maps\/dir\//);
@@ -129,6 +132,20 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   expect(confirmation.text).toContain("Times are Melbourne time");
   expect(confirmation.text).toContain(`/appointments/manage#token=${props.URL!.split("#token=")[1]}`);
   expect(attachedCalendar(confirmation)).toContain(`DTSTART:${icsDateTime(new Date(startsAt))}`);
+  // Issue 52: the car's price and page, the yard on a map, and images a mail client shows (PNG or JPEG).
+  expect(confirmation.text).toContain(`$${(car.price as number).toLocaleString("en-AU")}`);
+  expect(confirmation.text).toContain(`/cars/${car.slug}/`);
+  expect(confirmation.text).toMatch(/Where: .+ \(https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  const html = confirmation.html ?? "";
+  expect(html).toMatch(/<a[^>]+href="https:\/\/www\.google\.com\/maps\/search\//);
+  expect(html).toContain(`/cars/${car.slug}/"`);
+  const images = [...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((found) => found[1]!.replaceAll("&amp;", "&"));
+  expect(images.length, "the logo and the car's photo").toBeGreaterThanOrEqual(2);
+  for (const src of images) {
+    const shown = await page.request.get(siteUrl(BAYSIDE, src.replace(/^https?:\/\/[^/]+/, "")));
+    expect(shown.status(), src).toBe(200);
+    expect(shown.headers()["content-type"], src).toMatch(/^image\/(png|jpeg)$/);
+  }
 
   // The link opens the booking without signing in; move it, by keyboard, to a time on another day.
   await page.getByRole("link", { name: "Move or cancel this booking" }).click();

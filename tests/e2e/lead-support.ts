@@ -48,6 +48,7 @@ export interface MailedToShopper {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   /** Base64 content, as Postmark takes it (a booking's .ics). */
   attachments?: { name: string; contentType: string; content: string }[];
 }

@@ -118,3 +118,34 @@ describe("a rendered receipt", async () => {
     expect(rendered.html).toContain('href="https://www.twoyards.example/cars/2023-toyota-hilux-sr5-501/checkout"');
   });
 });
+
+describe("a rendered booking confirmation (issue 52)", async () => {
+  const { bookingMessage } = await import("../../src/lib/appointments/booking-message.ts");
+  const mapUrl = "https://www.google.com/maps/search/?api=1&query=-33.8%2C151.0";
+  const { email } = bookingMessage({
+    news: "booked",
+    kind: "testDrive",
+    firstName: "Ada",
+    carName: car.name,
+    car,
+    date: "2026-12-05",
+    time: "10:00",
+    timeZone: "Australia/Sydney",
+    yard: { name: "Parramatta", address: "1 George St, Parramatta NSW 2150", directions: "Park at the front." },
+    mapUrl,
+    manageUrl: "https://www.twoyards.example/appointments/manage#token=abc",
+    sender,
+    signOff: "Two Yards Motors",
+  });
+  const rendered = renderShopperEmail(email);
+
+  it("carries the car's price, photo and page, and the yard's address as a map link, in both parts", () => {
+    for (const part of [rendered.text, rendered.html]) {
+      expect(part).toContain("$58,990");
+      expect(part).toContain(car.url);
+    }
+    expect(rendered.html).toContain(`src="${car.photoUrl.replaceAll("&", "&amp;")}"`);
+    expect(rendered.html).toContain(`href="${mapUrl.replaceAll("&", "&amp;")}"`);
+    expect(rendered.text).toContain(`Where: Parramatta, 1 George St, Parramatta NSW 2150 (${mapUrl})`);
+  });
+});

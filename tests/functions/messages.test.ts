@@ -111,7 +111,11 @@ forEachDatabase("messages to shoppers", (database) => {
     }
     expect(mail!.html).toContain("<!DOCTYPE html");
     expect(mail!.html).toContain("https://www.bookingyard.example/cars/2023-mazda-cx-5-801/");
-    expect(mail!.html).toContain("https://www.bookingyard.example/images/logo.svg");
+    // Issue 52: the logo as a PNG through the image CDN, which Gmail and Outlook show (not the SVG).
+    expect(mail!.html).toContain(
+      "https://www.bookingyard.example/.netlify/images?url=%2Fimages%2Flogo.svg&amp;w=400&amp;q=75&amp;fm=png",
+    );
+    expect(mail!.html).not.toMatch(/src="[^"]*\.svg"/);
     expect(mail!.text).toContain("One of our sales team will call you");
 
     const rows = await messagesOf(json.lead.id);

@@ -11,7 +11,8 @@ import type { Tx } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
 import { hitRateLimit } from "../auth/rate-limit.ts";
 import { queueMessages } from "../messages/outbox.ts";
-import { fromHeader, messageSender } from "../messages/sender.ts";
+import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
+import { mapUrl } from "../../../src/lib/locations/location-info.ts";
 import type { Tenant } from "../tenant.ts";
 import { bookedText } from "./book.ts";
 import type { AppointmentRow } from "./store.ts";
@@ -70,6 +71,9 @@ export async function queueBookingMessage(
     time,
     timeZone: yard.timeZone,
     yard,
+    // Issue 52: the car (its photo, price and page) and the yard on a map.
+    car: car ? messageCar(tenant, car) : undefined,
+    mapUrl: location ? mapUrl(location) : undefined,
     manageUrl,
     hoursBefore: options.hoursBefore,
     similarUrl: news === "car-sold" && car ? similarSearch(config.siteUrl, car) : undefined,

@@ -1,7 +1,6 @@
 import type { Car } from "../../../src/lib/feed/car.ts";
 import type { Location } from "../../../src/lib/feed/location.ts";
-import { primaryImage } from "../../../src/lib/inventory/car-image.ts";
-import { imageSrc } from "../../../src/lib/media/image-url.ts";
+import { emailImageUrl, emailPhotoSource } from "../../../src/lib/messages/email-image.ts";
 import { headerSafe, type MessageCar, type MessageSender } from "../../../src/lib/messages/content.ts";
 import { priceDisplay, priceText } from "../../../src/lib/pricing/price-display.ts";
 import { regionAndPostcode } from "../../../src/lib/tenant/contact.ts";
@@ -32,13 +31,18 @@ export function messageSender(tenant: Tenant, location?: Location): MessageSende
     phone: location?.phone ?? contact.phone,
     email: messages.replyTo ?? location?.email ?? contact.email,
     siteUrl: config.siteUrl,
-    logoUrl: logo ? absolute(logo, config.siteUrl) : undefined,
+    // Issue 52: a PNG through the image CDN (mail clients show no SVG).
+    logoUrl: absoluteImage(logo && emailImageUrl(config.images.cdnTemplate, logo, LOGO_WIDTH, "logo"), config.siteUrl),
     colour: messages.colour ?? theme.primary ?? DEFAULT_COLOUR,
   };
 }
 
 /** Width of the car's photo in emails (their column is 600 px wide). */
 const PHOTO_WIDTH = 640;
+/** The logo's width asked of the CDN: shown 40 px high, sharp on a 2x screen. */
+const LOGO_WIDTH = 400;
+
+const absoluteImage = (url: string | undefined, siteUrl: string) => (url ? absolute(url, siteUrl) : undefined);
 
 /**
  * The car as its page shows it: its name, the price as spec §4 displays it (a live price from the
@@ -48,12 +52,16 @@ export function messageCar(tenant: Tenant, car: Car, livePrice?: number | null):
   const { config } = tenant;
   const priced = livePrice !== undefined ? { ...car, price: livePrice ?? undefined } : car;
   const display = priceDisplay(priced, { subscriptionPricing: config.features.subscriptionPricing });
-  const photo = primaryImage(car);
+  // Issue 52: the car's own JPEG where it has one, else its photo as a JPEG through the CDN.
+  const photo = emailPhotoSource(car.images, car.primary_image_url);
   return {
     name: car.name,
     price: priceText(display, config.pricing),
     priceLabel: display.kind === "price" ? display.label : undefined,
-    photoUrl: photo ? absolute(imageSrc(config.images.cdnTemplate, photo, PHOTO_WIDTH), config.siteUrl) : undefined,
+    photoUrl: absoluteImage(
+      photo && emailImageUrl(config.images.cdnTemplate, photo, PHOTO_WIDTH, "photo"),
+      config.siteUrl,
+    ),
     url: car.slug ? absolute(`/cars/${car.slug}/`, config.siteUrl) : undefined,
   };
 }

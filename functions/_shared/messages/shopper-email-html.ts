@@ -43,21 +43,21 @@ function header(email: ShopperEmail): ReactElement {
   );
 }
 
+const photo = (src: string, alt: string) =>
+  h(Img, { src, alt, width: "552", style: { width: "100%", height: "auto", borderRadius: "8px 8px 0 0" } });
+
+/** Issue 52: the car's photo and name lead to its page. */
+const linked = (href: string | undefined, content: ReactElement | string) =>
+  href ? h(Link, { href, style: { color: "#1f2933" } }, content) : content;
+
 function carCard(email: ShopperEmail): ReactElement | null {
   const { car, sender } = email;
   if (!car) return null;
   return h(
     Section,
     { style: { border: "1px solid #e4e7eb", borderRadius: "8px", margin: "0 0 16px" } },
-    car.photoUrl
-      ? h(Img, {
-          src: car.photoUrl,
-          alt: car.name,
-          width: "552",
-          style: { width: "100%", height: "auto", borderRadius: "8px 8px 0 0" },
-        })
-      : null,
-    h(Text, { style: { ...text, fontWeight: 700, margin: "12px 16px 4px" } }, car.name),
+    car.photoUrl ? linked(car.url, photo(car.photoUrl, car.name)) : null,
+    h(Text, { style: { ...text, fontWeight: 700, margin: "12px 16px 4px" } }, linked(car.url, car.name)),
     h(
       Text,
       { style: { ...text, fontSize: "20px", color: sender.colour, margin: "0 16px 12px" } },
@@ -83,8 +83,14 @@ function body(email: ShopperEmail): ReactElement {
       ? h(
           Section,
           { style: { margin: "0 0 16px" } },
-          ...email.facts.map(([label, value]) =>
-            h(Text, { key: label, style: { ...text, margin: "0 0 4px" } }, h("strong", null, `${label}:`), ` ${value}`),
+          ...email.facts.map(([label, value, href]) =>
+            h(
+              Text,
+              { key: label, style: { ...text, margin: "0 0 4px" } },
+              h("strong", null, `${label}:`),
+              " ",
+              href ? h(Link, { href }, value) : value,
+            ),
           ),
         )
       : null,

@@ -1,4 +1,11 @@
-import { greetingName, headerSafe, type MessageSender, type ShopperEmail, smsText } from "../messages/content.ts";
+import {
+  greetingName,
+  headerSafe,
+  type MessageCar,
+  type MessageSender,
+  type ShopperEmail,
+  smsText,
+} from "../messages/content.ts";
 import { bookingWhen, KIND_NAMES, longDay, timesAreIn, WHAT_TO_BRING } from "./calendar.ts";
 import type { AppointmentKind } from "./settings.ts";
 
@@ -15,6 +22,10 @@ export interface BookingMessageFacts {
   time: string;
   timeZone: string;
   yard: { name: string; address: string; directions: string };
+  /** Issue 52: the yard on a map, where its location is known. */
+  mapUrl?: string;
+  /** Issue 52: the car as its page shows it (photo, price, link), for a booking about one. */
+  car?: MessageCar;
   /** The move-or-cancel link, where this message can carry it (the confirmation and a change). */
   manageUrl?: string;
   /** A reminder's hours before the booking. */
@@ -77,8 +88,11 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
       ? undefined
       : [
           ["When", `${when} (${facts.timeZone.split("/").pop()!.replaceAll("_", " ")} time)`],
-          ["Where", `${facts.yard.name}, ${facts.yard.address}`],
+          facts.mapUrl
+            ? ["Where", `${facts.yard.name}, ${facts.yard.address}`, facts.mapUrl]
+            : ["Where", `${facts.yard.name}, ${facts.yard.address}`],
         ],
+    car: cancelled ? undefined : facts.car,
     action: !cancelled && facts.manageUrl ? { label: "Move or cancel", href: facts.manageUrl } : undefined,
     reachUs: `Questions? Call ${facts.sender.phone}.`,
     signOff: facts.signOff,

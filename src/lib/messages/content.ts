@@ -40,8 +40,8 @@ export interface ShopperEmail {
   heading: string;
   paragraphs: string[];
   car?: MessageCar;
-  /** Label → value rows: amount, reference, hold expiry. */
-  facts?: [string, string][];
+  /** Label → value rows: amount, reference, hold expiry; a third element links the value (issue 52: the yard's address to its map). */
+  facts?: ([string, string] | [string, string, string])[];
   /** The one button: view the car, manage the reservation. */
   action?: { label: string; href: string };
   /** How to reach the dealer now. */
@@ -100,7 +100,7 @@ export function emailText(email: ShopperEmail): string {
     lines.push("");
   }
   if (email.facts?.length) {
-    for (const [label, value] of email.facts) lines.push(`${label}: ${value}`);
+    for (const [label, value, href] of email.facts) lines.push(`${label}: ${value}${href ? ` (${href})` : ""}`);
     lines.push("");
   }
   if (email.action) lines.push(`${email.action.label}: ${email.action.href}`, "");
