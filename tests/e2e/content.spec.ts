@@ -53,6 +53,50 @@ test("issue 52: the console and Special Offers agree on which offers are running
   expect(rows.some((row) => /· ends (today|\d{1,2} [A-Z][a-z]+ \d{4})$/.test(row.line))).toBe(true);
 });
 
+test("issue 52: an editor leaving a page with unsaved text is asked first, and staying keeps the text", async ({
+  page,
+}, info) => {
+  const editor = `editor.${uniqueName(info.project.name)}@bayside.example`.toLowerCase();
+  await inviteStaff(BAYSIDE, editor, "editor");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
+  await expect(page).toHaveURL(/\/console\/(content\/)?$/);
+  await page.goto(siteUrl(BAYSIDE, "/console/content/"));
+  const form = page.getByRole("form", { name: "Edit a page" });
+  const text = form.getByRole("textbox", { name: /Text, in Markdown/ });
+  await expect(text).toBeVisible();
+  // Typed as an editor types (a real key press is what lets the browser ask before leaving).
+  const typed = `A line not saved yet ${Date.now().toString(36)}`;
+  await text.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(` ${typed}`);
+  await expect(form).toContainText("Not saved yet");
+
+  // Another page in the same form: asked first; staying keeps the text.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const choice = form.getByRole("combobox", { name: "Page" });
+  const before = await choice.inputValue();
+  await choice.selectOption({ index: 1 });
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/^confirm: Your changes to the .+ page are not saved/);
+  await expect(choice).toHaveValue(before);
+  await expect(text).toHaveValue(new RegExp(typed));
+
+  // Leaving the screen by the console's menu: the browser asks; staying keeps the text.
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
+  await expect.poll(() => asked.at(-1)).toBe("beforeunload");
+  await expect(page).toHaveURL(/\/console\/content\/$/);
+  await expect(text).toHaveValue(new RegExp(typed));
+});
+
 test("an editor ends an offer and adds holiday hours, publishes, and the site shows both once rebuilt and after the next nightly", async ({
   page,
 }, info) => {

@@ -30,9 +30,25 @@ export function PageEditForm(props: {
   };
   // Saved or undone: the text is what the draft now holds for this page.
   useEffect(() => load(page), [page?.markdown, page?.title, page?.description]);
+  // Issue 52: typed but not saved to the draft. Leaving the console screen (a link, reload, back,
+  // closing the tab) asks first, as does choosing another page here.
+  const unsaved = Boolean(
+    page &&
+      (markdown !== page.markdown || title !== page.title || description.trim() !== (page.description ?? "").trim()),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
   if (!page) return null;
 
   function choose(next: string) {
+    if (unsaved && !window.confirm(`Your changes to the ${page?.title} page are not saved. Leave them?`)) return;
     setSlug(next);
     load(props.pages.find((one) => one.slug === next));
     setProblem("");
@@ -87,6 +103,11 @@ export function PageEditForm(props: {
             maxLength={50_000}
           />
         </label>
+        {unsaved && (
+          <p className="page-form__unsaved">
+            Not saved yet: "Save page to draft" keeps your changes.
+          </p>
+        )}
         <div className="lead__moves">
           <button type="submit" className="button" disabled={props.busy}>
             Save page to draft
