@@ -325,3 +325,61 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
     });
   }
 });
+
+test("issue 52: the preview lists only what differs from the live site, and Restore shows what it changes before it publishes", async ({
+  page,
+}, info) => {
+  test.setTimeout(480_000);
+  const editor = `editor.${uniqueName(info.project.name)}@bayside.example`.toLowerCase();
+  await inviteStaff(BAYSIDE, editor, "editor");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
+  await expect(page).toHaveURL(/\/console\/(content\/)?$/);
+  await page.goto(siteUrl(BAYSIDE, "/console/content/"));
+  await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  const addDay = async (date: string, label: string) => {
+    await page.getByLabel("Date").fill(date);
+    await page.getByRole("textbox", { name: "What the day is" }).fill(label);
+    await page.getByRole("button", { name: "Add to draft" }).click();
+    await expect(page.getByRole("status")).toContainText(`${label} added.`);
+  };
+  const publishAndWait = async () => {
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    const published = page.getByRole("status").filter({ hasText: /^Published version \d+/ });
+    await expect(published).toBeVisible();
+    const version = Number(/version (\d+)/.exec((await published.textContent()) ?? "")![1]);
+    await expect(page.getByRole("status")).toHaveText(`Version ${version} is live on the site.`, { timeout: 180_000 });
+    return version;
+  };
+
+  // One change published, then one more in the draft: the preview names the one, not both.
+  await addDay("2027-03-01", "Stocktake A");
+  const live = await publishAndWait();
+  try {
+    await addDay("2027-03-02", "Stocktake B");
+    const preview = page.getByRole("list", { name: "What publishing changes on the site" });
+    await expect(preview.getByRole("listitem")).toHaveCount(1);
+    await expect(preview).toContainText("Tuesday 2 March 2027 (Stocktake B)");
+
+    // Restore asks first, showing what it would change on the live site; Cancel publishes nothing.
+    const versions = page.getByRole("list", { name: "Published versions" });
+    await versions.getByRole("button", { name: `Restore version ${live - 1}` }).click();
+    const shown = page.getByRole("heading", { name: `Restore version ${live - 1}: what it changes on the site` });
+    await expect(shown).toBeFocused();
+    await expect(page.locator(".content-restore")).toContainText("no longer shows Monday 1 March 2027 (Stocktake A)");
+    await page.locator(".content-restore").getByRole("button", { name: "Cancel" }).click();
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByText(/^Live: version/)).toHaveText(new RegExp(`^Live: version ${live}\\b`));
+    await expect(versions.getByText(`Version ${live + 1}`)).toHaveCount(0);
+  } finally {
+    // Put it back: both days out, published.
+    for (const label of ["Stocktake B", "Stocktake A"]) {
+      const remove = page.getByRole("button", { name: new RegExp(`^Remove ${label} at `) });
+      if (await remove.count()) {
+        await remove.click();
+        await expect(page.getByRole("status")).toContainText(`${label} removed.`);
+      }
+    }
+    await publishAndWait();
+  }
+});

@@ -299,7 +299,9 @@ forEachDatabase("editors' content in the console", () => {
       publishedBy: "editor@earlier.example",
     });
     const listed = await state(editor);
-    expect(listed.versions[0]).toMatchObject({ version: live + 1, changes: 1 });
+    // Its changes are counted against the version before it (issue 52): Easter added, and whatever else it drops.
+    expect(listed.versions[0]).toMatchObject({ version: live + 1 });
+    expect(listed.versions[0]!.changes).toBeGreaterThanOrEqual(1);
     const restored = await call(restoreFn, "/api/console/content/restore", {
       ...asStaff(editor),
       body: { version: live },

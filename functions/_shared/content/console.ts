@@ -3,10 +3,11 @@ import type { ContentState } from "../../../src/lib/api/console-content.ts";
 import {
   applyOfferEdits,
   type ContentEdits,
-  editCount,
   NEW_OFFER_ID,
+  NO_EDITS,
   offerAsWritten,
 } from "../../../src/lib/content/edits.ts";
+import { changeCount } from "../../../src/lib/content/changes.ts";
 import { hasOfferEnded, offerEndText } from "../../../src/lib/offers/offers.ts";
 import { feedNow } from "../../../src/lib/tenant/build-time.ts";
 import type { Db } from "../db/client.ts";
@@ -43,12 +44,16 @@ export async function contentState(db: Db, tenant: Tenant, clock = new Date()): 
     draft: draft.edits,
     unpublished: !isDeepStrictEqual(draft.edits, live.edits),
     live: { version: live.version, published_at: live.publishedAt?.toISOString() ?? null },
-    versions: versions.map((row) => ({
+    // Issue 52: the version the site shows, to compare the draft and any restore with.
+    live_edits: live.edits,
+    versions: versions.map((row, index) => ({
       version: row.version,
       published_by: row.publishedBy,
       published_at: row.publishedAt.toISOString(),
-      changes: editCount(row.edits),
+      // What it changed on the site: against the version before it (the first, against the files).
+      changes: changeCount(versions[index + 1]?.edits ?? NO_EDITS, row.edits),
       restored_from: row.restoredFrom,
+      edits: row.edits,
     })),
     // Running or to come, those the editors ended (to run again), and those they wrote.
     offers: drafted

@@ -8,8 +8,8 @@ import {
   consoleContentRestore,
 } from "../../lib/api/console-content.ts";
 import { longDay } from "../../lib/appointments/calendar.ts";
-import type { ContentEdits, HoursEdit, OfferEdit } from "../../lib/content/edits.ts";
-import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { type ChangeNames, contentChanges, hoursText } from "../../lib/content/changes.ts";
+import type { ContentEdits, OfferEdit } from "../../lib/content/edits.ts";
 import { BannerHeroForm } from "./BannerHeroForm.tsx";
 import { CarCommentForm } from "./CarCommentForm.tsx";
 import { HoursEditForm } from "./HoursEditForm.tsx";
@@ -27,9 +27,6 @@ async function siteVersion(): Promise<number | undefined> {
   return answer?.ok ? ((await answer.json()) as { version: number }).version : undefined;
 }
 
-const hoursText = (edit: HoursEdit) =>
-  edit.closed ? "Closed" : `${formatClock(edit.open ?? "")} – ${formatClock(edit.close ?? "")}`;
-
 /**
  * Issue 38: the site's content for editors — write, change or end an offer (with a photo), add
  * holiday or special hours, set the service banner and home heading, comment on a car — kept as a draft (saved as it is edited, shown on the site only once published), a preview of what
@@ -42,6 +39,8 @@ export default function ContentDesk() {
   const [busy, setBusy] = useState(false);
   /** The offer being written: an id (a feed's, or a new one) and where it started. */
   const [writing, setWriting] = useState<{ id: string; offer: OfferEdit; isNew: boolean } | null>(null);
+  /** Issue 52: the version whose restore is being looked at, before it is published. */
+  const [restoring, setRestoring] = useState<number | null>(null);
 
   useEffect(() => {
     callApi(consoleContent, {}).then((result) => {
@@ -51,6 +50,11 @@ export default function ContentDesk() {
     });
     siteVersion().then(setLive);
   }, []);
+
+  // Issue 52: asked to restore, the editor is taken to what it would change, before anything is published.
+  useEffect(() => {
+    if (restoring !== null) document.getElementById("content-restore")?.focus();
+  }, [restoring]);
 
   // After a publish, until the site carries it: check every few seconds.
   const watchUntilLive = useCallback((version: number) => {
@@ -79,6 +83,7 @@ export default function ContentDesk() {
   }
 
   async function publish(restore?: number) {
+    setRestoring(null);
     setBusy(true);
     const result = restore
       ? await callApi(consoleContentRestore, { version: restore })
@@ -96,8 +101,19 @@ export default function ContentDesk() {
   if (!state) return <p role="status">{said?.text ?? "Loading the site's content…"}</p>;
   const { draft } = state;
   const locationName = (id: string) => state.locations.find((one) => one.id === id)?.name ?? id;
-  const offerTitle = (id: string) => state.offers.find((offer) => offer.id === id)?.title ?? `Offer ${id}`;
-  const endedTitles = Object.keys(draft.endedOffers).map(offerTitle);
+  // Issue 52: the preview and a restore are what they change on the live site, one line a change.
+  const names: ChangeNames = {
+    offer: (id) =>
+      state.offers.find((offer) => offer.id === id)?.title ??
+      draft.offers[id]?.title ??
+      state.live_edits.offers[id]?.title ??
+      `Offer ${id}`,
+    location: locationName,
+    page: (slug) => state.pages.find((page) => page.slug === slug)?.title ?? slug,
+    car: (id) => state.commented_cars.find((car) => car.id === id)?.name ?? `Car ${id}`,
+  };
+  const changes = contentChanges(state.live_edits, draft, names);
+  const restoreVersion = state.versions.find((version) => version.version === restoring);
   const saveOffer = async (id: string, offer: OfferEdit) => {
     if (await saveDraft({ ...draft, offers: { ...draft.offers, [id]: offer } }, `"${offer.title}" is written.`))
       setWriting(null);
@@ -267,38 +283,10 @@ export default function ContentDesk() {
 
       <section aria-labelledby="content-preview">
         <h2 id="content-preview">Preview: what publishing changes</h2>
-        {state.unpublished ? (
-          <ul>
-            {endedTitles.map((title) => (
-              <li key={title}>Special offers no longer shows "{title}", and its page says it has ended.</li>
-            ))}
-            {Object.entries(draft.offers).map(([id, offer]) => (
-              <li key={id}>
-                {`Special offers shows "${offer.title}"`}
-                {offer.ends_on ? ` until ${longDay(offer.ends_on)}` : ""}
-                {offer.image ? ", with its photo" : ""}.
-              </li>
-            ))}
-            {draft.banner && (
-              <li>
-                {draft.banner.enabled
-                  ? `Every page shows the banner "${draft.banner.text}", linking to ${draft.banner.href}.`
-                  : "No page shows the service banner."}
-              </li>
-            )}
-            {draft.hero && <li>{`The home page's heading reads "${draft.hero.heading}".`}</li>}
-            {state.pages
-              .filter((page) => page.source === "console")
-              .map((page) => (
-                <li key={page.slug}>{`/${page.slug} shows the ${page.title} page as written here.`}</li>
-              ))}
-            {state.commented_cars.map((car) => (
-              <li key={car.id}>{`${car.name}'s page shows the comments written here.`}</li>
-            ))}
-            {draft.hours.map((edit) => (
-              <li key={`${edit.location_id}:${edit.date}`}>
-                {`${locationName(edit.location_id)}'s page shows ${longDay(edit.date)} (${edit.label}): ${hoursText(edit)}; bookings and the lead clock follow it.`}
-              </li>
+        {state.unpublished && changes.length > 0 ? (
+          <ul aria-label="What publishing changes on the site">
+            {changes.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         ) : (
@@ -325,7 +313,7 @@ export default function ContentDesk() {
                   type="button"
                   className="button button--ghost"
                   disabled={busy}
-                  onClick={() => publish(version.version)}
+                  onClick={() => setRestoring(version.version)}
                 >
                   Restore version {version.version}
                 </button>
@@ -333,6 +321,33 @@ export default function ContentDesk() {
             </li>
           ))}
         </ul>
+        {restoreVersion && (
+          <section className="content-restore" aria-labelledby="content-restore">
+            <h3 id="content-restore" tabIndex={-1}>
+              Restore version {restoreVersion.version}: what it changes on the site
+            </h3>
+            {(() => {
+              const lines = contentChanges(state.live_edits, restoreVersion.edits, names);
+              return lines.length ? (
+                <ul>
+                  {lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>It holds what the site shows now.</p>
+              );
+            })()}
+            <div className="lead__moves">
+              <button type="button" className="button" disabled={busy} onClick={() => publish(restoreVersion.version)}>
+                Publish version {restoreVersion.version} again
+              </button>
+              <button type="button" className="button button--ghost" onClick={() => setRestoring(null)}>
+                Cancel
+              </button>
+            </div>
+          </section>
+        )}
       </section>
     </div>
   );

@@ -9,8 +9,11 @@ const versionSchema = z.object({
   version: z.int(),
   published_by: z.string(),
   published_at: z.string(),
+  /** Changes against the version before it (issue 52), not against the files. */
   changes: z.int(),
   restored_from: z.int().nullable(),
+  /** What it holds, so that Restore can show what it would change before it publishes (issue 52). */
+  edits: contentEditsSchema,
 });
 
 const contentState = z.object({
@@ -18,6 +21,8 @@ const contentState = z.object({
   /** The draft differs from the live version: there is something to publish. */
   unpublished: z.boolean(),
   live: z.object({ version: z.int(), published_at: z.string().nullable() }),
+  /** What the live version holds: the preview compares the draft with it (issue 52). */
+  live_edits: contentEditsSchema,
   versions: z.array(versionSchema),
   /**
    * The offers running or still to start (the feed's, with what the live version and the draft
