@@ -137,13 +137,13 @@ export async function generateSampleTenants(outDir: string, options: GenerateOpt
   return summaries;
 }
 
-/** Writes `<outDir>/bench-<count>/`: a metro group with `count` cars, for build benchmarks. */
+/** Writes `<outDir>/bench-<count>/` (or `<outDir>/<slug>/`): a metro group with `count` cars, for build benchmarks. */
 export async function generateLargeTenant(
   outDir: string,
   count: number,
-  options: GenerateOptions = {},
+  options: GenerateOptions & { slug?: string } = {},
 ): Promise<TenantSummary> {
   if (!Number.isInteger(count) || count < 1)
     throw new Error(`the car count must be a positive whole number, got ${count}`);
-  return generate(outDir, benchDefinition(count), options);
+  return generate(outDir, benchDefinition(count, options.slug), options);
 }

@@ -416,8 +416,7 @@ const outbackCaravans: TenantDefinition = {
 export const SAMPLE_TENANTS: readonly TenantDefinition[] = [harbourCity, baysideFord, outbackCaravans];
 
 /** A Harbour City look-alike with `count` cars, for build benchmarks. */
-export function benchDefinition(count: number): TenantDefinition {
-  const slug = `bench-${count}`;
+export function benchDefinition(count: number, slug = `bench-${count}`): TenantDefinition {
   return {
     ...harbourCity,
     slug,
