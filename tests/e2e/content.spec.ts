@@ -8,6 +8,7 @@ import { expect, test } from "./test.ts";
 import { pricedCar, siteUrl } from "./sample-data.ts";
 import { uniqueName } from "./lead-support.ts";
 import { inviteStaff, staffSignInToken } from "./ops-support.ts";
+import { longDay } from "../../src/lib/appointments/calendar.ts";
 
 /**
  * Issue 38: an editor made from the terminal ends an offer and adds holiday hours in the console,
@@ -381,5 +382,78 @@ test("issue 52: the preview lists only what differs from the live site, and Rest
       }
     }
     await publishAndWait();
+  }
+});
+
+test("issue 52: closing a day that has a booking lists the booking in the preview before anything is published", async ({
+  page,
+  browser,
+}, info) => {
+  // A shopper books a service at Moorabbin, in a browser of their own.
+  const shopper = await browser.newPage();
+  await shopper.goto(siteUrl(BAYSIDE, "/service"));
+  const lastName = uniqueName(info.project.name);
+  const booked = await shopper.evaluate(
+    async ({ lastName }) => {
+      const free = (await (await fetch("/api/appointments/slots?kind=service&location_id=201")).json()) as {
+        slots: { date: string; time: string; starts_at: string }[];
+      };
+      const slot = free.slots.at(-2)!; // clear of the booking spec's furthest time
+      const response = await fetch("/api/appointments", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          kind: "service",
+          location_id: "201",
+          starts_at: slot.starts_at,
+          first_name: "Robin",
+          last_name: lastName,
+          email: `${lastName.toLowerCase()}@example.com`,
+          phone: `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`,
+          service_type: "General service",
+        }),
+      });
+      return {
+        status: response.status,
+        slot,
+        token: ((await response.json()) as { manage_token?: string }).manage_token,
+      };
+    },
+    { lastName },
+  );
+  expect(booked.status).toBe(201);
+  try {
+    const editor = `editor.${lastName}@bayside.example`.toLowerCase();
+    await inviteStaff(BAYSIDE, editor, "editor");
+    await page.setViewportSize(PHONE);
+    await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
+    await expect(page).toHaveURL(/\/console\/(content\/)?$/);
+    await page.goto(siteUrl(BAYSIDE, "/console/content/"));
+    const form = page.getByRole("form", { name: "Add a day" });
+    await form.getByRole("combobox", { name: "Location" }).selectOption("201");
+    await form.getByLabel("Date").fill(booked.slot.date);
+    await form.getByRole("textbox", { name: "What the day is" }).fill("Flood clean-up");
+    await form.getByRole("button", { name: "Add to draft" }).click();
+    await expect(page.getByRole("status")).toContainText("Flood clean-up added.");
+    const note = page.getByRole("note");
+    await expect(note).toContainText("1 booking falls outside the new hours:");
+    await expect(note).toContainText(`Service at `);
+    await expect(note).toContainText(longDay(booked.slot.date));
+    // Taken out of the draft again: nothing published, nothing listed.
+    await page.getByRole("button", { name: /^Remove Flood clean-up at / }).click();
+    await expect(page.getByRole("status")).toContainText("Flood clean-up removed.");
+    await expect(page.getByRole("note")).toHaveCount(0);
+  } finally {
+    // The shopper cancels it again, by their link's token, so the bay is free for other runs.
+    await shopper.evaluate(
+      (token) =>
+        fetch("/api/appointments/cancel", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ token }),
+        }),
+      booked.token,
+    );
+    await shopper.close();
   }
 });

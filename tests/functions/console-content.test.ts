@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import slotsFn from "../../functions/appointments-slots.ts";
+import bookFn from "../../functions/appointments.ts";
 import auditFn from "../../functions/console-audit.ts";
 import contentFn from "../../functions/console-content.ts";
 import draftFn from "../../functions/console-content-draft.ts";
@@ -112,6 +113,45 @@ forEachDatabase("editors' content in the console", () => {
     expect(audit.find((entry) => entry.action === "content.publish")?.subject).toBe(
       `version ${published.json.published}`,
     );
+  });
+
+  it("issue 52: a draft closing a day that has a booking lists the booking in the preview, and a draft that does not, none", async () => {
+    const before = await state(editor);
+    const [slot] = (
+      await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } })
+    ).json.slots as { date: string; starts_at: string }[];
+    const booked = await call(bookFn, "/api/appointments", {
+      tenant: TENANT,
+      ip: "198.51.100.252",
+      body: {
+        kind: "service",
+        starts_at: slot!.starts_at,
+        rego: "ABC123",
+        odometer: 48_000,
+        service_type: "Logbook",
+        first_name: "Ada",
+        last_name: "Closedday",
+        email: `ada.closedday.${Date.now()}@example.com`,
+        phone: "0457999252",
+        location_id: "31",
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    const closing = { location_id: "31", date: slot!.date, label: "Flood clean-up", closed: true };
+    const saved = await call(draftFn, "/api/console/content/draft", {
+      ...asStaff(editor),
+      body: { edits: { ...before.draft, hours: [...before.draft.hours, closing] } },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(saved.json.affected_bookings).toContainEqual(
+      expect.objectContaining({ kind: "service", date: slot!.date, time: expect.stringMatching(/^\d\d:\d\d$/) }),
+    );
+    // A day that takes nobody's booking lists none; the draft is put back as it was.
+    const back = await call(draftFn, "/api/console/content/draft", {
+      ...asStaff(editor),
+      body: { edits: before.draft },
+    });
+    expect(back.json.affected_bookings).toEqual([]);
   });
 
   it("a version can be restored, and the history is kept", async () => {

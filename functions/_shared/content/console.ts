@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
 import { uploadedImageName } from "../../../src/lib/content/uploaded-image.ts";
 import { uploadStore } from "../uploads/store.ts";
+import { bookingsClosedBy } from "./affected-bookings.ts";
 import { pageSources } from "./pages.ts";
 import { currentDraft, listVersions, livePublished } from "./store.ts";
 
@@ -36,9 +37,10 @@ export async function contentState(db: Db, tenant: Tenant, clock = new Date()): 
   // The offers as the draft has them (the feed's, rewritten ones in place, new ones after), not yet ended.
   const filedIds = new Set(filedOffers.map((offer) => offer.id));
   const drafted = applyOfferEdits(filedOffers, { ...edits, endedOffers: {} }, timeZone);
-  const [commented, pages] = await Promise.all([
+  const [commented, pages, affected] = await Promise.all([
     Promise.all(Object.keys(edits.carComments).map((id) => tenant.car(id))),
     pageSources(tenant, edits),
+    bookingsClosedBy(db, tenant, live.edits, edits, clock),
   ]);
   return {
     draft: draft.edits,
@@ -46,6 +48,7 @@ export async function contentState(db: Db, tenant: Tenant, clock = new Date()): 
     live: { version: live.version, published_at: live.publishedAt?.toISOString() ?? null },
     // Issue 52: the version the site shows, to compare the draft and any restore with.
     live_edits: live.edits,
+    affected_bookings: affected,
     versions: versions.map((row, index) => ({
       version: row.version,
       published_by: row.publishedBy,

@@ -7,9 +7,10 @@ import {
   consoleContentPublish,
   consoleContentRestore,
 } from "../../lib/api/console-content.ts";
-import { longDay } from "../../lib/appointments/calendar.ts";
+import { KIND_NAMES, longDay } from "../../lib/appointments/calendar.ts";
 import { type ChangeNames, contentChanges, hoursText } from "../../lib/content/changes.ts";
 import type { ContentEdits, OfferEdit } from "../../lib/content/edits.ts";
+import { formatClock } from "../../lib/hours/opening-hours.ts";
 import { BannerHeroForm } from "./BannerHeroForm.tsx";
 import { CarCommentForm } from "./CarCommentForm.tsx";
 import { HoursEditForm } from "./HoursEditForm.tsx";
@@ -291,6 +292,29 @@ export default function ContentDesk() {
           </ul>
         ) : (
           <p>The draft is what the site shows now.</p>
+        )}
+        {state.affected_bookings.length > 0 && (
+          <div className="content-affected" role="note" aria-labelledby="content-affected">
+            <p id="content-affected">
+              <strong>
+                {state.affected_bookings.length === 1
+                  ? "1 booking falls outside the new hours:"
+                  : `${state.affected_bookings.length} bookings fall outside the new hours:`}
+              </strong>
+            </p>
+            <ul>
+              {state.affected_bookings.map((booking) => (
+                <li key={`${booking.location}:${booking.date}:${booking.time}:${booking.kind}`}>
+                  {KIND_NAMES[booking.kind]} at {booking.location}, {longDay(booking.date)} at{" "}
+                  {formatClock(booking.time)}
+                </li>
+              ))}
+            </ul>
+            <p>
+              Once published, each shopper is emailed that the booking needs a new time, and staff see it under
+              Bookings' "Needs a new time" to call them.
+            </p>
+          </div>
         )}
         <button type="button" className="button" disabled={busy || !state.unpublished} onClick={() => publish()}>
           Publish changes

@@ -23,6 +23,10 @@ const contentState = z.object({
   live: z.object({ version: z.int(), published_at: z.string().nullable() }),
   /** What the live version holds: the preview compares the draft with it (issue 52). */
   live_edits: contentEditsSchema,
+  /** Upcoming bookings the draft's hours would leave outside their yard's hours (issue 52). */
+  affected_bookings: z.array(
+    z.object({ kind: z.enum(["testDrive", "service"]), location: z.string(), date: z.string(), time: z.string() }),
+  ),
   versions: z.array(versionSchema),
   /**
    * The offers running or still to start (the feed's, with what the live version and the draft
