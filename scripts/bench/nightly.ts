@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs, promisify } from "node:util";
-import { parseShard } from "../build/options.ts";
+import { parseShard, selectTenants } from "../build/options.ts";
 import { bytesText } from "../deploy/digest-diff.ts";
 import type { NightlyReport } from "../nightly/report.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
@@ -112,12 +112,12 @@ async function night(label: string) {
 }
 
 const first = await night("first-night");
-// --price-changed 0.1: one price moved (down $500) in that share of all the dealers' feeds, then a second night.
+// --price-changed 0.1: one price moved (down $500) in that share of the night's dealers' feeds, then a second night.
 const share = Number(values["price-changed"] ?? 0);
 let second: Awaited<ReturnType<typeof night>> | undefined;
 if (share > 0) {
   const every = Math.max(1, Math.round(1 / share));
-  for (const slug of slugs.filter((_, i) => i % every === 0)) {
+  for (const slug of selectTenants(slugs, { tenants: [], shard }).filter((_, i) => i % every === 0)) {
     const file = resolve(tenantsDir, slug, "feed", "cars.json");
     const feed = JSON.parse(await readFile(file, "utf8")) as { status: string; price: number }[];
     const car = feed.find((c) => c.status === "in_stock" && c.price > 1000);
