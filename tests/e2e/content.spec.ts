@@ -369,7 +369,7 @@ test("issue 52: the preview lists only what differs from the live site, and Rest
 
     // Restore asks first, showing what it would change on the live site; Cancel publishes nothing.
     const versions = page.getByRole("list", { name: "Published versions" });
-    await versions.getByRole("button", { name: `Restore version ${live - 1}` }).click();
+    await versions.getByRole("button", { name: `Restore version ${live - 1}`, exact: true }).click();
     const shown = page.getByRole("heading", { name: `Restore version ${live - 1}: what it changes on the site` });
     await expect(shown).toBeFocused();
     await expect(page.locator(".content-restore")).toContainText("no longer shows Monday 1 March 2027 (Stocktake A)");
