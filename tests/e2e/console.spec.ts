@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
-import { type RawCar, rawCars, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
+import { dollars, type RawCar, rawCars, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { searchReady } from "./search-support.ts";
 import { uniqueName } from "./lead-support.ts";
-import { freeCar, inviteStaff, staffSignInToken, stockHook } from "./ops-support.ts";
+import { freeCar, inviteStaff, liveStockOf, staffSignInToken, stockHook } from "./ops-support.ts";
 
 /**
  * Issue 38: the dealer console on a phone. A salesperson invited from the terminal signs in with
@@ -128,9 +128,10 @@ test("the console sends anyone not signed in to staff sign-in, and an editor is 
   const email = staffEmail("editor", info.project.name);
   await inviteStaff(slug, email, "editor");
   await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, email)}`));
-  await expect(page).toHaveURL(/\/console\/$/);
-  await expect(page.getByRole("alert")).toContainText("Your role (editor) does not allow this.");
-  await expect(page.getByRole("list", { name: "Leads, newest first" }).getByRole("button")).toHaveCount(0);
+  // Issue 52 item 13: an editor lands on its first allowed screen, not on a refusal.
+  await expect(page).toHaveURL(/\/console\/content\/$/);
+  await expect(page.getByText("Your role (editor) does not allow this")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Leads, newest first" })).toHaveCount(0);
 });
 
 /** A car no other browser test picks (reservableCar leaves electric and hybrid cars out; pricedCar takes the first). */
@@ -355,4 +356,165 @@ test("a salesperson captures a shopper's deposit and marks a car sold from the y
     await expect(card).toContainText("Available");
     await search.close();
   }
+});
+
+/** A salesperson (or `role`) invited from the terminal, signed in on a phone at `dealer`'s Stock desk. */
+async function onStockDesk(page: Page, dealer: SampleTenant, who: string, role: "sales" | "editor" = "sales") {
+  await inviteStaff(dealer, who, role);
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, who)}`));
+  await expect(page).toHaveURL(/\/console\/(content\/)?$/);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Stock" }).click();
+  await expect(page.locator(".stock-desk__search[data-ready]")).toBeAttached();
+  return async (query: string) => {
+    await page.getByRole("searchbox", { name: "Stock number, rego, VIN or name" }).fill(query);
+    await page.keyboard.press("Enter");
+  };
+}
+
+// Issue 52 item 7, seen on the yard on a phone: "raptor", "ranger xl" and "everest ambiente" found
+// nothing, and "ranger" said "20 cars found" with 20 identical "2026 Ford Ranger" rows.
+test("stock search on a phone finds a variant, tells the cars apart and pages past 20 with an honest count", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const dealer = "bayside-ford";
+  const find = await onStockDesk(page, dealer, staffEmail(`stock-words-${info.project.name}`, "bayside"));
+  const cars = page.getByRole("list", { name: "Cars found" }).getByRole("article");
+  const rangers = rawCars(dealer).filter((car) => car.model === "Ranger");
+  const inStock = rangers.filter((car) => car.status === "in_stock");
+
+  await find("ranger");
+  const count = page.getByRole("status").filter({ hasText: "cars found" });
+  await expect(count).toHaveText(/^\d+ cars found, showing 20\.$/);
+  const total = Number((await count.textContent())!.match(/^(\d+)/)![1]);
+  expect(total).toBeGreaterThanOrEqual(inStock.length);
+  expect(total).toBeLessThanOrEqual(rangers.length);
+  await expect(cars).toHaveCount(20);
+  // Each row says which Ranger it is: variant in the heading; colour, km, stock number and yard under it.
+  const headings = await cars.getByRole("heading").allTextContents();
+  expect(new Set(headings).size, headings.join(", ")).toBeGreaterThan(1);
+  for (const heading of headings) expect(heading).toMatch(/Ranger (XL|XLS|XLT|Sport|Wildtrak|Raptor|Platinum)/);
+  await expect(cars.first()).toContainText(/ km · Stock BF-[A-Z]\d+ · At Bayside Ford/);
+  await page.getByRole("button", { name: /^Show \d+ more$/ }).click();
+  await expect(cars).toHaveCount(Math.min(40, total));
+
+  await find("raptor");
+  const raptors = rawCars(dealer).filter((car) => /raptor/i.test(String((car as { badge?: string }).badge)));
+  await expect(count).toHaveText(`${raptors.length} cars found.`);
+  for (const heading of await cars.getByRole("heading").allTextContents()) expect(heading).toContain("Ranger Raptor");
+
+  await find("ranger xl");
+  await expect(cars.first().getByRole("heading")).toHaveText(/Ford Ranger XL(\s|$)/);
+  for (const heading of await cars.getByRole("heading").allTextContents()) expect(heading).toMatch(/Ranger XL/);
+
+  await find("everest ambiente");
+  await expect(cars.first()).toBeVisible();
+  for (const heading of await cars.getByRole("heading").allTextContents())
+    expect(heading).toContain("Everest Ambiente");
+
+  await page.screenshot({ path: info.outputPath("stock-search-phone.png"), fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "the stock desk scrolls sideways on a phone").toBe(0);
+});
+
+// Issue 52 item 8, on the yard on a phone: $69,990 typed as $6,999 went live at once.
+test("a price far from the current one asks once more on a phone, and a price change and a sale can be undone", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const dealer = "bayside-ford";
+  const car = rawCars(dealer).find((c) => (c as { stocknum?: string }).stocknum === "BF-N10116") as RawCar & {
+    stocknum: string;
+    price: number;
+  };
+  const find = await onStockDesk(page, dealer, staffEmail(`stock-price-${info.project.name}`, "bayside"));
+  await find(car.stocknum);
+  const card = page.getByRole("article", { name: car.name });
+  await expect(card).toContainText(dollars(car.price));
+  const slip = Math.round(car.price / 10);
+  const livePrice = async () => ((await liveStockOf(dealer, car.id)) as { price?: number } | undefined)?.price;
+
+  // A slip of a digit: asked once more, and nothing goes live until the answer.
+  await card.getByRole("textbox", { name: "Price ($)" }).fill(String(slip));
+  await card.getByRole("button", { name: "Save price" }).click();
+  const question = card.getByRole("alertdialog", { name: "Check the price" });
+  await expect(question).toContainText(
+    `Change the price of ${car.name} from ${dollars(car.price)} to ${dollars(slip)} (90% lower)?`,
+  );
+  await expect(question).toBeFocused();
+  expect(await livePrice()).not.toBe(slip);
+  await question.getByRole("button", { name: `No, keep ${dollars(car.price)}` }).click();
+  await expect(question).toHaveCount(0);
+  expect(await livePrice()).not.toBe(slip);
+
+  // Meant after all: saved, then undone within the few minutes it may be.
+  await card.getByRole("button", { name: "Save price" }).click();
+  await question.getByRole("button", { name: "Yes, change the price" }).click();
+  await expect(card.getByRole("status")).toHaveText("Price saved. Every page shows it within seconds.");
+  await expect(card).toContainText(`Available · ${dollars(slip)}`);
+  expect(await livePrice()).toBe(slip);
+  await card.getByRole("button", { name: "Undo" }).click();
+  await expect(card.getByRole("status")).toContainText("Undone. Every page shows it as before within seconds.");
+  await expect(card).toContainText(`Available · ${dollars(car.price)}`);
+  expect(await livePrice()).not.toBe(slip);
+  await expect(card.getByRole("button", { name: "Undo" })).toHaveCount(0);
+
+  // A sale too.
+  await card.getByRole("button", { name: "Mark sold" }).click();
+  await expect(card.getByRole("status")).toHaveText("Sold. Every page shows it within seconds.");
+  await card.getByRole("button", { name: "Undo" }).click();
+  await expect(card).toContainText(`Available · ${dollars(car.price)}`);
+  await expect(card.getByRole("button", { name: "Mark sold" })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("stock-undo-phone.png"), fullPage: true });
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+// Issue 52 item 13: an editor landed on "Your role (editor) does not allow this" with Leads,
+// Bookings, Deposits and Team in its menu, and Stock showed price fields it then refused.
+test("each role lands on its first allowed screen and its menu and stock desk show only what it may use", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const menu = page.getByRole("navigation", { name: "Console" }).getByRole("link");
+  const editor = staffEmail("menu-editor", info.project.name);
+  await inviteStaff(slug, editor, "editor");
+  await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, editor)}`));
+  await expect(page).toHaveURL(/\/console\/content\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
+  await expect(menu).toHaveText(["Content", "Stock", "Your account", "View the site"]);
+  await expect(page.getByText(/does not allow this/)).toHaveCount(0);
+  // A screen it may not use, typed in: it is taken to its own first screen.
+  await page.goto(siteUrl(slug, "/console/deposits/"));
+  await expect(page).toHaveURL(/\/console\/content\/$/);
+  await expect(page.getByText(/does not allow this/)).toHaveCount(0);
+
+  // Stock: status changes, no price fields.
+  const car = yardCar();
+  await menu.filter({ hasText: "Stock" }).click();
+  await expect(page.locator(".stock-desk__search[data-ready]")).toBeAttached();
+  await page.getByRole("searchbox", { name: "Stock number, rego, VIN or name" }).fill(car.stocknum);
+  await page.keyboard.press("Enter");
+  const card = page.getByRole("article", { name: car.name });
+  await expect(card.getByRole("button", { name: /^Mark (reserved|available)$/ }).first()).toBeVisible();
+  await expect(card.getByRole("textbox", { name: "Price ($)" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Save price" })).toHaveCount(0);
+
+  // A salesperson: leads first, no content or team.
+  await page.context().clearCookies();
+  const sales = staffEmail("menu-sales", info.project.name);
+  await inviteStaff(slug, sales, "sales");
+  await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, sales)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  const labels = await menu.allTextContents();
+  expect(labels[0]).toBe("Leads");
+  expect(labels).toEqual(expect.arrayContaining(["Deposits", "Stock", "Your account"]));
+  expect(labels).not.toContain("Content");
+  expect(labels).not.toContain("Team");
+  await page.goto(siteUrl(slug, "/console/team/"));
+  await expect(page).toHaveURL(/\/console\/$/);
 });

@@ -43,7 +43,8 @@ test("issue 52: the console and Special Offers agree on which offers are running
   expect(onSite.size).toBeGreaterThan(0);
 
   await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
-  await expect(page).toHaveURL(/\/console\/$/);
+  // An editor lands on its first allowed screen, Content (issue 52 item 13).
+  await expect(page).toHaveURL(/\/console\/content\/$/);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
   const offers = page.getByRole("list", { name: "Offers", exact: true });
   await expect(offers.getByRole("listitem").first()).toBeVisible();
@@ -113,7 +114,8 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
   await inviteStaff(BAYSIDE, editor, "editor");
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
-  await expect(page).toHaveURL(/\/console\/$/);
+  // An editor lands on its first allowed screen, Content (issue 52 item 13).
+  await expect(page).toHaveURL(/\/console\/content\/$/);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
 
@@ -206,7 +208,8 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
   await inviteStaff(BAYSIDE, editor, "editor");
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
-  await expect(page).toHaveURL(/\/console\/$/);
+  // An editor lands on its first allowed screen, Content (issue 52 item 13).
+  await expect(page).toHaveURL(/\/console\/content\/$/);
   await page.goto(siteUrl(BAYSIDE, "/console/content/"));
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
   const liveBefore = Number(

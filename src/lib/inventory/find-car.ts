@@ -16,10 +16,13 @@ export const STOCK_PAGE_SIZE = 20;
 
 const squash = (text: string | undefined) => (text ?? "").toLowerCase().replace(/[\s-]+/g, "");
 
-type FindableCar = Pick<Car, "id" | "name" | "stocknum" | "regplate" | "vin"> &
+type FindableCar = Pick<Car, "id" | "name"> &
   Partial<
     Pick<
       Car,
+      | "stocknum"
+      | "regplate"
+      | "vin"
       | "make"
       | "model"
       | "badge"

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { sessionState, STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS } from "./lifetimes.ts";
-import { can, PERMISSIONS, seesContactDetails, STAFF_ROLES } from "./roles.ts";
+import {
+  CONSOLE_SCREENS,
+  can,
+  landingFor,
+  mayUse,
+  PERMISSIONS,
+  screenOf,
+  screensFor,
+  seesContactDetails,
+  STAFF_ROLES,
+} from "./roles.ts";
 
 describe("staff roles (issue 38)", () => {
   it("owner may do everything, staff included; only the owner manages staff", () => {
@@ -34,5 +44,38 @@ describe("staff session lifetimes", () => {
     const busy = at(STAFF_SESSION_MAX_SECONDS - 10);
     expect(sessionState(at(STAFF_SESSION_MAX_SECONDS - 1), start, busy)).toBe("live");
     expect(sessionState(at(STAFF_SESSION_MAX_SECONDS), start, busy)).toBe("expired");
+  });
+});
+
+// Issue 52 item 13: each role lands on its first allowed screen and sees only what it may use.
+describe("the console's screens by role", () => {
+  it.each([
+    ["owner", "/console/", ["Leads", "Bookings", "Deposits", "Content", "Stock", "Team", "Your account"]],
+    ["sales", "/console/", ["Leads", "Bookings", "Deposits", "Stock", "Your account"]],
+    ["editor", "/console/content/", ["Content", "Stock", "Your account"]],
+  ] as const)("%s lands on %s and sees %j", (role, landing, labels) => {
+    expect(landingFor(role)).toBe(landing);
+    expect(screensFor(role).map((screen) => screen.label)).toEqual(labels);
+  });
+
+  it("a dealer without bookings leaves that screen out of every menu", () => {
+    const screens = CONSOLE_SCREENS.filter((screen) => screen.label !== "Bookings");
+    expect(screensFor("sales", screens).map((screen) => screen.label)).not.toContain("Bookings");
+  });
+
+  it.each([
+    ["/console/", "Leads"],
+    ["/console", "Leads"],
+    ["/console/stock/", "Stock"],
+    ["/console/team", "Team"],
+    ["/console/sign-in/", undefined],
+  ])("%s is the %s screen", (path, label) => {
+    expect(screenOf(path)?.label).toBe(label);
+  });
+
+  it("every permission a screen needs is one a role can hold", () => {
+    for (const screen of CONSOLE_SCREENS) if (screen.needs) expect(PERMISSIONS).toContain(screen.needs);
+    expect(mayUse(["content.edit"], { needs: "leads.manage" })).toBe(false);
+    expect(mayUse([], { needs: null })).toBe(true);
   });
 });

@@ -36,3 +36,42 @@ export const permissionsOf = (role: StaffRole): readonly Permission[] => GRANTS[
 
 /** Only owners and sales see who a shopper is; editors see cars and words, never people. */
 export const seesContactDetails = (role: StaffRole): boolean => can(role, "contacts.view");
+
+/** Issue 52 item 13: a console screen, and what a role needs to use it (null: every signed-in role). */
+export interface ConsoleScreen {
+  path: string;
+  label: string;
+  needs: Permission | null;
+}
+
+/** The console's screens in menu order; a role lands on the first it may use. */
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { path: "/console/", label: "Leads", needs: "leads.manage" },
+  { path: "/console/bookings/", label: "Bookings", needs: "bookings.manage" },
+  { path: "/console/deposits/", label: "Deposits", needs: "reservations.manage" },
+  { path: "/console/content/", label: "Content", needs: "content.edit" },
+  { path: "/console/stock/", label: "Stock", needs: "stock.status" },
+  { path: "/console/team/", label: "Team", needs: "staff.manage" },
+  { path: "/console/account/", label: "Your account", needs: null },
+];
+
+/** Whether a role (by its permissions, as /api/staff/me answers them) may use a screen. */
+export const mayUse = (permissions: readonly string[], screen: Pick<ConsoleScreen, "needs">): boolean =>
+  screen.needs === null || permissions.includes(screen.needs);
+
+/** The screens a role sees in its menu, in order. */
+export const screensFor = (role: StaffRole, screens: readonly ConsoleScreen[] = CONSOLE_SCREENS): ConsoleScreen[] =>
+  screens.filter((screen) => mayUse(permissionsOf(role), screen));
+
+/** Where a role lands after signing in: its first screen (an editor: Content; sales and owners: Leads). */
+export const landingFor = (role: StaffRole, screens: readonly ConsoleScreen[] = CONSOLE_SCREENS): string =>
+  screensFor(role, screens)[0]?.path ?? "/console/account/";
+
+/** The screen a console path belongs to ("/console/stock/?q=x" → Stock; "/console/sign-in/" → none). */
+export function screenOf(
+  pathname: string,
+  screens: readonly ConsoleScreen[] = CONSOLE_SCREENS,
+): ConsoleScreen | undefined {
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return screens.find((screen) => (screen.path === "/console/" ? path === "/console/" : path.startsWith(screen.path)));
+}
