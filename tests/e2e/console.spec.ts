@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./test.ts";
-import { dollars, type RawCar, rawCars, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
+import { dollars, pricedCar, type RawCar, rawCars, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { searchReady } from "./search-support.ts";
-import { uniqueName } from "./lead-support.ts";
+import { randomMobile, uniqueName } from "./lead-support.ts";
 import { freeCar, inviteStaff, liveStockOf, staffSignInToken, stockHook } from "./ops-support.ts";
 
 /**
@@ -75,7 +75,7 @@ test("a salesperson signs in with the emailed link, sees a new enquiry within se
   // The inbox shows it without a reload (it refreshes itself).
   const lead = page.getByRole("button", { name: new RegExp(`Grace ${lastName}`) });
   await expect(lead).toBeVisible({ timeout: 30_000 });
-  await expect(lead).toContainText(/New · (Due by|Overdue by|No opening hours)/);
+  await expect(lead).toContainText(/New .*(Due by|Overdue by|No opening hours)/);
 
   // By keyboard: open it, mark it contacted, leave a note.
   await lead.focus();
@@ -202,15 +202,14 @@ test("a shopper's $200 hold appears under Deposits and the salesperson releases 
   // Index 40 on: past the cars other specs reserve.
   const car = reservableCar(slug, 40 + (Date.now() % 60));
   await freeCar(slug, car.id);
-  const reference = await shopperPaysHold(
-    browser,
-    slug,
-    `/cars/${car.slug}/checkout`,
-    `Deposit${Date.now().toString(36)}`,
-  );
+  const lastName = `Deposit${Date.now().toString(36)}`;
+  const reference = await shopperPaysHold(browser, slug, `/cars/${car.slug}/checkout`, lastName);
   expect(reference).toMatch(/^RSV-/);
   const hold = await salespersonFindsHold(page, slug, staffEmail("deposits", info.project.name), reference);
   await expect(hold).toContainText("Deposit held");
+  // Issue 52 item 18: who paid it, by name, with their phone and email.
+  await expect(hold.getByRole("heading", { name: `Rita ${lastName}` })).toBeVisible();
+  await expect(hold.getByRole("link", { name: "rita@example.com" })).toHaveAttribute("href", "mailto:rita@example.com");
   await expect(hold).toContainText("$200.00");
   await expect(hold.getByRole("button", { name: "Capture deposit" })).toBeVisible();
   page.once("dialog", (dialog) => dialog.accept());
@@ -239,8 +238,11 @@ test("an owner made from the terminal invites an editor and a salesperson in the
   await expect(page.getByRole("status")).toHaveText(`${editor}: a sign-in link is on its way (invited).`);
   expect(await staffSignInToken(slug, editor)).toBeTruthy();
   const audit = page.getByRole("region", { name: "Audit log" });
-  await expect(audit.getByRole("row").filter({ hasText: editor }).first()).toContainText("staff.invite");
-  await expect(audit.getByRole("row").filter({ hasText: editor }).first()).toContainText(owner);
+  // Issue 52: each entry a sentence, the record behind a disclosure.
+  const invited = audit.getByRole("listitem").filter({ hasText: editor }).first();
+  await expect(invited).toContainText(`${owner} invited ${editor} as editor`);
+  await invited.getByText("The record").click();
+  await expect(invited.locator("pre")).toContainText('"action": "staff.invite"');
 
   // A salesperson, invited in the console too; the owner says they take only one yard's leads, by keyboard.
   const seller = staffEmail("sales", info.project.name);
@@ -253,7 +255,12 @@ test("an owner made from the terminal invites an editor and a salesperson in the
   await coverage.getByRole("checkbox").nth(1).check(); // the first yard
   await page.getByRole("button", { name: `Save lead settings for ${seller}` }).press("Enter");
   await expect(page.getByRole("status")).toHaveText(`${seller}: lead settings (saved).`);
-  await expect(audit.getByRole("row").filter({ hasText: "staff.leads" }).first()).toContainText(seller);
+  await expect(
+    audit
+      .getByRole("listitem")
+      .filter({ hasText: `set that ${seller}` })
+      .first(),
+  ).toContainText(`${owner} set that ${seller} takes new leads from one yard`);
 
   const scan = await new AxeBuilder({ page }).analyze();
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -517,4 +524,181 @@ test("each role lands on its first allowed screen and its menu and stock desk sh
   expect(labels).not.toContain("Team");
   await page.goto(siteUrl(slug, "/console/team/"));
   await expect(page).toHaveURL(/\/console\/$/);
+});
+
+/** A shopper, in a browser of their own, enquires about `car` on its page with `phone`. */
+async function carEnquiry(
+  browser: Browser,
+  dealer: SampleTenant,
+  car: { slug: string },
+  lastName: string,
+  phone: string,
+) {
+  const shopper = await browser.newPage();
+  await shopper.goto(siteUrl(dealer, `/cars/${car.slug}#vehicle-enquiry`));
+  await expect(shopper.locator(".enquiry-form[data-ready]")).toBeAttached();
+  await shopper.getByRole("textbox", { name: "First name", exact: true }).fill("Opal");
+  await shopper.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await shopper.getByRole("textbox", { name: "Email", exact: true }).fill(`opal.${lastName}@example.com`.toLowerCase());
+  await shopper.getByRole("textbox", { name: "Phone", exact: true }).fill(phone);
+  await shopper.getByRole("textbox", { name: "Comments", exact: true }).fill("Is it still available?");
+  await shopper.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(shopper).toHaveURL(/\/success/);
+  await shopper.close();
+}
+
+/** A staff member of `dealer`, invited from the terminal, signed in on a phone. */
+async function staffOnPhone(
+  page: Page,
+  dealer: SampleTenant,
+  role: "sales" | "owner",
+  project: string,
+): Promise<string> {
+  const email = `${role}.${project}.${Date.now().toString(36)}@${dealer}.example`.toLowerCase();
+  await inviteStaff(dealer, email, role);
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, email)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  return email;
+}
+
+/**
+ * Every shown control smaller than a thumb: under 44 px tall (a box or radio: its label, which is
+ * its target), or under WCAG 2.5.8's 24 × 24 itself. Visually hidden helpers (1 px) are not targets.
+ */
+async function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, select, textarea, input:not([type=hidden]), summary",
+    );
+    for (const control of controls) {
+      if (control.closest(".page-preview") || control.classList.contains("skip-link")) continue;
+      const own = control.getBoundingClientRect();
+      if (own.width <= 1 || own.height <= 1) continue;
+      const isBox = control.matches("input[type=checkbox], input[type=radio]");
+      const label = isBox ? (control.closest("label") ?? document.querySelector(`label[for="${control.id}"]`)) : null;
+      const target = (label ?? control).getBoundingClientRect();
+      if (target.height < 44 || own.width < 24 || own.height < 24) {
+        const name = (control.getAttribute("aria-label") || control.textContent || control.getAttribute("name") || "")
+          .trim()
+          .slice(0, 40);
+        small.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(target.width)}×${Math.round(target.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+test("issue 52: on a phone an inbox row shows who, what about, its status and due time and calls from the row; a search by phone finds the shopper's leads together", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(150_000);
+  const dealer = "bayside-ford";
+  const lastName = uniqueName(info.project.name);
+  const phone = randomMobile();
+  const spaced = `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
+  const [older, newer] = [pricedCar(dealer), reservableCar(dealer, 7)];
+  await carEnquiry(browser, dealer, older, lastName, phone);
+  await carEnquiry(browser, dealer, newer, lastName, phone);
+  await staffOnPhone(page, dealer, "sales", info.project.name);
+
+  const rows = page
+    .getByRole("list", { name: "Leads, newest first" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: new RegExp(`^Opal ${lastName}`) }) });
+  await expect(rows).toHaveCount(2, { timeout: 30_000 });
+  const row = rows.first();
+  const open = row.getByRole("button", { name: new RegExp(`^Opal ${lastName}`) });
+  // Name first (no stray separator), then a status badge, the kind and the car, then the due time.
+  expect(((await open.textContent()) ?? "").trim()).toMatch(
+    new RegExp(`^Opal ${lastName}\\s+New\\s+(Overdue\\s+)?Vehicle Enquiry · `),
+  );
+  await expect(open).toContainText(newer.name);
+  await expect(open.locator(".inbox__badge--new")).toHaveText("New");
+  await expect(open).toContainText(/Due by|Overdue by|No opening hours/);
+  await expect(row.getByRole("link", { name: `Call Opal ${lastName} on ${spaced}` })).toHaveAttribute(
+    "href",
+    `tel:${phone}`,
+  );
+  await expect(row.getByRole("link", { name: `Text Opal ${lastName}` })).toHaveAttribute("href", `sms:${phone}`);
+  await page.screenshot({ path: info.outputPath("inbox-row-phone.png") });
+  // The tab says how many leads are new.
+  await expect(page).toHaveTitle(/^\(\d+\) Leads \|/);
+
+  // The two rows are one shopper: one tap shows their leads together.
+  await row.getByRole("button", { name: "All 2 leads from this shopper" }).click();
+  const history = page.getByRole("region", { name: `Opal ${lastName}: 2 leads` });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history).toContainText(older.name);
+  await expect(history).toContainText(newer.name);
+  await page.getByRole("button", { name: "Back to all leads" }).click();
+  await expect(rows).toHaveCount(2);
+
+  // A search by the phone as the shopper said it finds them once, with both leads.
+  await page
+    .getByRole("searchbox", { name: "Name, phone, email, rego or stock number" })
+    .fill(`+61 ${phone.slice(1, 4)} ${phone.slice(4)}`);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const found = page.getByRole("region", { name: `Opal ${lastName}: 2 leads` });
+  await expect(found.getByRole("listitem")).toHaveCount(2);
+  await expect(page.locator(".inbox__shopper")).toHaveCount(1);
+  await expect(found.getByRole("heading")).toContainText(spaced);
+  await page.screenshot({ path: info.outputPath("inbox-search-phone.png") });
+
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test("issue 52: on a phone every console control is at least 44 px tall, and the audit log names the shopper and the car", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const dealer = "bayside-ford";
+  const lastName = uniqueName(info.project.name);
+  const car = pricedCar(dealer);
+  await carEnquiry(browser, dealer, car, lastName, randomMobile());
+  const owner = await staffOnPhone(page, dealer, "owner", info.project.name);
+
+  const open = page.getByRole("button", { name: new RegExp(`^Opal ${lastName}`) });
+  await open.click();
+  const detail = page.getByRole("region", { name: `Lead from Opal ${lastName}` });
+  await detail.getByRole("button", { name: "Mark contacted" }).click();
+  await expect(open.locator(".inbox__badge--contacted")).toHaveText("Contacted");
+  // A wrong tap is taken back within minutes: new again (and audited), then marked for real.
+  await page.getByRole("status").filter({ hasText: "Marked contacted." }).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Undone: back to New." })).toBeVisible();
+  await expect(open.locator(".inbox__badge--new")).toHaveText("New");
+  await detail.getByRole("button", { name: "Mark contacted" }).click();
+  await expect(open.locator(".inbox__badge--contacted")).toHaveText("Contacted");
+  await expect(detail.getByRole("combobox", { name: "Who has it" })).toBeVisible();
+  expect(await smallControls(page), "Leads, with a lead open").toEqual([]);
+
+  for (const screen of ["Deposits", "Stock", "Content", "Team"]) {
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: screen }).click();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    if (screen === "Team") {
+      // Issue 52 item 14: the entry as a sentence with the shopper's name and the car, the record kept.
+      const entry = page
+        .getByRole("region", { name: "Audit log" })
+        .getByRole("listitem")
+        .filter({ hasText: `marked Opal ${lastName}'s` });
+      await expect(entry).toHaveCount(2);
+      await expect(entry.first()).toContainText(
+        `${owner} marked Opal ${lastName}'s vehicle enquiry about the ${car.name} contacted`,
+      );
+      await entry.first().getByText("The record").click();
+      await expect(entry.first().locator("pre")).toContainText('"action": "lead.status"');
+      await expect(
+        page.getByRole("listitem").filter({ hasText: `${owner} put Opal ${lastName}'s vehicle enquiry` }),
+      ).toContainText("back to new");
+    }
+    expect(await smallControls(page), screen).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`console-${screen.toLowerCase()}-phone.png`), fullPage: true });
+  }
 });

@@ -171,6 +171,7 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
       createdAt: new Date(base + i * 60_000),
       ...extra,
     });
+    const newBefore = (await list(cookie, {}, "booking-yard")).json.new_count;
     const stored = await db()
       .insert(leads)
       .values([
@@ -197,6 +198,8 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
     const first = (await list(cookie, { q: `walker${tag}` }, "booking-yard")).json.leads;
     expect(first.map((lead: { shopper_leads: number }) => lead.shopper_leads)).toEqual([2, 2, 3]);
     expect(other).toBeTruthy();
+    // The tab's count of new leads: the four just stored are new.
+    expect((await list(cookie, {}, "booking-yard")).json.new_count).toBe(newBefore + 4);
     expect((await list(cookie, { q: "x".repeat(81) }, "booking-yard")).status).toBe(400);
     expect((await list(cookie, { shopper: "00000000-0000-4000-8000-000000000000" }, "booking-yard")).status).toBe(404);
   });
@@ -214,6 +217,34 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
       `${owner.toLowerCase()} marked Ada Lovelace's general enquiry contacted`,
     ]);
     expect(ours[1]).toMatchObject({ action: "lead.status", before: { status: "new" } });
+  });
+
+  it("issue 52: a salesperson undoes their own contacted within minutes: new again, clock running, audited; others may not", async () => {
+    const email = newStaffEmail("sales");
+    const cookie = await signedInStaff(email, "sales");
+    const other = await signedInStaff(newStaffEmail("sales"), "sales");
+    const id = await enquire();
+    expect((await update(cookie, { id, status: "contacted" })).json.clock.first_response_at).toEqual(
+      expect.any(String),
+    );
+    expect((await update(other, { id, undo: true })).status).toBe(409);
+    const undone = await update(cookie, { id, undo: true });
+    expect(undone.status, JSON.stringify(undone.json)).toBe(200);
+    expect(undone.json).toMatchObject({ status: "new", clock: { first_response_at: null } });
+    const [work] = await db().select().from(leadWork).where(eq(leadWork.leadId, id));
+    expect(work).toBeUndefined();
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, id), eq(auditLog.action, "lead.status")));
+    expect(rows.map((row) => row.after)).toEqual([
+      expect.objectContaining({ status: "contacted" }),
+      { status: "new", undo: true },
+    ]);
+    // An undo is not undone again, and nothing is left to undo.
+    const again = await update(cookie, { id, undo: true });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe("That change can no longer be undone.");
   });
 
   describe("refused, with nothing leaked or changed", () => {

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadSummary } from "../../../src/lib/api/console-leads.ts";
 import { escapeLike, inboxSearchTerms } from "../../../src/lib/leads/inbox-search.ts";
+import { LEAD_UNDO_MINUTES, statusUndo } from "../../../src/lib/leads/undo.ts";
 import { canMoveLead, isFirstResponse, type LeadStatus, leadMovesFrom } from "../../../src/lib/leads/work.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { leadAssignments, leadDeliveries, leadNotes, leads, leadWork, staff } from "../db/schema.ts";
+import { auditLog, leadAssignments, leadDeliveries, leadNotes, leads, leadWork, staff } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { audit } from "../staff/audit.ts";
 import type { StaffSession } from "../staff/session.ts";
@@ -194,8 +195,23 @@ function searchCondition(query: string, showContacts: boolean): SQL | undefined 
   );
 }
 
-/** One page of the dealer's leads, newest first, with the filters; `next` continues it. */
+/** Issue 52: how many of the dealer's leads nobody has answered or closed yet. */
+async function newCount(db: Db, tenant: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(leads)
+    .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .where(and(eq(leads.tenant, tenant), sql`${STATUS} = 'new'`, isNull(leads.heldReason)));
+  return Number(row?.count ?? 0);
+}
+
+/** One page of the dealer's leads, newest first, with the filters; `next` continues it (and the count of new leads on the first). */
 export async function listLeads(db: Db, tenant: Tenant, filters: LeadFilters, showContacts: boolean, staffId?: string) {
+  const page = await leadsPage(db, tenant, filters, showContacts, staffId);
+  return { ...page, new_count: filters.before ? null : await newCount(db, tenant.slug) };
+}
+
+async function leadsPage(db: Db, tenant: Tenant, filters: LeadFilters, showContacts: boolean, staffId?: string) {
   const conditions: SQL[] = [eq(leads.tenant, tenant.slug)];
   if (filters.assignee === "me")
     conditions.push(eq(leadAssignments.staffId, staffId ?? "00000000-0000-0000-0000-000000000000"));
@@ -291,7 +307,7 @@ export async function updateLead(
   db: Db,
   tenant: Tenant,
   signedIn: StaffSession,
-  input: { id: string; status?: LeadStatus; note?: string; assign_to?: string | null },
+  input: { id: string; status?: LeadStatus; note?: string; assign_to?: string | null; undo?: true },
   ip: string | null,
   now = new Date(),
 ) {
@@ -305,6 +321,7 @@ export async function updateLead(
     const [work] = await tx.select().from(leadWork).where(eq(leadWork.leadId, input.id));
     const from: LeadStatus = work?.status ?? "new";
     const actor = signedIn.staff.email;
+    if (input.undo) return undoStatus(tx, tenant.slug, input.id, from, actor, ip, now);
     if (input.status && input.status !== from) {
       if (!canMoveLead(from, input.status))
         throw new HttpError(409, "bad_move", "A lead cannot move to that status from where it is now.");
@@ -340,6 +357,47 @@ export async function updateLead(
         ip,
       });
     }
+  });
+}
+
+/** Issue 52: takes back the actor's own latest status change of a lead, within the window; audited as an undo. */
+async function undoStatus(
+  tx: Tx,
+  tenant: string,
+  leadId: string,
+  current: LeadStatus,
+  actor: string,
+  ip: string | null,
+  now: Date,
+) {
+  // Only the window's rows are read (the log's tenant-and-time index), newest first.
+  const since = new Date(now.getTime() - (LEAD_UNDO_MINUTES + 1) * 60_000);
+  const [last] = await tx
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.tenant, tenant),
+        gte(auditLog.at, since),
+        eq(auditLog.action, "lead.status"),
+        eq(auditLog.subject, leadId),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const verdict = statusUndo(last, current, actor, now);
+  if (!verdict.ok) throw new HttpError(409, "cannot_undo", "That change can no longer be undone.");
+  // Back to new is back to untouched (no work row): the clock runs again and "overdue" finds it.
+  if (verdict.to === "new") await tx.delete(leadWork).where(eq(leadWork.leadId, leadId));
+  else await tx.update(leadWork).set({ status: verdict.to, updatedAt: now }).where(eq(leadWork.leadId, leadId));
+  await audit(tx, {
+    tenant,
+    actor,
+    action: "lead.status",
+    subject: leadId,
+    before: { status: current },
+    after: { status: verdict.to, undo: true },
+    ip,
   });
 }
 

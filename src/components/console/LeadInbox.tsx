@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { consoleLeads, type LeadSummary } from "../../lib/api/console-leads.ts";
+import { consoleLeadUpdate, consoleLeads, type LeadSummary } from "../../lib/api/console-leads.ts";
 import { staffMe } from "../../lib/api/staff.ts";
 import { PasskeyHint } from "./PasskeyDesk.tsx";
 import { groupByShopper, INBOX_SEARCH_MAX, spacedPhone } from "../../lib/leads/inbox-search.ts";
+import { LEAD_UNDO_MINUTES } from "../../lib/leads/undo.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../lib/leads/work.ts";
 import LeadDetail from "./LeadDetail.tsx";
 import LeadRow from "./LeadRow.tsx";
@@ -32,6 +33,10 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [now, setNow] = useState(() => new Date());
   const [typed, setTyped] = useState("");
+  const [newCount, setNewCount] = useState<number | null>(null);
+  /** Issue 52: the status change just made, which its maker may take back for a few minutes. */
+  const [undoable, setUndoable] = useState<{ id: string; to: LeadStatus; said?: string } | null>(null);
+  const [detailVersion, setDetailVersion] = useState(0);
 
   const load = useCallback(async (wanted: Filter, before?: string) => {
     const result = await callApi(consoleLeads, { ...wanted, ...(before ? { before } : {}) });
@@ -44,6 +49,7 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
     setNow(new Date());
     setLeads((shown) => (before ? [...shown, ...result.data.leads] : result.data.leads));
     setNext(result.data.next);
+    if (result.data.new_count !== null) setNewCount(result.data.new_count);
   }, []);
 
   useEffect(() => {
@@ -60,8 +66,32 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
     return () => clearInterval(timer);
   }, [who, filter, load]);
 
+  // The undo is offered for its window only (the server checks it too).
+  useEffect(() => {
+    if (!undoable || undoable.said) return;
+    const timer = setTimeout(() => setUndoable(null), LEAD_UNDO_MINUTES * 60_000);
+    return () => clearTimeout(timer);
+  }, [undoable]);
+
+  // Issue 52: the tab says how many leads wait, seen from another tab or app: "(3) Leads | Dealer console".
+  useEffect(() => {
+    const title = document.title.replace(/^\(\d+\) /, "");
+    document.title = newCount ? `(${newCount}) ${title}` : title;
+  }, [newCount]);
+
   if (!who) return <p role="status">Checking you are signed in…</p>;
-  const changed = (lead: LeadSummary) => setLeads((shown) => shown.map((one) => (one.id === lead.id ? lead : one)));
+  const changed = (lead: LeadSummary) => {
+    const was = leads.find((one) => one.id === lead.id)?.status;
+    if (was && was !== lead.status) setUndoable({ id: lead.id, to: lead.status });
+    setLeads((shown) => shown.map((one) => (one.id === lead.id ? lead : one)));
+  };
+  async function undo(id: string) {
+    const result = await callApi(consoleLeadUpdate, { id, undo: true });
+    if (!result.ok) return setUndoable({ id, to: "new", said: result.message });
+    setUndoable({ id, to: result.data.status, said: `Undone: back to ${LEAD_STATUS_LABELS[result.data.status]}.` });
+    setLeads((shown) => shown.map((one) => (one.id === id ? result.data : one)));
+    setDetailVersion((version) => version + 1);
+  }
   const row = (lead: LeadSummary, history: boolean) => (
     <li key={lead.id}>
       <LeadRow
@@ -73,8 +103,26 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
         onToggle={() => setOpenId(openId === lead.id ? null : lead.id)}
         onHistory={history ? () => setFilter({ shopper: lead.id }) : undefined}
       />
+      {undoable?.id === lead.id && (
+        <p className="inbox__undo" role="status">
+          {undoable.said ?? (
+            <>
+              Marked {LEAD_STATUS_LABELS[undoable.to].toLowerCase()}.{" "}
+              <button type="button" className="button button--ghost" onClick={() => undo(lead.id)}>
+                Undo
+              </button>
+            </>
+          )}
+        </p>
+      )}
       {openId === lead.id && (
-        <LeadDetail id={lead.id} timeZone={timeZone} overdueMinutes={overdueMinutes} onChange={changed} />
+        <LeadDetail
+          key={detailVersion}
+          id={lead.id}
+          timeZone={timeZone}
+          overdueMinutes={overdueMinutes}
+          onChange={changed}
+        />
       )}
     </li>
   );

@@ -65,7 +65,12 @@ export const consoleLeads = defineContract({
     /** Issue 52: every lead of the shopper who sent this lead (same phone or email), newest first. */
     shopper: z.uuid("No lead with that id at this dealer.").optional(),
   }),
-  response: z.object({ leads: z.array(leadSummarySchema), next: z.string().nullable() }),
+  response: z.object({
+    leads: z.array(leadSummarySchema),
+    next: z.string().nullable(),
+    /** Issue 52: the dealer's leads still new (the tab's title shows it); null on later pages. */
+    new_count: z.number().int().nullable(),
+  }),
   errors: {
     bad_cursor: { status: 400, message: "That page of leads is no longer available. Start again." },
     not_found: LEAD_NOT_FOUND,
@@ -115,9 +120,11 @@ export const consoleLeadUpdate = defineContract({
         .optional(),
       /** Hand it to this staff member (an id from `assignees`), or to no one (null). */
       assign_to: z.uuid("Choose someone from the list.").nullable().optional(),
+      /** Issue 52: take back the signed-in staff member's own latest status change, within a few minutes. */
+      undo: z.literal(true).optional(),
     })
     .refine(
-      (input) => input.status || input.note || input.assign_to !== undefined,
+      (input) => input.status || input.note || input.assign_to !== undefined || input.undo,
       "Choose a status, write a note or choose who has it.",
     ),
   response: leadDetailSchema,
@@ -125,5 +132,6 @@ export const consoleLeadUpdate = defineContract({
     not_found: LEAD_NOT_FOUND,
     bad_move: { status: 409, message: "A lead cannot move to that status from where it is now." },
     no_such_staff: { status: 404, message: "That person cannot take leads here." },
+    cannot_undo: { status: 409, message: "That change can no longer be undone." },
   },
 });
