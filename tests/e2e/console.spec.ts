@@ -692,6 +692,8 @@ test("issue 52: on a phone every console control is at least 44 px tall, and the
       await expect(entry.first()).toContainText(
         `${owner} marked Opal ${lastName}'s vehicle enquiry about the ${car.name} contacted`,
       );
+      await page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath("audit-log-phone.png") });
       await entry.first().getByText("The record").click();
       await expect(entry.first().locator("pre")).toContainText('"action": "lead.status"');
       await expect(
