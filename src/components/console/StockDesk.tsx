@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useState } from "react";
+import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { consoleStock, consoleStockUpdate, type StockCar } from "../../lib/api/console-stock.ts";
 import type { ResponseData } from "../../lib/api/contract.ts";
@@ -17,6 +17,10 @@ export default function StockDesk() {
   const [problem, setProblem] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [ready, setReady] = useState(false);
+  // Only the latest search's answer is shown: a salesperson who searches again before the last
+  // answer came never sees the older one arrive over the newer. So Find stays enabled while one
+  // runs: a disabled default button silently drops a search sent with Enter.
+  const latest = useRef(0);
 
   // A search sent before the island woke arrives as ?q= (the form's own GET): run it.
   useEffect(() => {
@@ -33,8 +37,10 @@ export default function StockDesk() {
   }
 
   async function find(q: string, page: number) {
+    const asked = ++latest.current;
     setSearching(true);
     const result = await callApi(consoleStock, { q, page });
+    if (asked !== latest.current) return;
     setSearching(false);
     if (!result.ok) {
       if (result.status === 401) location.assign("/console/sign-in/");
@@ -71,7 +77,7 @@ export default function StockDesk() {
           <label htmlFor="stock-q">Stock number, rego, VIN or name</label>
           <input id="stock-q" name="q" type="search" required autoComplete="off" />
         </div>
-        <button className="button" type="submit" disabled={searching}>
+        <button className="button" type="submit" aria-busy={searching || undefined}>
           Find
         </button>
       </form>
