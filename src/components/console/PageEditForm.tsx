@@ -103,11 +103,7 @@ export function PageEditForm(props: {
             maxLength={50_000}
           />
         </label>
-        {unsaved && (
-          <p className="page-form__unsaved">
-            Not saved yet: "Save page to draft" keeps your changes.
-          </p>
-        )}
+        {unsaved && <p className="page-form__unsaved">Not saved yet: "Save page to draft" keeps your changes.</p>}
         <div className="lead__moves">
           <button type="submit" className="button" disabled={props.busy}>
             Save page to draft
