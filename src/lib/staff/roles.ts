@@ -56,7 +56,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
 ];
 
 /** Whether a role (by its permissions, as /api/staff/me answers them) may use a screen. */
-export const mayUse = (permissions: readonly string[], screen: Pick<ConsoleScreen, "needs">): boolean =>
+export const mayUse = (permissions: readonly string[], screen: { needs: string | null }): boolean =>
   screen.needs === null || permissions.includes(screen.needs);
 
 /** The screens a role sees in its menu, in order. */
