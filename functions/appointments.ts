@@ -5,6 +5,7 @@ import { yardCapacity } from "../src/lib/appointments/slots.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
 import {
   bookedText,
+  bookingTime,
   locationOf,
   manageToken,
   openSlots,
@@ -22,6 +23,7 @@ import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { commonError, HttpError, tooMany } from "./_shared/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
+import { addLeadEvent } from "./_shared/leads/events.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
@@ -68,7 +70,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
     throw new HttpError(429, "too_many_bookings", bookAppointment.errors.too_many_bookings.message);
 
   const booked = bookedText(startsAt, yard.timeZone);
-  const enquiry = (await enquirySchemaFor(tenant)).safeParse({
+  const enquiry = (await enquirySchemaFor(tenant, "booking")).safeParse({
     kind: input.kind === "testDrive" ? "test-drive" : "service",
     first_name: input.first_name,
     last_name: input.last_name,
@@ -76,21 +78,16 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
     phone: input.phone,
     car_id: carId ?? undefined,
     location_id: locationId,
-    comments: [
-      booked.text,
-      input.odometer !== undefined ? `Odometer: ${input.odometer} km.` : "",
-      input.kind === "testDrive" ? "Holds a current driver's licence." : "",
-      input.comments ?? "",
-    ]
-      .filter(Boolean)
-      .join("\n"),
+    // Only the shopper's own words: the booked time and the form's answers are the lead's details and history.
+    comments: input.comments,
     details:
       input.kind === "testDrive"
-        ? { preferred_date: booked.date, preferred_time: booked.time }
+        ? { preferred_date: booked.date, preferred_time: booked.time, licence_confirmed: true }
         : {
             preferred_date: booked.date,
             preferred_time: booked.time,
             rego: input.rego,
+            odometer: input.odometer,
             service_type: input.service_type,
           },
     terms_accepted: input.terms_accepted,
@@ -121,8 +118,19 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
       yardCapacity(yard),
     );
     if (!place) return undefined;
-    const submitted = await submitLead(db, tenant, enquiry.data, input.idempotency_key ?? randomUUID(), now, tx);
+    const key = input.idempotency_key ?? randomUUID();
+    const submitted = await submitLead(db, tenant, enquiry.data, key, now, tx, false, { booking: booked.text });
     await linkLead(tx, place.id, submitted.lead.id);
+    // The first line of the booking's history; the lead itself is what the CRM gets for it.
+    const details = bookingTime(startsAt, yard.timeZone);
+    await addLeadEvent(
+      tx,
+      tenant,
+      submitted.lead,
+      { key: "booked", kind: "booked", text: booked.text, details },
+      now,
+      false,
+    );
     // The shopper's confirmation, with the calendar entry and the move-or-cancel link, committed with the booking.
     const messageIds = await queueBookingMessage(
       tx,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { bookingWhen, longDay } from "../../src/lib/appointments/calendar.ts";
+import { bookingWhen, longDay, moveQuestion } from "../../src/lib/appointments/calendar.ts";
 import { icsDateTime } from "../../src/lib/appointments/ics.ts";
 import { deliveredEmails, randomMobile, shopperEmails, uniqueName } from "./lead-support.ts";
 import { inviteStaff, runBookingChecks, staffSignInToken, stockHook } from "./ops-support.ts";
@@ -311,77 +311,183 @@ test("a car reserved by another buyer, or no longer listed, offers no times, say
   await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toHaveAttribute("href", /^\/search\//);
 });
 
-test("a salesperson finds a shopper's service booking under Bookings on a phone and moves it; the shopper is emailed", async ({
-  page,
-  browser,
-}, info) => {
-  test.setTimeout(120_000);
-  // A shopper books a service, in a browser of their own.
-  const shopper = await browser.newPage();
-  await shopper.goto(siteUrl(BAYSIDE, "/service"));
-  const lastName = uniqueName(info.project.name);
-  const email = `${lastName.toLowerCase()}@example.com`;
-  const booked = await shopper.evaluate(
-    async ({ lastName, email, phone }) => {
-      const free = (await (await fetch("/api/appointments/slots?kind=service&location_id=201")).json()) as {
-        slots: Slot[];
-      };
-      const slot = free.slots.at(-1)!; // the furthest: clear of other tests' times
+/** Issue 52: the console is used on the yard, on a phone. */
+const YARD_PHONE = { width: 390, height: 844 };
+
+/** A salesperson of bayside invited from the terminal, signed in by the emailed link on a phone. */
+async function salespersonSignsIn(page: Page, lastName: string): Promise<void> {
+  const staff = `sales.${lastName}@bayside.example`.toLowerCase();
+  await inviteStaff(BAYSIDE, staff, "sales");
+  await page.setViewportSize(YARD_PHONE);
+  await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, staff)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+}
+
+/** Books a test drive of `carId` as the shopper's pages do (the first test walks them): its token and time. */
+async function bookTestDrive(
+  page: Page,
+  carId: string,
+  shopper: { first_name: string; last_name: string; email: string; comments?: string },
+  pick: (slots: Slot[]) => Slot,
+): Promise<{ token: string; slot: Slot; slots: Slot[] }> {
+  await page.goto(siteUrl(BAYSIDE, `/book-test-drive?car_id=${carId}`));
+  const slots = await freeTimes(page, carId);
+  const slot = pick(slots);
+  const answer = await page.evaluate(
+    async (body) => {
       const response = await fetch("/api/appointments", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          kind: "service",
-          location_id: "201",
-          starts_at: slot.starts_at,
-          first_name: "Robin",
-          last_name: lastName,
-          email,
-          phone,
-          service_type: "General service",
-        }),
+        body: JSON.stringify(body),
       });
-      return { status: response.status, slot };
+      return { status: response.status, json: (await response.json()) as { manage_token: string } };
     },
-    { lastName, email, phone: randomMobile() },
+    {
+      kind: "testDrive",
+      car_id: carId,
+      starts_at: slot.starts_at,
+      licence_confirmed: true,
+      phone: randomMobile(),
+      ...shopper,
+    },
   );
-  await shopper.close();
-  expect(booked.status).toBe(201);
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  return { token: answer.json.manage_token, slot, slots };
+}
 
-  // The salesperson signs in, and reaches Bookings from the console's menu.
-  const staff = `sales.${lastName}@bayside.example`.toLowerCase();
-  await inviteStaff(BAYSIDE, staff, "sales");
-  await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, staff)}`));
-  await expect(page).toHaveURL(/\/console\/$/);
+/** The booking's link, as the shopper uses it: move (to `startsAt`) or cancel. */
+const byLink = (page: Page, action: "move" | "cancel", body: Record<string, string>) =>
+  page.evaluate(
+    async ({ action, body }) =>
+      (
+        await fetch(`/api/appointments/${action}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { action, body },
+  );
+
+test("staff Move on a phone starts from the booking's own day, shows the shopper's calendar, asks once more, and the day list follows the booking", async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  // Ada books a test drive on a day that has another day with free times after it.
+  const car = reservableCar(BAYSIDE, 35);
+  const lastName = uniqueName(info.project.name);
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const days = (slots: Slot[]) => [...new Set(slots.map((s) => s.date))];
+  const { slot: from, slots } = await bookTestDrive(
+    page,
+    String(car.id),
+    { first_name: "Ada", last_name: lastName, email },
+    (all) => all.find((s) => s.date === days(all).at(-2))!,
+  );
+  const to = slots.find((s) => s.date === days(slots).at(-1))!;
+
+  await salespersonSignsIn(page, lastName);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Bookings" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
-  await page.getByRole("textbox", { name: "Day", exact: true }).fill(booked.slot.date);
-  await expect(page.getByRole("heading", { level: 2, name: longDay(booked.slot.date) })).toBeVisible();
-  const card = page.getByRole("listitem").filter({ hasText: `Robin ${lastName}` });
-  await expect(card).toContainText(bookingWhen(booked.slot.date, booked.slot.time));
-  await expect(card.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await page.getByRole("textbox", { name: "Day", exact: true }).fill(from.date);
+  await expect(page.getByRole("heading", { level: 2, name: longDay(from.date) })).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: `Ada ${lastName}` });
+  await expect(card).toContainText(bookingWhen(from.date, from.time));
+
+  // Move: the yard's free times as the shopper's calendar shows them, open on the booking's own day, none chosen yet.
+  await card.getByRole("button", { name: "Move", exact: true }).click();
+  await expect(card.getByRole("group", { name: "Choose a new day" })).toBeVisible();
+  await expect(card.getByText("Times are Melbourne time.")).toBeVisible();
+  await expect(card.locator(`input[name$="-day"][value="${from.date}"]`)).toBeChecked();
+  await expect(card.locator('input[name$="-time"]:checked')).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Move booking" })).toBeDisabled();
   const axe = await new AxeBuilder({ page }).include("main").analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
 
-  // Move, by keyboard: the free times of that yard, the first chosen.
-  await card.getByRole("button", { name: "Move", exact: true }).focus();
-  await page.keyboard.press("Enter");
-  const newTime = card.getByRole("combobox", { name: "New time" });
-  await expect(newTime).toBeVisible();
-  const movedTo = await newTime.inputValue();
+  // Another day and time, then a second look before anything is sent.
+  await card.locator(`input[name$="-day"][value="${to.date}"]`).check();
+  await card.locator(`input[name$="-time"][value="${to.starts_at}"]`).check();
   await card.getByRole("button", { name: "Move booking" }).click();
-  await expect(card.getByRole("status")).toContainText(`has been emailed`);
-  await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Moved: your service/);
-  expect(attachedCalendar(lastEmailTo(email)!)).toContain(`DTSTART:${icsDateTime(new Date(movedTo))}`);
+  const question = card.getByText(moveQuestion("Ada", "testDrive", from, to), { exact: true });
+  await expect(question).toBeFocused();
+  expect(lastEmailTo(email)?.subject ?? "").not.toMatch(/^Moved: /);
+  await card.getByRole("button", { name: "Yes, move it and email" }).click();
 
-  // Cancel it, so the next run finds the bay free: asked once more, then the shopper is emailed.
+  // Moved: it leaves the old day's list, and is found under its new day.
+  const said = page.getByRole("status").filter({
+    hasText: `Moved Ada ${lastName}'s test drive to ${bookingWhen(to.date, to.time)}. Ada has been emailed.`,
+  });
+  await expect(said).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: `Show ${longDay(to.date)}` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: longDay(to.date) })).toBeVisible();
+  await expect(card).toContainText(bookingWhen(to.date, to.time));
+  await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Moved: your test drive/);
+  expect(attachedCalendar(lastEmailTo(email)!)).toContain(`DTSTART:${icsDateTime(new Date(to.starts_at))}`);
+
+  // Cancel it, so the next run finds the car's times free: asked once more, then the shopper is emailed.
   page.once("dialog", (dialog) => dialog.accept());
   await card.getByRole("button", { name: "Cancel booking" }).click();
   await expect(card.getByRole("status")).toContainText("Cancelled.");
   await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Cancelled: /);
+});
+
+test("one test drive is one lead: booked, moved and cancelled show in its history, the cancellation stops its clock, and only the shopper's words are 'as typed'", async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const car = reservableCar(BAYSIDE, 33);
+  const lastName = uniqueName(info.project.name);
+  const typed = "Can my partner come along too?";
+  const { token, slot, slots } = await bookTestDrive(
+    page,
+    String(car.id),
+    { first_name: "Dana", last_name: lastName, email: `${lastName.toLowerCase()}@example.com`, comments: typed },
+    (all) => all.at(-1)!,
+  );
+  const movedTo = slots.at(-2)!;
+  expect(await byLink(page, "move", { token, starts_at: movedTo.starts_at })).toBe(200);
+  expect(await byLink(page, "cancel", { token })).toBe(200);
+
+  // The dealer's CRM got the lead once, then two updates of the same lead.
+  await expect
+    .poll(() => deliveredEmails(BAYSIDE).filter((text) => text.includes(lastName)).length, { timeout: 15_000 })
+    .toBe(3);
+  const sent = deliveredEmails(BAYSIDE).filter((text) => text.includes(lastName));
+  const ids = new Set(sent.map((text) => /^Lead (\S+) at /m.exec(text)?.[1]));
+  expect(ids.size).toBe(1);
+  expect(sent.filter((text) => text.startsWith("Update to an earlier lead: Booking moved"))).toHaveLength(1);
+  expect(sent.filter((text) => text.startsWith("Update to an earlier lead: Booking cancelled"))).toHaveLength(1);
+
+  // In the console, on a phone: one lead, its clock stopped, its history, and the shopper's words alone.
+  await salespersonSignsIn(page, lastName);
+  const lead = page.getByRole("button", { name: new RegExp(`^Dana ${lastName}`) });
+  await expect(lead.first()).toBeVisible({ timeout: 30_000 });
+  await expect(lead).toHaveCount(1);
+  await lead.click();
+  const detail = page.getByRole("region", { name: `Lead from Dana ${lastName}` });
+  await expect(detail.locator(".inbox__clock")).toHaveText(/^Stopped: the booking was cancelled/);
+  await expect(detail).toContainText(
+    `Test drive was booked for ${bookingWhen(movedTo.date, movedTo.time)} (Melbourne time) · Cancelled`,
+  );
+  const history = detail.getByRole("region", { name: "History" }).getByRole("listitem");
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText(`Booked online for ${slot.date}`);
+  await expect(history.nth(1)).toContainText(`Booking moved online by the shopper to ${movedTo.date}`);
+  await expect(history.nth(2)).toContainText("Booking cancelled online by the shopper");
+  await expect(
+    detail.getByRole("region", { name: "The shopper's message (as typed)" }).locator("blockquote"),
+  ).toHaveText(typed);
+  await expect(detail.getByRole("region", { name: "Checked by our site" })).toContainText(
+    `Booked online for ${slot.date}`,
+  );
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 });
 
 test("a car sold after its test drive was booked: the drive is called off and the shopper emailed similar cars to look at", async ({

@@ -4,7 +4,7 @@ import { expect, test } from "./test.ts";
 import { dollars, pricedCar, type RawCar, rawCars, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { searchReady } from "./search-support.ts";
-import { randomMobile, uniqueName } from "./lead-support.ts";
+import { randomMobile, shopperEmails, uniqueName } from "./lead-support.ts";
 import { freeCar, inviteStaff, liveStockOf, staffSignInToken, stockHook } from "./ops-support.ts";
 
 /**
@@ -75,7 +75,7 @@ test("a salesperson signs in with the emailed link, sees a new enquiry within se
   // The inbox shows it without a reload (it refreshes itself).
   const lead = page.getByRole("button", { name: new RegExp(`Grace ${lastName}`) });
   await expect(lead).toBeVisible({ timeout: 30_000 });
-  await expect(lead).toContainText(/New .*(Due by|Overdue by|No opening hours)/);
+  await expect(lead).toContainText(/New .*(Due by|Overdue: due by|No opening hours)/);
 
   // By keyboard: open it, mark it contacted, leave a note.
   await lead.focus();
@@ -106,6 +106,42 @@ test("a salesperson signs in with the emailed link, sees a new enquiry within se
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, "the console scrolls sideways on a phone").toBe(0);
+});
+
+test("the console's deadline is the time the shopper was promised, on a phone", async ({ page, browser }, info) => {
+  test.setTimeout(120_000);
+  // Issue 52: on bayside the acknowledgement said "we will call you by 10:37 am" and the console "Due by 11:37 am".
+  const dealer = "bayside-ford";
+  const car = reservableCar(dealer, 44);
+  const lastName = uniqueName(info.project.name);
+  const email = `promise.${lastName.toLowerCase()}@example.com`;
+  const shopper = await browser.newPage();
+  await shopper.goto(siteUrl(dealer, `/cars/${car.slug}#vehicle-enquiry`));
+  await expect(shopper.locator(".enquiry-form[data-ready]")).toBeAttached();
+  await shopper.getByRole("textbox", { name: "First name", exact: true }).fill("Pat");
+  await shopper.getByRole("textbox", { name: "Last name", exact: true }).fill(lastName);
+  await shopper.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await shopper.getByRole("textbox", { name: "Phone", exact: true }).fill("0412 000 444");
+  await shopper.getByRole("textbox", { name: "Comments", exact: true }).fill("When can I see it?");
+  await shopper.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(shopper).toHaveURL(/\/success/);
+  await shopper.close();
+  const acknowledgement = () => shopperEmails(dealer).findLast((mail) => mail.to === email)?.text ?? "";
+  await expect.poll(acknowledgement, { timeout: 15_000 }).toMatch(/will call you by \d{1,2}:\d\d [ap]m/);
+  const promised = /will call you by (\d{1,2}:\d\d [ap]m)/.exec(acknowledgement())![1]!;
+
+  const staff = staffEmail("sales", info.project.name);
+  await inviteStaff(dealer, staff, "sales");
+  await page.setViewportSize(PHONE);
+  await page.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, staff)}`));
+  await expect(page).toHaveURL(/\/console\/$/);
+  const lead = page.getByRole("button", { name: new RegExp(`^Pat ${lastName}`) });
+  await expect(lead).toBeVisible({ timeout: 30_000 });
+  await expect(lead).toContainText(`Due by `);
+  await expect(lead).toContainText(`, ${promised} `);
+  await lead.click();
+  const detail = page.getByRole("region", { name: `Lead from Pat ${lastName}` });
+  await expect(detail.locator(".inbox__clock")).toHaveText(new RegExp(`^Due by \\w{3} \\d{1,2} \\w{3}, ${promised} `));
 });
 
 test("the console sends anyone not signed in to staff sign-in, and an editor is not shown leads", async ({
@@ -619,7 +655,7 @@ test("issue 52: on a phone an inbox row shows who, what about, its status and du
   );
   await expect(open).toContainText(newer.name);
   await expect(open.locator(".inbox__badge--new")).toHaveText("New");
-  await expect(open).toContainText(/Due by|Overdue by|No opening hours/);
+  await expect(open).toContainText(/Due by|Overdue: due by|No opening hours/);
   await expect(row.getByRole("link", { name: `Call Opal ${lastName} on ${spaced}` })).toHaveAttribute(
     "href",
     `tel:${phone}`,

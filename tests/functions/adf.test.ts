@@ -457,6 +457,39 @@ describe.skipIf(SKIP)("ADF/XML 1.0: a pre-approval's deposit is the vehicle's fi
   });
 });
 
+describe.skipIf(SKIP)("ADF/XML 1.0: a booking moved is an update of its lead (issue 52)", () => {
+  it("is the same prospect, requested when it moved, its comments opening with what changed", async () => {
+    const id = await enquire({ kind: "test-drive", car_id: "501", comments: "After work if possible." });
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
+    const at = new Date(NOW.getTime() + 3_600_000);
+    const text =
+      "Booking moved online by the shopper to 2026-03-20 10:00 am (Australia/Sydney time); it was 2026-03-19 9:30 am.";
+    const event = {
+      id: "e1",
+      tenant: tenant.slug,
+      leadId: id,
+      key: "move",
+      kind: "moved" as const,
+      text,
+      details: {},
+      createdAt: at,
+    };
+    const target = leadTargets(tenant.config).find((t) => t.destination.type === "adf")!;
+    const xml = toAdf(toLeadPayload(row!, event), target.parties);
+    const run = validate(xml);
+    expect(run.status, `xmllint said:\n${run.stderr}\nfor:\n${xml}`).toBe(0);
+    const [prospect, requested, comments] = read(xml, [
+      "/adf/prospect/id",
+      "/adf/prospect/requestdate",
+      `${CUSTOMER}/comments`,
+    ]);
+    expect(prospect).toBe(id);
+    expect(requested).toBe("2026-03-14T02:02:03+00:00");
+    expect(comments!.split("\n")[0]).toBe(`Update to lead ${id}: ${text}`);
+    expect(comments).toContain("The shopper's message (as typed): After work if possible.");
+  });
+});
+
 const asXmlText = (text: string) =>
   text
     .replace(/&/g, "&amp;")

@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import bookFn from "../../functions/appointments.ts";
 import cancelFn from "../../functions/appointments-cancel.ts";
@@ -6,7 +6,10 @@ import manageFn from "../../functions/appointments-manage.ts";
 import moveFn from "../../functions/appointments-move.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
-import { appointments, leads } from "../../functions/_shared/db/schema.ts";
+import { notifyOverdueLeads } from "../../functions/_shared/console/assignment.ts";
+import { leadDetail } from "../../functions/_shared/console/leads.ts";
+import { appointments, leadAssignments, leadDeliveries, leadEvents, leads } from "../../functions/_shared/db/schema.ts";
+import { loadTenant } from "../../functions/_shared/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 
@@ -51,12 +54,25 @@ const cancel = (token: string, from = ip()) =>
 const move = (token: string, startsAt: string) =>
   call(moveFn, "/api/appointments/move", { tenant: TENANT, body: { token, starts_at: startsAt }, ip: ip() });
 const carSlots = () => slots({ kind: "testDrive", location_id: "31", car_id: "801" });
-const dealerLeads = async (text: string) => {
+/** Issue 52: a booking's one lead, its history, and the deliveries of it (the lead's own first, then its updates). */
+const bookingLead = async (bookingId: string) => {
   const db = await getDb();
-  return db
+  const [booking] = await db.select().from(appointments).where(eq(appointments.id, bookingId));
+  const shopper = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.tenant, TENANT), like(leads.comments, `%${text}%`)));
+    .where(and(eq(leads.tenant, TENANT), eq(leads.phone, booking!.phone)));
+  const history = await db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, booking!.leadId!))
+    .orderBy(asc(leadEvents.createdAt));
+  const deliveries = await db
+    .select()
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.leadId, booking!.leadId!))
+    .orderBy(asc(leadDeliveries.createdAt));
+  return { leads: shopper, history, deliveries };
 };
 
 forEachDatabase("moving and cancelling a booking by its link", () => {
@@ -97,9 +113,25 @@ forEachDatabase("moving and cancelling a booking by its link", () => {
     expect((await carSlots()).map((s) => s.starts_at)).toContain(slot.starts_at);
     const again = await cancel(booked.manage_token);
     expect(again.json.appointment.status).toBe("cancelled");
-    const told = await dealerLeads("Booking cancelled online by the shopper");
-    expect(told.filter((lead) => lead.comments!.includes(slot.date))).toHaveLength(1);
-    expect(told[0]).toMatchObject({ formType: "Test Drive Booking", carId: "801" });
+    // One lead for the booking: the cancellation is a line of its history and an update to the CRM.
+    const told = await bookingLead(booked.appointment.id);
+    expect(told.leads).toHaveLength(1);
+    expect(told.leads[0]).toMatchObject({ formType: "Test Drive Booking", carId: "801", comments: null });
+    expect(told.history.map((event) => event.kind)).toEqual(["booked", "cancelled"]);
+    expect(told.history[1]!.text).toContain(`Booking cancelled online by the shopper: it was for ${slot.date}`);
+    expect(told.deliveries.map((delivery) => delivery.eventId)).toEqual([null, told.history[1]!.id]);
+    // Its clock stopped: days later it is not overdue, and nobody is chased about it.
+    const tenant = await loadTenant(TENANT);
+    const lead = await leadDetail(await getDb(), tenant, told.leads[0]!.id, true);
+    expect(lead.clock).toMatchObject({ overdue: false, stopped_at: told.history[1]!.createdAt.toISOString() });
+    expect(lead.booking).toMatchObject({ status: "cancelled", date: slot.date, time: slot.time });
+    expect(lead.history.map((event) => event.kind)).toEqual(["booked", "cancelled"]);
+    await notifyOverdueLeads(await getDb(), tenant, "https://booking.example", new Date(Date.now() + 5 * 86_400_000));
+    const [chased] = await (await getDb())
+      .select()
+      .from(leadAssignments)
+      .where(eq(leadAssignments.leadId, told.leads[0]!.id));
+    expect(chased?.overdueNotifiedAt ?? null).toBeNull();
     const moved = await move(booked.manage_token, offered[5]!.starts_at);
     expect(moved.status).toBe(409);
     expect(moved.json.error.code).toBe("cancelled");
@@ -121,8 +153,12 @@ forEachDatabase("moving and cancelling a booking by its link", () => {
     const after = (await carSlots()).map((s) => s.starts_at);
     expect(after).toContain(from.starts_at);
     expect(after).not.toContain(to.starts_at);
-    const [told] = await dealerLeads(`Booking moved online by the shopper to ${to.date}`);
-    expect(told!.comments).toContain(`it was ${from.date}`);
+    const told = await bookingLead(booked.appointment.id);
+    expect(told.leads).toHaveLength(1);
+    expect(told.history.map((event) => event.kind)).toEqual(["booked", "moved"]);
+    expect(told.history[1]!.text).toContain(`Booking moved online by the shopper to ${to.date}`);
+    expect(told.history[1]!.text).toContain(`it was ${from.date}`);
+    expect(told.history[1]!.details).toMatchObject({ starts_at: to.starts_at, date: to.date, time: to.time });
 
     const same = await move(booked.manage_token, to.starts_at);
     expect(same.status).toBe(422);

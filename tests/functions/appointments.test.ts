@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import bookFn from "../../functions/appointments.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import { getDb } from "../../functions/_shared/db/client.ts";
-import { appointments, leads } from "../../functions/_shared/db/schema.ts";
+import { appointments, leadEvents, leads } from "../../functions/_shared/db/schema.ts";
 import { zonedMoment } from "../../src/lib/hours/zoned-time.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -100,9 +100,17 @@ forEachDatabase("appointments", () => {
     const [row] = await db.select().from(appointments).where(eq(appointments.id, booked.json.appointment.id));
     expect(row!.manageTokenHash).not.toContain(booked.json.manage_token);
     const [lead] = await db.select().from(leads).where(eq(leads.id, row!.leadId!));
-    expect(lead).toMatchObject({ formType: "Test Drive Booking", carId: "801" });
-    expect(lead!.comments).toContain(`Booked online for ${first!.date}`);
-    expect(lead!.comments).toContain("After work if possible.");
+    // Issue 52: only the shopper's words are their message; the booking is the lead's details and history.
+    expect(lead).toMatchObject({ formType: "Test Drive Booking", carId: "801", comments: "After work if possible." });
+    expect(lead!.details).toMatchObject({
+      preferred_date: first!.date,
+      preferred_time: first!.time,
+      licence_confirmed: true,
+    });
+    expect(lead!.verified).toEqual([expect.stringContaining(`Booked online for ${first!.date}`)]);
+    const history = await db.select().from(leadEvents).where(eq(leadEvents.leadId, lead!.id));
+    expect(history).toMatchObject([{ kind: "booked", details: { starts_at: first!.starts_at, date: first!.date } }]);
+    expect(history[0]!.text).toContain(`Booked online for ${first!.date}`);
     const after = (await slots({ kind: "testDrive", location_id: "31", car_id: "801" })).json.slots as SlotJson[];
     expect(after.map((slot) => slot.starts_at)).not.toContain(first!.starts_at);
   });

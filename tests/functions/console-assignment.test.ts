@@ -86,7 +86,7 @@ forEachDatabase("lead assignment and overdue chasing (issue 38)", (database) => 
     expect(stranger.status).toBe(404);
   });
 
-  it("a lead unanswered past leads.overdueMinutes of opening hours emails its assignee and the owners, once", async () => {
+  it("a lead unanswered past the answer its shopper was promised emails its assignee and the owners, once", async () => {
     const owner = newStaffEmail("owner");
     const ownerCookie = await signedInStaff(owner, "owner", "booking-yard");
     const seller = newStaffEmail("seller");
@@ -103,6 +103,10 @@ forEachDatabase("lead assignment and overdue chasing (issue 38)", (database) => 
     const [toSeller] = await chased(seller);
     expect(toSeller!.subject).toMatch(/^Overdue: /);
     expect(toSeller!.text).toContain("It is yours.");
+    // Issue 52: chased past the answer the shopper was promised, and saying when that was.
+    expect(toSeller!.text).toMatch(
+      /has had no answer: we promised them one by \w{3} \d{1,2} \w{3}, \d{1,2}:\d\d [ap]m/,
+    );
     expect((await chased(owner))[0]!.text).toContain(`It is ${seller.toLowerCase()}'s.`);
     // Once: the next sweep tells no one again.
     expect(await notifyOverdueLeads(database().db, tenant, "https://booking.example", later)).toBe(0);

@@ -11,6 +11,7 @@ import {
 import { TEST_DRIVE_CAR_MESSAGES, testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
 import { BOOKING_DEPARTMENT } from "../../../src/lib/appointments/yards.ts";
 import type { Location } from "../../../src/lib/feed/location.ts";
+import type { BookingTime } from "../../../src/lib/leads/history.ts";
 import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
 import { locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
 import type { Db } from "../db/client.ts";
@@ -109,6 +110,12 @@ export const manageTokenHash = (token: string): string => createHash("sha256").u
 export function manageToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString("base64url");
   return { token, hash: manageTokenHash(token) };
+}
+
+/** A booking's time as its lead's history records it (src/lib/leads/history.ts). */
+export function bookingTime(startsAt: Date, timeZone: string): BookingTime {
+  const { date, time } = bookedText(startsAt, timeZone);
+  return { starts_at: startsAt.toISOString(), date, time, time_zone: timeZone };
 }
 
 /** How the booking reads in the dealer's lead: "Booked for Sat 2026-10-03 9:30 am (Australia/Sydney time)". */

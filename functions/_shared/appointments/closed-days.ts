@@ -1,7 +1,7 @@
 import { stillWithinHours } from "../../../src/lib/appointments/slots.ts";
 import type { Db } from "../db/client.ts";
 import type { Tenant } from "../tenant.ts";
-import { bookedText, yardFor } from "./book.ts";
+import { bookedText, bookingTime, yardFor } from "./book.ts";
 import { queueBookingMessage } from "./messages.ts";
 import { tellDealer } from "./notify.ts";
 import { noticeClosedDay, upcomingBookings } from "./store.ts";
@@ -31,7 +31,8 @@ export async function noticeClosedDayBookings(
       if (!(await noticeClosedDay(tx, row, now))) return; // moved, cancelled or noticed meanwhile
       const text = `Booking needs a new time: the yard is now closed on ${when.date}. It was for ${when.date} ${when.time} (${yard.timeZone} time); the shopper has been told we will call.`;
       const key = `closed-day@${row.startsAt.toISOString()}`;
-      done.deliveryIds.push(...(await tellDealer(db, tx, tenant, row, { ...when, key, text }, now)));
+      const change = { key, kind: "needs-new-time", text, details: bookingTime(row.startsAt, yard.timeZone) } as const;
+      done.deliveryIds.push(...(await tellDealer(tx, tenant, row, change, now)));
       done.messageIds.push(...(await queueBookingMessage(tx, tenant, row, "closed-day", { key, sms: true }, now)));
     });
   }

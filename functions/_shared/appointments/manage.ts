@@ -9,7 +9,16 @@ import type { Db } from "../db/client.ts";
 import { HttpError, tooMany } from "../http/errors.ts";
 import type { Tenant } from "../tenant.ts";
 import { calendarSequence, queueBookingMessage } from "./messages.ts";
-import { bookedText, manageTokenHash, openSlots, refuseUnbookable, slotFull, testDriveCar, yardFor } from "./book.ts";
+import {
+  bookedText,
+  bookingTime,
+  manageTokenHash,
+  openSlots,
+  refuseUnbookable,
+  slotFull,
+  testDriveCar,
+  yardFor,
+} from "./book.ts";
 import { tellDealer } from "./notify.ts";
 import { type AppointmentRow, bookingByTokenHash, cancelBooking, moveBooking } from "./store.ts";
 
@@ -104,7 +113,14 @@ export async function cancelBookingRow(
     const cancelled = await cancelBooking(tx, row.id);
     if (!cancelled) return undefined; // cancelled a moment ago by another click
     const text = `Booking cancelled ${byWhom(by)}: it was for ${was.date} ${formatClock(was.time)} (${timeZone} time).`;
-    const deliveryIds = await tellDealer(db, tx, tenant, cancelled, { ...was, key: "cancel", text }, now);
+    const details = bookingTime(row.startsAt, timeZone);
+    const deliveryIds = await tellDealer(
+      tx,
+      tenant,
+      cancelled,
+      { key: "cancel", kind: "cancelled", text, details },
+      now,
+    );
     const messageIds = await queueBookingMessage(
       tx,
       tenant,
@@ -159,7 +175,8 @@ export async function moveBookingRow(
     if (typeof done === "string") return done;
     const text = `Booking moved ${byWhom(by)} to ${next.date} ${formatClock(next.time)} (${yard.timeZone} time); it was ${was.date} ${formatClock(was.time)}.`;
     const key = `move:${wanted}:${row.updatedAt.getTime()}`;
-    const deliveryIds = await tellDealer(db, tx, tenant, done, { key, text, date: next.date, time: next.time }, now);
+    const details = bookingTime(startsAt, yard.timeZone);
+    const deliveryIds = await tellDealer(tx, tenant, done, { key, kind: "moved", text, details }, now);
     const token = "token" in by ? by.token : undefined;
     const messageIds = await queueBookingMessage(
       tx,

@@ -5,7 +5,7 @@ import { appointments } from "../db/schema.ts";
 import type { Tenant } from "../tenant.ts";
 import { testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
 import { liveStockSince } from "../live-stock.ts";
-import { bookedText } from "./book.ts";
+import { bookedText, bookingTime } from "./book.ts";
 import { calendarSequence, queueBookingMessage } from "./messages.ts";
 import { tellDealer } from "./notify.ts";
 import { cancelBooking } from "./store.ts";
@@ -88,7 +88,9 @@ export async function cancelSoldCarDrives(
       const cancelled = await cancelBooking(tx, drive.id);
       if (!cancelled) return; // cancelled meanwhile
       const text = `Test drive cancelled by the site: the car was sold. It was for ${was.date} ${was.time}.`;
-      done.deliveryIds.push(...(await tellDealer(db, tx, tenant, cancelled, { ...was, key: "car-sold", text }, now)));
+      const details = bookingTime(drive.startsAt, timeZone);
+      const change = { key: "car-sold", kind: "cancelled", text, details } as const;
+      done.deliveryIds.push(...(await tellDealer(tx, tenant, cancelled, change, now)));
       done.messageIds.push(
         ...(await queueBookingMessage(
           tx,

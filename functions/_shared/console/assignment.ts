@@ -1,10 +1,12 @@
 import { and, desc, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
+import { formatZonedDateTime } from "../../../src/lib/format/date.ts";
 import { oneLine } from "../../../src/lib/format/one-line.ts";
 import { chooseAssignee } from "../../../src/lib/leads/assignment.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { leadAssignments, leads, leadWork, staff } from "../db/schema.ts";
 import { emailProvider } from "../messages/email.ts";
 import type { Tenant } from "../tenant.ts";
+import { clockStops } from "./lead-history.ts";
 import { leadClocks } from "./lead-clock.ts";
 
 /** How far back the sweeps look: older unanswered leads are the inbox's filters' business. */
@@ -76,8 +78,8 @@ export async function assignNewLeads(db: Db, tenant: Tenant, now = new Date()): 
 }
 
 /**
- * Issue 38: an unanswered lead past `leads.overdueMinutes` of opening hours emails its assignee and
- * the dealer's owners, once (the assignment row remembers it; a lead no one was given gets a row
+ * Issue 38: an unanswered lead past its deadline (issue 52: the answer the shopper was promised)
+ * emails its assignee and the dealer's owners, once (the assignment row remembers it; a lead no one was given gets a row
  * then). Returns how many leads it told about.
  */
 export async function notifyOverdueLeads(
@@ -103,7 +105,16 @@ export async function notifyOverdueLeads(
     .orderBy(desc(leads.createdAt))
     .limit(2000);
   const clockOf = await leadClocks(tenant, now);
-  const overdue = rows.filter((row) => clockOf({ ...row, firstResponseAt: null }).overdue);
+  const stops = await clockStops(
+    db,
+    rows.map((row) => row.id),
+  );
+  const overdue = rows.flatMap((row) => {
+    const clock = clockOf({ ...row, firstResponseAt: null, stoppedAt: stops.get(row.id) });
+    return clock.overdue
+      ? [{ ...row, due: formatZonedDateTime(new Date(clock.due_at!), clock.time_zone, "weekday") }]
+      : [];
+  });
   if (!overdue.length) return 0;
   const team = await db
     .select({ id: staff.id, email: staff.email, role: staff.role })
@@ -135,7 +146,7 @@ export async function notifyOverdueLeads(
           // A name stored before names were refused with line breaks must not break the subject either.
           subject: oneLine(`Overdue: ${lead.formType} from ${lead.firstName} – ${tenant.config.name}`),
           text: [
-            `A ${lead.formType} from ${lead.firstName} has had no answer for ${tenant.config.leads.overdueMinutes} minutes of opening hours.`,
+            `A ${lead.formType} from ${lead.firstName} has had no answer: we promised them one by ${lead.due}.`,
             assignee ? `It is ${assignee === to ? "yours" : `${assignee}'s`}.` : "No one has it yet.",
             "",
             link,

@@ -20,7 +20,7 @@ export async function consoleBookingViews(db: Db, tenant: Tenant, rows: Appointm
             .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName })
             .from(leads)
             .where(inArray(leads.id, leadIds))
-        ).map((lead) => [lead.id, [lead.firstName, lead.lastName].filter(Boolean).join(" ")])
+        ).map((lead) => [lead.id, lead])
       : [],
   );
   const locations = (await tenant.feed("locations")) as Location[];
@@ -30,6 +30,7 @@ export async function consoleBookingViews(db: Db, tenant: Tenant, rows: Appointm
     const timeZone = yard?.timeZone ?? tenant.config.timeZone;
     const { date, time } = bookedText(row.startsAt, timeZone);
     const car = row.carId ? await tenant.car(row.carId) : undefined;
+    const lead = row.leadId ? names.get(row.leadId) : undefined;
     views.push({
       id: row.id,
       kind: row.kind,
@@ -43,7 +44,8 @@ export async function consoleBookingViews(db: Db, tenant: Tenant, rows: Appointm
       date,
       time,
       time_zone: timeZone,
-      name: (row.leadId && names.get(row.leadId)) || "Online booking",
+      name: (lead && [lead.firstName, lead.lastName].filter(Boolean).join(" ")) || "Online booking",
+      first_name: lead?.firstName || "the shopper",
       phone: row.phone,
       email: row.email,
       needs_new_time: row.status === "booked" && row.closedDayNoticedAt !== null,

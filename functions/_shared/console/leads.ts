@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadSummary } from "../../../src/lib/api/console-leads.ts";
+import { bookingNow, clockStoppedAt } from "../../../src/lib/leads/history.ts";
 import { escapeLike, inboxSearchTerms } from "../../../src/lib/leads/inbox-search.ts";
 import { LEAD_UNDO_MINUTES, statusUndo } from "../../../src/lib/leads/undo.ts";
 import { canMoveLead, isFirstResponse, type LeadStatus, leadMovesFrom } from "../../../src/lib/leads/work.ts";
@@ -11,6 +12,7 @@ import type { StaffSession } from "../staff/session.ts";
 import type { Tenant } from "../tenant.ts";
 import { assignableStaff } from "./assignment.ts";
 import { leadClocks } from "./lead-clock.ts";
+import { leadHistories } from "./lead-history.ts";
 
 /** A page of the inbox: enough for a phone's screen and a desk's, small enough to stay quick at 50,000 leads. */
 export const LEADS_PAGE_SIZE = 50;
@@ -121,13 +123,12 @@ async function shopperCounts(db: Db, tenant: string, rows: LeadRow[]) {
 
 async function summaries(db: Db, tenant: Tenant, rows: LeadRow[], showContacts: boolean): Promise<LeadSummary[]> {
   const clockOf = await leadClocks(tenant);
-  const deliveries = await deliveryStates(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [deliveries, histories] = await Promise.all([deliveryStates(db, ids), leadHistories(db, tenant.slug, ids)]);
   const shopperLeads = await shopperCounts(db, tenant.slug, rows);
   return rows.map((row) => {
     const car = row.car as { name?: string; price?: number | null } | null;
+    const history = histories.get(row.id) ?? [];
     return {
       id: row.id,
       kind: row.kind,
@@ -137,7 +138,8 @@ async function summaries(db: Db, tenant: Tenant, rows: LeadRow[], showContacts: 
       car: row.carId ? { id: row.carId, name: car?.name ?? `Car ${row.carId}`, price: car?.price ?? null } : null,
       location_id: row.locationId,
       delivery: deliveryOf(row.heldReason, deliveries.get(row.id)),
-      clock: clockOf(row),
+      clock: clockOf({ ...row, stoppedAt: clockStoppedAt(history) }),
+      booking: bookingNow(history),
       assignee: row.assignee,
       shopper_leads: shopperLeads(row),
       ...(showContacts
@@ -271,6 +273,7 @@ export async function leadDetail(db: Db, tenant: Tenant, id: string, showContact
   const [row] = await selectLeads(db, and(eq(leads.tenant, tenant.slug), eq(leads.id, id)), 1);
   if (!row) throw new HttpError(404, "not_found", "No lead with that id at this dealer.");
   const [summary] = await summaries(db, tenant, [row], showContacts);
+  const history = (await leadHistories(db, tenant.slug, [id])).get(id) ?? [];
   const notes = await db
     .select()
     .from(leadNotes)
@@ -279,7 +282,8 @@ export async function leadDetail(db: Db, tenant: Tenant, id: string, showContact
   const deliveries = await db
     .select()
     .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.tenant, tenant.slug), eq(leadDeliveries.leadId, id)));
+    // The lead's own; its updates' (a booking moved) count in the summary's delivery state.
+    .where(and(eq(leadDeliveries.tenant, tenant.slug), eq(leadDeliveries.leadId, id), isNull(leadDeliveries.eventId)));
   return {
     ...summary!,
     comments: showContacts ? row.comments : null,
@@ -287,6 +291,11 @@ export async function leadDetail(db: Db, tenant: Tenant, id: string, showContact
     details: (row.details ?? {}) as Record<string, unknown>,
     page_url: row.pageUrl,
     notes: notes.map((note) => ({ author: note.author, body: note.body, created_at: note.createdAt.toISOString() })),
+    history: history.map((event) => ({
+      kind: event.kind,
+      text: event.text,
+      created_at: event.createdAt.toISOString(),
+    })),
     moves: [...leadMovesFrom(row.status)],
     assignee_id: row.assigneeId,
     assignees: await assignableStaff(db, tenant.slug),

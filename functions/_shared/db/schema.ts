@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ONLINE_PAYMENT_STATUSES } from "../../../src/lib/payments/online-payment-lifecycle.ts";
 import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "../../../src/lib/reservations/lifecycle.ts";
+import { LEAD_EVENT_KINDS } from "../../../src/lib/leads/history.ts";
 import { LEAD_STATUSES } from "../../../src/lib/leads/work.ts";
 import { STAFF_ROLES } from "../../../src/lib/staff/roles.ts";
 import type { ContentEdits } from "../../../src/lib/content/edits.ts";
@@ -105,6 +106,8 @@ export const leadDeliveries = pgTable(
     kind: text("kind").notNull(),
     target: jsonb("target").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** Issue 52: an update of the lead (its booking moved or cancelled) rather than the lead itself; null for the lead. */
+    eventId: uuid("event_id").references((): AnyPgColumn => leadEvents.id),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +121,34 @@ export const leadDeliveries = pgTable(
     index("lead_deliveries_due").on(t.status, t.nextAttemptAt),
     index("lead_deliveries_lead").on(t.leadId),
     check("lead_deliveries_status", sql`${t.status} in ('pending', 'delivered', 'dead')`),
+  ],
+);
+
+/**
+ * Issue 52: a lead's history after it arrived (migration 0031): its booking moved, cancelled, or
+ * on a day the yard has closed since. Written by the site in the change's own transaction, once
+ * per `key`; the dealer's CRM hears of each as an update of the same lead (lead_deliveries.event_id).
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    /** Makes a retried change a no-op: "booked", "cancel", "move:<new start>:<row version>"… */
+    key: text("key").notNull(),
+    kind: text("kind", { enum: LEAD_EVENT_KINDS }).notNull(),
+    /** What happened, in words for the dealer: the console's history and the CRM's update say the same. */
+    text: text("text").notNull(),
+    /** The booking's time after the change (src/lib/leads/history.ts BookingTime). */
+    details: jsonb("details").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("lead_events_lead_key").on(t.leadId, t.key),
+    check("lead_events_kind", isOneOf(t.kind, LEAD_EVENT_KINDS)),
   ],
 );
 

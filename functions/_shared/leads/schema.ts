@@ -7,12 +7,23 @@ type TenantEnquirySchema = ReturnType<typeof enquirySchema>;
 
 // Building a zod schema costs far more than using one (zod compiles object parsers on first
 // use), so each tenant's enquiry schema is built once per loaded feed of locations.
-const schemas = new WeakMap<Location[], TenantEnquirySchema>();
+const schemas = {
+  form: new WeakMap<Location[], TenantEnquirySchema>(),
+  booking: new WeakMap<Location[], TenantEnquirySchema>(),
+};
 
-/** The enquiry body POST /api/leads accepts for this tenant: its locations and required fields decide. */
-export async function enquirySchemaFor(tenant: Tenant): Promise<TenantEnquirySchema> {
+/**
+ * The enquiry body POST /api/leads accepts for this tenant: its locations and required fields
+ * decide. A booking's lead (`booking`) asks no message of the shopper: its comments are only
+ * what they chose to type (issue 52), the booking itself is its details.
+ */
+export async function enquirySchemaFor(tenant: Tenant, use: "form" | "booking" = "form"): Promise<TenantEnquirySchema> {
   const locations = await tenant.feed("locations");
-  let schema = schemas.get(locations);
-  if (!schema) schemas.set(locations, (schema = enquirySchema(enquiryOptionsFor(tenant.config, locations))));
+  let schema = schemas[use].get(locations);
+  if (!schema) {
+    const options = enquiryOptionsFor(tenant.config, locations);
+    schema = enquirySchema(use === "booking" ? { ...options, commentsRequired: false } : options);
+    schemas[use].set(locations, schema);
+  }
   return schema;
 }

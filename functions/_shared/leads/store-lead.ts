@@ -49,6 +49,8 @@ export interface WithLead {
   limit?: KeyedLimit;
   /** Messages to queue with the lead (its id given), each within its own hourly limit. */
   messages?: (leadId: string) => LimitedMessage[];
+  /** Issue 52: the booking the site took for the lead, one of its "Checked by our site" lines. */
+  booking?: string;
   /** An analytics event recorded with the lead. */
   event?: (leadId: string) => { id: number; name: string; payload: unknown; page_url?: string };
   /**
@@ -184,21 +186,26 @@ async function firstLead(
   return lead!;
 }
 
-/** One outbox row per destination of the tenant, due now or held by the caller for the lease. */
+/**
+ * One outbox row per destination of the tenant, due now or held by the caller for the lease: of the
+ * lead, or of an update of it (`eventId`, issue 52: its booking moved or cancelled).
+ */
 export function deliveryRows(
   tenant: Pick<Tenant, "slug" | "config">,
   leadId: string,
   now: Date,
   leased = false,
+  eventId?: string,
 ): (typeof leadDeliveries.$inferInsert)[] {
   const nextAttemptAt = leased ? new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000) : now;
   return leadTargets(tenant.config).map((target) => ({
     tenant: tenant.slug,
     leadId,
+    ...(eventId ? { eventId } : {}),
     destination: target.destination.name,
     kind: target.destination.type,
     target,
-    idempotencyKey: `${leadId}:${target.destination.name}`,
+    idempotencyKey: `${leadId}:${target.destination.name}${eventId ? `:${eventId}` : ""}`,
     nextAttemptAt,
     createdAt: now,
     updatedAt: now,

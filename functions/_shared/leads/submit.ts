@@ -91,7 +91,7 @@ export async function submitLead(
       phone: enquiry.phone,
       postcode: enquiry.postcode ?? null,
       comments: enquiry.comments || null,
-      verified: verifiedFacts({ phoneProven: fromOwner, valuation: valuationText }),
+      verified: verifiedFacts({ phoneProven: fromOwner, valuation: valuationText, booking: withLead.booking }),
       carId: enquiry.car_id ?? null,
       car: car ? toLeadVehicle(car, tenant.config.siteUrl) : null,
       locationId: enquiry.location_id ?? car?.location_id ?? null,

@@ -1,11 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { locationTimeZone } from "../../../src/lib/hours/zoned-time.ts";
-import type { Location } from "../../../src/lib/feed/location.ts";
 import type { Enquiry } from "../../../src/lib/forms/enquiry.ts";
 import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
 import { acknowledgement } from "../../../src/lib/messages/acknowledgement.ts";
 import { isAustralianMobile } from "../../../src/lib/messages/content.ts";
-import { answeringHours, promisedResponse } from "../../../src/lib/messages/promised-response.ts";
+import { answeringHours, answeringYard, promisedResponse } from "../../../src/lib/messages/promised-response.ts";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import { hitRateLimit } from "../auth/rate-limit.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -75,17 +74,6 @@ export interface PreparedAcknowledgement {
   sms?: { to: string; body: string };
 }
 
-/** The yard that answers the lead: the one it names, else its car's, else the dealer's main sales yard. */
-async function answeringYard(tenant: Tenant, locationId: string | null | undefined): Promise<Location | undefined> {
-  const locations = await tenant.feed("locations");
-  return (
-    locations.find((l) => String(l.id) === locationId) ??
-    locations.find((l) => String(l.id) === tenant.config.primaryLocationId) ??
-    locations.find((l) => l.location_type === "sales") ??
-    locations[0]
-  );
-}
-
 /** The car's latest price from the stock hook, as its page shows it over the feed's (the newest change naming a price). */
 async function livePrice(db: Db, tenant: Tenant, carId: string): Promise<number | null | undefined> {
   const rows = await db
@@ -111,7 +99,11 @@ export async function prepareAcknowledgement(
   const wantsSms = messages.smsAcknowledgements && isAustralianMobile(lead.phone);
   if (!lead.email && !wantsSms) return {};
   const car = lead.carId ? await tenant.car(lead.carId) : undefined;
-  const yard = await answeringYard(tenant, lead.locationId ?? car?.location_id);
+  const yard = answeringYard(
+    await tenant.feed("locations"),
+    lead.locationId ?? car?.location_id,
+    tenant.config.primaryLocationId,
+  );
   const timeZone = yard ? locationTimeZone(yard, tenant.config.timeZone) : tenant.config.timeZone;
   const hours = yard ? answeringHours(yard.departments, lead.category) : undefined;
   const sender = messageSender(tenant, yard);

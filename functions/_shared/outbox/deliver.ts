@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { join } from "node:path";
 import type { Db } from "../db/client.ts";
-import { leads } from "../db/schema.ts";
+import { leadEvents, leads } from "../db/schema.ts";
 import { dataDir, secretFromEnv } from "../env.ts";
 import { emailProviderName } from "../providers/email/index.ts";
 import { toAdf } from "../providers/crm/adf.ts";
@@ -37,7 +37,10 @@ export async function send(db: Db, delivery: Delivery, deps: OutboxDeps = {}): P
       ? [deps.lead]
       : await db.select().from(leads).where(eq(leads.id, delivery.leadId)).limit(1);
   if (!lead) throw new Error(`lead ${delivery.leadId} is missing`);
-  const payload = toLeadPayload(lead);
+  const [event] = delivery.eventId
+    ? await db.select().from(leadEvents).where(eq(leadEvents.id, delivery.eventId)).limit(1)
+    : [];
+  const payload = toLeadPayload(lead, event);
   const { destination, parties } = delivery.target as DeliveryTarget;
   const key = delivery.idempotencyKey;
   const urlOf = (d: { url?: string; urlEnv?: string }) => d.url ?? secretFromEnv(d.urlEnv!);

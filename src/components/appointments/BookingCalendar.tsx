@@ -16,13 +16,17 @@ export function BookingCalendar(props: {
   onChange: (startsAt: string) => void;
   error?: string;
   legend?: string;
+  /** The day to open on (a booking being moved opens on its own day, or the next with a free time); the first by default. */
+  startDay?: string;
 }) {
-  const { id, days, value } = props;
+  const { id, days, value, startDay } = props;
   const chosenDay = days.find((day) => day.slots.some((slot) => slot.starts_at === value))?.date;
-  const [dayShown, setDayShown] = useState(chosenDay ?? days[0]?.date ?? "");
+  const firstDay = () =>
+    chosenDay ?? (startDay && days.find((day) => day.date >= startDay)?.date) ?? days[0]?.date ?? "";
+  const [dayShown, setDayShown] = useState(firstDay);
   // A reload (a time taken meanwhile) can drop the day shown: show the first day left.
   useEffect(() => {
-    if (!days.some((day) => day.date === dayShown)) setDayShown(chosenDay ?? days[0]?.date ?? "");
+    if (!days.some((day) => day.date === dayShown)) setDayShown(firstDay());
   }, [days]);
   // A time chosen elsewhere (the nearest free times) shows its day.
   useEffect(() => {

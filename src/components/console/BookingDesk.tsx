@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { type ConsoleBooking, consoleBookings } from "../../lib/api/console-bookings.ts";
 import { longDay } from "../../lib/appointments/calendar.ts";
@@ -19,6 +19,9 @@ export default function BookingDesk() {
   const [wanted, setWanted] = useState<string | undefined>(undefined);
   const [day, setDay] = useState<Day | null>(null);
   const [problem, setProblem] = useState("");
+  // Issue 52: a booking moved, perhaps off the day shown: where it went, with a way there.
+  const [moved, setMoved] = useState<{ text: string; date: string } | null>(null);
+  const movedNotice = useRef<HTMLDivElement>(null);
 
   const load = useCallback(async (date: string | undefined) => {
     const result = await callApi(consoleBookings, date ? { date } : {});
@@ -35,6 +38,17 @@ export default function BookingDesk() {
   useEffect(() => {
     load(wanted);
   }, [wanted, load]);
+
+  // The moved card may have left the list with the focus in it: the notice takes the focus.
+  useEffect(() => {
+    if (moved) movedNotice.current?.focus();
+  }, [moved]);
+
+  const onMoved = (booking: ConsoleBooking, text: string) => {
+    setMoved({ text, date: booking.date });
+    // The day's list (and "Needs a new time") as they are now: the booking under its new day only.
+    if (day) load(day.date);
+  };
 
   const changed = (booking: ConsoleBooking) => {
     const replace = (list: ConsoleBooking[]) => list.map((one) => (one.id === booking.id ? booking : one));
@@ -56,13 +70,23 @@ export default function BookingDesk() {
           {problem}
         </p>
       )}
+      {moved && (
+        <div className="lead__moves" ref={movedNotice} tabIndex={-1}>
+          <p role="status">{moved.text}</p>
+          {day && moved.date !== day.date && (
+            <button type="button" className="button button--ghost" onClick={() => setWanted(moved.date)}>
+              Show {longDay(moved.date)}
+            </button>
+          )}
+        </div>
+      )}
       {day && day.needsNewTime.length > 0 && (
         <section aria-labelledby="needs-new-time">
           <h2 id="needs-new-time">Needs a new time ({day.needsNewTime.length})</h2>
           <p>The yard closed these days after the shoppers booked. They have been emailed that we will call.</p>
           <ul className="inbox__list" aria-label="Bookings that need a new time">
             {day.needsNewTime.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} onChanged={changed} />
+              <BookingCard key={booking.id} booking={booking} onChanged={changed} onMoved={onMoved} />
             ))}
           </ul>
         </section>
@@ -93,7 +117,7 @@ export default function BookingDesk() {
           ) : (
             <ul className="inbox__list" aria-label={`Bookings on ${longDay(day.date)}`}>
               {day.bookings.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} onChanged={changed} />
+                <BookingCard key={booking.id} booking={booking} onChanged={changed} onMoved={onMoved} />
               ))}
             </ul>
           )}

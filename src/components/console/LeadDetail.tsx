@@ -8,6 +8,7 @@ import {
   type leadDetailSchema,
   type LeadSummary,
 } from "../../lib/api/console-leads.ts";
+import { bookingWhen, KIND_NAMES, zoneCity } from "../../lib/appointments/calendar.ts";
 import { formatZonedDateTime } from "../../lib/format/date.ts";
 import { formatDollars } from "../../lib/format/money.ts";
 import { clockLabel } from "../../lib/leads/inbox-format.ts";
@@ -26,12 +27,16 @@ const MOVE_LABELS: Record<LeadStatus, string> = {
 interface Props {
   id: string;
   timeZone: string;
-  overdueMinutes: number;
   onChange: (lead: LeadSummary) => void;
 }
 
-/** Issue 38: one lead — who, what they asked, where its delivery stands, its notes — and its moves. */
-export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: Props) {
+/**
+ * Issue 38: one lead — who, what they asked, where its delivery stands, its notes — and its moves.
+ * Issue 52: its deadline is the answer the shopper was promised; a booking's lead shows the booking
+ * as it stands and its history (moved, cancelled), and only the shopper's own words sit under
+ * "as typed".
+ */
+export default function LeadDetail({ id, timeZone, onChange }: Props) {
   const [lead, setLead] = useState<Detail | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
@@ -62,7 +67,7 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
 
   if (!lead) return <p role="status">{problem ?? "Loading the lead…"}</p>;
   const when = (iso: string) => formatZonedDateTime(new Date(iso), timeZone, "year");
-  const clock = clockLabel(lead.clock, overdueMinutes, timeZone);
+  const clock = clockLabel(lead.clock);
   return (
     <section className="lead" aria-label={`Lead from ${lead.contact?.name ?? "a shopper"}`}>
       <p className={`inbox__clock inbox__clock--${clock.tone}`}>
@@ -104,9 +109,17 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
           {lead.car.price !== null && ` (${formatDollars(lead.car.price)})`}
         </p>
       )}
+      {lead.booking && (
+        <p className="lead__booking">
+          {KIND_NAMES[lead.kind === "service" ? "service" : "testDrive"]}{" "}
+          {lead.booking.status === "cancelled" ? "was booked for" : "booked for"}{" "}
+          {bookingWhen(lead.booking.date, lead.booking.time)} ({zoneCity(lead.booking.time_zone)} time)
+          {lead.booking.status === "cancelled" ? <strong> · Cancelled</strong> : lead.booking.moved && " · Moved"}
+        </p>
+      )}
       {lead.verified.length > 0 && (
         <section className="lead__verified" aria-label={VERIFIED_HEADING}>
-          <h3>{VERIFIED_HEADING}</h3>
+          <h2>{VERIFIED_HEADING}</h2>
           <ul>
             {lead.verified.map((fact) => (
               <li key={fact}>{fact}</li>
@@ -116,7 +129,7 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
       )}
       {lead.comments && (
         <section aria-label={TYPED_HEADING}>
-          <h3>{TYPED_HEADING}</h3>
+          <h2>{TYPED_HEADING}</h2>
           <blockquote className="lead__comments">{lead.comments}</blockquote>
         </section>
       )}
@@ -134,7 +147,20 @@ export default function LeadDetail({ id, timeZone, overdueMinutes, onChange }: P
           </button>
         ))}
       </div>
-      <h3>Notes</h3>
+      {lead.history.length > 0 && (
+        <section aria-labelledby={`history-${id}`}>
+          <h2 id={`history-${id}`}>History</h2>
+          <ol className="lead__notes">
+            {lead.history.map((event) => (
+              <li key={event.created_at + event.kind}>
+                <p>{event.text}</p>
+                <small>{when(event.created_at)}</small>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <h2>Notes</h2>
       {lead.notes.length === 0 ? (
         <p>No notes yet.</p>
       ) : (

@@ -14,7 +14,6 @@ const REFRESH_MS = 15_000;
 
 interface Props {
   timeZone: string;
-  overdueMinutes: number;
 }
 
 type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me"; q?: string; shopper?: string };
@@ -24,7 +23,7 @@ type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me"; q?: string;
  * filters by status, overdue and "mine"; a lead opens beside the list (below it on a phone).
  * Nobody signed in is sent to sign in.
  */
-export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
+export default function LeadInbox({ timeZone }: Props) {
   const [who, setWho] = useState<{ email: string; role: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [filter, setFilter] = useState<Filter>({});
@@ -98,8 +97,6 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
         lead={lead}
         open={openId === lead.id}
         now={now}
-        timeZone={timeZone}
-        overdueMinutes={overdueMinutes}
         onToggle={() => setOpenId(openId === lead.id ? null : lead.id)}
         onHistory={history ? () => setFilter({ shopper: lead.id }) : undefined}
       />
@@ -115,15 +112,7 @@ export default function LeadInbox({ timeZone, overdueMinutes }: Props) {
           )}
         </p>
       )}
-      {openId === lead.id && (
-        <LeadDetail
-          key={detailVersion}
-          id={lead.id}
-          timeZone={timeZone}
-          overdueMinutes={overdueMinutes}
-          onChange={changed}
-        />
-      )}
+      {openId === lead.id && <LeadDetail key={detailVersion} id={lead.id} timeZone={timeZone} onChange={changed} />}
     </li>
   );
   // A search or one shopper's history shows each shopper once, with their leads together.

@@ -19,6 +19,8 @@ export const consoleBookingSchema = z.object({
   time: z.string(),
   time_zone: z.string(),
   name: z.string(),
+  /** What staff call the shopper in their own words ("email Ada?"): the first name they gave. */
+  first_name: z.string(),
   phone: z.string(),
   email: z.string(),
   /** The yard closed the booking's day after it was made: someone should move it (and call). */

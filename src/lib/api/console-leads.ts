@@ -10,13 +10,29 @@ import { defineContract } from "./contract.ts";
 const statusSchema = z.enum(LEAD_STATUSES);
 
 const clockSchema = z.object({
-  /** When an unanswered lead falls due (opening hours only); null when the dealer is not open soon. */
+  /** When the lead falls due: the answer the shopper was promised (issue 52); null when none was (the dealer is not open soon). */
   due_at: z.string().nullable(),
+  /** The answering yard's time zone, which the promise was made on. */
+  time_zone: z.string(),
   overdue: z.boolean(),
   answered_late: z.boolean(),
-  /** Minutes of opening hours from arrival to the first response (or to now). */
+  /** Minutes of opening hours from arrival to the first response (or to the stop, or to now). */
   open_minutes: z.number().int(),
   first_response_at: z.string().nullable(),
+  /** When the clock stopped unanswered: its booking was cancelled. */
+  stopped_at: z.string().nullable(),
+});
+
+/** Issue 52: the booking a booking's lead stands for now, from its history. */
+const bookingSchema = z.object({
+  status: z.enum(["booked", "cancelled"]),
+  /** Moved since it was made. */
+  moved: z.boolean(),
+  starts_at: z.string(),
+  /** The yard's calendar date and clock, and its zone. */
+  date: z.string(),
+  time: z.string(),
+  time_zone: z.string(),
 });
 
 const contactSchema = z.object({
@@ -37,6 +53,8 @@ export const leadSummarySchema = z.object({
   /** The CRM/email delivery: all delivered, some still trying, one gave up (dead), or kept back (held). */
   delivery: z.enum(["delivered", "pending", "dead", "held"]),
   clock: clockSchema,
+  /** A test drive or service booking's time now, and whether it was cancelled; null for other leads. */
+  booking: bookingSchema.nullable(),
   /** The email of the staff member who has it; null while no one does. */
   assignee: z.string().nullable(),
   /** Absent for roles that may not see who the shopper is. */
@@ -80,12 +98,15 @@ export const consoleLeads = defineContract({
 const noteSchema = z.object({ author: z.string(), body: z.string(), created_at: z.string() });
 
 export const leadDetailSchema = leadSummarySchema.extend({
+  /** Only what the shopper typed: the site's own words are in `verified`, `details` and `history`. */
   comments: z.string().nullable(),
   /** What the site checked itself (a valuation it made, a proven phone), apart from what was typed. */
   verified: z.array(z.string()),
   details: z.record(z.string(), z.unknown()),
   page_url: z.string().nullable(),
   notes: z.array(noteSchema),
+  /** What happened to the lead since it arrived (issue 52: its booking moved, cancelled), oldest first. */
+  history: z.array(z.object({ kind: z.string(), text: z.string(), created_at: z.string() })),
   moves: z.array(statusSchema),
   assignee_id: z.string().nullable(),
   /** Who it can be handed to: the dealer's sales staff and owners. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  moveQuestion,
   bookingEvent,
   bookingWhen,
   calendarDays,
@@ -88,5 +89,16 @@ describe("issue 40: after a time was taken, the nearest free times", () => {
     const wanted = days[0]!.slots[2]!.starts_at; // 11:00
     expect(nearestTimes(days, wanted).map((s) => s.time)).toEqual(["10:00", "12:00", "09:00"]);
     expect(nearestTimes([], wanted)).toEqual([]);
+  });
+});
+
+describe("issue 52: staff are asked once more before a move emails the shopper", () => {
+  it.each([
+    ["Ada", "testDrive", "Move Ada's test drive from Thu 3 Dec 9:30 am to Fri 4 Dec 10:00 am and email Ada?"],
+    ["Robin", "service", "Move Robin's service from Thu 3 Dec 9:30 am to Fri 4 Dec 10:00 am and email Robin?"],
+  ] as const)("%s's %s", (name, kind, question) => {
+    expect(moveQuestion(name, kind, { date: "2026-12-03", time: "09:30" }, { date: "2026-12-04", time: "10:00" })).toBe(
+      question,
+    );
   });
 });

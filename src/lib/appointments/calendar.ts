@@ -77,6 +77,20 @@ export function timesAreIn(timeZone: string): string {
 
 export const KIND_NAMES: Record<AppointmentKind, string> = { testDrive: "Test drive", service: "Service" };
 
+/**
+ * Issue 52: the console's second look before staff move a booking and the shopper is emailed:
+ * "Move Ada's test drive from Thu 3 Dec 9:30 am to Fri 4 Dec 10:00 am and email Ada?"
+ */
+export function moveQuestion(
+  firstName: string,
+  kind: AppointmentKind,
+  from: { date: string; time: string },
+  to: { date: string; time: string },
+): string {
+  const when = (at: { date: string; time: string }) => `${shortDay(at.date)} ${formatClock(at.time)}`;
+  return `Move ${firstName}'s ${KIND_NAMES[kind].toLowerCase()} from ${when(from)} to ${when(to)} and email ${firstName}?`;
+}
+
 /** What the shopper brings, as the confirmation and the calendar entry say it. */
 export const WHAT_TO_BRING: Record<AppointmentKind, readonly string[]> = {
   testDrive: ["Your current driver's licence (we need to see it before the drive)", "Your booking confirmation"],

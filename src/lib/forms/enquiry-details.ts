@@ -27,10 +27,16 @@ export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
   reserve: z.strictObject({}),
   general: z.strictObject({}),
   contact: z.strictObject({}),
-  "test-drive": z.strictObject({ preferred_date: isoDate.optional(), preferred_time: optionalInput(20) }),
+  "test-drive": z.strictObject({
+    preferred_date: isoDate.optional(),
+    preferred_time: optionalInput(20),
+    // A booking's own answers (issue 52: kept out of the shopper's message, which is theirs alone).
+    licence_confirmed: z.literal(true).optional(),
+  }),
   service: z.strictObject({
     preferred_date: isoDate,
     preferred_time: optionalInput(20),
+    odometer: km,
     rego: optionalInput(20),
     vehicle: z.string().trim().max(120).optional(),
     service_type: optionalInput(100),

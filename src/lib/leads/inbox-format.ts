@@ -21,25 +21,30 @@ export function openTime(minutes: number): string {
 
 export interface ClockView {
   due_at: string | null;
+  /** The answering yard's zone: the deadline reads on the clock the shopper was promised on. */
+  time_zone: string;
   overdue: boolean;
   answered_late: boolean;
   open_minutes: number;
   first_response_at: string | null;
+  /** When the clock stopped unanswered: its booking was cancelled. */
+  stopped_at: string | null;
 }
 
-export type ClockTone = "overdue" | "due" | "answered" | "late";
+export type ClockTone = "overdue" | "due" | "answered" | "late" | "stopped";
 
-/** The clock in words, on the dealer's clock: "Overdue by 35 min", "Due by Thu 3 Dec, 11:00 am AEDT", "Answered in 45 min". */
-export function clockLabel(
-  clock: ClockView,
-  overdueMinutes: number,
-  timeZone: string,
-): { text: string; tone: ClockTone } {
+/**
+ * The clock in words, the one rule for the inbox's rows and the lead's page (issue 52): the
+ * deadline is the promise made to the shopper, on the yard's clock. "Due by Thu 3 Dec, 10:37 am
+ * AEDT", "Overdue: due by …", "Answered in 45 min", "Stopped: the booking was cancelled".
+ */
+export function clockLabel(clock: ClockView): { text: string; tone: ClockTone } {
   if (clock.first_response_at)
     return clock.answered_late
       ? { text: `Answered late, in ${openTime(clock.open_minutes)} of opening hours`, tone: "late" }
       : { text: `Answered in ${openTime(clock.open_minutes)}`, tone: "answered" };
-  if (clock.overdue) return { text: `Overdue by ${openTime(clock.open_minutes - overdueMinutes)}`, tone: "overdue" };
+  if (clock.stopped_at) return { text: "Stopped: the booking was cancelled", tone: "stopped" };
   if (!clock.due_at) return { text: "No opening hours to time it by", tone: "due" };
-  return { text: `Due by ${formatZonedDateTime(new Date(clock.due_at), timeZone, "weekday")}`, tone: "due" };
+  const due = formatZonedDateTime(new Date(clock.due_at), clock.time_zone, "weekday");
+  return clock.overdue ? { text: `Overdue: due by ${due}`, tone: "overdue" } : { text: `Due by ${due}`, tone: "due" };
 }

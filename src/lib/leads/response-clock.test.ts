@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DepartmentHours } from "../hours/opening-hours.ts";
 import { openMinutesAfter, openMinutesBetween } from "../hours/open-minutes.ts";
+import { promisedResponse, promisedResponseText } from "../messages/promised-response.ts";
 import { responseClock } from "./response-clock.ts";
 
 // Mon–Fri 9–5, Sat 9–12, closed Sunday; Boxing Day closed.
@@ -66,5 +67,49 @@ describe("the response clock counts opening hours only", () => {
     const shut: DepartmentHours = { opening_hours: [], special_hours: [] };
     const clock = responseClock(shut, { createdAt: at("2026-12-01T09:00:00") }, 120, SYDNEY, at("2026-12-09T09:00:00"));
     expect(clock).toMatchObject({ dueAt: undefined, openMinutes: 0, overdue: false });
+  });
+});
+
+// Issue 52: the acknowledgement said "we'll call you by 10:37 am" while the console said "Due by
+// 11:37 am". The console's deadline is the promise, counted by the same rule, and overdue past it.
+describe.each([
+  ["open: an hour later today", "2026-12-02T09:37:00", "by 10:37 am today"],
+  ["at night: an hour after the next opening", "2026-12-01T21:00:00", "by 10:00 am tomorrow"],
+  ["late in the day: 20 minutes today, 40 tomorrow", "2026-12-02T16:40:00", "by 9:40 am tomorrow"],
+  ["Saturday 11:30: 30 minutes then Monday", "2026-12-05T11:30:00", "by 9:30 am on Monday"],
+])("the console's deadline is the shopper's promise: %s", (_rule, arrived, said) => {
+  const createdAt = at(arrived);
+  const promise = promisedResponse(hours, createdAt, SYDNEY, 60)!;
+  it(`due ${said}, overdue a minute after it`, () => {
+    expect(promisedResponseText(promise)).toBe(said);
+    const before = responseClock(hours, { createdAt }, 60, SYDNEY, new Date(promise.at.getTime() - 60_000));
+    expect(before).toMatchObject({ dueAt: promise.at, overdue: false });
+    const after = responseClock(hours, { createdAt }, 60, SYDNEY, new Date(promise.at.getTime() + 60_000));
+    expect(after.overdue).toBe(true);
+  });
+});
+
+describe("a cancelled booking stops its clock", () => {
+  const createdAt = at("2026-12-01T09:00:00");
+  it("cancelled before it fell due: never overdue, its open minutes counted to the cancellation", () => {
+    const clock = responseClock(
+      hours,
+      { createdAt, stoppedAt: at("2026-12-01T09:30:00") },
+      60,
+      SYDNEY,
+      at("2026-12-03T12:00:00"),
+    );
+    expect(clock).toMatchObject({ overdue: false, answeredLate: false, openMinutes: 30 });
+    expect(clock.stoppedAt).toEqual(at("2026-12-01T09:30:00"));
+  });
+  it("cancelled after it fell due: no longer overdue", () => {
+    const stoppedAt = at("2026-12-01T15:00:00");
+    expect(responseClock(hours, { createdAt, stoppedAt }, 60, SYDNEY, at("2026-12-02T12:00:00")).overdue).toBe(false);
+  });
+  it("answered first: the answer stands, the stop does not", () => {
+    const lead = { createdAt, firstResponseAt: at("2026-12-01T09:20:00"), stoppedAt: at("2026-12-01T10:00:00") };
+    const clock = responseClock(hours, lead, 60, SYDNEY, at("2026-12-02T12:00:00"));
+    expect(clock).toMatchObject({ openMinutes: 20, answeredLate: false });
+    expect(clock.stoppedAt).toBeUndefined();
   });
 });

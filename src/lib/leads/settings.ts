@@ -76,15 +76,6 @@ export const leadsSettingsSchema = z
       .describe(
         "Enquiries accepted per hour from one IP address; more get 429. Slows form spam without a CAPTCHA; a shopper sends a handful at most.",
       ),
-    overdueMinutes: z
-      .number()
-      .int()
-      .min(5)
-      .max(7 * 24 * 60)
-      .default(120)
-      .describe(
-        "Issue 38: minutes of opening hours (of the lead's location; nights, Sundays and holidays do not count) after which an unanswered lead shows as overdue in the console.",
-      ),
     promisedResponseMinutes: z
       .number()
       .int()
@@ -92,7 +83,7 @@ export const leadsSettingsSchema = z
       .max(7 * 24 * 60)
       .default(60)
       .describe(
-        "How soon the dealer promises to answer a lead, in minutes of opening hours of the yard's department (a lead after closing is answered that long after the next opening). The shopper's acknowledgement says by when: 'We'll call you by 10:30 am tomorrow'.",
+        "How soon the dealer promises to answer a lead, in minutes of opening hours of the yard's department (a lead after closing is answered that long after the next opening). The shopper's acknowledgement says by when ('We'll call you by 10:30 am tomorrow'); the console shows that same time as the lead's deadline, and the lead as overdue past it (its assignee and the owners are emailed once).",
       ),
   })
   .prefault({})

@@ -8,10 +8,13 @@ export interface VerifiedInputs {
   phoneProven?: boolean;
   /** The server's summary of a valuation it made for this shopper. */
   valuation?: string;
+  /** Issue 52: the booking the site took for this lead ("Booked online for …"), never in the shopper's message. */
+  booking?: string;
 }
 
-export function verifiedFacts({ phoneProven, valuation }: VerifiedInputs): string[] {
+export function verifiedFacts({ phoneProven, valuation, booking }: VerifiedInputs): string[] {
   return [
+    booking,
     phoneProven ? "The phone number is the shopper's: proven by an SMS code on our site." : undefined,
     valuation,
   ].filter((fact): fact is string => Boolean(fact));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { DepartmentHours } from "../hours/opening-hours.ts";
-import { answeringDepartment, answeringHours, promisedResponse, promisedResponseText } from "./promised-response.ts";
+import {
+  answeringDepartment,
+  answeringHours,
+  answeringYard,
+  promisedResponse,
+  promisedResponseText,
+} from "./promised-response.ts";
 
 // Sales: 9:30–17:30 weekdays, 9:00–12:00 Saturday, closed Sunday; Christmas Day closed.
 const sales: DepartmentHours = {
@@ -77,5 +83,28 @@ describe("the department that answers", () => {
     expect(answeringHours([bare, service], "Parts")).toBe(service);
     expect(answeringHours([service], "Sales")).toBe(service);
     expect(answeringHours([bare], "Sales")).toBeUndefined();
+  });
+});
+
+// Issue 52: the acknowledgement and the console ask one rule which yard answers a lead.
+describe("the yard that answers a lead", () => {
+  const yards = [
+    { id: 1, location_type: "service" },
+    { id: 2, location_type: "sales" },
+    { id: 3, location_type: "sales", primary: true },
+    { id: 4, location_type: "sales" },
+  ];
+  it.each([
+    ["the one it names (its car's)", "1", undefined, 1],
+    ["else the dealer's main yard from its settings", null, "4", 4],
+    ["else the feed's primary", undefined, undefined, 3],
+    ["a yard that has gone is as none", "99", undefined, 3],
+  ])("%s", (_rule, named, main, expected) => {
+    expect(answeringYard(yards, named, main)?.id).toBe(expected);
+  });
+  it("else the first sales yard, else the first", () => {
+    expect(answeringYard(yards.slice(0, 2), null)?.id).toBe(2);
+    expect(answeringYard(yards.slice(0, 1), null)?.id).toBe(1);
+    expect(answeringYard([], null)).toBeUndefined();
   });
 });

@@ -54,6 +54,26 @@ export function promisedResponseText(promise: PromisedResponse | undefined): str
   return `by ${clock} on ${formatShortDate(date)}`;
 }
 
+/**
+ * The yard that answers a lead, and so whose hours and clock its promise is counted on: the one it
+ * names (its car's, for a car enquiry), else the dealer's main yard (`primaryLocationId`, else the
+ * feed's primary), else the first sales yard, else the first. The acknowledgement's promise and the
+ * console's deadline both ask this (issue 52: they once took different yards and minutes).
+ */
+export function answeringYard<L extends { id: string | number; primary?: boolean; location_type?: string }>(
+  locations: readonly L[],
+  locationId: string | null | undefined,
+  primaryLocationId?: string,
+): L | undefined {
+  return (
+    locations.find((l) => String(l.id) === locationId) ??
+    locations.find((l) => String(l.id) === primaryLocationId) ??
+    locations.find((l) => l.primary) ??
+    locations.find((l) => l.location_type === "sales") ??
+    locations[0]
+  );
+}
+
 /** The department a lead's category is answered by: Service and Parts by theirs, everything else by sales. */
 export function answeringDepartment(category: string | null | undefined): "sales" | "service" | "parts" {
   if (/service/i.test(category ?? "")) return "service";

@@ -25,6 +25,8 @@ import type { LeadPayload, LeadVehicle } from "./lead-payload.ts";
  *   (a lead has no best time to call; ADF's default is "nopreference").
  * - What the lead is (its form type) goes in <provider><service>, the element ADF has for "the
  *   service that originated the lead", and on the first line of the customer's comments.
+ * - An update of a lead sent before (issue 52: its booking moved or cancelled) is the same
+ *   prospect (the same <id>), requested when it changed, its comments opening with what changed.
  * - Not written, because the DTD and the spec's prose disagree on them: <timeframe> (a preferred
  *   date goes in the comments), vehicle <condition>, phone `besttime`.
  * Every value is escaped; characters XML 1.0 does not allow are dropped.
@@ -249,6 +251,7 @@ function customerComments(lead: LeadPayload): string {
     .filter(([, value]) => typeof value === "string" || typeof value === "number" || typeof value === "boolean")
     .map(([key, value]) => `${label(key)}: ${String(value)}`);
   return [
+    lead.update ? `Update to lead ${lead.id}: ${lead.update.text}` : "",
     `${lead.type}${lead.category ? ` / ${lead.category}` : ""}`,
     lead.customer.postcode ? `Postcode: ${lead.customer.postcode}` : "",
     ...details,
@@ -282,7 +285,8 @@ export function toAdf(lead: LeadPayload, parties: AdfParties): string {
     "<adf>",
     "<prospect>",
     `<id sequence="1" source="${escapeXml(parties.providerName)}">${escapeXml(lead.id)}</id>`,
-    `<requestdate>${escapeXml(requestDate(lead.created_at))}</requestdate>`,
+    // An update (issue 52) is the same prospect, requested again when it changed.
+    `<requestdate>${escapeXml(requestDate(lead.update?.at ?? lead.created_at))}</requestdate>`,
     ...vehiclesOf(lead, parties.currency ?? "AUD").map((vehicle) => vehicleXml(vehicle, parties.currency ?? "AUD")),
     `<customer><contact>${name}${el("email", c.email)}${phoneXml(c.phone)}</contact>${el("comments", customerComments(lead))}</customer>`,
     `<vendor>${required("vendorname", parties.vendorName)}<contact>${required("name", parties.vendorName, ' part="full"')}${el("email", parties.vendorEmail)}${phoneXml(parties.vendorPhone)}</contact></vendor>`,

@@ -20,6 +20,8 @@ export function leadEmail(lead: LeadPayload, to: string[], format: "text" | "adf
   const who = [c.first_name, c.last_name].filter(Boolean).join(" ");
   const v = lead.vehicle;
   const lines = [
+    lead.update ? `Update to an earlier lead: ${lead.update.text}` : "",
+    "",
     `${lead.type}${lead.category ? ` / ${lead.category}` : ""}`,
     "",
     `Name: ${who}`,
@@ -43,7 +45,7 @@ export function leadEmail(lead: LeadPayload, to: string[], format: "text" | "adf
     to,
     // The name is the shopper's own typing (a lead stored before names were refused with line breaks too).
     subject: oneLine(
-      `${lead.type}: ${who}${v?.make ? ` – ${[v.year, v.make, v.model].filter(Boolean).join(" ")}` : ""}`,
+      `${lead.update ? `Update (${lead.update.kind}): ` : ""}${lead.type}: ${who}${v?.make ? ` – ${[v.year, v.make, v.model].filter(Boolean).join(" ")}` : ""}`,
     ),
     text: lines.join("\n"),
     adf: format === "adf" ? toAdf(lead, parties) : undefined,

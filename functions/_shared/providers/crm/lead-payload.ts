@@ -1,6 +1,7 @@
-import type { leads } from "../../db/schema.ts";
+import type { leadEvents, leads } from "../../db/schema.ts";
 
 type LeadRow = typeof leads.$inferSelect;
+type LeadEventRow = typeof leadEvents.$inferSelect;
 
 /** The car as it was when the lead was made (the feed may drop it once sold). */
 export interface LeadVehicle {
@@ -45,9 +46,15 @@ export interface LeadPayload {
   details: Record<string, unknown>;
   page_url: string | null;
   analytics: Record<string, unknown>;
+  /**
+   * Issue 52: present when this is an update of a lead sent before (its booking moved or was
+   * cancelled): what changed and when. The rest is the lead as it arrived, with the same id.
+   */
+  update?: { kind: string; text: string; at: string };
 }
 
-export function toLeadPayload(lead: LeadRow): LeadPayload {
+/** The lead as the CRM gets it; with `event`, as an update of it. */
+export function toLeadPayload(lead: LeadRow, event?: LeadEventRow): LeadPayload {
   return {
     id: lead.id,
     tenant: lead.tenant,
@@ -71,5 +78,6 @@ export function toLeadPayload(lead: LeadRow): LeadPayload {
     details: lead.details as Record<string, unknown>,
     page_url: lead.pageUrl,
     analytics: lead.analytics as Record<string, unknown>,
+    ...(event ? { update: { kind: event.kind, text: event.text, at: event.createdAt.toISOString() } } : {}),
   };
 }
