@@ -76,6 +76,13 @@ export const leadsSettingsSchema = z
       .describe(
         "Enquiries accepted per hour from one IP address; more get 429. Slows form spam without a CAPTCHA; a shopper sends a handful at most.",
       ),
+    overdueMinutes: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        "Retired (issue 52) and ignored: the console's deadline is now the time promised to the shopper (promisedResponseMinutes). Still accepted so that an older tenant.json loads.",
+      ),
     promisedResponseMinutes: z
       .number()
       .int()
