@@ -26,8 +26,10 @@ const DAY = "2026-11-23";
 /** Signs a staff member in and opens the Content screen, wherever the console lands them first. */
 async function signInToContent(page: Page, email: string) {
   await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, email)}`));
+  // The sign-in page carries the console's menu too: wait for the sign-in to land (a click before it
+  // does leaves the page mid-exchange and back at sign-in, signed out).
+  await expect(page).toHaveURL(/\/console\/(content\/)?$/);
   const console_ = page.getByRole("navigation", { name: "Console" });
-  await expect(console_).toBeVisible();
   if (!/\/console\/content\/$/.test(page.url())) await console_.getByRole("link", { name: "Content" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
 }

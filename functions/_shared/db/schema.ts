@@ -903,6 +903,30 @@ export const leadAssignments = pgTable(
     assignedBy: text("assigned_by").notNull(),
     /** When the overdue email went to the assignee and the owners (once). */
     overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
+    /** The assignee last told the lead is theirs (migration 0032): a lead handed on tells its new owner, once. */
+    notifiedStaffId: uuid("notified_staff_id").references(() => staff.id),
   },
   (t) => [index("lead_assignments_staff").on(t.tenant, t.staffId, t.assignedAt)],
+);
+
+/** A device on which a staff member allowed the console's notifications: a Web Push subscription (RFC 8030). */
+export const staffPushSubscriptions = pgTable(
+  "staff_push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenant: text("tenant").notNull(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    /** The push service's address for this device; a device belongs to whoever signed in on it last. */
+    endpoint: text("endpoint").notNull(),
+    /** The device's P-256 public key and auth secret (base64url), which encrypt each message (RFC 8291). */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_push_subscriptions_endpoint").on(t.endpoint),
+    index("staff_push_subscriptions_staff").on(t.tenant, t.staffId),
+  ],
 );
