@@ -767,6 +767,24 @@ export const appointments = pgTable(
   ],
 );
 
+/**
+ * Issue 52: a move-or-cancel link sent later than the confirmation (a closed day, a move by staff, a
+ * reminder), each its own token, stored as its SHA-256 only (migration 0033). It opens its booking
+ * as the first link does, which keeps working too.
+ */
+export const appointmentLinks = pgTable(
+  "appointment_links",
+  {
+    tenant: text("tenant").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.tokenHash] })],
+);
+
 /** Issue 38: the console's work on a lead (migration 0020); no row yet is a new, unanswered lead. */
 export const leadWork = pgTable(
   "lead_work",
