@@ -1,14 +1,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import bookFn from "../../functions/appointments.ts";
 import remindFn from "../../functions/appointments-remind.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
+import manageFn from "../../functions/appointments-manage.ts";
+import moveFn from "../../functions/appointments-move.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import auditFn from "../../functions/console-audit.ts";
 import updateFn from "../../functions/console-booking-update.ts";
 import listFn from "../../functions/console-bookings.ts";
+import { getDb } from "../../functions/_shared/db/client.ts";
+import { appointmentLinks } from "../../functions/_shared/db/schema.ts";
 import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
 import { clearTenantCache, forgetTenant } from "../../functions/_shared/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -75,7 +80,13 @@ async function book(startsAt: string, texts = false) {
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   const phone = `0458${String(n).padStart(6, "0")}`;
-  return { email, phone, id: answer.json.appointment.id as string, name: `Cal Closer${n}${run}` };
+  return {
+    email,
+    phone,
+    id: answer.json.appointment.id as string,
+    name: `Cal Closer${n}${run}`,
+    token: answer.json.manage_token as string,
+  };
 }
 const remind = async (at?: Date) =>
   (
@@ -91,6 +102,22 @@ const lastText = async (phone: string) => {
 };
 const mail = (to: string) => localEmailsTo(TENANT, to).then((all) => all.filter((m) => m.tag === "booking"));
 const asStaff = (cookie: string) => ({ tenant: TENANT, cookie, headers: { origin: consoleOrigin(TENANT) } });
+/** The token of the move-or-cancel link a message carries (the email's button, or a text), or undefined. */
+const linkToken = (text: string) => {
+  const found = /https:\/\/\S+\/appointments\/manage#token=([\w%-]+)/.exec(text);
+  return found ? decodeURIComponent(found[1]!) : undefined;
+};
+let ips = 0;
+/** The shopper opens a link's booking, as the manage page does. */
+const opens = (token: string) =>
+  call(manageFn, "/api/appointments/manage", { tenant: TENANT, query: { token }, ip: `203.0.113.${++ips}` });
+/** The shopper moves their booking with a link's token, as the manage page does. */
+const moveWith = (token: string, startsAt: string) =>
+  call(moveFn, "/api/appointments/move", {
+    tenant: TENANT,
+    body: { token, starts_at: startsAt },
+    ip: `203.0.113.${++ips}`,
+  });
 
 forEachDatabase("the console's bookings, and a day the dealer closes later", () => {
   let sales = "";
@@ -138,11 +165,12 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
       const after = (await call(listFn, "/api/console/bookings", asStaff(sales))).json.needs_new_time as BookingJson[];
       expect(after.map((b) => b.id)).not.toContain(booked.id);
 
-      // The shopper hears of the new time with a calendar entry that replaces the old one; no link
-      // to move it (staff do not hold the shopper's token), so it points to the confirmation's.
+      // The shopper hears of the new time with a calendar entry that replaces the old one, and a
+      // link to move or cancel it (issue 52: its own, as staff do not hold the shopper's).
       const movedMail = (await mail(booked.email)).at(-1)!;
       expect(movedMail.subject).toMatch(/^Moved: your service is now on /);
-      expect(movedMail.text).toContain("Use the link in your confirmation email");
+      expect(movedMail.text).toContain("Move or cancel it with the button below");
+      expect(movedMail.text).not.toContain("confirmation email");
       expect(Buffer.from(movedMail.attachments![0]!.content, "base64").toString()).toContain("SEQUENCE:");
       // Audited, with the time before and after.
       const owner = await signedInStaff(newStaffEmail("owner"), "owner", TENANT);
@@ -159,6 +187,73 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
     } finally {
       closeServiceOn(undefined);
     }
+  });
+
+  it("issue 52: a closed day's message and a staff move each carry a link of their own that moves the booking; the confirmation's still works", async () => {
+    const first = (await slots())[0]!;
+    const booked = await book(first.starts_at, true);
+    // Free times on other days than the one closed, none the booking holds.
+    const elsewhere = async (not: string) =>
+      (await slots()).filter((slot) => slot.date !== first.date && slot.starts_at !== not);
+    let closedDayToken = "";
+    let now = first.starts_at;
+    closeServiceOn(first.date);
+    try {
+      // This booking among any others on the day.
+      expect((await remind()).closedDayBookings).toBeGreaterThanOrEqual(1);
+      const told = (await mail(booked.email)).find((m) => m.subject.startsWith("Please choose a new time"))!;
+      expect(told.text).toContain("Or move it yourself: choose a new time with the button below");
+      expect(told.text).not.toContain("confirmation email");
+      // The email's button is the link (the plain text names it too), and the text carries the same one.
+      closedDayToken = linkToken(told.text)!;
+      expect(told.text).toContain("Choose a new time: https://");
+      expect(told.html).toContain(`#token=${encodeURIComponent(closedDayToken)}`);
+      expect(closedDayToken).not.toBe(booked.token);
+      expect(linkToken(await lastText(booked.phone))).toBe(closedDayToken);
+      // Only its hash is stored.
+      const db = await getDb();
+      const stored = await db.select().from(appointmentLinks).where(eq(appointmentLinks.appointmentId, booked.id));
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(closedDayToken);
+
+      // The shopper opens that link and moves the booking off the closed day.
+      const opened = await opens(closedDayToken);
+      expect(opened.status, JSON.stringify(opened.json)).toBe(200);
+      expect(opened.json.appointment).toMatchObject({ id: booked.id, date: first.date, status: "booked" });
+      const [to] = await elsewhere(now);
+      const moved = await moveWith(closedDayToken, to!.starts_at);
+      expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+      expect(moved.json.appointment).toMatchObject({ id: booked.id, date: to!.date, time: to!.time });
+      now = to!.starts_at;
+    } finally {
+      closeServiceOn(undefined);
+    }
+
+    // Staff move it: the shopper's message carries another link, which moves it again.
+    const [staffTo] = await elsewhere(now);
+    const byStaff = await call(updateFn, "/api/console/bookings/update", {
+      ...asStaff(sales),
+      body: { id: booked.id, action: "move", starts_at: staffTo!.starts_at },
+    });
+    expect(byStaff.status, JSON.stringify(byStaff.json)).toBe(200);
+    const movedMail = (await mail(booked.email)).at(-1)!;
+    expect(movedMail.subject).toMatch(/^Moved: your service is now on /);
+    expect(movedMail.text).toContain("Move or cancel: https://");
+    const staffToken = linkToken(movedMail.text)!;
+    expect([booked.token, closedDayToken]).not.toContain(staffToken);
+    expect(linkToken(await lastText(booked.phone))).toBe(staffToken);
+    const [last] = await elsewhere(staffTo!.starts_at);
+    const movedAgain = await moveWith(staffToken, last!.starts_at);
+    expect(movedAgain.status, JSON.stringify(movedAgain.json)).toBe(200);
+    expect(movedAgain.json.appointment).toMatchObject({ date: last!.date, time: last!.time });
+
+    // Every link still opens the booking, and the confirmation's first link still moves it.
+    for (const token of [booked.token, closedDayToken, staffToken])
+      expect((await opens(token)).json.appointment).toMatchObject({ id: booked.id, starts_at: last!.starts_at });
+    const [back] = await elsewhere(last!.starts_at);
+    const byConfirmation = await moveWith(booked.token, back!.starts_at);
+    expect(byConfirmation.status, JSON.stringify(byConfirmation.json)).toBe(200);
+    expect(byConfirmation.json.appointment).toMatchObject({ date: back!.date, time: back!.time });
   });
 
   it("staff cancel a booking: the place is free at once and the shopper gets a cancelling calendar entry", async () => {

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import bookFn from "../../functions/appointments.ts";
 import cancelFn from "../../functions/appointments-cancel.ts";
+import manageFn from "../../functions/appointments-manage.ts";
 import moveFn from "../../functions/appointments-move.ts";
 import remindFn from "../../functions/appointments-remind.ts";
 import hookFn from "../../functions/hooks-stock.ts";
@@ -40,6 +41,11 @@ async function book(startsAt: string) {
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
   return { email, token: answer.json.manage_token as string, id: answer.json.appointment.id as string };
 }
+/** The token of the move-or-cancel link an email carries. */
+const linkToken = (text: string) => {
+  const found = /\/appointments\/manage#token=([\w%-]+)/.exec(text);
+  return found ? decodeURIComponent(found[1]!) : undefined;
+};
 const bookingMail = (to: string) => localEmailsTo(TENANT, to).then((mail) => mail.filter((m) => m.tag === "booking"));
 const ics = (mail: { attachments?: { content: string }[] }) =>
   Buffer.from(mail.attachments![0]!.content, "base64").toString("utf8");
@@ -117,9 +123,20 @@ forEachDatabase("a booking's messages to the shopper", () => {
       bookingMail(booked.email).then((mail) => mail.filter((m) => m.subject.startsWith("Reminder")));
     expect(await reminders()).toHaveLength(1);
     expect((await reminders())[0]!.text).toContain("Just a reminder");
-    expect((await reminders())[0]!.text).toContain("Use the link in your confirmation email");
+    // Issue 52: each reminder carries a move-or-cancel link of its own, and every link keeps working.
+    expect((await reminders())[0]!.text).toContain("Move or cancel it with the button below");
     await remind(1.5);
     expect(await reminders()).toHaveLength(2);
+    const tokens = [booked.token, ...(await reminders()).map((m) => linkToken(m.text)!)];
+    expect(new Set(tokens).size).toBe(3);
+    for (const token of tokens) {
+      const opened = await call(manageFn, "/api/appointments/manage", {
+        tenant: TENANT,
+        query: { token },
+        ip: "198.51.100.193",
+      });
+      expect(opened.json.appointment).toMatchObject({ id: booked.id, status: "booked" });
+    }
     expect((await bookingMail(cancelledOne.email)).filter((m) => m.subject.startsWith("Reminder"))).toEqual([]);
   });
 

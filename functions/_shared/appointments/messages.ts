@@ -14,13 +14,16 @@ import { queueMessages } from "../messages/outbox.ts";
 import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
 import { mapUrl } from "../../../src/lib/locations/location-info.ts";
 import type { Tenant } from "../tenant.ts";
-import { bookedText } from "./book.ts";
-import type { AppointmentRow } from "./store.ts";
+import { bookedText, manageToken } from "./book.ts";
+import { type AppointmentRow, addManageLink } from "./store.ts";
 
 export interface BookingMessageOptions {
   /** Unique per booking and news: the message's key (`<booking id>:<key>:email`), so it is sent once. */
   key: string;
-  /** The move-or-cancel link's token, where the request has it (booking, moving, cancelling). */
+  /**
+   * The move-or-cancel link's token, where the request has it (booking, moving, cancelling). Without
+   * it, a message about a booking that stands gets a link of its own (queueBookingMessage).
+   */
   token?: string;
   /** A reminder's hours before. */
   hoursBefore?: number;
@@ -60,7 +63,11 @@ export async function queueBookingMessage(
     : [];
   const car = row.carId ? await tenant.car(row.carId) : undefined;
   const sender = messageSender(tenant, location);
-  const manageUrl = options.token ? new URL(manageLink(options.token), config.siteUrl).href : undefined;
+  // Issue 52: a message the shopper's link did not prompt (a reminder, a closed day, a move by
+  // staff) carries a link of its own: a fresh token, only its hash kept, once the message is queued.
+  const fresh = !options.token && news !== "cancelled" && news !== "car-sold" ? manageToken() : undefined;
+  const token = options.token ?? fresh?.token;
+  const manageUrl = token ? new URL(manageLink(token), config.siteUrl).href : undefined;
   const { date, time } = bookedText(row.startsAt, yard.timeZone);
   const made = bookingMessage({
     news,
@@ -110,7 +117,7 @@ export async function queueBookingMessage(
           },
         ]
       : [];
-  return queueMessages(
+  const ids = await queueMessages(
     tx,
     [
       ...text,
@@ -141,6 +148,9 @@ export async function queueBookingMessage(
     ],
     now,
   );
+  // Queued before (a second run of the reminders): the message holds its own link, this one unsent.
+  if (fresh && ids.length) await addManageLink(tx, row, fresh.hash);
+  return ids;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AppointmentKind } from "../../../src/lib/appointments/settings.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { appointments } from "../db/schema.ts";
+import { appointmentLinks, appointments } from "../db/schema.ts";
 
 /** Issue 40: the one writer of appointments. */
 
@@ -98,7 +98,11 @@ export async function linkLead(tx: Tx, id: string, leadId: string): Promise<void
   await tx.update(appointments).set({ leadId, updatedAt: sql`now()` }).where(eq(appointments.id, id));
 }
 
-/** The booking whose move-or-cancel token hashes to `hash`, in this dealer's site; none for any other. */
+/**
+ * The booking whose move-or-cancel token hashes to `hash`, in this dealer's site; none for any
+ * other. The token is the confirmation's or one a later message carried (appointment_links): each
+ * lookup is by a unique index.
+ */
 export async function bookingByTokenHash(
   db: Db | Tx,
   tenant: string,
@@ -109,7 +113,19 @@ export async function bookingByTokenHash(
     .from(appointments)
     .where(and(eq(appointments.tenant, tenant), eq(appointments.manageTokenHash, hash)))
     .limit(1);
-  return row;
+  if (row) return row;
+  const [linked] = await db
+    .select({ row: appointments })
+    .from(appointmentLinks)
+    .innerJoin(appointments, eq(appointments.id, appointmentLinks.appointmentId))
+    .where(and(eq(appointmentLinks.tenant, tenant), eq(appointmentLinks.tokenHash, hash)))
+    .limit(1);
+  return linked?.row;
+}
+
+/** Records another move-or-cancel link for a booking, by its token's hash (the token is never stored). */
+export async function addManageLink(tx: Tx, row: Pick<AppointmentRow, "id" | "tenant">, hash: string): Promise<void> {
+  await tx.insert(appointmentLinks).values({ tenant: row.tenant, tokenHash: hash, appointmentId: row.id });
 }
 
 /** Cancels a booking: its place is free at once (the unique index counts booked rows only). */

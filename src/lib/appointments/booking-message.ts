@@ -26,7 +26,10 @@ export interface BookingMessageFacts {
   mapUrl?: string;
   /** Issue 52: the car as its page shows it (photo, price, link), for a booking about one. */
   car?: MessageCar;
-  /** The move-or-cancel link, where this message can carry it (the confirmation and a change). */
+  /**
+   * The move-or-cancel link. Every message about a booking that stands carries one (issue 52): the
+   * shopper's own, or a fresh one for a message the site or staff send.
+   */
   manageUrl?: string;
   /** A reminder's hours before the booking. */
   hoursBefore?: number;
@@ -57,9 +60,10 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
   if (facts.news === "car-sold") return carSoldMessage(facts, what, when);
   if (facts.news === "closed-day") return closedDayMessage(facts, what, when);
   const cancelled = facts.news === "cancelled";
+  // Without a link, never point to one in another email (issue 52: the shopper may not have it).
   const change = facts.manageUrl
     ? "Need to change it? Move or cancel it with the button below; the time goes back to others at once."
-    : `Need to change it? Use the link in your confirmation email, or call us on ${facts.sender.phone}.`;
+    : `Need to change it? Call us on ${facts.sender.phone}.`;
   const paragraphs = cancelled
     ? [
         `Your ${what} at ${facts.yard.name} on ${when} is cancelled. ${zone}`,
@@ -100,11 +104,12 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
     why: `You're receiving this because you booked a ${KIND_NAMES[facts.kind].toLowerCase()} with ${facts.sender.name} on ${new URL(facts.sender.siteUrl).hostname.replace(/^www\./, "")}. It is about that booking only (its confirmation, reminders before it and any change), not marketing. If it wasn't you, please tell us at ${facts.sender.email}.`,
     sender: facts.sender,
   };
+  // As a reservation's text carries its link: the texts are of changes the shopper did not make.
   const sms = smsText(
     facts.sender,
     cancelled
       ? `your ${what} on ${when} is cancelled.`
-      : `your ${what} is on ${when} at ${facts.yard.name}, ${facts.yard.address}.`,
+      : `your ${what} is on ${when} at ${facts.yard.name}, ${facts.yard.address}.${facts.manageUrl ? ` Move or cancel: ${facts.manageUrl}` : ""}`,
   );
   return { email, sms };
 }
@@ -144,7 +149,9 @@ function closedDayMessage(
 ): { email: ShopperEmail; sms: string } {
   const paragraphs = [
     `We're sorry: ${facts.yard.name} is now closed on ${longDay(facts.date)}, so your ${what} can't go ahead then. ${timesAreIn(facts.timeZone)}.`,
-    `We'll call you to find another time. Or move it yourself with the link in your confirmation email, or call us on ${facts.sender.phone}.`,
+    facts.manageUrl
+      ? `We'll call you to find another time. Or move it yourself: choose a new time with the button below, or call us on ${facts.sender.phone}.`
+      : `We'll call you to find another time, or call us on ${facts.sender.phone}.`,
   ];
   return {
     email: {
@@ -153,6 +160,7 @@ function closedDayMessage(
       preview: paragraphs[0]!,
       heading: "Your booking needs a new time.",
       paragraphs,
+      action: facts.manageUrl ? { label: "Choose a new time", href: facts.manageUrl } : undefined,
       reachUs: `Questions? Call ${facts.sender.phone}.`,
       signOff: facts.signOff,
       why: `You're receiving this because you booked a ${KIND_NAMES[facts.kind].toLowerCase()} with ${facts.sender.name}. It is about that booking only, not marketing.`,
@@ -160,7 +168,7 @@ function closedDayMessage(
     },
     sms: smsText(
       facts.sender,
-      `sorry, we're closed on the day of your ${what} (${when}). We'll call you to find a new time.`,
+      `sorry, we're closed on the day of your ${what} (${when}). We'll call you to find a new time${facts.manageUrl ? `, or move it yourself: ${facts.manageUrl}` : "."}`,
     ),
   };
 }
