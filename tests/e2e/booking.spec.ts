@@ -425,7 +425,20 @@ test("staff Move on a phone starts from the booking's own day, shows the shopper
   await expect(page.getByRole("heading", { level: 2, name: longDay(to.date) })).toBeVisible();
   await expect(card).toContainText(bookingWhen(to.date, to.time));
   await expect.poll(() => lastEmailTo(email)?.subject ?? "", { timeout: 15_000 }).toMatch(/^Moved: your test drive/);
-  expect(attachedCalendar(lastEmailTo(email)!)).toContain(`DTSTART:${icsDateTime(new Date(to.starts_at))}`);
+  const movedMail = lastEmailTo(email)!;
+  expect(attachedCalendar(movedMail)).toContain(`DTSTART:${icsDateTime(new Date(to.starts_at))}`);
+
+  // Issue 52: the email carries a move-or-cancel link of its own (staff never hold the shopper's),
+  // which opens the booking at its new time, ready to move.
+  const link = new URL(/Move or cancel: (\S+)/.exec(movedMail.text)![1]!);
+  expect(link.pathname + link.hash).toMatch(/^\/appointments\/manage#token=[\w-]{32}$/);
+  const shopper = await page.context().newPage();
+  await shopper.goto(siteUrl(BAYSIDE, link.pathname + link.hash));
+  await expect(shopper.locator(".manage-booking[data-ready]")).toBeAttached();
+  await expect(shopper.locator(".booking-confirmation__when")).toContainText(bookingWhen(to.date, to.time));
+  await shopper.getByRole("button", { name: "Move to another time" }).click();
+  await expect(shopper.locator("#manage-starts_at-zone")).toHaveText("Times are Melbourne time.");
+  await shopper.close();
 
   // Cancel it, so the next run finds the car's times free: asked once more, then the shopper is emailed.
   page.once("dialog", (dialog) => dialog.accept());
