@@ -25,6 +25,7 @@ import { commonError, HttpError, tooMany } from "./_shared/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { addLeadEvent } from "./_shared/leads/events.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
+import { assignAndTellSoon } from "./_shared/console/lead-notifications.ts";
 import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
 import { claimDue } from "./_shared/outbox/store.ts";
 
@@ -152,6 +153,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
   if (!submitted.lead.heldReason)
     inBackground(context, "booking lead delivery", async () => {
       await attemptDeliveries(db, await claimDue(db, { ids: submitted.deliveryIds }));
+      await assignAndTellSoon(db, tenant);
     });
   inBackground(context, "booking confirmation", () => sendMessagesNow(db, { ids: messageIds }));
   return reply(

@@ -1,6 +1,7 @@
 import { consoleLeadUpdate } from "../src/lib/api/console-leads.ts";
 import { seesContactDetails } from "../src/lib/staff/roles.ts";
-import { clientIp } from "./_shared/background.ts";
+import { clientIp, inBackground } from "./_shared/background.ts";
+import { tellAssignees } from "./_shared/console/lead-notifications.ts";
 import { leadDetail, updateLead } from "./_shared/console/leads.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -8,11 +9,14 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/lead/update", method: ["POST"] };
 
-/** Issue 38: moves a lead (the first move out of "new" is its response time) or adds a note; audited. */
+/** Issue 38: moves a lead (the first move out of "new" is its response time), hands it over or adds a note; audited. */
 export default defineFunction(consoleLeadUpdate, async (input, call) => {
   const signedIn = await requireStaff(call, "leads.manage");
   const db = await getDb();
   const tenant = await call.site();
   await updateLead(db, tenant, signedIn, input, clientIp(call.request, call.context));
+  // A lead handed to a colleague: they hear of it now (email, and their devices' notifications).
+  if (input.assign_to)
+    inBackground(call.context, "lead hand-over", () => tellAssignees(db, tenant, new Date(), input.id));
   return leadDetail(db, tenant, input.id, seesContactDetails(signedIn.role));
 });

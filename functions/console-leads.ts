@@ -1,6 +1,8 @@
 import { consoleLeads } from "../src/lib/api/console-leads.ts";
 import { seesContactDetails } from "../src/lib/staff/roles.ts";
+import { inBackground } from "./_shared/background.ts";
 import { assignNewLeads } from "./_shared/console/assignment.ts";
+import { tellAssignees } from "./_shared/console/lead-notifications.ts";
 import { listLeads } from "./_shared/console/leads.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -14,6 +16,7 @@ export default defineFunction(consoleLeads, async (filters, call) => {
   const db = await getDb();
   const tenant = await call.site();
   // New leads are given out by the rule when someone looks (and on the outbox's schedule).
-  if (!filters.before) await assignNewLeads(db, tenant);
+  if (!filters.before && (await assignNewLeads(db, tenant)))
+    inBackground(call.context, "lead assignment news", () => tellAssignees(db, tenant));
   return listLeads(db, tenant, filters, seesContactDetails(signedIn.role), signedIn.staff.id);
 });

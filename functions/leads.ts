@@ -5,6 +5,7 @@ import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
 import { unknownChoices } from "../src/lib/forms/enquiry-options.ts";
 import { currentSession } from "./_shared/auth/session.ts";
 import { clientIp, inBackground } from "./_shared/background.ts";
+import { assignAndTellSoon } from "./_shared/console/lead-notifications.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { commonError, type HttpError, tooMany } from "./_shared/http/errors.ts";
@@ -82,6 +83,8 @@ export default defineFunction(
         Promise.all([
           attemptDeliveries(db, submitted.deliveries, { lead: submitted.lead }),
           attemptMessages(db, submitted.messages),
+          // Its salesperson hears of it at once, not at the next scheduled sweep.
+          assignAndTellSoon(db, tenant),
         ]),
       );
     } else {

@@ -5,6 +5,7 @@ import { runMessages, sweepRecipientCounts } from "./_shared/messages/outbox.ts"
 import { runOutbox } from "./_shared/outbox/deliver.ts";
 import { runStockPushes } from "./_shared/outbox/stock-pushes.ts";
 import { assignNewLeads, notifyOverdueLeads } from "./_shared/console/assignment.ts";
+import { tellAssignees } from "./_shared/console/lead-notifications.ts";
 import type { Db } from "./_shared/db/client.ts";
 import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
 
@@ -41,15 +42,17 @@ export default defineScheduled(async ({ tenant }) => {
   return { ...run, messages, pushes, leads: leadsWork };
 });
 
-/** Issue 38: new leads given out by the rule, and overdue ones chased (once), per dealer. */
+/** Issue 38: new leads given out by the rule (their salespeople told), and overdue ones chased (once), per dealer. */
 async function assignAndChase(db: Db, scope: string | undefined) {
-  const report: Record<string, { assigned: number; overdue: number } | { error: string }> = {};
+  const report: Record<string, { assigned: number; told: number; overdue: number } | { error: string }> = {};
   for (const slug of scope ? [scope] : await listTenantSlugs()) {
     try {
       const tenant = await loadTenant(slug);
       const assigned = await assignNewLeads(db, tenant);
+      // Anyone given a lead and not told yet (a sweep that died, a hand-over whose news failed).
+      const told = await tellAssignees(db, tenant);
       const overdue = await notifyOverdueLeads(db, tenant, new URL(tenant.config.siteUrl).origin);
-      if (assigned || overdue) report[slug] = { assigned, overdue };
+      if (assigned || told || overdue) report[slug] = { assigned, told, overdue };
     } catch (error) {
       console.error(`[leads] ${slug}: assigning or chasing leads failed:`, error);
       report[slug] = { error: (error as Error).message };

@@ -6,6 +6,7 @@ import { fillDetails, openSignedIn, payWith } from "./reserve-support.ts";
 import { searchReady } from "./search-support.ts";
 import { randomMobile, shopperEmails, uniqueName } from "./lead-support.ts";
 import { freeCar, inviteStaff, liveStockOf, staffSignInToken, stockHook } from "./ops-support.ts";
+import { startPushServiceStub } from "../support/push-service-stub.ts";
 
 /**
  * Issue 38: the dealer console on a phone. A salesperson invited from the terminal signs in with
@@ -738,5 +739,108 @@ test("issue 52: on a phone every console control is at least 44 px tall, and the
     }
     expect(await smallControls(page), screen).toEqual([]);
     await page.screenshot({ path: info.outputPath(`console-${screen.toLowerCase()}-phone.png`), fullPage: true });
+  }
+});
+
+test("issue 52: a salesperson turns on lead notifications on the phone; a lead given to them arrives by email and as a notification that opens it", async ({
+  page,
+  browser,
+  context,
+}, info) => {
+  test.setTimeout(180_000);
+  const dealer = "bayside-ford";
+  const origin = new URL(siteUrl(dealer, "/")).origin;
+  // The browser's own push service (FCM for Chrome) is a third party: a local stand-in takes the
+  // server's Web Push requests and reads them with this device's keys, which the browser's
+  // subscribe() hands to the console as a real subscription would.
+  const pushService = await startPushServiceStub();
+  try {
+    const device = pushService.device();
+    await context.grantPermissions(["notifications"], { origin });
+    await page.addInitScript((stub) => {
+      const subscription = {
+        endpoint: stub.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true },
+        getKey: () => null,
+        toJSON: () => ({ endpoint: stub.endpoint, expirationTime: null, keys: stub.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem("stub-push");
+          return true;
+        },
+      };
+      PushManager.prototype.subscribe = async () => {
+        localStorage.setItem("stub-push", "1");
+        return subscription as never;
+      };
+      PushManager.prototype.getSubscription = async () =>
+        (localStorage.getItem("stub-push") ? subscription : null) as never;
+    }, device);
+
+    const seller = await staffOnPhone(page, dealer, "sales", info.project.name);
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Your account" }).click();
+    const turnOn = page.getByRole("button", { name: "Turn on notifications on this device" });
+    await expect(turnOn).toBeEnabled(); // once the console knows this device's state
+    await turnOn.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toHaveText(
+      "This device will now show a notification when a lead is given to you.",
+    );
+    await expect(page.getByRole("button", { name: "Turn off notifications on this device" })).toBeVisible();
+
+    // A shopper enquires; the owner, at a desk, gives the lead to the salesperson (unless the
+    // round robin already has: either way they are told, once).
+    const lastName = uniqueName(info.project.name);
+    await carEnquiry(browser, dealer, pricedCar(dealer), lastName, randomMobile());
+    const desk = await browser.newPage();
+    const owner = `owner.${info.project.name}.${Date.now().toString(36)}@${dealer}.example`.toLowerCase();
+    await inviteStaff(dealer, owner, "owner");
+    await desk.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, owner)}`));
+    await desk.getByRole("button", { name: new RegExp(`^Opal ${lastName}`) }).click();
+    await desk
+      .getByRole("region", { name: `Lead from Opal ${lastName}` })
+      .getByRole("combobox", { name: "Who has it" })
+      .selectOption({ label: seller });
+    // Which lead it is (another test's lead may reach this salesperson meanwhile, by the rule).
+    const leadId = await desk.evaluate(async (name) => {
+      const answer = await fetch(`/api/console/leads?q=${encodeURIComponent(name)}`);
+      return ((await answer.json()) as { leads: { id: string }[] }).leads[0]!.id;
+    }, lastName);
+    await desk.close();
+
+    const toSeller = () =>
+      shopperEmails(dealer).filter((mail) => mail.to === seller && mail.text.includes(`/console/?lead=${leadId}`));
+    await expect.poll(() => toSeller().length, { timeout: 15_000 }).toBe(1);
+    const [email] = toSeller();
+    expect(email!.subject).toBe("New lead for you: Vehicle Enquiry from Opal – Bayside Ford");
+    const ours = () => pushService.received.filter((push) => push.message.url === `/console/?lead=${leadId}`);
+    await expect.poll(() => ours().length, { timeout: 15_000 }).toBe(1);
+    const pushed = ours()[0]!.message as { title: string; body: string; url: string };
+    expect(pushed.title).toBe("New lead: Vehicle Enquiry from Opal");
+    expect(pushed.body).toContain(pricedCar(dealer).name);
+
+    // The phone shows what was pushed: Chromium hands the message to the console's service worker.
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+    await cdp.send("ServiceWorker.enable");
+    await expect.poll(() => registrations.some((one) => one.scopeURL === `${origin}/console/`)).toBe(true);
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin,
+      registrationId: registrations.find((one) => one.scopeURL === `${origin}/console/`)!.registrationId,
+      data: JSON.stringify(pushed),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/console/");
+        return (await registration!.getNotifications()).map((note) => `${note.title} | ${note.body}`);
+      });
+    await expect.poll(shown).toContain(`${pushed.title} | ${pushed.body}`);
+
+    // Its link opens that lead in the inbox.
+    await page.goto(siteUrl(dealer, pushed.url));
+    await expect(page.getByRole("region", { name: `Lead from Opal ${lastName}` })).toBeVisible();
+  } finally {
+    await pushService.close();
   }
 });

@@ -154,6 +154,11 @@ const EXAMPLES: Record<string, Example> = {
   "/api/staff/passkeys/options": { input: {}, staff: STAFF },
   "/api/staff/passkeys/add": { input: { response: "set in beforeAll" }, staff: STAFF },
   "/api/staff/passkeys/remove": { input: { id: "set in beforeAll" }, staff: STAFF },
+  "/api/staff/push": { input: {}, staff: STAFF },
+  "/api/staff/push/update": {
+    input: { action: "remove", endpoint: "https://fcm.googleapis.com/fcm/send/not-this-device" },
+    staff: STAFF,
+  },
   "/api/staff/sign-in/passkey/options": { input: {}, sameOrigin: true },
   "/api/staff/sign-in/passkey/verify": { input: { response: "set in beforeAll" }, sameOrigin: true },
   "/api/console/bookings": { input: { date: "2026-12-05" }, staff: BOOKINGS_STAFF, tenant: "booking-yard" },

@@ -354,7 +354,7 @@ export async function updateLead(
         ip,
       });
     }
-    if (input.assign_to !== undefined) await reassign(tx, tenant, input.id, input.assign_to, actor, ip, now);
+    if (input.assign_to !== undefined) await reassign(tx, tenant, input.id, input.assign_to, signedIn.staff, ip, now);
     if (input.note) {
       await tx.insert(leadNotes).values({ tenant: tenant.slug, leadId: input.id, author: actor, body: input.note });
       await audit(tx, {
@@ -410,25 +410,34 @@ async function undoStatus(
   });
 }
 
-/** Hands a lead to a live salesperson or owner of this dealer (null: to no one); audited. */
+/**
+ * Hands a lead to a live salesperson or owner of this dealer (null: to no one); audited. The new
+ * owner is told by tellAssignees after the commit, unless they took it themselves.
+ */
 async function reassign(
   tx: Tx,
   tenant: Tenant,
   leadId: string,
   staffId: string | null,
-  actor: string,
+  by: { id: string; email: string },
   ip: string | null,
   now: Date,
 ) {
+  const actor = by.email;
   const allowed = await assignableStaff(tx as unknown as Db, tenant.slug);
   if (staffId !== null && !allowed.some((member) => member.id === staffId))
     throw new HttpError(404, "no_such_staff", "That person cannot take leads here.");
   const [was] = await tx.select().from(leadAssignments).where(eq(leadAssignments.leadId, leadId));
   if ((was?.staffId ?? null) === staffId) return;
+  // Whoever takes a lead themselves needs no telling; anyone else is told once it is committed.
+  const told = staffId === by.id ? staffId : (was?.notifiedStaffId ?? null);
   await tx
     .insert(leadAssignments)
-    .values({ leadId, tenant: tenant.slug, staffId, assignedAt: now, assignedBy: actor })
-    .onConflictDoUpdate({ target: leadAssignments.leadId, set: { staffId, assignedAt: now, assignedBy: actor } });
+    .values({ leadId, tenant: tenant.slug, staffId, assignedAt: now, assignedBy: actor, notifiedStaffId: told })
+    .onConflictDoUpdate({
+      target: leadAssignments.leadId,
+      set: { staffId, assignedAt: now, assignedBy: actor, notifiedStaffId: told },
+    });
   const emailOf = (id: string | null | undefined) => allowed.find((member) => member.id === id)?.email ?? null;
   await audit(tx, {
     tenant: tenant.slug,

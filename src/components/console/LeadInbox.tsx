@@ -29,7 +29,11 @@ export default function LeadInbox({ timeZone }: Props) {
   const [filter, setFilter] = useState<Filter>({});
   const [leads, setLeads] = useState<LeadSummary[]>([]);
   const [next, setNext] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A notification or email opens /console/?lead=<id>: that lead, open.
+  const [linkedId] = useState(() =>
+    typeof location === "undefined" ? null : new URLSearchParams(location.search).get("lead"),
+  );
+  const [openId, setOpenId] = useState<string | null>(linkedId);
   const [now, setNow] = useState(() => new Date());
   const [typed, setTyped] = useState("");
   const [newCount, setNewCount] = useState<number | null>(null);
@@ -203,6 +207,12 @@ export default function LeadInbox({ timeZone }: Props) {
         </p>
       )}
       <div className="inbox__body">
+        {linkedId && openId === linkedId && leads.length > 0 && !leads.some((lead) => lead.id === linkedId) && (
+          // The linked lead is older than the page of newest: shown on its own first.
+          <section aria-label="The lead you were sent to">
+            <LeadDetail id={linkedId} timeZone={timeZone} onChange={changed} />
+          </section>
+        )}
         {together ? (
           <div className="inbox__shoppers">
             {leads.length === 0 && !problem && (

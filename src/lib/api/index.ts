@@ -45,6 +45,7 @@ import {
   staffPasskeySignIn,
   staffPasskeySignInOptions,
 } from "./staff-passkeys.ts";
+import { staffPushDevices, staffPushUpdate } from "./staff-push.ts";
 import { consolePayments, consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
 import { consoleAudit, consoleStaff, consoleStaffUpdate } from "./console-staff.ts";
 import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
@@ -127,6 +128,8 @@ export const CONTRACTS: readonly AnyContract[] = [
   staffPasskeyRemove,
   staffPasskeySignInOptions,
   staffPasskeySignIn,
+  staffPushDevices,
+  staffPushUpdate,
   consoleStaff,
   consoleStaffUpdate,
   consoleAudit,

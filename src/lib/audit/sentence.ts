@@ -113,6 +113,10 @@ export function auditSentence(entry: AuditFacts, names: AuditNames = {}): string
       return `${who} added a passkey${text(after.passkey) ? ` (“${text(after.passkey)}”)` : ""}`;
     case "staff.passkey_remove":
       return `${who} removed a passkey`;
+    case "staff.push_on":
+      return `${who} turned on lead notifications on a device`;
+    case "staff.push_off":
+      return `${who} turned off lead notifications on a device`;
     case "staff.leads": {
       const yards = Array.isArray(after.location_ids) ? after.location_ids.length : 0;
       const taking = after.taking_leads === false ? "takes no new leads" : "takes new leads";

@@ -1,0 +1,89 @@
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { staffPushSubscriptions } from "../db/schema.ts";
+import { type PushDevice, sendPush, type VapidKeys } from "../messages/web-push.ts";
+import type { StaffRow } from "./store.ts";
+
+/** Enough for a phone, a tablet and a few desk browsers; the oldest goes when an eleventh is added. */
+export const PUSH_DEVICES_PER_STAFF = 10;
+
+/**
+ * Keeps a device on which the staff member allowed notifications. An endpoint is one browser on
+ * one device: it belongs to whoever signed in on it last. Returns how many devices they have.
+ */
+export async function addPushDevice(db: Db, member: StaffRow, device: PushDevice, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const values = {
+      tenant: member.tenant,
+      staffId: member.id,
+      p256dh: device.p256dh,
+      auth: device.auth,
+      createdAt: now,
+    };
+    await tx
+      .insert(staffPushSubscriptions)
+      .values({ ...values, endpoint: device.endpoint })
+      .onConflictDoUpdate({ target: staffPushSubscriptions.endpoint, set: values });
+    const kept = await tx
+      .select({ id: staffPushSubscriptions.id })
+      .from(staffPushSubscriptions)
+      .where(and(eq(staffPushSubscriptions.tenant, member.tenant), eq(staffPushSubscriptions.staffId, member.id)))
+      .orderBy(desc(staffPushSubscriptions.createdAt))
+      .limit(PUSH_DEVICES_PER_STAFF);
+    await tx.delete(staffPushSubscriptions).where(
+      and(
+        eq(staffPushSubscriptions.tenant, member.tenant),
+        eq(staffPushSubscriptions.staffId, member.id),
+        notInArray(
+          staffPushSubscriptions.id,
+          kept.map((row) => row.id),
+        ),
+      ),
+    );
+    return kept.length;
+  });
+}
+
+/** Forgets one of the staff member's own devices; true when there was one. */
+export async function removePushDevice(db: Db, member: StaffRow, endpoint: string): Promise<boolean> {
+  const gone = await db
+    .delete(staffPushSubscriptions)
+    .where(
+      and(
+        eq(staffPushSubscriptions.tenant, member.tenant),
+        eq(staffPushSubscriptions.staffId, member.id),
+        eq(staffPushSubscriptions.endpoint, endpoint),
+      ),
+    )
+    .returning({ id: staffPushSubscriptions.id });
+  return gone.length > 0;
+}
+
+export async function pushDeviceCount(db: Db, member: StaffRow): Promise<number> {
+  const rows = await db
+    .select({ id: staffPushSubscriptions.id })
+    .from(staffPushSubscriptions)
+    .where(and(eq(staffPushSubscriptions.tenant, member.tenant), eq(staffPushSubscriptions.staffId, member.id)));
+  return rows.length;
+}
+
+/**
+ * Sends a message to every device of one staff member of the dealer. A device its push service no
+ * longer knows (uninstalled, permission taken back) is forgotten. Returns how many took it.
+ */
+export async function pushToStaff(
+  db: Db,
+  tenant: string,
+  staffId: string,
+  message: object,
+  keys: VapidKeys,
+): Promise<number> {
+  const devices = await db
+    .select()
+    .from(staffPushSubscriptions)
+    .where(and(eq(staffPushSubscriptions.tenant, tenant), eq(staffPushSubscriptions.staffId, staffId)));
+  const outcomes = await Promise.all(devices.map((device) => sendPush(device, message, keys)));
+  const gone = devices.filter((_, index) => outcomes[index] === "gone").map((device) => device.id);
+  if (gone.length) await db.delete(staffPushSubscriptions).where(inArray(staffPushSubscriptions.id, gone));
+  return outcomes.filter((outcome) => outcome === "sent").length;
+}

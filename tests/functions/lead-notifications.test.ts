@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import leadFn from "../../functions/console-lead.ts";
+import updateFn from "../../functions/console-lead-update.ts";
+import leadsFn from "../../functions/leads.ts";
+import pushFn from "../../functions/staff-push.ts";
+import pushUpdateFn from "../../functions/staff-push-update.ts";
+import { assignAndTellSoon, tellAssignees } from "../../functions/_shared/console/lead-notifications.ts";
+import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
+import { loadTenant } from "../../functions/_shared/tenant.ts";
+import { type PushServiceStub, startPushServiceStub } from "../support/push-service-stub.ts";
+import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
+
+useFunctionEnv();
+
+let pushService: PushServiceStub;
+beforeAll(async () => {
+  pushService = await startPushServiceStub();
+});
+afterAll(() => pushService.close());
+
+let seq = 0;
+async function enquire(tenant: string, firstName: string, locationId?: string): Promise<string> {
+  const body = {
+    ...TWO_YARDS_ENQUIRY,
+    ...(tenant === "two-yards"
+      ? { location_id: locationId ?? "12" }
+      : { dealership_id: undefined, category: "Sales", location_id: locationId }),
+    first_name: firstName,
+    idempotency_key: `notify-${Date.now()}-${seq++}`,
+  };
+  const taken = await call(leadsFn, "/api/leads", { tenant, body, ip: `198.51.100.${(seq % 200) + 1}` });
+  expect(taken.status, JSON.stringify(taken.json)).toBe(201);
+  return taken.json.lead.id;
+}
+const post = (
+  fn: typeof updateFn | typeof pushUpdateFn,
+  path: string,
+  cookie: string,
+  body: unknown,
+  tenant = "two-yards",
+) => call(fn, path, { tenant, body, cookie, headers: { origin: consoleOrigin(tenant) } });
+const toldOf = (tenant: string, to: string) =>
+  localEmailsTo(tenant, to.toLowerCase()).then((mail) => mail.filter((m) => m.tag === "lead-assigned"));
+/** The hand-over's news goes after the answer: wait for it as the salesperson would, a few seconds at most. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    const value = await read();
+    if (done(value) || tries > 100) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+forEachDatabase("a salesperson hears at once that a lead is theirs", (database) => {
+  it("a lead given by the rule is emailed and pushed to its salesperson's devices, once; a device its push service forgot is dropped", async () => {
+    const seller = newStaffEmail("seller");
+    const cookie = await signedInStaff(seller, "sales", "booking-yard");
+    const phone = pushService.device();
+    const oldLaptop = pushService.device();
+    for (const device of [phone, oldLaptop]) {
+      const added = await post(
+        pushUpdateFn,
+        "/api/staff/push/update",
+        cookie,
+        { action: "add", device },
+        "booking-yard",
+      );
+      expect(added.status, JSON.stringify(added.json)).toBe(200);
+    }
+    const before = await call(pushFn, "/api/staff/push", { tenant: "booking-yard", cookie });
+    expect(before.json).toMatchObject({ devices: 2, public_key: expect.stringMatching(/^B[\w-]{86}$/) });
+    pushService.forget(oldLaptop.endpoint);
+
+    const name = `Ada${seq}`;
+    const id = await enquire("booking-yard", name, "31");
+    const tenant = await loadTenant("booking-yard");
+    await assignAndTellSoon(database().db, tenant); // joins the sweep the lead started, or runs one
+
+    const [email] = await toldOf("booking-yard", seller);
+    expect(email!.subject).toMatch(new RegExp(`^New lead for you: .+ from ${name} – `));
+    expect(email!.text).toContain(`/console/?lead=${id}`);
+    expect(email!.text).toMatch(/We promised an answer by \w{3} \d{1,2} \w{3}, \d{1,2}:\d\d [ap]m/);
+    const pushed = pushService.received.filter((push) => push.message.url === `/console/?lead=${id}`);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]).toMatchObject({
+      device: phone.endpoint.split("/").pop(),
+      urgency: "high",
+      message: { title: expect.stringMatching(new RegExp(` from ${name}$`)), tag: `lead-${id}` },
+    });
+    expect(pushed[0]!.vapidSubject).toMatch(/^https?:\/\//);
+    // The forgotten device is gone; the phone stays.
+    expect((await call(pushFn, "/api/staff/push", { tenant: "booking-yard", cookie })).json.devices).toBe(1);
+
+    // Once: later sweeps tell nobody again.
+    expect(await tellAssignees(database().db, tenant)).toBe(0);
+    expect(await toldOf("booking-yard", seller)).toHaveLength(1);
+  });
+
+  it("a lead handed over in the console tells its new owner; a lead someone takes themselves tells nobody", async () => {
+    const owner = newStaffEmail("owner");
+    const ownerCookie = await signedInStaff(owner, "owner");
+    const sellers = [newStaffEmail("first"), newStaffEmail("second")];
+    const cookies = [await signedInStaff(sellers[0]!, "sales"), await signedInStaff(sellers[1]!, "sales")];
+    const id = await enquire("two-yards", `Bo${seq}`);
+    const tenant = await loadTenant("two-yards");
+    await assignAndTellSoon(database().db, tenant); // the rule gives it to one of them and tells them
+    const detail = await call(leadFn, "/api/console/lead", { cookie: ownerCookie, query: { id } });
+    // The owner hands it to the other one.
+    const other = sellers.findIndex((email) => email.toLowerCase() !== detail.json.assignee);
+    const taker = sellers[other]!;
+    const takerCookie = cookies[other]!;
+    const takerId = detail.json.assignees.find((m: { email: string }) => m.email === taker.toLowerCase()).id;
+    const firstNews = (await toldOf("two-yards", taker)).length;
+
+    const handed = await post(updateFn, "/api/console/lead/update", ownerCookie, { id, assign_to: takerId });
+    expect(handed.status, JSON.stringify(handed.json)).toBe(200);
+    const news = await eventually(
+      () => toldOf("two-yards", taker),
+      (mail) => mail.some((m) => m.text.includes(`?lead=${id}`)),
+    );
+    const handover = news.find((m) => m.text.includes(`?lead=${id}`))!;
+    expect(handover.text.split("\n")[0]).toMatch(
+      new RegExp(`^${owner.toLowerCase().replace(/\./g, "\\.")} has given you a `),
+    );
+
+    // The salesperson takes another lead themselves: no email about it.
+    const own = await enquire("two-yards", `Cy${seq}`);
+    expect(
+      (await post(updateFn, "/api/console/lead/update", takerCookie, { id: own, assign_to: takerId })).status,
+    ).toBe(200);
+    await tellAssignees(database().db, tenant);
+    expect((await toldOf("two-yards", taker)).filter((m) => m.text.includes(`?lead=${own}`))).toHaveLength(0);
+    expect((await toldOf("two-yards", taker)).length).toBeGreaterThan(firstNews);
+  });
+
+  it("the server posts only to the browsers' push services, for a signed-in staff member of this console", async () => {
+    const seller = newStaffEmail("seller");
+    const cookie = await signedInStaff(seller, "sales");
+    const keys = pushService.device().keys;
+    for (const endpoint of [
+      "http://169.254.169.254/latest/meta-data/",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+      "http://10.0.0.5/push",
+    ]) {
+      const refused = await post(pushUpdateFn, "/api/staff/push/update", cookie, {
+        action: "add",
+        device: { endpoint, keys },
+      });
+      expect(refused.status, endpoint).toBe(400);
+      expect(refused.json.error.message).toBe("This browser's push service is not one we send to.");
+    }
+    const badKey = await post(pushUpdateFn, "/api/staff/push/update", cookie, {
+      action: "add",
+      device: { endpoint: pushService.device().endpoint, keys: { ...keys, p256dh: "AAAA" } },
+    });
+    expect(badKey.status).toBe(400);
+    const device = pushService.device();
+    const stranger = await call(pushUpdateFn, "/api/staff/push/update", {
+      body: { action: "add", device },
+      headers: { origin: consoleOrigin() },
+    });
+    expect(stranger.status).toBe(401);
+    const otherSite = await call(pushUpdateFn, "/api/staff/push/update", {
+      body: { action: "add", device },
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(otherSite.status).toBe(403);
+    expect((await call(pushFn, "/api/staff/push", { cookie })).json.devices).toBe(0);
+  });
+});
