@@ -49,7 +49,7 @@ async function assignAndChase(db: Db, scope: string | undefined) {
     try {
       const tenant = await loadTenant(slug);
       const assigned = await assignNewLeads(db, tenant);
-      // Anyone given a lead and not told yet (a sweep that died, a hand-over whose news failed).
+      // Anyone given a lead and not told yet (the rule just now, or a sweep that died before telling).
       const told = await tellAssignees(db, tenant);
       const overdue = await notifyOverdueLeads(db, tenant, new URL(tenant.config.siteUrl).origin);
       if (assigned || told || overdue) report[slug] = { assigned, told, overdue };

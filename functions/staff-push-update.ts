@@ -5,7 +5,7 @@ import { getDb } from "./_shared/db/client.ts";
 import { isProduction } from "./_shared/env.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { vapidKeys } from "./_shared/messages/web-push.ts";
-import { addPushDevice, pushDeviceCount, removePushDevice } from "./_shared/staff/push-devices.ts";
+import { addPushDevice, pushDevicesOf, removePushDevice } from "./_shared/staff/push-devices.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
@@ -16,14 +16,16 @@ export const config = { path: "/api/staff/push/update", method: ["POST"] };
  * Only the browsers' push services are taken (the server posts to the address). Audited.
  */
 export default defineFunction(staffPushUpdate, async (input, call) => {
-  const { staff } = await requireStaff(call);
+  const signedIn = await requireStaff(call);
+  const { staff } = signedIn;
   const tenant = await call.site();
   const keys = vapidKeys(new URL(tenant.config.siteUrl).origin);
   const db = await getDb();
   if (input.action === "add") {
     if (!keys) throw call.fail("push_not_set_up");
     if (!pushEndpointAllowed(input.device.endpoint, { loopback: !isProduction() })) throw call.fail("push_refused");
-    const devices = await addPushDevice(db, staff, { endpoint: input.device.endpoint, ...input.device.keys });
+    const devices = await addPushDevice(db, signedIn, { endpoint: input.device.endpoint, ...input.device.keys });
+    if (devices === null) throw call.fail("push_refused");
     await audit(db, {
       tenant: staff.tenant,
       actor: staff.email,
@@ -32,7 +34,7 @@ export default defineFunction(staffPushUpdate, async (input, call) => {
       after: { push_service: new URL(input.device.endpoint).host },
       ip: clientIp(call.request, call.context),
     });
-    return { public_key: keys.publicKey, devices };
+    return { public_key: keys.publicKey, devices, this_device: true };
   }
   if (await removePushDevice(db, staff, input.endpoint))
     await audit(db, {
@@ -42,5 +44,5 @@ export default defineFunction(staffPushUpdate, async (input, call) => {
       subject: staff.email,
       ip: clientIp(call.request, call.context),
     });
-  return { public_key: keys?.publicKey ?? null, devices: await pushDeviceCount(db, staff) };
+  return { public_key: keys?.publicKey ?? null, ...(await pushDevicesOf(db, staff)) };
 });

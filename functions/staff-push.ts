@@ -2,17 +2,20 @@ import { staffPushDevices } from "../src/lib/api/staff-push.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
 import { vapidKeys } from "./_shared/messages/web-push.ts";
-import { pushDeviceCount } from "./_shared/staff/push-devices.ts";
+import { pushDevicesOf } from "./_shared/staff/push-devices.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/push", method: ["GET"] };
 
-/** The key a browser subscribes with, and how many of the signed-in staff member's devices show notifications. */
-export default defineFunction(staffPushDevices, async (_input, call) => {
+/**
+ * The key a browser subscribes with, how many of the signed-in staff member's devices show
+ * notifications, and whether this browser (its subscription's endpoint) is one of them.
+ */
+export default defineFunction(staffPushDevices, async ({ endpoint }, call) => {
   const { staff } = await requireStaff(call);
   const tenant = await call.site();
   return {
     public_key: vapidKeys(new URL(tenant.config.siteUrl).origin)?.publicKey ?? null,
-    devices: await pushDeviceCount(await getDb(), staff),
+    ...(await pushDevicesOf(await getDb(), staff, endpoint)),
   };
 });

@@ -1,5 +1,9 @@
 // The dealer console's service worker: shows a staff member the notification the server pushed
 // ("New lead: …") and opens the lead when it is tapped. Nothing is cached: the console is always live.
+// A new version takes over at once, and takes the console's open tabs with it (so a tap can steer them).
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
 self.addEventListener("push", (event) => {
   let message = { title: "New lead", body: "", url: "/console/", tag: undefined };
   try {
@@ -25,7 +29,12 @@ self.addEventListener("notificationclick", (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
       const open = windows.find((client) => new URL(client.url).pathname.startsWith("/console/"));
-      if (open) return open.navigate(url).then((client) => (client ?? open).focus());
+      // A tab this worker does not control cannot be steered: a new window then.
+      if (open)
+        return open
+          .navigate(url)
+          .then((client) => (client ?? open).focus())
+          .catch(() => self.clients.openWindow(url));
       return self.clients.openWindow(url);
     }),
   );

@@ -797,10 +797,12 @@ test("issue 52: a salesperson turns on lead notifications on the phone; a lead g
     await inviteStaff(dealer, owner, "owner");
     await desk.goto(siteUrl(dealer, `/console/sign-in#token=${await staffSignInToken(dealer, owner)}`));
     await desk.getByRole("button", { name: new RegExp(`^Opal ${lastName}`) }).click();
-    await desk
+    const whoHasIt = desk
       .getByRole("region", { name: `Lead from Opal ${lastName}` })
-      .getByRole("combobox", { name: "Who has it" })
-      .selectOption({ label: seller });
+      .getByRole("combobox", { name: "Who has it" });
+    await expect(whoHasIt).toBeEnabled();
+    await whoHasIt.selectOption({ label: seller });
+    await expect(whoHasIt.locator("option:checked")).toHaveText(seller);
     // Which lead it is (another test's lead may reach this salesperson meanwhile, by the rule).
     const leadId = await desk.evaluate(async (name) => {
       const answer = await fetch(`/api/console/leads?q=${encodeURIComponent(name)}`);

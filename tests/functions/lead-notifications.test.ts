@@ -4,6 +4,9 @@ import updateFn from "../../functions/console-lead-update.ts";
 import leadsFn from "../../functions/leads.ts";
 import pushFn from "../../functions/staff-push.ts";
 import pushUpdateFn from "../../functions/staff-push-update.ts";
+import signOutFn from "../../functions/staff-sign-out.ts";
+import { eq } from "drizzle-orm";
+import { leads } from "../../functions/_shared/db/schema.ts";
 import { assignAndTellSoon, tellAssignees } from "../../functions/_shared/console/lead-notifications.ts";
 import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
 import { loadTenant } from "../../functions/_shared/tenant.ts";
@@ -35,13 +38,8 @@ async function enquire(tenant: string, firstName: string, locationId?: string): 
   expect(taken.status, JSON.stringify(taken.json)).toBe(201);
   return taken.json.lead.id;
 }
-const post = (
-  fn: typeof updateFn | typeof pushUpdateFn,
-  path: string,
-  cookie: string,
-  body: unknown,
-  tenant = "two-yards",
-) => call(fn, path, { tenant, body, cookie, headers: { origin: consoleOrigin(tenant) } });
+const post = (fn: Parameters<typeof call>[0], path: string, cookie: string, body: unknown, tenant = "two-yards") =>
+  call(fn, path, { tenant, body, cookie, headers: { origin: consoleOrigin(tenant) } });
 const toldOf = (tenant: string, to: string) =>
   localEmailsTo(tenant, to.toLowerCase()).then((mail) => mail.filter((m) => m.tag === "lead-assigned"));
 /** The hand-over's news goes after the answer: wait for it as the salesperson would, a few seconds at most. */
@@ -133,6 +131,51 @@ forEachDatabase("a salesperson hears at once that a lead is theirs", (database) 
     await tellAssignees(database().db, tenant);
     expect((await toldOf("two-yards", taker)).filter((m) => m.text.includes(`?lead=${own}`))).toHaveLength(0);
     expect((await toldOf("two-yards", taker)).length).toBeGreaterThan(firstNews);
+  });
+
+  it("a device signed out of stops, the console knows whether this device is on, and another dealer cannot take a device", async () => {
+    const seller = newStaffEmail("seller");
+    const cookie = await signedInStaff(seller, "sales");
+    const device = pushService.device();
+    expect((await post(pushUpdateFn, "/api/staff/push/update", cookie, { action: "add", device })).status).toBe(200);
+    const mine = await call(pushFn, "/api/staff/push", { cookie, query: { endpoint: device.endpoint } });
+    expect(mine.json).toMatchObject({ devices: 1, this_device: true });
+    expect(
+      (await call(pushFn, "/api/staff/push", { cookie, query: { endpoint: pushService.device().endpoint } })).json
+        .this_device,
+    ).toBe(false);
+
+    // The same browser's subscription offered to another dealer's console: refused, left where it is.
+    const elsewhere = await signedInStaff(newStaffEmail("other"), "sales", "booking-yard");
+    const taken = await post(
+      pushUpdateFn,
+      "/api/staff/push/update",
+      elsewhere,
+      { action: "add", device },
+      "booking-yard",
+    );
+    expect(taken.status).toBe(400);
+    expect(
+      (await call(pushFn, "/api/staff/push", { cookie, query: { endpoint: device.endpoint } })).json.this_device,
+    ).toBe(true);
+
+    // Signing out on that device ends its notifications.
+    expect((await post(signOutFn, "/api/staff/sign-out", cookie, {})).status).toBe(200);
+    const again = await signedInStaff(seller, "sales");
+    expect((await call(pushFn, "/api/staff/push", { cookie: again })).json.devices).toBe(0);
+  });
+
+  it("a salesperson coming on duty is not sent the backlog: leads older than a day are in the inbox, not announced", async () => {
+    const id = await enquire("one-yard", "Old");
+    await database()
+      .db.update(leads)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(leads.id, id));
+    const seller = newStaffEmail("late");
+    await signedInStaff(seller, "sales", "one-yard");
+    const tenant = await loadTenant("one-yard");
+    await assignAndTellSoon(database().db, tenant);
+    expect(await toldOf("one-yard", seller)).toHaveLength(0);
   });
 
   it("the server posts only to the browsers' push services, for a signed-in staff member of this console", async () => {

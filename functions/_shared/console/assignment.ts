@@ -3,6 +3,7 @@ import { formatZonedDateTime } from "../../../src/lib/format/date.ts";
 import { oneLine } from "../../../src/lib/format/one-line.ts";
 import { chooseAssignee } from "../../../src/lib/leads/assignment.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { rowsOf } from "../db/migrate.ts";
 import { leadAssignments, leads, leadWork, staff } from "../db/schema.ts";
 import { emailProvider } from "../messages/email.ts";
 import type { Tenant } from "../tenant.ts";
@@ -49,9 +50,21 @@ async function candidates(tx: Tx, tenant: string) {
  * lock), so two never hand out the same turn. Runs when the inbox is opened and on the outbox's
  * schedule, never in the shopper's request. Returns how many it assigned.
  */
-export async function assignNewLeads(db: Db, tenant: Tenant, now = new Date()): Promise<number> {
+export async function assignNewLeads(
+  db: Db,
+  tenant: Tenant,
+  now = new Date(),
+  /** "skip": when another sweep of this dealer is running, leave it to that one instead of queueing behind it. */
+  busy: "wait" | "skip" = "wait",
+): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-assignment:${tenant.slug}`}))`);
+    const key = `lead-assignment:${tenant.slug}`;
+    if (busy === "skip") {
+      const [got] = rowsOf<{ ok: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${key})) as ok`),
+      );
+      if (!got?.ok) return 0;
+    } else await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     const team = await candidates(tx, tenant.slug);
     if (!team.some((member) => member.takingLeads)) return 0;
     const waiting = await tx

@@ -11,7 +11,7 @@ import { assignNewLeads } from "./assignment.ts";
 import { leadClocks } from "./lead-clock.ts";
 import { clockStops } from "./lead-history.ts";
 
-/** Leads handed over longer ago than this are not announced any more (a backlog is the inbox's business). */
+/** Leads that arrived or were handed over longer ago than this are not announced (a backlog is the inbox's business). */
 const ANNOUNCE_WITHIN_HOURS = 24;
 
 /**
@@ -22,6 +22,7 @@ const ANNOUNCE_WITHIN_HOURS = 24;
  * Returns how many assignees were told.
  */
 export async function tellAssignees(db: Db, tenant: Tenant, now = new Date(), leadId?: string): Promise<number> {
+  const since = new Date(now.getTime() - ANNOUNCE_WITHIN_HOURS * 3_600_000);
   const claimed = await db
     .update(leadAssignments)
     .set({ notifiedStaffId: sql`${leadAssignments.staffId}` })
@@ -30,7 +31,9 @@ export async function tellAssignees(db: Db, tenant: Tenant, now = new Date(), le
         eq(leadAssignments.tenant, tenant.slug),
         isNotNull(leadAssignments.staffId),
         sql`${leadAssignments.notifiedStaffId} is distinct from ${leadAssignments.staffId}`,
-        gte(leadAssignments.assignedAt, new Date(now.getTime() - ANNOUNCE_WITHIN_HOURS * 3_600_000)),
+        gte(leadAssignments.assignedAt, since),
+        // Only leads that arrived lately: a salesperson coming on duty is not sent the month's backlog.
+        sql`exists (select 1 from ${leads} where ${leads.id} = ${leadAssignments.leadId} and ${leads.createdAt} >= ${since})`,
         leadId ? eq(leadAssignments.leadId, leadId) : undefined,
       ),
     )
@@ -101,11 +104,17 @@ export async function tellAssignees(db: Db, tenant: Tenant, now = new Date(), le
 
 const sweeping = new Map<string, Promise<void>>();
 const sweepAgain = new Set<string>();
+const lastSweep = new Map<string, number>();
+/** At most one sweep a second per dealer: a busy minute costs 60 sweeps, not one per lead. */
+const SWEEP_GAP_MS = 1000;
 
 /**
  * A lead just arrived: give it out by the rule and tell its salesperson, after the shopper's answer.
- * One sweep per dealer at a time in this process; leads arriving meanwhile are taken by one more
- * sweep when it ends, so a busy minute costs a few sweeps, not one per lead.
+ * One sweep per dealer at a time in this process, a second apart at most; leads arriving meanwhile
+ * are taken by one more sweep when it ends, so the first lead of a quiet hour is told at once and a
+ * rush costs a process a sweep a second, not one per lead. A sweep running elsewhere (another
+ * instance, the inbox) is not waited for: the next lead's sweep, the inbox or the 5-minute schedule
+ * takes what it missed.
  */
 export function assignAndTellSoon(db: Db, tenant: Tenant): Promise<void> {
   const slug = tenant.slug;
@@ -115,12 +124,29 @@ export function assignAndTellSoon(db: Db, tenant: Tenant): Promise<void> {
     return running;
   }
   const sweep = (async () => {
-    do {
+    for (;;) {
+      const wait = (lastSweep.get(slug) ?? 0) + SWEEP_GAP_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       sweepAgain.delete(slug);
-      await assignNewLeads(db, tenant);
-      await tellAssignees(db, tenant);
-    } while (sweepAgain.has(slug));
-  })().finally(() => sweeping.delete(slug));
+      lastSweep.set(slug, Date.now());
+      try {
+        // Another instance's sweep running: it (or the next lead's) takes this lead.
+        await assignNewLeads(db, tenant, new Date(), "skip");
+        await tellAssignees(db, tenant);
+      } catch (error) {
+        if (!sweepAgain.has(slug)) {
+          sweeping.delete(slug);
+          throw error;
+        }
+        console.error(`[leads] ${slug}: a lead sweep failed, trying once more:`, error);
+      }
+      // Checked and ended in one step, so a lead arriving now either is seen here or starts a sweep.
+      if (!sweepAgain.has(slug)) {
+        sweeping.delete(slug);
+        return;
+      }
+    }
+  })();
   sweeping.set(slug, sweep);
   return sweep;
 }

@@ -924,7 +924,13 @@ export const leadAssignments = pgTable(
     /** The assignee last told the lead is theirs (migration 0032): a lead handed on tells its new owner, once. */
     notifiedStaffId: uuid("notified_staff_id").references(() => staff.id),
   },
-  (t) => [index("lead_assignments_staff").on(t.tenant, t.staffId, t.assignedAt)],
+  (t) => [
+    index("lead_assignments_staff").on(t.tenant, t.staffId, t.assignedAt),
+    // The assignees not told yet, for tellAssignees' claim.
+    index("lead_assignments_untold")
+      .on(t.tenant, t.assignedAt)
+      .where(sql`${t.staffId} is not null and ${t.notifiedStaffId} is distinct from ${t.staffId}`),
+  ],
 );
 
 /** A device on which a staff member allowed the console's notifications: a Web Push subscription (RFC 8030). */
@@ -941,6 +947,8 @@ export const staffPushSubscriptions = pgTable(
     /** The device's P-256 public key and auth secret (base64url), which encrypt each message (RFC 8291). */
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    /** The console session that turned them on: signing out there stops this device's notifications. */
+    sessionId: text("session_id"),
     createdAt: createdAt(),
   },
   (t) => [

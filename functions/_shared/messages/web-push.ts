@@ -29,15 +29,22 @@ export interface VapidKeys {
 const RECORD_SIZE = 4096;
 
 /** RFC 8291 §3.4: the message body for one device — salt, record size, our one-off public key, ciphertext. */
-export function encryptForDevice(payload: Uint8Array, device: Pick<PushDevice, "p256dh" | "auth">): Buffer {
+export function encryptForDevice(
+  payload: Uint8Array,
+  device: Pick<PushDevice, "p256dh" | "auth">,
+  /** Fixed salt and one-off key, for the RFC's worked example only; random otherwise. */
+  fixed?: { salt: Buffer; senderPrivateKey: Buffer },
+): Buffer {
   const devicePublic = Buffer.from(device.p256dh, "base64url");
   const authSecret = Buffer.from(device.auth, "base64url");
   const ours = createECDH("prime256v1");
-  const ourPublic = ours.generateKeys();
+  if (fixed) ours.setPrivateKey(fixed.senderPrivateKey);
+  else ours.generateKeys();
+  const ourPublic = ours.getPublicKey();
   const shared = ours.computeSecret(devicePublic);
   const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), devicePublic, ourPublic]);
   const ikm = Buffer.from(hkdfSync("sha256", shared, authSecret, keyInfo, 32));
-  const salt = randomBytes(16);
+  const salt = fixed?.salt ?? randomBytes(16);
   const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
   const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
   const cipher = createCipheriv("aes-128-gcm", cek, nonce);

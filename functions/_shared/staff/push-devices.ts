@@ -8,23 +8,38 @@ import type { StaffRow } from "./store.ts";
 export const PUSH_DEVICES_PER_STAFF = 10;
 
 /**
- * Keeps a device on which the staff member allowed notifications. An endpoint is one browser on
- * one device: it belongs to whoever signed in on it last. Returns how many devices they have.
+ * Keeps a device on which the staff member allowed notifications, with the console session that
+ * did it (signing out there ends it). An endpoint is one browser on one device: it belongs to
+ * whoever of this dealer turned it on last; one another dealer holds is refused (null). Returns how
+ * many devices the staff member has.
  */
-export async function addPushDevice(db: Db, member: StaffRow, device: PushDevice, now = new Date()): Promise<number> {
+export async function addPushDevice(
+  db: Db,
+  signedIn: { staff: StaffRow; sessionId: string },
+  device: PushDevice,
+  now = new Date(),
+): Promise<number | null> {
+  const member = signedIn.staff;
   return db.transaction(async (tx) => {
     const values = {
       tenant: member.tenant,
       staffId: member.id,
       p256dh: device.p256dh,
       auth: device.auth,
+      sessionId: signedIn.sessionId,
       createdAt: now,
     };
-    await tx
+    const taken = await tx
       .insert(staffPushSubscriptions)
       .values({ ...values, endpoint: device.endpoint })
-      .onConflictDoUpdate({ target: staffPushSubscriptions.endpoint, set: values });
-    const kept = await tx
+      .onConflictDoUpdate({
+        target: staffPushSubscriptions.endpoint,
+        set: values,
+        setWhere: eq(staffPushSubscriptions.tenant, member.tenant),
+      })
+      .returning({ id: staffPushSubscriptions.id });
+    if (!taken.length) return null;
+    const newest = await tx
       .select({ id: staffPushSubscriptions.id })
       .from(staffPushSubscriptions)
       .where(and(eq(staffPushSubscriptions.tenant, member.tenant), eq(staffPushSubscriptions.staffId, member.id)))
@@ -36,11 +51,11 @@ export async function addPushDevice(db: Db, member: StaffRow, device: PushDevice
         eq(staffPushSubscriptions.staffId, member.id),
         notInArray(
           staffPushSubscriptions.id,
-          kept.map((row) => row.id),
+          newest.map((row) => row.id),
         ),
       ),
     );
-    return kept.length;
+    return newest.length;
   });
 }
 
@@ -59,12 +74,17 @@ export async function removePushDevice(db: Db, member: StaffRow, endpoint: strin
   return gone.length > 0;
 }
 
-export async function pushDeviceCount(db: Db, member: StaffRow): Promise<number> {
+/** How many devices show the staff member notifications, and whether `endpoint` (this browser's) is one. */
+export async function pushDevicesOf(
+  db: Db,
+  member: StaffRow,
+  endpoint?: string,
+): Promise<{ devices: number; this_device: boolean }> {
   const rows = await db
-    .select({ id: staffPushSubscriptions.id })
+    .select({ endpoint: staffPushSubscriptions.endpoint })
     .from(staffPushSubscriptions)
     .where(and(eq(staffPushSubscriptions.tenant, member.tenant), eq(staffPushSubscriptions.staffId, member.id)));
-  return rows.length;
+  return { devices: rows.length, this_device: rows.some((row) => row.endpoint === endpoint) };
 }
 
 /**

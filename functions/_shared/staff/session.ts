@@ -4,7 +4,7 @@ import type { AnyContract } from "../../../src/lib/api/contract.ts";
 import { lastSeenDue, sessionState, STAFF_SESSION_MAX_SECONDS } from "../../../src/lib/staff/lifetimes.ts";
 import { can, type Permission, type StaffRole } from "../../../src/lib/staff/roles.ts";
 import { type Db, getDb } from "../db/client.ts";
-import { staff, staffSessions } from "../db/schema.ts";
+import { staff, staffPushSubscriptions, staffSessions } from "../db/schema.ts";
 import type { Call } from "../http/define-function.ts";
 import { readCookie } from "../http/cookies.ts";
 import { commonError, forbidden, HttpError } from "../http/errors.ts";
@@ -73,6 +73,8 @@ export async function currentStaff(
 
 export async function endStaffSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.id, sessionId));
+  // A device signed out of stops showing that person's leads (a shared tablet, a handed-back phone).
+  await db.delete(staffPushSubscriptions).where(eq(staffPushSubscriptions.sessionId, sessionId));
 }
 
 /**

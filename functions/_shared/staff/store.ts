@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { StaffMember } from "../../../src/lib/api/staff.ts";
 import type { StaffRole } from "../../../src/lib/staff/roles.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { staff, staffPasskeys, staffSessions, staffSignInLinks } from "../db/schema.ts";
+import { staff, staffPasskeys, staffPushSubscriptions, staffSessions, staffSignInLinks } from "../db/schema.ts";
 import { audit } from "./audit.ts";
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -148,6 +148,7 @@ export async function removeStaff(
       .set({ usedAt: now })
       .where(and(eq(staffSignInLinks.staffId, row.id), isNull(staffSignInLinks.usedAt)));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, row.id));
+    await tx.delete(staffPushSubscriptions).where(eq(staffPushSubscriptions.staffId, row.id));
     await audit(tx, { ...by, action: "staff.remove", subject: email, before: toMember(row), after: null });
     return { row, sessionsEnded: ended.length };
   });

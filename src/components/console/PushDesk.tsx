@@ -33,12 +33,25 @@ export default function PushDesk() {
   const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
 
   useEffect(() => {
-    callApi(staffPushDevices, {}).then((result) => setKey(result.ok ? result.data.public_key : null));
-    if (pushWorks())
-      currentSubscription()
-        .then((subscription) => setOn(Boolean(subscription)))
-        .catch(() => setOn(false));
+    // On only where this browser's subscription is the signed-in person's (a shared tablet: not the last user's).
+    (pushWorks() ? currentSubscription().catch(() => null) : Promise.resolve(null)).then(async (subscription) => {
+      const result = await callApi(staffPushDevices, subscription ? { endpoint: subscription.endpoint } : {});
+      setKey(result.ok ? result.data.public_key : null);
+      setOn(result.ok && Boolean(subscription) && result.data.this_device);
+    });
   }, []);
+
+  /** This device's subscription to the site's current key (one made with an older key is replaced). */
+  async function subscribe(registration: ServiceWorkerRegistration, publicKey: string) {
+    const options = { userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) };
+    try {
+      return await registration.pushManager.subscribe(options);
+    } catch (error) {
+      if ((error as DOMException).name !== "InvalidStateError") throw error;
+      await (await registration.pushManager.getSubscription())?.unsubscribe();
+      return registration.pushManager.subscribe(options);
+    }
+  }
 
   async function turnOn() {
     if (!key) return;
@@ -52,10 +65,7 @@ export default function PushDesk() {
         });
       await navigator.serviceWorker.register(WORKER, { scope: SCOPE });
       const registration = await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(key),
-      });
+      const subscription = await subscribe(registration, key);
       const device = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
       const kept = await callApi(staffPushUpdate, { action: "add", device });
       if (!kept.ok) {
@@ -94,6 +104,10 @@ export default function PushDesk() {
         <p>This browser cannot show notifications. On an iPhone, add the console to your Home Screen first.</p>
       ) : key === null ? (
         <p>Notifications are not set up for this site yet.</p>
+      ) : !on && Notification.permission === "denied" ? (
+        <p>
+          Notifications are blocked for this site: allow them in your browser's site settings, then reload this page.
+        </p>
       ) : on ? (
         <div className="lead__moves">
           <p>This device shows a notification when a lead is given to you.</p>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PUSH_ENDPOINT_REFUSED } from "../staff/push-endpoint.ts";
 import { defineContract } from "./contract.ts";
 
 /**
@@ -30,12 +31,14 @@ const devicesSchema = z.object({
   public_key: z.string().nullable(),
   /** How many of the staff member's devices show notifications. */
   devices: z.number().int(),
+  /** Whether this browser's subscription (the endpoint asked about) is one of them. */
+  this_device: z.boolean(),
 });
 
 export const staffPushDevices = defineContract({
   path: "/api/staff/push",
   methods: ["GET"],
-  request: z.object({}),
+  request: z.object({ endpoint: z.url().max(2048).optional() }),
   response: devicesSchema,
   errors: {},
 });
@@ -49,7 +52,7 @@ export const staffPushUpdate = defineContract({
   ]),
   response: devicesSchema,
   errors: {
-    push_refused: { status: 400, message: "This browser's push service is not one we send to." },
+    push_refused: { status: 400, message: PUSH_ENDPOINT_REFUSED },
     push_not_set_up: {
       status: 503,
       message: "Notifications are not set up for this site yet; you will still get emails.",
