@@ -4,7 +4,7 @@ import { leads } from "../src/lib/api/leads.ts";
 import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
 import { unknownChoices } from "../src/lib/forms/enquiry-options.ts";
 import { currentSession } from "./_shared/auth/session.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
+import { clientIp, followUp, inBackground } from "./_shared/background.ts";
 import { assignAndTellSoon } from "./_shared/console/lead-notifications.ts";
 import { getDb } from "./_shared/db/client.ts";
 import { defineFunction } from "./_shared/http/define-function.ts";
@@ -79,14 +79,14 @@ export default defineFunction(
         `[leads] ${tenant.slug}: lead ${submitted.lead.id} held back from the CRM (${submitted.lead.heldReason}); review with npm run outbox -- held`,
       );
     } else if (submitted.created) {
-      inBackground(context, "lead delivery", () =>
+      followUp(context, "lead delivery", () =>
         Promise.all([
           attemptDeliveries(db, submitted.deliveries, { lead: submitted.lead }),
           attemptMessages(db, submitted.messages),
-          // Its salesperson hears of it at once, not at the next scheduled sweep.
-          assignAndTellSoon(db, tenant),
         ]),
       );
+      // Its salesperson hears of it at once, not at the next scheduled sweep.
+      inBackground(context, "lead assignment", () => assignAndTellSoon(db, tenant));
     } else {
       console.log(
         `[leads] ${tenant.slug}: repeat of idempotency key from ${clientIp(request, context)}, lead ${submitted.lead.id}`,

@@ -78,8 +78,9 @@ forEachDatabase("POST /api/leads", (database) => {
     });
     const { status, json, background } = await call(leadsFn, "/api/leads", { body });
     expect(status).toBe(201);
-    // One attempt after the answer (the deliveries and the acknowledgement); the event is stored with the lead.
-    expect(background).toHaveLength(1);
+    // After the answer: one attempt at the deliveries and the acknowledgement, and the sweep that
+    // gives the lead to a salesperson; the event is stored with the lead.
+    expect(background).toHaveLength(2);
     const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
     expect(row).toMatchObject({
       tenant: "two-yards",

@@ -102,51 +102,47 @@ export async function tellAssignees(db: Db, tenant: Tenant, now = new Date(), le
   return told;
 }
 
-const sweeping = new Map<string, Promise<void>>();
-const sweepAgain = new Set<string>();
+/** Per dealer: a sweep running, and the callers waiting for the next one (those who came during it). */
+const sweeps = new Map<string, { next?: PromiseWithResolvers<void> }>();
 const lastSweep = new Map<string, number>();
 /** At most one sweep a second per dealer: a busy minute costs 60 sweeps, not one per lead. */
 const SWEEP_GAP_MS = 1000;
 
 /**
  * A lead just arrived: give it out by the rule and tell its salesperson, after the shopper's answer.
- * One sweep per dealer at a time in this process, a second apart at most; leads arriving meanwhile
- * are taken by one more sweep when it ends, so the first lead of a quiet hour is told at once and a
- * rush costs a process a sweep a second, not one per lead. A sweep running elsewhere (another
- * instance, the inbox) is not waited for: the next lead's sweep, the inbox or the 5-minute schedule
- * takes what it missed.
+ * One sweep per dealer at a time in this process, a second apart at most; a lead arriving during a
+ * sweep is taken by the next, so the first lead of a quiet hour is told at once and a rush costs a
+ * process a sweep a second, not one per lead. The promise ends with the first sweep that started
+ * after the call. A sweep running elsewhere (another instance, the inbox) is not waited for: the
+ * next lead's sweep, the inbox or the 5-minute schedule takes what it missed.
  */
 export function assignAndTellSoon(db: Db, tenant: Tenant): Promise<void> {
   const slug = tenant.slug;
-  const running = sweeping.get(slug);
+  const running = sweeps.get(slug);
   if (running) {
-    sweepAgain.add(slug);
-    return running;
+    running.next ??= Promise.withResolvers<void>();
+    return running.next.promise;
   }
-  const sweep = (async () => {
-    for (;;) {
+  const state: { next?: PromiseWithResolvers<void> } = { next: Promise.withResolvers<void>() };
+  sweeps.set(slug, state);
+  const first = state.next!.promise;
+  void (async () => {
+    while (state.next) {
+      const callers = state.next;
+      state.next = undefined;
       const wait = (lastSweep.get(slug) ?? 0) + SWEEP_GAP_MS - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      sweepAgain.delete(slug);
       lastSweep.set(slug, Date.now());
       try {
-        // Another instance's sweep running: it (or the next lead's) takes this lead.
         await assignNewLeads(db, tenant, new Date(), "skip");
         await tellAssignees(db, tenant);
+        callers.resolve();
       } catch (error) {
-        if (!sweepAgain.has(slug)) {
-          sweeping.delete(slug);
-          throw error;
-        }
-        console.error(`[leads] ${slug}: a lead sweep failed, trying once more:`, error);
-      }
-      // Checked and ended in one step, so a lead arriving now either is seen here or starts a sweep.
-      if (!sweepAgain.has(slug)) {
-        sweeping.delete(slug);
-        return;
+        callers.reject(error);
       }
     }
+    // No await since the loop's check: a call from now on starts a sweep of its own.
+    sweeps.delete(slug);
   })();
-  sweeping.set(slug, sweep);
-  return sweep;
+  return first;
 }
