@@ -22,6 +22,15 @@ const unanswered = (tenant: string, now: Date) => [
   isNull(leadWork.leadId),
 ];
 
+async function anyoneTakingLeads(db: Db, tenant: string): Promise<boolean> {
+  const [one] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.tenant, tenant), isNull(staff.removedAt), eq(staff.role, "sales"), eq(staff.takingLeads, true)))
+    .limit(1);
+  return Boolean(one);
+}
+
 /** Sales staff who may be given leads, with when the rule last gave each one. */
 async function candidates(tx: Tx, tenant: string) {
   const last = tx
@@ -57,6 +66,9 @@ export async function assignNewLeads(
   /** "skip": when another sweep of this dealer is running, leave it to that one instead of queueing behind it. */
   busy: "wait" | "skip" = "wait",
 ): Promise<number> {
+  // A lead's own sweep at a dealer where no one takes leads (most of the day at a small yard, or
+  // none set up yet) is one read, not a transaction.
+  if (busy === "skip" && !(await anyoneTakingLeads(db, tenant.slug))) return 0;
   return db.transaction(async (tx) => {
     const key = `lead-assignment:${tenant.slug}`;
     if (busy === "skip") {

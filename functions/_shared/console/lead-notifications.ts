@@ -102,47 +102,48 @@ export async function tellAssignees(db: Db, tenant: Tenant, now = new Date(), le
   return told;
 }
 
-/** Per dealer: a sweep running, and the callers waiting for the next one (those who came during it). */
-const sweeps = new Map<string, { next?: PromiseWithResolvers<void> }>();
-const lastSweep = new Map<string, number>();
+/** Per dealer in this process: a sweep running, one wanted after it, when the last began, the one booked. */
+const sweeps = new Map<string, { running: boolean; again: boolean; last: number; timer?: NodeJS.Timeout }>();
 /** At most one sweep a second per dealer: a busy minute costs 60 sweeps, not one per lead. */
 const SWEEP_GAP_MS = 1000;
 
 /**
  * A lead just arrived: give it out by the rule and tell its salesperson, after the shopper's answer.
- * One sweep per dealer at a time in this process, a second apart at most; a lead arriving during a
- * sweep is taken by the next, so the first lead of a quiet hour is told at once and a rush costs a
- * process a sweep a second, not one per lead. The promise ends with the first sweep that started
- * after the call. A sweep running elsewhere (another instance, the inbox) is not waited for: the
- * next lead's sweep, the inbox or the 5-minute schedule takes what it missed.
+ * The first lead of a quiet second sweeps at once (its promise ends with the sweep, so a function
+ * stays alive for it); a lead arriving during a sweep or within a second of one books one more
+ * sweep a second after the last and does not wait for it. So a rush costs a process a sweep a
+ * second, not one per lead, and no answer waits on another lead's sweep. A sweep running elsewhere
+ * (another instance, the inbox) is not waited for: the next sweep, the inbox or the 5-minute
+ * schedule takes what it missed, as it takes a booked sweep a frozen instance never ran.
  */
 export function assignAndTellSoon(db: Db, tenant: Tenant): Promise<void> {
   const slug = tenant.slug;
-  const running = sweeps.get(slug);
-  if (running) {
-    running.next ??= Promise.withResolvers<void>();
-    return running.next.promise;
-  }
-  const state: { next?: PromiseWithResolvers<void> } = { next: Promise.withResolvers<void>() };
-  sweeps.set(slug, state);
-  const first = state.next!.promise;
-  void (async () => {
-    while (state.next) {
-      const callers = state.next;
-      state.next = undefined;
-      const wait = (lastSweep.get(slug) ?? 0) + SWEEP_GAP_MS - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastSweep.set(slug, Date.now());
-      try {
-        await assignNewLeads(db, tenant, new Date(), "skip");
-        await tellAssignees(db, tenant);
-        callers.resolve();
-      } catch (error) {
-        callers.reject(error);
-      }
+  let state = sweeps.get(slug);
+  if (!state) sweeps.set(slug, (state = { running: false, again: false, last: 0 }));
+  const self = state;
+  const sweep = async (): Promise<void> => {
+    self.timer = undefined;
+    self.running = true;
+    self.again = false;
+    self.last = Date.now();
+    try {
+      await assignNewLeads(db, tenant, new Date(), "skip");
+      await tellAssignees(db, tenant);
+    } finally {
+      self.running = false;
+      if (self.again) book();
     }
-    // No await since the loop's check: a call from now on starts a sweep of its own.
-    sweeps.delete(slug);
-  })();
-  return first;
+  };
+  const book = () => {
+    self.timer ??= setTimeout(
+      () => void sweep().catch((error) => console.error(`[leads] ${slug}: a lead sweep failed:`, error)),
+      Math.max(0, self.last + SWEEP_GAP_MS - Date.now()),
+    ).unref();
+  };
+  if (self.running || self.timer || Date.now() - self.last < SWEEP_GAP_MS) {
+    self.again = true;
+    if (!self.running) book();
+    return Promise.resolve();
+  }
+  return sweep();
 }
