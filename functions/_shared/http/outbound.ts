@@ -27,7 +27,8 @@ export interface OutboundCall {
   url: string | URL;
   method?: "GET" | "POST" | "PUT" | "DELETE";
   headers?: Record<string, string>;
-  body?: string | URLSearchParams;
+  /** Text, a form, or bytes (a Web Push message, encrypted to its device). */
+  body?: string | URLSearchParams | Uint8Array<ArrayBuffer>;
   /** Each service has its own limit; there is no default, so none is forgotten. */
   timeoutMs: number;
   /** Signs the body for a receiver that checks it: X-Forecourt-Signature: sha256=<hex HMAC of the body>. */

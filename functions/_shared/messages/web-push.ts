@@ -2,6 +2,7 @@ import { createCipheriv, createECDH, createPrivateKey, hkdfSync, randomBytes, si
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { dataDir, isProduction } from "../env.ts";
+import { outbound } from "../http/outbound.ts";
 
 /**
  * Web Push as the browsers' push services speak it: the message encrypted to the device's keys
@@ -98,8 +99,11 @@ export async function sendPush(
   keys: VapidKeys,
   options: { ttlSeconds?: number; timeoutMs?: number } = {},
 ): Promise<PushOutcome> {
+  const service = new URL(device.endpoint).host;
   try {
-    const answer = await fetch(device.endpoint, {
+    const answer = await outbound({
+      service: `push service ${service}`,
+      url: device.endpoint,
       method: "POST",
       headers: {
         authorization: vapidAuthorization(device.endpoint, keys),
@@ -109,16 +113,16 @@ export async function sendPush(
         urgency: "high",
       },
       body: new Uint8Array(encryptForDevice(Buffer.from(JSON.stringify(message)), device)),
+      // The address is the browser's: never followed elsewhere.
       redirect: "error",
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      timeoutMs: options.timeoutMs ?? 5000,
     });
-    await answer.body?.cancel();
     if (answer.status === 404 || answer.status === 410) return "gone";
     if (answer.ok) return "sent";
-    console.error(`[push] ${new URL(device.endpoint).host} answered ${answer.status}`);
+    console.error(`[push] ${service} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
     return "failed";
   } catch (error) {
-    console.error(`[push] ${new URL(device.endpoint).host}: ${(error as Error).message}`);
+    console.error(`[push] ${(error as Error).message}`);
     return "failed";
   }
 }
