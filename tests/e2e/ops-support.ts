@@ -66,7 +66,7 @@ export async function inviteStaff(
 
 /** The sign-in token in the last email to a staff member (the local mailbox). */
 export async function staffSignInToken(slug: SampleTenant, email: string): Promise<string> {
-  const response = await fetch(`${base()}/api/dev/last-email?to=${encodeURIComponent(email)}`, {
+  const response = await fetch(`${base()}/api/dev/last-email?to=${encodeURIComponent(email)}&tag=sign-in`, {
     headers: { "x-forecourt-tenant": slug },
   });
   const json = (await response.json()) as { token?: string };

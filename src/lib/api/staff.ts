@@ -98,7 +98,14 @@ export const staffSignOut = defineContract({
 export const devLastEmail = defineContract({
   path: "/api/dev/last-email",
   methods: ["GET"],
-  request: z.object({ to: staffEmailSchema }),
+  request: z.object({
+    to: staffEmailSchema,
+    /** Only messages of this kind ("sign-in"): a salesperson's sign-in link, not the lead emails after it. */
+    tag: z
+      .string()
+      .regex(/^[a-z-]{1,40}$/)
+      .optional(),
+  }),
   response: z.object({
     to: z.string(),
     subject: z.string(),

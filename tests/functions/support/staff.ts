@@ -14,8 +14,8 @@ export const newStaffEmail = (who = "staff") => `${who}.${Date.now().toString(36
 export const opsStaff = (body: unknown, options: CallOptions = {}) =>
   call(opsStaffFn, "/api/ops/staff", { body, signWith: OPS_SECRET, ...options });
 
-export const lastEmail = (to: string, tenant = "two-yards") =>
-  call(lastEmailFn, "/api/dev/last-email", { tenant, query: { to } });
+export const lastEmail = (to: string, tenant = "two-yards", tag?: string) =>
+  call(lastEmailFn, "/api/dev/last-email", { tenant, query: { to, ...(tag ? { tag } : {}) } });
 
 export const verifyStaffLink = (token: string, options: CallOptions = {}) =>
   call(verifyFn, "/api/staff/sign-in/verify", {
@@ -33,7 +33,7 @@ export const staffCookieFrom = (response: Response) => {
 /** Invites by ops and signs in with the emailed link; returns the console cookie. */
 export async function signedInStaff(email: string, role = "owner", tenant = "two-yards"): Promise<string> {
   expect((await opsStaff({ action: "invite", email, role }, { tenant })).status).toBe(200);
-  const token = (await lastEmail(email, tenant)).json.token;
+  const token = (await lastEmail(email, tenant, "sign-in")).json.token;
   const verified = await verifyStaffLink(token, { tenant });
   expect(verified.status, JSON.stringify(verified.json)).toBe(200);
   return staffCookieFrom(verified.response);

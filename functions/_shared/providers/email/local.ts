@@ -102,7 +102,7 @@ export async function localEmailsTo(tenant: string, to: string): Promise<Mailed[
   return (await mailbox(tenant)).filter((m) => m.to.toLowerCase() === wanted);
 }
 
-/** The last message the local mailbox holds for an address, or null. */
-export async function lastLocalEmail(tenant: string, to: string): Promise<Mailed | null> {
-  return (await localEmailsTo(tenant, to)).at(-1) ?? null;
+/** The last message the local mailbox holds for an address (of one kind, given its tag), or null. */
+export async function lastLocalEmail(tenant: string, to: string, tag?: string): Promise<Mailed | null> {
+  return (await localEmailsTo(tenant, to)).filter((m) => !tag || m.tag === tag).at(-1) ?? null;
 }
