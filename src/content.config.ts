@@ -7,7 +7,7 @@ import { tenantFolder } from "./data/tenant.ts";
 /**
  * Markdown content of the tenant being built: tenants/<slug>/content/<page>.md (about us,
  * warranty, terms…), each with an optional title and description in its front matter. Feed
- * data does not go through collections (see docs/architecture.md).
+ * data does not go through collections (docs/decisions/2026-11-22-feed-data-memoised-loader.md).
  */
 export const collections = {
   pages: defineCollection({

@@ -23,7 +23,7 @@ async function importsInto(files: string[], folder: string): Promise<string[]> {
   return found;
 }
 
-describe("imports point one way (docs/architecture.md § Test helpers and import direction)", () => {
+describe("imports point one way (docs/architecture.md § Layers and import rules)", () => {
   it("components never load build data: pages and layouts pass it down", async () => {
     expect(await importsInto(await sources("src/components"), "src/data")).toEqual([]);
   });

@@ -20,7 +20,7 @@ import { forEachDatabase } from "./support/each-database.ts";
 /**
  * Issue 26: one module per money lifecycle, one writer. The statuses are declared once
  * (src/lib/reservations/lifecycle.ts, src/lib/payments/online-payment-lifecycle.ts); only the two
- * stores write a status; the database's CHECKs and docs/architecture.md's tables say the same.
+ * stores write a status; the database's CHECKs and docs/functions-and-data.md's tables say the same.
  */
 
 const STORES = {
@@ -112,10 +112,10 @@ forEachDatabase("the database's CHECKs are the declared statuses", (database) =>
   });
 });
 
-describe("docs/architecture.md shows the lifecycle tables as they are", () => {
+describe("docs/functions-and-data.md shows the lifecycle tables as they are", () => {
   /** The Markdown table whose header starts with `| <title> |`, as words (backticks dropped, — as -). */
   async function docsTable(title: string): Promise<string[][]> {
-    const docs = await readFile("docs/architecture.md", "utf8");
+    const docs = await readFile("docs/functions-and-data.md", "utf8");
     const lines = docs.split("\n");
     const start = lines.findIndex((line) => line.startsWith(`| ${title} |`));
     expect(start, `a table headed "${title}"`).toBeGreaterThanOrEqual(0);

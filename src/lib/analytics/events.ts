@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * §7 analytics event ids. The spec lists only the ids; the names and payloads are ours, chosen
- * from where the product fires them (docs/architecture.md has the table). Payloads are strict:
+ * from where the product fires them (docs/analytics.md has the table). Payloads are strict:
  * an unknown field is a client bug worth seeing, not data to keep.
  */
 

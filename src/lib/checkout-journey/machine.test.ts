@@ -19,7 +19,7 @@ type Event = JourneyEvent<string, string>;
 
 /**
  * The checkout journey's machine, written out a second time on purpose (as the reservation
- * lifecycle's test does): a change to `next` must be made here too, and in docs/architecture.md
+ * lifecycle's test does): a change to `next` must be made here too, and in docs/the-dealer-site.md
  * § Forms in the browser. A cell is where the event leads from that row; `-` leaves the state as
  * it is (the same object). Each row's state has answered steps 1–2 and shows (or last showed)
  * trade-in; `opened` brings a journey answered to step 2, `saved` the row's own step, `go-to` the
@@ -81,8 +81,8 @@ describe("the checkout journey's machine", () => {
     expect(word).toBe(expected.get(at)![header!.indexOf(type) - 1]);
   });
 
-  it("docs/architecture.md § Forms in the browser shows the same table", async () => {
-    const docs = (await readFile("docs/architecture.md", "utf8")).split("\n");
+  it("docs/the-dealer-site.md § Forms in the browser shows the same table", async () => {
+    const docs = (await readFile("docs/the-dealer-site.md", "utf8")).split("\n");
     const start = docs.findIndex((line) => line.startsWith("| journey |"));
     expect(start, 'a table headed "journey"').toBeGreaterThanOrEqual(0);
     const rows: string[][] = [];

@@ -5,7 +5,7 @@ import { isInStock } from "../inventory/stock.ts";
 /**
  * Spec §5 "Finance eligibility per provider": which cars a provider's offer may be shown on. The
  * spec gives Taurus's rule (price above 500, in stock, year within 12); the others are ours, set
- * from what each lender finances (documented in docs/architecture.md § Finance), and each is a
+ * from what each lender finances (documented in docs/the-dealer-site.md § Finance), and each is a
  * named function so a dealer's lender agreement can be checked against one place.
  */
 export type EligibilityCar = Pick<Car, "price" | "status" | "year" | "make" | "car_type" | "item_type">;

@@ -10,7 +10,7 @@ import {
 
 /**
  * The online payment lifecycle, written out a second time on purpose: a change to the table in
- * online-payment-lifecycle.ts must be made here too (and in docs/architecture.md, which
+ * online-payment-lifecycle.ts must be made here too (and in docs/functions-and-data.md, which
  * tests/functions/money-lifecycles.test.ts compares). A status is the one moved to; `record` leaves
  * the status and records the news on the row; `-` ignores the event.
  */

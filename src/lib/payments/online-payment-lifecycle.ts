@@ -6,7 +6,7 @@ import { transitionTable } from "../lifecycle/transition-table.ts";
  * table says what each of the payment provider's events does in each status. The only writer of a
  * status is the online payments store (functions/_shared/online-payments/store.ts
  * `moveOnlinePayment`), which takes the statuses it moves from out of this table.
- * docs/architecture.md § Payments and reservations shows the table.
+ * docs/functions-and-data.md § Payments and reservations shows the table.
  */
 
 /** `pending` at the provider's checkout, `paid` once the money is taken, `failed` while the last card tried was declined. */

@@ -12,7 +12,7 @@ import {
 
 /**
  * The reservation lifecycle, written out a second time on purpose: a change to the table in
- * lifecycle.ts must be made here too (and in docs/architecture.md, which
+ * lifecycle.ts must be made here too (and in docs/functions-and-data.md, which
  * tests/functions/money-lifecycles.test.ts compares). A status is the one moved to; `record` leaves
  * the status and records the news on the row; `-` ignores the event.
  */

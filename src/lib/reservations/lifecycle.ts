@@ -5,7 +5,7 @@ import { transitionTable } from "../lifecycle/transition-table.ts";
  * contract's zod enum, the Drizzle column and its CHECK (functions/_shared/db/schema.ts); the table
  * says what each event does in each status. The only writer of a status is the reservations store
  * (functions/_shared/reservations/store.ts `moveReservation`), which takes the statuses it moves
- * from out of this table. docs/architecture.md § Payments and reservations shows the table.
+ * from out of this table. docs/functions-and-data.md § Payments and reservations shows the table.
  */
 
 export const RESERVATION_STATUSES = ["pending", "held", "captured", "released", "expired", "failed"] as const;

@@ -82,7 +82,7 @@ function leadKind(type: string): "test-drive" | "trade-in" | "sell" | "service" 
 
 /**
  * The interest of the lead's main vehicle. ADF 1.0 allows only buy | lease | sell | trade-in |
- * test-drive (docs/architecture.md § ADF leads):
+ * test-drive (docs/functions-and-data.md § ADF leads):
  *   Test Drive Booking → test-drive
  *   Trade-In Enquiry   → trade-in (the shopper's car; a dealer's car on the same lead → buy)
  *   Sell My Car        → sell
