@@ -5,7 +5,7 @@ import { runMessages } from "./_shared/messages/outbox.ts";
 import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
 
 /**
- * Scheduled every 5 minutes (issue 39): each dealer's alerts from the stock journal and the build
+ * Scheduled every 5 minutes: each dealer's alerts from the stock journal and the build
  * news since its last run (price drops, cars back in stock, new cars matching saved searches), then
  * the alert messages are sent (retries are outbox-retry's). Which dealers it covers: defineScheduled.
  * Locally only, `?at=<ISO time>` runs as if it were then (digests come due without waiting a day).

@@ -8,7 +8,7 @@ import { sendMessagesNow } from "./_shared/messages/outbox.ts";
 
 export const config = { path: "/api/alerts", method: ["POST"] };
 
-/** POST /api/alerts: a shopper asks for an alert, with consent (issue 39). */
+/** POST /api/alerts: a shopper asks for an alert, with consent. */
 export default defineFunction(alertsSubscribe, async (input, { site, request, context, fail }) => {
   const tenant = await site();
   const db = await getDb();

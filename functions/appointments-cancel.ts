@@ -9,7 +9,7 @@ import { sendMessagesNow } from "./_shared/messages/outbox.ts";
 
 export const config = { path: "/api/appointments/cancel", method: ["POST"] };
 
-/** Issue 40: cancels the link's booking (its place is free at once) and tells the dealer. */
+/** Cancels the link's booking (its place is free at once) and tells the dealer. */
 export default defineFunction(cancelAppointment, async (input, { site, request, context }) => {
   const tenant = await site();
   const db = await getDb();

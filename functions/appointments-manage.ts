@@ -5,7 +5,7 @@ import { defineFunction } from "./_shared/http/define-function.ts";
 
 export const config = { path: "/api/appointments/manage", method: ["GET"] };
 
-/** Issue 40: the booking a move-or-cancel link is for (404 for any other token, and once it is over). */
+/** The booking a move-or-cancel link is for (404 for any other token, and once it is over). */
 export default defineFunction(manageAppointment, async (input, { site, request, context }) => {
   const tenant = await site();
   const db = await getDb();

@@ -9,7 +9,7 @@ import { sendMessagesNow } from "./_shared/messages/outbox.ts";
 
 export const config = { path: "/api/appointments/move", method: ["POST"] };
 
-/** Issue 40: moves the link's booking to another free time (409 with the nearest free times when it was just taken). */
+/** Moves the link's booking to another free time (409 with the nearest free times when it was just taken). */
 export default defineFunction(moveAppointment, async (input, { site, request, context }) => {
   const tenant = await site();
   const db = await getDb();

@@ -8,7 +8,7 @@ import { claimDue } from "./_shared/outbox/store.ts";
 import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
 
 /**
- * Scheduled every 15 minutes (issue 40): the shoppers' booking reminders that are due (by default
+ * Scheduled every 15 minutes: the shoppers' booking reminders that are due (by default
  * 24 and 2 hours before; `appointments.<kind>.remindHoursBefore`), each sent once; test drives
  * of cars sold since they were booked are cancelled, the shopper and the dealer told; and bookings on
  * a day the yard has closed since are marked for staff to move, the shopper and the dealer told. Which dealers it

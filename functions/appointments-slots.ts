@@ -5,7 +5,7 @@ import { defineFunction } from "./_shared/http/define-function.ts";
 
 export const config = { path: "/api/appointments/slots", method: ["GET"] };
 
-/** Issue 40: a yard's free times for a test drive (of one car) or a service. */
+/** A yard's free times for a test drive (of one car) or a service. */
 export default defineFunction(appointmentSlots, async (input, { site }) => {
   const tenant = await site();
   const locationId = await locationOf(tenant, input.kind, input.location_id, input.car_id);

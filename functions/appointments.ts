@@ -36,7 +36,7 @@ const UPCOMING_PER_PHONE = 3;
 const PER_ADDRESS_HOURLY = { max: 10, windowSeconds: 3600 };
 
 /**
- * Issue 40: books a free time at a yard. Checked first: the time is one the calendar offers, the
+ * Books a free time at a yard. Checked first: the time is one the calendar offers, the
  * car (for a test drive) is for sale, not reserved and at that yard, and the shopper is within
  * the limits. Then one transaction takes a place in the slot (the database decides a race) and
  * records the lead the dealer gets, with the booked time; a full slot answers with the nearest

@@ -14,7 +14,7 @@ import { ReservationRefused } from "./_shared/reservations/reserve.ts";
 
 export const config = { path: "/api/checkout-journey", method: ["POST"] };
 
-/** Issue 16 online purchase: one step saved for the signed-in shopper; the last one places the deposit hold. */
+/** Online purchase: one step saved for the signed-in shopper; the last one places the deposit hold. */
 export default defineFunction(checkoutJourney, async (input, { site, request, context, fail }) => {
   const tenant = await site();
   const db = await getDb();

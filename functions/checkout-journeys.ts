@@ -7,7 +7,7 @@ import { unauthorized } from "./_shared/http/errors.ts";
 
 export const config = { path: "/api/checkout-journeys", method: ["GET"] };
 
-/** Issue 16: the signed-in shopper's online purchases, to resume one (here and from /my-garage). */
+/** The signed-in shopper's online purchases, to resume one (here and from /my-garage). */
 export default defineFunction(checkoutJourneys, async ({ car_id }, { site, request }) => {
   const tenant = await site();
   const db = await getDb();

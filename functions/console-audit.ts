@@ -9,7 +9,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/audit", method: ["GET"] };
 
-/** Issue 38: who did what, newest first, 100 at a time; owners only. Issue 52: each as a sentence with names. */
+/** Who did what, newest first, 100 at a time; owners only. Each as a sentence with names. */
 export default defineFunction(consoleAudit, async ({ before }, call) => {
   await requireStaff(call, "staff.manage");
   const db = await getDb();

@@ -14,7 +14,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 export const config = { path: "/api/console/bookings/update", method: ["POST"] };
 
 /**
- * Issue 40: staff move a booking to a free time or cancel it, through the same rules and writer as
+ * Staff move a booking to a free time or cancel it, through the same rules and writer as
  * the shopper's link: the place is taken or freed at once, the dealer's CRM hears of it as a lead,
  * and the shopper gets the moved or cancelled email with its calendar entry. Audited.
  */

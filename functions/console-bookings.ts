@@ -6,7 +6,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/bookings", method: ["GET"] };
 
-/** Issue 40: a day's test drives and services, and those whose day has closed since (owners and sales). */
+/** A day's test drives and services, and those whose day has closed since (owners and sales). */
 export default defineFunction(consoleBookings, async ({ date }, call) => {
   await requireStaff(call, "bookings.manage");
   return bookingsDay(await getDb(), await call.site(), date);

@@ -16,7 +16,7 @@ export const config = { path: "/api/console/content/draft", method: ["POST"] };
 /** Saves one editor may make an hour: a long afternoon's edits (each is a click), not a flood of audit rows. */
 const SAVES_PER_EDITOR = { max: 600, windowSeconds: 60 * 60 };
 
-/** Issue 38: saves the editors' draft (nothing changes on the site until it is published). Audited. */
+/** Saves the editors' draft (nothing changes on the site until it is published). Audited. */
 export default defineFunction(consoleContentDraft, async ({ edits }, call) => {
   const { staff } = await requireStaff(call, "content.edit");
   const db = await getDb();

@@ -24,7 +24,7 @@ export const config = { path: "/api/console/content/images", method: ["POST"] };
 const UPLOADS_PER_EDITOR = { max: 60, windowSeconds: 60 * 60 };
 
 /**
- * Issue 38: an editor's photo for an offer or the hero, kept in the upload store under the dealer
+ * An editor's photo for an offer or the hero, kept in the upload store under the dealer
  * and its content hash (the same photo twice is one object) and served by content-image.ts.
  */
 export default defineFunction(consoleContentImage, async ({ data }, call) => {

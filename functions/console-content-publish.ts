@@ -11,7 +11,7 @@ import { loadTenant } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/console/content/publish", method: ["POST"] };
 
-/** Issue 38: publishes the draft as the next version and rebuilds the site (owners and editors). */
+/** Publishes the draft as the next version and rebuilds the site (owners and editors). */
 export default defineFunction(consoleContentPublish, async (_input, call) => {
   const { staff } = await requireStaff(call, "content.edit");
   const db = await getDb();

@@ -11,7 +11,7 @@ import { loadTenant } from "./_shared/tenant.ts";
 
 export const config = { path: "/api/console/content/restore", method: ["POST"] };
 
-/** Issue 38: puts an older version back, as the newest version (the history is never rewritten). */
+/** Puts an older version back, as the newest version (the history is never rewritten). */
 export default defineFunction(consoleContentRestore, async ({ version }, call) => {
   const { staff } = await requireStaff(call, "content.edit");
   const db = await getDb();

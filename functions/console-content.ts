@@ -6,7 +6,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/content", method: ["GET"] };
 
-/** Issue 38: the editors' draft, the live version and every published one (owners and editors). */
+/** The editors' draft, the live version and every published one (owners and editors). */
 export default defineFunction(consoleContent, async (_input, call) => {
   await requireStaff(call, "content.edit");
   return contentState(await getDb(), await call.site());

@@ -9,7 +9,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/lead/update", method: ["POST"] };
 
-/** Issue 38: moves a lead (the first move out of "new" is its response time), hands it over or adds a note; audited. */
+/** Moves a lead (the first move out of "new" is its response time), hands it over or adds a note; audited. */
 export default defineFunction(consoleLeadUpdate, async (input, call) => {
   const signedIn = await requireStaff(call, "leads.manage");
   const db = await getDb();

@@ -7,7 +7,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/lead", method: ["GET"] };
 
-/** Issue 38: one lead with its notes, deliveries and the moves its status allows. */
+/** One lead with its notes, deliveries and the moves its status allows. */
 export default defineFunction(consoleLead, async ({ id }, call) => {
   const { role } = await requireStaff(call, "leads.manage");
   return leadDetail(await getDb(), await call.site(), id, seesContactDetails(role));

@@ -10,7 +10,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/leads", method: ["GET"] };
 
-/** Issue 38: the lead inbox, newest first, a page at a time, with its filters and response clocks. */
+/** The lead inbox, newest first, a page at a time, with its filters and response clocks. */
 export default defineFunction(consoleLeads, async (filters, call) => {
   const signedIn = await requireStaff(call, "leads.manage");
   const db = await getDb();

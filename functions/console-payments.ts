@@ -6,7 +6,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/payments", method: ["GET"] };
 
-/** Issue 38: the dealer's online payments, with refunds and disputes the provider reported (owners and sales). */
+/** The dealer's online payments, with refunds and disputes the provider reported (owners and sales). */
 export default defineFunction(consolePayments, async ({ status }, call) => {
   await requireStaff(call, "reservations.manage");
   const tenant = await call.site();

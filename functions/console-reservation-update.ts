@@ -8,7 +8,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/reservations/update", method: ["POST"] };
 
-/** Issue 38: captures a deposit once the sale is confirmed, or releases the hold; audited. */
+/** Captures a deposit once the sale is confirmed, or releases the hold; audited. */
 export default defineFunction(consoleReservationUpdate, async ({ id, action }, call) => {
   const signedIn = await requireStaff(call, "reservations.manage");
   const db = await getDb();

@@ -6,7 +6,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/reservations", method: ["GET"] };
 
-/** Issue 38: the dealer's deposit holds, newest first, as `npm run reservations -- list` shows them. */
+/** The dealer's deposit holds, newest first, as `npm run reservations -- list` shows them. */
 export default defineFunction(consoleReservations, async ({ status }, call) => {
   await requireStaff(call, "reservations.manage");
   return { reservations: await dealerList(await getDb(), await call.site(), status) };

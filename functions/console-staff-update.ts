@@ -14,7 +14,7 @@ export const config = { path: "/api/console/staff/update", method: ["POST"] };
 const INVITES_PER_OWNER = { max: 20, windowSeconds: 60 * 60 };
 
 /**
- * Issue 38: an owner invites someone (an emailed sign-in link), changes their role, or removes
+ * An owner invites someone (an emailed sign-in link), changes their role, or removes
  * them (their sessions end at once); never the dealer's last owner. Audited.
  */
 export default defineFunction(consoleStaffUpdate, async (input, call) => {

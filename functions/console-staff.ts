@@ -6,7 +6,7 @@ import { listStaff, toMember } from "./_shared/staff/store.ts";
 
 export const config = { path: "/api/console/staff", method: ["GET"] };
 
-/** Issue 38: the dealer's staff, for its owners. */
+/** The dealer's staff, for its owners. */
 export default defineFunction(consoleStaff, async (_input, call) => {
   await requireStaff(call, "staff.manage");
   return { staff: (await listStaff(await getDb(), call.tenant)).map(toMember) };

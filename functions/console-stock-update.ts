@@ -10,8 +10,8 @@ import { requireStaff } from "./_shared/staff/session.ts";
 export const config = { path: "/api/console/stock/update", method: ["POST"] };
 
 /**
- * Issue 38: mark a car sold, reserved or available, or re-price it, from the yard (audited).
- * Issue 52 item 8: a price far from the current one needs `confirmed`; `undo` takes a change back.
+ * Mark a car sold, reserved or available, or re-price it, from the yard (audited).
+ * A price far from the current one needs `confirmed`; `undo` takes a change back.
  */
 export default defineFunction(consoleStockUpdate, async (input, call) => {
   const signedIn = await requireStaff(call, "stock.status");

@@ -7,7 +7,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/stock", method: ["GET"] };
 
-/** Issue 38: find a car by stock number, rego, VIN or what it is, as every page shows it now (issue 52: a page at a time). */
+/** Find a car by stock number, rego, VIN or what it is, as every page shows it now (a page at a time). */
 export default defineFunction(consoleStock, async ({ q, page }, call) => {
   const { role } = await requireStaff(call, "stock.status");
   return findStock(await getDb(), await call.site(), q, page ?? 1, can(role, "stock.price"));

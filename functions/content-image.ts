@@ -12,7 +12,7 @@ const notFound = () =>
   });
 
 /**
- * Issue 38: an editor's uploaded photo, from the upload store of the dealer whose site asks (the
+ * An editor's uploaded photo, from the upload store of the dealer whose site asks (the
  * host decides). Named by its content hash, so it never changes: cached for a year. Pages ask for it
  * through the image CDN (`/.netlify/images?url=/api/content/images/…`), which resizes it.
  */

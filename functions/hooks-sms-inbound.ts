@@ -9,7 +9,7 @@ import { notFound } from "./_shared/http/errors.ts";
 
 export const config = { path: "/api/hooks/sms-inbound", method: ["POST"] };
 
-/** Issue 39: SMS replies from shoppers; STOP ends their alerts by text at once (the contract says how). */
+/** SMS replies from shoppers; STOP ends their alerts by text at once (the contract says how). */
 export default defineFunction(
   smsInbound,
   async (input, { site, fail }) => {

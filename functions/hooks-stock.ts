@@ -5,7 +5,7 @@ import { authenticateStockHook, receiveStockEvent } from "./_shared/stock/receiv
 
 export const config = { path: "/api/hooks/stock", method: ["POST"] };
 
-/** Issue 14: the dealer's stock system reports sold, reserved, re-priced or removed cars (signed). */
+/** The dealer's stock system reports sold, reserved, re-priced or removed cars (signed). */
 export default defineFunction(
   stockHook,
   async (input, call) => receiveStockEvent(await getDb(), await call.site(), input, call.context),

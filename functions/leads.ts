@@ -36,12 +36,12 @@ export default defineFunction(
       (headerKey && idempotencyKeySchema.safeParse(headerKey).success ? headerKey : randomUUID());
 
     const db = await getDb().catch(leadFailed(fail));
-    // Signed in as the phone the lead gives: the owner's own details (issue 26: anyone else's lead
+    // Signed in as the phone the lead gives: the owner's own details (anyone else's lead
     // never overwrites a verified contact's name and email).
     const session = await currentSession(db, request, tenant.slug).catch(leadFailed(fail));
     const fromOwner = session?.phone === enquiry.phone;
     const now = new Date();
-    // Issue 39: the shopper's acknowledgement is made now and queued with the lead, in its statement.
+    // The shopper's acknowledgement is made now and queued with the lead, in its statement.
     const acknowledged = acknowledgedLead(enquiry);
     const acknowledgement = await prepareAcknowledgement(db, tenant, acknowledged, now).catch((error: unknown) => {
       console.error(`[messages] ${tenant.slug}: could not make a lead's acknowledgement (the lead is taken):`, error);

@@ -6,7 +6,7 @@ import { findOnlinePayment, toOnlinePayment } from "./_shared/online-payments/st
 export const config = { path: "/api/online-payment/status", method: ["GET"] };
 
 /**
- * Issue 16: the receipt page asks how a payment stands (the provider's webhook may land a moment
+ * The receipt page asks how a payment stands (the provider's webhook may land a moment
  * after the shopper is back). The id is the secret, so a shopper whose session lapsed still gets
  * their receipt.
  */

@@ -22,7 +22,7 @@ export const config = { path: "/api/online-payment", method: ["POST"] };
 const schemas = new WeakMap<PaymentLimits, ReturnType<typeof onlinePaymentRequestSchema>>();
 
 /**
- * Issue 16 online payment: the shopper's amount against a reference, parsed to cents and checked
+ * Online payment: the shopper's amount against a reference, parsed to cents and checked
  * against the dealer's limits here (never trusted from the browser), then the provider's hosted
  * checkout for it. Not offered (404) where the dealer has it off; 401 where they gate it and
  * nobody is signed in — both before the body is judged.

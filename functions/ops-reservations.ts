@@ -7,10 +7,10 @@ import { DealerCloseRefused, dealerClose, dealerList } from "./_shared/reservati
 export const config = { path: "/api/ops/reservations", method: ["POST"] };
 
 /**
- * Issue 16: the dealer's tools list reservations, capture a deposit once the sale is confirmed, or
+ * The dealer's tools list reservations, capture a deposit once the sale is confirmed, or
  * release a hold. Signed like the stock hook but with the dealer's own ops secret
- * (ops.opsSecretEnv; issue 26: never the stock hook's); `npm run reservations` does the same from
- * a terminal, and the console (issue 38) through the same actions.
+ * (ops.opsSecretEnv; never the stock hook's); `npm run reservations` does the same from
+ * a terminal, and the console through the same actions.
  */
 export default defineFunction(
   opsReservations,

@@ -9,7 +9,7 @@ import { listStaff, removeStaff, toMember } from "./_shared/staff/store.ts";
 export const config = { path: "/api/ops/staff", method: ["POST"] };
 
 /**
- * Issue 38: the dealer's staff from a terminal (`npm run staff`), signed with the dealer's ops
+ * The dealer's staff from a terminal (`npm run staff`), signed with the dealer's ops
  * secret like /api/ops/reservations: how the first owner is made before any console exists.
  * invite emails a sign-in link (again on every invite, so it also resends one); remove ends the
  * member's sessions at once.

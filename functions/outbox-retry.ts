@@ -11,9 +11,9 @@ import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
 
 /**
  * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/outbox/backoff.ts;
- * dead letters after leads.maxAttempts) and messages to shoppers (issue 39), sends due stock pushes to syndication destinations
- * (issue 25; a reservation's hold or sale goes out here), gives new leads to sales staff and emails
- * about overdue ones (issue 38), and sweeps old rate-limit windows. Which
+ * dead letters after leads.maxAttempts) and messages to shoppers, sends due stock pushes to syndication destinations
+ * (a reservation's hold or sale goes out here), gives new leads to sales staff and emails
+ * about overdue ones, and sweeps old rate-limit windows. Which
  * dealers it covers: defineScheduled. Triggered by hand at /.netlify/functions/outbox-retry. Not an
  * /api endpoint, so no contract.
  */
@@ -42,7 +42,7 @@ export default defineScheduled(async ({ tenant }) => {
   return { ...run, messages, pushes, leads: leadsWork };
 });
 
-/** Issue 38: new leads given out by the rule (their salespeople told), and overdue ones chased (once), per dealer. */
+/** New leads given out by the rule (their salespeople told), and overdue ones chased (once), per dealer. */
 async function assignAndChase(db: Db, scope: string | undefined) {
   const report: Record<string, { assigned: number; told: number; overdue: number } | { error: string }> = {};
   for (const slug of scope ? [scope] : await listTenantSlugs()) {

@@ -16,7 +16,7 @@ const html = (page: string, status = 200) =>
   new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 
 /**
- * The local payments provider's hosted checkout (issue 16), so the reserve journey runs offline and
+ * The local payments provider's hosted checkout, so the reserve journey runs offline and
  * in browser tests. Its webhooks go to our own /api/payments/webhook handler, signed as Stripe signs
  * them. Absent (404) wherever Stripe is the provider, and always in production.
  */

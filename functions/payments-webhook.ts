@@ -11,7 +11,7 @@ export const config = { path: "/api/payments/webhook", method: ["POST"] };
 const verified = new WeakMap<Request, PaymentEvent>();
 
 /**
- * Issue 16: the payment provider's events. The Stripe signature is checked over the exact bytes
+ * The payment provider's events. The Stripe signature is checked over the exact bytes
  * received before anything else; a missing, wrong or stale one is answered 400 and changes nothing.
  * Each event goes to the lifecycle it is news for: a reservation's or an online payment's
  * (`answerPaymentEvent`: by our metadata, else by the payment a refund or dispute names).

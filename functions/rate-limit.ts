@@ -9,7 +9,7 @@ export const config = { path: "/api/rate-limit", method: ["POST"] };
 
 /**
  * §7 POST /api/rate-limit { phone }: counts an attempt; non-ok (429) means too many attempts.
- * Counted per phone and address (issue 26): checks from other addresses never refuse the owner.
+ * Counted per phone and address: checks from other addresses never refuse the owner.
  */
 export default defineFunction(rateLimit, async ({ phone }, { tenant, request, context }) => {
   const address = addressKey(clientIp(request, context));

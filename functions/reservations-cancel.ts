@@ -18,8 +18,8 @@ import { findReservation, type ReservationRow, toReservation } from "./_shared/r
 export const config = { path: "/api/reservations/cancel", method: ["POST"] };
 
 /**
- * Issue 26: back from the provider's page with "cancel", the car is for sale again at once.
- * Issue 41: the shopper who holds the car cancels their refundable hold (signed in with the phone
+ * Back from the provider's page with "cancel", the car is for sale again at once.
+ * The shopper who holds the car cancels their refundable hold (signed in with the phone
  * that reserved it): released at the provider, the car for sale again, the dealer told, as the
  * dealer's own release does.
  */

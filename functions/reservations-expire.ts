@@ -7,7 +7,7 @@ import { expireDueReservations, sweepPerDealer } from "./_shared/reservations/sw
 import { loadTenant } from "./_shared/tenant.ts";
 
 /**
- * Scheduled every 5 minutes (issue 16): holds past their time are released at the payment
+ * Scheduled every 5 minutes: holds past their time are released at the payment
  * provider and the car is for sale again; checkouts never paid in time let the car go. Which
  * dealers it covers: defineScheduled. Locally only (never in production), `?at=<ISO time>` sweeps
  * as if it were then (`&reference=` one reservation, so a test's rehearsal leaves the holds of

@@ -11,7 +11,7 @@ import { listReservations, toReservation } from "./_shared/reservations/store.ts
 export const config = { path: "/api/reservations/mine", method: ["GET"] };
 
 /**
- * Issue 41: the signed-in shopper's reservations that keep a car, each with the page to see and
+ * The signed-in shopper's reservations that keep a car, each with the page to see and
  * cancel it: the car's reserve page, or the online purchase it was placed in.
  */
 export default defineFunction(myReservations, async (_input, { site, request }) => {

@@ -5,7 +5,7 @@ import { findReservation, toReservation } from "./_shared/reservations/store.ts"
 
 export const config = { path: "/api/reservations/status", method: ["GET"] };
 
-/** Issue 16: the confirmation page asks how a reservation stands (the webhook may land a moment after the redirect). */
+/** The confirmation page asks how a reservation stands (the webhook may land a moment after the redirect). */
 export default defineFunction(reservationStatus, async ({ id }, { site, fail }) => {
   const tenant = await site();
   const row = await findReservation(await getDb(), id, tenant.slug);

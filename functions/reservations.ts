@@ -14,8 +14,8 @@ import { toReservation } from "./_shared/reservations/store.ts";
 export const config = { path: "/api/reservations", method: ["POST"] };
 
 /**
- * Issue 16: keep a car for the shopper and send them to the deposit checkout (the amount is the
- * server's). Issue 26: on every dealer only a verified phone (a signed-in shopper) reserves, so
+ * Keep a car for the shopper and send them to the deposit checkout (the amount is the
+ * server's). On every dealer only a verified phone (a signed-in shopper) reserves, so
  * that a script cannot hold the stock: the reservation is the session's phone's.
  */
 export default defineFunction(createReservation, async (input, { site, request, context, fail, reply }) => {

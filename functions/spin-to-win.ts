@@ -12,7 +12,7 @@ import { findSpin, freshLanding, spinOnce, toSpin } from "./_shared/spin-to-win.
 export const config = { path: "/api/spin-to-win", method: ["GET", "POST"] };
 
 /**
- * Issue 15 spin to win for the signed-in shopper. GET: their spin in the dealer's current
+ * Spin to win for the signed-in shopper. GET: their spin in the dealer's current
  * campaign, or null. POST: one spin, drawn here; the spin and the dealer's lead commit together,
  * and the lead's first delivery is tried after the response. A second spin is answered with the
  * first one and the refusal, never a second prize.

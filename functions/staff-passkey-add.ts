@@ -9,7 +9,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/passkeys/add", method: ["POST"] };
 
-/** Issue 38: adding a passkey, step 2 — the browser's answer, checked and kept. Audited. */
+/** Adding a passkey, step 2 — the browser's answer, checked and kept. Audited. */
 export default defineFunction(staffPasskeyAdd, async ({ response }, call) => {
   const { staff } = await requireStaff(call);
   const db = await getDb();

@@ -6,7 +6,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/passkeys/options", method: ["POST"] };
 
-/** Issue 38: adding a passkey, step 1 — for the signed-in staff member, on this site. */
+/** Adding a passkey, step 1 — for the signed-in staff member, on this site. */
 export default defineFunction(staffPasskeyOptions, async (_input, call) => {
   const { staff } = await requireStaff(call);
   const options = await registrationOptions(await getDb(), await call.site(), staff, relyingPartyOf(call.request));

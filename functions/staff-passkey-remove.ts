@@ -8,7 +8,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/passkeys/remove", method: ["POST"] };
 
-/** Issue 38: removes one of the signed-in staff member's own passkeys (a lost phone). Audited. */
+/** Removes one of the signed-in staff member's own passkeys (a lost phone). Audited. */
 export default defineFunction(staffPasskeyRemove, async ({ id }, call) => {
   const { staff } = await requireStaff(call);
   const db = await getDb();

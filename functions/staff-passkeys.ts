@@ -6,7 +6,7 @@ import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/passkeys", method: ["GET"] };
 
-/** Issue 38: the signed-in staff member's own passkeys. */
+/** The signed-in staff member's own passkeys. */
 export default defineFunction(staffPasskeys, async (_input, call) => {
   const { staff } = await requireStaff(call);
   return { passkeys: await passkeysOf(await getDb(), staff) };

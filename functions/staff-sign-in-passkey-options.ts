@@ -11,7 +11,7 @@ import { requireSameOrigin } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/sign-in/passkey/options", method: ["POST"] };
 
-/** Issue 38: passkey sign-in, step 1 — a signed challenge (nothing is stored), from the console's own page. */
+/** Passkey sign-in, step 1 — a signed challenge (nothing is stored), from the console's own page. */
 export default defineFunction(staffPasskeySignInOptions, async (_input, call) => {
   await requireSameOrigin(call);
   const ip = addressKey(clientIp(call.request, call.context));

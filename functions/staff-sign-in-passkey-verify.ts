@@ -15,7 +15,7 @@ import { createStaffSession, requireSameOrigin } from "./_shared/staff/session.t
 export const config = { path: "/api/staff/sign-in/passkey/verify", method: ["POST"] };
 
 /**
- * Issue 38: passkey sign-in, step 2 — the browser's signed answer; a good one starts a console
+ * Passkey sign-in, step 2 — the browser's signed answer; a good one starts a console
  * session as the emailed link does. Every refusal is one answer, whatever the reason.
  */
 export default defineFunction(staffPasskeySignIn, async ({ response }, call) => {

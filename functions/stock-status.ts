@@ -9,7 +9,7 @@ import { liveStockSince } from "./_shared/live-stock.ts";
 export const config = { path: "/api/stock-status", method: ["GET"] };
 
 /**
- * Issue 14: what changed since a page's stock was read, and (issue 26) which cars someone is paying
+ * What changed since a page's stock was read, and which cars someone is paying
  * a deposit on right now; cached by the CDN, revalidated by ETag.
  */
 export default defineFunction(stockStatus, async ({ since }, call) => {

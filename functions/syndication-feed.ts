@@ -18,7 +18,7 @@ const notFound = () =>
   });
 
 /**
- * Issue 25: `/feeds/google-vehicle-ads.tsv`, `/feeds/meta-automotive.csv`,
+ * `/feeds/google-vehicle-ads.tsv`, `/feeds/meta-automotive.csv`,
  * `/feeds/marketplace.csv|json`, each `?token=` the dealer's feed token. A wrong or missing token,
  * an unknown file or a channel the dealer has not turned on all answer the same 404.
  */

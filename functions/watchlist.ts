@@ -25,7 +25,7 @@ export default defineFunction(watchlist, async ({ phone_number: asked }, { site,
     if (!session) throw unauthorized();
     phone = session.phone;
   }
-  // Stock changes since the feed (issue 14): a car sold an hour ago is shown sold, not for sale.
+  // Stock changes since the feed: a car sold an hour ago is shown sold, not for sale.
   const live = new Map((await liveStockSince(db, tenant, new Date(0))).map((entry) => [entry.car_id, entry]));
   const cars = await Promise.all(
     (await listCars(db, tenant.slug, phone)).map(async (entry) => {

@@ -29,7 +29,7 @@ export const TENANT_NOT_SET =
 
 /**
  * The site's own tenant (TENANT), or undefined locally, where one server serves every tenant.
- * Issue 26: production refuses to run without it, rather than let x-forecourt-tenant (or a
+ * Production refuses to run without it, rather than let x-forecourt-tenant (or a
  * scheduled run over every tenant) decide.
  */
 export function deployedTenant(): string | undefined {
@@ -46,7 +46,7 @@ export interface Tenant {
   slug: string;
   config: TenantConfig;
   feed<E extends FeedEntity>(entity: E): Promise<TenantFeed[E]>;
-  /** The feed as filed, without what the database adds (issue 38: the console lists the draft on top of it). */
+  /** The feed as filed, without what the database adds (the console lists the draft on top of it). */
   filedFeed<E extends FeedEntity>(entity: E): Promise<TenantFeed[E]>;
   car(id: string): Promise<Car | undefined>;
   /** When the cars feed was read as the dealer's truth: stock hook changes after it still apply. */
@@ -84,7 +84,7 @@ export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant
 }
 
 /**
- * What the database adds on top of a feed entity (issue 38: the editors' published content), set
+ * What the database adds on top of a feed entity (the editors' published content), set
  * by the functions (define-function.ts) and left unset for scripts that read tenants without the
  * database (PGlite is the server's alone).
  */

@@ -34,8 +34,8 @@ export async function storeTradeInValuation(
 }
 
 /**
- * The proof a browser got with its valuation: only the shopper who made it can name it in a lead
- * (issue 26). Keyed with the server's secret; the prefix keeps it apart from session signatures.
+ * The proof a browser got with its valuation: only the shopper who made it can name it in a lead.
+ * Keyed with the server's secret; the prefix keeps it apart from session signatures.
  */
 export function valuationToken(tenant: string, id: string, secret = sessionSecret()): string {
   return createHmac("sha256", secret).update(`trade-in-valuation\n${tenant}\n${id.toLowerCase()}`).digest("base64url");

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { alertInputs } from "../db/schema.ts";
 
 /**
- * Issue 39: what a build changed that shoppers' alerts tell of, written when the build is live
+ * What a build changed that shoppers' alerts tell of, written when the build is live
  * (a car's page exists only from then): cars its feed added, and prices it lowered. The alert run
  * reads them with the stock journal. A dealer's first build compares with nothing and writes none.
  */

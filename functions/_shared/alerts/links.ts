@@ -3,7 +3,7 @@ import { sameSecret } from "../../../src/lib/security/same-secret.ts";
 import { sessionSecret } from "../env.ts";
 
 /**
- * Issue 39: the links in alert emails. A token is the alert's id and a MAC over the purpose, the
+ * The links in alert emails. A token is the alert's id and a MAC over the purpose, the
  * dealer and the id: it works only for its own alert and its own purpose (a confirm link cannot
  * unsubscribe, nor the other way round), it needs no sign-in, and nothing is stored to look it up.
  * An unsubscribe link never expires (the Spam Act asks for at least 30 days); a confirm link's age

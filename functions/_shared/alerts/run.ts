@@ -39,7 +39,7 @@ export interface AlertRunReport {
 }
 
 /**
- * Issue 39: one dealer's alert run. Reads the stock journal and the build news past its cursor
+ * One dealer's alert run. Reads the stock journal and the build news past its cursor
  * (the cursor row is locked for the run, so two runs never read the same news), turns them into
  * events, and gives each active alert that hears of one a message now (instant, within the day's
  * cap) or keeps it for its digest; then sends the digests that are due. Every message's key names
@@ -68,7 +68,7 @@ export async function runAlerts(db: Db, tenant: Tenant, now = new Date()): Promi
       .where(and(eq(stockChanges.tenant, tenant.slug), gt(stockChanges.id, cursor.lastChangeId)))
       .orderBy(asc(stockChanges.id))
       .limit(BATCH);
-    // Issue 52 item 8: a console change can be undone for a few minutes; the run reads up to it and no
+    // A console change can be undone for a few minutes; the run reads up to it and no
     // further until then, so an undone $3,499 slip never reaches a shopper.
     const held = read.findIndex((row) => heldForUndo(row, now));
     const changes = held === -1 ? read : read.slice(0, held);

@@ -118,7 +118,7 @@ export function alertSummary(row: AlertRow, topic: AlertTopic): AlertSummary {
   };
 }
 
-/** Issue 39: a STOP reply from a phone ends every live alert by text to it at this dealer; returns how many. */
+/** A STOP reply from a phone ends every live alert by text to it at this dealer; returns how many. */
 export async function endSmsAlertsOf(db: Db, tenant: string, phone: string, now: Date): Promise<number> {
   const ended = await db
     .update(alertSubscriptions)

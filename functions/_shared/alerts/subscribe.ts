@@ -38,7 +38,7 @@ export interface Subscribed {
 }
 
 /**
- * Issue 39: a shopper asks for an alert. SMS goes only to the phone the shopper is signed in with,
+ * A shopper asks for an alert. SMS goes only to the phone the shopper is signed in with,
  * and starts at once; email starts unconfirmed and gets one confirmation email (double opt-in).
  * The answer is the same whether the address already had this alert, had confirmed it, or hit its
  * confirmation cap, so nobody can learn who is subscribed.

@@ -21,7 +21,7 @@ import { liveStockSince } from "../live-stock.ts";
 import type { Tenant } from "../tenant.ts";
 import { carBookedAt, takenPlaces } from "./store.ts";
 
-/** Issue 40: the dealer's settings and a yard's hours, as the slot rules take them. */
+/** The dealer's settings and a yard's hours, as the slot rules take them. */
 
 export const notBookable = () =>
   new HttpError(404, "not_bookable", "Bookings are not taken online here. Please send an enquiry instead.");

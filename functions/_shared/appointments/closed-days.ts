@@ -7,7 +7,7 @@ import { tellDealer } from "./notify.ts";
 import { noticeClosedDay, upcomingBookings } from "./store.ts";
 
 /**
- * Issue 40: the dealer closes a day after shoppers booked it (holiday hours added to a yard, a
+ * The dealer closes a day after shoppers booked it (holiday hours added to a yard, a
  * blocked date, shorter hours). Each upcoming booking no longer within its yard's hours is marked
  * once, the shopper told it needs a new time, and the dealer told as a lead; staff then see it under
  * "Needs a new time" in the console, to move or cancel. The booking itself stands until then: a

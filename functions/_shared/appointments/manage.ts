@@ -23,7 +23,7 @@ import { tellDealer } from "./notify.ts";
 import { type AppointmentRow, bookingByTokenHash, cancelBooking, moveBooking } from "./store.ts";
 
 /**
- * Issue 40: the shopper's move-or-cancel link, without signing in. The token is looked up by its
+ * The shopper's move-or-cancel link, without signing in. The token is looked up by its
  * hash; a wrong one, another dealer's, and one whose booking is over all get the same 404.
  */
 
@@ -79,7 +79,7 @@ export interface Changed {
   row: AppointmentRow;
   /** The dealer's lead deliveries to attempt after the commit. */
   deliveryIds: string[];
-  /** The shopper's message about the change (issue 40), to send after the commit. */
+  /** The shopper's message about the change, to send after the commit. */
   messageIds?: string[];
 }
 

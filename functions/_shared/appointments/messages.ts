@@ -41,7 +41,7 @@ const similarSearch = (siteUrl: string, car: { make?: string; model?: string }) 
   new URL(`/search/new-used-and-demo-cars${sameModelQuery(car)}`, siteUrl).href;
 
 /**
- * Issue 40: queues the shopper's email about their booking in the caller's transaction (a booking,
+ * Queues the shopper's email about their booking in the caller's transaction (a booking,
  * move or cancel that rolls back sends nothing), with the booking's calendar entry attached
  * (.ics: a moved one replaces the older entry, a cancelled one removes it). Returns the ids queued.
  */
@@ -63,7 +63,7 @@ export async function queueBookingMessage(
     : [];
   const car = row.carId ? await tenant.car(row.carId) : undefined;
   const sender = messageSender(tenant, location);
-  // Issue 52: a message the shopper's link did not prompt (a reminder, a closed day, a move by
+  // A message the shopper's link did not prompt (a reminder, a closed day, a move by
   // staff) carries a link of its own: a fresh token, only its hash kept, once the message is queued.
   const fresh = !options.token && news !== "cancelled" && news !== "car-sold" ? manageToken() : undefined;
   const token = options.token ?? fresh?.token;
@@ -78,7 +78,7 @@ export async function queueBookingMessage(
     time,
     timeZone: yard.timeZone,
     yard,
-    // Issue 52: the car (its photo, price and page) and the yard on a map.
+    // The car (its photo, price and page) and the yard on a map.
     car: car ? messageCar(tenant, car) : undefined,
     mapUrl: location ? mapUrl(location) : undefined,
     manageUrl,

@@ -6,7 +6,7 @@ import type { Tenant } from "../tenant.ts";
 import type { AppointmentRow } from "./store.ts";
 
 /**
- * Issue 52: the dealer hears of a moved or cancelled booking (or one whose day has closed) on the
+ * The dealer hears of a moved or cancelled booking (or one whose day has closed) on the
  * booking's own lead: one more line of its history in the console, and an update of the same lead
  * to the CRM (email, webhook, ADF), never a new lead with a clock of its own. Written in the
  * change's own transaction, so a change is never made without the dealer being told. Returns the

@@ -11,7 +11,7 @@ import { tellDealer } from "./notify.ts";
 import { cancelBooking } from "./store.ts";
 
 /**
- * Issue 40: queues each upcoming booking's reminder that is due now (src/lib/appointments/reminders.ts),
+ * Queues each upcoming booking's reminder that is due now (src/lib/appointments/reminders.ts),
  * once: its key is `<booking id>:reminder-<hours>h@<start>`, so a second run, or a retry, queues nothing
  * new, and a booking moved to another time is reminded of the new one.
  * Returns the ids queued.
@@ -54,7 +54,7 @@ export async function queueDueReminders(db: Db, tenant: Tenant, now = new Date()
 }
 
 /**
- * Issue 40: an upcoming test drive whose car has been sold (or has left the feed) is cancelled, its
+ * An upcoming test drive whose car has been sold (or has left the feed) is cancelled, its
  * place freed, and both sides told: the dealer as a lead, the shopper with similar cars to book
  * instead. A car reserved by someone else keeps its drives (a hold can end). Returns the messages
  * and deliveries to send.

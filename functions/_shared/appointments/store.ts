@@ -3,7 +3,7 @@ import type { AppointmentKind } from "../../../src/lib/appointments/settings.ts"
 import type { Db, Tx } from "../db/client.ts";
 import { appointmentLinks, appointments } from "../db/schema.ts";
 
-/** Issue 40: the one writer of appointments. */
+/** The one writer of appointments. */
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 

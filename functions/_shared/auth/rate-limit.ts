@@ -10,11 +10,11 @@ export interface RateLimit {
 
 /**
  * The spec leaves the numbers per dealer ("Other per-dealer values: not shown"); these bound SMS
- * cost and code guessing. Issue 26: a stranger must not be able to stop a phone's owner verifying
+ * cost and code guessing. A stranger must not be able to stop a phone's owner verifying
  * it, so a phone's allowance is counted per phone *and* client address (IPv6 by its /64,
  * src/lib/security/address-key.ts): requests from other addresses never use up the owner's share.
  * One address is also limited across phones. The per-phone ceilings all addresses share stop a
- * phone being flooded (at most 10 texts an hour, 30 a day). Issue 39: strangers can still reach
+ * phone being flooded (at most 10 texts an hour, 30 a day). Strangers can still reach
  * them, so a browser that signed in to the phone before (trusted-device.ts) is counted on its own
  * budget instead and is never refused by them; a refused newcomer can still type any code the
  * phone received, since a new code never replaces an older one. This one: codes per phone and address.
@@ -25,7 +25,7 @@ export const SMS_SEND_PER_IP_LIMIT: RateLimit = { max: 30, windowSeconds: 60 * 6
 /** Codes per phone from all addresses that have not signed in to it before. */
 export const SMS_SEND_PER_PHONE_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
 export const SMS_SEND_PER_PHONE_DAILY_LIMIT: RateLimit = { max: 30, windowSeconds: 24 * 60 * 60 };
-/** Codes per phone for one browser that signed in to it before (its own budget, issue 39). */
+/** Codes per phone for one browser that signed in to it before (its own budget). */
 export const SMS_SEND_PER_DEVICE_LIMIT: RateLimit = { max: 5, windowSeconds: 60 * 60 };
 /** §7 /api/rate-limit checks per phone and address, and per address across phones (an office behind one address). */
 export const RATE_LIMIT_CHECK_LIMIT: RateLimit = { max: 10, windowSeconds: 15 * 60 };

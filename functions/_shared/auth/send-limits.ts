@@ -11,7 +11,7 @@ import {
  * The budgets a request for a sign-in code is counted on, in order (the first spent one refuses
  * it, and the later ones are not counted). Per address first, then per phone and address. A browser
  * that signed in to this phone before (`device`, trusted-device.ts) then has its own budget and
- * stops there; any other requester comes to the ceilings every address shares (issue 26, issue 39).
+ * stops there; any other requester comes to the ceilings every address shares.
  */
 export function signInSendLimits(
   phone: string,

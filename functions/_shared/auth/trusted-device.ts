@@ -4,7 +4,7 @@ import { sessionSecret } from "../env.ts";
 import { readCookie, shopperCookie } from "../http/cookies.ts";
 
 /**
- * Issue 39: a browser that signed in to a phone keeps a signed "device" cookie for that phone, for
+ * A browser that signed in to a phone keeps a signed "device" cookie for that phone, for
  * a year. Its requests for a code for that phone are counted on a budget of its own, never on the
  * ceilings every address shares (rate-limit.ts), so strangers flooding the phone cannot lock its
  * owner out of signing in again. The cookie names no phone: it is a random id and a MAC over the

@@ -8,7 +8,7 @@ import { sessionSecret } from "../env.ts";
 
 /**
  * A code is good for 10 minutes (the spec leaves it per dealer) and 5 wrong guesses from the address
- * that asked for it plus 5 from all other addresses together (issue 26): a stranger can spend the
+ * that asked for it plus 5 from all other addresses together: a stranger can spend the
  * others' share but never its owner's. So no code is tried more than 10 times, a 1 in 100,000 chance
  * at 6 digits, and codes per phone are capped by the send limits (rate-limit.ts).
  */
@@ -25,8 +25,8 @@ function generateCode(length = CODE_LENGTH): string {
 }
 
 /**
- * Stores a new code for a phone. Earlier codes stay good until they expire or one signs in
- * (issue 39): the shopper who asks again may type the code that arrives first, and a phone flooded
+ * Stores a new code for a phone. Earlier codes stay good until they expire or one signs in:
+ * the shopper who asks again may type the code that arrives first, and a phone flooded
  * by strangers' requests holds codes its owner can use.
  */
 export async function createVerification(

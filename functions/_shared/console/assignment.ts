@@ -54,7 +54,7 @@ async function candidates(tx: Tx, tenant: string) {
 }
 
 /**
- * Issue 38: gives each new, unanswered, unassigned lead of the dealer to a salesperson by the rule
+ * Gives each new, unanswered, unassigned lead of the dealer to a salesperson by the rule
  * (src/lib/leads/assignment.ts), oldest lead first. One sweep at a time per dealer (an advisory
  * lock), so two never hand out the same turn. Runs when the inbox is opened and on the outbox's
  * schedule, never in the shopper's request. Returns how many it assigned.
@@ -103,7 +103,7 @@ export async function assignNewLeads(
 }
 
 /**
- * Issue 38: an unanswered lead past its deadline (issue 52: the answer the shopper was promised)
+ * An unanswered lead past its deadline (the answer the shopper was promised)
  * emails its assignee and the dealer's owners, once (the assignment row remembers it; a lead no one was given gets a row
  * then). Returns how many leads it told about.
  */

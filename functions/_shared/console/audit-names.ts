@@ -18,7 +18,7 @@ const carName = (car: unknown): string | null => {
 };
 
 /**
- * Issue 52: the names behind a page of audit entries — the shopper and car of a lead, a booking or a
+ * The names behind a page of audit entries — the shopper and car of a lead, a booking or a
  * deposit, the car of a stock change — in one query per kind of subject, this dealer's rows only.
  */
 export async function auditNames(db: Db, tenant: Tenant, entries: Subject[]): Promise<Map<string, AuditNames>> {

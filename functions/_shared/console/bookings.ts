@@ -10,7 +10,7 @@ import type { Db } from "../db/client.ts";
 import { leads } from "../db/schema.ts";
 import type { Tenant } from "../tenant.ts";
 
-/** Issue 40: bookings as staff see them in the console, with the shopper's name from the booking's lead. */
+/** Bookings as staff see them in the console, with the shopper's name from the booking's lead. */
 export async function consoleBookingViews(db: Db, tenant: Tenant, rows: AppointmentRow[]): Promise<ConsoleBooking[]> {
   const leadIds = rows.flatMap((row) => (row.leadId ? [row.leadId] : []));
   const names = new Map(

@@ -15,8 +15,8 @@ export interface LeadClockInput {
 }
 
 /**
- * The response clock of each lead, due when the shopper's acknowledgement promised an answer
- * (issue 52): the same yard (answeringYard), the same department's hours, the same clock and the
+ * The response clock of each lead, due when the shopper's acknowledgement promised an answer:
+ * the same yard (answeringYard), the same department's hours, the same clock and the
  * same `leads.promisedResponseMinutes`.
  */
 export async function leadClocks(tenant: Tenant, now = new Date()) {

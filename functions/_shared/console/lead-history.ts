@@ -5,7 +5,7 @@ import { leadEvents } from "../db/schema.ts";
 
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
-/** Issue 52: the history of each of these leads of the dealer, oldest first (one query for a page). */
+/** The history of each of these leads of the dealer, oldest first (one query for a page). */
 export async function leadHistories(db: Db, tenant: string, ids: string[]): Promise<Map<string, LeadEvent[]>> {
   const histories = new Map<string, LeadEvent[]>();
   if (ids.length === 0) return histories;

@@ -96,7 +96,7 @@ const sameShopper = (phone: string | null, email: string | null): SQL | undefine
   );
 
 /**
- * Issue 52: how many leads each shopper on the page has at this dealer — one grouped query for the
+ * How many leads each shopper on the page has at this dealer — one grouped query for the
  * page, keyed by the page's own phones and emails (at most a page of each).
  */
 async function shopperCounts(db: Db, tenant: string, rows: LeadRow[]) {
@@ -172,7 +172,7 @@ export interface LeadFilters {
 const SHOPPER_HISTORY_MAX = 200;
 
 /**
- * Issue 52: what the search box matches — a part of the name or email, the phone as stored, or a
+ * What the search box matches — a part of the name or email, the phone as stored, or a
  * whole rego or stock number — parameterised, with LIKE's own characters taken literally. Roles that
  * may not see who shoppers are search by stock number and rego only.
  */
@@ -197,7 +197,7 @@ function searchCondition(query: string, showContacts: boolean): SQL | undefined 
   );
 }
 
-/** Issue 52: how many of the dealer's leads nobody has answered or closed yet. */
+/** How many of the dealer's leads nobody has answered or closed yet. */
 async function newCount(db: Db, tenant: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -369,7 +369,7 @@ export async function updateLead(
   });
 }
 
-/** Issue 52: takes back the actor's own latest status change of a lead, within the window; audited as an undo. */
+/** Takes back the actor's own latest status change of a lead, within the window; audited as an undo. */
 async function undoStatus(
   tx: Tx,
   tenant: string,

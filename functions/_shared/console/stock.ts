@@ -52,7 +52,7 @@ const view = (car: Car, yards: Map<string, string> = new Map()): StockCar => ({
   yard: car.location ?? (car.location_id ? (yards.get(String(car.location_id)) ?? null) : null),
 });
 
-/** Issue 52 item 7: the shopper's search rules over every car, an honest count, a page at a time. */
+/** The shopper's search rules over every car, an honest count, a page at a time. */
 export async function findStock(
   db: Db,
   site: Tenant,
@@ -89,7 +89,7 @@ type StockAnswer = {
 /**
  * A change from the console, through the same journal, search update, channel pushes and rebuild
  * as a signed stock hook call (stock/receive.ts), then written to the audit log with the car's
- * state before and after. A price far from the current one needs `confirmed` (issue 52 item 8).
+ * state before and after. A price far from the current one needs `confirmed`.
  */
 export async function changeStock(
   db: Db,
@@ -167,7 +167,7 @@ const undoClosed = (message = "This change can no longer be undone: change the c
   new HttpError(409, "undo_closed", message);
 
 /**
- * Issue 52 item 8: undoes a console change within STOCK_UNDO_MINUTES, if it is still the car's
+ * Undoes a console change within STOCK_UNDO_MINUTES, if it is still the car's
  * latest: puts back what it changed (as the car was before it), withdraws the price-drop alerts
  * and digest news it queued that have not gone out, and takes the car out of channel pushes it
  * opened that have not been taken yet (then the undo itself pushes nothing: the channels never heard).

@@ -17,7 +17,7 @@ export interface AffectedBooking {
 }
 
 /**
- * Issue 52: the upcoming bookings that the draft's new or changed special hours would leave outside
+ * The upcoming bookings that the draft's new or changed special hours would leave outside
  * their yard's hours (a day closed, or hours cut short), which the live version still allows: the
  * preview lists them before the editor publishes. Read only; the bookings' own rule
  * (`stillWithinHours`) decides, as the reminder job does once it is published.

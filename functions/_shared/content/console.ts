@@ -19,8 +19,8 @@ import { pageSources } from "./pages.ts";
 import { currentDraft, listVersions, livePublished } from "./store.ts";
 
 /**
- * Issue 38: the console's view of a dealer's content: the draft, the live version, history, and what can be edited.
- * Issue 52: "today" is the site's own (feedNow: a snapshot feed's day, else the clock), so the
+ * The console's view of a dealer's content: the draft, the live version, history, and what can be edited.
+ * "today" is the site's own (feedNow: a snapshot feed's day, else the clock), so the
  * console lists as running exactly the offers Special Offers shows.
  */
 export async function contentState(db: Db, tenant: Tenant, clock = new Date()): Promise<ContentState> {
@@ -46,7 +46,7 @@ export async function contentState(db: Db, tenant: Tenant, clock = new Date()): 
     draft: draft.edits,
     unpublished: !isDeepStrictEqual(draft.edits, live.edits),
     live: { version: live.version, published_at: live.publishedAt?.toISOString() ?? null },
-    // Issue 52: the version the site shows, to compare the draft and any restore with.
+    // The version the site shows, to compare the draft and any restore with.
     live_edits: live.edits,
     affected_bookings: affected,
     versions: versions.map((row, index) => ({

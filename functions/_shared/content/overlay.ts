@@ -7,7 +7,7 @@ import type { FeedOverlay } from "../tenant.ts";
 import { livePublished } from "./store.ts";
 
 /**
- * Issue 38: the functions read the dealer's offers and locations with the editors' live content on
+ * The functions read the dealer's offers and locations with the editors' live content on
  * top, as the built pages do: holiday hours close booking slots and pause the lead clock the moment
  * they are published. A database that cannot answer leaves the feed as it is (a lead never waits on it).
  */

@@ -20,7 +20,7 @@ export interface PageSource {
 }
 
 /**
- * Issue 38: each standard page as an editor starts from it — the draft's Markdown, else the
+ * Each standard page as an editor starts from it — the draft's Markdown, else the
  * dealer's file (tenants/<slug>/content/<page>.md, front matter and body), else the generated default.
  */
 export async function pageSources(tenant: Tenant, edits: ContentEdits): Promise<PageSource[]> {

@@ -7,7 +7,7 @@ import { forgetTenant, type Tenant } from "../tenant.ts";
 import { publishVersion } from "./store.ts";
 
 /**
- * Issue 38: publishes content as the dealer's next version — the functions see it at once (this
+ * Publishes content as the dealer's next version — the functions see it at once (this
  * instance forgets its cached feeds; others within their feed cache's five minutes) and the site
  * is rebuilt with it (the build reads it from the content journal). Audited.
  */

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { contentDrafts, contentVersions } from "../db/schema.ts";
 
 /**
- * Issue 38: the one writer of editors' content. A draft per dealer; publishing copies it to the
+ * The one writer of editors' content. A draft per dealer; publishing copies it to the
  * next version (numbered per dealer, one publish at a time per dealer, so two cannot take one number);
  * restoring publishes an older version's content again as the newest. Versions are never changed.
  */

@@ -75,7 +75,7 @@ export const leads = pgTable(
     optIn: boolean("opt_in").notNull(),
     /** The opt-in box's words as the form showed them (whether ticked or not); null where the form showed none. */
     optInWording: text("opt_in_wording"),
-    /** Issue 38: what the server checked itself (a valuation it made, a phone proven by a code): lines kept apart from the shopper's comments. */
+    /** What the server checked itself (a valuation it made, a phone proven by a code): lines kept apart from the shopper's comments. */
     verified: jsonb("verified").$type<string[]>().notNull().default([]),
     details: jsonb("details").notNull().default({}),
     pageUrl: text("page_url"),
@@ -106,7 +106,7 @@ export const leadDeliveries = pgTable(
     kind: text("kind").notNull(),
     target: jsonb("target").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
-    /** Issue 52: an update of the lead (its booking moved or cancelled) rather than the lead itself; null for the lead. */
+    /** An update of the lead (its booking moved or cancelled) rather than the lead itself; null for the lead. */
     eventId: uuid("event_id").references((): AnyPgColumn => leadEvents.id),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -125,7 +125,7 @@ export const leadDeliveries = pgTable(
 );
 
 /**
- * Issue 52: a lead's history after it arrived (migration 0031): its booking moved, cancelled, or
+ * A lead's history after it arrived (migration 0031): its booking moved, cancelled, or
  * on a day the yard has closed since. Written by the site in the change's own transaction, once
  * per `key`; the dealer's CRM hears of each as an update of the same lead (lead_deliveries.event_id).
  */
@@ -161,7 +161,7 @@ export const verifications = pgTable(
     phone: text("phone").notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** The client address that asked for the code (IPv6 by its /64); null on codes from before issue 26. */
+    /** The client address that asked for the code (IPv6 by its /64); null on codes from before migration 0010. */
     clientKey: text("client_key"),
     /** Wrong guesses from that address, and from all other addresses together: each has its own share. */
     attempts: integer("attempts").notNull().default(0),
@@ -235,7 +235,7 @@ export const valuationResponses = pgTable("valuation_responses", {
 
 /**
  * POST /api/trade-in/valuation: the valuations we made, apart from browser-sent responses so only
- * the server can write a figure a lead carries (issue 26); `phone` is the signed-in shopper it is
+ * the server can write a figure a lead carries; `phone` is the signed-in shopper it is
  * kept for (/my-garage, the online purchase journey), if any.
  */
 export const tradeInValuations = pgTable(
@@ -294,7 +294,7 @@ export const stockChanges = pgTable(
 );
 
 /**
- * Issue 25: a push of changed cars to one syndication destination (a webhook, Meta's catalog),
+ * A push of changed cars to one syndication destination (a webhook, Meta's catalog),
  * through the same outbox rules as lead deliveries. While unclaimed, later changes join it
  * (car_ids grows), so a burst of changes is one push; what is sent is read when it is sent.
  */
@@ -330,7 +330,7 @@ export const stockPushes = pgTable(
 const SHOPPER_MESSAGE_STATUSES = [...DELIVERY_STATUSES, "skipped"] as const;
 
 /**
- * Issue 39: messages to shoppers (acknowledgements, receipts), queued in the transaction that
+ * Messages to shoppers (acknowledgements, receipts), queued in the transaction that
  * stores their lead and sent through the outbox's rules (lease, backoff, dead letters). The
  * composed message is kept (rendered when it is sent, so no request spends its time rendering), so
  * a retry sends exactly what was queued; the idempotency key (one per lead, purpose and channel)
@@ -386,7 +386,7 @@ export const recipientCounts = pgTable(
 );
 
 /**
- * Issue 26: the nonce of every signed call taken (the stock hook, the ops endpoints), kept until
+ * The nonce of every signed call taken (the stock hook, the ops endpoints), kept until
  * its signature's window ends, so the same call sent again inside the window is refused. Later
  * the timestamp refuses it by itself, and the row is pruned.
  */
@@ -401,7 +401,7 @@ export const signedCallNonces = pgTable(
 );
 
 /**
- * Issue 15 spin to win: one row per spin. The unique index is the rule "one spin per phone per
+ * Spin to win: one row per spin. The unique index is the rule "one spin per phone per
  * campaign": two spins at once cannot both be stored, whatever the functions do.
  */
 export const spins = pgTable(
@@ -427,7 +427,7 @@ export const spins = pgTable(
 );
 
 /**
- * Issue 16 reserve online: a deposit hold on one car. `pending` while the shopper is at the
+ * Reserve online: a deposit hold on one car. `pending` while the shopper is at the
  * checkout, `held` once the card is authorised (until `expires_at`), then captured (sold),
  * released (cancelled) or expired; `failed` when the checkout was never paid. The statuses and
  * what moves them: src/lib/reservations/lifecycle.ts; only the reservations store writes one. The
@@ -449,7 +449,7 @@ export const reservations = pgTable(
     phone: text("phone").notNull(),
     /** The client address that asked (IPv6 by its /64): one active reservation per address. */
     clientKey: text("client_key"),
-    /** The shopper's key for this attempt (issue 26): the same key from the same phone is this reservation again. */
+    /** The shopper's key for this attempt: the same key from the same phone is this reservation again. */
     idempotencyKey: text("idempotency_key"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
@@ -465,7 +465,7 @@ export const reservations = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Why it ended (a declined card, "released by the dealer", "hold expired"). */
     note: text("note"),
-    /** Issue 26: money given back at the provider after a capture (every refund so far), and a bank's dispute. */
+    /** Money given back at the provider after a capture (every refund so far), and a bank's dispute. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
@@ -509,7 +509,7 @@ export const localPaymentCheckouts = pgTable("local_payment_checkouts", {
 });
 
 /**
- * Issue 16 online payment: a shopper pays the dealer an amount against a reference (a balance, a
+ * Online payment: a shopper pays the dealer an amount against a reference (a balance, a
  * service invoice). `pending` while at the provider's checkout, `paid` once the money is taken,
  * `failed` while the last card tried was declined (another card may still pay it). The statuses
  * and what moves them: src/lib/payments/online-payment-lifecycle.ts; only the online payments
@@ -562,7 +562,7 @@ export const onlinePayments = pgTable(
 );
 
 /**
- * Issue 16 online purchase: a signed-in shopper's progress through /checkout-journey for one car,
+ * Online purchase: a signed-in shopper's progress through /checkout-journey for one car,
  * so it can be resumed (from /my-garage too). One open journey per shopper and car.
  */
 export const checkoutJourneys = pgTable(
@@ -583,7 +583,7 @@ export const checkoutJourneys = pgTable(
 );
 
 /**
- * Issue 38: a dealer's staff, per tenant, by lowercased email. Removing someone keeps the row (the
+ * A dealer's staff, per tenant, by lowercased email. Removing someone keeps the row (the
  * audit log names them) and sets removed_at; only one live row per address and dealer.
  */
 export const staff = pgTable(
@@ -597,9 +597,9 @@ export const staff = pgTable(
     invitedBy: text("invited_by").notNull(),
     createdAt: createdAt(),
     removedAt: timestamp("removed_at", { withTimezone: true }),
-    /** Issue 38: the yards whose leads this salesperson takes; none: every yard. */
+    /** The yards whose leads this salesperson takes; none: every yard. */
     locationIds: jsonb("location_ids").$type<string[]>().notNull().default([]),
-    /** Issue 38: on duty for new leads (round robin skips those who are not). */
+    /** On duty for new leads (round robin skips those who are not). */
     takingLeads: boolean("taking_leads").notNull().default(true),
   },
   (t) => [
@@ -642,7 +642,7 @@ export const staffSessions = pgTable(
   (t) => [index("staff_sessions_staff").on(t.staffId)],
 );
 
-/** Issue 38: the editors' draft (offers ended early, holiday hours): one per dealer, until published. */
+/** The editors' draft (offers ended early, holiday hours): one per dealer, until published. */
 export const contentDrafts = pgTable("content_drafts", {
   tenant: text("tenant").primaryKey(),
   edits: jsonb("edits").$type<ContentEdits>().notNull(),
@@ -650,7 +650,7 @@ export const contentDrafts = pgTable("content_drafts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Issue 38: every published version of the editors' content; the newest is live. Never updated. */
+/** Every published version of the editors' content; the newest is live. Never updated. */
 export const contentVersions = pgTable(
   "content_versions",
   {
@@ -665,7 +665,7 @@ export const contentVersions = pgTable(
   (t) => [primaryKey({ columns: [t.tenant, t.version] })],
 );
 
-/** Issue 38: a staff member's passkeys (WebAuthn): the credential's id and public key, never a secret. */
+/** A staff member's passkeys (WebAuthn): the credential's id and public key, never a secret. */
 export const staffPasskeys = pgTable(
   "staff_passkeys",
   {
@@ -718,7 +718,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Issue 40: a booked test drive or service (migration 0017). A booking takes one numbered place
+ * A booked test drive or service (migration 0017). A booking takes one numbered place
  * of its slot: two shoppers racing for the last place cannot both insert it (appointments_slot_place),
  * and one car is in one test drive at a time (appointments_car_time).
  */
@@ -768,7 +768,7 @@ export const appointments = pgTable(
 );
 
 /**
- * Issue 52: a move-or-cancel link sent later than the confirmation (a closed day, a move by staff, a
+ * A move-or-cancel link sent later than the confirmation (a closed day, a move by staff, a
  * reminder), each its own token, stored as its SHA-256 only (migration 0033). It opens its booking
  * as the first link does, which keeps working too.
  */
@@ -785,7 +785,7 @@ export const appointmentLinks = pgTable(
   (t) => [primaryKey({ columns: [t.tenant, t.tokenHash] })],
 );
 
-/** Issue 38: the console's work on a lead (migration 0020); no row yet is a new, unanswered lead. */
+/** The console's work on a lead (migration 0020); no row yet is a new, unanswered lead. */
 export const leadWork = pgTable(
   "lead_work",
   {
@@ -820,7 +820,7 @@ export const leadNotes = pgTable(
 );
 
 /**
- * Issue 39: a shopper's alert (a saved car's price drop or return; new cars matching a saved
+ * A shopper's alert (a saved car's price drop or return; new cars matching a saved
  * search), with the consent that allows it: the wording shown, its version, when, where and from
  * which address (Spam Act: consent the sender can prove). Email alerts start unconfirmed (double
  * opt-in); an ended alert is kept, with how it ended, so an unsubscribe is never undone by accident.
@@ -862,7 +862,7 @@ export const alertSubscriptions = pgTable(
 );
 
 /**
- * Issue 39: news for alerts that builds make (a new feed added a car, or lowered a price): the
+ * News for alerts that builds make (a new feed added a car, or lowered a price): the
  * cars become visible when the build is live, so the news is written then. Stock-journal news
  * (the hook, the console, reservations) is read from stock_changes itself.
  */
@@ -883,7 +883,7 @@ export const alertInputs = pgTable(
   ],
 );
 
-/** Issue 39: how far each dealer's alert run has read the stock journal and the build news (one run at a time holds the row). */
+/** How far each dealer's alert run has read the stock journal and the build news (one run at a time holds the row). */
 export const alertCursors = pgTable("alert_cursors", {
   tenant: text("tenant").primaryKey(),
   lastChangeId: bigint("last_change_id", { mode: "number" }).notNull(),
@@ -891,7 +891,7 @@ export const alertCursors = pgTable("alert_cursors", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Issue 39: news waiting for a daily or weekly digest (one row per subscription and cause). */
+/** News waiting for a daily or weekly digest (one row per subscription and cause). */
 export const alertPending = pgTable(
   "alert_pending",
   {
@@ -906,7 +906,7 @@ export const alertPending = pgTable(
 );
 
 /**
- * Issue 38: who has a lead: given by rule (`assigned_by` "rule") or by a staff member (their email).
+ * Who has a lead: given by rule (`assigned_by` "rule") or by a staff member (their email).
  * Apart from lead_work, which holds only a lead's answer (an unanswered lead has none).
  */
 export const leadAssignments = pgTable(

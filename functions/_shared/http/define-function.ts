@@ -66,12 +66,12 @@ interface FunctionOptions<C extends AnyContract> {
   authenticate?: (rawBody: string, call: Call<C>) => void | Promise<void>;
 }
 
-// Every function reads offers and locations with the editors' published content on top (issue 38).
+// Every function reads offers and locations with the editors' published content on top.
 setFeedOverlay(publishedContentOverlay);
 
 /**
  * The Netlify entry for a contract: method (405 with Allow), Origin of writes (403), tenant (404),
- * body size (413), content type (415), nesting deeper than MAX_JSON_DEPTH (400, issue 26), JSON
+ * body size (413), content type (415), nesting deeper than MAX_JSON_DEPTH (400), JSON
  * (400), NUL and unpaired surrogates anywhere (400), the contract's schema (400 with fields), then
  * the handler. HttpError → `{ error }`; anything else is our fault: logged, answered with the
  * spec's 'An unexpected error occured' (503 when the database or a feed is unreachable, 500
@@ -129,7 +129,7 @@ export function defineFunction<C extends AnyContract>(
   return Object.assign(entry, { contract });
 }
 
-/** Netlify's _headers do not reach function answers, so functions set their own (issue 17). */
+/** Netlify's _headers do not reach function answers, so functions set their own. */
 function withApiHeaders(response: Response): Response {
   const headers = new Headers(response.headers); // a Response's own headers may be immutable
   for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);

@@ -5,7 +5,7 @@ import { type FunctionContext, methodNotAllowed } from "./define-function.ts";
 import { commonError, errorJson, HttpError } from "./errors.ts";
 
 /**
- * Issue 37: a scheduled function's one preamble, beside `defineFunction` (which is for /api
+ * A scheduled function's one preamble, beside `defineFunction` (which is for /api
  * endpoints with contracts): the dealers it covers, the local rehearsal parameters, and its answer.
  * On Netlify each dealer's site runs it on its schedule for its own tenant (TENANT). Locally (and
  * when triggered by hand at /.netlify/functions/<name>) the server's own address covers every

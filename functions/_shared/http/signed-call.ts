@@ -9,7 +9,7 @@ import type { Call } from "./define-function.ts";
 const MIN_SECRET_LENGTH = 16;
 
 /**
- * Which of the dealer's secrets signs a call: the stock hook's, or the ops secret (issue 26: whoever
+ * Which of the dealer's secrets signs a call: the stock hook's, or the ops secret (whoever
  * feeds stock must not be able to list shoppers or move deposits, so the two are never shared).
  */
 export type SigningSecret = "stockHookSecretEnv" | "opsSecretEnv";

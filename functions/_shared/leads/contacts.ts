@@ -15,8 +15,8 @@ export interface ContactDetails {
 }
 
 /**
- * One contact per tenant and phone; newer details fill in, a verification is never undone. Issue
- * 26: once the phone is verified, only its owner (signed in as it) sets the name and email; an
+ * One contact per tenant and phone; newer details fill in, a verification is never undone.
+ * Once the phone is verified, only its owner (signed in as it) sets the name and email; an
  * anonymous lead giving the phone (anyone can type one) leaves them as they are, blanks included,
  * since other leads (a spin's prize, a journey) take the contact's details as the owner's.
  */

@@ -13,7 +13,7 @@ export interface NewLeadEvent {
 }
 
 /**
- * Issue 52: adds to a lead's history in the caller's transaction (once per key) and, with
+ * Adds to a lead's history in the caller's transaction (once per key) and, with
  * `tellCrm`, queues the update to each of the dealer's destinations, as the lead itself was (a
  * held lead's never go). Returns the deliveries to attempt after the commit.
  */

@@ -31,7 +31,7 @@ export async function releaseHeldLeads(db: Db, ids: string[], now = new Date()):
   const deliveryIds: string[] = [];
   for (const lead of held) {
     const tenant = await loadTenant(lead.tenant);
-    // Issue 39: a released lead is acknowledged as any other, from now (the promise counts from the release).
+    // A released lead is acknowledged as any other, from now (the promise counts from the release).
     const acknowledgement = await prepareAcknowledgement(db, tenant, acknowledgedStoredLead(lead), now);
     await db.transaction(async (tx) => {
       await tx.update(leads).set({ heldReason: null }).where(eq(leads.id, lead.id));

@@ -11,8 +11,8 @@ class Rehearsal extends Error {}
 /**
  * Runs a tenant's lead path `times` times — its enquiry schema on a sample enquiry, the
  * per-address limit, the contact, lead and outbox rows — each in a transaction that is rolled
- * back: nothing is stored and nothing is sent. A long-running server does this before it listens
- * (issue 17), so its first leads find the code compiled and the tenant loaded instead of queueing
+ * back: nothing is stored and nothing is sent. A long-running server does this before it listens,
+ * so its first leads find the code compiled and the tenant loaded instead of queueing
  * behind a cold start. Throws, with why, if the tenant's sample enquiry is refused or the database fails.
  */
 export async function rehearseLeads(db: Db, tenant: Tenant, times: number): Promise<void> {

@@ -15,7 +15,7 @@ const schemas = {
 /**
  * The enquiry body POST /api/leads accepts for this tenant: its locations and required fields
  * decide. A booking's lead (`booking`) asks no message of the shopper: its comments are only
- * what they chose to type (issue 52), the booking itself is its details.
+ * what they chose to type, the booking itself is its details.
  */
 export async function enquirySchemaFor(tenant: Tenant, use: "form" | "booking" = "form"): Promise<TenantEnquirySchema> {
   const locations = await tenant.feed("locations");

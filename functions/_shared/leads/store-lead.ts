@@ -27,7 +27,7 @@ export interface Submitted {
   deliveryIds: string[];
   /** The deliveries as queued: held by the caller when `leased`, who attempts them without a claim. */
   deliveries: Delivery[];
-  /** What `withLead.messages` queued beside a new lead that is not held (the shopper's acknowledgement, issue 39). */
+  /** What `withLead.messages` queued beside a new lead that is not held (the shopper's acknowledgement). */
   messages: ShopperMessage[];
 }
 
@@ -49,7 +49,7 @@ export interface WithLead {
   limit?: KeyedLimit;
   /** Messages to queue with the lead (its id given), each within its own hourly limit. */
   messages?: (leadId: string) => LimitedMessage[];
-  /** Issue 52: the booking the site took for the lead, one of its "Checked by our site" lines. */
+  /** The booking the site took for the lead, one of its "Checked by our site" lines. */
   booking?: string;
   /** An analytics event recorded with the lead. */
   event?: (leadId: string) => { id: number; name: string; payload: unknown; page_url?: string };
@@ -188,7 +188,7 @@ async function firstLead(
 
 /**
  * One outbox row per destination of the tenant, due now or held by the caller for the lease: of the
- * lead, or of an update of it (`eventId`, issue 52: its booking moved or cancelled).
+ * lead, or of an update of it (`eventId`: its booking moved or cancelled).
  */
 export function deliveryRows(
   tenant: Pick<Tenant, "slug" | "config">,

@@ -54,7 +54,7 @@ function toLeadVehicle(car: Car, siteUrl: string): LeadVehicle {
  * an idempotency key returns the first lead and creates nothing. Given `within`, it runs in the
  * caller's transaction (a spin and its lead are committed together or not at all). `fromOwner`:
  * the shopper is signed in as the lead's phone, so their name and email may update a verified
- * contact (issue 26).
+ * contact.
  */
 export async function submitLead(
   db: Db,

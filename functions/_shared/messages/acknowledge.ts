@@ -20,7 +20,7 @@ import {
 import { fromHeader, messageCar, messageSender } from "./sender.ts";
 
 /**
- * Issue 39: every lead the site takes from a shopper is acknowledged by email (and by SMS where the
+ * Every lead the site takes from a shopper is acknowledged by email (and by SMS where the
  * dealer turns that on and the shopper gave an Australian mobile), queued in the transaction that
  * stores the lead. The message is made before that transaction (the car, its live price, the
  * promised time; the outbox renders it when it sends it) and queued inside it only when the lead

@@ -11,7 +11,7 @@ import { smsProvider } from "../providers/sms/index.ts";
 import { type RenderedEmail, renderShopperEmail } from "./render.ts";
 
 /**
- * Issue 39: the outbox of messages to shoppers, on the lead outbox's rules — queued in the
+ * The outbox of messages to shoppers, on the lead outbox's rules — queued in the
  * transaction that stores their lead, claimed with SKIP LOCKED and a lease so no two workers send
  * one at once, retried with the same backoff, dead after the dealer's leads.maxAttempts, listed and
  * replayed by `npm run outbox`. A message is marked sent only after its provider took it.

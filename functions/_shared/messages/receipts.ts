@@ -5,11 +5,11 @@ import { queueMessages, type QueuedMessage } from "./outbox.ts";
 import { fromHeader } from "./sender.ts";
 
 /**
- * Issue 39: a receipt (a deposit held, taken, released, expired or refunded; an online payment and
+ * A receipt (a deposit held, taken, released, expired or refunded; an online payment and
  * its refund) is queued with the dealer's lead about it, in the same transaction, by email and SMS.
  * Unlike acknowledgements they are not capped: each follows a payment the shopper made, and the
  * lead's own key makes it one per transition or provider event. The SMS is the one shoppers got
- * before issue 39, now through the outbox.
+ * before these emails, now through the outbox.
  */
 export interface ReceiptFor {
   receipt: Receipt;

@@ -31,7 +31,7 @@ export function messageSender(tenant: Tenant, location?: Location): MessageSende
     phone: location?.phone ?? contact.phone,
     email: messages.replyTo ?? location?.email ?? contact.email,
     siteUrl: config.siteUrl,
-    // Issue 52: a PNG through the image CDN (mail clients show no SVG).
+    // A PNG through the image CDN (mail clients show no SVG).
     logoUrl: absoluteImage(logo && emailImageUrl(config.images.cdnTemplate, logo, LOGO_WIDTH, "logo"), config.siteUrl),
     colour: messages.colour ?? theme.primary ?? DEFAULT_COLOUR,
   };
@@ -52,7 +52,7 @@ export function messageCar(tenant: Tenant, car: Car, livePrice?: number | null):
   const { config } = tenant;
   const priced = livePrice !== undefined ? { ...car, price: livePrice ?? undefined } : car;
   const display = priceDisplay(priced, { subscriptionPricing: config.features.subscriptionPricing });
-  // Issue 52: the car's own JPEG where it has one, else its photo as a JPEG through the CDN.
+  // The car's own JPEG where it has one, else its photo as a JPEG through the CDN.
   const photo = emailPhotoSource(car.images, car.primary_image_url);
   return {
     name: car.name,

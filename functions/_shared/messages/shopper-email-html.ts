@@ -16,7 +16,7 @@ import { createElement as h, type ReactElement } from "react";
 import type { ShopperEmail } from "../../../src/lib/messages/content.ts";
 
 /**
- * The HTML part of every message to a shopper (issue 39), from the same ShopperEmail as its text
+ * The HTML part of every message to a shopper, from the same ShopperEmail as its text
  * part (src/lib/messages/content.ts emailText). Tables and inline styles, as email clients need:
  * @react-email/components writes them. React escapes every value, so a name or a car's name can
  * never become markup. Written with createElement, not JSX: functions and the scripts that import
@@ -46,7 +46,7 @@ function header(email: ShopperEmail): ReactElement {
 const photo = (src: string, alt: string) =>
   h(Img, { src, alt, width: "552", style: { width: "100%", height: "auto", borderRadius: "8px 8px 0 0" } });
 
-/** Issue 52: the car's photo and name lead to its page. */
+/** The car's photo and name lead to its page. */
 const linked = (href: string | undefined, content: ReactElement | string) =>
   href ? h(Link, { href, style: { color: "#1f2933" } }, content) : content;
 

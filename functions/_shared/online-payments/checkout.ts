@@ -8,7 +8,7 @@ import { paymentDescription } from "./notify.ts";
 import { attachPaymentCheckout, findByIdempotencyKey, insertOnlinePayment, type OnlinePaymentRow } from "./store.ts";
 
 /**
- * Issue 16: a shopper pays the dealer online: a pending payment, then the provider's hosted
+ * A shopper pays the dealer online: a pending payment, then the provider's hosted
  * checkout for it. Every status is written by the store (./store.ts).
  */
 

@@ -74,7 +74,7 @@ export async function queueOnlinePaymentLead(
   return queuePaymentLead(db, tx, tenant, fields, lead, now, paymentReceiptFor(tenant, row, news, now));
 }
 
-/** The shopper's receipt for a payment, or for its refund (issue 39); nothing for a dispute (their bank's doing). */
+/** The shopper's receipt for a payment, or for its refund; nothing for a dispute (their bank's doing). */
 function paymentReceiptFor(tenant: Tenant, row: OnlinePaymentRow, news: OnlinePaymentNews | undefined, now: Date) {
   if (news && news.kind !== "refunded") return undefined;
   const { config } = tenant;

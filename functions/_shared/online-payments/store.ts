@@ -12,7 +12,7 @@ import { recordedPatch } from "../payments/recorded.ts";
 import { onlinePayments } from "../db/schema.ts";
 
 /**
- * Every read and every write of the online payments table. Issue 26: the only code that writes a
+ * Every read and every write of the online payments table. The only code that writes a
  * payment's status is `moveOnlinePayment`, and the statuses it moves from come from the lifecycle's
  * table (src/lib/payments/online-payment-lifecycle.ts); tests/functions/money-lifecycles.test.ts
  * checks no other code updates the table.

@@ -11,7 +11,7 @@ import { loadTenant } from "../tenant.ts";
 import { liveStock } from "../syndication/feeds.ts";
 
 /**
- * Issue 25: stock changes pushed to each dealer's syndication destinations through the outbox's
+ * Stock changes pushed to each dealer's syndication destinations through the outbox's
  * rules (lead deliveries' lease, backoff and dead letters, in their own table). A change joins the
  * destination's unclaimed push if there is one, so a burst becomes one push; the push says what
  * is true of its cars when it is sent.

@@ -12,7 +12,7 @@ import type { Tenant } from "../tenant.ts";
 /**
  * What telling the dealer and the shopper about money looks like for both wings (reservations'
  * deposits, online payments): a lead committed with the change through the outbox, tried again
- * after the commit, with the shopper's receipt (email and SMS, issue 39) queued beside it. Each wing has its own words (its notify.ts).
+ * after the commit, with the shopper's receipt (email and SMS) queued beside it. Each wing has its own words (its notify.ts).
  */
 
 /** What a wing says in its lead; the rest of a lead the site records itself is the same for both. */
@@ -56,14 +56,14 @@ export async function queuePaymentLead(
   };
   const key = lead.news ? newsLeadKey(lead.subject, lead.news) : `${lead.subject}:${lead.reached}`;
   const submitted = await submitLead(db, tenant, siteLead, key, now, tx, lead.fromOwner ?? false);
-  // Issue 39: the shopper's receipt, with the lead (once: a repeat of the lead's key queues nothing).
+  // The shopper's receipt, with the lead (once: a repeat of the lead's key queues nothing).
   if (submitted.created && receipt) await queueReceipt(tx, tenant, submitted.lead.id, receipt, now);
   return submitted.deliveryIds;
 }
 
 /**
- * After a commit: its lead deliveries and the shopper's messages queued with those leads (issue
- * 39's receipts) are tried now; the outbox retries the rest.
+ * After a commit: its lead deliveries and the shopper's messages queued with those leads (receipts
+ * among them) are tried now; the outbox retries the rest.
  */
 export async function deliverLeadsNow(db: Db, deliveryIds: string[]): Promise<void> {
   if (!deliveryIds.length) return;

@@ -12,7 +12,7 @@ import type { PaymentEvent } from "../providers/payments/index.ts";
 import type { Tenant } from "../tenant.ts";
 
 /**
- * Issue 26: what the payment provider tells us about money already taken — a refund made at the
+ * What the payment provider tells us about money already taken — a refund made at the
  * provider, a dispute from the shopper's bank — recorded on the wing's row (never its status) and
  * sent to the dealer as a lead, the same way for a reservation's deposit and an online payment
  * (the rules both read the events by are src/lib/payments/provider-news.ts).

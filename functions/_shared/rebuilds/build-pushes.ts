@@ -17,7 +17,7 @@ export async function pushBuildChanges(
 ): Promise<PushRun | undefined> {
   if (!changes) return undefined;
   forgetTenant(slug); // the build may have read a new feed: push from it, not from the cached one
-  await recordBuildNews(db, slug, changes); // issue 39: news for shoppers' alerts, now that the cars are live
+  await recordBuildNews(db, slug, changes); // News for shoppers' alerts, now that the cars are live
   const tenant = await loadTenant(slug);
   if (!tenant.config.syndication.destinations.length) return undefined;
   const ids = [...changes.added, ...changes.sold, ...changes.removed, ...changes.priceChanges].map((car) =>

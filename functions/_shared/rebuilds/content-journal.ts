@@ -5,7 +5,7 @@ import { livePublished } from "../content/store.ts";
 import { getDb } from "../db/client.ts";
 
 /**
- * Issue 38: writes the dealer's live content version where its next build reads it, as the stock
+ * Writes the dealer's live content version where its next build reads it, as the stock
  * journal is written (by whoever owns the database, before a build): so every build, the nightly's
  * included, carries what the editors published.
  */

@@ -9,7 +9,7 @@ import { queueReservationLead } from "./notify.ts";
 import { findReservation, moveReservation, type ReservationRow } from "./store.ts";
 
 /**
- * Issue 26: a reservation closed — its deposit captured (a sale) or released (cancelled) by the
+ * A reservation closed — its deposit captured (a sale) or released (cancelled) by the
  * dealer, the shopper's own cancel, the sweep's expiry, or the same done at the provider — with
  * its car's stock and the dealer's lead in the same transaction.
  */
@@ -68,16 +68,16 @@ const CLOSE_NOTES: Record<Closing, string> = {
   released: "cancelled by the dealer",
   expired: "hold expired",
 };
-/** Issue 41: the shopper who holds the car cancelled their refundable hold. */
+/** The shopper who holds the car cancelled their refundable hold. */
 const CANCELLED_BY_SHOPPER = "cancelled by the shopper";
 
 /**
  * The dealer captures (sale confirmed) or releases (cancelled) a reservation, or the sweep expires
  * it: the provider first (no money moves unless the car is bought), then the row, the car's stock
- * and the lead in one transaction. A provider failure changes nothing and can be retried. Issue 26:
- * a move already made (the provider's webhook landed first, or a repeated command) is answered with
- * the reservation as it is and `already: true`, not refused: the money moved all the same. Issue 41:
- * the shopper's own cancel of their hold is the dealer's release, noted as theirs.
+ * and the lead in one transaction. A provider failure changes nothing and can be retried.
+ * A move already made (the provider's webhook landed first, or a repeated command) is answered with
+ * the reservation as it is and `already: true`, not refused: the money moved all the same.
+ * The shopper's own cancel of their hold is the dealer's release, noted as theirs.
  */
 export async function closeReservation(
   db: Db,
@@ -132,7 +132,7 @@ async function moveMoney(payments: PaymentsProvider, paymentId: string, key: str
 
 /**
  * The shopper pressed cancel on the provider's page: an unpaid reservation lets the car go at once
- * (issue 26; it used to keep it for the rest of its 30 minutes), after the provider's page is closed
+ * (it used to keep it for the rest of its 30 minutes), after the provider's page is closed
  * so no payment can land after it. A paid or closed reservation is left as it is.
  */
 export async function cancelUnpaidReservation(

@@ -14,7 +14,7 @@ import { listReservations, type ReservationRow, toReservation } from "./store.ts
 
 /**
  * What the dealer's own people do with reservations, from a terminal (`npm run reservations`,
- * the signed ops endpoint) or the console (issue 38): the same list and the same capture and
+ * the signed ops endpoint) or the console: the same list and the same capture and
  * release, through the one lifecycle (close.ts).
  */
 

@@ -16,7 +16,7 @@ export interface AfterCommit {
 /**
  * After a commit: a Typesense dealer's live collection follows the car (the embedded search and the
  * pages follow it through /api/stock-status), a rebuild is asked for as the stock hook does, so the
- * static pages (and the nightly's report) say RESERVED or SOLD too (issue 26), the lead deliveries
+ * static pages (and the nightly's report) say RESERVED or SOLD too, the lead deliveries
  * are tried now with the shopper's receipt queued beside them (the outbox retries the rest).
  */
 export async function followUp(db: Db, tenant: Tenant, after: AfterCommit, context: FunctionContext): Promise<void> {

@@ -15,7 +15,7 @@ type Announced = "held" | "captured" | "released" | "expired";
 export type AnnouncedRow = ReservationRow & { status: Announced };
 
 /**
- * Issue 26: what the payment provider reported that the dealer must hear of too: a completed
+ * What the payment provider reported that the dealer must hear of too: a completed
  * checkout refused (its payment did not match the deposit), a refund, a dispute.
  */
 export type ProviderNews = News<"refused" | "refunded" | "disputed">;
@@ -90,7 +90,7 @@ export async function queueReservationLead(
   return queuePaymentLead(db, tx, tenant, fields, lead, now, receipt);
 }
 
-/** The reservation events a shopper hears of (issue 39): its transitions, and a refund at the provider. */
+/** The reservation events a shopper hears of: its transitions, and a refund at the provider. */
 const RECEIPTED: Partial<Record<Announced | ProviderNews["kind"], ReservationEvent>> = {
   held: "held",
   captured: "captured",

@@ -20,7 +20,7 @@ const READER = {
 /**
  * One provider event for a reservation, handled once (../payments/provider-events.ts). What the
  * event does to the reservation's status is the lifecycle's table; here is the I/O around it.
- * Issue 26: a completed checkout holds the car only once the provider confirms an authorisation of
+ * A completed checkout holds the car only once the provider confirms an authorisation of
  * exactly the deposit (otherwise the authorisation is released first, so a failed release is
  * retried with the event); a refused hold and a hold let go are told apart by what the payment
  * says; refunds and disputes are recorded on the reservation and sent to the dealer.

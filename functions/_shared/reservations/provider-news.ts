@@ -7,7 +7,7 @@ import { queueReservationLead } from "./notify.ts";
 import { moveReservation, recordOnReservation, type ReservationRow } from "./store.ts";
 
 /**
- * Issue 26: what the payment provider tells us beyond a reservation's own moves — a completed
+ * What the payment provider tells us beyond a reservation's own moves — a completed
  * checkout whose money is not the deposit, a refund, a dispute — recorded on the reservation and
  * sent to the dealer as a lead, like its transitions.
  */

@@ -21,7 +21,7 @@ import {
 } from "./store.ts";
 
 /**
- * Issue 26: a shopper reserves a car: a pending reservation, then the provider's hosted checkout
+ * A shopper reserves a car: a pending reservation, then the provider's hosted checkout
  * where they authorise the deposit hold. Every status is written by the store (./store.ts).
  */
 
@@ -55,10 +55,10 @@ const isOpenCheckoutOf = (row: ReservationRow, reserver: Reserver, now: Date): b
  * Keeps the car for the shopper while they pay: a pending reservation with this car's deposit,
  * then the provider's hosted checkout, which expires when the reservation lapses. The car must be
  * reservable on the site and in live stock. Partial unique indexes decide races and bound what one
- * shopper can hold (issue 26): one active reservation per car, per verified phone and per client
+ * shopper can hold: one active reservation per car, per verified phone and per client
  * address. The same shopper asking again for the car while their checkout is open gets it back,
  * and the same idempotency key from the same phone is the same reservation whatever it has become
- * (issue 26: a double click or a retry after a lost answer is never a second one, nor a 409).
+ * (a double click or a retry after a lost answer is never a second one, nor a 409).
  * `next` is where the shopper goes: the provider's page while unpaid, else the confirmation.
  */
 export async function startReservation(

@@ -12,7 +12,7 @@ import { recordedPatch } from "../payments/recorded.ts";
 import { reservations } from "../db/schema.ts";
 
 /**
- * Every read and every write of the reservations table. Issue 26: the only code that writes a
+ * Every read and every write of the reservations table. The only code that writes a
  * reservation's status is `moveReservations` (through `moveReservation`), and the statuses it moves
  * from come from the lifecycle's table (src/lib/reservations/lifecycle.ts), never from a list of its
  * callers; tests/functions/money-lifecycles.test.ts checks no other code updates the table.
@@ -54,7 +54,7 @@ export async function activeReservationFor(db: Reader, tenant: string, carId: st
   return row ?? null;
 }
 
-/** Issue 26: the cars whose deposit checkout is open right now, and until when (for /api/stock-status). */
+/** The cars whose deposit checkout is open right now, and until when (for /api/stock-status). */
 export async function openCheckouts(
   db: Reader,
   tenant: string,
@@ -71,7 +71,7 @@ export async function openCheckouts(
   }));
 }
 
-/** The reservation a phone's idempotency key made, if any (issue 26). */
+/** The reservation a phone's idempotency key made, if any. */
 export async function reservationByKey(
   db: Reader,
   tenant: string,

@@ -1,7 +1,7 @@
 /**
- * Limits on staff sign-in (issue 38), counted with the shared rate-limit helpers. Links to one
- * address are counted per address *and* client address (IPv6 by its /64), as SMS codes are since
- * issue 26, with a ceiling all addresses share; limits only refuse new links and never void a link
+ * Limits on staff sign-in, counted with the shared rate-limit helpers. Links to one
+ * address are counted per address *and* client address (IPv6 by its /64), as SMS codes are,
+ * with a ceiling all addresses share; limits only refuse new links and never void a link
  * already sent, so a stranger's burst cannot stop the staff member signing in with the one they have.
  */
 export const STAFF_LINK_PER_EMAIL_IP = { max: 3, windowSeconds: 15 * 60 };

@@ -18,7 +18,7 @@ import type { Tenant } from "../tenant.ts";
 import type { StaffRow } from "./store.ts";
 
 /**
- * Issue 38: staff passkeys (WebAuthn). A challenge is not stored: it is signed (SESSION_SECRET)
+ * Staff passkeys (WebAuthn). A challenge is not stored: it is signed (SESSION_SECRET)
  * with what it is for, the dealer, the staff member and when it expires, so asking for one writes
  * nothing. An answered challenge is recorded until it expires, so no answer counts twice. The
  * relying party is the host the console was opened on (the site's own domain in production), and

@@ -16,7 +16,7 @@ export const toMember = (row: StaffRow): StaffMember => ({
   taking_leads: row.takingLeads ?? true,
 });
 
-/** Issue 38: which yards' new leads a staff member takes, and whether they take any now; audited. Null: no such staff. */
+/** Which yards' new leads a staff member takes, and whether they take any now; audited. Null: no such staff. */
 export async function setLeadSettings(
   db: Db,
   by: Actor,
@@ -69,7 +69,7 @@ interface Actor {
   ip: string | null;
 }
 
-/** Issue 38: the console never leaves a dealer without an owner (only ops, with the dealer's secret, may). */
+/** The console never leaves a dealer without an owner (only ops, with the dealer's secret, may). */
 export class LastOwner extends Error {
   constructor() {
     super("the dealer's last owner");

@@ -71,7 +71,7 @@ export async function receiveStockEvent(
           resolved.map((entry) => entry.car_id),
         )
       : null;
-  // Issue 25: the dealer's webhook and Meta catalog hear of it within seconds (after the coalescing wait).
+  // The dealer's webhook and Meta catalog hear of it within seconds (after the coalescing wait).
   if (push && resolved.length > 0 && site.config.syndication.destinations.length > 0)
     context.waitUntil?.(
       sendPushesSoon(db, site).catch((error: Error) => console.error(`[syndication] ${site.slug}: ${error.message}`)),

@@ -22,7 +22,7 @@ export async function recordStockEvent(
     feedChanged: boolean;
     changes: { car_id: string; change: StockChangeFields }[];
     summary: Record<string, unknown>;
-    /** Issue 25: the dealer whose syndication destinations hear of the changed cars (queued in this transaction). */
+    /** The dealer whose syndication destinations hear of the changed cars (queued in this transaction). */
     pushTo?: Parameters<typeof queueStockPushes>[1];
   },
 ): Promise<StoredEvent> {

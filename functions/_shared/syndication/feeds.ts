@@ -16,7 +16,7 @@ import { liveStockSince } from "../live-stock.ts";
 import type { Tenant } from "../tenant.ts";
 
 /**
- * Issue 25: a channel feed as a channel pulls it, true to the minute: the dealer's feed with every
+ * A channel feed as a channel pulls it, true to the minute: the dealer's feed with every
  * stock change received since it was read (sold or removed → gone, reserved → the channel's
  * "pending", a new price → that price), rendered by the same rules the build reports on.
  */

@@ -5,7 +5,7 @@ import { IMAGE_TYPES, type ImageKind } from "../../../src/lib/content/uploaded-i
 import { dataDir, isProduction } from "../env.ts";
 
 /**
- * Issue 38: where editors' uploaded photos are kept — Netlify Blobs on a deployed site (the site's
+ * Where editors' uploaded photos are kept — Netlify Blobs on a deployed site (the site's
  * own object store, no account or key to set up), a folder under .data locally
  * (UPLOAD_STORE=local|netlify-blobs to choose). Keys are `<dealer>/<content hash>.<ext>`: a photo
  * is never changed in place, so it can be cached for a year.

@@ -25,7 +25,7 @@ import type { LeadPayload, LeadVehicle } from "./lead-payload.ts";
  *   (a lead has no best time to call; ADF's default is "nopreference").
  * - What the lead is (its form type) goes in <provider><service>, the element ADF has for "the
  *   service that originated the lead", and on the first line of the customer's comments.
- * - An update of a lead sent before (issue 52: its booking moved or cancelled) is the same
+ * - An update of a lead sent before (its booking moved or cancelled) is the same
  *   prospect (the same <id>), requested when it changed, its comments opening with what changed.
  * - Not written, because the DTD and the spec's prose disagree on them: <timeframe> (a preferred
  *   date goes in the comments), vehicle <condition>, phone `besttime`.
@@ -285,7 +285,7 @@ export function toAdf(lead: LeadPayload, parties: AdfParties): string {
     "<adf>",
     "<prospect>",
     `<id sequence="1" source="${escapeXml(parties.providerName)}">${escapeXml(lead.id)}</id>`,
-    // An update (issue 52) is the same prospect, requested again when it changed.
+    // An update is the same prospect, requested again when it changed.
     `<requestdate>${escapeXml(requestDate(lead.update?.at ?? lead.created_at))}</requestdate>`,
     ...vehiclesOf(lead, parties.currency ?? "AUD").map((vehicle) => vehicleXml(vehicle, parties.currency ?? "AUD")),
     `<customer><contact>${name}${el("email", c.email)}${phoneXml(c.phone)}</contact>${el("comments", customerComments(lead))}</customer>`,

@@ -38,7 +38,7 @@ export interface LeadPayload {
   };
   /** What the shopper typed. */
   comments: string | null;
-  /** Issue 38: what the site checked itself (src/lib/leads/verified.ts), never what was typed. */
+  /** What the site checked itself (src/lib/leads/verified.ts), never what was typed. */
   verified?: string[];
   vehicle: LeadVehicle | null;
   location_id: string | null;
@@ -47,7 +47,7 @@ export interface LeadPayload {
   page_url: string | null;
   analytics: Record<string, unknown>;
   /**
-   * Issue 52: present when this is an update of a lead sent before (its booking moved or was
+   * Present when this is an update of a lead sent before (its booking moved or was
    * cancelled): what changed and when. The rest is the lead as it arrived, with the same id.
    */
   update?: { kind: string; text: string; at: string };
