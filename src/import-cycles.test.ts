@@ -3,7 +3,7 @@ import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * No import cycles (issue 29), over the product, its functions and its scripts: a cycle makes the
+ * No import cycles, over the product, its functions and its scripts: a cycle makes the
  * order modules initialise in depend on which one is loaded first (a constant read before it is
  * set), and it hides which of two modules is the rule and which the user of it. Every relative
  * import counts — static, `export … from`, side-effect and dynamic `import()` — and so do

@@ -16,7 +16,7 @@ export type InteractionDirectiveValue = {
 const INTERACTIONS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "scroll", "focusin"] as const;
 
 /**
- * `client:interaction` (issue 17): loads and hydrates the island on the shopper's first interaction
+ * `client:interaction`: loads and hydrates the island on the shopper's first interaction
  * with the page, so a page that is complete as HTML (the search page's first answer, facets
  * included) ships none of the island's JavaScript before anyone uses it.
  */

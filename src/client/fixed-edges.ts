@@ -1,5 +1,5 @@
 /**
- * Issue 41 (WCAG 2.2 2.4.11 Focus Not Obscured): what is fixed to the top or bottom of the viewport
+ * WCAG 2.2 2.4.11 Focus Not Obscured: what is fixed to the top or bottom of the viewport
  * (the consent banner, the car page's sticky header and bottom bar, the compare tray) is measured,
  * and the page keeps a focused control clear of it: `--fixed-top` and `--fixed-bottom` on <html>
  * become its scroll padding (global.css), which the browser honours when focus scrolls a control
@@ -32,7 +32,7 @@ function schedule(): void {
 
 /**
  * Measures now rather than at the next frame: for a script that is about to scroll something into
- * view just after showing or hiding a bar (the car page's "Enquire", issue 52).
+ * view just after showing or hiding a bar (the car page's "Enquire").
  */
 export function measureFixedEdges(): void {
   if (frame) cancelAnimationFrame(frame);

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the car this browser tab opened a deposit checkout for, so the shopper who is paying is
+ * The car this browser tab opened a deposit checkout for, so the shopper who is paying is
  * not told "someone is reserving this car" about their own checkout. Per tab (sessionStorage): a
  * shopper who comes back to the car page from the payment page is in the same tab.
  */

@@ -6,7 +6,7 @@ import { callApi } from "./call-api.ts";
 const LONGEST_SIDE = 2400;
 
 /**
- * Issue 38: an editor's photo, shrunk in the browser when it is over the upload limit (a phone's
+ * An editor's photo, shrunk in the browser when it is over the upload limit (a phone's
  * camera makes 5–12 MB JPEGs), sent to the upload store; the path it is served at, or why not.
  */
 export async function uploadPhoto(file: File): Promise<{ url: string } | { problem: string }> {

@@ -10,7 +10,7 @@ import { type ApiResult, callApi } from "./call-api.ts";
  * atomic upsert each (functions/_shared/auth/rate-limit.ts), and answers 429 'Too many
  * verification attempts. Please try again later.' when one is spent.
  *
- * The policy (issue 29): no /api/rate-limit check first. That check counts on counters of its own
+ * The policy: no /api/rate-limit check first. That check counts on counters of its own
  * whose limits are looser than the send's in the same windows (10 per phone and address and 60 per
  * address per 15 minutes, against 5 codes and 30 an hour), so it never refused a code the send
  * would have sent: it only added a round trip, and a check-then-send that another tab can race.

@@ -3,7 +3,7 @@ import { type BookingYard, bookingYards } from "../lib/appointments/yards.ts";
 import { getFeed } from "./feed.ts";
 import { getTenantConfig } from "./tenant.ts";
 
-/** What a booking page needs at build time (issue 40); undefined where the dealer takes no such bookings online. */
+/** What a booking page needs at build time; undefined where the dealer takes no such bookings online. */
 export interface BookingSetup {
   kind: AppointmentKind;
   yards: BookingYard[];

@@ -7,7 +7,7 @@ import { feedNow } from "../lib/tenant/build-time.ts";
 import { getTenantBundle } from "./tenant.ts";
 
 /**
- * Issue 37: the keys of Astro's incremental build (experimental.incrementalBuild). A page whose
+ * The keys of Astro's incremental build (experimental.incrementalBuild). A page whose
  * key and code are those of the last build is copied from it instead of rendered, so a sale
  * re-renders the sold car's pages and the pages that list it, not the dealer's whole stock.
  *

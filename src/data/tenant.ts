@@ -41,7 +41,7 @@ export interface TenantBundle extends LoadedFeed {
   stockTime: string;
   /** Stock hook changes received after the feed and applied on top of it (cars). */
   liveChanges: number;
-  /** Issue 38: the editors' published content version applied on top of the feed (0: none). */
+  /** The editors' published content version applied on top of the feed (0: none). */
   contentVersion: number;
 }
 
@@ -54,7 +54,7 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return memo.get(key) as Promise<T>;
 }
 
-/** The editors' published content (issue 38), read once per build; undefined for a build from files alone. */
+/** The editors' published content, read once per build; undefined for a build from files alone. */
 export function getContentJournal(slug = currentTenantSlug()): Promise<ContentJournal | undefined> {
   return once(`content:${slug}`, () => readContentJournal(slug));
 }
@@ -62,10 +62,10 @@ export function getContentJournal(slug = currentTenantSlug()): Promise<ContentJo
 export function getTenantConfig(slug = currentTenantSlug()): Promise<TenantConfig> {
   return once(`config:${slug}`, async () => {
     const files = await loadTenantConfig(tenantsDir(), slug);
-    // The service banner and hero as the editors published them (issue 38).
+    // The service banner and hero as the editors published them.
     const content = await getContentJournal(slug);
     const config = content ? applySettingsEdits(files, content.edits) : files;
-    // One dealer per build: its pages write money in its currency (issue 36).
+    // One dealer per build: its pages write money in its currency.
     usePageCurrency(config.pricing.currency);
     return config;
   });

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 
 const browserModule = (file: string) => fileURLToPath(new URL(`../lib/${file}`, import.meta.url));
 
-/** Packages the browser bundles (pages and the search worker) get in another form (issue 17). */
+/** Packages the browser bundles (pages and the search worker) get in another form. */
 const BROWSER_MODULES: Readonly<Record<string, string>> = {
   // Zod in jitless mode: its fast path probes `new Function("")` on first use, which a content
   // security policy without 'unsafe-eval' blocks and reports. The build and functions keep it.

@@ -47,7 +47,7 @@ export interface TenantBuildReport {
   stock?: StockEntry[];
   /** What changed since the previous good build (added by scripts/build). */
   changes?: StockChanges;
-  /** Issue 25: each channel feed's cars, and the cars for sale it left out with the reason. */
+  /** Each channel feed's cars, and the cars for sale it left out with the reason. */
   channels?: ChannelReport[];
 }
 
@@ -70,7 +70,7 @@ async function writeChannelFeeds(tenant: string, bundle: TenantBundle): Promise<
 }
 
 /**
- * Issue 36: the publish guard, before a page is built. The runner passes the last good build's
+ * The publish guard, before a page is built. The runner passes the last good build's
  * car count (FORECOURT_PREVIOUS_CARS) and the operator's --accept-drop (FORECOURT_ACCEPT_DROP).
  */
 function refuseEmptiedStock(tenant: string, bundle: TenantBundle): void {
@@ -93,7 +93,7 @@ function imageHostsOf(bundle: TenantBundle): ImageHosts {
 }
 
 /**
- * Issue 36: the image CDN fetches only from allowed hosts. Beside the pages (a dotfile, never
+ * The image CDN fetches only from allowed hosts. Beside the pages (a dotfile, never
  * published or served) for the local server; and in a Netlify build (NETLIFY=true) as Netlify's
  * build output config, `.netlify/v1/config.json` `images.remote_images`, which Netlify merges with
  * netlify.toml — so no dealer's host is ever added by hand to the shared file.
@@ -146,7 +146,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
           warnings = crossCheckFeed(bundle.config, bundle.feed);
           updateConfig({
             site: bundle.config.siteUrl,
-            // Issue 17: Astro hashes its own inline scripts into each page's policy; ours are added here.
+            // Astro hashes its own inline scripts into each page's policy; ours are added here.
             security: {
               csp: {
                 algorithm: "SHA-256", // updateConfig does not apply the schema's defaults

@@ -25,7 +25,7 @@ export const GET: APIRoute = async () => {
       price,
       weekly: weeklyShown(price, config.finance.calculator),
       image: image ? imageSrc(config.images.cdnTemplate, image, 640) : undefined,
-      // Saved and viewed cars mark a car held by a deposit, as its card and page do (issue 28).
+      // Saved and viewed cars mark a car held by a deposit, as its card and page do.
       ...(car.reserved ? { reserved: true as const } : {}),
     } satisfies InStockCar;
   });

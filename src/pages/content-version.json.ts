@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { getTenantBundle } from "../data/tenant.ts";
 
 /**
- * Issue 38: which version of the editors' content this build carries (0: none), so the console can
+ * Which version of the editors' content this build carries (0: none), so the console can
  * say when a publish is live, and anyone can see what a build from files alone lacks.
  */
 export const GET: APIRoute = async () => {

@@ -11,7 +11,7 @@ export type DialogStep = "estimate" | "details" | "verify" | "apply";
 
 export type FinanceApplication = {
   purchasePrice: string;
-  /** Issue 41: the calculator's deposit and trade-in, taken off the price the partner quotes on. */
+  /** The calculator's deposit and trade-in, taken off the price the partner quotes on. */
   deposit: string;
   loanTerm: string;
   /** The repayment shown at the calculator's frequency (the partner quotes weekly). */
@@ -57,7 +57,7 @@ export const $financeApplication = map<FinanceApplication>({
 
 export const $financeDialogOpen = atom(false);
 
-/** What the calculator had when the shopper asked for a quick quote (issue 41). */
+/** What the calculator had when the shopper asked for a quick quote. */
 export interface CalculatorSettings {
   purchasePrice: number;
   deposit: number;
@@ -68,7 +68,7 @@ export interface CalculatorSettings {
 
 /**
  * Opens the dialog; a price or term from the opener fills only what the shopper has not typed yet.
- * Issue 41: from the calculator, the estimate starts from everything the shopper set there.
+ * From the calculator, the estimate starts from everything the shopper set there.
  */
 export function openFinanceDialog(
   prefill: { purchasePrice?: number; loanTerm?: number; carId?: string; calculator?: CalculatorSettings } = {},

@@ -4,7 +4,7 @@ import { ROUTES } from "../lib/api/routes.ts";
 import type { LiveStock } from "../lib/inventory/live-stock.ts";
 
 /**
- * Stock changes since this page's build (issue 14), by car id; null until the first answer came
+ * Stock changes since this page's build, by car id; null until the first answer came
  * (or failed: then the page stays as built). Shared by the page script and every island (search,
  * cards); a new value replaces the old one only when the answer changed.
  */

@@ -11,7 +11,7 @@ beforeEach(() => {
   };
 });
 
-describe("a save asked for before signing in (issue 13)", () => {
+describe("a save asked for before signing in", () => {
   it("is taken once, for that car only", () => {
     rememberPendingSave("42", 1_000);
     expect(takePendingSave("7", 2_000)).toBe(false);

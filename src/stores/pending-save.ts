@@ -1,5 +1,5 @@
 /**
- * Issue 13: 'Save to watchlist' pressed while signed out sends the shopper to sign in; the save they
+ * 'Save to watchlist' pressed while signed out sends the shopper to sign in; the save they
  * asked for is kept here (this tab only) and done when they come back signed in, so they never
  * have to press it twice. A request older than the sign-in code's life is forgotten.
  */

@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 
 /**
- * The shopper's details, remembered in this browser to prefill the next form (issue 5). Only
+ * The shopper's details, remembered in this browser to prefill the next form. Only
  * what they typed into a form; nothing from the server. Never an answer that must be given on
  * each form: a marketing opt-in (or terms accepted) is not carried to the next one.
  */

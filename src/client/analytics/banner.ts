@@ -4,7 +4,7 @@ import { CONSENT_KEY, type ConsentChoice, readConsent, storedConsent } from "../
 export const CONSENT_CHOSEN = "forecourt:consent-chosen";
 
 /**
- * Issue 27: the consent banner's buttons and the footer's "Cookie settings", wired by the page's
+ * The consent banner's buttons and the footer's "Cookie settings", wired by the page's
  * own script (BaseLayout) as soon as the page runs: the banner is on screen from the first paint,
  * so a choice must not wait for the analytics chunk to arrive. The choice is stored and announced;
  * the analytics chunk (./start.ts) acts on it, now or when it loads.

@@ -1,7 +1,7 @@
 import { track, trackEvent } from "./track.ts";
 
 /**
- * Issue 27: the clicks every page reports, heard once for the whole document rather than by each
+ * The clicks every page reports, heard once for the whole document rather than by each
  * link: a tap on a phone number (§7 15), Get Directions (§7 17, links marked
  * `data-track="directions"`) and a car's calls to action (`a[data-action]`: Reserve, Finance,
  * Enquire…, which the dealer's tags hear as ASC CTA interactions). The car and the yard come from

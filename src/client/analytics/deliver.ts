@@ -11,7 +11,7 @@ interface TagWindow {
 }
 
 /**
- * Issue 27, once the shopper accepted: the tags' scripts are requested, and the page's events —
+ * Once the shopper accepted: the tags' scripts are requested, and the page's events —
  * those tracked before the choice (queued on `window.forecourtEvents`) and every one after, while
  * the choice stays Accept — go to them as ASC events (the data layer for Tag Manager, `gtag('event')` for GA4) and Meta's events
  * (the pixel), mapped by src/lib/analytics/asc.ts.

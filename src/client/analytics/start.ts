@@ -3,7 +3,7 @@ import { CONSENT_CHOSEN, readStoredConsent, showConsentBanner } from "./banner.t
 import type { AnalyticsContext, Gtag } from "./context.ts";
 
 /**
- * Issue 27: Consent Mode and the dealer's tags on the pages of a dealer with tags (BaseLayout
+ * Consent Mode and the dealer's tags on the pages of a dealer with tags (BaseLayout
  * loads this only there). Consent Mode's defaults (denied) are the first thing in the data layer;
  * the banner (./banner.ts) asks while no choice is remembered. Only on Accept (now, or on an
  * earlier page: then once the page is idle) is the rest loaded — the mapping to ASC's and Meta's

@@ -3,7 +3,7 @@ import type { AnalyticsEventId } from "../../lib/analytics/events.ts";
 import { TRACKED_EVENT, TRACKED_QUEUE, type TrackedEvent } from "../../lib/analytics/tracked.ts";
 
 /**
- * Issue 27: the one way the browser reports what a shopper did. A §7 event goes to our own
+ * The one way the browser reports what a shopper did. A §7 event goes to our own
  * /api/events (unless a function records it, as the lead and the delivery quote do), and every
  * event is handed to the dealer's tags: queued on `window.forecourtEvents` and announced, so the
  * analytics chunk — loaded only for a dealer with tags — maps it to the ASC events and the pixel.

@@ -21,7 +21,7 @@ const phone = () => screen.getByRole("textbox", { name: /Mobile number/ });
 const phoneError = () => document.getElementById("sign-in-phone-error")?.textContent ?? null;
 
 describe("SignIn", () => {
-  it("Issue 28: the mobile's error goes once it is a mobile number", () => {
+  it("The mobile's error goes once it is a mobile number", () => {
     render(<SignIn />);
     fireEvent.change(phone(), { target: { value: "0298765432" } });
     fireEvent.click(screen.getByRole("button", { name: "Send Code" }));

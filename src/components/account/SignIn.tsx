@@ -25,7 +25,7 @@ export default function SignIn() {
   const [code, setCode] = useState("");
   // Each problem is said beside its input (no summary): the phone's, or the code's.
   const form = useForm({ focus: "none" });
-  // Issue 28: a field's error goes once it is fixed.
+  // A field's error goes once it is fixed.
   useErrorsFollowValues(form, { phone, code }, problemsIn);
   const [back, setBack] = useState<string | null>(null);
   useEffect(() => {

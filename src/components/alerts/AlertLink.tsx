@@ -6,7 +6,7 @@ import { ROUTES } from "../../lib/api/routes.ts";
 type Purpose = "confirm" | "unsubscribe";
 
 /**
- * Issue 39: the page a link in an alert email opens: /alerts/confirm#token=… turns the alerts on
+ * The page a link in an alert email opens: /alerts/confirm#token=… turns the alerts on
  * (double opt-in), /alerts/unsubscribe#token=… stops them at once, without signing in. The token
  * rides in the fragment, so it never reaches a server log or another site's Referer.
  */

@@ -26,7 +26,7 @@ const FREQUENCIES = [
 const LABELS: Record<string, string> = { email: "Email for alerts", consent: "Agreement", search: "Search" };
 
 /**
- * Issue 39: ask for alerts — a car's price drop or return, or new cars matching the search on
+ * Ask for alerts — a car's price drop or return, or new cars matching the search on
  * the page — by email, with an unticked box that says exactly what is agreed to. The address is
  * confirmed by the email that follows (nothing else is sent before).
  */

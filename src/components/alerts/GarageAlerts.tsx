@@ -8,7 +8,7 @@ const HOW_OFTEN = { instant: "as it happens", daily: "daily summary", weekly: "w
 const STATUS = { unconfirmed: "Waiting for you to confirm by email", active: "On", ended: "Stopped" } as const;
 
 /**
- * Issue 39: My alerts, on /my-garage#my-alerts — the signed-in shopper's alerts (to their phone or
+ * My alerts, on /my-garage#my-alerts — the signed-in shopper's alerts (to their phone or
  * asked for while signed in): what each is about, how, how often, what they agreed to and when;
  * each live one can be stopped at once.
  */

@@ -3,7 +3,7 @@ import { type CalendarDay, longDay, timesAreIn } from "../../lib/appointments/ca
 import { formatClock } from "../../lib/hours/opening-hours.ts";
 
 /**
- * Issue 40: the next days with a free time, then that day's free times, as two groups of radio
+ * The next days with a free time, then that day's free times, as two groups of radio
  * buttons (arrow keys move within a group, Tab between them; each is named by its legend), on the
  * yard's clock and saying which clock that is.
  */

@@ -6,7 +6,7 @@ import { AddToCalendar } from "./AddToCalendar.tsx";
 import type { Booked } from "./booking-types.ts";
 
 /**
- * Issue 40: the booking is confirmed at once: when (on the yard's clock, saying which), where and
+ * The booking is confirmed at once: when (on the yard's clock, saying which), where and
  * how to get there, what to bring, the calendar file, and the link to move or cancel it (shown
  * once: only its hash is stored, so the shopper is asked to keep it).
  */

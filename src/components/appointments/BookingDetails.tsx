@@ -23,7 +23,7 @@ export const bookingLabel = (field: string) => LABELS[field] ?? field;
 export const BOOKING_ORDER = Object.keys(LABELS);
 
 /**
- * Issue 40: the shopper's details for a booking, as the enquiry forms ask them (the same inputs,
+ * The shopper's details for a booking, as the enquiry forms ask them (the same inputs,
  * messages and terms), plus the licence for a test drive or the car and the work for a service.
  */
 export function BookingDetails(props: {

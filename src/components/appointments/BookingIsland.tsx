@@ -7,7 +7,7 @@ import type { BookingProps } from "./booking-types.ts";
 import { useBooking } from "./use-booking.ts";
 
 /**
- * Issue 40: book a test drive (of the car in `?car_id=`) or a service at a free time: the
+ * Book a test drive (of the car in `?car_id=`) or a service at a free time: the
  * calendar of the yard's free times, the shopper's details, and the confirmation at once.
  */
 export default function BookingIsland(props: BookingProps & { searchHref: string }) {

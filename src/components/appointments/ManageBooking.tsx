@@ -9,7 +9,7 @@ import { useManageBooking } from "./use-manage-booking.ts";
 
 const KIND = { testDrive: "test drive", service: "service" } as const;
 
-/** Issue 40: the shopper's booking, opened by its link without signing in: move it to another free time, or cancel it. */
+/** The shopper's booking, opened by its link without signing in: move it to another free time, or cancel it. */
 export default function ManageBooking(props: {
   yards: BookingYard[];
   bookHref: { testDrive: string; service: string };

@@ -1,7 +1,7 @@
 import { type CalendarSlot, longDay } from "../../lib/appointments/calendar.ts";
 import { formatClock } from "../../lib/hours/opening-hours.ts";
 
-/** Issue 40: the time just taken by someone else, answered with the nearest free ones, one press each. */
+/** The time just taken by someone else, answered with the nearest free ones, one press each. */
 export function NearestTimes({
   slots,
   onChoose,

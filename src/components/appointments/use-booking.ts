@@ -17,7 +17,7 @@ import { useSlots } from "./use-slots.ts";
 type BookingRequest = RequestInput<typeof bookAppointment>;
 
 /**
- * Issue 40: a booking page's state: the car (a test drive's, from `?car_id=`) or the yard (a
+ * A booking page's state: the car (a test drive's, from `?car_id=`) or the yard (a
  * service's), the free times, the chosen one, the details, and the submit with its answers —
  * a time just taken (409: the nearest free times), a car no longer available, refused input.
  */

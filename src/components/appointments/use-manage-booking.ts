@@ -11,7 +11,7 @@ import { useSlots } from "./use-slots.ts";
 export type ManageMode = "view" | "moving" | "cancelling";
 
 /**
- * Issue 40: the move-or-cancel page's state: the booking its link's token names (from the
+ * The move-or-cancel page's state: the booking its link's token names (from the
  * fragment), and moving it to another free time or cancelling it, each answered at once.
  */
 export function useManageBooking() {

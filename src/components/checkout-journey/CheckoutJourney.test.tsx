@@ -184,7 +184,7 @@ describe("CheckoutJourney", () => {
     );
   });
 
-  it("Issue 28: a refused postcode's error goes once the postcode is fixed, and the quote names the place", async () => {
+  it("A refused postcode's error goes once the postcode is fixed, and the quote names the place", async () => {
     saved = { car: { confirmed: true }, "trade-in": { choice: "skip" }, payment: { method: "cash" } };
     refuse = () =>
       (saves.at(-1)?.answer as { postcode?: string } | undefined)?.postcode === "12a"
@@ -225,7 +225,7 @@ describe("CheckoutJourney", () => {
     expect(screen.queryByText("Delivery to Barangaroo NSW 2000: free")).toBeNull();
   });
 
-  it("Issue 28: the review names the delivery's place and cost as the quote did", async () => {
+  it("The review names the delivery's place and cost as the quote did", async () => {
     saved = {
       car: { confirmed: true },
       "trade-in": { choice: "skip" },

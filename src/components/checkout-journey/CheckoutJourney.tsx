@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * Issue 16 online purchase: six steps for one car, each saved on the server as it is completed
+ * Online purchase: six steps for one car, each saved on the server as it is completed
  * (so the shopper can leave and resume, here or from /my-garage), then the deposit hold on the
  * payment provider's page and the confirmation back here. Where the shopper is comes from the
  * journey's machine (lib/checkout-journey/machine.ts); each save goes through the form hook.
@@ -76,7 +76,7 @@ export default function CheckoutJourney(props: Props) {
       const held = !reservation && journey?.reservation?.status === "held" ? journey.reservation : undefined;
       dispatch({ type: "opened", car, answers, held });
       if (reservation && query.has("cancelled")) {
-        await callApi(cancelReservation, { id: reservation }); // the car is for sale again at once (issue 26)
+        await callApi(cancelReservation, { id: reservation }); // the car is for sale again at once
         form.fail({}, RESERVATION_MESSAGES.cancelled);
       } else if (reservation) {
         dispatch({ type: "confirming" });

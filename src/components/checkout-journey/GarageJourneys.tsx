@@ -3,7 +3,7 @@ import { checkoutJourneys, type Journey } from "../../lib/api/checkout-journey.t
 import { STEP_TITLES, stepNumber } from "../../lib/checkout-journey/journey.ts";
 import { callApi } from "../../client/call-api.ts";
 
-/** /my-garage: the signed-in shopper's online purchases, each resumable where it was left (issue 16). */
+/** /my-garage: the signed-in shopper's online purchases, each resumable where it was left. */
 export function GarageJourneys() {
   const [journeys, setJourneys] = useState<Journey[]>();
   useEffect(() => {

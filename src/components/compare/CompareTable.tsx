@@ -17,7 +17,7 @@ function idsToCompare(list: readonly { id: string }[]): string[] {
 }
 
 /**
- * /compare (issue 15): the chosen cars side by side with differences marked, 'Only show
+ * /compare: the chosen cars side by side with differences marked, 'Only show
  * differences', sold cars marked, and a link that opens the same comparison anywhere. The first
  * column stays put while a phone scrolls the cars sideways. Worded with the dealer's item word.
  */

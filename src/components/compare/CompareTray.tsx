@@ -4,14 +4,14 @@ import { clearCompare, compareList, NO_COMPARE, removeFromCompare } from "../../
 import { trackFixedEdge, untrackFixedEdge } from "../../client/fixed-edges.ts";
 import "./compare.css";
 
-/** Issue 41: a focused control is kept clear of the tray (src/client/fixed-edges.ts). */
+/** A focused control is kept clear of the tray (src/client/fixed-edges.ts). */
 const clearOfFocus = (tray: HTMLElement | null) => {
   trackFixedEdge(tray);
   return () => untrackFixedEdge(tray);
 };
 
 /**
- * The compare tray (issue 15): the cars chosen so far, each removable, and the way to the table.
+ * The compare tray: the cars chosen so far, each removable, and the way to the table.
  * Nothing shows until a car is chosen; a single car cannot be compared, so the link waits for two.
  */
 export default function CompareTray() {

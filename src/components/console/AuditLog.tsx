@@ -10,7 +10,7 @@ const record = ({ actor, action, subject, before, after, at, ip }: Entry) =>
   JSON.stringify({ at, actor, action, subject, before, after, ip }, null, 2);
 
 /**
- * Issue 38: who did what, to what, when and from where; newest first. Issue 52: each entry as a
+ * Who did what, to what, when and from where; newest first. Each entry as a
  * sentence with names, the raw record behind a disclosure.
  */
 export default function AuditLog() {

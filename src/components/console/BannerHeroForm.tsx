@@ -9,7 +9,7 @@ type Shown = {
 };
 
 /**
- * Issue 38: the service banner above every page (on or off, its words and link) and the home
+ * The service banner above every page (on or off, its words and link) and the home
  * page's hero heading, line and photo, as the site shows them now; saved to the draft.
  */
 export function BannerHeroForm(props: {

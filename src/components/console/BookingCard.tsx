@@ -10,8 +10,8 @@ import { Said } from "./Said.tsx";
 type Mode = "view" | "choosing" | "confirming";
 
 /**
- * Issue 40: one booking in the console — when on its yard's clock, what, who — with Move and
- * Cancel; the shopper is emailed either way. Issue 52: Move opens the yard's free times as the
+ * One booking in the console — when on its yard's clock, what, who — with Move and
+ * Cancel; the shopper is emailed either way. Move opens the yard's free times as the
  * shopper's own calendar shows them, on the booking's own day, and asks once more ("Move Ada's test
  * drive from Thu 3 Dec 9:30 am to Fri 4 Dec 10:00 am and email Ada?") before anything is sent.
  */

@@ -12,14 +12,14 @@ interface Day {
 }
 
 /**
- * Issue 40: the dealer's test drives and services, a day at a time (the dealer's own calendar day,
+ * The dealer's test drives and services, a day at a time (the dealer's own calendar day,
  * today first), with the bookings whose day the yard has closed since at the top, to move.
  */
 export default function BookingDesk() {
   const [wanted, setWanted] = useState<string | undefined>(undefined);
   const [day, setDay] = useState<Day | null>(null);
   const [problem, setProblem] = useState("");
-  // Issue 52: a booking moved, perhaps off the day shown: where it went, with a way there.
+  // A booking moved, perhaps off the day shown: where it went, with a way there.
   const [moved, setMoved] = useState<{ text: string; date: string } | null>(null);
   const movedNotice = useRef<HTMLDivElement>(null);
 

@@ -5,7 +5,7 @@ import { carCommentSchema, type ContentEdits } from "../../lib/content/edits.ts"
 import { Said } from "./Said.tsx";
 
 /**
- * Issue 38: the dealer's comments on one car (the "Comments" on its page, and the description the
+ * The dealer's comments on one car (the "Comments" on its page, and the description the
  * channel feeds send): find the car by stock number, rego, VIN or name, write, save to the draft.
  */
 export function CarCommentForm(props: {

@@ -29,7 +29,7 @@ async function siteVersion(): Promise<number | undefined> {
 }
 
 /**
- * Issue 38: the site's content for editors — write, change or end an offer (with a photo), add
+ * The site's content for editors — write, change or end an offer (with a photo), add
  * holiday or special hours, set the service banner and home heading, comment on a car — kept as a draft (saved as it is edited, shown on the site only once published), a preview of what
  * will change, Publish (the site rebuilds; this says when it is live), and every version, restorable.
  */
@@ -40,7 +40,7 @@ export default function ContentDesk() {
   const [busy, setBusy] = useState(false);
   /** The offer being written: an id (a feed's, or a new one) and where it started. */
   const [writing, setWriting] = useState<{ id: string; offer: OfferEdit; isNew: boolean } | null>(null);
-  /** Issue 52: the version whose restore is being looked at, before it is published. */
+  /** The version whose restore is being looked at, before it is published. */
   const [restoring, setRestoring] = useState<number | null>(null);
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export default function ContentDesk() {
     siteVersion().then(setLive);
   }, []);
 
-  // Issue 52: asked to restore, the editor is taken to what it would change, before anything is published.
+  // Asked to restore, the editor is taken to what it would change, before anything is published.
   useEffect(() => {
     if (restoring !== null) document.getElementById("content-restore")?.focus();
   }, [restoring]);
@@ -102,7 +102,7 @@ export default function ContentDesk() {
   if (!state) return <p role="status">{said?.text ?? "Loading the site's content…"}</p>;
   const { draft } = state;
   const locationName = (id: string) => state.locations.find((one) => one.id === id)?.name ?? id;
-  // Issue 52: the preview and a restore are what they change on the live site, one line a change.
+  // The preview and a restore are what they change on the live site, one line a change.
   const names: ChangeNames = {
     offer: (id) =>
       state.offers.find((offer) => offer.id === id)?.title ??

@@ -5,7 +5,7 @@ import { Said } from "./Said.tsx";
 const DEPARTMENT_NAMES: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts" };
 
 /**
- * Issue 38: adds a day of holiday or special hours to the draft — a location, a date, what the day
+ * Adds a day of holiday or special hours to the draft — a location, a date, what the day
  * is, closed all day or the hours, and the departments it applies to (all, unless some are ticked).
  * Checked by the same schema as the server's; the message says what to fix.
  */

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Issue 38: which new leads a salesperson is given — whether they are taking leads now, and the
+ * Which new leads a salesperson is given — whether they are taking leads now, and the
  * yards they cover (none ticked: every yard). The rule gives a yard's leads to its own staff first.
  */
 export default function LeadCoverage({ email, locationIds, takingLeads, yards, busy, onSave }: Props) {

@@ -31,8 +31,8 @@ interface Props {
 }
 
 /**
- * Issue 38: one lead — who, what they asked, where its delivery stands, its notes — and its moves.
- * Issue 52: its deadline is the answer the shopper was promised; a booking's lead shows the booking
+ * One lead — who, what they asked, where its delivery stands, its notes — and its moves.
+ * Its deadline is the answer the shopper was promised; a booking's lead shows the booking
  * as it stands and its history (moved, cancelled), and only the shopper's own words sit under
  * "as typed".
  */

@@ -19,7 +19,7 @@ interface Props {
 type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me"; q?: string; shopper?: string };
 
 /**
- * Issue 38: the lead inbox — every lead, newest first, with its response clock and who has it;
+ * The lead inbox — every lead, newest first, with its response clock and who has it;
  * filters by status, overdue and "mine"; a lead opens beside the list (below it on a phone).
  * Nobody signed in is sent to sign in.
  */
@@ -37,7 +37,7 @@ export default function LeadInbox({ timeZone }: Props) {
   const [now, setNow] = useState(() => new Date());
   const [typed, setTyped] = useState("");
   const [newCount, setNewCount] = useState<number | null>(null);
-  /** Issue 52: the status change just made, which its maker may take back for a few minutes. */
+  /** The status change just made, which its maker may take back for a few minutes. */
   const [undoable, setUndoable] = useState<{ id: string; to: LeadStatus; said?: string } | null>(null);
   const [detailVersion, setDetailVersion] = useState(0);
 
@@ -76,7 +76,7 @@ export default function LeadInbox({ timeZone }: Props) {
     return () => clearTimeout(timer);
   }, [undoable]);
 
-  // Issue 52: the tab says how many leads wait, seen from another tab or app: "(3) Leads | Dealer console".
+  // The tab says how many leads wait, seen from another tab or app: "(3) Leads | Dealer console".
   useEffect(() => {
     const title = document.title.replace(/^\(\d+\) /, "");
     document.title = newCount ? `(${newCount}) ${title}` : title;

@@ -13,11 +13,11 @@ interface Props {
 }
 
 /**
- * Issue 52: one lead in the inbox as a salesperson scans it — who, what about, where it stands (a
+ * One lead in the inbox as a salesperson scans it — who, what about, where it stands (a
  * coloured status, the due time, overdue marked), and a call or a text from the row on a phone.
  */
 export default function LeadRow({ lead, open, now, onToggle, onHistory }: Props) {
-  // The deadline is the promise made to the shopper, on the yard's clock (issue 52: one rule for rows and the lead).
+  // The deadline is the promise made to the shopper, on the yard's clock (one rule for rows and the lead).
   const clock = clockLabel(lead.clock);
   const name = lead.contact?.name || "A shopper";
   const phone = lead.contact?.phone;

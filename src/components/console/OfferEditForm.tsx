@@ -4,7 +4,7 @@ import { PhotoPicker } from "./PhotoPicker.tsx";
 import { Said } from "./Said.tsx";
 
 /**
- * Issue 38: an offer as an editor writes it — title, description, terms, price, first and last
+ * An offer as an editor writes it — title, description, terms, price, first and last
  * day, and a photo (uploaded, then shown through the image CDN as the site will show it). Checked
  * by the server's own schema; the message says what to fix.
  */

@@ -11,7 +11,7 @@ const STATUS_WORDS: Record<OnlinePaymentStatus, string> = {
 };
 
 /**
- * Issue 38: what shoppers paid on the site (invoices, services, parts): receipt, purpose and
+ * What shoppers paid on the site (invoices, services, parts): receipt, purpose and
  * reference, who paid, and any refund or bank dispute the payment provider reported. Refunds are
  * made at the provider; they show here when it tells us.
  */

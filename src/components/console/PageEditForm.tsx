@@ -8,7 +8,7 @@ import { Said } from "./Said.tsx";
 type Page = ContentState["pages"][number];
 
 /**
- * Issue 38: a standard page (about us, warranty, terms…) in Markdown, with the page rendered
+ * A standard page (about us, warranty, terms…) in Markdown, with the page rendered
  * beside it as the site will show it (the build renders it with the same code); saved to the draft.
  */
 export function PageEditForm(props: {
@@ -30,7 +30,7 @@ export function PageEditForm(props: {
   };
   // Saved or undone: the text is what the draft now holds for this page.
   useEffect(() => load(page), [page?.markdown, page?.title, page?.description]);
-  // Issue 52: typed but not saved to the draft. Leaving the console screen (a link, reload, back,
+  // Typed but not saved to the draft. Leaving the console screen (a link, reload, back,
   // closing the tab) asks first, as does choosing another page here.
   const unsaved = Boolean(
     page &&

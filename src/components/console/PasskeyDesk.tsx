@@ -29,7 +29,7 @@ export function PasskeyHint() {
 }
 
 /**
- * Issue 38: the signed-in staff member's passkeys — add one (fingerprint, face or screen lock, on
+ * The signed-in staff member's passkeys — add one (fingerprint, face or screen lock, on
  * this device or a phone), remove one (a lost phone) — and signing out.
  */
 export default function PasskeyDesk() {

@@ -4,7 +4,7 @@ import { imageSrc } from "../../lib/media/image-url.ts";
 import { Said } from "./Said.tsx";
 
 /**
- * Issue 38: a photo for an offer or the hero — chosen on the phone or computer, uploaded at once,
+ * A photo for an offer or the hero — chosen on the phone or computer, uploaded at once,
  * and shown through the image CDN as the site will show it.
  */
 export function PhotoPicker(props: {

@@ -16,7 +16,7 @@ const STATUS_WORDS: Record<ReservationStatus, string> = {
 };
 
 /**
- * Issue 38: deposits — capture once the sale is confirmed, or release the hold — through the same
+ * Deposits — capture once the sale is confirmed, or release the hold — through the same
  * lifecycle as `npm run reservations`. Capture and release ask once more before moving money.
  */
 export default function ReservationDesk() {

@@ -13,7 +13,7 @@ type State =
   | { step: "failed"; message: string };
 
 /**
- * Issue 38: staff sign-in, with a passkey or an emailed link. The page the emailed link opens
+ * Staff sign-in, with a passkey or an emailed link. The page the emailed link opens
  * carries the token in its fragment (never sent to a server in a Referer or a log); it is posted
  * once and removed from the address bar. Without a token, the staff member asks for a new link.
  */

@@ -47,7 +47,7 @@ export default function StockCarCard({
   onChange,
 }: {
   car: StockCar;
-  /** Owners and sales re-price; an editor sees the price but no fields it would be refused (issue 52 item 13). */
+  /** Owners and sales re-price; an editor sees the price but no fields it would be refused. */
   mayPrice: boolean;
   onChange: (change: Change) => Promise<Outcome>;
 }) {

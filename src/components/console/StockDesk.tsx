@@ -7,9 +7,9 @@ import StockCarCard, { type Change, type Outcome } from "./StockCarCard.tsx";
 type Found = ResponseData<typeof consoleStock>;
 
 /**
- * Issue 38: stock from the yard — find a car by stock number, rego, VIN or what it is, then mark it
+ * Stock from the yard — find a car by stock number, rego, VIN or what it is, then mark it
  * sold, reserved or available, or re-price it. Every page hears of it within seconds (live stock).
- * Issue 52: the shopper's search rules, every match counted and paged; a far price asked about once
+ * The shopper's search rules, every match counted and paged; a far price asked about once
  * more; a change undone for a few minutes; price fields only for a role that may use them.
  */
 export default function StockDesk() {

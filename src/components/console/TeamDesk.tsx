@@ -12,7 +12,7 @@ type Member = z.output<typeof consoleStaff.response>["staff"][number];
 const ROLE_WORDS = { owner: "Owner", sales: "Sales", editor: "Editor" } as const;
 
 /**
- * Issue 38: the dealer's team for its owners — invite (an emailed sign-in link), change a role,
+ * The dealer's team for its owners — invite (an emailed sign-in link), change a role,
  * remove, say which yards' leads a salesperson takes — and the audit log.
  */
 export default function TeamDesk({ yards }: { yards: Yard[] }) {

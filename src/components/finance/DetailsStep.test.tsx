@@ -14,7 +14,7 @@ const errorOf = (name: string) => document.getElementById(`fd-${name}-error`)?.t
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
 describe("DetailsStep", () => {
-  it("Issue 28: the mobile's error goes once it is a mobile, and no other field gains one", () => {
+  it("The mobile's error goes once it is a mobile, and no other field gains one", () => {
     const onNext = vi.fn();
     render(
       <DetailsStep

@@ -38,7 +38,7 @@ export function DetailsStep(props: { enquiry: DialogEnquiry; onBack: () => void;
     if (props.enquiry.termsMessage && !details.terms_accepted) found.terms_accepted = MESSAGES.required;
     return found;
   }
-  // Issue 28: a field's error goes once it is fixed, checked as Next checks it.
+  // A field's error goes once it is fixed, checked as Next checks it.
   useErrorsFollowValues(form, app, problemsIn);
 
   function next(event: SyntheticEvent) {

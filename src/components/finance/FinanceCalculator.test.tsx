@@ -35,7 +35,7 @@ describe("FinanceCalculator", () => {
   it("shows 'Enquire for Finance' at $25 or less", () => {
     render(<FinanceCalculator limits={SPEC_LIMITS} price={1000} quickQuote={false} financeHref={FORM} />);
     expect(screen.getByTestId("calc-result").textContent).toBe("Enquire for Finance");
-    // Issue 13: it is a way forward, not a dead end.
+    // It is a way forward, not a dead end.
     expect(screen.getByRole("link", { name: "Enquire for Finance" }).getAttribute("href")).toBe(FORM);
   });
 
@@ -43,7 +43,7 @@ describe("FinanceCalculator", () => {
     ["weekly", /at 10% p\.a\. \(about \$\d[\d,.]* a month\)\.$/],
     ["monthly", /at 10% p\.a\.$/],
     ["fortnightly", /at 10% p\.a\.$/],
-  ])("issue 13: the %s basis sentence ends in one full stop, never 'p.a..'", (frequency, ending) => {
+  ])("the %s basis sentence ends in one full stop, never 'p.a..'", (frequency, ending) => {
     render(<FinanceCalculator limits={SPEC_LIMITS} price={30_000} quickQuote={false} financeHref={FORM} />);
     fireEvent.click(screen.getByRole("radio", { name: frequency[0]!.toUpperCase() + frequency.slice(1) }));
     const basis = screen.getByTestId("calc-result").querySelector(".finance-calculator__basis")!.textContent!;

@@ -171,7 +171,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
           onClick={() =>
             openFinanceDialog({
               carId: props.carId,
-              // Issue 41: the quote starts from what the shopper set here (while it adds up).
+              // The quote starts from what the shopper set here (while it adds up).
               ...(result.ok
                 ? {
                     calculator: {

@@ -5,7 +5,7 @@ import { $financeDialogOpen, openFinanceDialog } from "../../stores/finance-appl
 import type { FinanceDialogProps } from "./FinanceDialogPanel.tsx";
 import "./finance.css";
 
-/** The dialog's steps and form checks load when it first opens, not with the page (issue 17). */
+/** The dialog's steps and form checks load when it first opens, not with the page. */
 const FinanceDialogPanel = lazy(() => import("./FinanceDialogPanel.tsx"));
 
 /**

@@ -23,7 +23,7 @@ const code = () => screen.getByRole("textbox", { name: /Verification code/ });
 const codeError = () => document.getElementById("fd-code-error")?.textContent ?? null;
 
 describe("PreApprovalStep", () => {
-  it("Issue 28: the code's error goes once the code is 6 digits", () => {
+  it("The code's error goes once the code is 6 digits", () => {
     render(<PreApprovalStep onBack={() => {}} onApplying={() => {}} />);
     fireEvent.change(code(), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply to lender" }));

@@ -27,7 +27,7 @@ export function PreApprovalStep(props: {
   // where the shopper is. One key per application: retrying after a failure never makes a second lead.
   const form = useForm({ focus: "none", analytics: PRE_APPROVAL_FORM });
   const codeInput = useRef<HTMLInputElement>(null);
-  // Issue 28: a field's error goes once it is fixed: the phone as POST /api/sign-in/send checks it
+  // A field's error goes once it is fixed: the phone as POST /api/sign-in/send checks it
   // (a mobile), the code as 'Apply to lender' does.
   useErrorsFollowValues(form, { phone: app.phone, code: app.code }, (values) => {
     const problems: FieldErrors = {};

@@ -19,7 +19,7 @@ const TERMS = Array.from({ length: QUOTE_TERM.max - QUOTE_TERM.min + 1 }, (_, i)
 
 /**
  * Step 1: price, deposit and trade-in, term, repayments and self-assessed credit → the partner's
- * quick quote on the amount to finance, refreshed as the shopper types (issue 41: it starts from
+ * quick quote on the amount to finance, refreshed as the shopper types (it starts from
  * the calculator's settings and says what it quoted on).
  */
 export function QuickEstimateStep(props: {

@@ -186,7 +186,7 @@ function Controlled(props: { onForm: (form: Form) => void; initial: { postcode: 
   );
 }
 
-describe("Issue 28: useErrorsFollowValues, a field's error goes when its value is fixed", () => {
+describe("useErrorsFollowValues, a field's error goes when its value is fixed", () => {
   it("keeps an error while the value is wrong, drops it once fixed, and the summary with the last one", () => {
     let form!: Form;
     render(<Controlled initial={{ postcode: "12a", name: "" }} onForm={(f) => (form = f)} />);

@@ -24,7 +24,7 @@ export interface FormOptions {
   fieldId?: (field: string) => string;
   /** Starts every idempotency key (`pay-` for online payments). */
   keyPrefix?: string;
-  /** Issue 27: the form as the dealer's tags name it; with it, `engage` and `submitted` report to them. */
+  /** The form as the dealer's tags name it; with it, `engage` and `submitted` report to them. */
   analytics?: FormInfo;
 }
 
@@ -94,7 +94,7 @@ interface State {
 const INITIAL: State = { ready: false, status: "idle", phase: "", errors: {}, summary: "", failures: 0 };
 
 /**
- * One form's plumbing (issue 29): submitting, success and failure, field errors from the
+ * One form's plumbing: submitting, success and failure, field errors from the
  * contract's zod issues or the function's answer, the error summary and where focus goes after a
  * failure, one idempotency key per attempt, and the submit through `callApi`. Every form island
  * uses it; what the form asks and what success means stay in the island.
@@ -191,7 +191,7 @@ export function problemsOf(schema: z.ZodType, input: unknown): FieldErrors {
 }
 
 /**
- * Issue 28, for every form: a field's error goes when its value is fixed, not at the next attempt.
+ * For every form: a field's error goes when its value is fixed, not at the next attempt.
  * `values` are the form's inputs by the names its errors use (an object, dotted paths into it);
  * each time they change, the fields that changed are checked again with `problems` (the whole
  * input's, as the submit would check it). Null values (nothing to check yet) are skipped.

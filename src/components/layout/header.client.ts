@@ -26,7 +26,7 @@ document.addEventListener("click", (event) => {
   for (const menu of menus) if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
 });
 
-// Issue 15: the favourites count from localStorage (src/stores/favourites.ts: the same key, and
+// The favourites count from localStorage (src/stores/favourites.ts: the same key, and
 // the event it sends when this tab changes the list; other tabs' changes come as "storage").
 const count = document.querySelector("[data-favourites-count]");
 const showCount = () => {

@@ -8,7 +8,7 @@ afterEach(cleanup);
 const error = () => document.getElementById("delivery-postcode-error")?.textContent ?? null;
 
 describe("DeliveryCalculator", () => {
-  it("Issue 28: the postcode's error follows its value: it says what is wrong now, and goes once fixed", () => {
+  it("The postcode's error follows its value: it says what is wrong now, and goes once fixed", () => {
     render(<DeliveryCalculator carId="c1" />);
     const postcode = screen.getByRole("textbox", { name: /Your postcode/ });
     fireEvent.click(screen.getByRole("button", { name: "Estimate delivery" }));

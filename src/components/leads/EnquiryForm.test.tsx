@@ -19,7 +19,7 @@ const errorOf = (id: string) => byId(`${id}-error`)?.textContent ?? null;
 const type = (id: string, value: string) => fireEvent.change(byId(id)!, { target: { value } });
 
 describe("EnquiryForm", () => {
-  it("Issue 28: a contact enquiry's email error goes once the email is fixed, and the summary with it", () => {
+  it("A contact enquiry's email error goes once the email is fixed, and the summary with it", () => {
     render(<EnquiryForm kind="contact" options={DEFAULT_ENQUIRY_OPTIONS} locations={[]} dealerships={[]} />);
     type("enquiry-first_name", "Rita");
     type("enquiry-last_name", "Buyer");
@@ -39,7 +39,7 @@ describe("EnquiryForm", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("Issue 28: a trade-in's first step: the yard's and the car's year's errors each go once answered", () => {
+  it("A trade-in's first step: the yard's and the car's year's errors each go once answered", () => {
     render(
       <EnquiryForm
         kind="trade-in"

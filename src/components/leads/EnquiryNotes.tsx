@@ -4,7 +4,7 @@ import { type ItemLabel, onlineEstimateOffered, tradeInNote, type TradeInLimits 
 import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 
 /**
- * Issue 13: the car an enquiry is about. A form opened from a car page (`?car_id=` its id or
+ * The car an enquiry is about. A form opened from a car page (`?car_id=` its id or
  * slug) names that car and sends its id; otherwise the page's own car, if any.
  */
 export function useQueryCar(pageCarId: string | undefined, fromQuery: boolean | undefined) {

@@ -8,7 +8,7 @@ import type { Choice } from "../forms/Field.tsx";
 export interface EnquiryFormProps {
   kind: EnquiryKind;
   options: EnquiryOptions;
-  /** The yards, each with its dealership (a trade-in asks only for the yard, issue 28). */
+  /** The yards, each with its dealership (a trade-in asks only for the yard). */
   locations: LocationChoice[];
   dealerships: Choice[];
   termsMessage?: string;

@@ -14,7 +14,7 @@ import { fieldId, offerCommentOfQuery } from "./enquiry-form-fields.ts";
 import { submitLead } from "./submit-lead.ts";
 
 /**
- * An enquiry form's state and rules (issue 37: apart from its markup): the shopper's answers, the
+ * An enquiry form's state and rules (apart from its markup): the shopper's answers, the
  * steps and where focus goes, validation with the same schema as POST /api/leads, and the submit.
  */
 export function useEnquiryForm(props: EnquiryFormProps) {
@@ -84,7 +84,7 @@ export function useEnquiryForm(props: EnquiryFormProps) {
   const problemsOf = (body: ReturnType<typeof formBody>) =>
     routing.problemsToShow(enquiryProblems(schemaOf(), body, props.options));
 
-  // Issue 28: a field's error goes once it is fixed, checked as the submit checks it. The values
+  // A field's error goes once it is fixed, checked as the submit checks it. The values
   // are what the shopper types, named as the errors are (the key and page address are not typed).
   useErrorsFollowValues(form, { ...values, car_id: carId, details: detailsFromInputs(detailInputs) }, () =>
     problemsOf(formBody()),

@@ -5,10 +5,10 @@ import { pendingCheckoutText } from "../../lib/reservations/pending-checkout.ts"
 import { $liveStock, followLiveStock } from "../../stores/live-stock.ts";
 
 /**
- * Corrects a static page with the stock changes received since it was built (issue 14), in place
+ * Corrects a static page with the stock changes received since it was built, in place
  * and without moving anything: every element marked `data-live-car="<id>"` (car cards, the car
  * page) gets `data-live="sold"` or `data-live="reserved"` (or `"pending"` while someone else's
- * deposit checkout for it is open, issue 26), and its `[data-live-price]` the new price. What that looks like is CSS (global.css `[data-live]`); the car page keeps its SOLD panel
+ * deposit checkout for it is open), and its `[data-live-price]` the new price. What that looks like is CSS (global.css `[data-live]`); the car page keeps its SOLD panel
  * in the same grid cell as the price, so showing it changes no layout.
  */
 export function applyLiveStockToPage(
@@ -42,7 +42,7 @@ export function applyLiveStockToPage(
   return marked;
 }
 
-/** Sold, reserved, or (issue 26) someone else paying a deposit on it right now; nothing when it is for sale. */
+/** Sold, reserved, or someone else paying a deposit on it right now; nothing when it is for sale. */
 function liveState(change: LiveStock, carId: string, now: number): "sold" | "reserved" | "pending" | undefined {
   if (isGone(change)) return "sold";
   if (change.reserved) return "reserved";

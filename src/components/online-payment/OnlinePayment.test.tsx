@@ -40,7 +40,7 @@ const shown = () =>
   );
 
 describe("OnlinePayment", () => {
-  it("Issue 28: the browser's Back from the provider's page (this page, no query) brings back every field typed", async () => {
+  it("The browser's Back from the provider's page (this page, no query) brings back every field typed", async () => {
     saveDraft(TYPED); // what the submit kept before it left for the provider
     history.replaceState(null, "", "/online-payment");
     render(<OnlinePayment limits={LIMITS} />);
@@ -56,7 +56,7 @@ describe("OnlinePayment", () => {
     });
   });
 
-  it("Issue 28: an amount's error goes once the amount is fixed, and the summary with it", async () => {
+  it("An amount's error goes once the amount is fixed, and the summary with it", async () => {
     history.replaceState(null, "", "/online-payment");
     render(<OnlinePayment limits={LIMITS} />);
     await waitFor(() => expect(field("Reference")).toBeTruthy());

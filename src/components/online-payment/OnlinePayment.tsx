@@ -28,7 +28,7 @@ type Details = Record<FieldName, string>;
 const PAYMENT_LABELS: Record<string, string> = { purpose: "Paying for", reference: "Reference", amount: "Amount" };
 
 /**
- * Issue 16 online payment: what the shopper pays for, their reference and the amount (checked
+ * Online payment: what the shopper pays for, their reference and the amount (checked
  * against the dealer's limits here and again on the server), then the payment provider's hosted
  * checkout. Back from it with `?payment=`, the receipt; with `&cancelled=1`, the form again.
  */

@@ -4,7 +4,7 @@ import { callApi } from "../../client/call-api.ts";
 import { CancelHold } from "./ReservationConfirmation.tsx";
 
 /**
- * /my-garage, issue 41: the signed-in shopper's reserved car (held, or waiting for its payment),
+ * /my-garage: the signed-in shopper's reserved car (held, or waiting for its payment),
  * with its page and its cancel. Holds placed in an online purchase are listed with the purchase.
  */
 export function GarageReservations(props: { itemLabel: string }) {

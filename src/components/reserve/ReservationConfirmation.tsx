@@ -18,7 +18,7 @@ export function ConfirmingPayment(props: { className: string | undefined }) {
 
 /**
  * The reservation once paid: reference, deposit, and when the hold ends on the dealer's clock.
- * Issue 41: the hold is refundable, so its holder can cancel it here; the answer replaces it.
+ * The hold is refundable, so its holder can cancel it here; the answer replaces it.
  */
 export function Confirmation(props: { reservation: Reservation; item: string; headingRef: Ref<HTMLHeadingElement> }) {
   const [reservation, setReservation] = useState(props.reservation);
@@ -63,7 +63,7 @@ export function Confirmation(props: { reservation: Reservation; item: string; he
 }
 
 /**
- * Issue 41: "Cancel my reservation", asked once more (the car goes back on sale at once), then the
+ * "Cancel my reservation", asked once more (the car goes back on sale at once), then the
  * hold released. Signed out (the session ended), the shopper signs in and comes back here.
  */
 export function CancelHold(props: {

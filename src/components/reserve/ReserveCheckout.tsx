@@ -44,7 +44,7 @@ type View =
   | { step: "done"; reservation: Reservation }
   | { step: "taken" }
   | { step: "pending"; until: string }
-  /** Issue 41: the shopper already keeps another car: which one, to finish or cancel it. */
+  /** The shopper already keeps another car: which one, to finish or cancel it. */
   | { step: "another"; reservation: MyReservation };
 
 /** The signed-in shopper's reservations that keep a car (none when signed out or unanswered). */
@@ -56,7 +56,7 @@ async function myHolds(): Promise<MyReservation[]> {
 }
 
 /**
- * Issue 16 reserve online: the shopper's details, then the payment provider's hosted checkout for
+ * Reserve online: the shopper's details, then the payment provider's hosted checkout for
  * the deposit (the amount is the server's). Back from it with `?reservation=`, the confirmation:
  * reference and the hold's expiry on the dealer's clock; with `&cancelled=1`, a retry.
  */
@@ -72,13 +72,13 @@ export default function ReserveCheckout(props: Props) {
     const query = new URLSearchParams(location.search);
     const id = query.get("reservation");
     if (!id) {
-      // Issue 26: a car someone else is paying a deposit on (or that was reserved since the page
+      // A car someone else is paying a deposit on (or that was reserved since the page
       // was built) says so rather than offering a form that would be refused.
       // Reserved when the page was built: taken unless the answer says the hold was released, so
       // wait for it (the car page offered Reserve only on that answer); otherwise not long.
       void Promise.all([props.reservedAtBuild ? loadLiveStock() : liveStockWithin(), myHolds()]).then(
         ([changes, mine]) => {
-          // Issue 41: the holder reopening their car's page sees their own reservation, and a shopper
+          // The holder reopening their car's page sees their own reservation, and a shopper
           // keeping another car is shown which one before a form that would be refused.
           const own = mine.find((held) => held.car_id === props.car.id && held.status === "held");
           if (own) return setView({ step: "done", reservation: own });
@@ -95,7 +95,7 @@ export default function ReserveCheckout(props: Props) {
       return;
     }
     if (query.has("cancelled")) {
-      // Let the car go at once (issue 26), then offer the retry.
+      // Let the car go at once, then offer the retry.
       void callApi(cancelReservation, { id }).finally(() =>
         setView({ step: "form", notice: RESERVATION_MESSAGES.cancelled }),
       );
@@ -214,7 +214,7 @@ export default function ReserveCheckout(props: Props) {
 }
 
 /**
- * Issue 41: one reservation at a time, and the shopper is shown theirs: the car, its state, a link
+ * One reservation at a time, and the shopper is shown theirs: the car, its state, a link
  * to where it is finished or seen, and its cancel.
  */
 function AnotherReservation(props: {

@@ -52,7 +52,7 @@ export default function BudgetSearch({
   const [typed, setTyped] = useState({ min: "", max: "" });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // Issue 41: a range typed the wrong way round is read as search reads it (swapped), and neither
+  // A range typed the wrong way round is read as search reads it (swapped), and neither
   // box is rewritten to fit the other.
   const ordered = useMemo(() => budgetForSearch(budget), [budget]);
   // Counted as search will read the range (whole thousands, rounded outward).

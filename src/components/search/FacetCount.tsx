@@ -3,7 +3,7 @@ import { formatResultCount } from "../../lib/search/result-count.ts";
 import { ItemLabelContext } from "./item-label.ts";
 
 /**
- * Issue 41: a filter value's count, shown beside its name but read apart from it: the checkbox is
+ * A filter value's count, shown beside its name but read apart from it: the checkbox is
  * named by the value ("Toyota") and described by `id` ("22 cars"); the number on screen is not
  * read twice.
  */

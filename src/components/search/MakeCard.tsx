@@ -4,7 +4,7 @@ import { FacetCount } from "./FacetCount.tsx";
 /**
  * One make in the Make filter: its logo from the manufacturers feed, or — when the feed has none —
  * the name set as a wordmark in the logo's place. Names wrap only between words (never
- * 'Mitsubis hi'), so the card grows a line rather than splitting a brand (issue 13).
+ * 'Mitsubis hi'), so the card grows a line rather than splitting a brand.
  */
 export function MakeCard({
   name,

@@ -3,7 +3,7 @@ import { usePagination } from "react-instantsearch";
 
 /**
  * A page number past the results (`?page=99` from an old link, or stock that sold since): says so
- * and links to the last page that has results, instead of an empty grid (issue 13).
+ * and links to the last page that has results, instead of an empty grid.
  */
 export function PastLastPage({ onPage }: { onPage: () => void }) {
   const { currentRefinement, nbPages, refine, createURL } = usePagination();

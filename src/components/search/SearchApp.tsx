@@ -19,7 +19,7 @@ export type SearchAppProps = SearchViewProps & {
 };
 
 /**
- * The live search page (issue 17): hydrated on the shopper's first interaction (client:interaction)
+ * The live search page: hydrated on the shopper's first interaction (client:interaction)
  * or at once when the address holds a search. It draws InstantSearch hidden beside the build's
  * stand-in (StaticSearch) and, on its first answer, carries over what the shopper already did to
  * the stand-in and takes its place.

@@ -24,7 +24,7 @@ export type StaticSearchProps = SearchViewProps & {
 type StaticSearchState = { serverState?: InstantSearchServerState; similar?: SimilarHit[] };
 
 /**
- * The search page as the build renders it, with no JavaScript (issue 17): the same InstantSearch
+ * The search page as the build renders it, with no JavaScript: the same InstantSearch
  * widgets as the live island, answered by the build's engine — the route's first page, its count,
  * every filter with its counts, the pagination links, similar cars under a thin result. The live
  * island takes over on the shopper's first interaction (SearchApp).

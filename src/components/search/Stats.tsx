@@ -3,7 +3,7 @@ import { formatResultCount, soldNote } from "../../lib/search/result-count.ts";
 
 /**
  * "1,999+ cars": the count, capped as spec §9 says; announced politely when it changes. The recently
- * sold among them are said beside it, as the home page counts only the cars in stock (issue 28).
+ * sold among them are said beside it, as the home page counts only the cars in stock.
  */
 export function Stats({ plural, singular }: { plural: string; singular: string }) {
   const { nbHits } = useStats();

@@ -1,6 +1,6 @@
 /**
  * What the shopper did to the build's stand-in before the live search was ready, done again on the
- * live search (issue 17). Controls are matched by their `data-control` key, which both render:
+ * live search. Controls are matched by their `data-control` key, which both render:
  * a changed field (typed query, moved slider, chosen sort) sets the live field and fires the
  * events React listens for; a ticked or unticked checkbox and a held click
  * (`data-held-click`, set by client:interaction) click the live control; focus moves to the same

@@ -3,13 +3,13 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MakeCard } from "./MakeCard.tsx";
 
-describe("make cards (issue 13: a logo or a wordmark)", () => {
+describe("make cards (a logo or a wordmark)", () => {
   it("shows the manufacturer's logo beside its name", () => {
     const { container } = render(
       <MakeCard name="Toyota" count={12} checked={false} logo="/images/makes/toyota.svg" onToggle={() => {}} />,
     );
     expect(container.querySelector("img.make-card__logo")?.getAttribute("src")).toBe("/images/makes/toyota.svg");
-    // Issue 41: named by the make, the count read apart as its description.
+    // Named by the make, the count read apart as its description.
     const toyota = screen.getByRole("checkbox", { name: "Toyota" });
     const description = document.getElementById(toyota.getAttribute("aria-describedby")!);
     expect(description?.textContent).toBe("12 cars");

@@ -55,7 +55,7 @@ describe("ResultCard", () => {
       ">Sold<",
     );
   });
-  it("spec §2 card buttons (issue 13): Enquire opens that car's enquiry; the watchlist only where the garage is on", () => {
+  it("spec §2 card buttons: Enquire opens that car's enquiry; the watchlist only where the garage is on", () => {
     const html = renderToStaticMarkup(<ResultCard hit={hit} settings={settings} />);
     expect(html).toContain('href="/cars/2024-toyota-corolla-1#vehicle-enquiry"');
     expect(html).toContain("Enquire<span");

@@ -16,7 +16,7 @@ function fakeSearch(applied: ReadonlyMap<string, LiveStock>) {
   return search;
 }
 
-describe("issue 14: the search island follows stock answers that come after its client", () => {
+describe("the search island follows stock answers that come after its client", () => {
   it("applies an answer that arrived after the 2 s wait gave up, then searches again", () => {
     $liveStock.set(null);
     const search = fakeSearch(new Map());

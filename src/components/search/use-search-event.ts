@@ -6,7 +6,7 @@ import type { IndexUiState } from "../../lib/search/url-state.ts";
 export const SEARCH_SETTLED_MS = 1500;
 
 /**
- * §7 event 26 (search_performed), and through it the dealer's tags (issue 27): once per settled
+ * §7 event 26 (search_performed), and through it the dealer's tags: once per settled
  * search that asks for something — words or at least one filter — with how many it found.
  */
 export function useSearchEvent(ready: boolean, state: IndexUiState, results: number): void {

@@ -29,7 +29,7 @@ const prefersReducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 
 /**
- * Issue 15 spin to win: the dealer's wheel. The server draws and answers with the prize and the
+ * Spin to win: the dealer's wheel. The server draws and answers with the prize and the
  * rotation that lands on it; the wheel only turns there. The result is announced once the wheel
  * stops (at once with reduced motion). Signed-out shoppers are asked to sign in first.
  */

@@ -106,7 +106,7 @@ describe("TradeInValuation", () => {
     expect(beacons.filter((event) => event.id === 39)).toEqual([expect.objectContaining({ id: 39, payload: {} })]);
   });
 
-  it("Issue 28: the kilometres' error goes once the kilometres are fixed, and the summary with it", async () => {
+  it("The kilometres' error goes once the kilometres are fixed, and the summary with it", async () => {
     render(
       <TradeInValuation
         kind="trade-in"

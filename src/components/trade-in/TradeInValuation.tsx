@@ -96,7 +96,7 @@ export default function TradeInValuation(props: Props) {
     return body;
   }
 
-  // Issue 28: a field's error goes once it is fixed, checked with the schema the submit checks with
+  // A field's error goes once it is fixed, checked with the schema the submit checks with
   // (the request names the make a shopper typed under "Another make" `make`, as its error does).
   useErrorsFollowValues(form, requestBody(), (body) => problemsOf(tradeInValuation.request, body));
 

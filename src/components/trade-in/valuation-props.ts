@@ -10,11 +10,11 @@ export interface Props {
   catalogue: TradeInMake[];
   /** §5 limits, said up front so nobody is surprised by "we'll need to see this one". */
   limits: { maxAgeYears: number; maxKm: number };
-  /** The dealer's word for what it sells ("caravan"): every sentence here says it (issue 28). */
+  /** The dealer's word for what it sells ("caravan"): every sentence here says it. */
   itemLabel: ItemLabel;
   enquiry: {
     options: EnquiryOptions;
-    /** The yards, each with its dealership: the lead asks only which yard (issue 28). */
+    /** The yards, each with its dealership: the lead asks only which yard. */
     locations: LocationChoice[];
     dealerships: { id: string; name: string }[];
     termsMessage?: string;

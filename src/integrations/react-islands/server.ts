@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
  * The server half of our React islands: @astrojs/react's renderer, rendering each island with
  * renderToString instead of a web stream, and recognising a component without rendering it.
  *
- * Why (issue 37, bench:build): a car page has ~25 islands, and the stock renderer renders each one
+ * Why (bench:build): a car page has ~25 islands, and the stock renderer renders each one
  * twice through a ReadableStream (once to ask "is this React?", once for its HTML), so 2,000 cars
  * meant ~90,000 stream renders of components a few hundred bytes long. No island suspends on the
  * server (FinanceDialog's lazy panel renders only once opened), which is what streaming is for.

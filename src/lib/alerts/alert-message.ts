@@ -48,7 +48,7 @@ function subject(facts: AlertMessageFacts): string {
 }
 
 /**
- * Issue 39: an alert (commercial: the shopper asked for it, and every one says when, and carries a
+ * An alert (commercial: the shopper asked for it, and every one says when, and carries a
  * one-click way out). One car's news, or a digest of several; the SMS says the first.
  */
 export function alertMessage(facts: AlertMessageFacts): { email: ShopperEmail; sms: string } {

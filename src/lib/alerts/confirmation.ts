@@ -16,7 +16,7 @@ export interface ConfirmationFacts {
 }
 
 /**
- * Issue 39: the email that confirms an address before any alert goes to it (double opt-in): until
+ * The email that confirms an address before any alert goes to it (double opt-in): until
  * its button is pressed, nothing else is sent there. It says what was asked for and that ignoring
  * it is enough to get nothing.
  */

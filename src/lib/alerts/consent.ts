@@ -1,5 +1,5 @@
 /**
- * Issue 39: the consent a shopper gives to alerts, worded once. The box that asks for it shows
+ * The consent a shopper gives to alerts, worded once. The box that asks for it shows
  * exactly this text, and the subscription stores it with its version, so what the shopper agreed
  * to can be shown later word for word (Spam Act 2003: consent the sender can prove; see
  * docs/requirements.md). Change the wording → change the version.

@@ -4,7 +4,7 @@ import { isInStock } from "../inventory/stock.ts";
 import { MIN_DISPLAY_PRICE } from "../pricing/price-display.ts";
 
 /**
- * Issue 39: what an alert tells of. Derived from the stock journal (a price change or a car coming
+ * What an alert tells of. Derived from the stock journal (a price change or a car coming
  * back, from the stock hook, the console or a released reservation) and from builds (cars a new
  * feed added, prices it lowered). Each event has a key that names its cause, so one change can
  * never alert one subscription twice.

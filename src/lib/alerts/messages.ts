@@ -1,4 +1,4 @@
-/** Issue 39: the messages a shopper reads about alerts, declared once (no zod: islands import them). */
+/** The messages a shopper reads about alerts, declared once (no zod: islands import them). */
 export const ALERT_MESSAGES = {
   consentRequired: "Please tick the box to agree to these alerts.",
   confirmEmail: "Nearly done: we've emailed you a link to confirm these alerts.",

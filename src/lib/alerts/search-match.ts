@@ -3,7 +3,7 @@ import { createSearchEngine } from "../search/embedded-engine.ts";
 import { queryToState } from "../search/url-state.ts";
 
 /**
- * Issue 39: which new cars a saved search matches: the cars the search page would show for it,
+ * Which new cars a saved search matches: the cars the search page would show for it,
  * found by the same embedded engine the page uses (its facets, ranges and words), over just the
  * new cars, so a thousand saved searches cost a thousand small lookups.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 39: an SMS reply that asks to stop. The words carriers and ACMA guidance use ("STOP",
+ * An SMS reply that asks to stop. The words carriers and ACMA guidance use ("STOP",
  * "Unsub: reply NO" style), in any case, first on the line; "stop alerts please" counts, "don't
  * stop" does not.
  */

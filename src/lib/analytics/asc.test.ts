@@ -9,7 +9,7 @@ import { renderFeeds } from "../syndication/channel-feeds.ts";
 import { ascItemOf, ascPageType, FROM_EVENT, pageCalls, pixelVehicle, trackedCalls } from "./asc.ts";
 import { ANALYTICS_EVENT_IDS } from "./events.ts";
 
-/** Issue 27: the page's and the events' ASC calls and Meta pixel calls. */
+/** The page's and the events' ASC calls and Meta pixel calls. */
 const car = testCar({
   id: 8123,
   year: 2022,

@@ -6,7 +6,7 @@ import type { AnalyticsEventId } from "./events.ts";
 import type { FormInfo, TrackedEvent } from "./tracked.ts";
 
 /**
- * Issue 27: what the dealer's tags hear — the Automotive Standards Council's GA4 events (the
+ * What the dealer's tags hear — the Automotive Standards Council's GA4 events (the
  * vocabulary the large dealer platforms share) for Tag Manager and GA4, and Meta's automotive
  * events for the pixel — from what the page tracked (./tracked.ts). One table, tested against every
  * §7 id. ASC publishes its specification as a spreadsheet we could not read; names and values here

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_DEFAULTS, CONSENT_MAX_AGE_MS, consentStates, readConsent, storedConsent } from "./consent.ts";
 
-describe("issue 27: the shopper's consent", () => {
+describe("the shopper's consent", () => {
   const now = Date.parse("2026-11-27T00:00:00Z");
 
   it("starts denied for every Consent Mode v2 state, waiting for the banner", () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the shopper's choice about the dealer's measurement tags, remembered on the device.
+ * The shopper's choice about the dealer's measurement tags, remembered on the device.
  * Nothing of the dealer's is loaded until the choice is "granted"; Google's Consent Mode v2 states
  * are set to denied before any Google tag could read them, and updated with the choice
  * (developers.google.com/tag-platform/security/guides/consent). A choice is asked again after a

@@ -2,7 +2,7 @@ import { type EnquiryKind, enquiryFormNames } from "../forms/enquiry-kinds.ts";
 import type { FormInfo } from "./tracked.ts";
 
 /**
- * Issue 27: the product's forms as the dealer's tags name them (ASC's `form_name`, `form_type` and
+ * The product's forms as the dealer's tags name them (ASC's `form_name`, `form_type` and
  * `department`). Apart from asc.ts so a form island carries these lines and not the mapping.
  */
 

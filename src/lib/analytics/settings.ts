@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The dealer's measurement tags and consent banner wording (tenant.json `analytics`, issue 27). */
+/** The dealer's measurement tags and consent banner wording (tenant.json `analytics`). */
 export const analyticsSettingsSchema = z
   .strictObject({
     ga4MeasurementId: z
@@ -17,7 +17,7 @@ export const analyticsSettingsSchema = z
       .string()
       .regex(/^\d{10,20}$/, "must be the pixel's number, such as 1234567890123456")
       .optional()
-      .describe("Meta pixel id; its events carry the catalog feed's vehicle_id (issue 27)."),
+      .describe("Meta pixel id; its events carry the catalog feed's vehicle_id."),
     googleSignals: z
       .boolean()
       .default(false)
@@ -61,7 +61,7 @@ export const analyticsSettingsSchema = z
   })
   .prefault({})
   .describe(
-    "The dealer's measurement tags (issue 27): Tag Manager, GA4 and Meta's pixel, loaded only after the shopper accepts; nothing is loaded, and no banner shown, when no id is set.",
+    "The dealer's measurement tags: Tag Manager, GA4 and Meta's pixel, loaded only after the shopper accepts; nothing is loaded, and no banner shown, when no id is set.",
   );
 
 export type AnalyticsSettings = z.output<typeof analyticsSettingsSchema>;

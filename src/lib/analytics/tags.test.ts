@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dealerTags, hasTags, TAG_LOADERS, tagSources } from "./tags.ts";
 
-describe("issue 27: the dealer's tags", () => {
+describe("the dealer's tags", () => {
   it("only the ids the dealer set, and no hosts at all without them", () => {
     expect(dealerTags({ analytics: { consent: {} } as never })).toEqual({});
     expect(hasTags({})).toBe(false);

@@ -1,7 +1,7 @@
 import type { AnalyticsSettings } from "./settings.ts";
 
 /**
- * Issue 27: the dealer's own measurement tags — Google Tag Manager, Google Analytics 4 (gtag.js)
+ * The dealer's own measurement tags — Google Tag Manager, Google Analytics 4 (gtag.js)
  * and Meta's pixel — which the dealer turns on by setting their ids in tenant.json `analytics`.
  * Nothing here loads anything: the page's analytics chunk (src/client/analytics/start.ts) loads
  * these only after the shopper accepts, and the content security policy allows exactly these hosts

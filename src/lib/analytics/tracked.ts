@@ -1,7 +1,7 @@
 import type { AnalyticsEventId } from "./events.ts";
 
 /**
- * Issue 27: what the page tells the dealer's tags, in our words; src/lib/analytics/asc.ts says
+ * What the page tells the dealer's tags, in our words; src/lib/analytics/asc.ts says
  * what each becomes in the ASC vocabulary and for Meta's pixel. Types only, so an island that
  * tracks carries none of the mapping.
  */

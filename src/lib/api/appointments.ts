@@ -9,7 +9,7 @@ import { optionalInput } from "../forms/inputs.ts";
 import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
 import { defineContract } from "./contract.ts";
 
-/** Issue 40: a bookable time, in the yard's own calendar and clock, and the instant it starts. */
+/** A bookable time, in the yard's own calendar and clock, and the instant it starts. */
 const slotSchema = z.object({ date: z.string(), time: z.string(), starts_at: z.string(), free: z.number() });
 
 const kind = z.enum(APPOINTMENT_KINDS, { error: OWN_MESSAGES.choose });

@@ -15,7 +15,7 @@ const journeySchema = z.object({
   /** Where a resumed journey opens. */
   next_step: z.enum(JOURNEY_STEPS),
   /**
-   * Issue 28: the delivery answer's place and cost as the shopper was quoted them (from the car's
+   * The delivery answer's place and cost as the shopper was quoted them (from the car's
    * yard, the dealer's bands; cost null beyond them); null for a pick-up, an unknown postcode or a
    * dealer without the delivery calculator.
    */
@@ -43,7 +43,7 @@ const saveStepSchema = z
   });
 
 /**
- * Issue 16 online purchase, for the signed-in shopper (401 otherwise): save one step's answer;
+ * Online purchase, for the signed-in shopper (401 otherwise): save one step's answer;
  * each saved step reaches the dealer as a lead. The last step ("review") places the deposit hold
  * and answers the payment page to go to. Steps are saved in order (409 for one out of order).
  */

@@ -3,7 +3,7 @@ import { APPOINTMENT_KINDS } from "../appointments/settings.ts";
 import { bookingChangeErrors } from "./appointments.ts";
 import { defineContract } from "./contract.ts";
 
-/** Issue 40: a booking as staff see it in the console — when (on its yard's clock), what, who. */
+/** A booking as staff see it in the console — when (on its yard's clock), what, who. */
 export const consoleBookingSchema = z.object({
   id: z.string(),
   kind: z.enum(APPOINTMENT_KINDS),

@@ -3,16 +3,16 @@ import { contentEditsSchema, offerEditSchema } from "../content/edits.ts";
 import { tooManyPixelsMessage, UPLOAD_MAX_BYTES } from "../content/uploaded-image.ts";
 import { defineContract } from "./contract.ts";
 
-/** Issue 38: editors' content in the console — a draft, published as numbered versions, any restorable. */
+/** Editors' content in the console — a draft, published as numbered versions, any restorable. */
 
 const versionSchema = z.object({
   version: z.int(),
   published_by: z.string(),
   published_at: z.string(),
-  /** Changes against the version before it (issue 52), not against the files. */
+  /** Changes against the version before it, not against the files. */
   changes: z.int(),
   restored_from: z.int().nullable(),
-  /** What it holds, so that Restore can show what it would change before it publishes (issue 52). */
+  /** What it holds, so that Restore can show what it would change before it publishes. */
   edits: contentEditsSchema,
 });
 
@@ -21,9 +21,9 @@ const contentState = z.object({
   /** The draft differs from the live version: there is something to publish. */
   unpublished: z.boolean(),
   live: z.object({ version: z.int(), published_at: z.string().nullable() }),
-  /** What the live version holds: the preview compares the draft with it (issue 52). */
+  /** What the live version holds: the preview compares the draft with it. */
   live_edits: contentEditsSchema,
-  /** Upcoming bookings the draft's hours would leave outside their yard's hours (issue 52). */
+  /** Upcoming bookings the draft's hours would leave outside their yard's hours. */
   affected_bookings: z.array(
     z.object({ kind: z.enum(["testDrive", "service"]), location: z.string(), date: z.string(), time: z.string() }),
   ),
@@ -38,7 +38,7 @@ const contentState = z.object({
       id: z.string(),
       title: z.string(),
       ends_at: z.string().nullable(),
-      /** Its end as people write it, on the dealer's calendar (issue 52): "ended", "ends today", "ends 15 December 2026". */
+      /** Its end as people write it, on the dealer's calendar: "ended", "ends today", "ends 15 December 2026". */
       ends_text: z.string().nullable(),
       /** From the dealer's feed (changes undo to it), or written in the console (removed outright). */
       from_feed: z.boolean(),

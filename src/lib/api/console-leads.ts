@@ -4,13 +4,13 @@ import { LEAD_STATUSES } from "../leads/work.ts";
 import { defineContract } from "./contract.ts";
 
 /**
- * Issue 38: the console's lead inbox. Every call needs a signed-in staff member whose role has
+ * The console's lead inbox. Every call needs a signed-in staff member whose role has
  * `leads.manage`; shoppers' names, phones and emails are sent only to roles with `contacts.view`.
  */
 const statusSchema = z.enum(LEAD_STATUSES);
 
 const clockSchema = z.object({
-  /** When the lead falls due: the answer the shopper was promised (issue 52); null when none was (the dealer is not open soon). */
+  /** When the lead falls due: the answer the shopper was promised; null when none was (the dealer is not open soon). */
   due_at: z.string().nullable(),
   /** The answering yard's time zone, which the promise was made on. */
   time_zone: z.string(),
@@ -23,7 +23,7 @@ const clockSchema = z.object({
   stopped_at: z.string().nullable(),
 });
 
-/** Issue 52: the booking a booking's lead stands for now, from its history. */
+/** The booking a booking's lead stands for now, from its history. */
 const bookingSchema = z.object({
   status: z.enum(["booked", "cancelled"]),
   /** Moved since it was made. */
@@ -59,7 +59,7 @@ export const leadSummarySchema = z.object({
   assignee: z.string().nullable(),
   /** Absent for roles that may not see who the shopper is. */
   contact: contactSchema.optional(),
-  /** Issue 52: this shopper's leads at this dealer (same phone or email), this one included. */
+  /** This shopper's leads at this dealer (same phone or email), this one included. */
   shopper_leads: z.number().int(),
 });
 export type LeadSummary = z.output<typeof leadSummarySchema>;
@@ -78,15 +78,15 @@ export const consoleLeads = defineContract({
     assignee: z.enum(["me"]).optional(),
     /** The `next` of the page before: leads older than it. */
     before: z.string().trim().max(120).optional(),
-    /** Issue 52: a name, phone, email, rego or stock number (a part of a name or email; a whole rego or stock number). */
+    /** A name, phone, email, rego or stock number (a part of a name or email; a whole rego or stock number). */
     q: z.string().trim().max(INBOX_SEARCH_MAX, `Search for at most ${INBOX_SEARCH_MAX} characters.`).optional(),
-    /** Issue 52: every lead of the shopper who sent this lead (same phone or email), newest first. */
+    /** Every lead of the shopper who sent this lead (same phone or email), newest first. */
     shopper: z.uuid("No lead with that id at this dealer.").optional(),
   }),
   response: z.object({
     leads: z.array(leadSummarySchema),
     next: z.string().nullable(),
-    /** Issue 52: the dealer's leads still new (the tab's title shows it); null on later pages. */
+    /** The dealer's leads still new (the tab's title shows it); null on later pages. */
     new_count: z.number().int().nullable(),
   }),
   errors: {
@@ -105,7 +105,7 @@ export const leadDetailSchema = leadSummarySchema.extend({
   details: z.record(z.string(), z.unknown()),
   page_url: z.string().nullable(),
   notes: z.array(noteSchema),
-  /** What happened to the lead since it arrived (issue 52: its booking moved, cancelled), oldest first. */
+  /** What happened to the lead since it arrived (its booking moved, cancelled), oldest first. */
   history: z.array(z.object({ kind: z.string(), text: z.string(), created_at: z.string() })),
   moves: z.array(statusSchema),
   assignee_id: z.string().nullable(),
@@ -141,7 +141,7 @@ export const consoleLeadUpdate = defineContract({
         .optional(),
       /** Hand it to this staff member (an id from `assignees`), or to no one (null). */
       assign_to: z.uuid("Choose someone from the list.").nullable().optional(),
-      /** Issue 52: take back the signed-in staff member's own latest status change, within a few minutes. */
+      /** Take back the signed-in staff member's own latest status change, within a few minutes. */
       undo: z.literal(true).optional(),
     })
     .refine(

@@ -6,7 +6,7 @@ import { onlinePaymentSchema } from "./online-payment.ts";
 import { closeOutcomeSchema, dealerCloseErrors, dealerReservationSchema } from "./reservations.ts";
 
 /**
- * Issue 38: deposits in the console — the same list, capture and release as the ops endpoint
+ * Deposits in the console — the same list, capture and release as the ops endpoint
  * (`npm run reservations`), for staff with `reservations.manage` (owner, sales), audited.
  */
 export const consoleReservations = defineContract({

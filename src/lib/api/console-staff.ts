@@ -4,7 +4,7 @@ import { TOO_MANY_ATTEMPTS, defineContract } from "./contract.ts";
 import { staffEmailSchema, staffMemberSchema } from "./staff.ts";
 
 /**
- * Issue 38: owners manage their staff and read the audit log in the console (`staff.manage`).
+ * Owners manage their staff and read the audit log in the console (`staff.manage`).
  * The console never leaves a dealer without an owner; only the terminal (ops) can.
  */
 const memberSchema = staffMemberSchema;
@@ -55,7 +55,7 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   at: z.string(),
   ip: z.string().nullable(),
-  /** Issue 52: the entry as a sentence with names ("… marked Ada Walker's vehicle enquiry … contacted"). */
+  /** The entry as a sentence with names ("… marked Ada Walker's vehicle enquiry … contacted"). */
   sentence: z.string(),
 });
 

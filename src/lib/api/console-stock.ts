@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineContract } from "./contract.ts";
 
 /**
- * Issue 38: stock from the yard. Find a car; mark it sold, reserved or available; change its price
+ * Stock from the yard. Find a car; mark it sold, reserved or available; change its price
  * and was-price. Each change goes through the stock journal as the signed stock hook's do, so every
  * page and channel feed shows it within seconds and a rebuild follows. Status needs
  * `stock.status` (owner, sales, editor); price needs `stock.price` (owner, sales).
@@ -17,7 +17,7 @@ export const stockCarSchema = z.object({
   reserved: z.boolean(),
   price: z.number().nullable(),
   before_price: z.number().nullable(),
-  /** Issue 52 item 7: what tells one Ranger from the next on the yard. */
+  /** What tells one Ranger from the next on the yard. */
   year: z.number().nullable(),
   variant: z.string().nullable(),
   colour: z.string().nullable(),
@@ -31,7 +31,7 @@ export const consoleStock = defineContract({
   methods: ["GET"],
   request: z.object({
     q: z.string().trim().min(1, "Type a stock number, rego, VIN or name.").max(80),
-    /** Issue 52 item 7: pages of STOCK_PAGE_SIZE past the first. */
+    /** Pages of STOCK_PAGE_SIZE past the first. */
     page: z.coerce.number().int().min(1).max(10_000).optional(),
   }),
   response: z.object({
@@ -42,7 +42,7 @@ export const consoleStock = defineContract({
     pages: z.number(),
     /** Said when no car matched every word and fewer were searched, as the shopper's search does. */
     notice: z.string().nullable(),
-    /** Whether the signed-in role may change prices (issue 52 item 13: an editor sees no price fields). */
+    /** Whether the signed-in role may change prices (an editor sees no price fields). */
     may_price: z.boolean(),
   }),
   errors: {},
@@ -63,9 +63,9 @@ export const consoleStockUpdate = defineContract({
       state: z.enum(YARD_STATES).optional(),
       price: dollars.nullable().optional(),
       before_price: dollars.nullable().optional(),
-      /** Issue 52 item 8: yes to "Change the price … (90% lower)?", asked when the price moves past stock.priceChangeConfirmPercent. */
+      /** Yes to "Change the price … (90% lower)?", asked when the price moves past stock.priceChangeConfirmPercent. */
       confirmed: z.boolean().optional(),
-      /** Issue 52 item 8: undo this earlier change (its `undo.change_id`), within STOCK_UNDO_MINUTES. */
+      /** Undo this earlier change (its `undo.change_id`), within STOCK_UNDO_MINUTES. */
       undo: z.string().trim().min(1).max(100).optional(),
     })
     .refine(

@@ -104,6 +104,6 @@ export type CommonErrorCode = keyof typeof COMMON_ERRORS;
 /** §5 too many attempts: what the sign-in, quote and rate-limit endpoints answer with 429. */
 export const TOO_MANY_ATTEMPTS = { status: 429, message: MESSAGES.tooManyAttempts } as const;
 
-/** Issue 26: a signed call (stock hook, ops) whose nonce was already taken: the same call sent again. */
+/** A signed call (stock hook, ops) whose nonce was already taken: the same call sent again. */
 export const SIGNED_CALL_REPLAYED =
   "This signed call was already received. Sign each call anew, with a new X-Forecourt-Nonce.";

@@ -1,5 +1,5 @@
 /**
- * Issue 26: how deep a request body may nest arrays and objects. Our forms, hooks and webhooks
+ * How deep a request body may nest arrays and objects. Our forms, hooks and webhooks
  * send at most a handful of levels (a Stripe event under ten); every walk over a parsed body
  * (bad-character check, zod, JSON.stringify into the database) recurses, and a few thousand
  * levels — easily sent within 16 KB — overflow the stack.

@@ -3,7 +3,7 @@ import { MESSAGES } from "../forms/messages.ts";
 import { TRADE_IN_COLUMN } from "../trade-in/valuation-record.ts";
 import { defineContract } from "./contract.ts";
 
-/** Columns only the server writes: a trade-in figure a lead carries comes from our own valuation (issue 26). */
+/** Columns only the server writes: a trade-in figure a lead carries comes from our own valuation. */
 export const SERVER_ONLY_COLUMNS: readonly string[] = [TRADE_IN_COLUMN];
 export const SERVER_ONLY_COLUMN_MESSAGE = `${TRADE_IN_COLUMN} is written by the server only: get a valuation from POST /api/trade-in/valuation.`;
 

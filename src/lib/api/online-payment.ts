@@ -26,7 +26,7 @@ export type OnlinePayment = z.output<typeof onlinePaymentSchema>;
 const notOffered = { status: 404, message: ONLINE_PAYMENT_MESSAGES.notOffered } as const;
 
 /**
- * Issue 16 online payment. POST: what the shopper pays for (one of the dealer's purposes), their
+ * Online payment. POST: what the shopper pays for (one of the dealer's purposes), their
  * reference and the amount in dollars; the server parses the amount to cents and checks it against
  * the dealer's limits (`features.onlinePayment`; this schema carries the defaults, the function
  * parses with the dealer's own), stores a pending payment and answers the provider's hosted

@@ -45,13 +45,13 @@ const reservationErrors = {
 } as const;
 
 /**
- * Issue 16 reserve online. POST: the shopper's details for one car; the server computes the
+ * Reserve online. POST: the shopper's details for one car; the server computes the
  * deposit from the dealer's settings (any amount sent is ignored), keeps the car for them while
  * they pay, and answers the hosted checkout to go to (201). The same shopper asking again while
  * their checkout is open gets the same reservation back (200), and so does the same
  * `idempotency_key` from the same phone, whatever the reservation has become (200; `checkout_url`
  * is then its confirmation page once it is no longer waiting for payment). The car reserved by someone else:
- * 409; not reservable: 404. Issue 26: only a verified phone reserves (signed out: 401, on every
+ * 409; not reservable: 404. Only a verified phone reserves (signed out: 401, on every
  * dealer), one pending or held reservation per phone and per client address (409 one_at_a_time),
  * and a few attempts an hour per phone and per address (429).
  */
@@ -70,7 +70,7 @@ export const createReservation = defineContract({
 /**
  * POST /api/reservations/cancel. Back from the provider's page with "cancel": an unpaid reservation
  * lets the car go at once (and its checkout is expired at the provider); its id is the secret, as
- * for its status. Issue 41: the deposit is refundable, so the shopper who holds a car may cancel the
+ * for its status. The deposit is refundable, so the shopper who holds a car may cancel the
  * hold too, signed in with the phone that reserved it (401 signed out; someone else's is not found):
  * the hold is released at the provider and the car is for sale again at once, as the dealer's
  * release does. A reservation already closed is answered as it is.
@@ -96,7 +96,7 @@ export const myReservationSchema = reservationSchema.extend({
 export type MyReservation = z.output<typeof myReservationSchema>;
 
 /**
- * GET /api/reservations/mine: issue 41, the signed-in shopper's reservations on this dealer that
+ * GET /api/reservations/mine: the signed-in shopper's reservations on this dealer that
  * still keep a car (pending or held), newest first: the reserve page shows the holder their own
  * hold, My Garage lists it, and a shopper refused "one at a time" sees which one to finish or cancel.
  */
@@ -144,13 +144,13 @@ export const paymentsWebhook = defineContract({
  */
 /** A reservation as the dealer's own people see it (ops tools, the console): with the shopper's contact and the money's story. */
 export const dealerReservationSchema = reservationSchema.extend({
-  /** Issue 52: who paid it, as they gave their name at checkout. */
+  /** Who paid it, as they gave their name at checkout. */
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   /** Why it ended ("sale confirmed by the dealer", "changed at the payment provider", "payment refused: …"). */
   note: z.string().nullable(),
-  /** Issue 26: money given back at the payment provider after a capture, and a bank's dispute. */
+  /** Money given back at the payment provider after a capture, and a bank's dispute. */
   refunded_cents: z.number().int(),
   disputed_at: z.string().nullable(),
   dispute_reason: z.string().nullable(),

@@ -14,7 +14,7 @@ import type { alertsConfirm, alertsEnd, alertsMine, alertsSubscribe, alertsUnsub
 /**
  * An endpoint as an island calls it: its path and methods, typed by its contract, without the
  * contract's schemas. Islands that hydrate with the page call through these, so the page's first
- * JavaScript carries no zod (issue 17: about 25 KB gzip). Forms that check their input with the
+ * JavaScript carries no zod (about 25 KB gzip). Forms that check their input with the
  * contract's schema import the contract itself. routes.test.ts holds each route to its contract.
  */
 export interface ApiRoute<C extends AnyContract> {

@@ -19,7 +19,7 @@ const spinSchema = z.object({
 export type Spin = z.output<typeof spinSchema>;
 
 /**
- * Issue 15 spin to win, for the signed-in shopper of a dealer that runs it. GET: their spin in the
+ * Spin to win, for the signed-in shopper of a dealer that runs it. GET: their spin in the
  * current campaign, or null. POST: spin once; the server draws. 201 with the new spin; 200 with
  * `created: false`, the refusal and the first spin when this phone has already spun (never a second
  * prize). Not signed in: 401; the dealer does not run it: 404.

@@ -7,7 +7,7 @@ import { STAFF_ROLES } from "../staff/roles.ts";
 import { defineContract, TOO_MANY_ATTEMPTS } from "./contract.ts";
 
 /**
- * Issue 38: staff sign in with a passkey (WebAuthn), added once they have signed in with an emailed
+ * Staff sign in with a passkey (WebAuthn), added once they have signed in with an emailed
  * link. The browser's answers are JSON as @simplewebauthn/browser makes them; the server keeps the
  * public key only.
  */

@@ -16,13 +16,13 @@ export const staffMemberSchema = z.object({
   role: roleSchema,
   invited_by: z.string(),
   created_at: z.string(),
-  /** Issue 38: the yards whose new leads they take (none: every yard), and whether they take any now. */
+  /** The yards whose new leads they take (none: every yard), and whether they take any now. */
   location_ids: z.array(z.string()),
   taking_leads: z.boolean(),
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
-/** Issue 38: the dealer's staff from a terminal (`npm run staff`), signed with the dealer's ops secret. */
+/** The dealer's staff from a terminal (`npm run staff`), signed with the dealer's ops secret. */
 export const opsStaff = defineContract({
   path: "/api/ops/staff",
   methods: ["POST"],
@@ -110,7 +110,7 @@ export const devLastEmail = defineContract({
     to: z.string(),
     subject: z.string(),
     text: z.string(),
-    /** The HTML part, where the message has one (issue 39's shopper messages). */
+    /** The HTML part, where the message has one (the messages to shoppers). */
     html: z.string().nullable(),
     /** The first link in the message, and its sign-in token when it carries one. */
     link: z.string().nullable(),

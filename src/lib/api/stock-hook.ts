@@ -48,9 +48,9 @@ const stockHookRequestSchema = z
   });
 
 /**
- * POST /api/hooks/stock (issue 14): the dealer's stock system or an editor's tool reports stock
+ * POST /api/hooks/stock: the dealer's stock system or an editor's tool reports stock
  * changes. Signed with the tenant's stock hook secret as `src/lib/security/signed-call.ts`
- * describes (timestamp, nonce, method, path and body; issue 26: a nonce is taken once). A repeated
+ * describes (timestamp, nonce, method, path and body; a nonce is taken once). A repeated
  * `event_id` is answered as the first time and changes nothing, so a retry is safe when signed anew.
  */
 export const stockHook = defineContract({

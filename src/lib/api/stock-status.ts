@@ -13,9 +13,9 @@ export const STOCK_STATUS_CACHE_HEADERS = {
 } as const;
 
 /**
- * GET /api/stock-status?since=<the page's stock time> (issue 14): each car's state from the
+ * GET /api/stock-status?since=<the page's stock time>: each car's state from the
  * changes received after the page's stock was read, so a static page can correct itself; a car
- * someone is paying a deposit on right now has `pending_until` (issue 26).
+ * someone is paying a deposit on right now has `pending_until`.
  */
 export const stockStatus = defineContract({
   path: "/api/stock-status",
@@ -34,7 +34,7 @@ export const stockStatus = defineContract({
         before_price: z.number().nullable().optional(),
         reserved: z.boolean().optional(),
         removed: z.literal(true).optional(),
-        /** Issue 26: someone's deposit checkout for this car is open until then. */
+        /** Someone's deposit checkout for this car is open until then. */
         pending_until: z.string().optional(),
       }),
     ),

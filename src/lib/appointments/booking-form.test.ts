@@ -10,7 +10,7 @@ const problems =
     return parsed.success ? {} : issueFields(parsed.error.issues);
   };
 
-describe("issue 40: a booking's details, checked as POST /api/appointments checks them", () => {
+describe("a booking's details, checked as POST /api/appointments checks them", () => {
   it.each([
     [
       "a test drive without the licence confirmed",

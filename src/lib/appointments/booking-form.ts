@@ -5,7 +5,7 @@ import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
 import type { AppointmentKind } from "./settings.ts";
 
 /**
- * Issue 40: the booking form's details, checked in the browser as POST /api/appointments checks
+ * The booking form's details, checked in the browser as POST /api/appointments checks
  * them (the contact details are every form's; a test drive needs the licence confirmed; a
  * service may say its rego, odometer and what it needs).
  */

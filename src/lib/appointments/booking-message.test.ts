@@ -25,7 +25,7 @@ const message = (news: BookingNews, link?: string) =>
     signOff: "The team",
   });
 
-/** Issue 52: a message about a booking that stands carries its own way to move it, never a pointer to another email. */
+/** A message about a booking that stands carries its own way to move it, never a pointer to another email. */
 describe("a booking message's move-or-cancel link", () => {
   it.each(["booked", "reminder", "moved", "closed-day"] as BookingNews[])(
     "%s: the email's button and the text carry it",

@@ -22,12 +22,12 @@ export interface BookingMessageFacts {
   time: string;
   timeZone: string;
   yard: { name: string; address: string; directions: string };
-  /** Issue 52: the yard on a map, where its location is known. */
+  /** The yard on a map, where its location is known. */
   mapUrl?: string;
-  /** Issue 52: the car as its page shows it (photo, price, link), for a booking about one. */
+  /** The car as its page shows it (photo, price, link), for a booking about one. */
   car?: MessageCar;
   /**
-   * The move-or-cancel link. Every message about a booking that stands carries one (issue 52): the
+   * The move-or-cancel link. Every message about a booking that stands carries one: the
    * shopper's own, or a fresh one for a message the site or staff send.
    */
   manageUrl?: string;
@@ -49,7 +49,7 @@ const SUBJECTS: Record<BookingNews, (what: string, when: string) => string> = {
 };
 
 /**
- * Issue 40: what a shopper is told about their booking — booked, a reminder, moved, cancelled —
+ * What a shopper is told about their booking — booked, a reminder, moved, cancelled —
  * with when (the yard's clock, and said so), where with directions, what to bring, and how to
  * move or cancel. Transactional: it answers the shopper's own booking.
  */
@@ -60,7 +60,7 @@ export function bookingMessage(facts: BookingMessageFacts): { email: ShopperEmai
   if (facts.news === "car-sold") return carSoldMessage(facts, what, when);
   if (facts.news === "closed-day") return closedDayMessage(facts, what, when);
   const cancelled = facts.news === "cancelled";
-  // Without a link, never point to one in another email (issue 52: the shopper may not have it).
+  // Without a link, never point to one in another email (the shopper may not have it).
   const change = facts.manageUrl
     ? "Need to change it? Move or cancel it with the button below; the time goes back to others at once."
     : `Need to change it? Call us on ${facts.sender.phone}.`;

@@ -13,7 +13,7 @@ import {
 
 const slot = (date: string, time: string, startsAt: string) => ({ date, time, starts_at: startsAt, free: 1 });
 
-describe("issue 40: the booking calendar shows days with free times, on the yard's clock", () => {
+describe("the booking calendar shows days with free times, on the yard's clock", () => {
   it("groups free times by the yard's day, in time order, and leaves out days without any", () => {
     const days = calendarDays([
       slot("2026-12-07", "09:00", "2026-12-06T23:00:00.000Z"),
@@ -52,7 +52,7 @@ describe("issue 40: the booking calendar shows days with free times, on the yard
   });
 });
 
-describe("issue 40: the booking's calendar entry", () => {
+describe("the booking's calendar entry", () => {
   it("says what, where, what to bring and how to move or cancel, at the booked instant", () => {
     const event = bookingEvent(
       { id: "b1", kind: "testDrive", starts_at: "2026-12-04T23:30:00.000Z", ends_at: "2026-12-05T00:00:00.000Z" },
@@ -77,7 +77,7 @@ describe("issue 40: the booking's calendar entry", () => {
   });
 });
 
-describe("issue 40: after a time was taken, the nearest free times", () => {
+describe("after a time was taken, the nearest free times", () => {
   it("are the closest before or after it, earliest first on a tie, never the taken one", () => {
     const days = calendarDays([
       slot("2026-12-05", "09:00", "2026-12-04T23:00:00.000Z"),
@@ -92,7 +92,7 @@ describe("issue 40: after a time was taken, the nearest free times", () => {
   });
 });
 
-describe("issue 52: staff are asked once more before a move emails the shopper", () => {
+describe("staff are asked once more before a move emails the shopper", () => {
   it.each([
     ["Ada", "testDrive", "Move Ada's test drive from Thu 3 Dec 9:30 am to Fri 4 Dec 10:00 am and email Ada?"],
     ["Robin", "service", "Move Robin's service from Thu 3 Dec 9:30 am to Fri 4 Dec 10:00 am and email Robin?"],

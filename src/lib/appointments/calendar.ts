@@ -4,7 +4,7 @@ import type { CalendarEvent } from "./ics.ts";
 import type { AppointmentKind } from "./settings.ts";
 
 /**
- * Issue 40: how the booking calendar shows a yard's free times: by day (only days with a free
+ * How the booking calendar shows a yard's free times: by day (only days with a free
  * time), on the yard's clock, and which clock that is.
  */
 
@@ -78,7 +78,7 @@ export function timesAreIn(timeZone: string): string {
 export const KIND_NAMES: Record<AppointmentKind, string> = { testDrive: "Test drive", service: "Service" };
 
 /**
- * Issue 52: the console's second look before staff move a booking and the shopper is emailed:
+ * The console's second look before staff move a booking and the shopper is emailed:
  * "Move Ada's test drive from Thu 3 Dec 9:30 am to Fri 4 Dec 10:00 am and email Ada?"
  */
 export function moveQuestion(

@@ -21,7 +21,7 @@ const properties = (file: string) =>
     .filter(Boolean)
     .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1)] as const);
 
-describe("issue 40: the booking as an iCalendar file (RFC 5545)", () => {
+describe("the booking as an iCalendar file (RFC 5545)", () => {
   it("is one confirmed event at the booked instant, in UTC, with CRLF line ends", () => {
     const file = calendarFile(event);
     expect(file.endsWith("\r\n")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Issue 40: the booking as an iCalendar file (RFC 5545) for "Add to calendar". One event, times in
+ * The booking as an iCalendar file (RFC 5545) for "Add to calendar". One event, times in
  * UTC (so every calendar shows the instant in its own zone), text escaped and lines folded at 75
  * octets as the RFC requires. Small enough to be ours; the `ics` package would add its validation
  * library to the booking page's JavaScript.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeable, linkOpens, manageLink, manageTokenOf } from "./manage.ts";
 
-describe("issue 40: the move-or-cancel link", () => {
+describe("the move-or-cancel link", () => {
   it("carries the token in the fragment, and reads it back (or from an older link's query)", () => {
     const token = "Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBhYmNk";
     expect(manageLink(token)).toBe(`/appointments/manage#token=${token}`);

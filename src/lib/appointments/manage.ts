@@ -1,5 +1,5 @@
 /**
- * Issue 40: the shopper's move-or-cancel link. It works for its own booking only, and only until
+ * The shopper's move-or-cancel link. It works for its own booking only, and only until
  * the booking is over; any other token, and a passed booking, gets the same answer, which says
  * nothing about whether such a booking exists.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 40: which reminder a booking is due now. Each of the dealer's hours-before (24 and 2 by
+ * Which reminder a booking is due now. Each of the dealer's hours-before (24 and 2 by
  * default) is one reminder, sent once its time has come and the booking has not started. Only the
  * nearest one due is sent (a run that missed the 24-hour one sends the 2-hour one, not both), and
  * never one whose time had passed before the booking was made (a booking made 3 hours ahead gets

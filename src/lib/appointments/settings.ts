@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Issue 40: when shoppers may book a test drive or a service, per department and yard. A dealer
+ * When shoppers may book a test drive or a service, per department and yard. A dealer
  * without these settings keeps today's enquiry forms. Times are the yard's own (its time zone),
  * and every bookable time also lies within the department's opening hours that day: special and
  * holiday hours close or shorten it as they do the yard.
@@ -85,7 +85,7 @@ export const appointmentsSettingsSchema = z
   })
   .default({})
   .describe(
-    "Issue 40: bookable test drives and services: /book-test-drive and /service#service-booking show a calendar of free times (GET /api/appointments/slots) and book them (POST /api/appointments), with a link to move or cancel. A kind left out keeps its enquiry form.",
+    "Bookable test drives and services: /book-test-drive and /service#service-booking show a calendar of free times (GET /api/appointments/slots) and book them (POST /api/appointments), with a link to move or cancel. A kind left out keeps its enquiry form.",
   );
 
 export type AppointmentsSettings = z.output<typeof appointmentsSettingsSchema>;

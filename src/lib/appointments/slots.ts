@@ -3,7 +3,7 @@ import { addDays, clockMinutes, instantAt, weekdayOf, zonedMoment } from "../hou
 import type { Availability } from "./settings.ts";
 
 /**
- * Issue 40: the times a shopper may book at one yard. A slot starts on the slot grid of a
+ * The times a shopper may book at one yard. A slot starts on the slot grid of a
  * bookable window (the weekday's bookable times, or the opening hours), ends within that window
  * and within the day's opening hours (special and holiday hours included), starts after the
  * minimum notice, lies within the horizon, is not on a blocked date and has a place left.

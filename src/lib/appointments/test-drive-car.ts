@@ -2,7 +2,7 @@ import type { Car } from "../feed/car.ts";
 import { isGone, isReservedNow, type LiveStock } from "../inventory/live-stock.ts";
 import { isListedInStock } from "../inventory/stock.ts";
 
-/** Why a car offers no test-drive times at a yard (issue 40); none when it does. */
+/** Why a car offers no test-drive times at a yard; none when it does. */
 export type TestDriveCarProblem = "sold" | "reserved" | "elsewhere";
 
 export const TEST_DRIVE_CAR_MESSAGES: Record<TestDriveCarProblem, string> = {

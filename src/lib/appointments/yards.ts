@@ -4,7 +4,7 @@ import { formatAddress } from "../locations/location-info.ts";
 import { directionsUrl } from "../vehicle/directions.ts";
 import type { AppointmentKind } from "./settings.ts";
 
-/** Issue 40: which department of a yard takes each kind of booking. */
+/** Which department of a yard takes each kind of booking. */
 export const BOOKING_DEPARTMENT: Record<AppointmentKind, LocationType> = { testDrive: "sales", service: "service" };
 
 /** A yard as the booking pages show it: where it is, how to get there, and its clock. */

@@ -2,7 +2,7 @@
  * How many files the build, the nightly and the local server touch at once. Far below the
  * open-files limit machines start with (256 on macOS, 1,024 on Linux), and enough to keep a
  * disk busy: a fan-out over every page of a dealer fails with EMFILE once it has more pages
- * than the limit (issue 30).
+ * than the limit.
  */
 export const FILE_CONCURRENCY = 16;
 

@@ -11,7 +11,7 @@ const entry = (action: string, before: unknown, after: unknown, subject = "6f1câ
   after,
 });
 
-describe("issue 52: each audit entry as a sentence with names", () => {
+describe("each audit entry as a sentence with names", () => {
   it.each<[string, AuditFacts, AuditNames, string]>([
     [
       "a status change",

@@ -1,7 +1,7 @@
 import { formatDollars } from "../format/money.ts";
 
 /**
- * Issue 52: the audit log read as sentences with names — "sam@dealer.com.au marked Ada Walker's
+ * The audit log read as sentences with names — "sam@dealer.com.au marked Ada Walker's
  * vehicle enquiry about the 2026 Ford Everest contacted" — instead of lead ids and JSON. The record
  * itself stays (behind a disclosure); this only words it. Names are looked up by the caller.
  */

@@ -81,7 +81,7 @@ describe.each([
   ["details", { ...details, email: "ada" }, { email: "Please enter a valid email address." }],
   ["details", details, {}],
 ] as const)(
-  "Issue 28 stepProblems(%s, %j): the answer's problems, named as the save's refusal names them",
+  "stepProblems(%s, %j): the answer's problems, named as the save's refusal names them",
   (step, answer, problems) => {
     it(`are ${JSON.stringify(problems)}`, () => expect(stepProblems(step, answer)).toEqual(problems));
   },
@@ -93,7 +93,7 @@ describe.each([
   ["6000", { place: "Perth", state: "WA", cost: null }, "Delivery to Perth WA 6000 (we'll quote you for delivery)"],
   ["0999", null, "Delivery to 0999"],
 ] as const)(
-  "Issue 28 deliveryLine(%j): step 4's quote and the review say the place, the postcode and the cost",
+  "deliveryLine(%j): step 4's quote and the review say the place, the postcode and the cost",
   (postcode, quote, line) => {
     it(`is '${line}'`, () => expect(deliveryLine(postcode, quote)).toBe(line));
   },

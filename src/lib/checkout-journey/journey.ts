@@ -9,7 +9,7 @@ import { OWN_MESSAGES } from "../forms/messages.ts";
 import { postcodeSchema } from "../forms/postcode.ts";
 
 /**
- * Issue 16 online purchase (/checkout-journey?car_id=): six steps, each answered and saved on the
+ * Online purchase (/checkout-journey?car_id=): six steps, each answered and saved on the
  * server for the signed-in shopper, then the deposit hold. Pure: the island and the function
  * share these schemas and rules.
  */
@@ -74,7 +74,7 @@ export interface DeliveryPlace {
 }
 
 /**
- * Issue 28: how the journey says a delivery, in step 4's quote and on the review alike: 'Delivery to
+ * How the journey says a delivery, in step 4's quote and on the review alike: 'Delivery to
  * Barangaroo NSW 2000: free', '…: $290', the place without a cost where there is no estimate, and
  * the bare postcode when its place is unknown.
  */

@@ -1,7 +1,7 @@
 import { JOURNEY_STEPS, type JourneyAnswers, type JourneyStep, nextStep } from "./journey.ts";
 
 /**
- * Issue 29: the online purchase's page (/checkout-journey?car_id=) as one pure machine. Where the
+ * The online purchase's page (/checkout-journey?car_id=) as one pure machine. Where the
  * shopper is (`at`) is one of the six steps, or a phase around them: the car and the session being
  * read, no car to buy, not signed in, the payment being confirmed, the car reserved for them, or
  * taken by someone else first. Events are what the page learns (the car and the saved journey, a

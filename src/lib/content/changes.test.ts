@@ -16,7 +16,7 @@ const live: ContentEdits = {
   carComments: { "42": "One owner." },
 };
 
-describe("contentChanges (issue 52: compared with the version the site shows)", () => {
+describe("contentChanges (compared with the version the site shows)", () => {
   it("a one-line change to a draft that already holds three live changes is one line", () => {
     const draft: ContentEdits = { ...live, hero: { heading: "Summer at Bayside" } };
     expect(contentChanges(live, draft, names)).toEqual([`The home page's heading reads "Summer at Bayside".`]);

@@ -3,7 +3,7 @@ import { formatClock } from "../hours/opening-hours.ts";
 import type { ContentEdits, HoursEdit } from "./edits.ts";
 
 /**
- * Issue 52: what going from one version of the content to another changes on the site, one
+ * What going from one version of the content to another changes on the site, one
  * sentence a change: the preview compares the draft with the version the site shows (not with the
  * files, so a one-line change is one line), Restore shows it before it publishes, and each
  * published version counts its changes against the one before it.

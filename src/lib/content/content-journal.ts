@@ -4,7 +4,7 @@ import { z } from "zod";
 import { contentEditsSchema } from "./edits.ts";
 
 /**
- * Issue 38: the editors' published content, written from the database before a build (as the stock
+ * The editors' published content, written from the database before a build (as the stock
  * journal is: functions/_shared/rebuilds/content-journal.ts) and applied by the build on top of the
  * feed (src/data/tenant.ts). A build without one has no editors' changes, and says so.
  */

@@ -9,7 +9,7 @@ import { STATIC_PAGE_SLUGS } from "./static-pages.ts";
 import { uploadedImageName } from "./uploaded-image.ts";
 
 /**
- * Issue 38: what a dealer's editors change in the console, kept in the database and applied on top
+ * What a dealer's editors change in the console, kept in the database and applied on top
  * of the feed and tenant.json by every build and by the functions (so a nightly from files never
  * undoes it): offers ended early, created or rewritten; special or holiday hours per location; the
  * service banner and the home page's hero; the dealer's comments on a car. One document per

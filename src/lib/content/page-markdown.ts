@@ -3,7 +3,7 @@ import { escapeHtml } from "../format/escape-html.ts";
 import { isSafeLink } from "../links/safe-link.ts";
 
 /**
- * Issue 38: a standard page's Markdown as an editor wrote it in the console, rendered the same way
+ * A standard page's Markdown as an editor wrote it in the console, rendered the same way
  * by the build (the page) and the console (its preview). Editors write Markdown, not HTML: raw HTML
  * is shown as text, and a link or image that is not http(s), mailto:, tel: or a path is dropped.
  */

@@ -2,7 +2,7 @@ import { formatNumber } from "../format/number.ts";
 import { IMAGE_MAX_PIXELS } from "../media/image-cdn-limits.ts";
 
 /**
- * Issue 38: what an editor's photo upload must be — a JPEG, PNG or WebP (told by its first bytes,
+ * What an editor's photo upload must be — a JPEG, PNG or WebP (told by its first bytes,
  * not its name) of at most UPLOAD_MAX_BYTES. The console shrinks a bigger photo before sending it.
  */
 export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;

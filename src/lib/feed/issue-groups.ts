@@ -1,7 +1,7 @@
 import type { FeedIssue } from "./validate.ts";
 
 /**
- * Issue 36: 135 rows skipped for one reason are one line, not 135. Problems are grouped by field
+ * 135 rows skipped for one reason are one line, not 135. Problems are grouped by field
  * and reason (quoted values aside, so `"02/11/2018" is not a number` and `"03/11/2018" is not a
  * number` are one group), largest first, each with the first rows that showed it.
  */

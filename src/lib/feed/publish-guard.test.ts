@@ -5,7 +5,7 @@ import type { FeedIssue } from "./validate.ts";
 
 const settings = { minValidShare: MIN_VALID_SHARE, maxDrop: MAX_DROP };
 
-describe("issue 36: a feed that would empty a site is never published", () => {
+describe("a feed that would empty a site is never published", () => {
   it.each([
     [{ rows: 135, valid: 0 }, /only 0 of 135 stock rows became cars \(0%, under feed.minValidShare 50%\)/],
     [{ rows: 10, valid: 4 }, /only 4 of 10/],
@@ -33,7 +33,7 @@ describe("issue 36: a feed that would empty a site is never published", () => {
   });
 });
 
-describe("issue 36: skipped rows grouped by reason", () => {
+describe("skipped rows grouped by reason", () => {
   const issue = (line: number, id: string, reason: string, path = "year"): FeedIssue => ({
     tenant: "demo",
     entity: "cars",

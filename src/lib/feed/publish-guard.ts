@@ -1,5 +1,5 @@
 /**
- * Issue 36: a build never replaces a live site with one that a bad export emptied. A dealer's
+ * A build never replaces a live site with one that a bad export emptied. A dealer's
  * build fails (the last good site stays live) when too few of the export's rows became cars, or
  * when its cars fell too far from the last good build; an operator who means it builds with
  * `--accept-drop`.

@@ -44,7 +44,7 @@ type EntityRecord<E extends FeedEntity> = z.output<(typeof FEED_ENTITIES)[E]["sc
 /**
  * Validates one entity's records one at a time, as they arrive. A bad record is reported and
  * skipped; the rest go on. Records must also be unique by id and, where they have one, by slug,
- * because both become URLs and keys: the first wins and later duplicates are reported. Issue 24: a
+ * because both become URLs and keys: the first wins and later duplicates are reported. A
  * stock export is validated row by row as the parser hands the rows over (src/lib/feed/formats),
  * so a mapped row is garbage by the next one rather than kept beside the whole feed.
  */

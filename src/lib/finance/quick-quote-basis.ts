@@ -3,7 +3,7 @@ import { monthlyFromWeekly, type RepaymentFrequency } from "./repayment.ts";
 import { QUOTE_PRICE, QUOTE_TERM } from "./quote-limits.ts";
 
 /**
- * Issue 41: the quick quote starts from what the shopper set in the calculator. The finance
+ * The quick quote starts from what the shopper set in the calculator. The finance
  * partner quotes a weekly repayment on an amount over whole years, so the dialog asks it for the
  * price less the deposit and trade-in, shows the repayment at the shopper's frequency, and says
  * what it quoted on. Pure: the dialog and its tests share it.

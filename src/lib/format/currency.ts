@@ -1,5 +1,5 @@
 /**
- * Issue 36: the dealer's currency (tenant.json `pricing.currency`, ISO 4217). Pages, channel feeds,
+ * The dealer's currency (tenant.json `pricing.currency`, ISO 4217). Pages, channel feeds,
  * JSON-LD, leads and deposits use it; a stock export priced in another currency is refused row by
  * row, never relabelled (src/lib/feed/formats/transforms.ts readMoney).
  */

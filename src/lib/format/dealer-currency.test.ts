@@ -12,7 +12,7 @@ import { tenantSchema } from "../tenant/schema.ts";
 import { formatCents, formatDollars, usePageCurrency } from "./money.ts";
 
 /**
- * Issue 36: a dealer's currency (pricing.currency) is set once and every page, channel feed,
+ * A dealer's currency (pricing.currency) is set once and every page, channel feed,
  * JSON-LD offer, lead and stock export follows it; a New Zealand dealer works by configuration.
  */
 const BASE = {

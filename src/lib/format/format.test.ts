@@ -26,7 +26,7 @@ describe("formatting", () => {
   });
 });
 
-describe("issue 13: counts agree with their noun ('1 car', never '1 cars')", () => {
+describe("counts agree with their noun ('1 car', never '1 cars')", () => {
   const cars = { singular: "car", plural: "cars" };
   const caravans = { singular: "caravan", plural: "caravans" };
   it.each([

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY, moneyLocale } from "./currency.ts";
 
 /**
- * Money for shoppers, in the dealer's currency (issue 36: `pricing.currency`). A dealer's build
+ * Money for shoppers, in the dealer's currency (`pricing.currency`). A dealer's build
  * runs in its own process and says its currency once (`usePageCurrency`); its pages' islands read
  * it from `<html data-currency>`; functions, which serve every dealer, pass it each time.
  */

@@ -30,7 +30,7 @@ export const enquiryDetailsSchemas: Record<EnquiryKind, z.ZodType> = {
   "test-drive": z.strictObject({
     preferred_date: isoDate.optional(),
     preferred_time: optionalInput(20),
-    // A booking's own answers (issue 52: kept out of the shopper's message, which is theirs alone).
+    // A booking's own answers (kept out of the shopper's message, which is theirs alone).
     licence_confirmed: z.literal(true).optional(),
   }),
   service: z.strictObject({

@@ -1,7 +1,7 @@
 /**
- * Every enquiry the sites send (issue 5). The form type is what the dealer's CRM sees; the
+ * Every enquiry the sites send. The form type is what the dealer's CRM sees; the
  * category, where a form does not ask for one, is implied by the kind. `asc` is how the dealer's
- * analytics tags name it (issue 27: ASC's form type and department, Dealer Inspire's and
+ * analytics tags name it (ASC's form type and department, Dealer Inspire's and
  * Fullpath's words).
  */
 const ENQUIRY_KINDS = {
@@ -27,7 +27,7 @@ const ENQUIRY_KINDS = {
   parts: { formType: "Parts Enquiry", category: "Parts", asc: { type: "parts", department: "parts" } },
 } as const;
 
-/** The enquiry's CRM form type with its analytics form type and department (issue 27). */
+/** The enquiry's CRM form type with its analytics form type and department. */
 export const enquiryFormNames = (kind: EnquiryKind) => ({
   formType: ENQUIRY_KINDS[kind].formType,
   ...ENQUIRY_KINDS[kind].asc,
@@ -41,8 +41,8 @@ export const KINDS_NEEDING_CAR: readonly EnquiryKind[] = ["vehicle", "reserve"];
 
 /**
  * Kinds whose lead goes to the yard that will see the shopper's own car (a trade-in, a car to
- * sell): the yard is the one question where a form would ask for a location and a dealership
- * (issue 28), and the dealership follows from it (src/lib/forms/enquiry-routing.ts).
+ * sell): the yard is the one question where a form would ask for a location and a dealership,
+ * and the dealership follows from it (src/lib/forms/enquiry-routing.ts).
  */
 export const KINDS_SENT_TO_A_YARD: readonly EnquiryKind[] = ["trade-in", "sell-my-car"];
 

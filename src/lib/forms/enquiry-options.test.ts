@@ -62,7 +62,7 @@ describe("enquiry choices", () => {
     expect(enquiryOptionsFor(config({ termsMessage: "I agree" }), locations).termsRequired).toBe(true));
   it("offers sales yards and each dealership once", () => {
     expect(locationChoices(locations).map((c) => c.id)).toEqual(["1", "3"]);
-    // Issue 28: each yard says which dealership it is, for a form that asks only for the yard.
+    // Each yard says which dealership it is, for a form that asks only for the yard.
     expect(locationChoices(locations).map((c) => c.dealership_id)).toEqual(["a", "b"]);
     expect(dealershipChoices(locations)).toEqual([
       { id: "a", name: "Yard 1" },

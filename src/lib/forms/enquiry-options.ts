@@ -50,7 +50,7 @@ export function dealershipChoices(locations: readonly Location[]): { id: string;
 
 /**
  * The locations a form offers: the sales yards (all locations when there are none), each with the
- * dealership it belongs to, which a form that asks only for the yard sends with it (issue 28).
+ * dealership it belongs to, which a form that asks only for the yard sends with it.
  */
 export function locationChoices(locations: readonly Location[]): LocationChoice[] {
   const sales = locations.filter((l) => l.location_type === "sales");

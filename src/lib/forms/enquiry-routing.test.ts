@@ -16,7 +16,7 @@ const both = { locationShown: true, dealershipCount: 3 };
 const choices = { locations: yards, dealerships };
 const names = (routing: ReturnType<typeof enquiryRouting>) => routing.pickers.map((picker) => picker.label);
 
-// §5 "location required when shown; dealership required when more than one", and issue 28: a trade-in asked both from overlapping lists.
+// §5 "location required when shown; dealership required when more than one"; a trade-in once asked both from overlapping lists.
 describe.each([
   ["trade-in: one question, the yard", both, false, "trade-in", ["Location"]],
   ["sell my car: one question, the yard", both, false, "sell-my-car", ["Location"]],
@@ -37,7 +37,7 @@ describe.each([
   });
 });
 
-describe("issue 28: the yard a trade-in is sent to names its dealership", () => {
+describe("the yard a trade-in is sent to names its dealership", () => {
   const routing = enquiryRouting(both, false, choices, "trade-in");
 
   it("sets the yard and its dealership, so the lead is routed as before", () => {

@@ -21,7 +21,7 @@ export interface EnquiryRouting {
  * §5: the yard when the form shows its picker (then a location is required), the dealership when
  * there is more than one (neither for a car's enquiry: the car says where it is).
  *
- * Issue 28: a trade-in or a car to sell goes to the yard that will see it, and each yard belongs to
+ * A trade-in or a car to sell goes to the yard that will see it, and each yard belongs to
  * one dealership, so such a form asked the same thing twice from overlapping lists ('Location'
  * and 'Dealership'). It now asks once — the yard — and the answer sets the yard's dealership as
  * well, so the lead carries both ids as before and POST /api/leads (which requires both) is

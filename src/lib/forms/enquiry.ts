@@ -120,7 +120,7 @@ export function enquirySchema(options: EnquiryOptions = DEFAULT_ENQUIRY_OPTIONS)
       location_id: id(),
       dealership_id: id(),
       // A trade-in valuation made on this site (POST /api/trade-in/valuation): the server adds its figure to the lead
-      // only with the token that valuation answered with, so nobody can name another shopper's (issue 26).
+      // only with the token that valuation answered with, so nobody can name another shopper's.
       valuation_id: z.uuid({ error: "must be an id" }).optional(),
       valuation_token: z.string().max(100).optional(),
       // Sent only by a form that showed the box: consent is the shopper's tick, never a default.

@@ -11,7 +11,7 @@ export const MESSAGES = {
   unknown: "An unknown error occurred.",
   codeDigits: "Code must be 6 digits.",
   tooManyAttempts: "Too many verification attempts. Please try again later.",
-  /** Issue 39: a send refused is not a verification attempt; a code already received still works. */
+  /** A send refused is not a verification attempt; a code already received still works. */
   tooManyCodes:
     "Too many codes have been sent to this number. Please try again later, or enter a code you received in the last 10 minutes.",
   codeInvalid: "The verification code is invalid. Please try again.",

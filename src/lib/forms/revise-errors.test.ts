@@ -36,7 +36,7 @@ describe.each<[string, unknown, unknown, Record<string, string>, ShownFailure]>(
     {},
     { errors: {}, summary: "" },
   ],
-])("Issue 28 'a field's error goes when its value is fixed': %s", (_, before, after, problems, expected) => {
+])("a field's error goes when its value is fixed: %s", (_, before, after, problems, expected) => {
   it("is revised so", () => expect(reviseFailure(refused, before, after, problems)).toEqual(expected));
 });
 

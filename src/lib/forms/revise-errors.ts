@@ -19,7 +19,7 @@ function valueAt(values: unknown, path: string): unknown {
 const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Issue 28: a field's error goes when its value is fixed. After the shopper changes the values
+ * A field's error goes when its value is fixed. After the shopper changes the values
  * (`before` → `after`), a field in error whose value changed keeps an error only while its new value
  * still has a problem (`problems`: the new values' field → message, as `issueFields` names them),
  * and says that problem; a field whose value did not change keeps its error (the server may know

@@ -33,7 +33,7 @@ describe("onlineEstimateOffered (§5: not for cars over 7 years or 100,000 km)",
   });
 });
 
-// Issue 28: the caravan dealer's trade-in page said "car" and "Cars up to 10 years old".
+// The caravan dealer's trade-in page said "car" and "Cars up to 10 years old".
 describe("the trade-in pages in the dealer's item word", () => {
   const caravan = { singular: "caravan", plural: "caravans" };
   const caravanLimits = { maxAgeYears: 10, maxKm: 100_000 };

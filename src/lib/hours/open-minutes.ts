@@ -3,8 +3,8 @@ import { addDays, clockMinutes, instantAt, zonedMoment } from "./zoned-time.ts";
 
 /**
  * Minutes of opening hours between instants, and the instant a number of them runs out: on the
- * department's own clock (daylight saving included), with special and holiday hours. Issue 38's
- * response clock and issue 39's promise to the shopper both count this way.
+ * department's own clock (daylight saving included), with special and holiday hours. The console's
+ * response clock and the promise made to the shopper both count this way.
  */
 
 /** How far the clock looks: a dealer shut for longer than this (or never open) stops counting. */

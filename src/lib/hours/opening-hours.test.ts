@@ -232,7 +232,7 @@ describe("helpers", () => {
   });
 });
 
-describe("comingWeek and laterSpecialHours (issue 52: this week's closure in the week's table, never a past day)", () => {
+describe("comingWeek and laterSpecialHours (this week's closure in the week's table, never a past day)", () => {
   const special = [
     { date: "2026-11-19", label: "Yesterday's stocktake" },
     { date: "2026-11-23", label: "Staff training day" },

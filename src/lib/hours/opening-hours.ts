@@ -125,7 +125,7 @@ export function upcomingSpecialHours<T extends { date: string }>(special: readon
 }
 
 /**
- * Issue 52: the coming week (today and the six days after), each weekday's date in it, and the
+ * The coming week (today and the six days after), each weekday's date in it, and the
  * special hours (holiday or not) that fall on it, so that a closure this week shows in the week's
  * own table rather than only in a dialog. Days before `today` never appear.
  */

@@ -1,10 +1,10 @@
 /**
- * The compare list (issue 15): what the tray, the Compare buttons and a shared link need. The
+ * The compare list: what the tray, the Compare buttons and a shared link need. The
  * table's rules are in compare.ts, so a car page does not download them with its Compare button.
  */
 
 /**
- * Issue 15 "compare cars": up to 3 side by side, 4 where the screen is wide enough to show them.
+ * Compare cars: up to 3 side by side, 4 where the screen is wide enough to show them.
  * The narrow limit holds for the list itself, so a list made on a desktop still fits a phone's
  * table once the shopper removes one; the wide limit only lets a desktop add a fourth.
  */
@@ -20,8 +20,8 @@ export function compareLimitMessage(limit: number): string {
 }
 
 /**
- * The empty /compare page (issue 15) says how many this screen compares: the tray's own limit,
- * 3, or 4 on a wide screen (issue 28: it said 3 to a desktop that takes 4).
+ * The empty /compare page says how many this screen compares: the tray's own limit,
+ * 3, or 4 on a wide screen (it said 3 to a desktop that takes 4).
  */
 export function compareEmptyMessage(limit: number, plural = "cars"): string {
   return `No ${plural} to compare yet. Choose 'Compare' on up to ${limit} ${plural}, then come back here.`;

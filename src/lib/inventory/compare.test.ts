@@ -35,7 +35,7 @@ describe("addToCompare", () => {
   });
 });
 
-// Issue 28: the empty page said "up to 3 cars" to a desktop whose tray takes 4.
+// The empty page said "up to 3 cars" to a desktop whose tray takes 4.
 describe("compareEmptyMessage", () => {
   it.each([
     [COMPARE_LIMIT, "cars", "No cars to compare yet. Choose 'Compare' on up to 3 cars, then come back here."],
@@ -91,7 +91,7 @@ describe("compareCar", () => {
     expect(car.weekly).toMatch(/^est\. \$\d+\/wk$/);
   });
 
-  it('issue 28: a subscription reads "$361/week", without the car\'s price type', () => {
+  it('a subscription reads "$361/week", without the car\'s price type', () => {
     const car = compareCar(testCar({ price: 30000, subscription_price: 361, price_type: "Drive Away" }), {
       ...settings,
       subscriptionPricing: true,

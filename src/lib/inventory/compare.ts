@@ -7,7 +7,7 @@ import { isGone, type LiveStock } from "./live-stock.ts";
 import { isInStock } from "./stock.ts";
 
 /**
- * The compare table (issue 15): each car as /compare shows it, and the rows that set them side by
+ * The compare table: each car as /compare shows it, and the rows that set them side by
  * side. The list the shopper builds is compare-list.ts.
  */
 
@@ -74,7 +74,7 @@ export function compareCar(car: Car, settings: CompareSettings): CompareCar {
 }
 
 /**
- * A compared car with what live stock says since the build (issue 14): a car sold or removed
+ * A compared car with what live stock says since the build: a car sold or removed
  * since is marked unavailable, and a changed price replaces the built one (its weekly figure,
  * worked out for the old price, is dropped rather than shown wrong).
  */

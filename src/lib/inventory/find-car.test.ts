@@ -65,7 +65,7 @@ describe("finding a car on the yard", () => {
     expect(ids("jtnkb3be00j054321")).toEqual(["2"]);
   });
 
-  // Issue 52 item 7: the words are the shopper's search's words, variant and colour included.
+  // The words are the shopper's search's words, variant and colour included.
   it.each([
     ["a make", "toyota", ["1", "2"]],
     ["model and variant", "cx-5 maxx", ["3"]],

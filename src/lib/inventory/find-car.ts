@@ -4,10 +4,10 @@ import { searchedQuery } from "../search/query-words.ts";
 import { createTextIndex } from "../search/text-index.ts";
 
 /**
- * Issue 38: a salesperson on the yard finds a car by what is in front of them — the stock number
+ * A salesperson on the yard finds a car by what is in front of them — the stock number
  * on the windscreen card, the rego plate, the VIN on the compliance plate, or what it is. An exact
  * stock number, rego or VIN comes first; then the cars the shopper's own search finds for the
- * words (issue 52: make, model, variant, series, colour… with the same typo and prefix rules, so
+ * words (make, model, variant, series, colour… with the same typo and prefix rules, so
  * "ranger xl", "raptor" and "everest ambiente" find what the site would), best match first.
  */
 

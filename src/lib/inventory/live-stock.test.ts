@@ -19,7 +19,7 @@ const change = (car_id: string, minute: number, fields: ReceivedChange["change"]
   change: fields,
 });
 
-describe("issue 14: stock changes between builds", () => {
+describe("stock changes between builds", () => {
   it("folds each car's changes in the order received, later fields winning", () => {
     const folded = foldStockChanges([
       change("1", 5, { status: "sold" }),
@@ -71,7 +71,7 @@ describe("issue 14: stock changes between builds", () => {
   });
 });
 
-describe("issue 26: a car someone is paying a deposit on", () => {
+describe("a car someone is paying a deposit on", () => {
   const now = Date.parse(at(10));
   it("adds each open checkout to the car's changes, or as an entry of its own", () => {
     const live: LiveStock[] = [{ car_id: "1", at: at(1), price: 30_000 }];

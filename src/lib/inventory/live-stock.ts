@@ -3,7 +3,7 @@ import type { StockChangeFields } from "./stock-change.ts";
 import { isInStock } from "./stock.ts";
 
 /**
- * Stock changes received between builds (issue 14): the stock hook stores them, the next build
+ * Stock changes received between builds: the stock hook stores them, the next build
  * applies them to the feed, and `/api/stock-status` hands the ones a page has not seen to the
  * browser. Pure: the same fold runs in the function, the build and the browser.
  */
@@ -14,7 +14,7 @@ export interface LiveStock extends StockChangeFields {
   /** When the latest change for this car was received (ISO). */
   at: string;
   /**
-   * Issue 26: someone's deposit checkout for this car is open until then (ISO). Not a stock change:
+   * Someone's deposit checkout for this car is open until then (ISO). Not a stock change:
    * it ends by itself when the checkout does, so it is never journalled or baked into a page.
    */
   pending_until?: string;

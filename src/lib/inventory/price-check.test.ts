@@ -10,7 +10,7 @@ import {
   undoUntil,
 } from "./price-check.ts";
 
-// Issue 52 item 8: a price far from the current one is asked about once more (stock.priceChangeConfirmPercent, default 20).
+// A price far from the current one is asked about once more (stock.priceChangeConfirmPercent, default 20).
 describe("a price change gets a second look", () => {
   it("asks past 20% by default", () => expect(PRICE_CHANGE_CONFIRM_PERCENT).toBe(20));
 

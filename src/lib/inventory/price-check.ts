@@ -2,7 +2,7 @@ import { formatDollars } from "../format/money.ts";
 import type { StockChangeFields } from "./stock-change.ts";
 
 /**
- * Issue 52 item 8: a price or a sale from the console gets a second look. A new price far from the
+ * A price or a sale from the console gets a second look. A new price far from the
  * current one ($34,990 typed as $3,499) is asked about once more before it goes live, and any
  * change from the console can be undone for a few minutes; until then the alert run leaves it
  * unread, so undoing it before then means no shopper hears of it.

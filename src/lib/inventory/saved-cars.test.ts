@@ -8,7 +8,7 @@ const stock: InStockCar[] = [
 ];
 const at = "2026-11-24T00:00:00Z";
 
-describe("issue 15: favourites and viewed cars against today's stock", () => {
+describe("favourites and viewed cars against today's stock", () => {
   it("keeps the shopper's order and shows today's name, price and photo", () => {
     const views = savedCarViews([{ id: "2" }, { id: "1", price: 26990, name: "old name" }], stock);
     expect(views.map((v) => [v.id, v.name, v.price, v.available])).toEqual([
@@ -49,7 +49,7 @@ describe("issue 15: favourites and viewed cars against today's stock", () => {
     expect(views.map((v) => v.available)).toEqual([true, false]);
   });
 
-  // Issue 28: /favourites marked neither a reserved car nor, on its own, a sale; search cards and car pages do.
+  // /favourites marked neither a reserved car nor, on its own, a sale; search cards and car pages do.
   describe("a car held by a deposit is marked reserved, as its card and page mark it", () => {
     const held: InStockCar[] = [{ ...stock[0]!, reserved: true }, stock[1]!];
     it.each([

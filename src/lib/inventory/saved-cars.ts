@@ -30,12 +30,12 @@ export type SavedCarView = {
 };
 
 /**
- * Spec §1/§3 favourites and viewed cars against today's stock (issue 15): in the shopper's order,
+ * Spec §1/§3 favourites and viewed cars against today's stock: in the shopper's order,
  * a car sold since the build (live stock) or missing from the stock list is kept, marked
  * unavailable, so the shopper sees what happened to it rather than losing it silently. With no
  * stock list (it could not load) only live stock can mark a car gone. A car held by a deposit
  * (reserved in the build, or since by live stock; a released hold clears it) is marked reserved,
- * as every other list of cars marks it (issue 28).
+ * as every other list of cars marks it.
  */
 export function savedCarViews(
   remembered: readonly RememberedCar[],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What one stock change may say about a car (issue 14), checked where changes come in: the stock
+ * What one stock change may say about a car, checked where changes come in: the stock
  * hook and the journal the build reads. Apart from live-stock.ts, whose fold also runs in the
  * browser, so the page's JavaScript carries no zod.
  */

@@ -3,7 +3,7 @@ import { describeStockChanges, diffStock, type StockEntry } from "./stock-diff.t
 
 const car = (id: string, status = "in_stock", price?: number): StockEntry => ({ id, name: `Car ${id}`, status, price });
 
-// Issue 14 "What changed, per build": cars added, sold or removed, and price changes, by car id.
+// What changed, per build: cars added, sold or removed, and price changes, by car id.
 describe.each([
   ["nothing changed", [car("1", "in_stock", 100)], [car("1", "in_stock", 100)], "0 sold, 0 price changes, 0 new"],
   ["a new car", [car("1")], [car("1"), car("2")], "0 sold, 0 price changes, 1 new"],

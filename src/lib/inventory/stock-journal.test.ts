@@ -11,7 +11,7 @@ const write = async (slug: string, text: string) => {
   await writeFile(stockJournalPath(slug, dir), text);
 };
 
-describe("issue 14: the stock journal a build applies", () => {
+describe("the stock journal a build applies", () => {
   it("is empty when no journal was written", async () => {
     expect(await readStockJournal("nobody", dir)).toEqual([]);
   });

@@ -10,7 +10,7 @@ export const stockSettingsSchema = z
       .max(100)
       .default(PRICE_CHANGE_CONFIRM_PERCENT)
       .describe(
-        "A new price more than this percent away from the car's current one is asked about once more before it goes live in the console (issue 52: $34,990 saved as $3,499).",
+        "A new price more than this percent away from the car's current one is asked about once more before it goes live in the console ($34,990 mistyped as $3,499, say).",
       ),
   })
   .prefault({})

@@ -1,5 +1,5 @@
 /**
- * Issue 38: who gets a new lead. Sales staff taking leads, those who cover the lead's yard first,
+ * Who gets a new lead. Sales staff taking leads, those who cover the lead's yard first,
  * then those who cover every yard; within each, whoever was given a lead by the rule longest ago
  * (round robin that survives restarts and new staff: a newcomer, never given one, goes first).
  * Staff who cover only other yards never get it. No one eligible: the lead waits unassigned, and

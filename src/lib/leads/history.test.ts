@@ -13,7 +13,7 @@ const event = (kind: string, minute: number, details: unknown = {}) => ({
   details,
 });
 
-// Issue 52: a booking is one lead; what it stands for now is read from its history.
+// A booking is one lead; what it stands for now is read from its history.
 describe("a booking's lead, from its history", () => {
   it("booked: its time", () => {
     expect(bookingNow([event("booked", 0, time("2026-12-03", "09:30"))])).toEqual({
@@ -35,7 +35,7 @@ describe("a booking's lead, from its history", () => {
     expect(bookingNow(history)).toMatchObject({ date: "2026-12-03", status: "cancelled", moved: false });
     expect(clockStoppedAt(history)).toEqual(history[2]!.createdAt);
   });
-  it("a lead with no booking in its history (an enquiry, or a booking made before issue 52) has none", () => {
+  it("a lead with no booking in its history (an enquiry, or a booking older than lead history) has none", () => {
     expect(bookingNow([])).toBeNull();
     expect(clockStoppedAt([event("moved", 0, time("2026-12-04", "10:00"))])).toBeUndefined();
   });

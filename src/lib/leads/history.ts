@@ -1,5 +1,5 @@
 /**
- * Issue 52: what happens to a lead after it arrives, apart from the console's own work on it (its
+ * What happens to a lead after it arrives, apart from the console's own work on it (its
  * status, notes and assignee). A booking is one lead: moving or cancelling it adds to that lead's
  * history (and tells the dealer's CRM as an update of it), never a new lead; a cancellation stops
  * its response clock.

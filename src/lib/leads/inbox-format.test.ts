@@ -28,7 +28,7 @@ describe("the inbox's words for time", () => {
   });
 });
 
-// Issue 52: the deadline is the promise made to the shopper, on the clock it was made on (the yard's).
+// The deadline is the promise made to the shopper, on the clock it was made on (the yard's).
 describe.each<[string, Partial<ClockView>, { text: string; tone: string }]>([
   [
     "running: due by the promise",

@@ -1,6 +1,6 @@
 import { formatZonedDateTime } from "../format/date.ts";
 
-/** How the inbox shows a lead's age and where it stands on the response clock (issue 38). */
+/** How the inbox shows a lead's age and where it stands on the response clock. */
 
 /** "just now", "12 min ago", "3 h ago", "2 days ago". */
 export function leadAge(createdAt: Date, now: Date): string {
@@ -34,7 +34,7 @@ export interface ClockView {
 export type ClockTone = "overdue" | "due" | "answered" | "late" | "stopped";
 
 /**
- * The clock in words, the one rule for the inbox's rows and the lead's page (issue 52): the
+ * The clock in words, the one rule for the inbox's rows and the lead's page: the
  * deadline is the promise made to the shopper, on the yard's clock. "Due by Thu 3 Dec, 10:37 am
  * AEDT", "Overdue: due by …", "Answered in 45 min", "Stopped: the booking was cancelled".
  */

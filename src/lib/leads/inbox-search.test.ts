@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeLike, groupByShopper, inboxSearchTerms, shopperKey, spacedPhone } from "./inbox-search.ts";
 
-describe("issue 52: what the inbox search compares", () => {
+describe("what the inbox search compares", () => {
   it.each([
     ["0412 345 678", "0412345678"],
     ["+61 412 345 678", "0412345678"],
@@ -27,7 +27,7 @@ describe("issue 52: what the inbox search compares", () => {
   });
 });
 
-describe("issue 52: one shopper's leads together", () => {
+describe("one shopper's leads together", () => {
   const lead = (id: string, phone: string | null, email: string | null) => ({ id, contact: { phone, email } });
 
   it("knows a shopper by phone, then email, else the lead alone", () => {
@@ -51,7 +51,7 @@ describe("issue 52: one shopper's leads together", () => {
   });
 });
 
-describe("issue 52: a phone on the inbox row, as Australians say it", () => {
+describe("a phone on the inbox row, as Australians say it", () => {
   it.each([
     ["0412345678", "0412 345 678"],
     ["+61298765432", "(02) 9876 5432"],

@@ -1,7 +1,7 @@
 import { normalisePhone } from "../forms/phone.ts";
 
 /**
- * Issue 52: searching the inbox and keeping one shopper's leads together. A salesperson types what
+ * Searching the inbox and keeping one shopper's leads together. A salesperson types what
  * they have — a name, a phone as they heard it ("0412 345 678", "+61 412…"), an email, a rego or a
  * stock number — and a shopper with an enquiry, a booking and a deposit is one person.
  */

@@ -70,7 +70,7 @@ describe("the response clock counts opening hours only", () => {
   });
 });
 
-// Issue 52: the acknowledgement said "we'll call you by 10:37 am" while the console said "Due by
+// The acknowledgement said "we'll call you by 10:37 am" while the console said "Due by
 // 11:37 am". The console's deadline is the promise, counted by the same rule, and overdue past it.
 describe.each([
   ["open: an hour later today", "2026-12-02T09:37:00", "by 10:37 am today"],

@@ -3,8 +3,8 @@ import type { DepartmentHours } from "../hours/opening-hours.ts";
 import { promisedResponse } from "../messages/promised-response.ts";
 
 /**
- * Issue 38: a lead's response clock runs only while the dealer is open. A lead that arrives at
- * 9 pm is not late at 7 am. Issue 52: it is due when the shopper was promised an answer
+ * A lead's response clock runs only while the dealer is open. A lead that arrives at
+ * 9 pm is not late at 7 am. It is due when the shopper was promised an answer
  * (`leads.promisedResponseMinutes` of the answering department's opening hours, on the yard's own
  * clock: the acknowledgement's "we'll call you by 10:37 am" is the console's "Due by 10:37 am"),
  * and overdue past it. A cancelled booking stops its clock: there is no one left to call back.

@@ -81,7 +81,7 @@ export const leadsSettingsSchema = z
       .int()
       .optional()
       .describe(
-        "Retired (issue 52) and ignored: the console's deadline is now the time promised to the shopper (promisedResponseMinutes). Still accepted so that an older tenant.json loads.",
+        "Retired and ignored: the console's deadline is now the time promised to the shopper (promisedResponseMinutes). Still accepted so that an older tenant.json loads.",
       ),
     promisedResponseMinutes: z
       .number()

@@ -10,7 +10,7 @@ const contacted = {
   after: { status: "contacted", first_response_at: "2026-12-02T00:09:00Z" },
 };
 
-describe(`issue 52: undo a status change within ${LEAD_UNDO_MINUTES} minutes`, () => {
+describe(`undo a status change within ${LEAD_UNDO_MINUTES} minutes`, () => {
   it.each([
     [
       "contacted back to new, clearing the first response",

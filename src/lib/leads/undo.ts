@@ -1,7 +1,7 @@
 import { isLeadStatus, type LeadStatus } from "./work.ts";
 
 /**
- * Issue 52: a salesperson who tapped the wrong status takes it back — "contacted" back to "new" —
+ * A salesperson who tapped the wrong status takes it back — "contacted" back to "new" —
  * within a few minutes, and only their own latest change, while the lead still stands where they
  * put it. Undoing a first response clears its time: the response clock runs again.
  */

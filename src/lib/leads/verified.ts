@@ -1,5 +1,5 @@
 /**
- * Issue 38: what the site checked itself about a lead, in words for the dealer, kept apart from
+ * What the site checked itself about a lead, in words for the dealer, kept apart from
  * anything the shopper typed: a comment that pastes "Online estimate $48,000 – $52,000 (high
  * confidence)" stays under the shopper's message, and only the server's own facts appear here.
  */
@@ -8,7 +8,7 @@ export interface VerifiedInputs {
   phoneProven?: boolean;
   /** The server's summary of a valuation it made for this shopper. */
   valuation?: string;
-  /** Issue 52: the booking the site took for this lead ("Booked online for …"), never in the shopper's message. */
+  /** The booking the site took for this lead ("Booked online for …"), never in the shopper's message. */
   booking?: string;
 }
 

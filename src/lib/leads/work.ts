@@ -1,5 +1,5 @@
 /**
- * Issue 38: a lead's life in the console. It arrives `new`; the first move to `contacted` is the
+ * A lead's life in the console. It arrives `new`; the first move to `contacted` is the
  * first response (timed); it ends `won` or `lost`. A lead that was never answered may be closed at
  * once (spam, a duplicate), and a closed lead may be reopened to `contacted`, never back to `new`:
  * its first response, once recorded, stays.

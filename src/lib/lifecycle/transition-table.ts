@@ -1,5 +1,5 @@
 /**
- * Issue 26: a money lifecycle as one table (the model: medusa's payment-session statuses, moved by
+ * A money lifecycle as one table (the model: medusa's payment-session statuses, moved by
  * its workflows). Each status's row says what each event does there: move to another status,
  * record something on the row and leave its status as it is (a refund, a declined card), or
  * nothing at all (`ignore`, with why). Pure. The stores turn a column of the table (the statuses an

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blogPostSchema } from "../feed/blog.ts";
 import { isSafeLink } from "./safe-link.ts";
 
-describe("issue 13: links from feeds and tenant config", () => {
+describe("links from feeds and tenant config", () => {
   it.each([
     "https://www.example.com.au/finance",
     "http://example.com",

@@ -1,5 +1,5 @@
 /**
- * Which link targets a page may carry when they come from a feed or a tenant's config (issue 13):
+ * Which link targets a page may carry when they come from a feed or a tenant's config:
  * http(s), mailto and tel, or a relative address. Anything else, `javascript:` above all, would run
  * or open something the dealer never meant when a shopper clicks it.
  */

@@ -15,7 +15,7 @@ import { listingRewriteRules } from "./filter-pages.ts";
  * query-string filters rewritten onto the prerendered pages, and each offer's short address
  * (/offers/{offerId}) sent to its canonical one; an offer that has ended (or not yet begun) has no
  * page, so both its addresses send shoppers to /special-offers rather than a 404 — with
- * `?ended={offerId}` when it has ended, which the listing answers with a notice (issue 28); the
+ * `?ended={offerId}` when it has ended, which the listing answers with a notice; the
  * query matches no filter, so the plain listing's rewrite serves it.
  */
 export function contentRedirectRules(offers: readonly Offer[], now: Date): string {

@@ -22,7 +22,7 @@ describe("image CDN URLs", () => {
     expect(imageSrcset("{url}", "/a.jpg", [360])).toBe("");
     expect(imageSrc("{url}", "/a.jpg", 360)).toBe("/a.jpg");
   });
-  it("leaves the address as it is where it is not a query value (issue 36: '{url}' 404'd encoded)", () => {
+  it("leaves the address as it is where it is not a query value ('{url}' 404'd encoded)", () => {
     expect(imageSrc("{url}", "https://img.dealer.example/a b.jpg", 640)).toBe("https://img.dealer.example/a b.jpg");
     expect(imageSrc("https://cdn.example/{width}/{url}", "https://i.example/a.jpg", 640)).toBe(
       "https://cdn.example/640/https://i.example/a.jpg",

@@ -55,7 +55,7 @@ const ack = (change: Partial<Parameters<typeof acknowledgement>[0]> = {}) =>
     ...change,
   });
 
-describe("issue 39: the acknowledgement of a lead", () => {
+describe("the acknowledgement of a lead", () => {
   it("says what was received, what happens next and by when, how to reach the dealer, and why", () => {
     const { email } = ack();
     expect(email.heading).toBe("Thanks, Ada. We've received your enquiry about the 2023 Toyota HiLux SR5.");

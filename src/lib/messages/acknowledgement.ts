@@ -13,7 +13,7 @@ import { type PromisedResponse, promisedResponseText } from "./promised-response
 import type { MessagesSettings } from "./settings.ts";
 
 /**
- * Issue 39: the acknowledgement of a lead the site took. It says what was received (the car, with
+ * The acknowledgement of a lead the site took. It says what was received (the car, with
  * its photo and price as the site shows them), what happens next and by when (the dealer's promised
  * response within opening hours), how to reach the dealer now, and why the shopper gets it.
  */

@@ -1,7 +1,7 @@
 import { oneLine } from "../format/one-line.ts";
 
 /**
- * Issue 39: what a message to a shopper says, as data. The email's HTML (React, in functions/) and
+ * What a message to a shopper says, as data. The email's HTML (React, in functions/) and
  * its plain-text part (here) are both drawn from one `ShopperEmail`, so the two parts never say
  * different things; an SMS is its own short text.
  */
@@ -40,7 +40,7 @@ export interface ShopperEmail {
   heading: string;
   paragraphs: string[];
   car?: MessageCar;
-  /** Label → value rows: amount, reference, hold expiry; a third element links the value (issue 52: the yard's address to its map). */
+  /** Label → value rows: amount, reference, hold expiry; a third element links the value (the yard's address to its map). */
   facts?: ([string, string] | [string, string, string])[];
   /** The one button: view the car, manage the reservation. */
   action?: { label: string; href: string };

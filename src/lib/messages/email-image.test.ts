@@ -3,7 +3,7 @@ import { emailImageUrl, emailPhotoSource } from "./email-image.ts";
 
 const NETLIFY = "/.netlify/images?url={url}&w={width}&q=75";
 
-describe("emailImageUrl (issue 52: emails carry PNG or JPEG, which Gmail and Outlook show)", () => {
+describe("emailImageUrl (emails carry PNG or JPEG, which Gmail and Outlook show)", () => {
   it("asks the Netlify Image CDN for a JPEG photo, even of an SVG", () => {
     const url = emailImageUrl(NETLIFY, "/images/cars/ute-silver.svg", 640, "photo")!;
     const params = new URL(url, "https://dealer.example").searchParams;

@@ -1,7 +1,7 @@
 import { imageSrc } from "../media/image-url.ts";
 
 /**
- * Issue 52: an image in an email must be a PNG or JPEG: Gmail and Outlook show no SVG, and no WebP
+ * An image in an email must be a PNG or JPEG: Gmail and Outlook show no SVG, and no WebP
  * or AVIF either, which the image CDN otherwise picks by the Accept header. Through the Netlify
  * Image CDN (the default template) the format is asked for, whatever the source: `fm=jpg` for a
  * photo, `fm=png` for a logo (which keeps its transparency). Through any other template a raster

@@ -28,7 +28,7 @@ const SYDNEY = "Australia/Sydney";
 const text = (instant: string, minutes: number, zone = SYDNEY, hours = sales) =>
   promisedResponseText(promisedResponse(hours, new Date(instant), zone, minutes));
 
-// Issue 39: the dealer's promised response (leads.promisedResponseMinutes) counts opening hours only,
+// The dealer's promised response (leads.promisedResponseMinutes) counts opening hours only,
 // on the yard's clock. November in Sydney is AEDT (UTC+11).
 describe.each([
   ["open with time to spare: an hour later today", "2026-11-23T00:00:00Z", 60, "by 12:00 pm today"],
@@ -86,7 +86,7 @@ describe("the department that answers", () => {
   });
 });
 
-// Issue 52: the acknowledgement and the console ask one rule which yard answers a lead.
+// The acknowledgement and the console ask one rule which yard answers a lead.
 describe("the yard that answers a lead", () => {
   const yards = [
     { id: 1, location_type: "service" },

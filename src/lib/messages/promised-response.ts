@@ -3,7 +3,7 @@ import { type DepartmentHours, formatClock, formatShortDate, WEEKDAY_NAMES } fro
 import { weekdayOf, zonedMoment } from "../hours/zoned-time.ts";
 
 /**
- * Issue 39: when the dealer promises to answer a lead. The promise (`leads.promisedResponseMinutes`)
+ * When the dealer promises to answer a lead. The promise (`leads.promisedResponseMinutes`)
  * counts only minutes the yard's department is open, in the yard's time zone: a lead at 4:45 pm with
  * an hour's promise and a 5:00 pm close is answered by 45 minutes past the next opening.
  */
@@ -58,7 +58,7 @@ export function promisedResponseText(promise: PromisedResponse | undefined): str
  * The yard that answers a lead, and so whose hours and clock its promise is counted on: the one it
  * names (its car's, for a car enquiry), else the dealer's main yard (`primaryLocationId`, else the
  * feed's primary), else the first sales yard, else the first. The acknowledgement's promise and the
- * console's deadline both ask this (issue 52: they once took different yards and minutes).
+ * console's deadline both ask this (they once took different yards and minutes).
  */
 export function answeringYard<L extends { id: string | number; primary?: boolean; location_type?: string }>(
   locations: readonly L[],

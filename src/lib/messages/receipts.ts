@@ -11,7 +11,7 @@ import {
 import type { MessagesSettings } from "./settings.ts";
 
 /**
- * Issue 39: receipts for money. A deposit hold gets a receipt with the amount, reference, when the
+ * Receipts for money. A deposit hold gets a receipt with the amount, reference, when the
  * hold ends and how to cancel; its capture, release, expiry or refund each sends its own message.
  * An online payment gets a receipt, and a refund of it another.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ENQUIRY_KIND_NAMES, type EnquiryKind } from "../forms/enquiry-kinds.ts";
 
 /**
- * Messages to shoppers (tenant.json `messages`, issue 39): the acknowledgement of every lead and the
+ * Messages to shoppers (tenant.json `messages`): the acknowledgement of every lead and the
  * receipts for money, their branding and the dealer's own wording. The defaults work for every
  * dealer: the theme's logo and colour, the dealer's name, address and phone.
  */

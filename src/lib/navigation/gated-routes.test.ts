@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GATED_ROUTES, gatedRouteOf, gatedRoutesOf, signInGateFor } from "./gated-routes.ts";
 
-describe("issue 13: §6 gated routes are decided in one place", () => {
+describe("§6 gated routes are decided in one place", () => {
   it.each([
     ["/cars/2021-kia-sportage-123/checkout", "checkout"],
     ["/cars/2021-ford-ranger-9/buy-online/", "checkout"],
@@ -37,7 +37,7 @@ describe("issue 13: §6 gated routes are decided in one place", () => {
   });
 });
 
-describe("issue 26: reserving needs a verified phone on every dealer", () => {
+describe("reserving needs a verified phone on every dealer", () => {
   it.each([
     [{ gatedRoutes: [], reserveOnline: { enabled: true } }, ["checkout"]],
     [{ gatedRoutes: ["my-garage"], reserveOnline: { enabled: true } }, ["my-garage", "checkout"]],

@@ -23,7 +23,7 @@ const SIGN_IN_TYPE: Record<GatedRoute, string> = {
 /**
  * Which §6 gated route a page's path belongs to: the reserve and purchase journeys (checkout),
  * /personalised/finance, /spin-to-win, /online-payment, /my-garage and the trade-in pages.
- * The one place that decides it: the layout gates every page by this (issue 13).
+ * The one place that decides it: the layout gates every page by this.
  */
 export function gatedRouteOf(pathname: string): GatedRoute | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
@@ -39,7 +39,7 @@ export function gatedRouteOf(pathname: string): GatedRoute | undefined {
 /**
  * The routes behind sign-in: the dealer's choice (features.gatedRoutes), and the reserve and
  * purchase journeys wherever reserving is on — a deposit checkout needs a verified phone on every
- * dealer, so that a script cannot hold the stock (issue 26).
+ * dealer, so that a script cannot hold the stock.
  */
 export function gatedRoutesOf(features: {
   gatedRoutes: readonly GatedRoute[];

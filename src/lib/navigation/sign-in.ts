@@ -12,7 +12,7 @@ export function signInHref(redirect: string, back?: string, type?: string): stri
 }
 
 /**
- * Issue 26: where a `redirect` or `back` value may send the shopper — only a page on this site,
+ * Where a `redirect` or `back` value may send the shopper — only a page on this site,
  * else `fallback`. The value is read as the browser will (tabs and newlines dropped, `\` as `/`),
  * so `/\t/evil.example` is judged as the `//evil.example` it becomes; an open redirect would let
  * a phishing link borrow our sign-in.

@@ -11,7 +11,7 @@ const dealer = (slug: string, changes: (raw: Raw) => void = () => {}) => {
   return parseTenantConfig(raw, slug);
 };
 
-describe("issue 13: menus are built from the pages a dealer has", () => {
+describe("menus are built from the pages a dealer has", () => {
   it.each(Object.keys(TEMPLATES))("the %s header has the main journeys", (name) => {
     const config = dealer("bayside-ford");
     const menus = buildMenus(TEMPLATES[name as "metro"].menus, siteRoutes(config, false));

@@ -108,7 +108,7 @@ describe("filters", () => {
     });
   });
 
-  it("offers no filter that has one value: it cannot narrow the list (issue 28: pages nothing linked)", () => {
+  it("offers no filter that has one value: it cannot narrow the list (pages nothing linked)", () => {
     const offers = [
       offer({ manufacturer: "ford", car_type: "New" }),
       offer({ id: "2", manufacturer: "ford", car_type: "New" }),
@@ -133,7 +133,7 @@ describe("end date", () => {
   });
 });
 
-// Issue 28: an ended offer's links land on /special-offers, which must say the offer ended.
+// An ended offer's links land on /special-offers, which must say the offer ended.
 describe("an offer without a page", () => {
   it.each([
     ["ended", { ends_at: "2026-11-19T12:59:59.000Z" }, "/special-offers?ended=5001"],
@@ -153,7 +153,7 @@ describe("an offer without a page", () => {
   });
 });
 
-describe("offerEndText (issue 52: the console writes ends as people do, on the dealer's calendar)", () => {
+describe("offerEndText (the console writes ends as people do, on the dealer's calendar)", () => {
   const zone = "Australia/Sydney";
   // 3 pm on Wednesday 2 December 2026 in Sydney.
   const now = new Date("2026-12-02T04:00:00Z");

@@ -35,9 +35,9 @@ export function hasOfferEnded(offer: Pick<Offer, "ends_at">, now: Date): boolean
 export const OFFER_ENDED_PARAM = "ended";
 
 /**
- * Where the addresses of an offer without a page send the shopper (issue 13 item 8: not a 404):
+ * Where the addresses of an offer without a page send the shopper (not a 404):
  * /special-offers, and for an offer that has ended `?ended={offerId}`, so that the listing says
- * so rather than leaving the shopper wondering where the offer went (issue 28).
+ * so rather than leaving the shopper wondering where the offer went.
  */
 export function offerGoneTarget(offer: Pick<Offer, "id" | "ends_at">, now: Date): string {
   return hasOfferEnded(offer, now)
@@ -128,7 +128,7 @@ export function offerEndsOn(offer: Pick<Offer, "ends_at">, timeZone: string): st
 }
 
 /**
- * Issue 52: how the console writes an offer's end, on the dealer's calendar and the site's "today"
+ * How the console writes an offer's end, on the dealer's calendar and the site's "today"
  * (feedNow): "ended", "ends today", "ends 15 December 2026"; never a raw date.
  */
 export function offerEndText(offer: Pick<Offer, "ends_at">, now: Date, timeZone: string): string | undefined {

@@ -1,7 +1,7 @@
 import { transitionTable } from "../lifecycle/transition-table.ts";
 
 /**
- * Issue 26: an online payment's lifecycle, declared once. The statuses give the TypeScript type,
+ * An online payment's lifecycle, declared once. The statuses give the TypeScript type,
  * the contract's zod enum, the Drizzle column and its CHECK (functions/_shared/db/schema.ts); the
  * table says what each of the payment provider's events does in each status. The only writer of a
  * status is the online payments store (functions/_shared/online-payments/store.ts

@@ -15,7 +15,7 @@ import {
   withinLimits,
 } from "./online-payment.ts";
 
-describe("issue 16 online payment: amounts", () => {
+describe("online payment: amounts", () => {
   it.each([
     ["250", 25_000],
     ["250.5", 25_050],
@@ -80,7 +80,7 @@ describe("issue 16 online payment: amounts", () => {
   });
 });
 
-describe("issue 16 online payment: references and receipts", () => {
+describe("online payment: references and receipts", () => {
   it.each([
     ["INV-1042", true],
     ["SO/2026/0042", true],
@@ -123,7 +123,7 @@ describe("issue 16 online payment: references and receipts", () => {
   });
 });
 
-describe("issue 16 online payment: the request, with the dealer's limits", () => {
+describe("online payment: the request, with the dealer's limits", () => {
   const valid = {
     purpose: "Service invoice",
     reference: " INV-1042 ",

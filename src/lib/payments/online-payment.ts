@@ -8,7 +8,7 @@ import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
 import type { OnlinePaymentStatus } from "./online-payment-lifecycle.ts";
 
 /**
- * Issue 16 online payment (§2 /online-payment): a shopper pays the dealer an amount against a
+ * Online payment (§2 /online-payment): a shopper pays the dealer an amount against a
  * reference (a vehicle balance, a service invoice) through the payments provider. The rules shared
  * by the function, the page and the island. Pure: the clock and the randomness are passed in.
  */

@@ -3,7 +3,7 @@ import { disputeNews, disputeOf, isHoldLetGo, newsLeadKey, refundedSoFar, refund
 
 const taken = { amountCents: 24_950, refundedCents: 0 };
 
-// Issue 26: refunds and disputes of money taken (a deposit, an online payment) are recorded and sent to the dealer.
+// Refunds and disputes of money taken (a deposit, an online payment) are recorded and sent to the dealer.
 describe("refundedSoFar", () => {
   it.each([
     ["a first refund in part", taken, 10_000, 10_000],

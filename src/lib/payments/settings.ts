@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ONLINE_PAYMENT_DEFAULTS } from "./online-payment.ts";
 
-/** Issue 16 online payment: the dealer's limits and what shoppers may pay for (tenant.json `features.onlinePayment`). */
+/** Online payment: the dealer's limits and what shoppers may pay for (tenant.json `features.onlinePayment`). */
 
 /** Stripe's smallest AUD charge is 50 cents; the largest we accept online is a car's worth. */
 const AMOUNT_FLOOR = 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARD_MESSAGES, cvcError, expiryError, luhnValid, normaliseCardNumber, testCardOutcome } from "./test-cards.ts";
 
-// Stripe's test cards: https://docs.stripe.com/testing#cards (issue 16: the local checkout accepts them).
+// Stripe's test cards: https://docs.stripe.com/testing#cards (the local checkout accepts them).
 const now = new Date(2026, 4, 15);
 const card = (number: string) => ({ number, expiry: "12/30", cvc: "123" });
 

@@ -19,7 +19,7 @@ describe.each([
     { kind: "subscription", amount: 199 },
   ],
   [
-    // Issue 28: "$361 /week Drive Away" — the price type is the car's price's, never a subscription's.
+    // "$361 /week Drive Away" — the price type is the car's price's, never a subscription's.
     "a subscription without the car's price type or was-price",
     car({ price: 30000, before_price: 32000, subscription_price: 361 }),
     true,
@@ -69,7 +69,7 @@ describe.each([
     expect(priceText(display, { noPriceText: "Call us", preorderText: "Pre-order now" })).toBe(expected));
 });
 
-// Issue 28: a subscription is a weekly amount, written with its period and no space ("$361/week").
+// A subscription is a weekly amount, written with its period and no space ("$361/week").
 describe("subscription price text", () => {
   it.each([
     [361, "$361/week"],

@@ -7,8 +7,8 @@ export const MIN_DISPLAY_PRICE = 10;
 export const PREORDER_TEXT = "PREORDER";
 export const NO_PRICE_TEXT = "Enquire for price";
 /**
- * A subscription price is a weekly amount: "$361/week", written as one word with its amount
- * (issue 28). The spec gives no wording of its own; "/week" matches how the weekly finance figure
+ * A subscription price is a weekly amount: "$361/week", written as one word with its amount.
+ * The spec gives no wording of its own; "/week" matches how the weekly finance figure
  * is written beside prices ("est. $189/wk").
  */
 export const SUBSCRIPTION_PERIOD_TEXT = "/week";

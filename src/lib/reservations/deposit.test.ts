@@ -3,7 +3,7 @@ import { reservationDeposit } from "./deposit.ts";
 
 const rules = { depositAmount: 200, depositCapPercent: 10, minimumDeposit: 100 };
 
-// Issue 26: Reserve only for a car whose price is shown; the deposit at most 10% of the price (NSW
+// Reserve only for a car whose price is shown; the deposit at most 10% of the price (NSW
 // before delivery) and never below the dealer's minimum.
 describe.each([
   ["a $24,990 car: the dealer's $200", { price: 24_990 }, rules, 200],

@@ -10,7 +10,7 @@ interface DepositRules {
 export type DepositSettings = DepositRules & { holdHours: number; refundable: boolean };
 
 /**
- * Issue 26: the deposit for one car, in whole dollars, or undefined when it cannot be reserved
+ * The deposit for one car, in whole dollars, or undefined when it cannot be reserved
  * online: only a car whose price is shown (not "Enquire for price", not PREORDER), the dealer's
  * deposit capped at `depositCapPercent` of the price (NSW: 10% before delivery), and none where
  * the capped deposit falls below the dealer's minimum.

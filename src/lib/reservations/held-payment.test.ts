@@ -4,7 +4,7 @@ import { heldPaymentProblem, mayRelease } from "./held-payment.ts";
 const deposit = { amountCents: 20_000, currency: "aud" };
 const hold = { status: "authorised" as const, amountCents: 20_000, currency: "aud" };
 
-// Issue 26: a completed checkout is checked for amount, currency and capture state before the car is held.
+// A completed checkout is checked for amount, currency and capture state before the car is held.
 describe("heldPaymentProblem", () => {
   it.each([
     ["the deposit, authorised and not taken", hold, null],

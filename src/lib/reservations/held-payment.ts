@@ -14,7 +14,7 @@ interface HeldPayment {
 }
 
 /**
- * Issue 26: why a completed checkout must not hold the car, or null when it may. Only an
+ * Why a completed checkout must not hold the car, or null when it may. Only an
  * authorisation hold (nothing taken yet) of exactly the reservation's deposit, in its currency,
  * holds a car; anything else is refused, its authorisation released and the dealer told.
  */

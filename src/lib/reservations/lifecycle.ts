@@ -1,7 +1,7 @@
 import { transitionTable } from "../lifecycle/transition-table.ts";
 
 /**
- * Issue 26: a reservation's lifecycle, declared once. The statuses give the TypeScript type, the
+ * A reservation's lifecycle, declared once. The statuses give the TypeScript type, the
  * contract's zod enum, the Drizzle column and its CHECK (functions/_shared/db/schema.ts); the table
  * says what each event does in each status. The only writer of a status is the reservations store
  * (functions/_shared/reservations/store.ts `moveReservation`), which takes the statuses it moves

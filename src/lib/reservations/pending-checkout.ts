@@ -1,5 +1,5 @@
 /**
- * Issue 26: what the next shopper is told while someone else's deposit checkout for a car is open
+ * What the next shopper is told while someone else's deposit checkout for a car is open
  * (the car page's live overlay and the reserve page). Apart from reservation.ts so the overlay
  * that every car page loads carries only these lines.
  */

@@ -5,7 +5,7 @@ import type { ReservationStatus } from "./lifecycle.ts";
 import { PENDING_MINUTES } from "./defaults.ts";
 
 /**
- * Issue 16 reserve online: the rules of a deposit hold, shared by the functions, the CLI and the
+ * Reserve online: the rules of a deposit hold, shared by the functions, the CLI and the
  * pages. Pure: the clock and the randomness are passed in. Its statuses and what moves them:
  * ./lifecycle.ts.
  */
@@ -33,7 +33,7 @@ interface DepositTerms {
   refundable: boolean;
 }
 
-/** '$200 refundable deposit, held for 48 hours' (issue 16's wording). */
+/** '$200 refundable deposit, held for 48 hours' (docs/requirements.md#9-business-constants-and-limits). */
 export const depositTermsText = (terms: DepositTerms): string =>
   `${formatDollars(terms.depositAmount)} ${terms.refundable ? "refundable " : ""}deposit, held for ${terms.holdHours} hours`;
 

@@ -8,7 +8,7 @@ import {
 } from "./defaults.ts";
 
 /**
- * Issue 16 reserve online: the dealer's deposit and hold (tenant.json `features.reserveOnline`).
+ * Reserve online: the dealer's deposit and hold (tenant.json `features.reserveOnline`).
  * Their defaults are in ./defaults.ts, which the islands can import without this zod schema.
  */
 export const reserveOnlineSettingsSchema = z

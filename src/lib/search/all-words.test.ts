@@ -10,7 +10,7 @@ import { normalizeTerm, searchWords, tokenize } from "./query-words.ts";
 import { createTextIndex, typoBudget } from "./text-index.ts";
 
 /**
- * Issue 28: every word of a query counts. The text index is checked against a brute-force
+ * Every word of a query counts. The text index is checked against a brute-force
  * reference over each sample dealer's whole inventory: a car matches when each searched word is
  * one of its words, or within the word's typo budget of one, or (the last word only, the shopper
  * may still be typing) the start of one.
@@ -98,7 +98,7 @@ describe.each(["harbour-city-motor-group", "bayside-ford", "outback-caravans"])(
       expect(new Set([...found.scores.keys()].map((position) => docs[position]!.id))).toEqual(expected);
     });
 
-    it("'one owner' finds the cars the dealer tagged One Owner, those first (issue 28: 3 of the first 21 were)", () => {
+    it("'one owner' finds the cars the dealer tagged One Owner, those first (3 of the first 21 were)", () => {
       const tagged = docs.filter((doc) => doc.tag.includes("One Owner"));
       const found = index.search("one owner")!;
       const ranked = [...found.scores].sort((a, b) => b[1] - a[1]).map(([position]) => docs[position]!);

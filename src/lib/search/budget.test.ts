@@ -68,7 +68,7 @@ describe("budget ends never cross", () => {
   });
 });
 
-describe("spec §5 / issue 13: a submitted budget is clamped and never searches min > max", () => {
+describe("spec §5: a submitted budget is clamped and never searches min > max", () => {
   it.each([
     [
       { min: -5, max: 2_000_000 },
@@ -107,12 +107,9 @@ describe("matching count", () => {
     [{}, 9],
     [{ min: 0 }, 6],
     [{ max: 15_000 }, 3],
-  ])(
-    "issue 13: with 3 unpriced cars among 9 searchable, %j counts %d, as the search it opens does",
-    (budget, expected) => {
-      expect(countWithinBudget(prices, budget, 9)).toBe(expected);
-    },
-  );
+  ])("with 3 unpriced cars among 9 searchable, %j counts %d, as the search it opens does", (budget, expected) => {
+    expect(countWithinBudget(prices, budget, 9)).toBe(expected);
+  });
 });
 
 describe("messages and links", () => {
@@ -134,7 +131,7 @@ describe("messages and links", () => {
   });
 });
 
-describe("issue 28: a budget is counted and sent as search reads it", () => {
+describe("a budget is counted and sent as search reads it", () => {
   it.each([
     [
       { min: 10_500, max: 20_500 },
@@ -154,7 +151,7 @@ describe("issue 28: a budget is counted and sent as search reads it", () => {
   });
 });
 
-describe("issue 28: the budget box says which of its cars are recently sold", () => {
+describe("the budget box says which of its cars are recently sold", () => {
   const car = { itemSingular: "car", itemPlural: "cars" };
   it.each([
     [556, 10, "556 cars match your budget (10 recently sold)"],

@@ -17,7 +17,7 @@ import { workerSearchClient, type FromWorker, type Port, type ToWorker } from ".
 import { serveSearch } from "./worker-serve.ts";
 
 /**
- * Backend conformance (issue 4): one list of shopper states, sent as InstantSearch sends them
+ * Backend conformance: one list of shopper states, sent as InstantSearch sends them
  * (the real algoliasearch-helper: main query plus one request per refined disjunctive facet), run
  * through every backend and compared with the brute-force reference over a sample dealer's feed:
  * the same hits in the same order, the same counts and the same stats, request by request.

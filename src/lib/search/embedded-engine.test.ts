@@ -106,7 +106,7 @@ describe.each([
   ["cars/sort/price:asc", { field: "price", direction: "asc" }, undefined],
   ["cars/sort/created_at_timestamp:desc", { field: "created_at_timestamp", direction: "desc" }, undefined],
   ["cars/sort/price", undefined, /expected cars\/sort\/<field>:<asc\|desc>/],
-])("sort replicas cars/sort/<field>:<dir> (issue 4): %s", (indexName, sort, warning) => {
+])("sort replicas cars/sort/<field>:<dir>: %s", (indexName, sort, warning) => {
   it("parses", () => {
     const parsed = parseIndexName(indexName);
     expect(parsed.sort).toEqual(sort);

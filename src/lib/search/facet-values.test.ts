@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalFacetValue, facetValuesOf } from "./facet-values.ts";
 
-describe("facet values from the URL are read as the index spells them (issue 13)", () => {
+describe("facet values from the URL are read as the index spells them", () => {
   const known = facetValuesOf(
     [
       { make: "Toyota", body: "SUV", features: ["Sunroof", "Tow Bar"] },

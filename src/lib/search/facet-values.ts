@@ -4,7 +4,7 @@ import { normalizeTerm } from "./query-words.ts";
  * Facet values as URLs carry them: a shopper (or a link from elsewhere) may write `?make=toyota`
  * or `?body=suv` where the index holds `Toyota` and `SUV`. The search page knows each facet's
  * values from the build and reads a value from the URL as the index spells it, so the filter,
- * its checkbox and its chip all match the cars (issue 13).
+ * its checkbox and its chip all match the cars.
  */
 export type FacetValues = Readonly<Record<string, readonly string[]>>;
 

@@ -115,7 +115,7 @@ export const FACET_ORDER: readonly string[] = [
 /** Facets whose values read better in their natural order than by count. */
 export const ALPHA_SORTED_FACETS: readonly string[] = ["year", "seats", "price_range", "weekly_price_range"];
 
-/** Text fields and their weights: dealer comments weigh less than name, make, model and badge (issue 4). */
+/** Text fields and their weights: dealer comments weigh less than name, make, model and badge. */
 export const TEXT_FIELD_BOOSTS: Readonly<Record<string, number>> = {
   make: 3,
   model: 3,
@@ -127,7 +127,7 @@ export const TEXT_FIELD_BOOSTS: Readonly<Record<string, number>> = {
   transmission: 1,
   colour: 1,
   drive: 1,
-  // The dealer's tags ('One Owner', 'Low Kms', 'Certified Pre-Owned') are what shoppers type (issue 28).
+  // The dealer's tags ('One Owner', 'Low Kms', 'Certified Pre-Owned') are what shoppers type.
   tag: 1,
   filtered_features: 0.7,
   categories: 0.7,

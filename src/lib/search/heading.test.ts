@@ -16,7 +16,7 @@ describe.each([
   ],
   [{ location_name: ["Harbour City Toyota"] }, "Cars at Harbour City Toyota"],
   [{ car_type: ["new"], dealership_name: ["Harbour City Used Cars"] }, "New Cars at Harbour City Used Cars"],
-])("issue 13: the heading follows the search: %j", (refinements, heading) => {
+])("the heading follows the search: %j", (refinements, heading) => {
   it(`is ${heading}`, () => expect(searchHeading(refinements, "cars")).toBe(heading));
 });
 

@@ -2,7 +2,7 @@ import { HIERARCHY_SEPARATOR } from "./fields.ts";
 import { CONDITION_ROUTES } from "./routes.ts";
 
 /**
- * The search heading follows the search (issue 13): 'Used Cars' while Used is ticked, 'New, Used
+ * The search heading follows the search: 'Used Cars' while Used is ticked, 'New, Used
  * and Demo Cars' once it is not. While a route's preset still holds, the page keeps the route's
  * own title; otherwise the heading is built from the condition, a single make and model, and a
  * single location or dealership, in the words the routes use ('Toyota Cars', 'Cars at Bayside').

@@ -35,7 +35,7 @@ const docs = searchDocuments(
 const live = (...entries: LiveStock[]) => new Map(entries.map((e) => [e.car_id, e]));
 const at = now.toISOString();
 
-describe("issue 14: the embedded index with the stock changes since the build", () => {
+describe("the embedded index with the stock changes since the build", () => {
   it("drops cars that sold or left, so they count in no hit or facet", () => {
     const result = withLiveStock(docs, live({ car_id: "1", at, status: "sold" }, { car_id: "3", at, removed: true }));
     expect(result.map((doc) => doc.id)).toEqual(["2"]);
@@ -77,7 +77,7 @@ describe("issue 14: the embedded index with the stock changes since the build", 
   });
 });
 
-describe("issue 14: a search left open follows stock changes that arrive later", () => {
+describe("a search left open follows stock changes that arrive later", () => {
   const ids = async (client: ReturnType<typeof followingSearchClient>, query = "") => {
     const { results } = await client.search([{ indexName: "cars", params: { query, facets: ["make"] } }]);
     const [result] = results as { hits: readonly { id: string }[]; nbHits: number }[];

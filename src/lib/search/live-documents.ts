@@ -8,7 +8,7 @@ import { priceBucket } from "./price-buckets.ts";
 const OUTRANK_RESERVED = ["ELECTRIC", "HYBRID"];
 
 /**
- * The embedded index with the stock changes received since the build (issue 14): a car that sold
+ * The embedded index with the stock changes received since the build: a car that sold
  * or left is not a hit and counts in no facet; a new price moves the car in price filters, sorts
  * and its card. A re-priced car's weekly estimate needs the tenant's finance settings, which the
  * browser does not have, so it is left out until the rebuild rather than shown wrong.

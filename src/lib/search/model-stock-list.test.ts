@@ -14,7 +14,7 @@ const docs = [
 ];
 const listFor = modelStockLists(docs, texts);
 
-describe("issue 28: every car in stock is a plain link away", () => {
+describe("every car in stock is a plain link away", () => {
   it("a model with more cars than one page lists every one of them in stock", () => {
     const list = listFor({ "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > HiLux"] })!;
     expect(list).toHaveLength(PAGE_SIZE + 1);

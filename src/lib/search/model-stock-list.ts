@@ -11,7 +11,7 @@ const MODEL = "make_model.lvl1";
 const CONDITION: Readonly<Record<string, string>> = { new: "New", used: "Used", demo: "Demo" };
 
 /**
- * Issue 28: a search page's HTML holds its first page of cars; the rest are reached by paging,
+ * A search page's HTML holds its first page of cars; the rest are reached by paging,
  * which needs the live search. So a model's page lists every car of that model in stock as plain
  * links when the model has more cars than one page shows: every car in stock is then a link away
  * from the site without JavaScript (every model with cars has a search page, routes.ts).

@@ -9,7 +9,7 @@ describe.each([
   ["the and", "the and"],
   ["  corolla!! ", "corolla"],
   ["", ""],
-])("issue 13: stop words are searched on neither side: %j", (query, searched) => {
+])("stop words are searched on neither side: %j", (query, searched) => {
   it(`searches ${JSON.stringify(searched)}`, () => {
     expect(searchedQuery(query)).toBe(searched);
     expect(searchWords(query.match(/[\p{L}\p{N}]+/gu) ?? []).join(" ")).toBe(searched);
@@ -22,11 +22,11 @@ describe.each([
   ["tesla model xyzzy", 3, undefined],
   ["tesla model", 0, undefined],
   ["car with sunroof xyzzy", 1, "car sunroof"],
-])("issue 28: the words a search fell back to: %j less %i", (query, dropped, words) => {
+])("the words a search fell back to: %j less %i", (query, dropped, words) => {
   it(`→ ${JSON.stringify(words)}`, () => expect(queryAfterRemoval(query, dropped)).toBe(words));
 });
 
-it("issue 28: a search that fell back says so, in the dealer's word for what it sells", () => {
+it("a search that fell back says so, in the dealer's word for what it sells", () => {
   expect(fewerWordsNotice("Tesla with xyzzy", "Tesla", "cars")).toBe(
     "No cars match all of 'Tesla xyzzy'; showing cars that match 'Tesla'.",
   );

@@ -50,7 +50,7 @@ export function queryAfterRemoval(query: string, dropped: number): string | unde
   return dropped < words.length ? words.slice(0, words.length - dropped).join(" ") : undefined;
 }
 
-/** What a shopper is told when their search fell back to fewer words (issue 28). */
+/** What a shopper is told when their search fell back to fewer words. */
 export function fewerWordsNotice(query: string, fellBackTo: string, plural: string): string {
   return `No ${plural} match all of '${searchedQuery(query)}'; showing ${plural} that match '${fellBackTo}'.`;
 }

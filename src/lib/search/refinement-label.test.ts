@@ -8,6 +8,6 @@ describe.each([
   [{ attribute: "year", label: "≥ 2015", operator: ">=", value: 2015 }, "From 2015"],
   [{ attribute: "make_model.lvl1", label: "Toyota > HiLux", value: "Toyota > HiLux" }, "Toyota HiLux"],
   [{ attribute: "body", label: "SUV", value: "SUV" }, "SUV"],
-])("issue 28: an active filter's chip reads in words and units", (refinement, text) => {
+])("an active filter's chip reads in words and units", (refinement, text) => {
   it(`${refinement.label} → ${text}`, () => expect(refinementLabel(refinement)).toBe(text));
 });

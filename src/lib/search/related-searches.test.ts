@@ -14,7 +14,7 @@ const route = (path: string) => routes.find((r) => r.path === path)!;
 const hrefs = (path: string) =>
   relatedSearches(route(path), routes).map((g) => [g.heading, g.links.map((l) => l.href)]);
 
-describe("relatedSearches (issue 28: every search page linked from another)", () => {
+describe("relatedSearches (every search page linked from another)", () => {
   it("a make lists its models, then the conditions", () => {
     expect(hrefs("toyota")[0]).toEqual(["Toyota models", ["/search/toyota/corolla", "/search/toyota/hilux"]]);
     expect(hrefs("toyota")[1]![0]).toBe("By condition");

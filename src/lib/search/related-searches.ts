@@ -1,7 +1,7 @@
 import { CONDITION_ROUTES, type SearchRoute, searchPath } from "./routes.ts";
 
 /**
- * Issue 28: every built search page is reachable through plain links (a crawler, a shopper
+ * Every built search page is reachable through plain links (a crawler, a shopper
  * without JavaScript): each search page lists the searches next to it — a make its models, a
  * model its make and sibling models, the condition pages the makes and yards — as a static list.
  */

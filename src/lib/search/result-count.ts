@@ -11,7 +11,7 @@ export function capCount(count: number, cap = COUNT_CAP): { value: number; cappe
 }
 
 /**
- * Issue 28: search and the budget box list recently sold cars (marked SOLD) beside the ones in
+ * Search and the budget box list recently sold cars (marked SOLD) beside the ones in
  * stock, so their counts are above the home page's "N cars in stock"; they say why.
  */
 export function soldNote(sold: number): string {

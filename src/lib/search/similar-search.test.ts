@@ -38,7 +38,7 @@ describe("similarRequests", () => {
     ]);
   });
 
-  it("follows the dealer's similar-cars settings, as the car page does (issue 28)", () => {
+  it("follows the dealer's similar-cars settings, as the car page does", () => {
     const [first] = similarRequests(
       { range: { price: "30000:" } },
       {},

@@ -41,10 +41,10 @@ describe.each([
   ["comments weigh less than the model", "ranger", ["b", "c"]],
   ["words are dropped from the right when nothing matches", "corolla zzzzzz", ["a"]],
   ["the new last word is still a prefix once words are dropped", "ford wild zzzzzz", ["b"]],
-  ["'one' is a word that counts (issue 28): 'one owner' is not just 'owner'", "one owner", ["g"]],
+  ["'one' is a word that counts: 'one owner' is not just 'owner'", "one owner", ["g"]],
   ["a stop word in the middle keeps the words after it", "mazda with sunroof", ["f"]],
   ["a query of nothing but stop words still searches", "the and", []],
-])("text search (issue 4 typo tolerance): %s", (_rule, query, ids) => {
+])("text search (typo tolerance): %s", (_rule, query, ids) => {
   it(`"${query}" → ${JSON.stringify(ids)}`, () => expect(found(query)).toEqual(ids));
 });
 
@@ -52,7 +52,7 @@ describe("empty query", () => {
   it.each(["", "   ", "!!"])("%j is no text filter at all", (query) => expect(index.search(query)).toBeUndefined());
 });
 
-describe("issue 28: which words a search used", () => {
+describe("which words a search used", () => {
   it.each([
     ["every word matched", "ford ranger", 0],
     ["the last word dropped", "ford ranger zzzzzz", 1],

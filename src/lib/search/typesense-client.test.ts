@@ -71,13 +71,13 @@ describe("UI state → Typesense search parameters (adapter's own request buildi
     });
   });
 
-  it("stop words are left out of q, as they are left out of the index (issue 13)", async () => {
+  it("stop words are left out of q, as they are left out of the index", async () => {
     stub.found = () => 1;
     const { searches } = await sent({ query: "one owner car with sunroof" });
     expect(searches[0]!.q).toBe("one owner car sunroof");
   });
 
-  it("every word counts: a query no car matches all of is asked again without its last words, and the answer says which words found cars (issue 28)", async () => {
+  it("every word counts: a query no car matches all of is asked again without its last words, and the answer says which words found cars", async () => {
     stub.found = (search) => (search.q === "tesla model" ? 17 : 0);
     const requests = await instantsearchRequests({ query: "tesla model xyzzy" });
     const { results } = (await client().search(requests as never)) as {

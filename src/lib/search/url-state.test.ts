@@ -42,7 +42,7 @@ describe("search state in the URL", () => {
     });
   });
 
-  it("reads a range as searched: swapped when given the wrong way round, price and km rounded outward (issue 28)", () => {
+  it("reads a range as searched: swapped when given the wrong way round, price and km rounded outward", () => {
     expect(queryToState("?price=20000:10000&km=:267187&year=2015:2012")).toEqual({
       range: { price: "10000:20000", km: ":268000", year: "2012:2015" },
     });
@@ -65,7 +65,7 @@ describe("search state in the URL", () => {
     expect([...SEARCH_PARAMS].sort()).toEqual(written.sort());
   });
 
-  it("reads facet values in any case as the index spells them (issue 13)", () => {
+  it("reads facet values in any case as the index spells them", () => {
     const known = { "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > HiLux"], body: ["SUV"] };
     expect(queryToState("?make=toyota&model=TOYOTA+%3E+hilux&body=suv&body=SUV", {}, known)).toEqual({
       refinementList: { "make_model.lvl0": ["Toyota"], "make_model.lvl1": ["Toyota > HiLux"], body: ["SUV"] },
@@ -73,7 +73,7 @@ describe("search state in the URL", () => {
   });
 });
 
-describe("issue 13: a route keeps its address while its preset holds", () => {
+describe("a route keeps its address while its preset holds", () => {
   const used = { path: "/search/used-cars", preset: { car_type: ["used"] } };
   const toyota = { path: "/search/toyota", preset: { "make_model.lvl0": ["Toyota"] } };
   const DEFAULT = "/search/new-used-and-demo-cars";

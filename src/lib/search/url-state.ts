@@ -110,7 +110,7 @@ export function keepsPreset(state: IndexUiState, preset: SearchPreset): boolean 
 }
 
 /**
- * Where a state lives (issue 13, a decision): on the route's own path, with only what the shopper
+ * Where a state lives (a decision): on the route's own path, with only what the shopper
  * added in the query, while the state keeps the route's preset — /search/toyota stays
  * /search/toyota, refined or not; once the shopper leaves the preset (unticks Used on
  * /search/used-cars), the default route with the whole state, so the address never claims a

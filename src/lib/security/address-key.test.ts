@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressKey } from "./address-key.ts";
 
-// Issue 26: per-address limits count IPv6 by /64, so rotating addresses inside one's own /64 gains nothing.
+// Per-address limits count IPv6 by /64, so rotating addresses inside one's own /64 gains nothing.
 describe.each([
   ["IPv4", "198.51.100.7", "198.51.100.7"],
   ["IPv4-mapped IPv6", "::ffff:198.51.100.7", "198.51.100.7"],

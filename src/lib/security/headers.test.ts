@@ -36,7 +36,7 @@ function config(extra: Record<string, unknown> = {}) {
   return parseTenantConfig({ ...base, ...extra }, "tenant.json");
 }
 
-describe("issue 17: one definition of the security headers", () => {
+describe("one definition of the security headers", () => {
   it("never lets inline script run without its hash, and keeps framing to the site", () => {
     const policy = pagePolicy(config(), ["sha256-b", "sha256-a", "sha256-a"]);
     const directives = Object.fromEntries(
@@ -99,7 +99,7 @@ describe("issue 17: one definition of the security headers", () => {
   });
 });
 
-describe("issue 27: the dealer's measurement tags in the policy", () => {
+describe("the dealer's measurement tags in the policy", () => {
   const directivesOf = (policy: string) =>
     Object.fromEntries(
       policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1).join(" ")]),

@@ -5,7 +5,7 @@ import type { ImagesSettings } from "../media/settings.ts";
 import type { SearchSettings } from "../search/settings.ts";
 
 /**
- * The one definition of the security headers (issue 17). Astro puts the page policy in a <meta>
+ * The one definition of the security headers. Astro puts the page policy in a <meta>
  * tag with the hashes of its own inline scripts (astro.config via the tenant-build integration);
  * the build writes the same policy, with every page's hashes, to dist/<slug>/_headers for Netlify,
  * and the local server (scripts/serve.ts) reads that file, so local pages and browser tests get
@@ -25,7 +25,7 @@ interface PolicySettings {
  * straight from them (images.cdnTemplate "{url}"); through an image CDN they come from the site.
  */
 export function pageDirectives(config: PolicySettings, hotlinkedImageOrigins: readonly string[] = []): string[] {
-  // Issue 27: the dealer's measurement tags add their hosts, only for a dealer who set their ids.
+  // The dealer's measurement tags add their hosts, only for a dealer who set their ids.
   const tags = dealerTagSources(config);
   const images = ["'self'", "data:", "blob:", ...imageOrigins(config), ...hotlinkedImageOrigins, ...tags.img];
   return [
@@ -48,7 +48,7 @@ export function pageDirectives(config: PolicySettings, hotlinkedImageOrigins: re
 /** Styles stay 'unsafe-inline': the tenant theme is a <style> and components set style attributes; scripts carry no such allowance. */
 export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 
-/** Where scripts may come from besides the page's hashed inline ones: the site, and the dealer's tags (issue 27). */
+/** Where scripts may come from besides the page's hashed inline ones: the site, and the dealer's tags. */
 export const scriptSources = (config: PolicySettings): string[] => ["'self'", ...dealerTagSources(config).script];
 
 /** The full page policy for the HTTP header: frame-ancestors only works there, not in a <meta> tag. */

@@ -9,7 +9,7 @@ function classesAfter(script: string, search: string): string[] {
   return added;
 }
 
-// Issue 28: an ended offer redirects to /special-offers?ended={offerId}; the listing says it ended.
+// An ended offer redirects to /special-offers?ended={offerId}; the listing says it ended.
 describe("the ended-offer notice's pre-paint script", () => {
   it.each([
     ["?ended=5001", [OFFER_ENDED_CLASS]],

@@ -11,7 +11,7 @@ export const SERVICE_BANNER_PREPAINT =
   'try{var d=document.documentElement;if(localStorage.getItem("forecourt:service-banner-dismissed")===d.dataset.bannerKey)d.classList.add("service-banner-dismissed")}catch{}';
 
 /**
- * What a dismissal remembers: this banner's words and link (issue 38: an editor's new banner shows
+ * What a dismissal remembers: this banner's words and link (an editor's new banner shows
  * again to shoppers who closed the last one). Put on <html> as data-banner-key.
  */
 export function serviceBannerKey(banner: { text: string; href: string }): string {
@@ -22,7 +22,7 @@ export function serviceBannerKey(banner: { text: string; href: string }): string
 }
 
 /**
- * Issue 27: the consent banner is in the page from the first paint (so it never arrives late and
+ * The consent banner is in the page from the first paint (so it never arrives late and
  * becomes the page's largest paint); a shopper who already chose never sees it, as this hides it
  * before the first paint. The analytics chunk checks the choice properly (a year at most).
  */
@@ -32,14 +32,14 @@ export const CONSENT_PREPAINT = `try{if(localStorage.getItem(${JSON.stringify(CO
 export const OFFER_ENDED_CLASS = "offer-ended";
 
 /**
- * Issue 28: an ended offer's address redirects to /special-offers?ended={offerId} (a static page
+ * An ended offer's address redirects to /special-offers?ended={offerId} (a static page
  * served by a rewrite); this shows the listing's notice from the first paint, so it neither
  * flashes in late nor moves the offers down once they are on screen.
  */
 export const OFFER_ENDED_PREPAINT = `try{if(new URLSearchParams(location.search).has(${JSON.stringify(OFFER_ENDED_PARAM)}))document.documentElement.classList.add(${JSON.stringify(OFFER_ENDED_CLASS)})}catch{}`;
 
 /**
- * Issue 36: a dealer's photo that cannot be fetched (gone from its host, the host down) shows the
+ * A dealer's photo that cannot be fetched (gone from its host, the host down) shows the
  * dealer's placeholder (`images.placeholder`, on <html> as data-photo-placeholder) in the same box,
  * never a broken-image icon. In the head, so it listens before the first image can fail.
  */

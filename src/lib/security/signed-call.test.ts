@@ -11,7 +11,7 @@ const headers = (overrides: Record<string, string | undefined> = {}, at = now) =
   return new Headers(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
 };
 
-describe("signed calls (issue 26: method, path and a nonce inside the signature)", () => {
+describe("signed calls (method, path and a nonce inside the signature)", () => {
   it("signs '<timestamp>\\n<nonce>\\n<METHOD>\\n<path>\\n<body>' with HMAC-SHA256, as docs/operators.md documents", () => {
     const timestamp = now / 1000;
     const expected = createHmac("sha256", secret)

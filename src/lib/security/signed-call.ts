@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { sameSecret } from "./same-secret.ts";
 
 /**
- * A signed call: how a dealer's systems call the stock hook and the ops endpoints (issues 14, 26).
+ * A signed call: how a dealer's systems call the stock hook and the ops endpoints.
  *
  *   X-Forecourt-Timestamp: <Unix seconds>
  *   X-Forecourt-Nonce:     <16–128 of A–Z a–z 0–9 _ ->, new for every call

@@ -40,8 +40,8 @@ const rules = await parseRedirects(contentRedirectRules(offers, NOW));
 describe("_redirects for offers and listings", () => {
   it.each([
     ["/offers/5001", "", { location: "/offers/kia/5001", status: 301 }],
-    // Issue 13 item 8: an offer that has ended sends its old links to /special-offers, not a 404;
-    // issue 28: saying which offer ended, so the listing can tell the shopper.
+    // An offer that has ended sends its old links to /special-offers, not a 404;
+    // Saying which offer ended, so the listing can tell the shopper.
     ["/offers/5002", "", { location: "/special-offers?ended=5002", status: 301 }],
     ["/offers/kia/5002", "", { location: "/special-offers?ended=5002", status: 301 }],
     // …and that address is the plain listing (the query is no filter of it).

@@ -32,11 +32,11 @@ describe.each([
   ["a heavy middle prize", w(1, 8, 1), 0.5, 1],
   ["the last of three", w(1, 8, 1), 0.95, 2],
   ["a single prize always wins", w(5), 0.7, 0],
-])("issue 15 weighted draw: %s", (_rule, prizes, random, expected) => {
+])("spin to win's weighted draw: %s", (_rule, prizes, random, expected) => {
   it(`picks prize ${expected}`, () => expect(drawPrizeIndex(prizes, random)).toBe(expected));
 });
 
-describe("issue 15 weighted draw: edge cases", () => {
+describe("spin to win's weighted draw: edge cases", () => {
   it.each([[-0.1], [1], [Number.NaN], [2]])("refuses a random number outside [0, 1): %s", (random) =>
     expect(() => drawPrizeIndex(w(1, 1), random)).toThrow(/\[0, 1\)/),
   );
@@ -50,7 +50,7 @@ describe.each([
   ["equal weights", [1, 1, 1, 1]],
   ["a dealer's campaign (20/10/15/5/50)", [20, 10, 15, 5, 50]],
   ["one rare prize", [1, 99]],
-])("issue 15 weights are honoured over many draws: %s", (_name, weights) => {
+])("spin to win: weights are honoured over many draws: %s", (_name, weights) => {
   it("each prize comes up in proportion to its weight (within 1.5 points over 100,000 draws)", () => {
     const random = seeded(20260101);
     const counts = weights.map(() => 0);
@@ -63,7 +63,7 @@ describe.each([
   });
 });
 
-describe("issue 15 redemption code", () => {
+describe("spin to win: redemption code", () => {
   it("is SPIN-XXXX-XXXX from the unambiguous alphabet", () => {
     const random = seeded(7);
     for (let i = 0; i < 1000; i++) expect(redemptionCode(random)).toMatch(REDEMPTION_CODE_PATTERN);
@@ -96,9 +96,9 @@ describe.each([
     { label: "Better luck next time", noPrize: true, code: null },
     "Better luck next time. No prize this time, thanks for playing.",
   ],
-])("issue 15 result text: %s", (_name, result, text) => {
+])("spin to win: result text: %s", (_name, result, text) => {
   it("says what was won and how to claim it", () => expect(spinResultText(result)).toBe(text));
 });
 
-it("issue 15 refusal of a second spin is plain", () =>
+it("spin to win: refusal of a second spin is plain", () =>
   expect(ALREADY_SPUN).toBe("You've already spun the wheel for this promotion."));

@@ -1,7 +1,7 @@
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
 
 /**
- * Issue 15 spin to win: the draw and the redemption code. Pure: the server passes the randomness
+ * Spin to win: the draw and the redemption code. Pure: the server passes the randomness
  * (crypto), tests pass a seeded sequence. The browser never draws.
  */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Issue 15 spin to win: the dealer's campaign, its prizes and their weights (tenant.json `features.spinToWin`). */
+/** Spin to win: the dealer's campaign, its prizes and their weights (tenant.json `features.spinToWin`). */
 
 /** How many prizes a wheel carries: fewer than 2 is no game, more than 12 cannot be read on a phone. */
 export const SPIN_PRIZES_MIN = 2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingRotation, pointAt, SPIN_TURNS, segmentAtPointer, wheelSegments } from "./wheel.ts";
 
-describe.each([2, 3, 5, 8, 12])("issue 15 wheel of %i prizes", (count) => {
+describe.each([2, 3, 5, 8, 12])("spin to win: wheel of %i prizes", (count) => {
   const segments = wheelSegments(count);
   it("has equal slices that cover the circle clockwise from the top", () => {
     expect(segments).toHaveLength(count);
@@ -32,7 +32,7 @@ describe.each([2, 3, 5, 8, 12])("issue 15 wheel of %i prizes", (count) => {
   });
 });
 
-describe("issue 15 wheel geometry", () => {
+describe("spin to win: wheel geometry", () => {
   it.each([
     [0, { x: 100, y: 0 }],
     [90, { x: 200, y: 100 }],

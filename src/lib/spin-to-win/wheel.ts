@@ -1,5 +1,5 @@
 /**
- * Issue 15 spin to win: the wheel's geometry. Segments are equal slices, clockwise from the
+ * Spin to win: the wheel's geometry. Segments are equal slices, clockwise from the
  * pointer at 12 o'clock, in the order the dealer lists the prizes; the server's draw decides the
  * prize, the wheel only shows it. Angles in degrees, clockwise from the top.
  */

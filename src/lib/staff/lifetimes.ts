@@ -1,5 +1,5 @@
 /**
- * How long a staff console session lasts (issue 38). Idle 8 hours: a salesperson opens the console
+ * How long a staff console session lasts. Idle 8 hours: a salesperson opens the console
  * between customers all day on a phone in the yard, and signing in means fetching an email, so a
  * 30-minute idle limit would send them to their inbox every lunch break; 8 hours still ends an
  * unattended session overnight. Absolute 7 days: a lost or shared phone keeps its access a week at

@@ -12,7 +12,7 @@ import {
   STAFF_ROLES,
 } from "./roles.ts";
 
-describe("staff roles (issue 38)", () => {
+describe("staff roles", () => {
   it("owner may do everything, staff included; only the owner manages staff", () => {
     for (const permission of PERMISSIONS) expect(can("owner", permission)).toBe(true);
     expect(STAFF_ROLES.filter((role) => can(role, "staff.manage"))).toEqual(["owner"]);
@@ -47,7 +47,7 @@ describe("staff session lifetimes", () => {
   });
 });
 
-// Issue 52 item 13: each role lands on its first allowed screen and sees only what it may use.
+// Each role lands on its first allowed screen and sees only what it may use.
 describe("the console's screens by role", () => {
   it.each([
     ["owner", "/console/", ["Leads", "Bookings", "Deposits", "Content", "Stock", "Team", "Your account"]],

@@ -1,5 +1,5 @@
 /**
- * Issue 38: what each of a dealer's staff roles may do in the console. Pure: the functions check
+ * What each of a dealer's staff roles may do in the console. Pure: the functions check
  * these through requireStaff, the console UI will read them to hide what a role cannot use.
  */
 export const STAFF_ROLES = ["owner", "sales", "editor"] as const;
@@ -37,7 +37,7 @@ export const permissionsOf = (role: StaffRole): readonly Permission[] => GRANTS[
 /** Only owners and sales see who a shopper is; editors see cars and words, never people. */
 export const seesContactDetails = (role: StaffRole): boolean => can(role, "contacts.view");
 
-/** Issue 52 item 13: a console screen, and what a role needs to use it (null: every signed-in role). */
+/** A console screen, and what a role needs to use it (null: every signed-in role). */
 export interface ConsoleScreen {
   path: string;
   label: string;

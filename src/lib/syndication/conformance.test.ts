@@ -9,7 +9,7 @@ import { marketplaceListingSchema } from "./marketplace.ts";
 import { VIN_PATTERN } from "./listing.ts";
 
 /**
- * Issue 25: every sample dealer's channel feeds against what each channel's published
+ * Every sample dealer's channel feeds against what each channel's published
  * specification requires and allows (sources in google-vehicle-ads.ts and meta-automotive.ts).
  */
 const SAMPLES = ["harbour-city-motor-group", "bayside-ford", "outback-caravans"] as const;

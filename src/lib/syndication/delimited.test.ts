@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { delimitedText } from "./delimited.ts";
 
-/** Issue 25: RFC 4180 round trip of what descriptions and names can hold. */
+/** RFC 4180 round trip of what descriptions and names can hold. */
 const AWKWARD = [
   'Wheels 17" alloy',
   "Towbar, tub liner, canopy",

@@ -115,7 +115,7 @@ const from = (table: Record<string, string>, value: string | undefined, otherwis
 const amount = (dollars: number, currency: string) =>
   `${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} ${currency}`;
 
-/** The car's `vehicle_id` in Meta's catalog; the pixel's `content_ids` say the same (issue 27). */
+/** The car's `vehicle_id` in Meta's catalog; the pixel's `content_ids` say the same. */
 export const metaVehicleId = (car: Pick<Car, "id">): string => String(car.id);
 
 /** One vehicle for Meta's catalog, or why Meta would refuse it. */

@@ -4,7 +4,7 @@ import { type MarketplaceListing, marketplaceListing } from "./marketplace.ts";
 import { type MetaRow, metaVehicle } from "./meta-automotive.ts";
 
 /**
- * Issue 25: what a push says about the cars a stock change touched, built when it is sent (not
+ * What a push says about the cars a stock change touched, built when it is sent (not
  * when the change came), so a push that waited or was retried says what is true now and a burst
  * of changes to one car is one entry.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { destinationName, envName as envNameOf, hasUrl, httpTarget, urlMessage } from "../tenant/setting-parts.ts";
 
 /**
- * Issue 25: where the dealer's stock goes besides its own pages. The channel feeds are served at
+ * Where the dealer's stock goes besides its own pages. The channel feeds are served at
  * `/feeds/<file>?token=<token>`; the token itself is a secret, so tenant.json names the
  * environment variable that holds it (as it does for the stock hook's secret).
  */

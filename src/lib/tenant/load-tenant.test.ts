@@ -92,7 +92,7 @@ describe("tenant config errors name the file and the dotted path", () => {
       "finance.calculator.interest.default: default must lie between min and max",
     ],
     [
-      "a service banner linking to javascript: (issue 13)",
+      "a service banner linking to javascript:",
       { serviceBanner: { href: "javascript:alert(1)" } },
       "serviceBanner.href: must be an http(s), mailto: or tel: link, or a relative address",
     ],

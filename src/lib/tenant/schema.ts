@@ -103,7 +103,7 @@ export const tenantSchema = z
     syndication: syndicationSettingsSchema,
   })
   .superRefine((config, context) => {
-    // Issue 36: prices are never converted, so an export in another currency than the dealer's is a mistake.
+    // Prices are never converted, so an export in another currency than the dealer's is a mistake.
     const { currency } = config.feed;
     if (currency && currency !== config.pricing.currency)
       context.addIssue({

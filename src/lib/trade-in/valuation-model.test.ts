@@ -162,7 +162,7 @@ describe("valueTradeIn: no online figure", () => {
       reason: "Cars over 7 years old or 100,000 km are valued in person.",
     });
   });
-  // Issue 28: the caravan dealer's shopper read "Cars up to 10 years old".
+  // The caravan dealer's shopper read "Cars up to 10 years old".
   it("says it in the dealer's item word", () => {
     const caravans = { ...DEFAULTS, maxAgeYears: 10 };
     expect(valueTradeIn({ ...corolla, year: 2010 }, [], caravans, YEAR, "caravans")).toEqual({

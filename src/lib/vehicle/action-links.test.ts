@@ -87,7 +87,7 @@ describe("vehicle action links (spec §2 sidebar)", () => {
       config({ features: { reserveOnline: { enabled: true }, checkoutJourney: true } }),
       ["enquire", "test-drive", "finance", "trade-in"],
     ],
-    // Issue 26: Reserve only where a price is shown and the capped deposit reaches the dealer's minimum.
+    // Reserve only where a price is shown and the capped deposit reaches the dealer's minimum.
     [
       "reserve online on and no price (Enquire for price)",
       car({ price: undefined }),

@@ -65,9 +65,9 @@ function hrefFor(action: VehicleAction, car: Car, config: ActionConfig): string 
 /**
  * The sidebar's action buttons in the tenant's order, each linking to its route with the car
  * preset. A car that is not in stock gets none (spec §4: the SOLD message instead); Reserve needs
- * reserve online and a deposit for this car (a price shown, issue 26), Trade-In needs trade-in
- * valuation, and a reserved car cannot be reserved again. Where the dealer runs the online purchase
- * (issue 16), Buy Online follows for a car that can be reserved (its last step is the deposit hold).
+ * reserve online and a deposit for this car (a price shown), Trade-In needs trade-in
+ * valuation, and a reserved car cannot be reserved again. Where the dealer runs the online purchase,
+ * Buy Online follows for a car that can be reserved (its last step is the deposit hold).
  */
 export function vehicleActions(car: Car, config: ActionConfig): ActionLink[] {
   if (!isInStock(car)) return [];

@@ -27,7 +27,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
   const header = useRef<HTMLElement>(null);
   const bar = useRef<HTMLElement>(null);
 
-  // Issue 41: a focused control is kept clear of both bars (src/client/fixed-edges.ts).
+  // A focused control is kept clear of both bars (src/client/fixed-edges.ts).
   useEffect(() => {
     const bars = [header.current, bar.current];
     for (const element of bars) trackFixedEdge(element);
@@ -55,7 +55,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
     };
   }, [headerAfterPx, barAfterPx]);
 
-  // Issue 41: while the shopper is at the enquiry form, the bottom bar does not offer it again.
+  // While the shopper is at the enquiry form, the bottom bar does not offer it again.
   const [atEnquiry, setAtEnquiry] = useState(false);
   useEffect(() => {
     const section = document.querySelector(enquireHref);
@@ -66,7 +66,7 @@ export default function StickyVehicleBar(props: StickyVehicleBarProps) {
   }, [enquireHref]);
 
   /**
-   * Issue 52: every way to the form (this bar's "Enquire", the sidebar's, any other link to it on
+   * Every way to the form (this bar's "Enquire", the sidebar's, any other link to it on
    * the page, and arriving with the link's #fragment from a search result) moves focus to its
    * heading, in full view below the sticky header. The header that will show where the page comes
    * to rest is shown and measured first, so the scroll leaves room for it.

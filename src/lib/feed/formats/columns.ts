@@ -18,7 +18,7 @@ export interface CollectOptions {
   format?: FeedFormat;
   /** XML: the element holding one car. */
   recordElement?: string;
-  /** The build's: each mapped row is validated as it comes (issue 24), not kept. */
+  /** The build's: each mapped row is validated as it comes, not kept. */
   validator?: RecordValidator<"cars">;
 }
 

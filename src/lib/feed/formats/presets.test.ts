@@ -6,7 +6,7 @@ import { carSchema } from "../car.ts";
 import { readStockFile, type StockFeedSettings } from "./read-stock.ts";
 
 /**
- * Issue 24: the two named formats, by their published attribute names (sources in presets.ts):
+ * The two named formats, by their published attribute names (sources in presets.ts):
  * Google's vehicle ads / vehicle listings feed and Meta's automotive catalog feed.
  */
 let dir: string;

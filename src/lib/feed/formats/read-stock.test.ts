@@ -9,7 +9,7 @@ import { formatFeedIssue } from "../validate.ts";
 import type { FeedMapping } from "./mapping-schema.ts";
 import { readStockFile, type StockFeedSettings } from "./read-stock.ts";
 
-/** Issue 24: a dealer's own CSV or XML export, read through a mapping; every problem named. */
+/** A dealer's own CSV or XML export, read through a mapping; every problem named. */
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "stock-export-"));

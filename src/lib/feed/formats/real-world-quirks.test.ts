@@ -9,7 +9,7 @@ import { readStockFile, type StockFeedSettings } from "./read-stock.ts";
 import { readMoney, readYearOfDate } from "./transforms.ts";
 
 /**
- * Issue 36: exports as they really come. Each case is a quirk a real public export showed
+ * Exports as they really come. Each case is a quirk a real public export showed
  * (tests/fixtures/real-exports/README.md names the files); the gallery tests read those files whole.
  */
 let dir: string;

@@ -10,7 +10,7 @@ import { readCsvStockFileSync, readStockFile, type StockFeedSettings } from "./r
 import { readLocalStock, rowIssueToFeedIssue, type StockSource, stockSourceOf } from "./stock-source.ts";
 
 /**
- * Issue 24: the build's read of a dealer's export (readLocalStock), each mapped row validated as
+ * The build's read of a dealer's export (readLocalStock), each mapped row validated as
  * it is read. A row the mapping cannot read and a row the car schema rejects are both skipped and
  * named by line; the cars that come back are the schema's output, not the mapped rows.
  */

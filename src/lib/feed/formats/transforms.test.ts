@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readBoolean, readDate, readDistance, readInteger, readList, readMoney, readNumber } from "./transforms.ts";
 
-/** Issue 24 item 2: each per-field transform of `feed.mapping` (docs/onboarding-a-dealer.md § Onboarding a dealer's stock feed). */
+/** Each per-field transform of `feed.mapping` (docs/onboarding-a-dealer.md § Onboarding a dealer's stock feed). */
 describe("numbers with currency symbols and thousands separators (kind integer, money)", () => {
   it.each([
     ["25990", 25990],

@@ -1,5 +1,5 @@
 /**
- * How one cell of a dealer's stock export is read into a car field (issue 24): numbers with "$",
+ * How one cell of a dealer's stock export is read into a car field: numbers with "$",
  * "AUD" and thousands separators, odometers in miles or km, prices in cents, day-first Australian
  * dates, yes/no flags, lists in one cell. Each returns the value or the reason a person can act on.
  */

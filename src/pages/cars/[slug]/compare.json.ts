@@ -6,7 +6,7 @@ import { primaryImage } from "../../../lib/inventory/car-image.ts";
 import { compareCar } from "../../../lib/inventory/compare.ts";
 import { imageSrc } from "../../../lib/media/image-url.ts";
 
-/** One car as the compare table shows it (issue 15); fetched only for the cars being compared. */
+/** One car as the compare table shows it; fetched only for the cars being compared. */
 export const getStaticPaths = vehiclePagePaths;
 
 export const GET: APIRoute = async ({ props }) => {
