@@ -25,12 +25,12 @@ export default defineConfig({
   // FORECOURT_OUT_DIR: `npm run build -- --netlify <slug>` publishes one tenant from dist/site.
   outDir: process.env.FORECOURT_OUT_DIR || `./dist/${tenant}`,
   cacheDir,
-  // Issue 30: pages render while others are written (bench:build: 10,000 cars 111.6 → 94.8 s, 2,000
+  // Pages render while others are written (bench:build: 10,000 cars 111.6 → 94.8 s, 2,000
   // cars 23–36 s on a noisy machine; 16 did better than 4 or 8, peak memory the same).
   build: { format: "directory", concurrency: 16 },
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
-  // Issue 37: a car page whose key (src/data/page-cache-key.ts) and code are unchanged is copied
+  // A car page whose key (src/data/page-cache-key.ts) and code are unchanged is copied
   // from the last build in this cache folder, so a sale re-renders only what shows the car.
   experimental: { incrementalBuild: true },
   integrations: [reactIslands(), clientDirectives(), tenantBuild(tenant)],

@@ -5,7 +5,7 @@ import { SIGNING_SECRET_ENV } from "./tests/e2e/ops-support.ts";
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const CI = Boolean(process.env.CI);
 /**
- * Issue 37: `npm test` fits a busy 2-core machine in about 10 minutes: the journey specs (below),
+ * `npm test` fits a busy 2-core machine in about 10 minutes: the journey specs (below),
  * once, on desktop, for the group dealer (sample-data.ts SAMPLE_TENANTS); the specs about another
  * dealer name it. `npm run test:full` (E2E_FULL=1) runs every spec for all three dealers and the
  * phone-layout specs again on a phone, before a release. E2E_SPECS, E2E_TENANTS and E2E_PHONE

@@ -8,7 +8,7 @@ import { GALLERY, writeGalleryTenant } from "../tests/support/real-export-galler
 
 const run = promisify(execFile);
 
-/** Issue 36: each real export of the gallery, checked as a new operator would check it. */
+/** Each real export of the gallery, checked as a new operator would check it. */
 let tenantsDir: string;
 beforeAll(async () => {
   tenantsDir = await mkdtemp(join(tmpdir(), "gallery-tenants-"));

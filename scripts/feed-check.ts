@@ -186,7 +186,7 @@ async function checkImages(cars: Car[]): Promise<boolean> {
   return false;
 }
 
-/** Issue 25: what each channel feed would carry, and the cars it leaves out with the reason. */
+/** What each channel feed would carry, and the cars it leaves out with the reason. */
 async function reportChannels(config: TenantConfig, own: FeedLocation, cars: Car[]): Promise<void> {
   const raw = await readRawEntity(own, "locations").catch(() => undefined);
   const locations = validatedEntity(config.slug, "locations", raw).records;

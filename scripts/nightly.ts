@@ -120,7 +120,7 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
   const outDir = join(options.distDir, tenant);
   // Stock hook changes and reservations (RESERVED, SOLD) stored since the feed: with a shared
   // Postgres the nightly reads them itself; PGlite is the local server's, whose rebuilds write them.
-  // So are the editors' published changes (issue 38): a nightly from files never undoes them.
+  // So are the editors' published changes: a nightly from files never undoes them.
   if (process.env.DATABASE_URL)
     await writeBuildJournals(tenant).catch((error: Error) =>
       console.error(`${tenant}: stock or content journal not written: ${error.message}`),
@@ -151,7 +151,7 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
       skipped: built.issueLines,
       skippedByReason: built.issueSummary,
     });
-  // Issue 25: with the shared Postgres, what the build changed goes to the dealer's syndication destinations.
+  // With the shared Postgres, what the build changed goes to the dealer's syndication destinations.
   if (process.env.DATABASE_URL)
     await pushBuildChanges((await getDatabase()).db, tenant, built.changes).catch((error: Error) =>
       console.error(`${tenant}: stock pushes not sent: ${error.message}`),

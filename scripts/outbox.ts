@@ -1,4 +1,4 @@
-// Lead delivery outbox, messages to shoppers (issue 39) and stock pushes to syndication destinations (issue 25), for operators.
+// Lead delivery outbox, messages to shoppers and stock pushes to syndication destinations, for operators.
 // Uses the same database as the functions (DATABASE_URL, or PGlite in .data/pglite: stop
 // `npm start` first, PGlite is one process at a time). list, replay and run cover both.
 //   npm run outbox -- list [--status dead|pending|delivered|skipped] [--tenant <slug>]

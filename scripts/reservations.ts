@@ -1,4 +1,4 @@
-// Reservations (issue 16), for the dealer's staff and ops, through the site's signed ops endpoint
+// Reservations, for the dealer's staff and ops, through the site's signed ops endpoint
 // (POST /api/ops/reservations, the same one a dealer's own system can call):
 //   npm run reservations -- <slug> list [--status held|pending|captured|released|expired|failed]
 //   npm run reservations -- <slug> capture --id <reference or id>   the sale is confirmed: take the deposit

@@ -1,4 +1,4 @@
-// The dealer's console staff (issue 38), through the site's signed ops endpoint (POST /api/ops/staff),
+// The dealer's console staff, through the site's signed ops endpoint (POST /api/ops/staff),
 // signed like `npm run reservations`: how the first owner is made before anyone can sign in.
 //   npm run staff -- <slug> invite <email> --role owner|sales|editor   add (or change the role of) a staff member; emails a sign-in link
 //   npm run staff -- <slug> list                                       the dealer's current staff

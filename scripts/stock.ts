@@ -1,4 +1,4 @@
-// Sends a signed stock change to a dealer's site, as the dealer's stock system would (issue 14):
+// Sends a signed stock change to a dealer's site, as the dealer's stock system would:
 //   npm run stock -- <slug> <car id or stock number> sold|in-stock|reserved|unreserved|removed|price <dollars>
 //   npm run stock -- <slug> --feed-changed
 // Options: --url <site or API base> (default: the local server, http://127.0.0.1:$PORT or 8888),

@@ -18,7 +18,7 @@ import { ALERT_CONSENT_VERSION } from "../../src/lib/alerts/consent.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
 /**
- * Issue 39's goal: 10,000 saved searches and 20,000 watched cars' alerts across 20 dealers; a price
+ * The goal: 10,000 saved searches and 20,000 watched cars' alerts across 20 dealers; a price
  * drop on 100 cars (and a build that adds a car at each dealer) → every alert queued in ≤ 60 s, peak
  * memory reported. Dealers are copies of a sample dealer (their own slugs, one shared Postgres, as
  * on Netlify); alerts are stored as confirmed ones would be; the run is the scheduled alerts-run's

@@ -11,7 +11,7 @@ import { freeSlots, type YardAvailability } from "../../src/lib/appointments/slo
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
 /**
- * Issue 40's goal: a dealer's free times at one yard (GET /api/appointments/slots' work: the
+ * The goal: a dealer's free times at one yard (GET /api/appointments/slots' work: the
  * taken places from the database, a car's own bookings, and the slot rules) for a 10-yard dealer
  * over 30 days holding 5,000 bookings, p95 ≤ 20 ms on Postgres. Fills a throwaway Postgres
  * cluster (or DATABASE_URL) and an in-memory PGlite with bookings spread over the yards' free

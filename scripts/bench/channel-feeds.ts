@@ -15,7 +15,7 @@ import {
 import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
 
 /**
- * Issue 25's part of `npm run bench:feeds`: writing each channel feed for a generated dealer's
+ * The channel feeds' part of `npm run bench:feeds`: writing each channel feed for a generated dealer's
  * cars (goal ≤ 1 s each), and pulling feeds through the local server after 100 stock changes
  * (goal p95 ≤ 50 ms): a repeat pull, and a pull right after a new change (a fresh rendering).
  */

@@ -10,7 +10,7 @@ import { LEAD_STATUSES } from "../../src/lib/leads/work.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
 /**
- * Issue 38's goal: the console's lead inbox with 50,000 leads and 50 staff, p95 of list, filter and
+ * The goal: the console's lead inbox with 50,000 leads and 50 staff, p95 of list, filter and
  * detail on Postgres ≤ 100 ms at 20 requests a second. Fills a throwaway Postgres cluster (or
  * DATABASE_URL) and PGlite with a sample dealer's leads over a year (a tenth worked on, each with
  * its CRM delivery), then asks at a steady --rate for --seconds, open loop (each time counted from

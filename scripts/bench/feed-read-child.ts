@@ -3,7 +3,7 @@ import { readStockFile, type StockFeedSettings } from "../../src/lib/feed/format
 import { RecordValidator } from "../../src/lib/feed/validate.ts";
 
 /**
- * One measured read for `npm run bench:feeds` (issue 24), in a process of its own that loads only
+ * One measured read for `npm run bench:feeds`, in a process of its own that loads only
  * the reader, so its peak memory is the read's and not the benchmark's: the file through the
  * mapping, each row validated as it comes, as the build reads it.
  * Usage: node scripts/bench/feed-read-child.ts <file> <settings.json>

@@ -12,12 +12,12 @@ import { benchChannelFeeds } from "./channel-feeds.ts";
 import { STOCK_EXPORT_FILE, stockExportCsv, stockExportFeedSettings } from "../samples/stock-export.ts";
 
 /**
- * Stock feed benchmark (issue 24): a generated dealer's cars written as a stock tool's CSV export
+ * Stock feed benchmark: a generated dealer's cars written as a stock tool's CSV export
  * and the same as XML, each read in a fresh Node process through the mapping and the car schema:
  * parse + map + validate time and the process's peak memory (max RSS). With --build, the dealer is
- * also built twice, from its JSON feed and from the CSV export, to compare whole builds. Issue 25:
- * each channel feed written for those cars, and pulled through the local server after 100 stock
- * changes (scripts/bench/channel-feeds.ts).
+ * also built twice, from its JSON feed and from the CSV export, to compare whole builds.
+ * It also writes each channel feed for those cars, and pulls them through the local server after
+ * 100 stock changes (scripts/bench/channel-feeds.ts).
  * Usage: npm run bench:feeds -- [--cars 10000] [--runs 3] [--build]
  */
 const { values } = parseArgs({

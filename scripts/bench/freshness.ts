@@ -7,7 +7,7 @@ import { startLiveDealer } from "../support/live-dealer.ts";
 import { CHROME_FLAGS } from "./page-metrics.ts";
 
 /**
- * Freshness benchmark (issue 14): builds and serves a copy of the sample dealer (all its cars by
+ * Freshness benchmark: builds and serves a copy of the sample dealer (all its cars by
  * default) on its own server, then for a different in-stock car each time posts a signed "sold"
  * and measures until (a) /api/stock-status reports it, (b) a car page opened in Chromium shows
  * SOLD, (c) the search page no longer lists it (opened after the sale, and one left open since

@@ -18,7 +18,7 @@ import { freePort, startPostgresCluster } from "../db/postgres-cluster.ts";
  * through Postmark (the stub answers as Postmark's /email does).
  * The tenant is a copy of a sample dealer with that destination, in a temp folder.
  *   npm run bench:functions -- [--requests 2000] [--concurrency 16] [--db postgres,pglite] [--tenant bayside-ford] [--destination webhook|email]
- * With `--rate 200 --seconds 60` it is open-loop instead (issue 17's goal): leads arrive at that
+ * With `--rate 200 --seconds 60` it is open-loop instead (the goal of 200 leads/s): leads arrive at that
  * rate whatever the answers do, from the server's first second (no warm-up of the server; the
  * load generator warms its own HTTP client on the CRM stub first), and each latency is
  * counted from when its lead was due, so a stall shows in every lead behind it. It reports p99

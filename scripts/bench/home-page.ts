@@ -9,7 +9,7 @@ import { CHROME_FLAGS, lighthouseMetrics } from "./page-metrics.ts";
 /**
  * Home page benchmark, on the built sample dealers (run `npm run build` first): HTML size and a
  * Lighthouse mobile run (the default form factor and throttling) per dealer: performance score,
- * FCP, LCP, CLS, TBT. Issue 7's goal is performance 95 or more. Usage: npm run bench:home
+ * FCP, LCP, CLS, TBT. The goal is performance 95 or more. Usage: npm run bench:home
  * (`-- --runs 3` takes the median of three runs per dealer).
  */
 const runsArg = process.argv.indexOf("--runs");

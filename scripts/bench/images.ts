@@ -9,7 +9,7 @@ import { createForecourtServer } from "../server/create-server.ts";
 import { dealerPhoto } from "./dealer-photo.ts";
 
 /**
- * bench:images (issue 36): the local image CDN on a dealer's real-size photo. A 4000×3000 JPEG of
+ * bench:images: the local image CDN on a dealer's real-size photo. A 4000×3000 JPEG of
  * about 4 MB sits on a local "remote" image host; the first request transforms it to 640 px WebP
  * (fetch, decode, resize, encode: `first`, over --photos different photos), then --requests cached
  * answers are asked for by --concurrency clients at once (p50/p95), after --warmup answers that are

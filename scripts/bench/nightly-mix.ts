@@ -6,7 +6,7 @@ import type { NightlyReport } from "../nightly/report.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
 
 /**
- * Issue 30 item 4: the nightly over a realistic mix of dealers, twice — the first night builds
+ * The nightly over a realistic mix of dealers, twice — the first night builds
  * every one, the second after a share of them changed (a car sold, a price moved in its feed), so
  * the rest are skipped as unchanged — and a projection of 500 dealers onto N runners from the
  * measured cost of each size (seconds = fixed + per car, fitted to the measured dealers).

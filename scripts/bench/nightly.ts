@@ -57,7 +57,7 @@ const tenantsDir = resolve(root, "tenants");
 await rm(root, { recursive: true, force: true });
 await mkdir(tenantsDir, { recursive: true });
 // By default each dealer has one car more than the last (bench-40, bench-41, …); --same-size gives
-// every dealer --cars cars (bench-40-001, bench-40-002, …), the shape of issue 50's 500 small dealers.
+// every dealer --cars cars (bench-40-001, bench-40-002, …), the shape of 500 small dealers.
 const slugs: string[] = [];
 const generating = performance.now();
 for (let i = 0; i < count; i++) {

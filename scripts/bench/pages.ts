@@ -10,7 +10,7 @@ import { chromiumExecutable } from "../support/chromium.ts";
 import { CHROME_FLAGS, lighthouseMetrics } from "./page-metrics.ts";
 
 /**
- * Page-speed benchmark (issue 17): Lighthouse mobile (its default form factor and simulated
+ * Page-speed benchmark: Lighthouse mobile (its default form factor and simulated
  * throttling) over every page type of every built dealer — performance, accessibility, TBT, LCP,
  * CLS — the median of --runs runs, and the JavaScript each page loads before any interaction
  * (the gzip size of every script Lighthouse saw loaded). `--busy` keeps the other core busy with a
@@ -35,7 +35,7 @@ const RUNS = Math.max(1, Number(values.runs) || 1);
 const WARMUP_RUNS = Math.max(0, Number(values.warmup) || 0);
 const DIST = values.dist;
 
-/** The goals (issue 17): every page ≥ 98 and 100; the search page's TBT and the two JS budgets. */
+/** The goals: every page ≥ 98 and 100; the search page's TBT and the two JS budgets. */
 const GOALS = { performance: 98, accessibility: 100, searchTbtMs: 100, carJsKb: 90, searchJsKb: 120 };
 
 type PageType = (typeof PAGE_TYPES)[number];
@@ -94,7 +94,7 @@ function pagePaths(slug: string): Partial<Record<PageType, string>> {
     brands: found(["brands"]),
     locations: found(["locations", "dealer-locator"]),
     contact: found(["contact-us", "contact"]),
-    // Issue 40: the booking calendar where the dealer takes bookings online, else the enquiry form.
+    // The booking calendar where the dealer takes bookings online, else the enquiry form.
     service: found(["service"]),
     "test-drive":
       car && existsSync(join(root, "book-test-drive", "index.html")) ? `/book-test-drive/?car_id=${car}` : undefined,

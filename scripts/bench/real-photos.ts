@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { dealerPhoto } from "./dealer-photo.ts";
 
 /**
- * bench:pages on real-size photos (issue 36): every Lighthouse figure used to be measured on small
+ * bench:pages on real-size photos: every Lighthouse figure used to be measured on small
  * SVG placeholders. This copies a sample dealer, points every car's photos at 4000×3000 JPEGs of
  * 3–5 MB on a local "remote" image host (named in images.remoteHosts, as an operator names a
  * dealer's host), builds it, and runs bench:pages on its home, search and car pages, so every photo

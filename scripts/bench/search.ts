@@ -15,7 +15,7 @@ import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
 
 /**
- * Embedded search benchmark (issue 4): for generated tenants of 500, 2,000 and 10,000 cars, the
+ * Embedded search benchmark: for generated tenants of 500, 2,000 and 10,000 cars, the
  * index documents' size (JSON, gzip), the time to build the engine from them, and the latency of
  * mixed UI states — text with typos, facet refinements, ranges, sorts, pages — each sent the way
  * InstantSearch sends it (algoliasearch-helper's main request plus one per refined disjunctive

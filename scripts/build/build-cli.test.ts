@@ -30,7 +30,7 @@ describe("npm run build on a good and a broken tenant", () => {
     ).length;
     expect(pages).toBeGreaterThanOrEqual(3); // home and the two cars with slugs, at least
     expect(result.stdout).toContain(`✓ mini-motors  ${pages} pages, 2 skipped records`);
-    // One line per reason, with the rows that showed it (issue 36).
+    // One line per reason, with the rows that showed it.
     expect(result.stdout).toContain('skipped 1 row: price: expected a number, got "abc" — e.g. car 102');
     expect(result.stdout).toContain("skipped 1 row: slug: is required — e.g. car 103");
     expect(result.stdout).toContain("✗ broken-config  FAILED");
@@ -49,7 +49,7 @@ describe("npm run build on a good and a broken tenant", () => {
   }, 300_000);
 });
 
-// Issue 36: a feed in which every row is skipped never replaces the live site with an empty one.
+// A feed in which every row is skipped never replaces the live site with an empty one.
 describe("npm run build on a feed that would empty the site", () => {
   it("fails that dealer and keeps its live site, with the counts; --accept-drop publishes it on purpose", async () => {
     const tenants = await mkdtemp(join(tmpdir(), "forecourt-tenants-"));

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildScratch } from "../../tests/support/build-scratch.ts";
 import { buildTenant } from "./run-tenant.ts";
 
-// Issue 37: a rebuild renders the pages a change touches and copies the rest from the last build
+// A rebuild renders the pages a change touches and copies the rest from the last build
 // (Astro's incremental build, keyed by src/data/page-cache-key.ts). Real builds of the small
 // fixture dealer, grown to three cars: two alike in price (each the other's similar car) and one
 // far dearer (similar to neither).

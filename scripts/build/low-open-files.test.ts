@@ -8,7 +8,7 @@ import { generateLargeTenant } from "../samples/generate.ts";
 const run = promisify(execFile);
 const OPEN_FILES_LIMIT = 256; // macOS's default; Linux starts at 1,024
 
-// Issue 30: a dealer with more pages than the open-files limit could not be built at all (EMFILE
+// A dealer with more pages than the open-files limit could not be built at all (EMFILE
 // in the build hook that collects the CSP's script hashes).
 describe("a dealer with more pages than the open-files limit", () => {
   it(`builds under ulimit -n ${OPEN_FILES_LIMIT}, with every page's script hashes in its policy`, async () => {

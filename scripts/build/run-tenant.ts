@@ -26,7 +26,7 @@ export interface TenantBuildResult {
   changes?: StockChanges;
   error?: string;
   maxRssMb?: number;
-  /** Issue 25: the channel feeds written, with the cars each left out. */
+  /** The channel feeds written, with the cars each left out. */
   channels?: ChannelReport[];
   logFile: string;
 }

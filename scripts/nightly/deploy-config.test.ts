@@ -7,7 +7,7 @@ import { remoteImagePatterns } from "../../src/lib/media/remote-images.ts";
 import { deployArgs } from "./deploy.ts";
 import { deployConfigToml, writeDeployConfig } from "./deploy-config.ts";
 
-describe("a dealer's prebuilt deploy (issue 36)", () => {
+describe("a dealer's prebuilt deploy", () => {
   it("is never built again and takes the dealer's own config", () => {
     expect(deployArgs("dist/bayside-ford", "site-1", "/x/bayside-ford.netlify.toml")).toEqual([
       "deploy",

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { IMAGE_HOSTS_FILE, type ImageHosts, remoteImagePatterns } from "../../src/lib/media/remote-images.ts";
 
 /**
- * Issue 36: the nightly deploys a dealer's prebuilt site (`netlify deploy --no-build`), and a
+ * The nightly deploys a dealer's prebuilt site (`netlify deploy --no-build`), and a
  * prebuilt deploy takes its settings from a netlify.toml only: Netlify's build output config
  * (`.netlify/v1/config.json`, which a Netlify build reads) is not part of it. So each dealer's deploy
  * gets the shared netlify.toml with that dealer's image hosts (the ones its build wrote beside its

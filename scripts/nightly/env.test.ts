@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { netlifySiteOf } from "./env.ts";
 
-describe("a dealer's Netlify site (issue 37: site ids are not secrets)", () => {
+describe("a dealer's Netlify site (site ids are not secrets)", () => {
   it("is the committed ops.netlifySiteId, else the environment variable ops.netlifySiteIdEnv names", () => {
     const env = { BAYSIDE_SITE: "env-site" };
     expect(netlifySiteOf({ netlifySiteId: "committed-site", netlifySiteIdEnv: "BAYSIDE_SITE" }, env)).toEqual({

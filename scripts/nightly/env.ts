@@ -2,8 +2,8 @@ import type { OpsSettings } from "../../src/lib/ops/settings.ts";
 
 /**
  * The Netlify site a dealer deploys to: its tenant.json `ops.netlifySiteId` (committed: a site id
- * is not a secret, so the nightly workflow gives its build step no secret but the Netlify token;
- * issue 37), else the environment variable `ops.netlifySiteIdEnv` names.
+ * is not a secret, so the nightly workflow gives its build step no secret but the Netlify token),
+ * else the environment variable `ops.netlifySiteIdEnv` names.
  */
 export function netlifySiteOf(
   ops: Pick<OpsSettings, "netlifySiteId" | "netlifySiteIdEnv">,

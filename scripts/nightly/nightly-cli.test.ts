@@ -71,7 +71,7 @@ describe("npm run nightly over a good and a broken tenant", () => {
   }, 600_000);
 });
 
-// A build costs what changed (issue 30): two copies of the good fixture dealer, four nights in one
+// A build costs what changed: two copies of the good fixture dealer, four nights in one
 // setup, so that only four real builds run.
 describe("npm run nightly on unchanged dealers", () => {
   it("builds nothing the second night, only the dealer whose feed changed the third, and --force rebuilds", async () => {

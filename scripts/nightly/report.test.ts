@@ -17,7 +17,7 @@ import {
 import { planUpload, uploadReport } from "../deploy/digest-diff.ts";
 
 /**
- * Issue 28: the nightly section of docs/operators.md (the README's before issue 37) lists what the
+ * The nightly section of docs/operators.md (once the README's) lists what the
  * report carries per dealer, and the JSON lacked `deploy` (and `pages` or `error` where they did not
  * apply). Each phrase of that list maps to the JSON field that carries it; a phrase added there
  * without a field fails here.

@@ -222,7 +222,7 @@ const STATUS_CELL: Record<NightlyTenant["status"], string> = {
   failed: "**FAILED**",
 };
 
-// Reports from before issue 28 may lack deploy.
+// Older reports may lack deploy.
 const deployCell = (deploy: DeployOutcome | undefined) =>
   !deploy || deploy.status === "not requested" ? "-" : deploy.status;
 const deployWorthSaying = (deploy: DeployOutcome | undefined): deploy is DeployOutcome =>

@@ -22,7 +22,7 @@ describe(WORKFLOW, () => {
     expect(text).toMatch(/npm run nightly -- --shard "\$\{\{ matrix\.shard \}\}\/\$SHARDS" --deploy/);
   });
 
-  it("gives the build no secret but the Netlify token: site ids are committed in tenant.json (issue 37)", async () => {
+  it("gives the build no secret but the Netlify token: site ids are committed in tenant.json", async () => {
     const text = await readFile(WORKFLOW, "utf8");
     const secrets = [...text.matchAll(/secrets\b[.)\w]*/g)].map((match) => match[0]);
     expect(secrets).toEqual(["secrets.NETLIFY_AUTH_TOKEN"]);

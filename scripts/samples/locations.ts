@@ -123,12 +123,12 @@ export function buildTenantConfig(def: TenantDefinition, today: Date): Record<st
     theme: { primary: def.primary, accent: def.accent, logo: "/images/logo.svg", ...theme },
     feed: { asOf: today.toISOString() },
     // `npm run stock` and the freshness benchmark sign stock hook calls with the first variable's
-    // value, `npm run reservations` signs ops calls with the second's (issue 26: never the same secret).
+    // value, `npm run reservations` signs ops calls with the second's (never the same secret).
     ops: {
       stockHookSecretEnv: `${envPrefix(def.slug)}_STOCK_HOOK_SECRET`,
       opsSecretEnv: `${envPrefix(def.slug)}_OPS_SECRET`,
     },
-    // Channels pull /feeds/<file>?token=<this variable's value> (issue 25).
+    // Channels pull /feeds/<file>?token=<this variable's value>.
     syndication: { tokenEnv: `${envPrefix(def.slug)}_FEED_TOKEN` },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * One sample dealer's stock as its stock tool exports it (issue 24): a CSV with the tool's own
+ * One sample dealer's stock as its stock tool exports it: a CSV with the tool's own
  * column names and words ("Ex-Demo", "In Transit", "DAP"), prices with "$" and commas, day-first
  * dates on the dealer's wall clock, photos in one "|"-separated cell, specifications one column per
  * label, UTF-8 with a BOM and CRLF line ends as Excel writes it; and the tenant.json mapping that

@@ -53,7 +53,7 @@ export interface TenantDefinition {
   config: Record<string, unknown>;
   locations: LocationDef[];
   stock: StockPlan;
-  /** The dealer's stock comes as its stock tool's CSV export with a mapping (issue 24), not our JSON. */
+  /** The dealer's stock comes as its stock tool's CSV export with a mapping, not our JSON. */
   stockExport?: "csv";
   /** Offers added after the drawn 6 to 12 (their own random stream), so /special-offers has more than one page of 21. */
   extraOffers?: number;

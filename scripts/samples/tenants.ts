@@ -269,7 +269,7 @@ const baysideFord: TenantDefinition = {
     features: { reserveOnline: { enabled: true, route: "buy-online" }, deliveryCalculator: { enabled: true } },
     finance: { providers: ["AusLoans"], link: "/ford-finance" },
     openingHours: { closedText: "Enquire Now" },
-    // Issue 40: bookable test drives and services (the other samples keep their enquiry forms).
+    // Bookable test drives and services (the other samples keep their enquiry forms).
     appointments: {
       testDrive: { slotMinutes: 30, minimumNoticeMinutes: 120, horizonDays: 14 },
       service: { slotMinutes: 60, capacity: 3, minimumNoticeMinutes: 1440, horizonDays: 30 },
@@ -349,7 +349,7 @@ const outbackCaravans: TenantDefinition = {
     },
     finance: { providers: ["Angle"], calculator: { purchasePrice: { min: 5000, max: 250_000, default: 60_000 } } },
     openingHours: { closedText: "By appointment only" },
-    // Issue 27: every measurement tag on, with placeholder ids, so the consent banner and the tags' path show locally.
+    // Every measurement tag on, with placeholder ids, so the consent banner and the tags' path show locally.
     analytics: {
       gtmContainerId: "GTM-FCSAMPLE",
       ga4MeasurementId: "G-FCSAMPLE01",

@@ -10,7 +10,7 @@ import { createForecourtServer, type ForecourtServer } from "./create-server.ts"
 import { isPrivateAddress } from "./remote-fetch.ts";
 
 /**
- * Issue 36: the local server answers /.netlify/images as Netlify Image CDN does, for the dealer's
+ * The local server answers /.netlify/images as Netlify Image CDN does, for the dealer's
  * own files and its allowed remote image hosts (here a local "dealer image host").
  */
 let forecourt: ForecourtServer;
@@ -154,7 +154,7 @@ describe("/.netlify/images", () => {
     expect((await image("tenant-a", "/.image-hosts.json")).status).toBe(404);
   });
 
-  it("converts a vector image when a format is asked for (issue 52: an email's PNG logo)", async () => {
+  it("converts a vector image when a format is asked for (an email's PNG logo)", async () => {
     writeFileSync(
       join(dist.distDir, "tenant-a", "images", "mark.svg"),
       '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><rect width="80" height="40" fill="#003478"/></svg>',

@@ -181,7 +181,7 @@ export async function serveImage(
     const source = await loadSource(request.source, root, tenant);
     if ("status" in source) return sendText(req, res, source.status, source.message);
     // Vector images scale on their own: served as they are, unless a format is asked for (an email's
-    // PNG or JPEG, issue 52), as the Netlify Image CDN converts them.
+    // PNG or JPEG), as the Netlify Image CDN converts them.
     if (source.local && /\.svg$/i.test(source.local.file) && !request.format)
       return sendFile(req, res, source.local.file, source.local.stats, 200, "public, max-age=3600");
     // The output's format is known from the request alone unless the browser takes neither AVIF nor

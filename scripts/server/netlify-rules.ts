@@ -100,7 +100,7 @@ export function redirectsFor(root: string): Promise<RedirectRule[]> {
   return rulesFile(join(root, "_redirects"), (file) => parseRedirectsFile(file));
 }
 
-/** The tenant's `_headers`: the local server sends exactly what Netlify would (issue 17). */
+/** The tenant's `_headers`: the local server sends exactly what Netlify would. */
 export function headerRulesFor(root: string): Promise<Header[]> {
   return rulesFile(join(root, "_headers"), (file) => parseHeadersFile(file));
 }

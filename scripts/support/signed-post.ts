@@ -34,7 +34,7 @@ export async function signedPost(options: {
   const body = JSON.stringify(options.body);
   const local = !options.url;
   const url = new URL(options.path, options.url ?? `http://127.0.0.1:${process.env.PORT ?? 8888}`);
-  // A dealer's *.localhost address reaches this machine as a browser's would (issue 52 item 19).
+  // A dealer's *.localhost address reaches this machine as a browser's would.
   const response = await siteFetch(url, {
     method: "POST",
     headers: {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLoopbackName, siteFetch } from "./site-fetch.ts";
 
-// Issue 52 item 19: `--url http://bayside-ford.localhost:24567` reaches the local server as a browser's request would.
+// `--url http://bayside-ford.localhost:24567` reaches the local server as a browser's request would.
 describe("siteFetch", () => {
   let server: Server;
   let port: number;

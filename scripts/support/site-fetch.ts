@@ -4,7 +4,7 @@ import type { LookupFunction } from "node:net";
 import { Readable } from "node:stream";
 
 /**
- * Issue 52 item 19: `fetch` for the terminal's scripts that take a site's URL. Browsers send every
+ * `fetch` for the terminal's scripts that take a site's URL. Browsers send every
  * `*.localhost` name to the loopback address (RFC 6761), which is how `npm start` serves each dealer
  * (`http://bayside-ford.localhost:8888/`); Node's resolver asks the system's, which on Linux often
  * does not know them ("fetch failed", ENOTFOUND). Those names connect to 127.0.0.1 here, keeping the
