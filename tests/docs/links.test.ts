@@ -12,7 +12,7 @@ import {
 } from "./markdown.ts";
 
 /**
- * Issue 37 item 7: the README is the front door and docs/ the rooms behind it. A link that leads
+ * The README is the front door and docs/ the rooms behind it. A link that leads
  * nowhere, or a code comment citing a document that is not in the repository (the "DESIGN.md" the
  * code cited for years), fails here.
  */
@@ -33,7 +33,7 @@ describe("slugs and links are read as GitHub reads them", () => {
       "Syndication: the dealer's stock on Google, Meta and marketplaces",
       "syndication-the-dealers-stock-on-google-meta-and-marketplaces",
     ],
-    ["Payments and reservations (issue 16)", "payments-and-reservations-issue-16"],
+    ["Payments and reservations (part 16)", "payments-and-reservations-part-16"],
     ["§7 Calls", "7-calls"],
     ["`feed.format` and mapping", "feedformat-and-mapping"],
     ["Reserve online: a deposit hold", "reserve-online-a-deposit-hold"],

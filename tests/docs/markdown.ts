@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 
 /**
- * Issue 37 item 7: the README and docs/ are the front door, so their links and the code's
+ * The README and docs/ are the front door, so their links and the code's
  * citations of them must lead somewhere. These helpers read Markdown the way GitHub renders it,
  * as far as links and headings go; the tests in this folder run them over the repository.
  */

@@ -3,7 +3,7 @@ import { type RawCar, rawCars, siteUrl } from "./sample-data.ts";
 import { runAlerts, stockHook } from "./ops-support.ts";
 
 /**
- * Issue 39: an alert as a shopper meets it. They ask to hear about a car, confirm from the email,
+ * An alert as a shopper meets it. They ask to hear about a car, confirm from the email,
  * the dealer drops its price (the stock hook), the scheduled run sends one alert; the alert's
  * "Stop these alerts" link ends them, in the browser, without signing in, and the next drop sends
  * nothing. (The boxes that ask, on the search page and the watchlist, are alerts.spec.ts's.)

@@ -4,7 +4,7 @@ import { pricedCar, siteUrl } from "./sample-data.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Issue 39: a shopper asks for alerts where they shop — after a search, and on a car's page — with
+ * A shopper asks for alerts where they shop — after a search, and on a car's page — with
  * an unticked box whose words are what the dealer keeps; confirms from the email; finds and stops
  * them under My alerts. On a phone, by keyboard where it counts.
  */
@@ -46,7 +46,7 @@ test("after a search, a shopper asks to hear of new matches, must tick the box, 
   await expect.poll(async () => (await mailbox(email))?.subject).toMatch(/^Please confirm your alerts/);
   const mail = (await mailbox(email))!;
   expect(mail.text).toContain("new cars matching your search");
-  // Issue 52: the price as the search page writes it, with its separators.
+  // The price as the search page writes it, with its separators.
   expect(mail.text).toContain("up to $40,000");
   const link = /https?:\/\/\S+\/alerts\/confirm\/#token=\S+/.exec(mail.text)![0];
   await page.goto(link.replace(/^https?:\/\/[^/]+/, siteUrl(slug, "").replace(/\/$/, "")));

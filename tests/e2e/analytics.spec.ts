@@ -5,7 +5,7 @@ import { uniqueName } from "./lead-support.ts";
 import { pricedCar, siteUrl } from "./sample-data.ts";
 
 /**
- * Issue 27: a dealer's measurement tags (the sample dealer Outback Caravans sets a Tag Manager, a
+ * A dealer's measurement tags (the sample dealer Outback Caravans sets a Tag Manager, a
  * GA4 and a pixel id). Before the shopper chooses only Consent Mode's defaults are in the data
  * layer and nothing is requested from Google or Meta; accepting loads exactly the three tags and
  * the standard ASC events follow; declining loads none. Google's and Meta's hosts never answer here: every request to them is

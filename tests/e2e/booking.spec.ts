@@ -8,7 +8,7 @@ import { type Page, expect, test } from "./test.ts";
 import { rawCars, reservableCar, siteUrl } from "./sample-data.ts";
 
 /**
- * Issue 40: a shopper on a phone books a test drive at a free time by keyboard, gets the
+ * A shopper on a phone books a test drive at a free time by keyboard, gets the
  * confirmation on the yard's clock with an .ics file, then moves and cancels it by the link in
  * the confirmation; the freed time is offered again. Against bayside-ford (Melbourne), the sample
  * dealer that takes bookings online. The database outlives a run, so the test takes a car no other
@@ -91,7 +91,7 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   // Confirmed at once, on the yard's clock, saying which.
   const confirmed = page.getByRole("heading", { name: "Your test drive is booked" });
   await expect(confirmed).toBeFocused();
-  // Issue 52: booked, the page no longer asks to choose a time or fill fields in.
+  // Booked, the page no longer asks to choose a time or fill fields in.
   await expect(page.getByText("Fields marked * are required.")).toBeHidden();
   await expect(page.getByText("Choose a time that suits you")).toBeHidden();
   await expect(page.locator(".booking-confirmation__when")).toContainText(bookingWhen(slot.date, slot.time));
@@ -132,7 +132,7 @@ test("a shopper on a phone books a test drive by keyboard, adds it to the calend
   expect(confirmation.text).toContain("Times are Melbourne time");
   expect(confirmation.text).toContain(`/appointments/manage#token=${props.URL!.split("#token=")[1]}`);
   expect(attachedCalendar(confirmation)).toContain(`DTSTART:${icsDateTime(new Date(startsAt))}`);
-  // Issue 52: the car's price and page, the yard on a map, and images a mail client shows (PNG or JPEG).
+  // The car's price and page, the yard on a map, and images a mail client shows (PNG or JPEG).
   expect(confirmation.text).toContain(`$${(car.price as number).toLocaleString("en-AU")}`);
   expect(confirmation.text).toContain(`/cars/${car.slug}/`);
   expect(confirmation.text).toMatch(/Where: .+ \(https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
@@ -311,7 +311,7 @@ test("a car reserved by another buyer, or no longer listed, offers no times, say
   await expect(page.getByRole("link", { name: "Find Me Something Similar" })).toHaveAttribute("href", /^\/search\//);
 });
 
-/** Issue 52: the console is used on the yard, on a phone. */
+/** The console is used on the yard, on a phone. */
 const YARD_PHONE = { width: 390, height: 844 };
 
 /** A salesperson of bayside invited from the terminal, signed in by the emailed link on a phone. */
@@ -428,7 +428,7 @@ test("staff Move on a phone starts from the booking's own day, shows the shopper
   const movedMail = lastEmailTo(email)!;
   expect(attachedCalendar(movedMail)).toContain(`DTSTART:${icsDateTime(new Date(to.starts_at))}`);
 
-  // Issue 52: the email carries a move-or-cancel link of its own (staff never hold the shopper's),
+  // The email carries a move-or-cancel link of its own (staff never hold the shopper's),
   // which opens the booking at its new time, ready to move.
   const link = new URL(/Move or cancel: (\S+)/.exec(movedMail.text)![1]!);
   expect(link.pathname + link.hash).toMatch(/^\/appointments\/manage#token=[\w-]{32}$/);

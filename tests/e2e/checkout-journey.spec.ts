@@ -5,7 +5,7 @@ import { freeCar } from "./ops-support.ts";
 import { reservableCar, siteUrl } from "./sample-data.ts";
 
 /**
- * Issue 16 online purchase on harbour-city-motor-group (which gates checkout): Buy Online on a car
+ * Online purchase on harbour-city-motor-group (which gates checkout): Buy Online on a car
  * page → sign in → six steps on a phone-sized screen, left part way and resumed, then the deposit
  * hold with the local provider's test card → confirmation, and the journey listed in My Garage.
  */
@@ -102,7 +102,7 @@ test("the whole online purchase to a held deposit on a phone, resumed part way, 
   await freeCar(HARBOUR, car.id);
 });
 
-test("step 4: a refused postcode's error goes once it is fixed and quoted, and the review names the quoted place (issue 28)", async ({
+test("step 4: a refused postcode's error goes once it is fixed and quoted, and the review names the quoted place", async ({
   page,
 }) => {
   // Four steps and a sign-in on the 2-core CI machine.

@@ -4,7 +4,7 @@ import { hydrated } from "./islands.ts";
 import { dollars, pricedCar, rawCars, siteUrl } from "./sample-data.ts";
 import { DEFAULT, openSearch } from "./search-support.ts";
 
-/** Issue 15 compare: choose cars on a car page and in search, see them side by side, share the link. */
+/** Compare: choose cars on a car page and in search, see them side by side, share the link. */
 const DEALER = "harbour-city-motor-group";
 
 const card = (page: Page, id: string) => page.locator(`[data-result-card][data-live-car="${id}"]`);
@@ -94,7 +94,7 @@ test("three cars chosen from a car page and search are compared side by side, an
   await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${first.id},${otherIds[1]}$`));
 });
 
-test("issue 28: the empty page asks for as many cars as this screen compares, as the tray does (3, 4 on a wide screen)", async ({
+test("the empty page asks for as many cars as this screen compares, as the tray does (3, 4 on a wide screen)", async ({
   page,
   isMobile,
 }) => {

@@ -9,7 +9,7 @@ import { freeCar, inviteStaff, liveStockOf, staffSignInToken, stockHook } from "
 import { startPushServiceStub } from "../support/push-service-stub.ts";
 
 /**
- * Issue 38: the dealer console on a phone. A salesperson invited from the terminal signs in with
+ * The dealer console on a phone. A salesperson invited from the terminal signs in with
  * the emailed link, sees a shopper's enquiry arrive without reloading, and answers it — by keyboard.
  */
 const slug = "harbour-city-motor-group";
@@ -111,7 +111,7 @@ test("a salesperson signs in with the emailed link, sees a new enquiry within se
 
 test("the console's deadline is the time the shopper was promised, on a phone", async ({ page, browser }, info) => {
   test.setTimeout(120_000);
-  // Issue 52: on bayside the acknowledgement said "we will call you by 10:37 am" and the console "Due by 11:37 am".
+  // On bayside the acknowledgement said "we will call you by 10:37 am" and the console "Due by 11:37 am".
   const dealer = "bayside-ford";
   const car = reservableCar(dealer, 44);
   const lastName = uniqueName(info.project.name);
@@ -165,7 +165,7 @@ test("the console sends anyone not signed in to staff sign-in, and an editor is 
   const email = staffEmail("editor", info.project.name);
   await inviteStaff(slug, email, "editor");
   await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, email)}`));
-  // Issue 52 item 13: an editor lands on its first allowed screen, not on a refusal.
+  // An editor lands on its first allowed screen, not on a refusal.
   await expect(page).toHaveURL(/\/console\/content\/$/);
   await expect(page.getByText("Your role (editor) does not allow this")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Leads, newest first" })).toHaveCount(0);
@@ -244,7 +244,7 @@ test("a shopper's $200 hold appears under Deposits and the salesperson releases 
   expect(reference).toMatch(/^RSV-/);
   const hold = await salespersonFindsHold(page, slug, staffEmail("deposits", info.project.name), reference);
   await expect(hold).toContainText("Deposit held");
-  // Issue 52 item 18: who paid it, by name, with their phone and email.
+  // Who paid it, by name, with their phone and email.
   await expect(hold.getByRole("heading", { name: `Rita ${lastName}` })).toBeVisible();
   await expect(hold.getByRole("link", { name: "rita@example.com" })).toHaveAttribute("href", "mailto:rita@example.com");
   await expect(hold).toContainText("$200.00");
@@ -275,7 +275,7 @@ test("an owner made from the terminal invites an editor and a salesperson in the
   await expect(page.getByRole("status")).toHaveText(`${editor}: a sign-in link is on its way (invited).`);
   expect(await staffSignInToken(slug, editor)).toBeTruthy();
   const audit = page.getByRole("region", { name: "Audit log" });
-  // Issue 52: each entry a sentence, the record behind a disclosure.
+  // Each entry a sentence, the record behind a disclosure.
   const invited = audit.getByRole("listitem").filter({ hasText: editor }).first();
   await expect(invited).toContainText(`${owner} invited ${editor} as editor`);
   await invited.getByText("The record").click();
@@ -416,7 +416,7 @@ async function onStockDesk(page: Page, dealer: SampleTenant, who: string, role: 
   };
 }
 
-// Issue 52 item 7, seen on the yard on a phone: "raptor", "ranger xl" and "everest ambiente" found
+// Seen on the yard on a phone: "raptor", "ranger xl" and "everest ambiente" found
 // nothing, and "ranger" said "20 cars found" with 20 identical "2026 Ford Ranger" rows.
 test("stock search on a phone finds a variant, tells the cars apart and pages past 20 with an honest count", async ({
   page,
@@ -464,7 +464,7 @@ test("stock search on a phone finds a variant, tells the cars apart and pages pa
   expect(overflow, "the stock desk scrolls sideways on a phone").toBe(0);
 });
 
-// Issue 52 item 8, on the yard on a phone: $69,990 typed as $6,999 went live at once.
+// On the yard on a phone: $69,990 typed as $6,999 went live at once.
 test("a price far from the current one asks once more on a phone, and a price change and a sale can be undone", async ({
   page,
 }, info) => {
@@ -517,7 +517,7 @@ test("a price far from the current one asks once more on a phone, and a price ch
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
-// Issue 52 item 13: an editor landed on "Your role (editor) does not allow this" with Leads,
+// An editor landed on "Your role (editor) does not allow this" with Leads,
 // Bookings, Deposits and Team in its menu, and Stock showed price fields it then refused.
 test("each role lands on its first allowed screen and its menu and stock desk show only what it may use", async ({
   page,
@@ -629,7 +629,7 @@ async function smallControls(page: Page): Promise<string[]> {
   });
 }
 
-test("issue 52: on a phone an inbox row shows who, what about, its status and due time and calls from the row; a search by phone finds the shopper's leads together", async ({
+test("on a phone an inbox row shows who, what about, its status and due time and calls from the row; a search by phone finds the shopper's leads together", async ({
   page,
   browser,
 }, info) => {
@@ -690,7 +690,7 @@ test("issue 52: on a phone an inbox row shows who, what about, its status and du
   expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
-test("issue 52: on a phone every console control is at least 44 px tall, and the audit log names the shopper and the car", async ({
+test("on a phone every console control is at least 44 px tall, and the audit log names the shopper and the car", async ({
   page,
   browser,
 }, info) => {
@@ -720,7 +720,7 @@ test("issue 52: on a phone every console control is at least 44 px tall, and the
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     if (screen === "Team") {
-      // Issue 52 item 14: the entry as a sentence with the shopper's name and the car, the record kept.
+      // The entry as a sentence with the shopper's name and the car, the record kept.
       const entry = page
         .getByRole("region", { name: "Audit log" })
         .getByRole("listitem")
@@ -742,7 +742,7 @@ test("issue 52: on a phone every console control is at least 44 px tall, and the
   }
 });
 
-test("issue 52: a salesperson turns on lead notifications on the phone; a lead given to them arrives by email and as a notification that opens it", async ({
+test("a salesperson turns on lead notifications on the phone; a lead given to them arrives by email and as a notification that opens it", async ({
   page,
   browser,
   context,

@@ -11,7 +11,7 @@ import { inviteStaff, staffSignInToken } from "./ops-support.ts";
 import { longDay } from "../../src/lib/appointments/calendar.ts";
 
 /**
- * Issue 38: an editor made from the terminal ends an offer and adds holiday hours in the console,
+ * An editor made from the terminal ends an offer and adds holiday hours in the console,
  * sees what publishing will change, publishes, and the console says when the rebuilt site carries
  * it; the site then shows it, and so does the next nightly. Against bayside-ford; the tests put the
  * content back afterwards.
@@ -34,7 +34,7 @@ async function signInToContent(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
 }
 
-test("issue 52: the console and Special Offers agree on which offers are running (the site's today, the dealer's calendar), and the console writes ends as people do", async ({
+test("the console and Special Offers agree on which offers are running (the site's today, the dealer's calendar), and the console writes ends as people do", async ({
   page,
 }, info) => {
   const editor = `editor.${uniqueName(info.project.name)}@bayside.example`.toLowerCase();
@@ -45,7 +45,7 @@ test("issue 52: the console and Special Offers agree on which offers are running
   expect(onSite.size).toBeGreaterThan(0);
 
   await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
-  // An editor lands on its first allowed screen, Content (issue 52 item 13).
+  // An editor lands on its first allowed screen, Content.
   await expect(page).toHaveURL(/\/console\/content\/$/);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
   const offers = page.getByRole("list", { name: "Offers", exact: true });
@@ -66,7 +66,7 @@ test("issue 52: the console and Special Offers agree on which offers are running
   expect(rows.some((row) => /· ends (today|\d{1,2} [A-Z][a-z]+ \d{4})$/.test(row.line))).toBe(true);
 });
 
-test("issue 52: an editor leaving a page with unsaved text is asked first, and staying keeps the text", async ({
+test("an editor leaving a page with unsaved text is asked first, and staying keeps the text", async ({
   page,
 }, info) => {
   const editor = `editor.${uniqueName(info.project.name)}@bayside.example`.toLowerCase();
@@ -116,7 +116,7 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
   await inviteStaff(BAYSIDE, editor, "editor");
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
-  // An editor lands on its first allowed screen, Content (issue 52 item 13).
+  // An editor lands on its first allowed screen, Content.
   await expect(page).toHaveURL(/\/console\/content\/$/);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
@@ -155,7 +155,7 @@ test("an editor ends an offer and adds holiday hours, publishes, and the site sh
     await shopper.goto(siteUrl(BAYSIDE, "/special-offers"));
     await expect(shopper.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(shopper.getByText(title, { exact: true })).toHaveCount(0);
-    // Issue 52: a closure this week shows in the week's own hours, not only behind "Holiday hours".
+    // A closure this week shows in the week's own hours, not only behind "Holiday hours".
     await shopper.goto(siteUrl(BAYSIDE, "/locations/moorabbin"));
     const monday = shopper.getByRole("table", { name: "Sales opening hours" }).getByRole("row", { name: /^Monday/ });
     await expect(monday).toBeVisible();
@@ -210,7 +210,7 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
   await inviteStaff(BAYSIDE, editor, "editor");
   await page.setViewportSize(PHONE);
   await page.goto(siteUrl(BAYSIDE, `/console/sign-in#token=${await staffSignInToken(BAYSIDE, editor)}`));
-  // An editor lands on its first allowed screen, Content (issue 52 item 13).
+  // An editor lands on its first allowed screen, Content.
   await expect(page).toHaveURL(/\/console\/content\/$/);
   await page.goto(siteUrl(BAYSIDE, "/console/content/"));
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
@@ -339,7 +339,7 @@ test("an editor writes a new offer with a photo from the phone, turns on the ser
   }
 });
 
-test("issue 52: the preview lists only what differs from the live site, and Restore shows what it changes before it publishes", async ({
+test("the preview lists only what differs from the live site, and Restore shows what it changes before it publishes", async ({
   page,
 }, info) => {
   test.setTimeout(480_000);
@@ -395,7 +395,7 @@ test("issue 52: the preview lists only what differs from the live site, and Rest
   }
 });
 
-test("issue 52: closing a day that has a booking lists the booking in the preview before anything is published", async ({
+test("closing a day that has a booking lists the booking in the preview before anything is published", async ({
   page,
   browser,
 }, info) => {

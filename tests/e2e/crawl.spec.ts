@@ -6,7 +6,7 @@ import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 import { ALIASES, GARAGE_PAGES, isStaffPage, JOURNEY_ENDS } from "./site-pages.ts";
 
 /**
- * Issue 13 item 1: a shopper who lands on the home page can reach every standard page the dealer
+ * A shopper who lands on the home page can reach every standard page the dealer
  * has, by following links. The crawl goes breadth-first over same-site links on a 390 px screen,
  * opening only a few pages of each repeated kind (cars, offers, posts, models…), and checks every
  * page it opens: no 4xx, no console error, nothing scrolling sideways.

@@ -3,7 +3,7 @@ import { hydrated } from "./islands.ts";
 import { dollars, pricedCar, rawCars, siteUrl } from "./sample-data.ts";
 import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";
 
-/** Issue 15: favourites saved with the heart and recently viewed cars, shown with today's stock. */
+/** Favourites saved with the heart and recently viewed cars, shown with today's stock. */
 const DEALER = "harbour-city-motor-group";
 
 async function openMenu(page: Page, isMobile: boolean) {
@@ -55,7 +55,7 @@ test("a car saved with the heart is listed on /favourites, survives a reload and
   await expect(page.getByRole("link", { name: "Favourites", exact: true })).toBeVisible();
 });
 
-test("issue 28: a saved car held by a deposit is marked RESERVED, as its search card and page mark it; a sold one SOLD", async ({
+test("a saved car held by a deposit is marked RESERVED, as its search card and page mark it; a sold one SOLD", async ({
   page,
 }) => {
   const { listed } = sampleDealer(DEALER);

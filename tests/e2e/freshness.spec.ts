@@ -3,7 +3,7 @@ import { searchReady } from "./search-support.ts";
 import { type LiveDealer, startLiveDealer } from "../../scripts/support/live-dealer.ts";
 
 /**
- * Issue 14: a car sold through the stock hook leaves the car page and search without a rebuild,
+ * A car sold through the stock hook leaves the car page and search without a rebuild,
  * then the rebuild the hook asked for makes the static page SOLD too. Runs on a small copy of a
  * sample dealer with its own server, so the rebuild never touches the other tests' sites.
  */
@@ -45,7 +45,7 @@ test.describe("a sold car leaves the site within seconds", () => {
     await searchReady(page);
     await expect(cardLink).toHaveCount(1);
 
-    // Issue 25: every channel feed carries the car before the sale and none after it, without a build.
+    // Every channel feed carries the car before the sale and none after it, without a build.
     const feedFiles = ["google-vehicle-ads.tsv", "meta-automotive.csv", "marketplace.csv", "marketplace.json"];
     const carPageUrl = `https://www.baysideford.example/cars/${car!.slug}/`;
     const feedsListing = async () => {

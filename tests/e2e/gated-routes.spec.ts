@@ -15,7 +15,7 @@ test("an anonymous shopper on a gated trade-in page signs in and comes back to i
   expect(new URL(page.url()).searchParams.get("redirect")).toBe(path);
   await signInWithCode(page);
   await expect(page).toHaveURL(siteUrl(slug, path));
-  await expect(page.getByRole("heading", { name: "Your caravan" })).toBeVisible(); // the dealer's own word (issue 28)
+  await expect(page.getByRole("heading", { name: "Your caravan" })).toBeVisible(); // the dealer's own word
   await expect(page.getByText("You're trading in towards:")).toContainText(car.name as string);
   // Signed in, the page stays put.
   await page.reload();
@@ -31,9 +31,7 @@ test("personalised finance is gated too; a dealer that does not gate a route lea
   await expect(page).toHaveURL(/\/trade-in$/);
 });
 
-test("a sign-in link pointing off the site keeps the shopper here, for Back and after the code (issue 26)", async ({
-  page,
-}) => {
+test("a sign-in link pointing off the site keeps the shopper here, for Back and after the code", async ({ page }) => {
   await page.goto(siteUrl(slug, "/sign-in?type=garage&redirect=/%09/evil.example&back=/%09%5Cevil.example"));
   await expect(page.locator(".sign-in[data-ready]")).toBeAttached();
   await expect(page.locator(".sign-in").getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");

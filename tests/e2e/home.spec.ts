@@ -103,7 +103,7 @@ for (const slug of SAMPLE_TENANTS) {
       const max = Math.ceil(sorted[Math.floor((sorted.length * 3) / 4)]! / 1000) * 1000;
       const within = (p: number) => p >= min && p <= max;
       const expected = prices.filter(within).length;
-      // Search lists recently sold cars too; the box says how many of its count they are (issue 28).
+      // Search lists recently sold cars too; the box says how many of its count they are.
       const soldWithin = sold.filter(within).length;
       const soldNote = soldWithin > 0 ? ` (${soldWithin} recently sold)` : "";
       const box = await budgetBox(page, item.plural);

@@ -43,7 +43,7 @@ export async function deliveredLead(slug: string, marker: string): Promise<Deliv
   return deliveredLeads(slug).find((lead) => lead.text.includes(marker))!;
 }
 
-/** Issue 39: what the local mailbox holds for shoppers of a tenant (acknowledgements, receipts, alerts). */
+/** What the local mailbox holds for shoppers of a tenant (acknowledgements, receipts, alerts). */
 export interface MailedToShopper {
   to: string;
   subject: string;

@@ -245,7 +245,7 @@ test("a car page's enquiry carries the car, and its delivery calculator quotes b
   await expect
     .poll(() => deliveredEmails(slug).find((text) => text.includes(lastName)) ?? "", { timeout: 10_000 })
     .toContain(`Vehicle: ${car.name.split(" ")[0]}`);
-  // Issue 39: the shopper's acknowledgement in the local mailbox, with the car and the price its page shows.
+  // The shopper's acknowledgement in the local mailbox, with the car and the price its page shows.
   const acknowledgement = () =>
     api(page, "GET", `/api/dev/last-email?to=${encodeURIComponent(email)}`).then((answer) => answer.json?.text ?? "");
   await expect.poll(acknowledgement, { timeout: 15_000 }).toContain(car.name);
@@ -275,7 +275,7 @@ test("a car page's enquiry carries the car, and its delivery calculator quotes b
   );
 });
 
-test("'Book a Test Drive' on a car page opens the booking with that car named, and the dealer's email names it (issue 13)", async ({
+test("'Book a Test Drive' on a car page opens the booking with that car named, and the dealer's email names it", async ({
   page,
 }, info) => {
   const slug = "harbour-city-motor-group"; // several yards: without the car the shopper would have to pick one
@@ -324,7 +324,7 @@ test("the watchlist button sends an anonymous shopper to sign in and back, then 
   await signInWithCode(page);
   await expect(page).toHaveURL(siteUrl(slug, carPath));
 
-  // Issue 13: the save that sent them to sign in is done on their return, without a second press.
+  // The save that sent them to sign in is done on their return, without a second press.
   await expect(page.locator(".toast")).toHaveText("Car Saved In Watchlist");
   await expect(button).toHaveAttribute("aria-pressed", "true");
   await page.reload();

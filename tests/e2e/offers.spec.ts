@@ -96,11 +96,11 @@ test.describe("harbour-city-motor-group offers", () => {
     await expect(page).toHaveURL(new RegExp(`/contact-us\\?offer=${offer.id}&offer_title=`));
     const comments = page.getByRole("textbox", { name: /Comments/ });
     await hydrated(page, comments);
-    // Issue 13: the enquiry names the offer the shopper saw, not its feed id.
+    // The enquiry names the offer the shopper saw, not its feed id.
     await expect(comments).toHaveValue(`I'd like to know more about the special offer "${offer.title}".`);
   });
 
-  test("issue 28: an ended offer's address lands on the listing, which says the offer has ended", async ({ page }) => {
+  test("an ended offer's address lands on the listing, which says the offer has ended", async ({ page }) => {
     const { offers, now } = sampleContent("harbour-city-motor-group");
     const ended = offers.find((o) => o.ends_at && Date.parse(o.ends_at) < now.getTime() && o.manufacturer);
     expect(ended, "the sample feed has an offer that has ended").toBeTruthy();

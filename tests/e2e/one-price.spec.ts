@@ -4,7 +4,7 @@ import { SAMPLE_TENANTS, type SampleTenant } from "./sample-data.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Issue 25 item 5, one price everywhere: for every car a dealer has for sale, the price and its
+ * One price everywhere: for every car a dealer has for sale, the price and its
  * type on the car page, in its JSON-LD, in search, in each channel feed and in its compare.json
  * are the same, so a shopper never sees two prices for one car (the ACL's rule).
  */

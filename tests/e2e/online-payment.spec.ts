@@ -4,7 +4,7 @@ import { deliveredEmails, randomMobile } from "./lead-support.ts";
 import { siteUrl } from "./sample-data.ts";
 
 /**
- * Issue 16 online payment: harbour-city-motor-group takes payments online ($10 to $10,000; a
+ * Online payment: harbour-city-motor-group takes payments online ($10 to $10,000; a
  * vehicle balance, a service invoice or a parts order) through the local payments provider
  * (Stripe's test cards). Reached from the footer's 'Pay online' link.
  */
@@ -96,7 +96,7 @@ test("an amount over the dealer's limit is refused with the limits; a declined c
   await expect(page).toHaveURL(/\/online-payment\/?$/);
 
   await page.getByRole("textbox", { name: "Amount" }).fill("120");
-  // Issue 28: the amount's error goes once the amount is fixed, and the summary with it.
+  // The amount's error goes once the amount is fixed, and the summary with it.
   await expect(page.locator("#pay-amount-error")).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Continue to payment" }).click();
@@ -115,7 +115,7 @@ test("an amount over the dealer's limit is refused with the limits; a declined c
   await expect(page.locator("[data-receipt]")).toHaveText(RECEIPT);
 });
 
-test("the browser's Back from the provider's page brings back every field typed, and the payment can go on from there (issue 28)", async ({
+test("the browser's Back from the provider's page brings back every field typed, and the payment can go on from there", async ({
   page,
 }) => {
   await page.goto(siteUrl(DEALER, "/online-payment"));

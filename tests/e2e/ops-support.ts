@@ -4,7 +4,7 @@ import type { SampleTenant } from "./sample-data.ts";
 /**
  * The sample dealers' signing secrets on the browser tests' server (playwright.config passes them
  * as each dealer's ops.stockHookSecretEnv and ops.opsSecretEnv), so tests act as the dealer: the
- * stock hook, the ops endpoints. The two differ, as they must for a real dealer (issue 26).
+ * stock hook, the ops endpoints. The two differ, as they must for a real dealer.
  */
 export const E2E_SIGNING_SECRET = "e2e-signing-secret-0123456789abcdef";
 export const E2E_OPS_SECRET = "e2e-ops-secret-fedcba9876543210";
@@ -55,7 +55,7 @@ export async function opsReservations(slug: SampleTenant, body: Record<string, u
   return (await opsCall<{ reservations: OpsReservation[] }>(slug, "/api/ops/reservations", body)).reservations;
 }
 
-/** Issue 38: `npm run staff -- <slug> invite <email> --role <role>`, as the first owner is made. */
+/** `npm run staff -- <slug> invite <email> --role <role>`, as the first owner is made. */
 export async function inviteStaff(
   slug: SampleTenant,
   email: string,
@@ -115,7 +115,7 @@ export async function builtPage(slug: SampleTenant, path: string): Promise<{ htm
   return { html: await response.text(), writtenAt: Date.parse(response.headers.get("last-modified") ?? "") };
 }
 
-/** A signed POST /api/hooks/stock, as a dealer's stock system sends it (issue 14). */
+/** A signed POST /api/hooks/stock, as a dealer's stock system sends it. */
 export async function stockHook(slug: SampleTenant, changes: Record<string, unknown>[]): Promise<void> {
   const path = "/api/hooks/stock";
   const text = JSON.stringify({ event_id: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`, changes });
@@ -131,7 +131,7 @@ export async function stockHook(slug: SampleTenant, changes: Record<string, unkn
   if (!response.ok) throw new Error(`stock hook: HTTP ${response.status} ${await response.text()}`);
 }
 
-/** Issue 39: the scheduled alert run for one dealer, now. */
+/** The scheduled alert run for one dealer, now. */
 export async function runAlerts(slug: SampleTenant): Promise<Record<string, unknown>> {
   const response = await fetch(`${base()}/.netlify/functions/alerts-run?tenant=${slug}`, {
     method: "POST",
@@ -141,7 +141,7 @@ export async function runAlerts(slug: SampleTenant): Promise<Record<string, unkn
   return ((await response.json()) as { tenants: Record<string, Record<string, unknown>> }).tenants[slug]!;
 }
 
-/** Issue 40: the scheduled booking run (reminders, sold cars' test drives, closed days) for one dealer, now. */
+/** The scheduled booking run (reminders, sold cars' test drives, closed days) for one dealer, now. */
 export async function runBookingChecks(slug: SampleTenant): Promise<Record<string, unknown>> {
   const response = await fetch(`${base()}/.netlify/functions/appointments-remind?tenant=${slug}`, {
     method: "POST",

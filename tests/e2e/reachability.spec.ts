@@ -7,10 +7,10 @@ import { SAMPLE_TENANTS } from "./sample-data.ts";
 import { ALIASES, GARAGE_PAGES, isStaffPage, JOURNEY_ENDS } from "./site-pages.ts";
 
 /**
- * Issue 28: every page a dealer's site builds can be reached by plain links from the home page,
+ * Every page a dealer's site builds can be reached by plain links from the home page,
  * with no JavaScript — as a crawler or a shopper with scripts off follows them. Read straight from
  * the built files (no browser); a query-string address the host rewrites onto a prerendered page
- * (`/models?body=suv`, `_redirects` status 200) counts as a link to that page. Issue 41: and no
+ * (`/models?body=suv`, `_redirects` status 200) counts as a link to that page. And no
  * link on any built page leads nowhere.
  */
 

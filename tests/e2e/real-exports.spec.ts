@@ -10,7 +10,7 @@ import { GALLERY, writeGalleryTenant } from "../support/real-export-gallery.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Issue 36: real exports go live with their photos. Every export of the gallery (tests/support/
+ * Real exports go live with their photos. Every export of the gallery (tests/support/
  * real-export-gallery.ts: a DMS CSV, Google vehicle listings as TSV, CSV and RSS, Meta XML and CSV)
  * is onboarded as its own dealer, built and served; the photos sit on the dealer's image host (here
  * a local server the test starts) and reach the page through the local image CDN, resized, under

@@ -4,7 +4,7 @@ import { type SampleTenant, siteUrl } from "./sample-data.ts";
 
 /** Steps of reserving a car with a $200 deposit hold, shared by the reserve and shopper-walk specs. */
 
-/** Issue 26: reserving needs a verified phone on every dealer, so the reserve page sends a shopper to sign in first. */
+/** Reserving needs a verified phone on every dealer, so the reserve page sends a shopper to sign in first. */
 export async function openSignedIn(page: Page, slug: SampleTenant, path: string) {
   await page.goto(siteUrl(slug, path));
   await expect(page).toHaveURL(/\/sign-in\?type=checkout&redirect=/);

@@ -6,7 +6,7 @@ import { builtPage, freeCar, liveStockOf, opsReservations, sweepReservations } f
 import { rawCars, reservableCar as reservable, siteUrl } from "./sample-data.ts";
 
 /**
- * Issue 16 reserve online: a deposit hold through the local payments provider (Stripe's test
+ * Reserve online: a deposit hold through the local payments provider (Stripe's test
  * cards), the car RESERVED everywhere while held, a declined card, two shoppers racing, and the
  * hold expiring. Each test takes its own car (not the first, which other specs use) and frees it
  * first, since the database outlives a run.
@@ -57,7 +57,7 @@ test.describe("reserve online with a deposit hold", () => {
       await expect
         .poll(() => deliveredEmails(slug).find((text) => text.includes(reference)) ?? "", { timeout: 15_000 })
         .toContain(lastName);
-      // Issue 39: and the shopper gets a receipt by email: the car, the amount, the reference, the hold's end.
+      // And the shopper gets a receipt by email: the car, the amount, the reference, the hold's end.
       const receipt = () => shopperEmails(slug).find((mail) => mail.text.includes(reference));
       await expect.poll(() => receipt()?.subject ?? "", { timeout: 15_000 }).toContain(`Your ${car.name} is reserved`);
       expect(receipt()!.text).toContain("Deposit: $200");
@@ -99,9 +99,7 @@ test.describe("reserve online with a deposit hold", () => {
     await freeCar(BAYSIDE, car.id);
   });
 
-  test("issue 26: a car showing 'Enquire for price' offers no Reserve, and its reserve page does not exist", async ({
-    page,
-  }) => {
+  test("a car showing 'Enquire for price' offers no Reserve, and its reserve page does not exist", async ({ page }) => {
     const car = rawCars(BAYSIDE).find((c) => c.status === "in_stock" && !c.price)!;
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
     await expect(page.locator(".sidebar").getByText("Enquire for price").first()).toBeVisible();
@@ -109,7 +107,7 @@ test.describe("reserve online with a deposit hold", () => {
     expect((await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`)))?.status()).toBe(404);
   });
 
-  test("issue 26: while a shopper pays, the next one is told the car is being reserved; cancelling lets it go at once and the next shopper reserves it", async ({
+  test("while a shopper pays, the next one is told the car is being reserved; cancelling lets it go at once and the next shopper reserves it", async ({
     page,
     browser,
   }) => {
@@ -209,7 +207,7 @@ test.describe("reserve online with a deposit hold", () => {
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
     await expect(page.locator(".sidebar").getByText("This car is reserved")).toBeVisible();
     await expect(page.locator(".sidebar").getByRole("link", { name: "Reserve", exact: true })).toBeHidden();
-    // Its reserve page is built too: the holder sees their own hold (issue 41), anyone else that the car is reserved.
+    // Its reserve page is built too: the holder sees their own hold, anyone else that the car is reserved.
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}/buy-online`));
     await expect(page.getByRole("heading", { name: `${car.name} is reserved for you` })).toBeVisible();
     const other = await (await browser.newContext()).newPage();

@@ -6,7 +6,7 @@ const ALL_SAMPLE_TENANTS = ["harbour-city-motor-group", "bayside-ford", "outback
 export type SampleTenant = (typeof ALL_SAMPLE_TENANTS)[number];
 
 /**
- * The dealers the per-dealer browser tests loop over: by default the group dealer alone (issue 37:
+ * The dealers the per-dealer browser tests loop over: by default the group dealer alone (so
  * `npm test` fits a busy 2-core machine; the specs that are about another dealer name it), all
  * three with `npm run test:full` (E2E_FULL=1) or E2E_TENANTS=all, or those E2E_TENANTS names
  * (comma-separated). docs/testing-and-benchmarks.md § Testing.
@@ -70,7 +70,7 @@ export function reservableCar(slug: SampleTenant, index: number): RawCar & { slu
       c.status === "in_stock" &&
       !(c as { reserved?: boolean }).reserved &&
       typeof c.price === "number" &&
-      c.price >= 2_000 && // the whole $200 deposit: at most 10% of the price (issue 26)
+      c.price >= 2_000 && // the whole $200 deposit: at most 10% of the price
       !/electric|hybrid/i.test(JSON.stringify([c.fuel, c.simple_fuel])),
   );
   return cars[index % cars.length] as RawCar & { slug: string };

@@ -3,7 +3,7 @@ import { siteUrl } from "./sample-data.ts";
 import { directRequest, sampleLocations } from "./sample-locations.ts";
 import { cards, count, DEFAULT, HARBOUR, inFilters, openSearch as open, searchIndex, slug } from "./search-support.ts";
 
-/** Search defects a shopper hit (issue 13 item 7), on the built harbour-city-motor-group site. */
+/** Search defects a shopper hit, on the built harbour-city-motor-group site. */
 const docs = searchIndex();
 const countOf = (make: string) => docs.filter((d) => d.make === make).length;
 const topMake = [...new Set(docs.map((d) => d.make))].sort((a, b) => countOf(b) - countOf(a))[0]!;
@@ -11,7 +11,7 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const cars = (n: number) => `${n} ${n === 1 ? "car" : "cars"}`;
 const shown = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ""));
 
-test.describe("search (issue 13)", () => {
+test.describe("search, as a shopper meets it", () => {
   test("stop words in a query are left out, as the index leaves them out", async ({ page }) => {
     for (const [withStops, without] of [
       ["the one owner", "one owner"],
@@ -100,7 +100,7 @@ test.describe("search (issue 13)", () => {
     await expect(count(page)).toHaveText(cars(countOf(topMake)));
   });
 
-  test("an address's range is searched as the shopper meant it: ends swapped, rounded outward, never narrowed (issue 28)", async ({
+  test("an address's range is searched as the shopper meant it: ends swapped, rounded outward, never narrowed", async ({
     page,
   }) => {
     const inRange = (low: number, high: number) =>
@@ -116,7 +116,7 @@ test.describe("search (issue 13)", () => {
     await expect(count(page)).toHaveText(cars(docs.filter((d) => d.km !== undefined).length));
   });
 
-  test("no results: the sidebar shows no empty '$0 – $0' ranges; a query no car matches all of says which words it used (issue 28)", async ({
+  test("no results: the sidebar shows no empty '$0 – $0' ranges; a query no car matches all of says which words it used", async ({
     page,
   }) => {
     await open(page, `${DEFAULT}?query=${encodeURIComponent("zzzz qqqq")}`);
@@ -135,7 +135,7 @@ test.describe("search (issue 13)", () => {
     await expect(page.locator("[data-fewer-words]")).toHaveCount(0);
   });
 
-  test("the count says how many of its cars are recently sold, as the home page counts only stock (issue 28)", async ({
+  test("the count says how many of its cars are recently sold, as the home page counts only stock", async ({
     page,
   }) => {
     const sold = docs.filter((d) => d.status === "sold").length;

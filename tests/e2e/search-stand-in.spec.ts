@@ -4,7 +4,7 @@ import { siteUrl } from "./sample-data.ts";
 import { cards, count, DEFAULT, HARBOUR, searchIndex, searchReady } from "./search-support.ts";
 
 /**
- * The search page before its live search (issue 17): the build renders it whole with the live
+ * The search page before its live search: the build renders it whole with the live
  * search's own widgets, and the live search starts on the shopper's first interaction. What the
  * shopper does before it is ready is carried over, not lost.
  */

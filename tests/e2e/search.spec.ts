@@ -13,7 +13,7 @@ import {
   slug,
 } from "./search-support.ts";
 
-/** Search pages (issue 4), on the built harbour-city-motor-group index the browser also loads. */
+/** Search pages, on the built harbour-city-motor-group index the browser also loads. */
 const docs = searchIndex();
 const countOf = (make: string) => docs.filter((d) => d.make === make).length;
 const topMake = [...new Set(docs.map((d) => d.make))].sort((a, b) => countOf(b) - countOf(a))[1]!;

@@ -5,7 +5,7 @@ import { freeCar, liveStockOf } from "./ops-support.ts";
 import { pricedCar, reservableCar, type SampleTenant, siteUrl } from "./sample-data.ts";
 
 /**
- * Issue 41: what a shopper still met, walked again by keyboard on a phone and on a laptop. Each
+ * What a shopper still met, walked again by keyboard on a phone and on a laptop. Each
  * test failed before its fix. The dead "All Ford offers" link is reachability.spec's "no link on
  * any built page leads to a page that does not exist".
  */
@@ -42,7 +42,7 @@ async function cancelByKeyboard(page: Page, within: Locator) {
   await page.keyboard.press("Enter");
 }
 
-test.describe("issue 41: the shopper who holds a car", () => {
+test.describe("the shopper who holds a car", () => {
   for (const [slug, route, index] of [
     [HARBOUR, "checkout", 21],
     [BAYSIDE, "buy-online", 12],
@@ -140,7 +140,7 @@ const coveringFocus = (page: Page) =>
     return { name, covers };
   });
 
-test.describe("issue 41: a focused control is never hidden (WCAG 2.2 2.4.11)", () => {
+test.describe("a focused control is never hidden (WCAG 2.2 2.4.11)", () => {
   test.use({ consentChoice: "unasked" });
 
   for (const [slug, path] of [
@@ -195,7 +195,7 @@ test.describe("issue 41: a focused control is never hidden (WCAG 2.2 2.4.11)", (
   });
 });
 
-test("issue 52: on a phone every way to a car's enquiry form (the sidebar's 'Enquire', a search result's link) focuses its heading in full view below the sticky header", async ({
+test("on a phone every way to a car's enquiry form (the sidebar's 'Enquire', a search result's link) focuses its heading in full view below the sticky header", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -232,7 +232,7 @@ test("issue 52: on a phone every way to a car's enquiry form (the sidebar's 'Enq
   await inFullView();
 });
 
-test("issue 41: the quick quote starts from the calculator's price, deposit, term and repayments", async ({ page }) => {
+test("the quick quote starts from the calculator's price, deposit, term and repayments", async ({ page }) => {
   const car = pricedCar(HARBOUR);
   await page.goto(siteUrl(HARBOUR, `/cars/${car.slug}`));
   const calculator = page.locator("#finance-calculator");
@@ -256,9 +256,7 @@ test("issue 41: the quick quote starts from the calculator's price, deposit, ter
   );
 });
 
-test("issue 41: the home budget box reads a reversed range as search does and never rewrites the other box", async ({
-  page,
-}) => {
+test("the home budget box reads a reversed range as search does and never rewrites the other box", async ({ page }) => {
   await page.goto(siteUrl(HARBOUR, "/"));
   const box = page.locator("form[data-ready]", { has: page.getByRole("heading", { name: /for your budget$/ }) });
   await expect(box).toBeVisible();
@@ -275,7 +273,7 @@ test("issue 41: the home budget box reads a reversed range as search does and ne
   await expect(page).toHaveURL(/[?&]price=20000(%3A|:)50000/);
 });
 
-test("issue 41: a filter checkbox is named by its value, its count read apart", async ({ page }) => {
+test("a filter checkbox is named by its value, its count read apart", async ({ page }) => {
   await page.goto(siteUrl(HARBOUR, "/search/new-used-and-demo-cars"));
   const condition = page.getByRole("group", { name: "Condition" });
   const used = condition.getByRole("checkbox", { name: /^used$/i });
@@ -285,7 +283,7 @@ test("issue 41: a filter checkbox is named by its value, its count read apart", 
   await expect(make).toHaveAccessibleDescription(/^[\d,]+\+? cars?$/);
 });
 
-test("issue 41: no empty band under a car's price, and harbour's header keeps one row at 1366 px", async ({ page }) => {
+test("no empty band under a car's price, and harbour's header keeps one row at 1366 px", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const car = pricedCar(HARBOUR);
   await page.goto(siteUrl(HARBOUR, `/cars/${car.slug}`));

@@ -6,7 +6,7 @@ import { signInWithCode } from "./lead-support.ts";
 import { pricedCar, SAMPLE_TENANTS, type SampleTenant, siteUrl } from "./sample-data.ts";
 import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";
 
-/** Issue 13, what a shopper meets: menus, phone widths, the budget box, dead ends and the small print. */
+/** What a shopper meets: menus, phone widths, the budget box, dead ends and the small print. */
 
 const built = (slug: SampleTenant) => existsSync(`dist/${slug}/index.html`);
 const MAIN_JOURNEYS = [
@@ -139,7 +139,7 @@ for (const slug of SAMPLE_TENANTS) {
       await expect(page).toHaveURL(new RegExp(`${config.finance.link}\\?.*car_id=${car.id}.*#finance-form$`));
     });
 
-    test("on a phone a car page's sticky header and bottom bar together cover under a sixth of the screen (issue 28: 27%)", async ({
+    test("on a phone a car page's sticky header and bottom bar together cover under a sixth of the screen (27%)", async ({
       page,
       isMobile,
     }) => {
@@ -272,7 +272,7 @@ test.describe("dead ends", () => {
       const [url, options] = directRequest(slug, path);
       const response = await request.get(url, { ...options, maxRedirects: 0 });
       expect(response.status(), path).toBe(301);
-      // Issue 28: naming the offer, so the listing can say that it has ended.
+      // Naming the offer, so the listing can say that it has ended.
       expect(response.headers().location, path).toBe(`/special-offers?ended=${ended!.id}`);
     }
   });

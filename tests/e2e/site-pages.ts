@@ -11,9 +11,9 @@ export const JOURNEY_ENDS: ReadonlySet<string> = new Set([
   "/success",
   "/finance/pre-approved",
   "/compare",
-  // Issue 40: the move-or-cancel link of a booking's confirmation (its token in the fragment).
+  // The move-or-cancel link of a booking's confirmation (its token in the fragment).
   "/appointments/manage",
-  // Issue 39: the confirm and unsubscribe links of alert emails (their tokens in the fragment).
+  // The confirm and unsubscribe links of alert emails (their tokens in the fragment).
   "/alerts/confirm",
   "/alerts/unsubscribe",
 ]);
@@ -24,5 +24,5 @@ export const ALIASES: ReadonlySet<string> = new Set(["/sell-your-car", "/contact
 /** Pages offered only where the garage is on: without it nothing is gated behind sign-in. */
 export const GARAGE_PAGES: ReadonlySet<string> = new Set(["/my-garage", "/sign-in"]);
 
-/** Issue 38: the dealer's staff console, opened from the sign-in link emailed to staff, never from the shop. */
+/** The dealer's staff console, opened from the sign-in link emailed to staff, never from the shop. */
 export const isStaffPage = (path: string): boolean => path === "/console" || path.startsWith("/console/");

@@ -4,7 +4,7 @@ import { ALREADY_SPUN } from "../../src/lib/spin-to-win/draw.ts";
 import { signInWithCode } from "./lead-support.ts";
 import { siteUrl } from "./sample-data.ts";
 
-/** Issue 15 spin to win: harbour-city-motor-group runs a campaign; the wheel is for signed-in shoppers, once per phone. */
+/** Spin to win: harbour-city-motor-group runs a campaign; the wheel is for signed-in shoppers, once per phone. */
 const DEALER = "harbour-city-motor-group";
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WON = /^You won: (.+)\. Your code: (SPIN-[A-Z0-9]{4}-[A-Z0-9]{4})\. Show this code at the dealership/;

@@ -5,7 +5,7 @@ import { cards, count, slug } from "./search-support.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Issue 24: outback-caravans is built from its stock tool's CSV export through a mapping. Read the
+ * Outback Caravans is built from its stock tool's CSV export through a mapping. Read the
  * export as the dealer wrote it (not through our mapping) and check what a shopper sees.
  */
 const DEALER = "outback-caravans";

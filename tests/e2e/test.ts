@@ -5,7 +5,7 @@ export * from "@playwright/test";
 /**
  * Every browser test runs under the production content security policy (the local server sends
  * each tenant's `_headers`) and fails on any `securitypolicyviolation` in any of its pages: a
- * script or resource the policy would block in production is a broken page (issue 17).
+ * script or resource the policy would block in production is a broken page.
  */
 /**
  * Every test is a shopper with an address of their own (in 198.18.0.0/15, RFC 2544's test range, taken
@@ -20,7 +20,7 @@ function shopperAddress(testId: string): string {
 }
 
 /**
- * Issue 27: a dealer with measurement tags asks every new shopper about cookies. Tests are shoppers
+ * A dealer with measurement tags asks every new shopper about cookies. Tests are shoppers
  * who already declined (no banner over the page, no tag requested), except where a test sets
  * `consentChoice: "unasked"` to meet the banner.
  */

@@ -81,7 +81,7 @@ test("an ineligible (old) car gets the inspection path and can book it", async (
   const lastName = uniqueName(info.project.name);
   await page.getByRole("button", { name: "Book an inspection" }).click();
   await expect(page.getByRole("alert")).toContainText("Please fix the following errors:");
-  // No car on /trade-in: this dealer asks which yard — once (issue 28: not a yard and then a dealership
+  // No car on /trade-in: this dealer asks which yard — once (not a yard and then a dealership
   // from an overlapping list); the yard's dealership goes with the lead, so it reaches the same people.
   await expect(page.locator("#enquiry-location_id-error")).toHaveText("This is a required field.");
   await expect(page.getByRole("alert")).not.toContainText("Dealership");
@@ -102,9 +102,7 @@ test("an ineligible (old) car gets the inspection path and can book it", async (
     .toContain("No online estimate (We'll need to see this one");
 });
 
-test("issue 28: the caravan dealer's page says caravan throughout, and asks which yard once", async ({
-  page,
-}, info) => {
+test("the caravan dealer's page says caravan throughout, and asks which yard once", async ({ page }, info) => {
   const caravans = "outback-caravans"; // caravans up to 10 years old; /sell-my-car is not behind sign-in
   const noCarWord = () => expect(page.locator("main")).not.toContainText(/\bcars?\b/i, { useInnerText: true });
   await page.goto(siteUrl(caravans, "/sell-my-car"));

@@ -27,7 +27,7 @@ test.describe("vehicle page states", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(car.name);
     await expect(sidebarPrice(page)).toHaveText(dollars(car.price!));
     await expect(page.locator(".sidebar .price__was")).toContainText(dollars(car.before_price!));
-    // Harbour runs the online purchase (issue 16): Buy Online comes last.
+    // Harbour runs the online purchase: Buy Online comes last.
     await expect(actions(page)).toHaveText([
       "Enquire",
       "Book a Test Drive",
@@ -103,7 +103,7 @@ test.describe("vehicle page states", () => {
     expect(harbour.config.features.subscriptionPricing).toBe(true);
     const car = findCar(listed, "subscription car", (c) => c.status === "in_stock" && (c.subscription_price ?? 0) > 0);
     await page.goto(carUrl(car.slug));
-    // Issue 28: a weekly amount, written as one ("$361/week"), without the car's price type ("Drive Away").
+    // A weekly amount, written as one ("$361/week"), without the car's price type ("Drive Away").
     await expect(sidebarPrice(page)).toHaveText(`${dollars(car.subscription_price!)}/week`);
     await expect(page.locator(".sidebar .price__label")).toHaveCount(0);
   });

@@ -17,7 +17,7 @@ import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { useFunctionEnv } from "./support/harness.ts";
 
 /*
- * Issue 25 item 4: every kind of lead, rendered as the outbox renders it for an `adf` destination
+ * Every kind of lead, rendered as the outbox renders it for an `adf` destination
  * (stored lead row → toLeadPayload → toAdf with the tenant's ADF parties), is valid ADF 1.0:
  * checked by a real validator, xmllint (Debian's libxml2-utils; .ci/run installs it), against the
  * DTD transcribed from the published specification (tests/fixtures/adf/adf-1.0.dtd), and read
@@ -402,7 +402,7 @@ const MORE_CASES: Record<string, Case> = {
 };
 
 describe.skipIf(SKIP)(
-  `ADF/XML 1.0 for every lead kind (issue 25 item 4)${SKIP ? " — skipped: no xmllint here (Debian: apt-get install libxml2-utils)" : ""}`,
+  `ADF/XML 1.0 for every lead kind${SKIP ? " — skipped: no xmllint here (Debian: apt-get install libxml2-utils)" : ""}`,
   () => {
     const valid: string[] = [];
     afterAll(() =>
@@ -457,7 +457,7 @@ describe.skipIf(SKIP)("ADF/XML 1.0: a pre-approval's deposit is the vehicle's fi
   });
 });
 
-describe.skipIf(SKIP)("ADF/XML 1.0: a booking moved is an update of its lead (issue 52)", () => {
+describe.skipIf(SKIP)("ADF/XML 1.0: a booking moved is an update of its lead", () => {
   it("is the same prospect, requested when it moved, its comments opening with what changed", async () => {
     const id = await enquire({ kind: "test-drive", car_id: "501", comments: "After work if possible." });
     const [row] = await database.db.select().from(leads).where(eq(leads.id, id));

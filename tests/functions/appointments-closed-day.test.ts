@@ -21,7 +21,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
 
 /**
- * Issue 40: the dealer closes a day after shoppers booked it, and staff work bookings in the
+ * The dealer closes a day after shoppers booked it, and staff work bookings in the
  * console. Runs on a copy of the booking-yard fixture (Brisbane, service bays), whose holiday hours
  * this file changes, so no other test's tenants change.
  */
@@ -166,7 +166,7 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
       expect(after.map((b) => b.id)).not.toContain(booked.id);
 
       // The shopper hears of the new time with a calendar entry that replaces the old one, and a
-      // link to move or cancel it (issue 52: its own, as staff do not hold the shopper's).
+      // link to move or cancel it (its own, as staff do not hold the shopper's).
       const movedMail = (await mail(booked.email)).at(-1)!;
       expect(movedMail.subject).toMatch(/^Moved: your service is now on /);
       expect(movedMail.text).toContain("Move or cancel it with the button below");
@@ -189,7 +189,7 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
     }
   });
 
-  it("issue 52: a closed day's message and a staff move each carry a link of their own that moves the booking; the confirmation's still works", async () => {
+  it("a closed day's message and a staff move each carry a link of their own that moves the booking; the confirmation's still works", async () => {
     const first = (await slots())[0]!;
     const booked = await book(first.starts_at, true);
     // Free times on other days than the one closed, none the booking holds.

@@ -16,7 +16,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 useFunctionEnv();
 
 /**
- * Issue 40: moving and cancelling a booking by its link, without signing in (booking-yard:
+ * Moving and cancelling a booking by its link, without signing in (booking-yard:
  * Brisbane; test drives an hour long, one car per drive; services two bays an hour).
  */
 const TENANT = "booking-yard";
@@ -54,7 +54,7 @@ const cancel = (token: string, from = ip()) =>
 const move = (token: string, startsAt: string) =>
   call(moveFn, "/api/appointments/move", { tenant: TENANT, body: { token, starts_at: startsAt }, ip: ip() });
 const carSlots = () => slots({ kind: "testDrive", location_id: "31", car_id: "801" });
-/** Issue 52: a booking's one lead, its history, and the deliveries of it (the lead's own first, then its updates). */
+/** A booking's one lead, its history, and the deliveries of it (the lead's own first, then its updates). */
 const bookingLead = async (bookingId: string) => {
   const db = await getDb();
   const [booking] = await db.select().from(appointments).where(eq(appointments.id, bookingId));

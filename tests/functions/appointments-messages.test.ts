@@ -12,7 +12,7 @@ import { call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();
 
-/** Issue 40: what the shopper hears about a booking (booking-yard: Brisbane, no daylight saving). */
+/** What the shopper hears about a booking (booking-yard: Brisbane, no daylight saving). */
 const TENANT = "booking-yard";
 type SlotJson = { date: string; time: string; starts_at: string };
 
@@ -123,7 +123,7 @@ forEachDatabase("a booking's messages to the shopper", () => {
       bookingMail(booked.email).then((mail) => mail.filter((m) => m.subject.startsWith("Reminder")));
     expect(await reminders()).toHaveLength(1);
     expect((await reminders())[0]!.text).toContain("Just a reminder");
-    // Issue 52: each reminder carries a move-or-cancel link of its own, and every link keeps working.
+    // Each reminder carries a move-or-cancel link of its own, and every link keeps working.
     expect((await reminders())[0]!.text).toContain("Move or cancel it with the button below");
     await remind(1.5);
     expect(await reminders()).toHaveLength(2);

@@ -11,7 +11,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 useFunctionEnv();
 
 /**
- * Issue 40: free times and bookings at booking-yard (Brisbane: no daylight saving; test drives
+ * Free times and bookings at booking-yard (Brisbane: no daylight saving; test drives
  * an hour long, one car per drive, 2 h notice; services two bays per hour, a day's notice).
  */
 const TENANT = "booking-yard";
@@ -100,7 +100,7 @@ forEachDatabase("appointments", () => {
     const [row] = await db.select().from(appointments).where(eq(appointments.id, booked.json.appointment.id));
     expect(row!.manageTokenHash).not.toContain(booked.json.manage_token);
     const [lead] = await db.select().from(leads).where(eq(leads.id, row!.leadId!));
-    // Issue 52: only the shopper's words are their message; the booking is the lead's details and history.
+    // Only the shopper's words are their message; the booking is the lead's details and history.
     expect(lead).toMatchObject({ formType: "Test Drive Booking", carId: "801", comments: "After work if possible." });
     expect(lead!.details).toMatchObject({
       preferred_date: first!.date,

@@ -56,7 +56,7 @@ forEachDatabase("online purchase journey", (database) => {
     expect(bad.json.error.fields).toEqual({ "answer.postcode": "Invalid postcode. Please enter a 4-digit number." });
     const delivery = await save(cookie, "delivery", { method: "delivery", postcode: "2500" });
     expect(delivery.status).toBe(200);
-    // Issue 28: the place and cost as the shopper was quoted them, from the car's yard (Richmond VIC, ~650 km).
+    // The place and cost as the shopper was quoted them, from the car's yard (Richmond VIC, ~650 km).
     expect(delivery.json.journey.delivery).toEqual({ postcode: "2500", place: "Coniston", state: "NSW", cost: 990 });
 
     // Left here: the journey resumes at the details step.

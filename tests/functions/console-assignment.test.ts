@@ -33,7 +33,7 @@ const inbox = (cookie: string, query: Record<string, string> = {}, tenant = "two
 const write = (fn: typeof updateFn | typeof staffUpdateFn, path: string, cookie: string, body: unknown) =>
   call(fn, path, { body, cookie, headers: { origin: consoleOrigin() } });
 
-forEachDatabase("lead assignment and overdue chasing (issue 38)", (database) => {
+forEachDatabase("lead assignment and overdue chasing", (database) => {
   it("gives new leads by yard, then round robin, and one can be handed over by hand (audited)", async () => {
     const owner = newStaffEmail("owner");
     const ownerCookie = await signedInStaff(owner, "owner");
@@ -103,7 +103,7 @@ forEachDatabase("lead assignment and overdue chasing (issue 38)", (database) => 
     const [toSeller] = await chased(seller);
     expect(toSeller!.subject).toMatch(/^Overdue: /);
     expect(toSeller!.text).toContain("It is yours.");
-    // Issue 52: chased past the answer the shopper was promised, and saying when that was.
+    // Chased past the answer the shopper was promised, and saying when that was.
     expect(toSeller!.text).toMatch(
       /has had no answer: we promised them one by \w{3} \d{1,2} \w{3}, \d{1,2}:\d\d [ap]m/,
     );

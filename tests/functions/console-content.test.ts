@@ -21,7 +21,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
 
 /**
- * Issue 38: editors change the site's content in the console — an offer ended early, holiday hours —
+ * Editors change the site's content in the console — an offer ended early, holiday hours —
  * as a draft, published as a version the functions apply at once and every build reads from the
  * content journal; any version can be restored. On a copy of booking-yard with two offers added.
  */
@@ -115,7 +115,7 @@ forEachDatabase("editors' content in the console", () => {
     );
   });
 
-  it("issue 52: a draft closing a day that has a booking lists the booking in the preview, and a draft that does not, none", async () => {
+  it("a draft closing a day that has a booking lists the booking in the preview, and a draft that does not, none", async () => {
     const before = await state(editor);
     const [slot] = (
       await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } })
@@ -339,7 +339,7 @@ forEachDatabase("editors' content in the console", () => {
       publishedBy: "editor@earlier.example",
     });
     const listed = await state(editor);
-    // Its changes are counted against the version before it (issue 52): Easter added, and whatever else it drops.
+    // Its changes are counted against the version before it: Easter added, and whatever else it drops.
     expect(listed.versions[0]).toMatchObject({ version: live + 1 });
     expect(listed.versions[0]!.changes).toBeGreaterThanOrEqual(1);
     const restored = await call(restoreFn, "/api/console/content/restore", {

@@ -48,7 +48,7 @@ const update = (cookie: string, body: Record<string, unknown>, options: CallOpti
     headers: { origin: consoleOrigin(options.tenant), ...options.headers },
   });
 
-forEachDatabase("the console's lead inbox (issue 38)", (database) => {
+forEachDatabase("the console's lead inbox", (database) => {
   const db = () => database().db;
 
   it("a salesperson sees a new enquiry first, with who sent it and where its delivery stands", async () => {
@@ -153,7 +153,7 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
     expect((await list(cookie, { before: "yesterday|nope" }, "booking-yard")).status).toBe(400);
   });
 
-  it("issue 52: finds a shopper by name, phone as heard, email, stock number or rego, and keeps their leads together", async () => {
+  it("finds a shopper by name, phone as heard, email, stock number or rego, and keeps their leads together", async () => {
     const cookie = await signedInStaff(newStaffEmail("sales"), "sales", "booking-yard");
     const tag = Date.now().toString().slice(-8);
     const phone = `04${tag}`;
@@ -204,7 +204,7 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
     expect((await list(cookie, { shopper: "00000000-0000-4000-8000-000000000000" }, "booking-yard")).status).toBe(404);
   });
 
-  it("issue 52: the audit log says who marked whose enquiry, by name, with the record kept", async () => {
+  it("the audit log says who marked whose enquiry, by name, with the record kept", async () => {
     const owner = newStaffEmail("owner");
     const cookie = await signedInStaff(owner, "owner");
     const id = await enquire();
@@ -219,7 +219,7 @@ forEachDatabase("the console's lead inbox (issue 38)", (database) => {
     expect(ours[1]).toMatchObject({ action: "lead.status", before: { status: "new" } });
   });
 
-  it("issue 52: a salesperson undoes their own contacted within minutes: new again, clock running, audited; others may not", async () => {
+  it("a salesperson undoes their own contacted within minutes: new again, clock running, audited; others may not", async () => {
     const email = newStaffEmail("sales");
     const cookie = await signedInStaff(email, "sales");
     const other = await signedInStaff(newStaffEmail("sales"), "sales");

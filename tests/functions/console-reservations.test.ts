@@ -49,7 +49,7 @@ const act = (cookie: string, body: Record<string, unknown>, options: CallOptions
     headers: { origin: consoleOrigin(options.tenant), ...options.headers },
   });
 
-forEachDatabase("deposits in the console (issue 38)", (database) => {
+forEachDatabase("deposits in the console", (database) => {
   it("a salesperson sees a paid hold with the shopper's contact, captures it once, and it is audited", async () => {
     const email = newStaffEmail("sales");
     const cookie = await signedInStaff(email, "sales");

@@ -30,7 +30,7 @@ const update = (cookie: string, body: Record<string, unknown>, options: CallOpti
 // booking-yard: a dealer of its own, so "the last owner" is this file's owner alone.
 const TENANT = "booking-yard";
 
-forEachDatabase("owners manage their staff in the console (issue 38)", (database) => {
+forEachDatabase("owners manage their staff in the console", (database) => {
   it("an owner invites a salesperson, who signs in with the emailed link; removing them ends their session at once", async () => {
     const owner = await signedInStaff(newStaffEmail("owner"), "owner", TENANT);
     const email = newStaffEmail("sales").toLowerCase();

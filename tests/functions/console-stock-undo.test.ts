@@ -13,7 +13,7 @@ import { useFunctionEnv } from "./support/harness.ts";
 import { type Stub, sendJson, startStub } from "./support/stub-server.ts";
 
 /**
- * Issue 52 item 8: undoing a console change withdraws the channel push it opened while no worker
+ * Undoing a console change withdraws the channel push it opened while no worker
  * has taken it (the channels never hear of the slip), and pushes the car again when it had gone.
  */
 useFunctionEnv();
@@ -48,7 +48,7 @@ const pendingWith = async (carId: string) =>
     push.carIds.includes(carId),
   );
 
-forEachDatabase("undoing a console stock change (issue 52)", () => {
+forEachDatabase("undoing a console stock change", () => {
   it("withdraws the push it opened before it went out, and pushes nothing itself", async () => {
     const db = await getDb();
     const site = await loadTenant(TENANT);

@@ -31,7 +31,7 @@ const liveStock = async (carId: string) =>
     (entry: { car_id: string }) => entry.car_id === carId,
   );
 
-forEachDatabase("stock from the yard, in the console (issue 38)", (database) => {
+forEachDatabase("stock from the yard, in the console", (database) => {
   it("finds a car by stock number, VIN or the words of its name", async () => {
     const cookie = await signedInStaff(newStaffEmail("sales"), "sales");
     expect((await find(cookie, "ty 501")).json.cars.map((car: { id: string }) => car.id)).toEqual(["501"]);
@@ -76,7 +76,7 @@ forEachDatabase("stock from the yard, in the console (issue 38)", (database) => 
     expect((await change(cookie, { car_id: "502" })).status).toBe(400);
   });
 
-  // Issue 52 item 7: the shopper's search rules, what tells the cars apart, an honest count, pages.
+  // The shopper's search rules, what tells the cars apart, an honest count, pages.
   it("finds by variant, shows variant, colour, km, stock number and yard, and counts every match", async () => {
     const cookie = await signedInStaff(newStaffEmail("sales"), "sales");
     const sr5 = await find(cookie, "hilux sr5");
@@ -90,7 +90,7 @@ forEachDatabase("stock from the yard, in the console (issue 38)", (database) => 
     expect((await find(editor, "hilux")).json.may_price).toBe(false);
   });
 
-  // Issue 52 item 8: $34,990 saved as $3,499 — asked once more, and undone before any shopper hears of it.
+  // $34,990 saved as $3,499 — asked once more, and undone before any shopper hears of it.
   it("a price far from the current one is asked about once more, and an undo withdraws its alert", async () => {
     const runAlerts = async (at?: Date) =>
       (

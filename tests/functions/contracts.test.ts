@@ -41,7 +41,7 @@ import { consoleOrigin, signedInStaff } from "./support/staff.ts";
 useFunctionEnv();
 
 /**
- * The common route tests (issue 12): every contract in CONTRACTS, whatever the endpoint, refuses
+ * The common route tests: every contract in CONTRACTS, whatever the endpoint, refuses
  * what it must the same way and answers a valid request with its declared shape. A new endpoint
  * gets them by joining CONTRACTS and adding one example here.
  */
@@ -56,7 +56,7 @@ interface Example {
   stripeSigned?: boolean;
   /** Ask this dealer rather than two-yards (an endpoint two-yards does not offer). */
   tenant?: string;
-  /** Sign in this staff member to the console first (issue 38), and send the site's Origin as the console's pages do. */
+  /** Sign in this staff member to the console first, and send the site's Origin as the console's pages do. */
   staff?: string;
   /** Send the site's Origin (console writes need it). */
   sameOrigin?: boolean;
@@ -65,11 +65,11 @@ interface Example {
 const SHOPPER = "0433333333";
 /** Signs out in the session test (DELETE), so it has a session of its own. */
 const LEAVER = "0444444444";
-/** A console owner (issue 38), invited by ops in beforeAll. */
+/** A console owner, invited by ops in beforeAll. */
 const STAFF = "owner@contract.example";
 /** Signs out in the sign-out test, so it has a console session of its own. */
 const STAFF_LEAVER = "leaver@contract.example";
-/** Issue 40: an owner of the dealer that takes bookings, for the console's bookings. */
+/** An owner of the dealer that takes bookings, for the console's bookings. */
 const BOOKINGS_STAFF = "bookings@contract.example";
 const EXAMPLES: Record<string, Example> = {
   "/api/appointments/slots": { input: { kind: "service", location_id: "31" }, tenant: "booking-yard" },
@@ -87,7 +87,7 @@ const EXAMPLES: Record<string, Example> = {
     },
     tenant: "booking-yard",
   },
-  // Issue 40: the move-or-cancel link's token of a booking made in beforeAll (one to cancel, one to move).
+  // The move-or-cancel link's token of a booking made in beforeAll (one to cancel, one to move).
   "/api/appointments/manage": { input: { token: "LATER" }, tenant: "booking-yard" },
   "/api/appointments/cancel": { input: { token: "LATER" }, tenant: "booking-yard" },
   "/api/appointments/move": { input: { token: "LATER", starts_at: "LATER" }, tenant: "booking-yard" },
@@ -101,7 +101,7 @@ const EXAMPLES: Record<string, Example> = {
   "/api/miscellaneous": { input: { column_name: "trade_in", response: { value: 12000, note: "clean" } } },
   "/api/rate-limit": { input: { phone: "0412345679" } },
   "/api/reservations": {
-    // The car beforeAll reserved: a shopper holds one car at a time (issue 26), and asking again gets it back.
+    // The car beforeAll reserved: a shopper holds one car at a time, and asking again gets it back.
     input: { car_id: "501", first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: SHOPPER },
     signedIn: SHOPPER,
   },
@@ -134,7 +134,7 @@ const EXAMPLES: Record<string, Example> = {
     staff: STAFF,
   },
   "/api/console/audit": { input: {}, staff: STAFF },
-  // Issue 38's content: a draft with a holiday, published, then version 1 restored (in this order).
+  // The editors' content: a draft with a holiday, published, then version 1 restored (in this order).
   "/api/console/content": { input: {}, staff: STAFF },
   "/api/console/content/draft": {
     input: {
@@ -149,7 +149,7 @@ const EXAMPLES: Record<string, Example> = {
     staff: STAFF,
   },
   "/api/console/content/restore": { input: { version: 1 }, staff: STAFF },
-  // Issue 38's passkeys: answers made in beforeAll by a software authenticator.
+  // Staff passkeys: answers made in beforeAll by a software authenticator.
   "/api/staff/passkeys": { input: {}, staff: STAFF },
   "/api/staff/passkeys/options": { input: {}, staff: STAFF },
   "/api/staff/passkeys/add": { input: { response: "set in beforeAll" }, staff: STAFF },
@@ -199,7 +199,7 @@ const EXAMPLES: Record<string, Example> = {
       consent_version: ALERT_CONSENT_VERSION,
     },
   },
-  // Issue 39: the links of an alert made in beforeAll.
+  // The links of an alert made in beforeAll.
   "/api/alerts/confirm": { input: { token: "set in beforeAll" } },
   "/api/alerts/unsubscribe": { input: { token: "set in beforeAll" } },
   "/api/alerts/mine": { input: {}, signedIn: SHOPPER },
@@ -461,7 +461,7 @@ forEachDatabase("common route tests", () => {
         expect(got.status).toBeLessThan(300);
         const shape = contract.response.safeParse(got.json);
         expect(shape.success, `${method}: ${JSON.stringify(shape.error?.issues)}`).toBe(true);
-        // Issue 17: Netlify's _headers do not reach functions; every answer carries its own.
+        // Netlify's _headers do not reach functions; every answer carries its own.
         expect(got.response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(got.response.headers.get("strict-transport-security")).toMatch(/^max-age=/);
       }
@@ -516,7 +516,7 @@ forEachDatabase("common route tests", () => {
         );
       });
 
-      // Issue 26: a few thousand levels fit in a small body and overflowed the stack (500).
+      // A few thousand levels fit in a small body and overflowed the stack (500).
       it("answers a body nested thousands of levels deep (arrays, objects) with 400, never 500", async () => {
         const limit = contract.bodyLimit ?? BODY_LIMIT_BYTES;
         const rest = JSON.stringify(example()).slice(1);

@@ -131,7 +131,7 @@ forEachDatabase("POST /api/miscellaneous", (database) => {
     [{ response: {} }, "column_name", MESSAGES.required],
     [{ column_name: "a b; drop", response: {} }, "column_name", "must be letters, digits and underscores"],
     [{ column_name: "ok" }, "response", MESSAGES.required],
-    // Issue 26: trade-in valuations are the server's own.
+    // Trade-in valuations are the server's own.
     [{ column_name: "trade_in_valuation", response: {} }, "column_name", SERVER_ONLY_COLUMN_MESSAGE],
   ])("rejects %j", async (body, field, message) => {
     const { status, json } = await call(miscFn, "/api/miscellaneous", { body });

@@ -15,7 +15,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 useFunctionEnv();
 
 /**
- * Issue 13 item 10: a dealer whose feed is served from `feed.url` keeps taking leads and delivery
+ * A dealer whose feed is served from `feed.url` keeps taking leads and delivery
  * quotes while that host is down, past the functions' five-minute feed cache.
  */
 const FIXTURE = resolve("tests/fixtures/function-tenants/two-yards");
@@ -88,7 +88,7 @@ function afterCacheExpires(): void {
   vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + FEED_TTL_MS + 60_000 });
 }
 
-describe("a dealer's feed host goes down (issue 13)", () => {
+describe("a dealer's feed host goes down", () => {
   it("keeps storing leads and quoting delivery from the last good fetch once the cache expires", async () => {
     const before = await call(leadsFn, "/api/leads", { body: enquiry() });
     expect(before.status).toBe(201);

@@ -14,7 +14,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 useFunctionEnv();
 
 /**
- * Issue 29: a contract's message that names the stock is declared as a function of the dealer's
+ * A contract's message that names the stock is declared as a function of the dealer's
  * item word, and the function answers with exactly that text, in the dealer's own word.
  */
 describe("contract messages in the dealer's item word", () => {
@@ -32,7 +32,7 @@ describe("contract messages in the dealer's item word", () => {
       "Please complete the earlier steps first.",
     );
     expect(() => errorMessage(createReservation.errors.not_offered, undefined)).toThrow(/item word/);
-    // Issue 28: the trade-in page's own messages too.
+    // The trade-in page's own messages too.
     expect(errorMessage(tradeInValuation.errors.valuation_failed, "caravan")).toBe(
       "We couldn't value your caravan just now. Please try again, or book an inspection and we'll value it in person.",
     );
@@ -69,7 +69,7 @@ describe("contract messages in the dealer's item word", () => {
       phone: "0412345678",
     };
 
-    // Issue 28: the caravan dealer's shopper read "Cars over … are valued in person."
+    // The caravan dealer's shopper read "Cars over … are valued in person."
     it.each([
       ["one-yard", "Cars over 7 years old or 100,000 km are valued in person."],
       ["caravan-yard", "Caravans over 7 years old or 100,000 km are valued in person."],

@@ -287,14 +287,14 @@ forEachDatabase("POST /api/leads", (database) => {
     expect((await call(leadsFn, "/api/leads", { body: enquiry(), ip: "198.51.100.8" })).status).toBe(201);
   });
 
-  it("counts by the platform's address: a rotated x-nf-client-connection-ip header does not reset the limit (issue 13)", async () => {
+  it("counts by the platform's address: a rotated x-nf-client-connection-ip header does not reset the limit", async () => {
     const from = (i: number) => ({ ip: "198.51.100.9", headers: { "x-nf-client-connection-ip": `10.0.0.${i}` } });
     for (let i = 0; i < 20; i++)
       expect((await call(leadsFn, "/api/leads", { body: enquiry(), ...from(i) })).status).toBe(201);
     expect((await call(leadsFn, "/api/leads", { body: enquiry(), ...from(99) })).status).toBe(429);
   });
 
-  it("an anonymous lead never overwrites a verified contact's name and email; the owner signed in does (issue 26)", async () => {
+  it("an anonymous lead never overwrites a verified contact's name and email; the owner signed in does", async () => {
     const ip = "198.51.100.77"; // its own address: the per-address lead limit is another test's
     const owner = await signedInShopper("0455000111", ip);
     const someoneElse = await signedInShopper("0455000222", ip);

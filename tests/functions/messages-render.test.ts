@@ -5,7 +5,7 @@ import { promisedResponse } from "../../src/lib/messages/promised-response.ts";
 import { reservationReceipt } from "../../src/lib/messages/receipts.ts";
 import { messagesSettingsSchema } from "../../src/lib/messages/settings.ts";
 
-/** Issue 39: both parts of a shopper's email, rendered as they are sent (React Email for the HTML). */
+/** Both parts of a shopper's email, rendered as they are sent (React Email for the HTML). */
 const sender = {
   name: "Two Yards Motors",
   address: "1 George St, Parramatta NSW 2150",
@@ -119,7 +119,7 @@ describe("a rendered receipt", async () => {
   });
 });
 
-describe("a rendered booking confirmation (issue 52)", async () => {
+describe("a rendered booking confirmation", async () => {
   const { bookingMessage } = await import("../../src/lib/appointments/booking-message.ts");
   const mapUrl = "https://www.google.com/maps/search/?api=1&query=-33.8%2C151.0";
   const { email } = bookingMessage({

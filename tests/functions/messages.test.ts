@@ -20,7 +20,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
 
 /**
- * Issue 39: every lead the site takes is acknowledged by email (and SMS where the dealer turns it
+ * Every lead the site takes is acknowledged by email (and SMS where the dealer turns it
  * on), through the outbox, once; a refused lead sends nothing; one address gets at most
  * messages.perRecipientHourlyLimit an hour; Postmark's outage loses nothing and sends nothing twice.
  * Runs on a copy of the booking-yard fixture (Brisbane yard with opening hours, no daylight saving)
@@ -111,7 +111,7 @@ forEachDatabase("messages to shoppers", (database) => {
     }
     expect(mail!.html).toContain("<!DOCTYPE html");
     expect(mail!.html).toContain("https://www.bookingyard.example/cars/2023-mazda-cx-5-801/");
-    // Issue 52: the logo as a PNG through the image CDN, which Gmail and Outlook show (not the SVG).
+    // The logo as a PNG through the image CDN, which Gmail and Outlook show (not the SVG).
     expect(mail!.html).toContain(
       "https://www.bookingyard.example/.netlify/images?url=%2Fimages%2Flogo.svg&amp;w=400&amp;q=75&amp;fm=png",
     );

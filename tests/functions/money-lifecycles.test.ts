@@ -18,7 +18,7 @@ import { transitionGrid } from "../../src/lib/lifecycle/transition-table.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 
 /**
- * Issue 26: one module per money lifecycle, one writer. The statuses are declared once
+ * One module per money lifecycle, one writer. The statuses are declared once
  * (src/lib/reservations/lifecycle.ts, src/lib/payments/online-payment-lifecycle.ts); only the two
  * stores write a status; the database's CHECKs and docs/functions-and-data.md's tables say the same.
  */

@@ -31,7 +31,7 @@ import { call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 useFunctionEnv();
 
 /**
- * Issue 16 online payment: two-yards offers it with the default limits ($10 to $10,000, 'Vehicle
+ * Online payment: two-yards offers it with the default limits ($10 to $10,000, 'Vehicle
  * balance' or 'Service invoice'); one-yard does not; gated-yard (a copy of two-yards made here)
  * gates it behind sign-in.
  */
@@ -243,7 +243,7 @@ forEachDatabase("online payment", () => {
     expect(sms).toContain("$249.50");
     expect(sms).toContain(who.details.reference);
     expect(sms).toContain(receipt.paid_text);
-    // Issue 39: the receipt by email too, once (sent beside the SMS, in either order).
+    // The receipt by email too, once (sent beside the SMS, in either order).
     const mails = await eventually(
       async () =>
         (await localEmailsTo(TENANT, "ada@example.com")).filter((mail) => mail.text.includes(payment.receipt_number)),

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { expect, it } from "vitest";
 
 /**
- * Issue 37 item 3: providers speak to the outside world and import no domain code (only the HTTP
+ * Providers speak to the outside world and import no domain code (only the HTTP
  * helper, env, the database and tenant types, and rules from src/lib), and every outbound call
  * goes through http/outbound.ts, so no provider keeps its own copy of "POST with a timeout".
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutboundError, outbound, outboundOk } from "../../functions/_shared/http/outbound.ts";
 import { type Stub, sendJson, startStub } from "./support/stub-server.ts";
 
-/** Issue 37 item 3: the one HTTP helper every outbound call uses, against a local server. */
+/** The one HTTP helper every outbound call uses, against a local server. */
 let stub: Stub;
 let dropNext = 0;
 beforeAll(async () => {

@@ -27,7 +27,7 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
         comments: "hello",
       },
     });
-    // Pretend every attempt failed: a dead letter (and the shopper's acknowledgement too, issue 39).
+    // Pretend every attempt failed: a dead letter (and the shopper's acknowledgement too).
     await database.db.update(leadDeliveries).set({ status: "dead", attempts: 8, lastError: "crm down" });
     await database.db.update(shopperMessages).set({ status: "dead", attempts: 8, lastError: "Postmark down" });
     useDatabase(null);

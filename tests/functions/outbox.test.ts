@@ -158,7 +158,7 @@ forEachDatabase("outbox", (database) => {
         .from(leadDeliveries)
         .where(eq(leadDeliveries.leadId, json.lead.id));
       expect(delivery).toMatchObject({ kind: "email", status: "delivered", attempts: 1 });
-      // The dealer's lead email (the shopper's acknowledgement goes through Postmark too: issue 39).
+      // The dealer's lead email (the shopper's acknowledgement goes through Postmark too).
       const toDealer = postmark.requests.map((r) => JSON.parse(r.body)).filter((b) => b.To === "sales@oneyard.example");
       expect(toDealer).toHaveLength(1);
       expect(toDealer[0]).toMatchObject({

@@ -36,7 +36,7 @@ const deposit: DepositCheckoutRequest = {
   expiresAt: EXPIRES_AT,
   idempotencyKey: "reserve-res-1",
 };
-/** An online payment (issue 16): captured as the shopper pays. */
+/** An online payment: captured as the shopper pays. */
 const payment: PaymentCheckoutRequest = {
   tenant: "harbour-city",
   onlinePaymentId: "pay-1",
@@ -122,7 +122,7 @@ describe("Stripe provider against a local stub", () => {
       customer_email: "ada@example.com",
       success_url: deposit.successUrl,
       cancel_url: deposit.cancelUrl,
-      // Issue 26: the page takes no payment after the reservation lapses.
+      // The page takes no payment after the reservation lapses.
       expires_at: String(EXPIRES_AT.getTime() / 1000),
     });
   });
@@ -276,7 +276,7 @@ describe("Stripe provider against a local stub", () => {
     ["payment_intent.payment_failed", intent("requires_payment_method"), { type: "payment.failed", paymentId: "pi_1" }],
     ["payment_intent.succeeded", intent("succeeded"), { type: "payment.captured", paymentId: "pi_1" }],
     ["payment_intent.canceled", intent("canceled"), { type: "payment.released", paymentId: "pi_1" }],
-    // Issue 26: refunds and disputes are no longer ignored; they name the payment by its PaymentIntent.
+    // Refunds and disputes are no longer ignored; they name the payment by its PaymentIntent.
     [
       "charge.refunded",
       {
@@ -374,7 +374,7 @@ describe("local provider (the offline hosted checkout)", () => {
     });
   });
 
-  it("takes no payment once the reservation has lapsed or the checkout was expired (issue 26)", async () => {
+  it("takes no payment once the reservation has lapsed or the checkout was expired", async () => {
     const lapsed = (await local.createDepositCheckout({ ...deposit, expiresAt: new Date(Date.now() - 1000) }))
       .checkoutId;
     await expect(local.completeCheckout(lapsed, { number: "4242 4242 4242 4242", ...good })).rejects.toMatchObject({

@@ -157,7 +157,7 @@ describe("CRM webhook and ADF", () => {
     ["\u0000bell\u0007", "bell"],
   ])("escapeXml(%j)", (input, out) => expect(escapeXml(input)).toBe(out));
 
-  // Issue 38: a comment that pastes a made-up estimate must never read like the server's own figure.
+  // A comment that pastes a made-up estimate must never read like the server's own figure.
   it("the dealer's email and ADF keep what the site checked apart from what the shopper typed", () => {
     const forged = "Online estimate $48,000 – $52,000 (high confidence, autograb)";
     const lead = {

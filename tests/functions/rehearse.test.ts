@@ -8,7 +8,7 @@ import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { startStub, type Stub } from "./support/stub-server.ts";
 
-/** The local server rehearses the lead path before it listens (issue 17): it must leave no trace. */
+/** The local server rehearses the lead path before it listens: it must leave no trace. */
 useFunctionEnv();
 let crm: Stub;
 let received = 0;
@@ -31,7 +31,7 @@ forEachDatabase("rehearsing the lead path", (database) => {
     );
     expect(lines[0]).toMatch(/^Rehearsing the lead path: 200 leads in rolled-back transactions, shared among 3 dealer/);
     expect(lines[1]).toMatch(/^no-such-dealer: lead path not rehearsed/);
-    // Exactly the 200 docs/operators.md gives (issue 28: 3 dealers printed 201): the dealer that failed leaves its share to the others.
+    // Exactly the 200 docs/operators.md gives (3 dealers printed 201): the dealer that failed leaves its share to the others.
     expect(rehearsed).toBe(REHEARSED_LEADS);
     expect(lines[2]).toMatch(/^Lead path rehearsed: 200 leads in rolled-back transactions in \d+\.\d s$/);
 

@@ -8,7 +8,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payments.ts";
 
 /**
- * Issue 28: ops run the scheduled reservations-expire by hand against the local server, as the
+ * Ops run the scheduled reservations-expire by hand against the local server, as the
  * docs/operators.md § Reservations writes it — `curl -X POST 'http://127.0.0.1:8888/.netlify/functions/reservations-expire'`
  * sweeps every dealer and answers per dealer; `?tenant=<slug>` (or a dealer's own address) one
  * dealer. It used to answer the tenant index page (404) there, and to sweep every dealer from any

@@ -109,7 +109,7 @@ async function reservationLeads(reference: string) {
   return rows.filter((lead) => lead.comments?.includes(reference));
 }
 
-/** Issue 39: the shopper's emails about a reservation (every test shopper is ada@example.com), oldest first. */
+/** The shopper's emails about a reservation (every test shopper is ada@example.com), oldest first. */
 const emailsAbout = async (reference: string) =>
   (await localEmailsTo(TENANT, "ada@example.com")).filter((mail) => mail.text.includes(reference));
 
@@ -323,7 +323,7 @@ forEachDatabase("reserve online", () => {
     expect(sms).toContain(reservation.reference);
     expect(sms).toContain(held.expires_text);
     expect(sms).toContain("$200 deposit is held, not taken");
-    // Issue 39: the receipt by email: amount, reference, when the hold ends and how to cancel.
+    // The receipt by email: amount, reference, when the hold ends and how to cancel.
     const [receipt, ...more] = await eventually(
       () => emailsAbout(reservation.reference),
       (mails) => mails.length > 0,
@@ -414,7 +414,7 @@ forEachDatabase("reserve online", () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("the same idempotency key from the same shopper is the same reservation: twice at once, and again once paid — never a second one, never a 409 (issue 26)", async () => {
+  it("the same idempotency key from the same shopper is the same reservation: twice at once, and again once paid — never a second one, never a 409", async () => {
     const who = await newShopper();
     const key = randomUUID();
     const both = await Promise.all([
@@ -512,7 +512,7 @@ forEachDatabase("reserve online", () => {
     expect(await reservationLeads(reservation.reference)).toHaveLength(1);
   });
 
-  // ---- issue 26: a completed checkout is checked before the car is held ---------------------------
+  // ---- a completed checkout is checked before the car is held -------------------------------------
 
   it("a completed checkout for another amount than the deposit is not held: the authorisation is released, the car stays for sale and the dealer is told", async () => {
     const who = await newShopper();
@@ -615,7 +615,7 @@ forEachDatabase("reserve online", () => {
     expect((await sweep(later)).json.expired).toEqual([second.reservation.reference]);
   });
 
-  it("a payment that lands after its checkout lapsed is released; a release that fails fails the webhook, and the provider's retry releases it (issue 26)", async () => {
+  it("a payment that lands after its checkout lapsed is released; a release that fails fails the webhook, and the provider's retry releases it", async () => {
     const who = await newShopper();
     const { reservation, checkout_url } = (await reserve(who, CX5.id)).json;
     const payments = await localPayments();
@@ -665,7 +665,7 @@ forEachDatabase("reserve online", () => {
     expect((await reserve(await newShopper(), CX5.id)).status).toBe(201);
   });
 
-  // ---- issue 26: what one address or one phone can do -------------------------------------------
+  // ---- what one address or one phone can do -----------------------------------------------------
 
   it("one address blocks at most one car: a second car, or a second verified phone from the same address, is refused", async () => {
     const script = await newShopper();
@@ -717,7 +717,7 @@ forEachDatabase("reserve online", () => {
     expect(await reservationStockChanges(CX5.id, json.reservation.id)).toHaveLength(0);
   });
 
-  it("issue 41: the holder sees their hold and cancels it; the car is free at once, the dealer and the shopper are told; no one else can cancel it", async () => {
+  it("the holder sees their hold and cancels it; the car is free at once, the dealer and the shopper are told; no one else can cancel it", async () => {
     const mine = (who?: Shopper) =>
       call(mineFn, "/api/reservations/mine", who ? { cookie: who.cookie, ip: who.ip } : {});
     const cancel = (id: string, who?: Shopper) =>
@@ -787,7 +787,7 @@ forEachDatabase("reserve online", () => {
     expect((await cancel(reservation.id, shopper)).json.reservation.status).toBe("released");
   });
 
-  it("a car with an open checkout is pending in /api/stock-status until the checkout ends: cancelled, or paid and then reserved (issue 26)", async () => {
+  it("a car with an open checkout is pending in /api/stock-status until the checkout ends: cancelled, or paid and then reserved", async () => {
     const carsNow = async () =>
       (await call(stockStatusFn, "/api/stock-status", { query: { since: new Date(0).toISOString() } })).json.cars as {
         car_id: string;
@@ -830,7 +830,7 @@ forEachDatabase("reserve online", () => {
 // ---- the dealer's tools (a fresh database: a captured deposit sells the car for good) -------------
 
 forEachDatabase("reservations ops endpoint", () => {
-  // Issue 26: whoever feeds stock must not list shoppers or move deposits.
+  // Whoever feeds stock must not list shoppers or move deposits.
   it("takes only the dealer's ops secret: the stock hook's is refused (401), and without ops.opsSecretEnv set it answers 503", async () => {
     const withStockSecret = await ops({ action: "list" }, STOCK_HOOK_SECRET);
     expect(withStockSecret.status).toBe(401);
@@ -919,7 +919,7 @@ forEachDatabase("reservations ops endpoint", () => {
       `Your deposit for the ${HILUX.name} has been taken`,
     ]);
 
-    // Issue 26: a capture already taken is answered 200 with what happened, and changes nothing more.
+    // A capture already taken is answered 200 with what happened, and changes nothing more.
     const twice = await ops({ action: "capture", id: sale.reservation.reference });
     expect(twice.status).toBe(200);
     expect(twice.json).toMatchObject({
@@ -954,7 +954,7 @@ forEachDatabase("reservations ops endpoint", () => {
   });
 });
 
-// ---- issue 26: a capture already taken (a fresh database: each test sells a car) --------------
+// ---- a capture already taken (a fresh database: each test sells a car) ------------------------
 
 forEachDatabase("a capture already taken", () => {
   it("a capture whose webhook landed first is answered 200 with what happened, not 409", async () => {
@@ -1003,7 +1003,7 @@ forEachDatabase("a capture already taken", () => {
   });
 });
 
-// ---- issue 26: refunds and disputes (a fresh database: a captured deposit sells the car) -----------
+// ---- refunds and disputes (a fresh database: a captured deposit sells the car) ---------------------
 
 forEachDatabase("refunds and disputes", () => {
   it("a refund at the provider is recorded on the reservation and sent to the dealer; each refund once", async () => {
@@ -1028,7 +1028,7 @@ forEachDatabase("refunds and disputes", () => {
     expect(refunds.map((lead) => lead.details)).toMatchObject([{ refunded_cents: 10_000 }, { refunded_cents: 20_000 }]);
     expect(refunds[0]!.comments).toContain("Deposit refunded at the payment provider");
     expect(refunds[0]!.comments).toContain("$100.00 of the $200.00 deposit refunded");
-    // Issue 39: the shopper hears of each refund once (the replayed event sent nothing).
+    // The shopper hears of each refund once (the replayed event sent nothing).
     const refundMails = (await emailsAbout(sale.reservation.reference)).filter((mail) =>
       mail.subject.includes("refunded"),
     );

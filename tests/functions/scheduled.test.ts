@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { expect, it } from "vitest";
 
-/** Issue 37: every scheduled function (one with `config.schedule`) is made with defineScheduled. */
+/** Every scheduled function (one with `config.schedule`) is made with defineScheduled. */
 it("every scheduled function shares defineScheduled's preamble", async () => {
   const scheduled: string[] = [];
   for (const file of readdirSync("functions").filter((name) => name.endsWith(".ts"))) {

@@ -110,7 +110,7 @@ forEachDatabase("SMS sign-in", (database) => {
     expect(parallel.every((a) => a.status === 400 || a.status === 429)).toBe(true);
   });
 
-  it("a stranger guessing and sending for someone else's phone cannot lock its owner out (issue 13)", async () => {
+  it("a stranger guessing and sending for someone else's phone cannot lock its owner out", async () => {
     const phone = newPhone();
     const owner = "198.51.100.20";
     const stranger = "198.51.100.66";
@@ -144,7 +144,7 @@ forEachDatabase("SMS sign-in", (database) => {
     ).toBe(MESSAGES.codeInvalid);
   });
 
-  it("a newer code does not replace the older one: the first text to arrive still signs in (issue 39)", async () => {
+  it("a newer code does not replace the older one: the first text to arrive still signs in", async () => {
     const phone = newPhone();
     const first = await sendCode(phone);
     await sendCode(phone);
@@ -203,7 +203,7 @@ forEachDatabase("SMS sign-in", (database) => {
   });
 
   describe.each([
-    // A deployed site always has its TENANT (issue 26: without it nothing runs at all).
+    // A deployed site always has its TENANT (without it nothing runs at all).
     ["NODE_ENV=production", { NODE_ENV: "production", TENANT: "two-yards" }],
     ["on Netlify's runtime (a deploy preview)", { AWS_LAMBDA_FUNCTION_NAME: "fn", TENANT: "two-yards" }],
     ["without FORECOURT_LOCAL_SMS=on", { FORECOURT_LOCAL_SMS: "" }],
@@ -228,7 +228,7 @@ forEachDatabase("SMS sign-in", (database) => {
 /** A 6-digit code that is none of these. */
 const wrongFor = (...codes: string[]) => ["000000", "111111", "222222"].find((c) => !codes.includes(c))!;
 
-forEachDatabase("a stranger cannot stop an owner verifying their phone (issue 26)", (database) => {
+forEachDatabase("a stranger cannot stop an owner verifying their phone", (database) => {
   const send = (phone: string, ip: string) => call(sendFn, "/api/sign-in/send", { body: { phone_number: phone }, ip });
   const verify = (phone: string, code: string, ip: string) =>
     call(verifyFn, "/api/sign-in/verify", { body: { phone_number: phone, code }, ip });
@@ -321,7 +321,7 @@ forEachDatabase("a stranger cannot stop an owner verifying their phone (issue 26
     expect(refused.json.error.message).not.toMatch(/verification attempts/);
   });
 
-  it("a flood from 10 addresses never stops an owner who signed in on this browser before (issue 39)", async () => {
+  it("a flood from 10 addresses never stops an owner who signed in on this browser before", async () => {
     const phone = newPhone();
     expect((await send(phone, "198.51.100.140")).status).toBe(200);
     const signedIn = await verify(phone, await lastCode(phone), "198.51.100.140");

@@ -25,7 +25,7 @@ describe("npm run staff (scripts/staff.ts)", () => {
     expect((await cli("remove", "first.owner@dealer.example")).stdout).toContain("removed; 0 console sessions ended.");
   });
 
-  // Issue 52 item 19: the dealer's own local address, as a browser would reach it (Node alone does not resolve *.localhost).
+  // The dealer's own local address, as a browser would reach it (Node alone does not resolve *.localhost).
   it("reaches a dealer by its *.localhost address with --url", async () => {
     const url = `http://two-yards.localhost:${server.port()}`;
     const invited = await run(

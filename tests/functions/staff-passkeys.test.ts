@@ -13,7 +13,7 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 import { SoftAuthenticator } from "./support/soft-authenticator.ts";
 import { consoleOrigin, newStaffEmail, opsStaff, signedInStaff, staffCookieFrom } from "./support/staff.ts";
 
-/** Issue 38: staff add a passkey once signed in, and sign in with it; every way round it is refused. */
+/** Staff add a passkey once signed in, and sign in with it; every way round it is refused. */
 useFunctionEnv();
 
 const asConsole = (cookie?: string, tenant = "two-yards") => ({

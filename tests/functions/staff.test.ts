@@ -36,7 +36,7 @@ const signOut = (cookie: string, options: CallOptions = {}) =>
     headers: { origin: origin(options.tenant), ...options.headers },
   });
 
-forEachDatabase("staff console sign-in (issue 38)", (database) => {
+forEachDatabase("staff console sign-in", (database) => {
   const db = () => database().db;
   const staffRow = async (email: string, tenant = "two-yards") =>
     (

@@ -12,7 +12,7 @@ import { useFunctionEnv } from "./support/harness.ts";
 import { useTwoYardsCrm } from "./support/payments.ts";
 
 /**
- * Issue 28 item 5: a cold start on a busy machine took 31.6 s in silence before the server
+ * A cold start on a busy machine took 31.6 s in silence before the server
  * listened. It now says each step as it starts and ends, and a new embedded database starts from
  * a copy of the folder initdb made the first time (a third of initdb's time) instead of initdb.
  */

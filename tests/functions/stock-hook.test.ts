@@ -77,7 +77,7 @@ forEachDatabase("POST /api/hooks/stock", () => {
       expect(got.status).toBe(401);
     });
 
-    // Issue 26: method and path inside the signature, and a nonce.
+    // Method and path inside the signature, and a nonce.
     it("signed for another endpoint or method, with the ops secret, or without a nonce (the old format)", async () => {
       const before = await rows();
       const sent = JSON.stringify(body());

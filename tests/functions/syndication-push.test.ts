@@ -15,7 +15,7 @@ import { call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 import { type Stub, type StubRequest, sendJson, startStub } from "./support/stub-server.ts";
 
 /**
- * Issue 25 item 3: a signed stock change pushed to the dealer's webhook and Meta catalog through
+ * A signed stock change pushed to the dealer's webhook and Meta catalog through
  * the outbox: signed, idempotent, coalesced, retried, dead-lettered; Meta through its real client
  * against a local server speaking the Graph API, and through the local provider without a token.
  */

@@ -9,7 +9,7 @@ import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 
 /**
- * Issue 25: the channel feeds as a channel pulls them from the feed-yard fixture, whose cars each
+ * The channel feeds as a channel pulls them from the feed-yard fixture, whose cars each
  * meet or miss one channel rule; and a signed stock change reaching every feed without a build.
  */
 useFunctionEnv();

@@ -28,7 +28,7 @@ const quote = () =>
     headers: { "x-forecourt-tenant": "two-yards" },
   });
 
-forEachDatabase("which tenant a function serves (issue 26)", () => {
+forEachDatabase("which tenant a function serves", () => {
   it("locally, the runner's x-forecourt-tenant header says which tenant", async () => {
     expect((await quote()).status).toBe(200);
   });

@@ -275,7 +275,7 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
     });
     expect(status, JSON.stringify(json)).toBe(201);
     const [row] = await database().db.select().from(leads).where(eq(leads.id, json.lead.id));
-    // Issue 38: what the shopper typed and what the server checked are kept apart.
+    // What the shopper typed and what the server checked are kept apart.
     expect(row!.comments).toBe("My estimate was $90,000.");
     expect(row!.verified).toEqual([
       expect.stringContaining("Online estimate $22,400 – $27,400 (medium confidence, local)"),
@@ -301,7 +301,7 @@ forEachDatabase("POST /api/trade-in/valuation", (database) => {
   });
 });
 
-// Issue 26: a figure reaches the dealer only from a valuation the server made for this shopper.
+// A figure reaches the dealer only from a valuation the server made for this shopper.
 forEachDatabase("a lead carries only the shopper's own valuation", (database) => {
   const forged = {
     source: "autograb",

@@ -124,7 +124,7 @@ forEachDatabase("watchlist", () => {
     expect(status).toBe(403);
   });
 
-  it("issue 14: shows a saved car sold through the stock hook as sold, before any rebuild", async () => {
+  it("shows a saved car sold through the stock hook as sold, before any rebuild", async () => {
     const body = JSON.stringify({ event_id: `watchlist-${Date.now()}`, changes: [{ car_id: "502", status: "sold" }] });
     expect((await call(hookFn, "/api/hooks/stock", { raw: body, signWith: STOCK_HOOK_SECRET })).status).toBe(200);
     const { json } = await call(listFn, "/api/watchlist", { cookie: aliceCookie });

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
- * Issue 36: the real stock exports of tests/fixtures/real-exports (README.md there names each
+ * The real stock exports of tests/fixtures/real-exports (README.md there names each
  * source and its quirks), each onboarded as an operator would: a tenant.json with the export's
  * format, its currency and, for a dealer's own CSV, a mapping. Tests build a throwaway tenant from
  * one, with its photo hosts pointed at a local image host when they serve it.
@@ -113,7 +113,7 @@ export async function writeGalleryTenant(
       state: "NSW",
       postcode: "2150",
     },
-    // The dealer trades in its export's currency: prices are never converted (issue 36).
+    // The dealer trades in its export's currency: prices are never converted.
     pricing: { currency: entry.feed.currency ?? "AUD" },
     feed: { ...entry.feed, asOf: "2026-11-20T00:00:00+11:00" },
     ...(options.photoOrigin ? { images: { remoteHosts: [options.photoOrigin] } } : {}),

@@ -8,8 +8,8 @@ import { signedHeaders } from "../../../src/lib/security/signed-call.ts";
 
 /** Both fixture tenants' stock hook secret. */
 export const STOCK_HOOK_SECRET = "stock-hook-secret-for-tests-0123456789";
-/** Both fixture tenants' ops secret (ops.opsSecretEnv), never the stock hook's (issue 26). */
-/** Issue 39: the key the SMS provider's inbound rule carries (SMS_INBOUND_KEY). */
+/** Both fixture tenants' ops secret (ops.opsSecretEnv), never the stock hook's. */
+/** The key the SMS provider's inbound rule carries (SMS_INBOUND_KEY). */
 export const SMS_INBOUND_KEY = "sms-inbound-key-for-tests-0123456789";
 export const OPS_SECRET = "ops-secret-for-tests-9876543210abcdef";
 

@@ -4,7 +4,7 @@ import opsStaffFn from "../../../functions/ops-staff.ts";
 import verifyFn from "../../../functions/staff-sign-in-verify.ts";
 import { type CallOptions, call, OPS_SECRET } from "./harness.ts";
 
-/** Issue 38: the console's own origin, which every console write must carry. */
+/** The console's own origin, which every console write must carry. */
 export const consoleOrigin = (tenant = "two-yards") => `http://${tenant}.localhost:8888`;
 
 let seq = 0;
