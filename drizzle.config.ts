@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // `npx drizzle-kit generate` writes a new SQL migration after a change to the schema.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./functions/_shared/db/schema.ts",
-  out: "./functions/_shared/db/migrations",
+  schema: "./functions/_shared/platform/db/schema.ts",
+  out: "./functions/_shared/platform/db/migrations",
 });

@@ -1,9 +1,9 @@
 import { alertsMine } from "../src/lib/api/alerts.ts";
 import { alertsOfShopper, alertSummary, alertTopic } from "./_shared/alerts/store.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
 
 export const config = { path: "/api/alerts/mine", method: ["GET"] };
 

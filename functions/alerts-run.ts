@@ -1,8 +1,8 @@
 import { runAlerts } from "./_shared/alerts/run.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { badRehearsal, defineScheduled } from "./_shared/http/define-scheduled.ts";
-import { runMessages } from "./_shared/messages/outbox.ts";
-import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { badRehearsal, defineScheduled } from "./_shared/platform/http/define-scheduled.ts";
+import { runMessages } from "./_shared/platform/messages/outbox.ts";
+import { listTenantSlugs, loadTenant } from "./_shared/platform/tenant.ts";
 
 /**
  * Scheduled every 5 minutes: each dealer's alerts from the stock journal and the build

@@ -1,8 +1,8 @@
 import { ALERT_MESSAGES, alertsUnsubscribe } from "../src/lib/api/alerts.ts";
 import { alertIdOf } from "./_shared/alerts/links.ts";
 import { endAlert, findAlert } from "./_shared/alerts/store.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 
 export const config = { path: "/api/alerts/unsubscribe", method: ["POST"] };
 

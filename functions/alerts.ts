@@ -1,10 +1,11 @@
 import { alertsSubscribe } from "../src/lib/api/alerts.ts";
 import { subscribe } from "./_shared/alerts/subscribe.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { sendMessagesNow } from "./_shared/messages/outbox.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
 
 export const config = { path: "/api/alerts", method: ["POST"] };
 

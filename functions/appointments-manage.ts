@@ -1,7 +1,7 @@
 import { manageAppointment } from "../src/lib/api/appointments.ts";
 import { bookingOfToken, bookingView, limitByAddress } from "./_shared/appointments/manage.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 
 export const config = { path: "/api/appointments/manage", method: ["GET"] };
 

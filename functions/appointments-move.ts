@@ -1,11 +1,11 @@
 import { moveAppointment } from "../src/lib/api/appointments.ts";
 import { bookingView, limitByAddress, moveByToken } from "./_shared/appointments/manage.ts";
-import { inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
-import { claimDue } from "./_shared/outbox/store.ts";
-import { sendMessagesNow } from "./_shared/messages/outbox.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
+import { claimDue } from "./_shared/platform/outbox/store.ts";
+import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
 
 export const config = { path: "/api/appointments/move", method: ["POST"] };
 

@@ -1,11 +1,11 @@
 import { noticeClosedDayBookings } from "./_shared/appointments/closed-days.ts";
 import { cancelSoldCarDrives, queueDueReminders } from "./_shared/appointments/reminders.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { badRehearsal, defineScheduled } from "./_shared/http/define-scheduled.ts";
-import { sendMessagesNow } from "./_shared/messages/outbox.ts";
-import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
-import { claimDue } from "./_shared/outbox/store.ts";
-import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { badRehearsal, defineScheduled } from "./_shared/platform/http/define-scheduled.ts";
+import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
+import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
+import { claimDue } from "./_shared/platform/outbox/store.ts";
+import { listTenantSlugs, loadTenant } from "./_shared/platform/tenant.ts";
 
 /**
  * Scheduled every 15 minutes: the shoppers' booking reminders that are due (by default

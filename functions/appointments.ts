@@ -16,18 +16,19 @@ import {
 } from "./_shared/appointments/book.ts";
 import { queueBookingMessage } from "./_shared/appointments/messages.ts";
 import { linkLead, takePlace, upcomingBookingsOf } from "./_shared/appointments/store.ts";
-import { sendMessagesNow } from "./_shared/messages/outbox.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { commonError, HttpError, tooMany } from "./_shared/http/errors.ts";
+import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
+import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { commonError, HttpError, tooMany } from "./_shared/platform/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { addLeadEvent } from "./_shared/leads/events.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
-import { assignAndTellSoon } from "./_shared/console/lead-notifications.ts";
-import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
-import { claimDue } from "./_shared/outbox/store.ts";
+import { assignAndTellSoon } from "./_shared/leads/notifications.ts";
+import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
+import { claimDue } from "./_shared/platform/outbox/store.ts";
 
 export const config = { path: "/api/appointments", method: ["POST"] };
 

@@ -1,10 +1,10 @@
 import { addressKey } from "../src/lib/security/address-key.ts";
 import { checkIfContactExists } from "../src/lib/api/check-if-contact-exists.ts";
-import { CONTACT_CHECK_PER_IP_LIMIT, hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
+import { CONTACT_CHECK_PER_IP_LIMIT, hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { tooMany } from "./_shared/platform/http/errors.ts";
 import { contactStatus } from "./_shared/leads/contacts.ts";
 
 export const config = { path: "/api/check-if-contact-exists", method: ["GET"] };

@@ -1,15 +1,16 @@
 import { checkoutJourney } from "../src/lib/api/checkout-journey.ts";
-import { currentSession } from "./_shared/auth/session.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { JourneyRefused, saveJourneyStep } from "./_shared/checkout-journey.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
-import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
-import { claimDue } from "./_shared/outbox/store.ts";
-import { paymentsFor } from "./_shared/payments/provider.ts";
-import { PaymentsError } from "./_shared/providers/payments/index.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { JourneyRefused, saveJourneyStep } from "./_shared/checkout/journey.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
+import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
+import { claimDue } from "./_shared/platform/outbox/store.ts";
+import { paymentsFor } from "./_shared/payment-events/provider.ts";
+import { PaymentsError } from "./_shared/platform/providers/payments/index.ts";
 import { ReservationRefused } from "./_shared/reservations/reserve.ts";
 
 export const config = { path: "/api/checkout-journey", method: ["POST"] };

@@ -1,9 +1,9 @@
 import { checkoutJourneys } from "../src/lib/api/checkout-journey.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { listJourneys } from "./_shared/checkout-journey.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { listJourneys } from "./_shared/checkout/journey.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
 
 export const config = { path: "/api/checkout-journeys", method: ["GET"] };
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, consoleAudit } from "../src/lib/api/console-staff.ts";
 import { auditSentence } from "../src/lib/audit/sentence.ts";
-import { auditNames } from "./_shared/console/audit-names.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { auditLog } from "./_shared/db/schema.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { auditNames } from "./_shared/staff/audit-names.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { auditLog } from "./_shared/platform/db/schema.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/audit", method: ["GET"] };

@@ -1,13 +1,14 @@
 import { consoleBookingUpdate } from "../src/lib/api/console-bookings.ts";
 import { cancelBookingRow, moveBookingRow } from "./_shared/appointments/manage.ts";
 import { bookingOfDealer } from "./_shared/appointments/store.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { consoleBookingViews } from "./_shared/console/bookings.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { sendMessagesNow } from "./_shared/messages/outbox.ts";
-import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
-import { claimDue } from "./_shared/outbox/store.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { consoleBookingViews } from "./_shared/appointments/console.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
+import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
+import { claimDue } from "./_shared/platform/outbox/store.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

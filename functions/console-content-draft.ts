@@ -1,13 +1,13 @@
 import { consoleContentDraft } from "../src/lib/api/console-content.ts";
-import { clientIp } from "./_shared/background.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { addsOnlyOwn, contentState } from "./_shared/content/console.ts";
 import { currentDraft, saveDraft } from "./_shared/content/store.ts";
 import { feedNow } from "../src/lib/tenant/build-time.ts";
 import { changedParts, endedBySiteDay } from "../src/lib/content/edits.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { tooMany } from "./_shared/http/errors.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { tooMany } from "./_shared/platform/http/errors.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

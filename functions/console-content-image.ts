@@ -8,11 +8,11 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOADED_IMAGE_PREFIX,
 } from "../src/lib/content/uploaded-image.ts";
-import { clientIp } from "./_shared/background.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { HttpError, tooMany } from "./_shared/http/errors.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { HttpError, tooMany } from "./_shared/platform/http/errors.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 import { imageDimensions } from "./_shared/uploads/dimensions.ts";

@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
 import { consoleContentPublish } from "../src/lib/api/console-content.ts";
-import { clientIp } from "./_shared/background.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { contentState } from "./_shared/content/console.ts";
 import { publishContent } from "./_shared/content/publish.ts";
 import { currentDraft, livePublished } from "./_shared/content/store.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
-import { loadTenant } from "./_shared/tenant.ts";
+import { loadTenant } from "./_shared/platform/tenant.ts";
 
 export const config = { path: "/api/console/content/publish", method: ["POST"] };
 

@@ -1,10 +1,11 @@
 import { consoleLeadUpdate } from "../src/lib/api/console-leads.ts";
 import { seesContactDetails } from "../src/lib/staff/roles.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { tellAssignees } from "./_shared/console/lead-notifications.ts";
-import { leadDetail, updateLead } from "./_shared/console/leads.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { tellAssignees } from "./_shared/leads/notifications.ts";
+import { leadDetail, updateLead } from "./_shared/leads/console.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/lead/update", method: ["POST"] };

@@ -1,8 +1,8 @@
 import { consoleLead } from "../src/lib/api/console-leads.ts";
 import { seesContactDetails } from "../src/lib/staff/roles.ts";
-import { leadDetail } from "./_shared/console/leads.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { leadDetail } from "./_shared/leads/console.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/lead", method: ["GET"] };

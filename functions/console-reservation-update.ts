@@ -1,8 +1,8 @@
 import { consoleReservationUpdate } from "../src/lib/api/console-reservations.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { DealerCloseRefused, dealerClose } from "./_shared/reservations/dealer-actions.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { DealerCloseRefused, dealerClose } from "./_shared/reservations/console.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

@@ -1,7 +1,7 @@
 import { consoleReservations } from "../src/lib/api/console-reservations.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { dealerList } from "./_shared/reservations/dealer-actions.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { dealerList } from "./_shared/reservations/console.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/reservations", method: ["GET"] };

@@ -1,9 +1,9 @@
 import { consoleStaffUpdate } from "../src/lib/api/console-staff.ts";
-import { clientIp } from "./_shared/background.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { tooMany } from "./_shared/platform/http/errors.ts";
 import { InvitationNotSent, inviteAndEmail } from "./_shared/staff/invite.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 import { LastOwner, listStaff, removeStaff, setLeadSettings, toMember } from "./_shared/staff/store.ts";

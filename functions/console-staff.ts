@@ -1,6 +1,6 @@
 import { consoleStaff } from "../src/lib/api/console-staff.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 import { listStaff, toMember } from "./_shared/staff/store.ts";
 

@@ -1,10 +1,10 @@
 import { consoleStockUpdate } from "../src/lib/api/console-stock.ts";
 import { can } from "../src/lib/staff/roles.ts";
-import { clientIp } from "./_shared/background.ts";
-import { changeStock, undoStockChange } from "./_shared/console/stock.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { forbidden } from "./_shared/http/errors.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { changeStock, undoStockChange } from "./_shared/stock/console.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { forbidden } from "./_shared/platform/http/errors.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/stock/update", method: ["POST"] };

@@ -1,8 +1,8 @@
 import { consoleStock } from "../src/lib/api/console-stock.ts";
 import { can } from "../src/lib/staff/roles.ts";
-import { findStock } from "./_shared/console/stock.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { findStock } from "./_shared/stock/console.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/stock", method: ["GET"] };

@@ -1,6 +1,6 @@
 import { uploadedImageName } from "../src/lib/content/uploaded-image.ts";
 import { API_HEADERS } from "../src/lib/security/headers.ts";
-import { tenantSlugOf } from "./_shared/tenant.ts";
+import { tenantSlugOf } from "./_shared/platform/tenant.ts";
 import { uploadStore } from "./_shared/uploads/store.ts";
 
 export const config = { path: "/api/content/images/:name", method: ["GET", "HEAD"] };

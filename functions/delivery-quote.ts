@@ -1,10 +1,10 @@
 import { deliveryQuote } from "../src/lib/api/delivery-quote.ts";
 import { lookupPostcode } from "../src/lib/geo/postcodes.ts";
-import { inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { quoteDelivery } from "./_shared/delivery-quote.ts";
-import { recordEvents } from "./_shared/events.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { quoteDelivery } from "./_shared/checkout/delivery-quote.ts";
+import { recordEvents } from "./_shared/analytics/events.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 
 export const config = { path: "/api/delivery-quote", method: ["POST"] };
 

@@ -1,8 +1,8 @@
 import { devLastEmail } from "../src/lib/api/staff.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { notFound } from "./_shared/http/errors.ts";
-import { localEmailReadable } from "./_shared/providers/email/index.ts";
-import { lastLocalEmail } from "./_shared/providers/email/local.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { notFound } from "./_shared/platform/http/errors.ts";
+import { localEmailReadable } from "./_shared/platform/providers/email/index.ts";
+import { lastLocalEmail } from "./_shared/platform/providers/email/local.ts";
 
 export const config = { path: "/api/dev/last-email", method: ["GET"] };
 

@@ -1,9 +1,9 @@
 import { devLastSms } from "../src/lib/api/dev-last-sms.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { notFound } from "./_shared/http/errors.ts";
-import { localSmsReadable } from "./_shared/providers/sms/index.ts";
-import { lastLocalSms } from "./_shared/providers/sms/local.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { notFound } from "./_shared/platform/http/errors.ts";
+import { localSmsReadable } from "./_shared/platform/providers/sms/index.ts";
+import { lastLocalSms } from "./_shared/platform/providers/sms/local.ts";
 
 export const config = { path: "/api/dev/last-sms", method: ["GET"] };
 

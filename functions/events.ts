@@ -1,7 +1,7 @@
 import { events } from "../src/lib/api/events.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { recordEvents } from "./_shared/events.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { recordEvents } from "./_shared/analytics/events.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 
 export const config = { path: "/api/events", method: ["POST"] };
 

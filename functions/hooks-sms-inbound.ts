@@ -3,9 +3,9 @@ import { isStopReply } from "../src/lib/alerts/stop-reply.ts";
 import { normalisePhone } from "../src/lib/forms/phone.ts";
 import { sameSecret } from "../src/lib/security/same-secret.ts";
 import { endSmsAlertsOf } from "./_shared/alerts/store.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { notFound } from "./_shared/http/errors.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { notFound } from "./_shared/platform/http/errors.ts";
 
 export const config = { path: "/api/hooks/sms-inbound", method: ["POST"] };
 

@@ -3,18 +3,19 @@ import { randomUUID } from "node:crypto";
 import { leads } from "../src/lib/api/leads.ts";
 import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
 import { unknownChoices } from "../src/lib/forms/enquiry-options.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { clientIp, followUp, inBackground } from "./_shared/background.ts";
-import { assignAndTellSoon } from "./_shared/console/lead-notifications.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { commonError, type HttpError, tooMany } from "./_shared/http/errors.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { followUp, inBackground } from "./_shared/platform/background.ts";
+import { assignAndTellSoon } from "./_shared/leads/notifications.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { commonError, type HttpError, tooMany } from "./_shared/platform/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { OverLimit } from "./_shared/leads/store-lead.ts";
 import { submitLead } from "./_shared/leads/submit.ts";
-import { acknowledgedLead, acknowledgementMessages, prepareAcknowledgement } from "./_shared/messages/acknowledge.ts";
-import { attemptMessages } from "./_shared/messages/outbox.ts";
-import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
+import { acknowledgedLead, acknowledgementMessages, prepareAcknowledgement } from "./_shared/leads/acknowledge.ts";
+import { attemptMessages } from "./_shared/platform/messages/outbox.ts";
+import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
 
 export const config = { path: "/api/leads", method: ["POST"] };
 

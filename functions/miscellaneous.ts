@@ -1,7 +1,7 @@
 import { miscellaneous } from "../src/lib/api/miscellaneous.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { storeResponse } from "./_shared/valuations.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { storeResponse } from "./_shared/trade-in/valuations.ts";
 
 export const config = { path: "/api/miscellaneous", method: ["POST"] };
 

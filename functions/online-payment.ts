@@ -1,20 +1,20 @@
 import { addressKey } from "../src/lib/security/address-key.ts";
 import { createOnlinePayment } from "../src/lib/api/online-payment.ts";
 import { onlinePaymentRequestSchema, type PaymentLimits } from "../src/lib/payments/online-payment.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany, unauthorized } from "./_shared/http/errors.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { tooMany, unauthorized } from "./_shared/platform/http/errors.ts";
 import {
   ONLINE_PAYMENT_PER_IP_LIMIT,
   paymentReturnUrl,
   startOnlinePayment,
 } from "./_shared/online-payments/checkout.ts";
 import { toOnlinePayment } from "./_shared/online-payments/store.ts";
-import { paymentsFor } from "./_shared/payments/provider.ts";
-import { PaymentsError } from "./_shared/providers/payments/index.ts";
+import { paymentsFor } from "./_shared/payment-events/provider.ts";
+import { PaymentsError } from "./_shared/platform/providers/payments/index.ts";
 
 export const config = { path: "/api/online-payment", method: ["POST"] };
 

@@ -1,8 +1,8 @@
 import { opsReservations } from "../src/lib/api/reservations.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { signedCallProblem } from "./_shared/http/signed-call.ts";
-import { DealerCloseRefused, dealerClose, dealerList } from "./_shared/reservations/dealer-actions.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { signedCallProblem } from "./_shared/platform/http/signed-call.ts";
+import { DealerCloseRefused, dealerClose, dealerList } from "./_shared/reservations/console.ts";
 
 export const config = { path: "/api/ops/reservations", method: ["POST"] };
 

@@ -1,16 +1,16 @@
-import { sweepRateLimits } from "./_shared/auth/rate-limit.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineScheduled } from "./_shared/http/define-scheduled.ts";
-import { runMessages, sweepRecipientCounts } from "./_shared/messages/outbox.ts";
-import { runOutbox } from "./_shared/outbox/deliver.ts";
-import { runStockPushes } from "./_shared/outbox/stock-pushes.ts";
-import { assignNewLeads, notifyOverdueLeads } from "./_shared/console/assignment.ts";
-import { tellAssignees } from "./_shared/console/lead-notifications.ts";
-import type { Db } from "./_shared/db/client.ts";
-import { listTenantSlugs, loadTenant } from "./_shared/tenant.ts";
+import { sweepRateLimits } from "./_shared/platform/auth/rate-limit.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineScheduled } from "./_shared/platform/http/define-scheduled.ts";
+import { runMessages, sweepRecipientCounts } from "./_shared/platform/messages/outbox.ts";
+import { runOutbox } from "./_shared/platform/outbox/deliver.ts";
+import { runStockPushes } from "./_shared/syndication/stock-pushes.ts";
+import { assignNewLeads, notifyOverdueLeads } from "./_shared/leads/assignment.ts";
+import { tellAssignees } from "./_shared/leads/notifications.ts";
+import type { Db } from "./_shared/platform/db/client.ts";
+import { listTenantSlugs, loadTenant } from "./_shared/platform/tenant.ts";
 
 /**
- * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/outbox/backoff.ts;
+ * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/platform/outbox/backoff.ts;
  * dead letters after leads.maxAttempts) and messages to shoppers, sends due stock pushes to syndication destinations
  * (a reservation's hold or sale goes out here), gives new leads to sales staff and emails
  * about overdue ones, and sweeps old rate-limit windows. Which

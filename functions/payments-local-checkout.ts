@@ -1,13 +1,13 @@
-import { getDb } from "./_shared/db/client.ts";
-import { isProduction } from "./_shared/env.ts";
-import { paymentsFor } from "./_shared/payments/provider.ts";
-import { localCheckoutPage } from "./_shared/providers/payments/local-checkout-page.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { isProduction } from "./_shared/platform/env.ts";
+import { paymentsFor } from "./_shared/payment-events/provider.ts";
+import { localCheckoutPage } from "./_shared/platform/providers/payments/local-checkout-page.ts";
 import {
   CHECKOUT_EXPIRED,
   LocalPayments,
   PaymentsError,
   type SignedWebhook,
-} from "./_shared/providers/payments/index.ts";
+} from "./_shared/platform/providers/payments/index.ts";
 import paymentsWebhook from "./payments-webhook.ts";
 
 export const config = { path: "/payments/local-checkout/:checkoutId", method: ["GET", "POST"] };

@@ -1,9 +1,9 @@
 import { paymentsWebhook } from "../src/lib/api/reservations.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { paymentsFor } from "./_shared/payments/provider.ts";
-import { answerPaymentEvent } from "./_shared/payments/webhook.ts";
-import { type PaymentEvent, WebhookSignatureError } from "./_shared/providers/payments/index.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { paymentsFor } from "./_shared/payment-events/provider.ts";
+import { answerPaymentEvent } from "./_shared/payment-events/webhook.ts";
+import { type PaymentEvent, WebhookSignatureError } from "./_shared/platform/providers/payments/index.ts";
 
 export const config = { path: "/api/payments/webhook", method: ["POST"] };
 

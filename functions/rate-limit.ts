@@ -1,9 +1,13 @@
 import { rateLimit } from "../src/lib/api/rate-limit.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { hitRateLimits, RATE_LIMIT_CHECK_LIMIT, RATE_LIMIT_CHECK_PER_IP_LIMIT } from "./_shared/auth/rate-limit.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import {
+  hitRateLimits,
+  RATE_LIMIT_CHECK_LIMIT,
+  RATE_LIMIT_CHECK_PER_IP_LIMIT,
+} from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 
 export const config = { path: "/api/rate-limit", method: ["POST"] };
 

@@ -1,11 +1,11 @@
 import { cancelReservation } from "../src/lib/api/reservations.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
-import { paymentsFor } from "./_shared/payments/provider.ts";
-import { PaymentsError } from "./_shared/providers/payments/index.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
+import { paymentsFor } from "./_shared/payment-events/provider.ts";
+import { PaymentsError } from "./_shared/platform/providers/payments/index.ts";
 import {
   cancelUnpaidReservation,
   closeReservation,

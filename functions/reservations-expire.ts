@@ -1,10 +1,10 @@
-import { getDb } from "./_shared/db/client.ts";
-import { badRehearsal, defineScheduled } from "./_shared/http/define-scheduled.ts";
-import { paymentsFor } from "./_shared/payments/provider.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { badRehearsal, defineScheduled } from "./_shared/platform/http/define-scheduled.ts";
+import { paymentsFor } from "./_shared/payment-events/provider.ts";
 import { dueReservations } from "./_shared/reservations/store.ts";
 import { followUp } from "./_shared/reservations/follow-up.ts";
 import { expireDueReservations, sweepPerDealer } from "./_shared/reservations/sweep.ts";
-import { loadTenant } from "./_shared/tenant.ts";
+import { loadTenant } from "./_shared/platform/tenant.ts";
 
 /**
  * Scheduled every 5 minutes: holds past their time are released at the payment

@@ -1,11 +1,11 @@
 import { myReservations } from "../src/lib/api/reservations.ts";
 import { ACTIVE_STATUSES } from "../src/lib/reservations/lifecycle.ts";
 import { reservationPageHref } from "../src/lib/reservations/reservation-page.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { reservationsInPurchases } from "./_shared/checkout-journey.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { reservationsInPurchases } from "./_shared/checkout/journey.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
 import { listReservations, toReservation } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/reservations/mine", method: ["GET"] };

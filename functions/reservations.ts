@@ -1,13 +1,13 @@
 import { createReservation } from "../src/lib/api/reservations.ts";
 import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { commonError, unauthorized } from "./_shared/http/errors.ts";
-import { paymentsFor } from "./_shared/payments/provider.ts";
-import { PaymentsError } from "./_shared/providers/payments/index.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { commonError, unauthorized } from "./_shared/platform/http/errors.ts";
+import { paymentsFor } from "./_shared/payment-events/provider.ts";
+import { PaymentsError } from "./_shared/platform/providers/payments/index.ts";
 import { IdempotencyKeyReused, ReservationRefused, startReservation } from "./_shared/reservations/reserve.ts";
 import { toReservation } from "./_shared/reservations/store.ts";
 

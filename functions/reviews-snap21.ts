@@ -1,9 +1,9 @@
 import { reviewsSnap21 } from "../src/lib/api/reviews-snap21.ts";
-import { isProduction } from "./_shared/env.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { feedReviewSet, withMinimumRating } from "./_shared/providers/reviews/feed.ts";
-import { fetchSnap21Reviews } from "./_shared/providers/reviews/snap21.ts";
-import type { ReviewSet } from "./_shared/providers/reviews/types.ts";
+import { isProduction } from "./_shared/platform/env.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { feedReviewSet, withMinimumRating } from "./_shared/platform/providers/reviews/feed.ts";
+import { fetchSnap21Reviews } from "./_shared/platform/providers/reviews/snap21.ts";
+import type { ReviewSet } from "./_shared/platform/providers/reviews/types.ts";
 
 export const config = { path: "/api/reviews/snap21", method: ["GET"] };
 

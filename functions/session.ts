@@ -1,7 +1,7 @@
 import { session as sessionContract } from "../src/lib/api/session.ts";
-import { currentSession, revokeSession, sessionCookie } from "./_shared/auth/session.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { currentSession, revokeSession, sessionCookie } from "./_shared/platform/auth/session.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 
 export const config = { path: "/api/session", method: ["GET", "DELETE"] };
 

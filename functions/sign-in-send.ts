@@ -1,15 +1,16 @@
 import { signInSend } from "../src/lib/api/sign-in-send.ts";
 import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { signInSendLimits } from "./_shared/auth/send-limits.ts";
-import { hitRateLimits } from "./_shared/auth/rate-limit.ts";
-import { trustedDeviceFor } from "./_shared/auth/trusted-device.ts";
-import { CODE_TTL_SECONDS, createVerification } from "./_shared/auth/verification.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { recordEvents } from "./_shared/events.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { smsProvider } from "./_shared/providers/sms/index.ts";
+import { signInSendLimits } from "./_shared/platform/auth/send-limits.ts";
+import { hitRateLimits } from "./_shared/platform/auth/rate-limit.ts";
+import { trustedDeviceFor } from "./_shared/platform/auth/trusted-device.ts";
+import { CODE_TTL_SECONDS, createVerification } from "./_shared/platform/auth/verification.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { recordEvents } from "./_shared/analytics/events.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { smsProvider } from "./_shared/platform/providers/sms/index.ts";
 
 export const config = { path: "/api/sign-in/send", method: ["POST"] };
 

@@ -1,15 +1,16 @@
 import { MESSAGES } from "../src/lib/forms/messages.ts";
 import { signInVerify } from "../src/lib/api/sign-in-verify.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { hitRateLimit, VERIFY_LIMIT } from "./_shared/auth/rate-limit.ts";
-import { createSession } from "./_shared/auth/session.ts";
-import { trustedDeviceCookie } from "./_shared/auth/trusted-device.ts";
-import { verifyCode } from "./_shared/auth/verification.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { recordEvents } from "./_shared/events.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
+import { hitRateLimit, VERIFY_LIMIT } from "./_shared/platform/auth/rate-limit.ts";
+import { createSession } from "./_shared/platform/auth/session.ts";
+import { trustedDeviceCookie } from "./_shared/platform/auth/trusted-device.ts";
+import { verifyCode } from "./_shared/platform/auth/verification.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { recordEvents } from "./_shared/analytics/events.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { tooMany } from "./_shared/platform/http/errors.ts";
 import { upsertContact } from "./_shared/leads/contacts.ts";
 
 export const config = { path: "/api/sign-in/verify", method: ["POST"] };

@@ -1,13 +1,13 @@
 import { spinToWin } from "../src/lib/api/spin-to-win.ts";
 import { ALREADY_SPUN } from "../src/lib/spin-to-win/draw.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
-import { attemptDeliveries } from "./_shared/outbox/deliver.ts";
-import { claimDue } from "./_shared/outbox/store.ts";
-import { findSpin, freshLanding, spinOnce, toSpin } from "./_shared/spin-to-win.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
+import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
+import { claimDue } from "./_shared/platform/outbox/store.ts";
+import { findSpin, freshLanding, spinOnce, toSpin } from "./_shared/spin-to-win/spin.ts";
 
 export const config = { path: "/api/spin-to-win", method: ["GET", "POST"] };
 

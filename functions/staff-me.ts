@@ -1,6 +1,6 @@
 import { staffMe } from "../src/lib/api/staff.ts";
 import { permissionsOf, seesContactDetails } from "../src/lib/staff/roles.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/me", method: ["GET"] };

@@ -1,6 +1,6 @@
 import { staffPasskeyOptions } from "../src/lib/api/staff-passkeys.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { registrationOptions, relyingPartyOf } from "./_shared/staff/passkeys.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

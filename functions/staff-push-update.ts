@@ -1,10 +1,10 @@
 import { staffPushUpdate } from "../src/lib/api/staff-push.ts";
 import { pushEndpointAllowed } from "../src/lib/staff/push-endpoint.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { isProduction } from "./_shared/env.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { vapidKeys } from "./_shared/messages/web-push.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { isProduction } from "./_shared/platform/env.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { vapidKeys } from "./_shared/platform/messages/web-push.ts";
 import { addPushDevice, pushDevicesOf, removePushDevice } from "./_shared/staff/push-devices.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";

@@ -1,10 +1,10 @@
 import { staffPasskeySignInOptions } from "../src/lib/api/staff-passkeys.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
+import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { tooMany } from "./_shared/platform/http/errors.ts";
 import { STAFF_PASSKEY_PER_IP } from "./_shared/staff/limits.ts";
 import { relyingPartyOf, signInOptions } from "./_shared/staff/passkeys.ts";
 import { requireSameOrigin } from "./_shared/staff/session.ts";

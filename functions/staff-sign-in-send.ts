@@ -1,11 +1,12 @@
 import { STAFF_LINK_TTL_SECONDS } from "../src/lib/staff/lifetimes.ts";
 import { staffSignInSend } from "../src/lib/api/staff.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { hitRateLimits } from "./_shared/auth/rate-limit.ts";
-import { clientIp, inBackground } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { emailProvider } from "./_shared/messages/email.ts";
+import { hitRateLimits } from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { inBackground } from "./_shared/platform/background.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { emailProvider } from "./_shared/platform/messages/email.ts";
 import { STAFF_LINK_PER_EMAIL, STAFF_LINK_PER_EMAIL_IP, STAFF_LINK_PER_IP } from "./_shared/staff/limits.ts";
 import { consoleBase, createSignInLink, signInEmail } from "./_shared/staff/links.ts";
 import { findStaff } from "./_shared/staff/store.ts";

@@ -1,11 +1,11 @@
 import { staffSignInVerify } from "../src/lib/api/staff.ts";
 import type { StaffRole } from "../src/lib/staff/roles.ts";
 import { addressKey } from "../src/lib/security/address-key.ts";
-import { hitRateLimit } from "./_shared/auth/rate-limit.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
+import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { tooMany } from "./_shared/platform/http/errors.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { STAFF_VERIFY_PER_IP } from "./_shared/staff/limits.ts";
 import { consumeSignInLink } from "./_shared/staff/links.ts";

@@ -1,10 +1,10 @@
 import { STOCK_STATUS_CACHE_HEADERS, stockStatus } from "../src/lib/api/stock-status.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { withOpenCheckouts } from "../src/lib/inventory/live-stock.ts";
-import { etagOf } from "./_shared/http/etag.ts";
+import { etagOf } from "./_shared/platform/http/etag.ts";
 import { openCheckouts } from "./_shared/reservations/store.ts";
-import { liveStockSince } from "./_shared/live-stock.ts";
+import { liveStockSince } from "./_shared/stock/live.ts";
 
 export const config = { path: "/api/stock-status", method: ["GET"] };
 

@@ -1,6 +1,6 @@
-import { getDb } from "./_shared/db/client.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
 import { liveFeed, requestedFeed } from "./_shared/syndication/feeds.ts";
-import { loadTenant, tenantSlugOf } from "./_shared/tenant.ts";
+import { loadTenant, tenantSlugOf } from "./_shared/platform/tenant.ts";
 import { FEED_FILES } from "../src/lib/syndication/channel-feeds.ts";
 
 export const config = { path: "/feeds/:file", method: ["GET", "HEAD"] };

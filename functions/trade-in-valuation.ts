@@ -2,12 +2,12 @@ import { tradeInValuation } from "../src/lib/api/trade-in.ts";
 import { ineligibleReason } from "../src/lib/trade-in/valuation-model.ts";
 import type { ValuationRecord } from "../src/lib/trade-in/valuation-record.ts";
 import { conditionOfRequest } from "../src/lib/trade-in/valuation-request.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { ValuationProviderError, valuationProvider } from "./_shared/providers/valuation/index.ts";
-import { storeTradeInValuation } from "./_shared/valuations.ts";
-import { toValuationAnswer } from "./_shared/trade-in.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { ValuationProviderError, valuationProvider } from "./_shared/platform/providers/valuation/index.ts";
+import { storeTradeInValuation } from "./_shared/trade-in/valuations.ts";
+import { toValuationAnswer } from "./_shared/trade-in/answer.ts";
 
 export const config = { path: "/api/trade-in/valuation", method: ["POST"] };
 

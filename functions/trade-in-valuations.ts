@@ -1,10 +1,10 @@
 import { tradeInValuations } from "../src/lib/api/trade-in.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { valuationProvider } from "./_shared/providers/valuation/index.ts";
-import { toValuationAnswer } from "./_shared/trade-in.ts";
-import { listTradeInValuations } from "./_shared/valuations.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { valuationProvider } from "./_shared/platform/providers/valuation/index.ts";
+import { toValuationAnswer } from "./_shared/trade-in/answer.ts";
+import { listTradeInValuations } from "./_shared/trade-in/valuations.ts";
 
 export const config = { path: "/api/trade-in/valuations", method: ["GET"] };
 

@@ -1,8 +1,8 @@
 import { watchlistSaveCar } from "../src/lib/api/watchlist.ts";
 import { MESSAGES } from "../src/lib/forms/messages.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { requireShopper, saveCar } from "./_shared/watchlist.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { requireShopper, saveCar } from "./_shared/watchlist/store.ts";
 
 export const config = { path: "/api/watchlist/save-car", method: ["POST"] };
 

@@ -1,12 +1,12 @@
 import { watchlist } from "../src/lib/api/watchlist.ts";
 import { primaryImage } from "../src/lib/inventory/car-image.ts";
 import { applyLiveStock } from "../src/lib/inventory/live-stock.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
-import { liveStockSince } from "./_shared/live-stock.ts";
-import { listCars, requireShopper } from "./_shared/watchlist.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
+import { liveStockSince } from "./_shared/stock/live.ts";
+import { listCars, requireShopper } from "./_shared/watchlist/store.ts";
 
 export const config = { path: "/api/watchlist", method: ["GET"] };
 

@@ -1,9 +1,9 @@
 import { youxCreateCustomer } from "../src/lib/api/youx.ts";
-import { currentSession } from "./_shared/auth/session.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { unauthorized } from "./_shared/http/errors.ts";
-import { financePartner } from "./_shared/providers/youx/index.ts";
+import { currentSession } from "./_shared/platform/auth/session.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { unauthorized } from "./_shared/platform/http/errors.ts";
+import { financePartner } from "./_shared/platform/providers/youx/index.ts";
 
 export const config = { path: "/api/youx/create-customer", method: ["POST"] };
 

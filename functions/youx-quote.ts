@@ -1,11 +1,11 @@
 import { addressKey } from "../src/lib/security/address-key.ts";
 import { youxQuote } from "../src/lib/api/youx.ts";
-import { hitRateLimit, QUOTE_PER_IP_LIMIT } from "./_shared/auth/rate-limit.ts";
-import { clientIp } from "./_shared/background.ts";
-import { getDb } from "./_shared/db/client.ts";
-import { defineFunction } from "./_shared/http/define-function.ts";
-import { tooMany } from "./_shared/http/errors.ts";
-import { financePartner } from "./_shared/providers/youx/index.ts";
+import { hitRateLimit, QUOTE_PER_IP_LIMIT } from "./_shared/platform/auth/rate-limit.ts";
+import { clientIp } from "./_shared/platform/http/client-address.ts";
+import { getDb } from "./_shared/platform/db/client.ts";
+import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { tooMany } from "./_shared/platform/http/errors.ts";
+import { financePartner } from "./_shared/platform/providers/youx/index.ts";
 
 export const config = { path: "/api/youx/quote", method: ["POST"] };
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { TENANT_SNAPSHOT_KEY, tenantSnapshotSchema } from "../src/lib/tenant/tenant-snapshot.ts";
-import { DATABASE_URL_NOT_SET } from "../functions/_shared/db/client.ts";
+import { DATABASE_URL_NOT_SET } from "../functions/_shared/platform/db/client.ts";
 import { DEPLOY_BLOBS_DIR } from "./build/deploy-data.ts";
 import { FUNCTION_ZIPS_DIR } from "./build/functions-zip.ts";
 import { startPostgresCluster } from "./db/postgres-cluster.ts";

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { getDatabase } from "../functions/_shared/db/client.ts";
+import { getDatabase } from "../functions/_shared/platform/db/client.ts";
 import { pushBuildChanges } from "../functions/_shared/rebuilds/build-pushes.ts";
 import { writeBuildJournals } from "../functions/_shared/rebuilds/journals.ts";
 import { mapWithConcurrency } from "../src/lib/async/pool.ts";

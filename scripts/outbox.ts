@@ -7,18 +7,18 @@
 //   npm run outbox -- held [--tenant <slug>]         leads held back from the CRM (honeypot filled)
 //   npm run outbox -- release --id <lead id> […]     a held lead judged genuine: queue and send it
 import { parseArgs } from "node:util";
-import { getDatabase } from "../functions/_shared/db/client.ts";
+import { getDatabase } from "../functions/_shared/platform/db/client.ts";
 import { listHeldLeads, releaseHeldLeads } from "../functions/_shared/leads/held.ts";
-import { claimDue } from "../functions/_shared/outbox/store.ts";
-import { attemptDeliveries, runOutbox } from "../functions/_shared/outbox/deliver.ts";
-import { listDeliveries, replayDead, type Delivery } from "../functions/_shared/outbox/store.ts";
-import { listStockPushes, replayDeadPushes, runStockPushes } from "../functions/_shared/outbox/stock-pushes.ts";
+import { claimDue } from "../functions/_shared/platform/outbox/store.ts";
+import { attemptDeliveries, runOutbox } from "../functions/_shared/platform/outbox/deliver.ts";
+import { listDeliveries, replayDead, type Delivery } from "../functions/_shared/platform/outbox/store.ts";
+import { listStockPushes, replayDeadPushes, runStockPushes } from "../functions/_shared/syndication/stock-pushes.ts";
 import {
   listMessages,
   replayDeadMessages,
   runMessages,
   sendMessagesNow,
-} from "../functions/_shared/messages/outbox.ts";
+} from "../functions/_shared/platform/messages/outbox.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { buildTrigger, buildTriggerName } from "../functions/_shared/providers/build-trigger/index.ts";
+import { buildTrigger, buildTriggerName } from "../functions/_shared/platform/providers/build-trigger/index.ts";
 import { writeBuildJournals } from "../functions/_shared/rebuilds/journals.ts";
 import { discoverTenants } from "./build/discover.ts";
 import { planDealer, settlePlan } from "./deploy/dealer-plan.ts";

@@ -4,16 +4,16 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { runAlerts } from "../../functions/_shared/alerts/run.ts";
-import { type Database, openPglite, openPostgres } from "../../functions/_shared/db/client.ts";
-import { rowsOf } from "../../functions/_shared/db/migrate.ts";
+import { type Database, openPglite, openPostgres } from "../../functions/_shared/platform/db/client.ts";
+import { rowsOf } from "../../functions/_shared/platform/db/migrate.ts";
 import {
   alertInputs,
   alertSubscriptions,
   shopperMessages,
   stockChanges,
   stockEvents,
-} from "../../functions/_shared/db/schema.ts";
-import { loadTenant, type Tenant } from "../../functions/_shared/tenant.ts";
+} from "../../functions/_shared/platform/db/schema.ts";
+import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { ALERT_CONSENT_VERSION } from "../../src/lib/alerts/consent.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { leadDetail, listLeads } from "../../functions/_shared/console/leads.ts";
-import { type Database, openPglite, openPostgres } from "../../functions/_shared/db/client.ts";
-import { leadDeliveries, leads, leadWork, staff } from "../../functions/_shared/db/schema.ts";
-import { loadTenant, type Tenant } from "../../functions/_shared/tenant.ts";
+import { leadDetail, listLeads } from "../../functions/_shared/leads/console.ts";
+import { type Database, openPglite, openPostgres } from "../../functions/_shared/platform/db/client.ts";
+import { leadDeliveries, leads, leadWork, staff } from "../../functions/_shared/platform/db/schema.ts";
+import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { LEAD_STATUSES } from "../../src/lib/leads/work.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
@@ -15,7 +15,7 @@ import { startPostgresCluster } from "../db/postgres-cluster.ts";
  * DATABASE_URL) and PGlite with a sample dealer's leads over a year (a tenth worked on, each with
  * its CRM delivery), then asks at a steady --rate for --seconds, open loop (each time counted from
  * when its request was due): the first page, a status filter, the overdue view, an older page, one
- * lead. The store's own queries (functions/_shared/console/leads.ts), as the endpoints run them.
+ * lead. The store's own queries (functions/_shared/leads/console.ts), as the endpoints run them.
  *
  *   npm run bench:console -- [--leads 50000] [--staff 50] [--rate 20] [--seconds 30] [--db postgres,pglite]
  */

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildTrigger } from "../../functions/_shared/providers/build-trigger/index.ts";
+import { buildTrigger } from "../../functions/_shared/platform/providers/build-trigger/index.ts";
 import { buildScratch } from "../../tests/support/build-scratch.ts";
 
 // The local build trigger for real (Astro and all) on the small fixture tenant: a rebuild is

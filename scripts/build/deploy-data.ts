@@ -11,7 +11,7 @@ export const DEPLOY_BLOBS_DIR = join(".netlify", "v1", "blobs", "deploy");
 
 /**
  * Writes a dealer's own files (tenant.json, feed/, content/) as its deploy's blob, which its
- * functions read at run time (functions/_shared/tenant-files.ts) instead of carrying every dealer.
+ * functions read at run time (functions/_shared/platform/tenant-files.ts) instead of carrying every dealer.
  */
 export async function writeTenantDeployBlob(
   tenantsDir: string,

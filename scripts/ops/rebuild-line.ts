@@ -1,4 +1,4 @@
-import type { RebuildResult } from "../../functions/_shared/providers/build-trigger/index.ts";
+import type { RebuildResult } from "../../functions/_shared/platform/providers/build-trigger/index.ts";
 
 /** What an operator or editor reads after a rebuild: one line, and the error beneath when it failed. */
 export function rebuildLine(result: RebuildResult): string {

@@ -1,6 +1,6 @@
 import type { SearchDocument } from "../../src/lib/search/document.ts";
 import { toTypesenseDocuments, typesenseSchema } from "../../src/lib/search/typesense-schema.ts";
-import { scopedSearchKey, type TypesenseApi } from "../../functions/_shared/providers/typesense/admin-api.ts";
+import { scopedSearchKey, type TypesenseApi } from "../../functions/_shared/platform/providers/typesense/admin-api.ts";
 
 /**
  * One tenant's reindex: a new versioned collection `<alias>_<timestamp>`, documents imported in

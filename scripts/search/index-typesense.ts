@@ -8,7 +8,7 @@ import { typesenseClusterUrl } from "../../src/lib/search/settings.ts";
 import { discoverTenants } from "../build/discover.ts";
 import { parseShard, selectTenants, UsageError } from "../build/options.ts";
 import { DEFAULT_BATCH_SIZE, ImportRejectedError, indexCollection, issueSearchKey } from "./index-collection.ts";
-import { createTypesenseApi } from "../../functions/_shared/providers/typesense/admin-api.ts";
+import { createTypesenseApi } from "../../functions/_shared/platform/providers/typesense/admin-api.ts";
 
 const USAGE = `Usage: npm run search:index -- [slug ...] [--shard i/n] [--tenants-dir dir] [--batch-size n] [--issue-key]
   Indexes each selected tenant whose tenant.json sets search.typesense (the others use the embedded index).

@@ -14,7 +14,7 @@ import {
   createTypesenseApi,
   scopedSearchKey,
   TypesenseApiError,
-} from "../../functions/_shared/providers/typesense/admin-api.ts";
+} from "../../functions/_shared/platform/providers/typesense/admin-api.ts";
 
 let stub: TypesenseStub;
 beforeAll(async () => {

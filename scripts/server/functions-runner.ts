@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
-import { isProduction } from "../../functions/_shared/env.ts";
+import { isProduction } from "../../functions/_shared/platform/env.ts";
 import { compileRoutes, loadFunctionRoutes, matchRoute, type FunctionRoute } from "./function-routes.ts";
 import { createContext, installNetlifyGlobal, netlifyContextStore } from "./netlify-context.ts";
 import { TENANT_HEADER } from "../../src/lib/tenant/slug.ts";

@@ -1,6 +1,6 @@
-import { getDb } from "../../functions/_shared/db/client.ts";
+import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { rehearseLeads } from "../../functions/_shared/leads/rehearse.ts";
-import { loadTenant, type Tenant } from "../../functions/_shared/tenant.ts";
+import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
 
 /**
  * Rehearsed leads in all, shared among the tenants (at least one each, which loads its config,

@@ -1,4 +1,4 @@
-import { warmDatabase } from "../../functions/_shared/db/client.ts";
+import { warmDatabase } from "../../functions/_shared/platform/db/client.ts";
 import { rehearseBeforeListening } from "./rehearse.ts";
 
 /**

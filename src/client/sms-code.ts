@@ -7,7 +7,7 @@ import { type ApiResult, callApi } from "./call-api.ts";
  * Spec §4 phone verification, the one way every island asks for an SMS code (the sign-in page and
  * the finance dialog): POST /api/sign-in/send, whose own answer is the limit. The function counts
  * the attempt per address, per phone and address, and per phone before any SMS goes out, in one
- * atomic upsert each (functions/_shared/auth/rate-limit.ts), and answers 429 'Too many
+ * atomic upsert each (functions/_shared/platform/auth/rate-limit.ts), and answers 429 'Too many
  * verification attempts. Please try again later.' when one is spent.
  *
  * The policy: no /api/rate-limit check first. That check counts on counters of its own

@@ -25,9 +25,9 @@ const SKIPPED_FOLDERS = new Set([
 
 /**
  * Applied migrations keep their words: the migrator knows each by the hash of its whole text
- * (functions/_shared/db/migrate.ts), so an edited comment would run it again on a database that has it.
+ * (functions/_shared/platform/db/migrate.ts), so an edited comment would run it again on a database that has it.
  */
-const APPLIED_MIGRATION = /^functions\/_shared\/db\/migrations\/[^/]+\.sql$/;
+const APPLIED_MIGRATION = /^functions\/_shared\/platform\/db\/migrations\/[^/]+\.sql$/;
 
 function filesIn(path: string): string[] {
   const entries = readdirSync(path, { withFileTypes: true });

@@ -1,20 +1,20 @@
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { subscribe } from "../../functions/_shared/alerts/subscribe.ts";
-import type { Db } from "../../functions/_shared/db/client.ts";
-import { alertSubscriptions, shopperMessages } from "../../functions/_shared/db/schema.ts";
-import { HttpError } from "../../functions/_shared/http/errors.ts";
-import { sendMessagesNow } from "../../functions/_shared/messages/outbox.ts";
-import { renderShopperEmail } from "../../functions/_shared/messages/render.ts";
-import { loadTenant } from "../../functions/_shared/tenant.ts";
+import type { Db } from "../../functions/_shared/platform/db/client.ts";
+import { alertSubscriptions, shopperMessages } from "../../functions/_shared/platform/db/schema.ts";
+import { HttpError } from "../../functions/_shared/platform/http/errors.ts";
+import { sendMessagesNow } from "../../functions/_shared/platform/messages/outbox.ts";
+import { renderShopperEmail } from "../../functions/_shared/platform/messages/render.ts";
+import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
 import { alertsSubscribe } from "../../src/lib/api/alerts.ts";
 import { ALERT_CONSENT_VERSION } from "../../src/lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { useFunctionEnv } from "./support/harness.ts";
 
 // The renderer, watched: it must not run inside a request, whatever the address's state.
-vi.mock("../../functions/_shared/messages/render.ts", async (original) => {
-  const real = await original<typeof import("../../functions/_shared/messages/render.ts")>();
+vi.mock("../../functions/_shared/platform/messages/render.ts", async (original) => {
+  const real = await original<typeof import("../../functions/_shared/platform/messages/render.ts")>();
   return { ...real, renderShopperEmail: vi.fn(real.renderShopperEmail) };
 });
 

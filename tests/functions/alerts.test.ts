@@ -9,7 +9,7 @@ import lastSmsFn from "../../functions/dev-last-sms.ts";
 import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import { alertLinkToken } from "../../functions/_shared/alerts/links.ts";
-import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
+import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
 import { ALERT_MESSAGES } from "../../src/lib/api/alerts.ts";
 import { ALERT_CONSENT_VERSION, alertConsentWording } from "../../src/lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";

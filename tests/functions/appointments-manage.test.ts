@@ -5,11 +5,11 @@ import cancelFn from "../../functions/appointments-cancel.ts";
 import manageFn from "../../functions/appointments-manage.ts";
 import moveFn from "../../functions/appointments-move.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
-import { getDb } from "../../functions/_shared/db/client.ts";
-import { notifyOverdueLeads } from "../../functions/_shared/console/assignment.ts";
-import { leadDetail } from "../../functions/_shared/console/leads.ts";
-import { appointments, leadAssignments, leadDeliveries, leadEvents, leads } from "../../functions/_shared/db/schema.ts";
-import { loadTenant } from "../../functions/_shared/tenant.ts";
+import { getDb } from "../../functions/_shared/platform/db/client.ts";
+import { notifyOverdueLeads } from "../../functions/_shared/leads/assignment.ts";
+import { leadDetail } from "../../functions/_shared/leads/console.ts";
+import { appointments, leadAssignments, leadDeliveries, leadEvents, leads } from "../../functions/_shared/platform/db/schema.ts";
+import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 

@@ -6,7 +6,7 @@ import moveFn from "../../functions/appointments-move.ts";
 import remindFn from "../../functions/appointments-remind.ts";
 import hookFn from "../../functions/hooks-stock.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
-import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
+import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 

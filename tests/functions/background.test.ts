@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { followUp } from "../../functions/_shared/background.ts";
+import { followUp } from "../../functions/_shared/platform/background.ts";
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTrigger, coalesceByKey } from "../../functions/_shared/providers/build-trigger/index.ts";
+import { buildTrigger, coalesceByKey } from "../../functions/_shared/platform/providers/build-trigger/index.ts";
 import { buildScratch } from "../support/build-scratch.ts";
 
 const FIXTURES = "tests/fixtures/tenants";

@@ -5,7 +5,7 @@ import updateFn from "../../functions/console-lead-update.ts";
 import auditFn from "../../functions/console-audit.ts";
 import leadsListFn from "../../functions/console-leads.ts";
 import leadsFn from "../../functions/leads.ts";
-import { auditLog, leads, leadWork } from "../../functions/_shared/db/schema.ts";
+import { auditLog, leads, leadWork } from "../../functions/_shared/platform/db/schema.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, useFunctionEnv } from "./support/harness.ts";

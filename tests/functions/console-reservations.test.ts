@@ -7,7 +7,7 @@ import paymentStatusFn from "../../functions/online-payment-status.ts";
 import updateFn from "../../functions/console-reservation-update.ts";
 import reserveFn from "../../functions/reservations.ts";
 import statusFn from "../../functions/reservations-status.ts";
-import { auditLog } from "../../functions/_shared/db/schema.ts";
+import { auditLog } from "../../functions/_shared/platform/db/schema.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, useFunctionEnv } from "./support/harness.ts";
 import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payments.ts";

@@ -4,7 +4,7 @@ import { CONTRACTS } from "../../src/lib/api/index.ts";
 import type { AnyContract } from "../../src/lib/api/contract.ts";
 import { STAFF_ROLES, type StaffRole } from "../../src/lib/staff/roles.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import type { Handler } from "../../functions/_shared/http/define-function.ts";
+import type { Handler } from "../../functions/_shared/platform/http/define-function.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
 

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import deliveryFn from "../../functions/delivery-quote.ts";
 import leadsFn from "../../functions/leads.ts";
-import { type Database, openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
-import { leads } from "../../functions/_shared/db/schema.ts";
-import { clearTenantCache, FEED_TTL_MS } from "../../functions/_shared/tenant.ts";
+import { type Database, openPglite, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { leads } from "../../functions/_shared/platform/db/schema.ts";
+import { clearTenantCache, FEED_TTL_MS } from "../../functions/_shared/platform/tenant.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import reserveFn from "../../functions/reservations.ts";
 import valuationFn from "../../functions/trade-in-valuation.ts";
-import { clearTenantCache } from "../../functions/_shared/tenant.ts";
+import { clearTenantCache } from "../../functions/_shared/platform/tenant.ts";
 import { checkoutJourney } from "../../src/lib/api/checkout-journey.ts";
 import { errorMessage } from "../../src/lib/api/contract.ts";
 import { createReservation } from "../../src/lib/api/reservations.ts";

@@ -7,12 +7,12 @@ import {
   leadDeliveries,
   leads,
   shopperMessages,
-} from "../../functions/_shared/db/schema.ts";
+} from "../../functions/_shared/platform/db/schema.ts";
 import { submitLead } from "../../functions/_shared/leads/submit.ts";
-import { acknowledgementMessages, prepareAcknowledgement } from "../../functions/_shared/messages/acknowledge.ts";
-import { runMessages } from "../../functions/_shared/messages/outbox.ts";
-import { runOutbox } from "../../functions/_shared/outbox/deliver.ts";
-import { loadTenant } from "../../functions/_shared/tenant.ts";
+import { acknowledgementMessages, prepareAcknowledgement } from "../../functions/_shared/leads/acknowledge.ts";
+import { runMessages } from "../../functions/_shared/platform/messages/outbox.ts";
+import { runOutbox } from "../../functions/_shared/platform/outbox/deliver.ts";
+import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

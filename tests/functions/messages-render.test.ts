@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderShopperEmail } from "../../functions/_shared/messages/render.ts";
+import { renderShopperEmail } from "../../functions/_shared/platform/messages/render.ts";
 import { acknowledgement } from "../../src/lib/messages/acknowledgement.ts";
 import { promisedResponse } from "../../src/lib/messages/promised-response.ts";
 import { reservationReceipt } from "../../src/lib/messages/receipts.ts";

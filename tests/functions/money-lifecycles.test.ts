@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rowsOf } from "../../functions/_shared/db/migrate.ts";
+import { rowsOf } from "../../functions/_shared/platform/db/migrate.ts";
 import {
   ONLINE_PAYMENT_EVENTS,
   ONLINE_PAYMENT_LIFECYCLE,

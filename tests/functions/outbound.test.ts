@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutboundError, outbound, outboundOk } from "../../functions/_shared/http/outbound.ts";
+import { OutboundError, outbound, outboundOk } from "../../functions/_shared/platform/http/outbound.ts";
 import { type Stub, sendJson, startStub } from "./support/stub-server.ts";
 
 /** The one HTTP helper every outbound call uses, against a local server. */

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
-import { openPglite, useDatabase } from "../../functions/_shared/db/client.ts";
-import { leadDeliveries, shopperMessages } from "../../functions/_shared/db/schema.ts";
+import { openPglite, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { leadDeliveries, shopperMessages } from "../../functions/_shared/platform/db/schema.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 
 const run = promisify(execFile);

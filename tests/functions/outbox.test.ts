@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
-import { leadDeliveries } from "../../functions/_shared/db/schema.ts";
-import { retryDelaySeconds, RETRY_DELAYS_SECONDS, isDead } from "../../functions/_shared/outbox/backoff.ts";
-import { attemptDeliveries, runOutbox } from "../../functions/_shared/outbox/deliver.ts";
-import { claimDue, listDeliveries, replayDead } from "../../functions/_shared/outbox/store.ts";
+import { leadDeliveries } from "../../functions/_shared/platform/db/schema.ts";
+import { retryDelaySeconds, RETRY_DELAYS_SECONDS, isDead } from "../../functions/_shared/platform/outbox/backoff.ts";
+import { attemptDeliveries, runOutbox } from "../../functions/_shared/platform/outbox/deliver.ts";
+import { claimDue, listDeliveries, replayDead } from "../../functions/_shared/platform/outbox/store.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { startStub, type Stub } from "./support/stub-server.ts";

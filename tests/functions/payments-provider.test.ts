@@ -1,21 +1,21 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { paymentsProvider } from "../../functions/_shared/providers/payments/index.ts";
+import { paymentsProvider } from "../../functions/_shared/platform/providers/payments/index.ts";
 import {
   AUTHENTICATION_FAILED,
   CHECKOUT_EXPIRED,
   LocalPayments,
   memoryPaymentStore,
   type SignedWebhook,
-} from "../../functions/_shared/providers/payments/local.ts";
-import { stripePayments } from "../../functions/_shared/providers/payments/stripe.ts";
+} from "../../functions/_shared/platform/providers/payments/local.ts";
+import { stripePayments } from "../../functions/_shared/platform/providers/payments/stripe.ts";
 import {
   type DepositCheckoutRequest,
   type PaymentCheckoutRequest,
   PAYMENTS_UNAVAILABLE,
   PaymentsError,
   WebhookSignatureError,
-} from "../../functions/_shared/providers/payments/types.ts";
+} from "../../functions/_shared/platform/providers/payments/types.ts";
 import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
 import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";

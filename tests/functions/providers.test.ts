@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import reviewsFn from "../../functions/reviews-snap21.ts";
-import { clickSendProvider } from "../../functions/_shared/providers/sms/clicksend.ts";
-import { toE164 } from "../../functions/_shared/providers/sms/types.ts";
-import { escapeXml, toAdf } from "../../functions/_shared/providers/crm/adf.ts";
-import { leadEmail } from "../../functions/_shared/providers/crm/email.ts";
+import { clickSendProvider } from "../../functions/_shared/platform/providers/sms/clicksend.ts";
+import { toE164 } from "../../functions/_shared/platform/providers/sms/types.ts";
+import { escapeXml, toAdf } from "../../functions/_shared/platform/providers/crm/adf.ts";
+import { leadEmail } from "../../functions/_shared/platform/providers/crm/email.ts";
 import { TYPED_HEADING, VERIFIED_HEADING } from "../../src/lib/leads/verified.ts";
-import { postDelivery as postLead } from "../../functions/_shared/outbox/post-delivery.ts";
-import { fetchSnap21Reviews } from "../../functions/_shared/providers/reviews/snap21.ts";
+import { postDelivery as postLead } from "../../functions/_shared/platform/outbox/post-delivery.ts";
+import { fetchSnap21Reviews } from "../../functions/_shared/platform/providers/reviews/snap21.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
 
@@ -239,7 +239,7 @@ describe("Postmark email client against a stub of its API", () => {
         Message: "OK",
       });
     });
-    const { sendWithPostmark } = await import("../../functions/_shared/providers/crm/postmark.ts");
+    const { sendWithPostmark } = await import("../../functions/_shared/platform/providers/crm/postmark.ts");
     const email = { to: ["sales@dealer.example"], subject: "General Enquiry: Ada", text: "Hello", adf: "<adf/>" };
     expect(
       await sendWithPostmark(email, "leads@dealer.example", "lead-1:email", {

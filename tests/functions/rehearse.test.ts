@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
-import { contacts, leadDeliveries, leads, rateLimits } from "../../functions/_shared/db/schema.ts";
+import { contacts, leadDeliveries, leads, rateLimits } from "../../functions/_shared/platform/db/schema.ts";
 import { REHEARSED_LEADS, rehearseBeforeListening } from "../../scripts/server/rehearse.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";

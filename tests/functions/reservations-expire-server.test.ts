@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import reserveFn from "../../functions/reservations.ts";
-import { leadDeliveries, leads, reservations } from "../../functions/_shared/db/schema.ts";
+import { leadDeliveries, leads, reservations } from "../../functions/_shared/platform/db/schema.ts";
 import { rawRequest } from "../support/server-fixtures.ts";
 import { useFunctionsServer } from "./support/functions-server.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

@@ -11,19 +11,19 @@ import expireFn from "../../functions/reservations-expire.ts";
 import mineFn from "../../functions/reservations-mine.ts";
 import statusFn from "../../functions/reservations-status.ts";
 import stockStatusFn from "../../functions/stock-status.ts";
-import { getDb } from "../../functions/_shared/db/client.ts";
-import { leadDeliveries, leads, reservations, stockChanges } from "../../functions/_shared/db/schema.ts";
-import { paymentsFor } from "../../functions/_shared/payments/provider.ts";
-import { dbPaymentStore } from "../../functions/_shared/providers/payments/db-store.ts";
-import { PaymentsError } from "../../functions/_shared/providers/payments/index.ts";
-import { localEmailsTo } from "../../functions/_shared/providers/email/local.ts";
+import { getDb } from "../../functions/_shared/platform/db/client.ts";
+import { leadDeliveries, leads, reservations, stockChanges } from "../../functions/_shared/platform/db/schema.ts";
+import { paymentsFor } from "../../functions/_shared/payment-events/provider.ts";
+import { dbPaymentStore } from "../../functions/_shared/platform/providers/payments/db-store.ts";
+import { PaymentsError } from "../../functions/_shared/platform/providers/payments/index.ts";
+import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
 import { closeReservation } from "../../functions/_shared/reservations/close.ts";
-import { loadTenant } from "../../functions/_shared/tenant.ts";
+import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
 import {
   AUTHENTICATION_FAILED,
   LOCAL_WEBHOOK_SECRET,
   LocalPayments,
-} from "../../functions/_shared/providers/payments/local.ts";
+} from "../../functions/_shared/platform/providers/payments/local.ts";
 import { createReservation } from "../../src/lib/api/reservations.ts";
 import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
 import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";

@@ -7,7 +7,7 @@ import listFn from "../../functions/staff-passkeys.ts";
 import signInOptionsFn from "../../functions/staff-sign-in-passkey-options.ts";
 import signInFn from "../../functions/staff-sign-in-passkey-verify.ts";
 import { signInOptions } from "../../functions/_shared/staff/passkeys.ts";
-import { loadTenant } from "../../functions/_shared/tenant.ts";
+import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { SoftAuthenticator } from "./support/soft-authenticator.ts";

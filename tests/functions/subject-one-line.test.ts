@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadEmail } from "../../functions/_shared/providers/crm/email.ts";
-import type { LeadPayload } from "../../functions/_shared/providers/crm/lead-payload.ts";
-import { sendWithPostmark } from "../../functions/_shared/providers/crm/postmark.ts";
-import { postmarkEmailProvider } from "../../functions/_shared/providers/email/postmark.ts";
+import { leadEmail } from "../../functions/_shared/platform/providers/crm/email.ts";
+import type { LeadPayload } from "../../functions/_shared/platform/providers/crm/lead-payload.ts";
+import { sendWithPostmark } from "../../functions/_shared/platform/providers/crm/postmark.ts";
+import { postmarkEmailProvider } from "../../functions/_shared/platform/providers/email/postmark.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
 
 // A name typed with a line break ("Ada\r\nBcc: x") must reach no email header as two lines, whoever built the subject.

@@ -2,7 +2,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import deliveryFn from "../../functions/delivery-quote.ts";
 import outboxFn from "../../functions/outbox-retry.ts";
 import expireFn from "../../functions/reservations-expire.ts";
-import { TENANT_NOT_SET, tenantSlugOf } from "../../functions/_shared/tenant.ts";
+import { TENANT_NOT_SET, tenantSlugOf } from "../../functions/_shared/platform/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encryptForDevice } from "../../functions/_shared/messages/web-push.ts";
+import { encryptForDevice } from "../../functions/_shared/platform/messages/web-push.ts";
 
 describe("Web Push message encryption", () => {
   // RFC 8291 §5 (https://www.rfc-editor.org/rfc/rfc8291#section-5): its keys, salt and the body it gives.

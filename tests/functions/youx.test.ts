@@ -4,7 +4,7 @@ import quoteFn from "../../functions/youx-quote.ts";
 import lastSmsFn from "../../functions/dev-last-sms.ts";
 import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
-import { youxPartner } from "../../functions/_shared/providers/youx/http.ts";
+import { youxPartner } from "../../functions/_shared/platform/providers/youx/http.ts";
 import { localQuote, QUOTE_MESSAGES } from "../../src/lib/finance/quote.ts";
 import { MESSAGES } from "../../src/lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";

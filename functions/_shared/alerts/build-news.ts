@@ -1,6 +1,6 @@
 import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
-import type { Db } from "../db/client.ts";
-import { alertInputs } from "../db/schema.ts";
+import type { Db } from "../platform/db/client.ts";
+import { alertInputs } from "../platform/db/schema.ts";
 
 /**
  * What a build changed that shoppers' alerts tell of, written when the build is live

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { sameSecret } from "../../../src/lib/security/same-secret.ts";
-import { sessionSecret } from "../env.ts";
+import { sessionSecret } from "../platform/env.ts";
 
 /**
  * The links in alert emails. A token is the alert's id and a MAC over the purpose, the

@@ -10,13 +10,13 @@ import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.
 import { fillWording } from "../../../src/lib/messages/content.ts";
 import { searchDocuments } from "../../../src/lib/search/availability.ts";
 import { feedNow } from "../../../src/lib/tenant/build-time.ts";
-import { hitRateLimit } from "../auth/rate-limit.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChanges } from "../db/schema.ts";
-import { type QueuedMessage, queueMessages } from "../messages/outbox.ts";
-import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
-import { alertsFromAddress } from "../providers/email/index.ts";
-import type { Tenant } from "../tenant.ts";
+import { hitRateLimit } from "../platform/auth/rate-limit.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChanges } from "../platform/db/schema.ts";
+import { type QueuedMessage, queueMessages } from "../platform/messages/outbox.ts";
+import { fromHeader, messageCar, messageSender } from "../platform/messages/sender.ts";
+import { alertsFromAddress } from "../platform/providers/email/index.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { alertLinkToken, alertLinkUrl, oneClickUnsubscribeUrl } from "./links.ts";
 import type { AlertRow } from "./store.ts";
 

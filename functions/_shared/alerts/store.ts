@@ -2,9 +2,9 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { AlertSummary } from "../../../src/lib/api/alerts.ts";
 import type { ConsentRecord } from "../../../src/lib/alerts/consent.ts";
 import { describeSearch } from "../../../src/lib/alerts/saved-search.ts";
-import type { Tenant } from "../tenant.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { alertSubscriptions } from "../db/schema.ts";
+import type { Tenant } from "../platform/tenant.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { alertSubscriptions } from "../platform/db/schema.ts";
 
 export type AlertRow = typeof alertSubscriptions.$inferSelect;
 export type NewAlert = Pick<

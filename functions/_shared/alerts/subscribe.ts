@@ -12,13 +12,13 @@ import { type FacetValues, facetValuesOf } from "../../../src/lib/search/facet-v
 import { REFINEMENT_ATTRIBUTES } from "../../../src/lib/search/url-state.ts";
 import { feedNow } from "../../../src/lib/tenant/build-time.ts";
 import { addressKey } from "../../../src/lib/security/address-key.ts";
-import { hitRateLimit } from "../auth/rate-limit.ts";
-import type { Session } from "../auth/session.ts";
-import type { Db } from "../db/client.ts";
-import type { HttpError } from "../http/errors.ts";
-import { queueMessages } from "../messages/outbox.ts";
-import { fromHeader, messageCar, messageSender } from "../messages/sender.ts";
-import type { Tenant } from "../tenant.ts";
+import { hitRateLimit } from "../platform/auth/rate-limit.ts";
+import type { Session } from "../platform/auth/session.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { HttpError } from "../platform/http/errors.ts";
+import { queueMessages } from "../platform/messages/outbox.ts";
+import { fromHeader, messageCar, messageSender } from "../platform/messages/sender.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { alertLinkToken, alertLinkUrl } from "./links.ts";
 import { type AlertRow, storeAlert } from "./store.ts";
 

@@ -14,11 +14,11 @@ import type { Location } from "../../../src/lib/feed/location.ts";
 import type { BookingTime } from "../../../src/lib/leads/history.ts";
 import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
 import { locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
-import type { Db } from "../db/client.ts";
-import { commonError, HttpError } from "../http/errors.ts";
+import type { Db } from "../platform/db/client.ts";
+import { commonError, HttpError } from "../platform/http/errors.ts";
 import { MESSAGES } from "../../../src/lib/forms/messages.ts";
-import { liveStockSince } from "../live-stock.ts";
-import type { Tenant } from "../tenant.ts";
+import { liveStockSince } from "../stock/live.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { carBookedAt, takenPlaces } from "./store.ts";
 
 /** The dealer's settings and a yard's hours, as the slot rules take them. */

@@ -1,6 +1,6 @@
 import { stillWithinHours } from "../../../src/lib/appointments/slots.ts";
-import type { Db } from "../db/client.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { bookedText, bookingTime, yardFor } from "./book.ts";
 import { queueBookingMessage } from "./messages.ts";
 import { tellDealer } from "./notify.ts";

@@ -2,12 +2,12 @@ import { MANAGE_MESSAGES, changeable, linkOpens } from "../../../src/lib/appoint
 import { yardCapacity } from "../../../src/lib/appointments/slots.ts";
 import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
 import { addressKey } from "../../../src/lib/security/address-key.ts";
-import { hitRateLimit, type RateLimit } from "../auth/rate-limit.ts";
-import { clientIp } from "../background.ts";
-import type { FunctionContext } from "../http/define-function.ts";
-import type { Db } from "../db/client.ts";
-import { HttpError, tooMany } from "../http/errors.ts";
-import type { Tenant } from "../tenant.ts";
+import { hitRateLimit, type RateLimit } from "../platform/auth/rate-limit.ts";
+import { clientIp } from "../platform/http/client-address.ts";
+import type { FunctionContext } from "../platform/http/define-function.ts";
+import type { Db } from "../platform/db/client.ts";
+import { HttpError, tooMany } from "../platform/http/errors.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { calendarSequence, queueBookingMessage } from "./messages.ts";
 import {
   bookedText,

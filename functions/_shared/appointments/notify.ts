@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "../db/client.ts";
-import { leads } from "../db/schema.ts";
+import type { Tx } from "../platform/db/client.ts";
+import { leads } from "../platform/db/schema.ts";
 import { addLeadEvent, type NewLeadEvent } from "../leads/events.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import type { AppointmentRow } from "./store.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import { dueReminder } from "../../../src/lib/appointments/reminders.ts";
-import type { Db } from "../db/client.ts";
-import { appointments } from "../db/schema.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { appointments } from "../platform/db/schema.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
-import { liveStockSince } from "../live-stock.ts";
+import { liveStockSince } from "../stock/live.ts";
 import { bookedText, bookingTime } from "./book.ts";
 import { calendarSequence, queueBookingMessage } from "./messages.ts";
 import { tellDealer } from "./notify.ts";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AppointmentKind } from "../../../src/lib/appointments/settings.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { appointmentLinks, appointments } from "../db/schema.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { appointmentLinks, appointments } from "../platform/db/schema.ts";
 
 /** The one writer of appointments. */
 

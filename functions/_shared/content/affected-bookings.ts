@@ -4,8 +4,8 @@ import { BOOKING_DEPARTMENT } from "../../../src/lib/appointments/yards.ts";
 import { applyHoursEdits, type ContentEdits } from "../../../src/lib/content/edits.ts";
 import type { Location } from "../../../src/lib/feed/location.ts";
 import { addDays, locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
-import type { Db } from "../db/client.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { bookingsBetween } from "../appointments/store.ts";
 
 export interface AffectedBooking {

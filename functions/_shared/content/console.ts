@@ -10,8 +10,8 @@ import {
 import { changeCount } from "../../../src/lib/content/changes.ts";
 import { hasOfferEnded, offerEndText } from "../../../src/lib/offers/offers.ts";
 import { feedNow } from "../../../src/lib/tenant/build-time.ts";
-import type { Db } from "../db/client.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { uploadedImageName } from "../../../src/lib/content/uploaded-image.ts";
 import { uploadStore } from "../uploads/store.ts";
 import { bookingsClosedBy } from "./affected-bookings.ts";

@@ -2,8 +2,8 @@ import { applyCarCommentEdits, applyHoursEdits, applyOfferEdits } from "../../..
 import type { Car } from "../../../src/lib/feed/car.ts";
 import type { Location } from "../../../src/lib/feed/location.ts";
 import type { Offer } from "../../../src/lib/feed/offer.ts";
-import { getDb } from "../db/client.ts";
-import type { FeedOverlay } from "../tenant.ts";
+import { getDb } from "../platform/db/client.ts";
+import type { FeedOverlay } from "../platform/tenant.ts";
 import { livePublished } from "./store.ts";
 
 /**

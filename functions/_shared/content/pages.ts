@@ -8,8 +8,8 @@ import {
   staticPagesFor,
 } from "../../../src/lib/content/static-pages.ts";
 import { readPageFile } from "../../../src/lib/content/page-file.ts";
-import type { Tenant } from "../tenant.ts";
-import { tenantsRoot } from "../tenant-files.ts";
+import type { Tenant } from "../platform/tenant.ts";
+import { tenantsRoot } from "../platform/tenant-files.ts";
 
 export interface PageSource {
   slug: StaticPageSlug;

@@ -1,9 +1,9 @@
 import { editCount, type ContentEdits } from "../../../src/lib/content/edits.ts";
-import type { Db } from "../db/client.ts";
-import type { FunctionContext } from "../http/define-function.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { FunctionContext } from "../platform/http/define-function.ts";
 import { requestRebuild } from "../rebuilds/request.ts";
 import { audit } from "../staff/audit.ts";
-import { forgetTenant, type Tenant } from "../tenant.ts";
+import { forgetTenant, type Tenant } from "../platform/tenant.ts";
 import { publishVersion } from "./store.ts";
 
 /**

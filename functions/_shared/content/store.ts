@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type ContentEdits, contentEditsSchema, NO_EDITS } from "../../../src/lib/content/edits.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { contentDrafts, contentVersions } from "../db/schema.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { contentDrafts, contentVersions } from "../platform/db/schema.ts";
 
 /**
  * The one writer of editors' content. A draft per dealer; publishing copies it to the

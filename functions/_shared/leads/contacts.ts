@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client.ts";
-import { rowsOf } from "../db/migrate.ts";
-import { insertJsonRows } from "../db/one-statement.ts";
-import { contacts } from "../db/schema.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { rowsOf } from "../platform/db/migrate.ts";
+import { insertJsonRows } from "../platform/db/one-statement.ts";
+import { contacts } from "../platform/db/schema.ts";
 
 export interface ContactDetails {
   firstName?: string;

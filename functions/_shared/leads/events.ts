@@ -1,7 +1,7 @@
-import { leadDeliveries, leadEvents } from "../db/schema.ts";
-import type { Tx } from "../db/client.ts";
+import { leadDeliveries, leadEvents } from "../platform/db/schema.ts";
+import type { Tx } from "../platform/db/client.ts";
 import type { BookingTime, LeadEventKind } from "../../../src/lib/leads/history.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { deliveryRows } from "./store-lead.ts";
 
 export interface NewLeadEvent {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { leads } from "../db/schema.ts";
-import { acknowledgedStoredLead, prepareAcknowledgement, queueAcknowledgement } from "../messages/acknowledge.ts";
-import { loadTenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { leads } from "../platform/db/schema.ts";
+import { acknowledgedStoredLead, prepareAcknowledgement, queueAcknowledgement } from "./acknowledge.ts";
+import { loadTenant } from "../platform/tenant.ts";
 import type { Lead } from "./submit.ts";
 import { queueDeliveries } from "./submit.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { hitRateLimit } from "../auth/rate-limit.ts";
-import type { Db } from "../db/client.ts";
-import type { Tenant } from "../tenant.ts";
+import { hitRateLimit } from "../platform/auth/rate-limit.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { enquirySchemaFor } from "./schema.ts";
 import { submitLead } from "./submit.ts";
 

@@ -1,7 +1,7 @@
 import type { Location } from "../../../src/lib/feed/location.ts";
 import { enquirySchema } from "../../../src/lib/forms/enquiry.ts";
 import { enquiryOptionsFor } from "../../../src/lib/forms/enquiry-options.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Tenant } from "../platform/tenant.ts";
 
 type TenantEnquirySchema = ReturnType<typeof enquirySchema>;
 

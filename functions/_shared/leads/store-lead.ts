@@ -1,20 +1,20 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { type RateLimit, windowStart } from "../auth/rate-limit.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { rowsOf } from "../db/migrate.ts";
-import { insertJsonRows, rowFromJson } from "../db/one-statement.ts";
-import { analyticsEvents, leadDeliveries, leads, shopperMessages } from "../db/schema.ts";
+import { type RateLimit, windowStart } from "../platform/auth/rate-limit.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { rowsOf } from "../platform/db/migrate.ts";
+import { insertJsonRows, rowFromJson } from "../platform/db/one-statement.ts";
+import { analyticsEvents, leadDeliveries, leads, shopperMessages } from "../platform/db/schema.ts";
 import {
   type LimitedMessage,
   MESSAGE_LEASE_SECONDS,
   messageRow,
   overHourlyLimit,
   type ShopperMessage,
-} from "../messages/outbox.ts";
-import { DELIVERY_LEASE_SECONDS, type Delivery } from "../outbox/store.ts";
-import { leadTargets } from "../outbox/targets.ts";
-import type { Tenant } from "../tenant.ts";
+} from "../platform/messages/outbox.ts";
+import { DELIVERY_LEASE_SECONDS, type Delivery } from "../platform/outbox/store.ts";
+import { leadTargets } from "../platform/outbox/targets.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { type ContactDetails, contactUpsert } from "./contacts.ts";
 
 export type Lead = typeof leads.$inferSelect;

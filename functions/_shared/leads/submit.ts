@@ -4,11 +4,11 @@ import { storedOptIn } from "../../../src/lib/forms/marketing-opt-in.ts";
 import type { Car } from "../../../src/lib/feed/car.ts";
 import { verifiedFacts } from "../../../src/lib/leads/verified.ts";
 import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { leadDeliveries } from "../db/schema.ts";
-import type { LeadVehicle } from "../providers/crm/lead-payload.ts";
-import type { Tenant } from "../tenant.ts";
-import { findTradeInValuation } from "../valuations.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { leadDeliveries } from "../platform/db/schema.ts";
+import type { LeadVehicle } from "../platform/providers/crm/lead-payload.ts";
+import type { Tenant } from "../platform/tenant.ts";
+import { findTradeInValuation } from "../trade-in/valuations.ts";
 import { deliveryRows, type Submitted, storeLead, type WithLead } from "./store-lead.ts";
 
 const withoutProviderResponse = ({ providerResponse: _, ...record }: ValuationRecord) => record;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type OnlinePaymentRequest, receiptNumber } from "../../../src/lib/payments/online-payment.ts";
-import type { Db } from "../db/client.ts";
-import { type PaymentsProvider, paymentCurrencyOf } from "../providers/payments/index.ts";
-import { cryptoRandom } from "../random.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { type PaymentsProvider, paymentCurrencyOf } from "../platform/providers/payments/index.ts";
+import { cryptoRandom } from "../platform/random.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { paymentDescription } from "./notify.ts";
 import { attachPaymentCheckout, findByIdempotencyKey, insertOnlinePayment, type OnlinePaymentRow } from "./store.ts";
 

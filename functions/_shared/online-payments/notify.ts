@@ -1,11 +1,11 @@
 import { formatAmountCents } from "../../../src/lib/format/money.ts";
 import { formatPaidAt } from "../../../src/lib/payments/online-payment.ts";
 import type { ProviderNews } from "../../../src/lib/payments/provider-news.ts";
-import type { Db, Tx } from "../db/client.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
 import { paymentReceipt } from "../../../src/lib/messages/receipts.ts";
-import { messageSender } from "../messages/sender.ts";
-import { type PaymentLeadFields, queuePaymentLead } from "../payments/notify.ts";
-import type { Tenant } from "../tenant.ts";
+import { messageSender } from "../platform/messages/sender.ts";
+import { type PaymentLeadFields, queuePaymentLead } from "../payment-events/notify.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import type { OnlinePaymentRow } from "./store.ts";
 
 type Paid = OnlinePaymentRow & { paidAt: Date };

@@ -1,8 +1,14 @@
 import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
-import type { Db } from "../db/client.ts";
-import { deliverLeadsNow } from "../payments/notify.ts";
-import { type EventHandler, type EventWing, handleOnce, readEvent, unchanged } from "../payments/provider-events.ts";
-import { recordNews } from "../payments/provider-news.ts";
+import type { Db } from "../platform/db/client.ts";
+import { deliverLeadsNow } from "../payment-events/notify.ts";
+import {
+  type EventHandler,
+  type EventWing,
+  handleOnce,
+  readEvent,
+  unchanged,
+} from "../payment-events/provider-events.ts";
+import { recordNews } from "../payment-events/provider-news.ts";
 import { queueOnlinePaymentLead } from "./notify.ts";
 import { onlinePaymentNews } from "./provider-news.ts";
 import {

@@ -1,4 +1,4 @@
-import type { NewsWing } from "../payments/provider-news.ts";
+import type { NewsWing } from "../payment-events/provider-news.ts";
 import { queueOnlinePaymentLead } from "./notify.ts";
 import { type OnlinePaymentRow, recordOnOnlinePayment } from "./store.ts";
 

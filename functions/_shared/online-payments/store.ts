@@ -7,9 +7,9 @@ import {
   type OnlinePaymentEvent,
   type OnlinePaymentStatus,
 } from "../../../src/lib/payments/online-payment-lifecycle.ts";
-import type { Db } from "../db/client.ts";
-import { recordedPatch } from "../payments/recorded.ts";
-import { onlinePayments } from "../db/schema.ts";
+import type { Db } from "../platform/db/client.ts";
+import { recordedPatch } from "../payment-events/recorded.ts";
+import { onlinePayments } from "../platform/db/schema.ts";
 
 /**
  * Every read and every write of the online payments table. The only code that writes a

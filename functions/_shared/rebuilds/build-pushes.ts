@@ -1,9 +1,9 @@
 import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
 import { recordBuildNews } from "../alerts/build-news.ts";
-import { type Db, getDb } from "../db/client.ts";
-import { type PushRun, runStockPushes } from "../outbox/stock-pushes.ts";
+import { type Db, getDb } from "../platform/db/client.ts";
+import { type PushRun, runStockPushes } from "../syndication/stock-pushes.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";
-import { forgetTenant, loadTenant } from "../tenant.ts";
+import { forgetTenant, loadTenant } from "../platform/tenant.ts";
 
 /**
  * After a build: the cars whose stock it changed (added, sold, removed, re-priced, as the build

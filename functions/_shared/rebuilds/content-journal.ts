@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { type ContentJournal, contentJournalPath } from "../../../src/lib/content/content-journal.ts";
 import { livePublished } from "../content/store.ts";
-import { getDb } from "../db/client.ts";
+import { getDb } from "../platform/db/client.ts";
 
 /**
  * Writes the dealer's live content version where its next build reads it, as the stock

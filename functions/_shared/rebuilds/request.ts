@@ -1,5 +1,5 @@
-import type { FunctionContext } from "../http/define-function.ts";
-import { type BuildTrigger, buildTrigger } from "../providers/build-trigger/index.ts";
+import type { FunctionContext } from "../platform/http/define-function.ts";
+import { type BuildTrigger, buildTrigger } from "../platform/providers/build-trigger/index.ts";
 import { pushLocalBuildChanges } from "./build-pushes.ts";
 import { writeBuildJournals } from "./journals.ts";
 

@@ -1,8 +1,8 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { type StockJournal, stockJournalPath } from "../../../src/lib/inventory/stock-journal.ts";
-import { getDb } from "../db/client.ts";
-import { stockChangesSince } from "../live-stock.ts";
+import { getDb } from "../platform/db/client.ts";
+import { stockChangesSince } from "../stock/live.ts";
 
 /** How far back a journal goes: a feed older than this is stale anyway, and the nightly refreshes it. */
 const JOURNAL_DAYS = 30;

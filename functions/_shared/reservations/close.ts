@@ -1,9 +1,9 @@
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
 import { onReservationEvent } from "../../../src/lib/reservations/lifecycle.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { PaymentsError, type PaymentsProvider } from "../providers/payments/index.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { PaymentsError, type PaymentsProvider } from "../platform/providers/payments/index.ts";
 import { recordStockEvent } from "../stock/store.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import type { AfterCommit } from "./follow-up.ts";
 import { queueReservationLead } from "./notify.ts";
 import { findReservation, moveReservation, type ReservationRow } from "./store.ts";

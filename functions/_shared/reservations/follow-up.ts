@@ -1,10 +1,10 @@
-import type { Db } from "../db/client.ts";
-import type { FunctionContext } from "../http/define-function.ts";
-import { deliverLeadsNow } from "../payments/notify.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { FunctionContext } from "../platform/http/define-function.ts";
+import { deliverLeadsNow } from "../payment-events/notify.ts";
 import { requestRebuild } from "../rebuilds/request.ts";
-import { liveStockSince } from "../live-stock.ts";
+import { liveStockSince } from "../stock/live.ts";
 import { syncTypesense } from "../stock/typesense-sync.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Tenant } from "../platform/tenant.ts";
 
 /** Work to do once a transition has committed: lead deliveries (and the shopper's receipt with them), the search index. */
 export interface AfterCommit {

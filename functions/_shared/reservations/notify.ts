@@ -1,13 +1,13 @@
 import { formatAmountCents, formatDollars } from "../../../src/lib/format/money.ts";
 import type { ProviderNews as News } from "../../../src/lib/payments/provider-news.ts";
 import { formatHoldExpiry } from "../../../src/lib/reservations/reservation.ts";
-import type { Db, Tx } from "../db/client.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
 import { type ReservationEvent, reservationReceipt } from "../../../src/lib/messages/receipts.ts";
 import { reservationPageHref } from "../../../src/lib/reservations/reservation-page.ts";
-import type { ReceiptFor } from "../messages/receipts.ts";
-import { messageCar, messageSender } from "../messages/sender.ts";
-import { type PaymentLeadFields, queuePaymentLead } from "../payments/notify.ts";
-import type { Tenant } from "../tenant.ts";
+import type { ReceiptFor } from "../payment-events/receipts.ts";
+import { messageCar, messageSender } from "../platform/messages/sender.ts";
+import { type PaymentLeadFields, queuePaymentLead } from "../payment-events/notify.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import type { ReservationRow } from "./store.ts";
 
 /** Only these transitions are news to the dealer and the shopper (a pending checkout is not). */

@@ -1,8 +1,14 @@
 import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
 import { authorisedTooLate, type ReservationProviderEvent } from "../../../src/lib/reservations/lifecycle.ts";
 import { heldUntil } from "../../../src/lib/reservations/reservation.ts";
-import { type EventHandler, type EventWing, handleOnce, readEvent, unchanged } from "../payments/provider-events.ts";
-import { recordNews } from "../payments/provider-news.ts";
+import {
+  type EventHandler,
+  type EventWing,
+  handleOnce,
+  readEvent,
+  unchanged,
+} from "../payment-events/provider-events.ts";
+import { recordNews } from "../payment-events/provider-news.ts";
 import { closeInTransaction, markStock } from "./close.ts";
 import { type AfterCommit, followUp } from "./follow-up.ts";
 import { type AnnouncedRow, queueReservationLead } from "./notify.ts";

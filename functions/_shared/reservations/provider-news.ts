@@ -1,8 +1,8 @@
 import { heldPaymentProblem, mayRelease } from "../../../src/lib/reservations/held-payment.ts";
-import type { Db, Tx } from "../db/client.ts";
-import type { NewsWing } from "../payments/provider-news.ts";
-import type { PaymentEvent, PaymentsProvider } from "../providers/payments/index.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import type { NewsWing } from "../payment-events/provider-news.ts";
+import type { PaymentEvent, PaymentsProvider } from "../platform/providers/payments/index.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { queueReservationLead } from "./notify.ts";
 import { moveReservation, recordOnReservation, type ReservationRow } from "./store.ts";
 

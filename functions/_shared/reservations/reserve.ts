@@ -4,12 +4,12 @@ import { isGone } from "../../../src/lib/inventory/live-stock.ts";
 import { reservationDeposit } from "../../../src/lib/reservations/deposit.ts";
 import { depositCents, pendingUntil, reservationReference } from "../../../src/lib/reservations/reservation.ts";
 import { vehicleActions } from "../../../src/lib/vehicle/action-links.ts";
-import { hitRateLimit, RESERVE_PER_IP_LIMIT, RESERVE_PER_PHONE_LIMIT } from "../auth/rate-limit.ts";
-import type { Db } from "../db/client.ts";
-import { type PaymentsProvider, paymentCurrencyOf } from "../providers/payments/index.ts";
-import { cryptoRandom } from "../random.ts";
-import { liveStockSince } from "../live-stock.ts";
-import type { Tenant } from "../tenant.ts";
+import { hitRateLimit, RESERVE_PER_IP_LIMIT, RESERVE_PER_PHONE_LIMIT } from "../platform/auth/rate-limit.ts";
+import type { Db } from "../platform/db/client.ts";
+import { type PaymentsProvider, paymentCurrencyOf } from "../platform/providers/payments/index.ts";
+import { cryptoRandom } from "../platform/random.ts";
+import { liveStockSince } from "../stock/live.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import {
   activeReservationFor,
   attachCheckout,

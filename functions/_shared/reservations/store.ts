@@ -7,9 +7,9 @@ import {
   type ReservationStatus,
 } from "../../../src/lib/reservations/lifecycle.ts";
 import { formatHoldExpiry, REFERENCE_PATTERN, statusText } from "../../../src/lib/reservations/reservation.ts";
-import type { Db } from "../db/client.ts";
-import { recordedPatch } from "../payments/recorded.ts";
-import { reservations } from "../db/schema.ts";
+import type { Db } from "../platform/db/client.ts";
+import { recordedPatch } from "../payment-events/recorded.ts";
+import { reservations } from "../platform/db/schema.ts";
 
 /**
  * Every read and every write of the reservations table. The only code that writes a

@@ -1,7 +1,7 @@
 import { onReservationEvent } from "../../../src/lib/reservations/lifecycle.ts";
-import type { Db } from "../db/client.ts";
-import { PaymentsError, type PaymentsProvider } from "../providers/payments/index.ts";
-import { listTenantSlugs, type Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { PaymentsError, type PaymentsProvider } from "../platform/providers/payments/index.ts";
+import { listTenantSlugs, type Tenant } from "../platform/tenant.ts";
 import { closeReservation, WrongStatus } from "./close.ts";
 import type { AfterCommit } from "./follow-up.ts";
 import { moveReservation, type ReservationRow } from "./store.ts";

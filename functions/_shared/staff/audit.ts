@@ -1,5 +1,5 @@
-import type { Db, Tx } from "../db/client.ts";
-import { auditLog } from "../db/schema.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import { auditLog } from "../platform/db/schema.ts";
 
 export interface AuditEntry {
   tenant: string;

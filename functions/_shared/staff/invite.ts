@@ -1,7 +1,7 @@
 import type { StaffRole } from "../../../src/lib/staff/roles.ts";
-import type { Db } from "../db/client.ts";
-import { emailProvider } from "../messages/email.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { emailProvider } from "../platform/messages/email.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import { consoleBase, createSignInLink, signInEmail } from "./links.ts";
 import { inviteStaff } from "./store.ts";
 

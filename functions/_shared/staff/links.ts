@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { STAFF_LINK_TTL_SECONDS } from "../../../src/lib/staff/lifetimes.ts";
-import type { Db } from "../db/client.ts";
-import { staff, staffSignInLinks } from "../db/schema.ts";
-import { isProduction } from "../env.ts";
-import type { Email } from "../messages/email.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { staff, staffSignInLinks } from "../platform/db/schema.ts";
+import { isProduction } from "../platform/env.ts";
+import type { Email } from "../platform/messages/email.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import type { StaffRow } from "./store.ts";
 
 /** 256 random bits: guessing is hopeless, so only a hash is stored (a database leak signs nobody in). */

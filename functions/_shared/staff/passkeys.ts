@@ -11,10 +11,10 @@ import {
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { StaffPasskey } from "../../../src/lib/api/staff-passkeys.ts";
 import { formatDayMonthYear } from "../../../src/lib/format/date.ts";
-import type { Db } from "../db/client.ts";
-import { staff, staffPasskeyChallengesUsed, staffPasskeys } from "../db/schema.ts";
-import { sessionSecret } from "../env.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { staff, staffPasskeyChallengesUsed, staffPasskeys } from "../platform/db/schema.ts";
+import { sessionSecret } from "../platform/env.ts";
+import type { Tenant } from "../platform/tenant.ts";
 import type { StaffRow } from "./store.ts";
 
 /**

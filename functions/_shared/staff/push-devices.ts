@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { staffPushSubscriptions } from "../db/schema.ts";
-import { type PushDevice, sendPush, type VapidKeys } from "../messages/web-push.ts";
+import type { Db } from "../platform/db/client.ts";
+import { staffPushSubscriptions } from "../platform/db/schema.ts";
+import { type PushDevice, sendPush, type VapidKeys } from "../platform/messages/web-push.ts";
 import type { StaffRow } from "./store.ts";
 
 /** Enough for a phone, a tablet and a few desk browsers; the oldest goes when an eleventh is added. */

@@ -3,11 +3,11 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AnyContract } from "../../../src/lib/api/contract.ts";
 import { lastSeenDue, sessionState, STAFF_SESSION_MAX_SECONDS } from "../../../src/lib/staff/lifetimes.ts";
 import { can, type Permission, type StaffRole } from "../../../src/lib/staff/roles.ts";
-import { type Db, getDb } from "../db/client.ts";
-import { staff, staffPushSubscriptions, staffSessions } from "../db/schema.ts";
-import type { Call } from "../http/define-function.ts";
-import { readCookie } from "../http/cookies.ts";
-import { commonError, forbidden, HttpError } from "../http/errors.ts";
+import { type Db, getDb } from "../platform/db/client.ts";
+import { staff, staffPushSubscriptions, staffSessions } from "../platform/db/schema.ts";
+import type { Call } from "../platform/http/define-function.ts";
+import { readCookie } from "../platform/http/cookies.ts";
+import { commonError, forbidden, HttpError } from "../platform/http/errors.ts";
 import type { StaffRow } from "./store.ts";
 
 /**

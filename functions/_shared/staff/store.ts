@@ -1,8 +1,14 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { StaffMember } from "../../../src/lib/api/staff.ts";
 import type { StaffRole } from "../../../src/lib/staff/roles.ts";
-import type { Db, Tx } from "../db/client.ts";
-import { staff, staffPasskeys, staffPushSubscriptions, staffSessions, staffSignInLinks } from "../db/schema.ts";
+import type { Db, Tx } from "../platform/db/client.ts";
+import {
+  staff,
+  staffPasskeys,
+  staffPushSubscriptions,
+  staffSessions,
+  staffSignInLinks,
+} from "../platform/db/schema.ts";
 import { audit } from "./audit.ts";
 
 export type StaffRow = typeof staff.$inferSelect;

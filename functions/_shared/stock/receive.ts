@@ -1,12 +1,12 @@
 import type { stockHook } from "../../../src/lib/api/stock-hook.ts";
 import type { RequestData, ResponseData } from "../../../src/lib/api/contract.ts";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
-import type { Db } from "../db/client.ts";
-import type { Call, FunctionContext } from "../http/define-function.ts";
-import { signedCallProblem } from "../http/signed-call.ts";
-import type { Tenant } from "../tenant.ts";
-import { sendPushesSoon } from "../outbox/stock-pushes.ts";
-import { liveStockSince } from "../live-stock.ts";
+import type { Db } from "../platform/db/client.ts";
+import type { Call, FunctionContext } from "../platform/http/define-function.ts";
+import { signedCallProblem } from "../platform/http/signed-call.ts";
+import type { Tenant } from "../platform/tenant.ts";
+import { sendPushesSoon } from "../syndication/stock-pushes.ts";
+import { liveStockSince } from "./live.ts";
 import { requestRebuild } from "../rebuilds/request.ts";
 import { recordStockEvent } from "./store.ts";
 import { syncTypesense } from "./typesense-sync.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
-import type { Db } from "../db/client.ts";
-import { stockChanges, stockEvents } from "../db/schema.ts";
+import type { Db } from "../platform/db/client.ts";
+import { stockChanges, stockEvents } from "../platform/db/schema.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";
 
 interface StoredEvent {

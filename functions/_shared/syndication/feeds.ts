@@ -10,10 +10,10 @@ import {
   renderFeed,
 } from "../../../src/lib/syndication/channel-feeds.ts";
 import { MIN_FEED_TOKEN_LENGTH } from "../../../src/lib/syndication/settings.ts";
-import type { Db } from "../db/client.ts";
-import { etagOf } from "../http/etag.ts";
-import { liveStockSince } from "../live-stock.ts";
-import type { Tenant } from "../tenant.ts";
+import type { Db } from "../platform/db/client.ts";
+import { etagOf } from "../platform/http/etag.ts";
+import { liveStockSince } from "../stock/live.ts";
+import type { Tenant } from "../platform/tenant.ts";
 
 /**
  * A channel feed as a channel pulls it, true to the minute: the dealer's feed with every

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SyndicationSettings } from "../../../src/lib/syndication/settings.ts";
-import type { Db } from "../db/client.ts";
-import { stockPushes } from "../db/schema.ts";
+import type { Db } from "../platform/db/client.ts";
+import { stockPushes } from "../platform/db/schema.ts";
 
 /** Queues the touched cars for every destination the dealer pushes to; in the caller's transaction. */
 export async function queueStockPushes(

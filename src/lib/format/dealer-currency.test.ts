@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
-import { toAdf } from "../../../functions/_shared/providers/crm/adf.ts";
+import { toAdf } from "../../../functions/_shared/platform/providers/crm/adf.ts";
 import { sampleDealer } from "../../../scripts/support/sample-feed.ts";
 import { validateRecords } from "../feed/validate.ts";
 import { stockSourceOf } from "../feed/formats/stock-source.ts";

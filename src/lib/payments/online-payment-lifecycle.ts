@@ -2,7 +2,7 @@ import { transitionTable } from "../lifecycle/transition-table.ts";
 
 /**
  * An online payment's lifecycle, declared once. The statuses give the TypeScript type,
- * the contract's zod enum, the Drizzle column and its CHECK (functions/_shared/db/schema.ts); the
+ * the contract's zod enum, the Drizzle column and its CHECK (functions/_shared/platform/db/schema.ts); the
  * table says what each of the payment provider's events does in each status. The only writer of a
  * status is the online payments store (functions/_shared/online-payments/store.ts
  * `moveOnlinePayment`), which takes the statuses it moves from out of this table.
@@ -16,7 +16,7 @@ export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
 /**
  * The payment provider's news about an online payment (an immediate payment: no hold, nothing for
  * the dealer to capture or release), mapped from our payment types in
- * functions/_shared/payments/provider-events.ts `saidBy`:
+ * functions/_shared/payment-events/provider-events.ts `saidBy`:
  * - `completed`: the checkout completed but the money is not taken yet (a slower payment method);
  * - `authorised`: a card authorised (an immediate payment is taken by its capture, which follows);
  * - `captured`: the money taken (the intent succeeded, or a checkout completed already paid);

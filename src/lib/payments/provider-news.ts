@@ -4,7 +4,7 @@ import { formatAmountCents } from "../format/money.ts";
  * What the payment provider's refunds and disputes say about money taken, read the same
  * way for a reservation's deposit and an online payment. Each lifecycle records it on its own row
  * (never as a status) and sends it to the dealer as a lead of its own kind
- * (functions/_shared/payments/provider-news.ts, told in each wing's words).
+ * (functions/_shared/payment-events/provider-news.ts, told in each wing's words).
  * Pure.
  */
 

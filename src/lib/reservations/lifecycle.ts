@@ -2,7 +2,7 @@ import { transitionTable } from "../lifecycle/transition-table.ts";
 
 /**
  * A reservation's lifecycle, declared once. The statuses give the TypeScript type, the
- * contract's zod enum, the Drizzle column and its CHECK (functions/_shared/db/schema.ts); the table
+ * contract's zod enum, the Drizzle column and its CHECK (functions/_shared/platform/db/schema.ts); the table
  * says what each event does in each status. The only writer of a status is the reservations store
  * (functions/_shared/reservations/store.ts `moveReservation`), which takes the statuses it moves
  * from out of this table. docs/functions-and-data.md § Payments and reservations shows the table.
@@ -16,7 +16,7 @@ export const ACTIVE_STATUSES = ["pending", "held"] as const satisfies readonly R
 
 /**
  * What happens to a reservation. The payment provider's news (its webhook events, mapped from our
- * payment types in functions/_shared/payments/provider-events.ts `saidBy`):
+ * payment types in functions/_shared/payment-events/provider-events.ts `saidBy`):
  * - `authorised`: the checkout completed and the card authorisation is exactly the deposit;
  * - `refused`: the checkout completed but its payment is not the deposit (amount, currency, taken);
  * - `declined`: a card was declined (the shopper may try another on the same page);

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTypesenseApi } from "../../../functions/_shared/providers/typesense/admin-api.ts";
+import { createTypesenseApi } from "../../../functions/_shared/platform/providers/typesense/admin-api.ts";
 import { indexCollection } from "../../../scripts/search/index-collection.ts";
 import { loadTenantFeed } from "../feed/load-feed.ts";
 import { feedNow } from "../tenant/build-time.ts";

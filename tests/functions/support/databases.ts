@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { openPglite, openPostgres, type Database } from "../../../functions/_shared/db/client.ts";
+import { openPglite, openPostgres, type Database } from "../../../functions/_shared/platform/db/client.ts";
 
 /**
  * The databases every data and function test runs against: a fresh in-memory PGlite always, and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from "vitest";
-import { useDatabase, type Database } from "../../../functions/_shared/db/client.ts";
+import { useDatabase, type Database } from "../../../functions/_shared/platform/db/client.ts";
 import { testDatabases } from "./databases.ts";
 
 /**

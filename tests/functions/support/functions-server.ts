@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { type Database, openPglite, useDatabase } from "../../../functions/_shared/db/client.ts";
+import { type Database, openPglite, useDatabase } from "../../../functions/_shared/platform/db/client.ts";
 import { createForecourtServer, type ForecourtServer } from "../../../scripts/server/create-server.ts";
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll } from "vitest";
-import type { FunctionContext, Handler } from "../../../functions/_shared/http/define-function.ts";
-import { clearTenantCache } from "../../../functions/_shared/tenant.ts";
+import type { FunctionContext, Handler } from "../../../functions/_shared/platform/http/define-function.ts";
+import { clearTenantCache } from "../../../functions/_shared/platform/tenant.ts";
 import { signedHeaders } from "../../../src/lib/security/signed-call.ts";
 
 /** Both fixture tenants' stock hook secret. */

@@ -4,9 +4,9 @@ import checkoutFn from "../../../functions/payments-local-checkout.ts";
 import lastSmsFn from "../../../functions/dev-last-sms.ts";
 import sendFn from "../../../functions/sign-in-send.ts";
 import verifyFn from "../../../functions/sign-in-verify.ts";
-import { getDb } from "../../../functions/_shared/db/client.ts";
-import { localPaymentCheckouts } from "../../../functions/_shared/db/schema.ts";
-import type { LocalPaymentRecord } from "../../../functions/_shared/providers/payments/local-store.ts";
+import { getDb } from "../../../functions/_shared/platform/db/client.ts";
+import { localPaymentCheckouts } from "../../../functions/_shared/platform/db/schema.ts";
+import type { LocalPaymentRecord } from "../../../functions/_shared/platform/providers/payments/local-store.ts";
 import { call, sessionCookieFrom } from "./harness.ts";
 import { startStub, type Stub } from "./stub-server.ts";
 

@@ -1,8 +1,8 @@
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { Logger } from "drizzle-orm/logger";
-import { type Database, type Db, useDatabase } from "../../../functions/_shared/db/client.ts";
-import * as schema from "../../../functions/_shared/db/schema.ts";
+import { type Database, type Db, useDatabase } from "../../../functions/_shared/platform/db/client.ts";
+import * as schema from "../../../functions/_shared/platform/db/schema.ts";
 
 /** One SQL statement as the functions sent it. */
 export interface LoggedStatement {

@@ -1,0 +1,40 @@
+import type { ClockView } from "../../../src/lib/leads/inbox-format.ts";
+import type { Location } from "../../../src/lib/feed/location.ts";
+import { locationTimeZone } from "../../../src/lib/hours/zoned-time.ts";
+import { responseClock } from "../../../src/lib/leads/response-clock.ts";
+import { answeringHours, answeringYard } from "../../../src/lib/messages/promised-response.ts";
+import type { Tenant } from "../platform/tenant.ts";
+
+export interface LeadClockInput {
+  createdAt: Date;
+  category: string | null;
+  locationId: string | null;
+  firstResponseAt: Date | null;
+  /** When its booking was cancelled (lead_events), if it was: the clock stops. */
+  stoppedAt?: Date | null;
+}
+
+/**
+ * The response clock of each lead, due when the shopper's acknowledgement promised an answer:
+ * the same yard (answeringYard), the same department's hours, the same clock and the
+ * same `leads.promisedResponseMinutes`.
+ */
+export async function leadClocks(tenant: Tenant, now = new Date()) {
+  const locations = (await tenant.feed("locations")) as Location[];
+  const { promisedResponseMinutes } = tenant.config.leads;
+  return (lead: LeadClockInput): ClockView => {
+    const yard = answeringYard(locations, lead.locationId, tenant.config.primaryLocationId);
+    const hours = (yard && answeringHours(yard.departments, lead.category)) ?? { opening_hours: [], special_hours: [] };
+    const timeZone = yard ? locationTimeZone(yard, tenant.config.timeZone) : tenant.config.timeZone;
+    const clock = responseClock(hours, lead, promisedResponseMinutes, timeZone, now);
+    return {
+      due_at: clock.dueAt?.toISOString() ?? null,
+      time_zone: timeZone,
+      overdue: clock.overdue,
+      answered_late: clock.answeredLate,
+      open_minutes: clock.openMinutes,
+      first_response_at: lead.firstResponseAt?.toISOString() ?? null,
+      stopped_at: clock.stoppedAt?.toISOString() ?? null,
+    };
+  };
+}

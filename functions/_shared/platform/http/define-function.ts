@@ -1,0 +1,181 @@
+import type { z } from "zod";
+import {
+  type AnyContract,
+  BODY_LIMIT_BYTES,
+  type ErrorCode,
+  errorMessage,
+  namesItemWord,
+  type RequestData,
+  type ResponseData,
+} from "../../../../src/lib/api/contract.ts";
+import { FeedUnavailableError } from "../../../../src/lib/feed/source.ts";
+import { MESSAGES, OWN_MESSAGES } from "../../../../src/lib/forms/messages.ts";
+import { API_HEADERS } from "../../../../src/lib/security/headers.ts";
+import { publishedContentOverlay } from "../../content/overlay.ts";
+import { type Tenant, loadTenant, tenantSlugOf, setFeedOverlay } from "../tenant.ts";
+import { badCharactersAt, parseInput, readJson, readText } from "./body.ts";
+import { commonError, errorJson, HttpError } from "./errors.ts";
+import { checkOrigin } from "./origin.ts";
+
+/** The parts of Netlify's Context the functions use; tests pass {} or a stub. */
+export interface FunctionContext {
+  waitUntil?: (promise: Promise<unknown>) => void;
+  ip?: string;
+}
+
+export type Handler = (request: Request, context?: FunctionContext) => Promise<Response>;
+
+/** A reply's headers: a record, or pairs where one name repeats (two Set-Cookie headers). */
+type ReplyHeaders = Record<string, string> | [name: string, value: string][];
+
+/** A 2xx answer with its own status or headers (201, Set-Cookie, cache headers), still typed by the contract. */
+class Reply<T> {
+  readonly data: T;
+  readonly init: { status?: number; headers?: ReplyHeaders };
+  constructor(data: T, init: { status?: number; headers?: ReplyHeaders } = {}) {
+    this.data = data;
+    this.init = init;
+  }
+}
+
+/** What a handler gets besides its parsed input. */
+export interface Call<C extends AnyContract> {
+  request: Request;
+  context: FunctionContext;
+  /** The tenant's slug (resolved before the handler runs; unknown → 404). */
+  tenant: string;
+  /** The tenant's config and feeds, loaded on first use. */
+  site(): Promise<Tenant>;
+  /** One of the contract's own errors, with its status and the spec's message (in the dealer's item word where it has one). */
+  fail(code: ErrorCode<C>, options?: { fields?: Record<string, string>; headers?: Record<string, string> }): HttpError;
+  reply(data: ResponseData<C>, init?: Reply<unknown>["init"]): Reply<ResponseData<C>>;
+}
+
+type FunctionHandler<C extends AnyContract> = (
+  input: RequestData<C>,
+  call: Call<C>,
+) => Promise<ResponseData<C> | Reply<ResponseData<C>> | Response>;
+
+interface FunctionOptions<C extends AnyContract> {
+  /** A server-side schema in place of the contract's (e.g. one built from the tenant's options); same output type. */
+  request?: (call: Call<C>) => Promise<z.ZodType<RequestData<C>>>;
+  /**
+   * Checks who sent a POST before its body is validated, over the exact bytes received (a signed
+   * webhook); throws an HttpError (401) to refuse. Malformed JSON is still answered 400 first.
+   */
+  authenticate?: (rawBody: string, call: Call<C>) => void | Promise<void>;
+}
+
+// Every function reads offers and locations with the editors' published content on top.
+setFeedOverlay(publishedContentOverlay);
+
+/**
+ * The Netlify entry for a contract: method (405 with Allow), Origin of writes (403), tenant (404),
+ * body size (413), content type (415), nesting deeper than MAX_JSON_DEPTH (400), JSON
+ * (400), NUL and unpaired surrogates anywhere (400), the contract's schema (400 with fields), then
+ * the handler. HttpError → `{ error }`; anything else is our fault: logged, answered with the
+ * spec's 'An unexpected error occured' (503 when the database or a feed is unreachable, 500
+ * otherwise). Every answer carries the API security headers. A contract whose messages name the
+ * dealer's item word has its tenant loaded before the handler, so `fail` words them.
+ */
+export function defineFunction<C extends AnyContract>(
+  contract: C,
+  handler: FunctionHandler<C>,
+  options: FunctionOptions<C> = {},
+): Handler & { contract: C } {
+  const wordsItem = namesItemWord(contract.errors);
+  const entry = async (request: Request, context: FunctionContext = {}): Promise<Response> =>
+    withApiHeaders(await answer(request, context));
+  const answer = async (request: Request, context: FunctionContext): Promise<Response> => {
+    try {
+      const refused = methodNotAllowed(request, contract.methods);
+      if (refused) return refused;
+      if (request.method !== "GET" && request.method !== "HEAD") checkOrigin(request);
+      const tenant = tenantSlugOf(request);
+      let loaded: Promise<Tenant> | undefined;
+      /** The dealer's word for what it sells, for the contract's messages that name it. */
+      let itemWord: string | undefined;
+      const call: Call<C> = {
+        request,
+        context,
+        tenant,
+        site: () => (loaded ??= loadTenant(tenant)),
+        fail: (code, extra) => {
+          const spec = contract.errors[code]!;
+          return new HttpError(spec.status, code, errorMessage(spec, itemWord), extra);
+        },
+        reply: (data, init) => new Reply(data, init),
+      };
+      const { input: raw, text } = await readInput(request, contract);
+      if (options.authenticate) await options.authenticate(text, call);
+      const where = badCharactersAt(raw);
+      if (where !== null) {
+        const message = contract.singleFieldMessage ? OWN_MESSAGES.badCharacters : MESSAGES.fixErrors;
+        throw commonError("validation", message, { fields: { [where]: OWN_MESSAGES.badCharacters } });
+      }
+      const schema = options.request ? await options.request(call) : contract.request;
+      const input = parseInput(schema, raw, contract) as RequestData<C>;
+      if (wordsItem) itemWord = (await call.site()).config.itemLabel.singular;
+      const result = await handler(input, call);
+      if (result instanceof Response) return result;
+      if (result instanceof Reply) return json(result.data, result.init);
+      return json(result);
+    } catch (error) {
+      if (error instanceof HttpError) return errorJson(error);
+      console.error(`[functions] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return errorJson(commonError(isConnectionError(error) ? "unavailable" : "internal"));
+    }
+  };
+  return Object.assign(entry, { contract });
+}
+
+/** Netlify's _headers do not reach function answers, so functions set their own. */
+function withApiHeaders(response: Response): Response {
+  const headers = new Headers(response.headers); // a Response's own headers may be immutable
+  for (const [name, value] of Object.entries(API_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** 405 with Allow for a method the endpoint does not take (also used by the scheduled outbox function). */
+export function methodNotAllowed(request: Request, methods: readonly string[]): Response | null {
+  if (methods.includes(request.method)) return null;
+  return errorJson(
+    commonError("method_not_allowed", `Use ${methods.join(" or ")}.`, { headers: { Allow: methods.join(", ") } }),
+  );
+}
+
+/** GET/DELETE: the query string; POST: the JSON body, which must be an object (or an array where the contract says so). */
+async function readInput(request: Request, contract: AnyContract): Promise<{ input: unknown; text: string }> {
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE")
+    return { input: Object.fromEntries(new URL(request.url).searchParams), text: "" };
+  if (contract.formBody && isFormBody(request)) {
+    const text = await readText(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
+    const fields = {
+      ...Object.fromEntries(new URL(request.url).searchParams),
+      ...Object.fromEntries(new URLSearchParams(text)),
+    };
+    return { input: fields, text };
+  }
+  const { value, text } = await readJson(request, contract.bodyLimit ?? BODY_LIMIT_BYTES);
+  if (value === null || typeof value !== "object" || (Array.isArray(value) && !contract.acceptsArray))
+    throw commonError("invalid_body");
+  return { input: value, text };
+}
+
+const isFormBody = (request: Request) =>
+  (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase() ===
+  "application/x-www-form-urlencoded";
+
+/** The database, or a feed host with no copy to fall back on, is out of reach: 503, try again later. */
+function isConnectionError(error: unknown): boolean {
+  if (error instanceof FeedUnavailableError) return true;
+  const code =
+    (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\d{3})$/.test(code);
+}
+
+export const json = (body: unknown, init: ResponseInit = {}) => {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return Response.json(body, { ...init, headers });
+};

@@ -1,0 +1,18 @@
+import type { ValuationAnswer } from "../../../src/lib/api/trade-in.ts";
+import { INSPECTION_MESSAGE, type ValuationRecord } from "../../../src/lib/trade-in/valuation-record.ts";
+import { valuationToken } from "./valuations.ts";
+
+/** A stored valuation as the API answers it (the provider's own answer stays in the database). */
+export function toValuationAnswer(tenant: string, id: string, record: ValuationRecord): ValuationAnswer {
+  return {
+    id,
+    token: valuationToken(tenant, id),
+    eligible: record.eligible,
+    estimate: record.estimate,
+    message: record.estimate ? null : INSPECTION_MESSAGE,
+    reason: record.reason,
+    vehicle: record.vehicle,
+    condition: record.condition,
+    source: record.source,
+  };
+}
