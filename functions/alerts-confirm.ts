@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, alertsConfirm } from "../src/lib/api/alerts.ts";
+import { ALERT_MESSAGES, alertsConfirm } from "#lib/api/alerts.ts";
 import { alertIdOf } from "./_shared/alerts/links.ts";
 import { alertSummary, alertTopic, confirmAlert, findAlert } from "./_shared/alerts/store.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

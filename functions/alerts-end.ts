@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, alertsEnd } from "../src/lib/api/alerts.ts";
+import { ALERT_MESSAGES, alertsEnd } from "#lib/api/alerts.ts";
 import { alertsOfShopper, endAlert } from "./_shared/alerts/store.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

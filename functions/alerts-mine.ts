@@ -1,4 +1,4 @@
-import { alertsMine } from "../src/lib/api/alerts.ts";
+import { alertsMine } from "#lib/api/alerts.ts";
 import { alertsOfShopper, alertSummary, alertTopic } from "./_shared/alerts/store.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, alertsUnsubscribe } from "../src/lib/api/alerts.ts";
+import { ALERT_MESSAGES, alertsUnsubscribe } from "#lib/api/alerts.ts";
 import { alertIdOf } from "./_shared/alerts/links.ts";
 import { endAlert, findAlert } from "./_shared/alerts/store.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

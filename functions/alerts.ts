@@ -1,4 +1,4 @@
-import { alertsSubscribe } from "../src/lib/api/alerts.ts";
+import { alertsSubscribe } from "#lib/api/alerts.ts";
 import { subscribe } from "./_shared/alerts/subscribe.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";

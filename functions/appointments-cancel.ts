@@ -1,4 +1,4 @@
-import { cancelAppointment } from "../src/lib/api/appointments.ts";
+import { cancelAppointment } from "#lib/api/appointments.ts";
 import { bookingView, cancelByToken, limitByAddress } from "./_shared/appointments/manage.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

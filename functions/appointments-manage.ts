@@ -1,4 +1,4 @@
-import { manageAppointment } from "../src/lib/api/appointments.ts";
+import { manageAppointment } from "#lib/api/appointments.ts";
 import { bookingOfToken, bookingView, limitByAddress } from "./_shared/appointments/manage.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,4 +1,4 @@
-import { moveAppointment } from "../src/lib/api/appointments.ts";
+import { moveAppointment } from "#lib/api/appointments.ts";
 import { bookingView, limitByAddress, moveByToken } from "./_shared/appointments/manage.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

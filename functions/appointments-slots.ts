@@ -1,4 +1,4 @@
-import { appointmentSlots } from "../src/lib/api/appointments.ts";
+import { appointmentSlots } from "#lib/api/appointments.ts";
 import { locationOf, openSlots, testDriveCar, yardFor } from "./_shared/appointments/book.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { bookAppointment } from "../src/lib/api/appointments.ts";
-import { LICENCE_MESSAGE } from "../src/lib/appointments/booking-form.ts";
-import { yardCapacity } from "../src/lib/appointments/slots.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { bookAppointment } from "#lib/api/appointments.ts";
+import { LICENCE_MESSAGE } from "#lib/appointments/booking-form.ts";
+import { yardCapacity } from "#lib/appointments/slots.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import {
   bookedText,
   bookingTime,

@@ -1,5 +1,5 @@
-import { addressKey } from "../src/lib/security/address-key.ts";
-import { checkIfContactExists } from "../src/lib/api/check-if-contact-exists.ts";
+import { addressKey } from "#lib/security/address-key.ts";
+import { checkIfContactExists } from "#lib/api/check-if-contact-exists.ts";
 import { CONTACT_CHECK_PER_IP_LIMIT, hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,6 +1,6 @@
-import { checkoutJourney } from "../src/lib/api/checkout-journey.ts";
+import { checkoutJourney } from "#lib/api/checkout-journey.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { JourneyRefused, saveJourneyStep } from "./_shared/checkout/journey.ts";

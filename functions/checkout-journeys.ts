@@ -1,4 +1,4 @@
-import { checkoutJourneys } from "../src/lib/api/checkout-journey.ts";
+import { checkoutJourneys } from "#lib/api/checkout-journey.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { listJourneys } from "./_shared/checkout/journey.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, consoleAudit } from "../src/lib/api/console-staff.ts";
-import { auditSentence } from "../src/lib/audit/sentence.ts";
+import { AUDIT_PAGE_SIZE, consoleAudit } from "#lib/api/console-staff.ts";
+import { auditSentence } from "#lib/audit/sentence.ts";
 import { auditNames } from "./_shared/staff/audit-names.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { auditLog } from "./_shared/platform/db/schema.ts";

@@ -1,4 +1,4 @@
-import { consoleBookingUpdate } from "../src/lib/api/console-bookings.ts";
+import { consoleBookingUpdate } from "#lib/api/console-bookings.ts";
 import { cancelBookingRow, moveBookingRow } from "./_shared/appointments/manage.ts";
 import { bookingOfDealer } from "./_shared/appointments/store.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";

@@ -1,4 +1,4 @@
-import { consoleBookings } from "../src/lib/api/console-bookings.ts";
+import { consoleBookings } from "#lib/api/console-bookings.ts";
 import { bookingsDay } from "./_shared/appointments/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

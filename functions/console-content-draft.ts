@@ -1,9 +1,9 @@
-import { consoleContentDraft } from "../src/lib/api/console-content.ts";
+import { consoleContentDraft } from "#lib/api/console-content.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { addsOnlyOwn, contentState } from "./_shared/content/console.ts";
 import { currentDraft, saveDraft } from "./_shared/content/store.ts";
-import { feedNow } from "../src/lib/tenant/build-time.ts";
-import { changedParts, endedBySiteDay } from "../src/lib/content/edits.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import { changedParts, endedBySiteDay } from "#lib/content/edits.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

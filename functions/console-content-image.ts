@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { consoleContentImage } from "../src/lib/api/console-content.ts";
+import { consoleContentImage } from "#lib/api/console-content.ts";
 import {
   fitsImageCdn,
   IMAGE_TYPES,
@@ -7,7 +7,7 @@ import {
   tooManyPixelsMessage,
   UPLOAD_MAX_BYTES,
   UPLOADED_IMAGE_PREFIX,
-} from "../src/lib/content/uploaded-image.ts";
+} from "#lib/content/uploaded-image.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

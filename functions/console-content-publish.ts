@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { consoleContentPublish } from "../src/lib/api/console-content.ts";
+import { consoleContentPublish } from "#lib/api/console-content.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { contentState } from "./_shared/content/console.ts";
 import { publishContent } from "./_shared/content/publish.ts";

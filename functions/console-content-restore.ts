@@ -1,5 +1,5 @@
-import { consoleContentRestore } from "../src/lib/api/console-content.ts";
-import { contentEditsSchema } from "../src/lib/content/edits.ts";
+import { consoleContentRestore } from "#lib/api/console-content.ts";
+import { contentEditsSchema } from "#lib/content/edits.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { contentState } from "./_shared/content/console.ts";
 import { publishContent } from "./_shared/content/publish.ts";

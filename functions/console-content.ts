@@ -1,4 +1,4 @@
-import { consoleContent } from "../src/lib/api/console-content.ts";
+import { consoleContent } from "#lib/api/console-content.ts";
 import { contentState } from "./_shared/content/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,5 +1,5 @@
-import { consoleLeadUpdate } from "../src/lib/api/console-leads.ts";
-import { seesContactDetails } from "../src/lib/staff/roles.ts";
+import { consoleLeadUpdate } from "#lib/api/console-leads.ts";
+import { seesContactDetails } from "#lib/staff/roles.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { tellAssignees } from "./_shared/leads/notifications.ts";

@@ -1,5 +1,5 @@
-import { consoleLead } from "../src/lib/api/console-leads.ts";
-import { seesContactDetails } from "../src/lib/staff/roles.ts";
+import { consoleLead } from "#lib/api/console-leads.ts";
+import { seesContactDetails } from "#lib/staff/roles.ts";
 import { leadDetail } from "./_shared/leads/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

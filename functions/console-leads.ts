@@ -1,5 +1,5 @@
-import { consoleLeads } from "../src/lib/api/console-leads.ts";
-import { seesContactDetails } from "../src/lib/staff/roles.ts";
+import { consoleLeads } from "#lib/api/console-leads.ts";
+import { seesContactDetails } from "#lib/staff/roles.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { assignNewLeads } from "./_shared/leads/assignment.ts";
 import { tellAssignees } from "./_shared/leads/notifications.ts";

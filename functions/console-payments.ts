@@ -1,4 +1,4 @@
-import { consolePayments } from "../src/lib/api/console-reservations.ts";
+import { consolePayments } from "#lib/api/console-reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { listOnlinePayments, toOnlinePayment } from "./_shared/online-payments/store.ts";

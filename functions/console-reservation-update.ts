@@ -1,4 +1,4 @@
-import { consoleReservationUpdate } from "../src/lib/api/console-reservations.ts";
+import { consoleReservationUpdate } from "#lib/api/console-reservations.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,4 +1,4 @@
-import { consoleReservations } from "../src/lib/api/console-reservations.ts";
+import { consoleReservations } from "#lib/api/console-reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { dealerList } from "./_shared/reservations/console.ts";

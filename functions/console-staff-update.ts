@@ -1,4 +1,4 @@
-import { consoleStaffUpdate } from "../src/lib/api/console-staff.ts";
+import { consoleStaffUpdate } from "#lib/api/console-staff.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,4 +1,4 @@
-import { consoleStaff } from "../src/lib/api/console-staff.ts";
+import { consoleStaff } from "#lib/api/console-staff.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";

@@ -1,5 +1,5 @@
-import { consoleStockUpdate } from "../src/lib/api/console-stock.ts";
-import { can } from "../src/lib/staff/roles.ts";
+import { consoleStockUpdate } from "#lib/api/console-stock.ts";
+import { can } from "#lib/staff/roles.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { changeStock, undoStockChange } from "./_shared/stock/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,5 +1,5 @@
-import { consoleStock } from "../src/lib/api/console-stock.ts";
-import { can } from "../src/lib/staff/roles.ts";
+import { consoleStock } from "#lib/api/console-stock.ts";
+import { can } from "#lib/staff/roles.ts";
 import { findStock } from "./_shared/stock/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

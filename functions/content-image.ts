@@ -1,5 +1,5 @@
-import { uploadedImageName } from "../src/lib/content/uploaded-image.ts";
-import { API_HEADERS } from "../src/lib/security/headers.ts";
+import { uploadedImageName } from "#lib/content/uploaded-image.ts";
+import { API_HEADERS } from "#lib/security/headers.ts";
 import { tenantSlugOf } from "./_shared/platform/tenant.ts";
 import { uploadStore } from "./_shared/uploads/store.ts";
 

@@ -1,5 +1,5 @@
-import { deliveryQuote } from "../src/lib/api/delivery-quote.ts";
-import { lookupPostcode } from "../src/lib/geo/postcodes.ts";
+import { deliveryQuote } from "#lib/api/delivery-quote.ts";
+import { lookupPostcode } from "#lib/geo/postcodes.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { quoteDelivery } from "./_shared/checkout/delivery-quote.ts";

@@ -1,4 +1,4 @@
-import { devLastEmail } from "../src/lib/api/staff.ts";
+import { devLastEmail } from "#lib/api/staff.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { notFound } from "./_shared/platform/http/errors.ts";
 import { localEmailReadable } from "./_shared/platform/providers/email/index.ts";

@@ -1,4 +1,4 @@
-import { devLastSms } from "../src/lib/api/dev-last-sms.ts";
+import { devLastSms } from "#lib/api/dev-last-sms.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { notFound } from "./_shared/platform/http/errors.ts";

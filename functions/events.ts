@@ -1,4 +1,4 @@
-import { events } from "../src/lib/api/events.ts";
+import { events } from "#lib/api/events.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { recordEvents } from "./_shared/analytics/events.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

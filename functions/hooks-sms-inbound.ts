@@ -1,7 +1,7 @@
-import { smsInbound } from "../src/lib/api/alerts.ts";
-import { isStopReply } from "../src/lib/alerts/stop-reply.ts";
-import { normalisePhone } from "../src/lib/forms/phone.ts";
-import { sameSecret } from "../src/lib/security/same-secret.ts";
+import { smsInbound } from "#lib/api/alerts.ts";
+import { isStopReply } from "#lib/alerts/stop-reply.ts";
+import { normalisePhone } from "#lib/forms/phone.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
 import { endSmsAlertsOf } from "./_shared/alerts/store.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

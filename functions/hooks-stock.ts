@@ -1,4 +1,4 @@
-import { stockHook } from "../src/lib/api/stock-hook.ts";
+import { stockHook } from "#lib/api/stock-hook.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { authenticateStockHook, receiveStockEvent } from "./_shared/stock/receive.ts";

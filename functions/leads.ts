@@ -1,8 +1,8 @@
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { randomUUID } from "node:crypto";
-import { leads } from "../src/lib/api/leads.ts";
-import { idempotencyKeySchema } from "../src/lib/forms/enquiry.ts";
-import { unknownChoices } from "../src/lib/forms/enquiry-options.ts";
+import { leads } from "#lib/api/leads.ts";
+import { idempotencyKeySchema } from "#lib/forms/enquiry.ts";
+import { unknownChoices } from "#lib/forms/enquiry-options.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { followUp, inBackground } from "./_shared/platform/background.ts";

@@ -1,4 +1,4 @@
-import { miscellaneous } from "../src/lib/api/miscellaneous.ts";
+import { miscellaneous } from "#lib/api/miscellaneous.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { storeResponse } from "./_shared/trade-in/valuations.ts";

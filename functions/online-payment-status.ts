@@ -1,4 +1,4 @@
-import { onlinePaymentStatus } from "../src/lib/api/online-payment.ts";
+import { onlinePaymentStatus } from "#lib/api/online-payment.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { findOnlinePayment, toOnlinePayment } from "./_shared/online-payments/store.ts";

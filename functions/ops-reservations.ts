@@ -1,4 +1,4 @@
-import { opsReservations } from "../src/lib/api/reservations.ts";
+import { opsReservations } from "#lib/api/reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { signedCallProblem } from "./_shared/platform/http/signed-call.ts";

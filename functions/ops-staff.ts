@@ -1,4 +1,4 @@
-import { opsStaff } from "../src/lib/api/staff.ts";
+import { opsStaff } from "#lib/api/staff.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,4 +1,4 @@
-import { paymentsWebhook } from "../src/lib/api/reservations.ts";
+import { paymentsWebhook } from "#lib/api/reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { paymentsFor } from "./_shared/payment-events/provider.ts";

@@ -1,5 +1,5 @@
-import { rateLimit } from "../src/lib/api/rate-limit.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { rateLimit } from "#lib/api/rate-limit.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import {
   hitRateLimits,
   RATE_LIMIT_CHECK_LIMIT,

@@ -1,4 +1,4 @@
-import { cancelReservation } from "../src/lib/api/reservations.ts";
+import { cancelReservation } from "#lib/api/reservations.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

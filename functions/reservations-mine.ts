@@ -1,6 +1,6 @@
-import { myReservations } from "../src/lib/api/reservations.ts";
-import { ACTIVE_STATUSES } from "../src/lib/reservations/lifecycle.ts";
-import { reservationPageHref } from "../src/lib/reservations/reservation-page.ts";
+import { myReservations } from "#lib/api/reservations.ts";
+import { ACTIVE_STATUSES } from "#lib/reservations/lifecycle.ts";
+import { reservationPageHref } from "#lib/reservations/reservation-page.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { reservationsInPurchases } from "./_shared/checkout/journey.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,4 +1,4 @@
-import { reservationStatus } from "../src/lib/api/reservations.ts";
+import { reservationStatus } from "#lib/api/reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { findReservation, toReservation } from "./_shared/reservations/store.ts";

@@ -1,6 +1,6 @@
-import { createReservation } from "../src/lib/api/reservations.ts";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { createReservation } from "#lib/api/reservations.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,4 +1,4 @@
-import { reviewsSnap21 } from "../src/lib/api/reviews-snap21.ts";
+import { reviewsSnap21 } from "#lib/api/reviews-snap21.ts";
 import { isProduction } from "./_shared/platform/env.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { feedReviewSet, withMinimumRating } from "./_shared/platform/providers/reviews/feed.ts";

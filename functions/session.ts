@@ -1,4 +1,4 @@
-import { session as sessionContract } from "../src/lib/api/session.ts";
+import { session as sessionContract } from "#lib/api/session.ts";
 import { currentSession, revokeSession, sessionCookie } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

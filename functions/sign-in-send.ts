@@ -1,6 +1,6 @@
-import { signInSend } from "../src/lib/api/sign-in-send.ts";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { signInSend } from "#lib/api/sign-in-send.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { signInSendLimits } from "./_shared/platform/auth/send-limits.ts";
 import { hitRateLimits } from "./_shared/platform/auth/rate-limit.ts";
 import { trustedDeviceFor } from "./_shared/platform/auth/trusted-device.ts";

@@ -1,6 +1,6 @@
-import { MESSAGES } from "../src/lib/forms/messages.ts";
-import { signInVerify } from "../src/lib/api/sign-in-verify.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { signInVerify } from "#lib/api/sign-in-verify.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { hitRateLimit, VERIFY_LIMIT } from "./_shared/platform/auth/rate-limit.ts";
 import { createSession } from "./_shared/platform/auth/session.ts";
 import { trustedDeviceCookie } from "./_shared/platform/auth/trusted-device.ts";

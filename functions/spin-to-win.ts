@@ -1,5 +1,5 @@
-import { spinToWin } from "../src/lib/api/spin-to-win.ts";
-import { ALREADY_SPUN } from "../src/lib/spin-to-win/draw.ts";
+import { spinToWin } from "#lib/api/spin-to-win.ts";
+import { ALREADY_SPUN } from "#lib/spin-to-win/draw.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,5 +1,5 @@
-import { staffMe } from "../src/lib/api/staff.ts";
-import { permissionsOf, seesContactDetails } from "../src/lib/staff/roles.ts";
+import { staffMe } from "#lib/api/staff.ts";
+import { permissionsOf, seesContactDetails } from "#lib/staff/roles.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

@@ -1,5 +1,5 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { staffPasskeyAdd } from "../src/lib/api/staff-passkeys.ts";
+import { staffPasskeyAdd } from "#lib/api/staff-passkeys.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

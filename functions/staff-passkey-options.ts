@@ -1,4 +1,4 @@
-import { staffPasskeyOptions } from "../src/lib/api/staff-passkeys.ts";
+import { staffPasskeyOptions } from "#lib/api/staff-passkeys.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { registrationOptions, relyingPartyOf } from "./_shared/staff/passkeys.ts";

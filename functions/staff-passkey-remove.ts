@@ -1,4 +1,4 @@
-import { staffPasskeyRemove } from "../src/lib/api/staff-passkeys.ts";
+import { staffPasskeyRemove } from "#lib/api/staff-passkeys.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

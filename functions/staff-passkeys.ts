@@ -1,4 +1,4 @@
-import { staffPasskeys } from "../src/lib/api/staff-passkeys.ts";
+import { staffPasskeys } from "#lib/api/staff-passkeys.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { passkeysOf } from "./_shared/staff/passkeys.ts";

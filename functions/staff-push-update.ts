@@ -1,5 +1,5 @@
-import { staffPushUpdate } from "../src/lib/api/staff-push.ts";
-import { pushEndpointAllowed } from "../src/lib/staff/push-endpoint.ts";
+import { staffPushUpdate } from "#lib/api/staff-push.ts";
+import { pushEndpointAllowed } from "#lib/staff/push-endpoint.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { isProduction } from "./_shared/platform/env.ts";

@@ -1,4 +1,4 @@
-import { staffPushDevices } from "../src/lib/api/staff-push.ts";
+import { staffPushDevices } from "#lib/api/staff-push.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { vapidKeys } from "./_shared/platform/messages/web-push.ts";

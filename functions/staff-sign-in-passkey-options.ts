@@ -1,5 +1,5 @@
-import { staffPasskeySignInOptions } from "../src/lib/api/staff-passkeys.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { staffPasskeySignInOptions } from "#lib/api/staff-passkeys.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

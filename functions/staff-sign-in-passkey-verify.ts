@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { staffPasskeySignIn } from "../src/lib/api/staff-passkeys.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
-import type { StaffRole } from "../src/lib/staff/roles.ts";
+import { staffPasskeySignIn } from "#lib/api/staff-passkeys.ts";
+import { addressKey } from "#lib/security/address-key.ts";
+import type { StaffRole } from "#lib/staff/roles.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,6 +1,6 @@
-import { STAFF_LINK_TTL_SECONDS } from "../src/lib/staff/lifetimes.ts";
-import { staffSignInSend } from "../src/lib/api/staff.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { STAFF_LINK_TTL_SECONDS } from "#lib/staff/lifetimes.ts";
+import { staffSignInSend } from "#lib/api/staff.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { hitRateLimits } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";

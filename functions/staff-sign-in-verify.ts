@@ -1,6 +1,6 @@
-import { staffSignInVerify } from "../src/lib/api/staff.ts";
-import type { StaffRole } from "../src/lib/staff/roles.ts";
-import { addressKey } from "../src/lib/security/address-key.ts";
+import { staffSignInVerify } from "#lib/api/staff.ts";
+import type { StaffRole } from "#lib/staff/roles.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

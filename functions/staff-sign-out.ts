@@ -1,4 +1,4 @@
-import { staffSignOut } from "../src/lib/api/staff.ts";
+import { staffSignOut } from "#lib/api/staff.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,7 +1,7 @@
-import { STOCK_STATUS_CACHE_HEADERS, stockStatus } from "../src/lib/api/stock-status.ts";
+import { STOCK_STATUS_CACHE_HEADERS, stockStatus } from "#lib/api/stock-status.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
-import { withOpenCheckouts } from "../src/lib/inventory/live-stock.ts";
+import { withOpenCheckouts } from "#lib/inventory/live-stock.ts";
 import { etagOf } from "./_shared/platform/http/etag.ts";
 import { openCheckouts } from "./_shared/reservations/store.ts";
 import { liveStockSince } from "./_shared/stock/live.ts";

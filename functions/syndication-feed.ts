@@ -1,7 +1,7 @@
 import { getDb } from "./_shared/platform/db/client.ts";
 import { liveFeed, requestedFeed } from "./_shared/syndication/feeds.ts";
 import { loadTenant, tenantSlugOf } from "./_shared/platform/tenant.ts";
-import { FEED_FILES } from "../src/lib/syndication/channel-feeds.ts";
+import { FEED_FILES } from "#lib/syndication/channel-feeds.ts";
 
 export const config = { path: "/feeds/:file", method: ["GET", "HEAD"] };
 

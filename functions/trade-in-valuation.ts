@@ -1,7 +1,7 @@
-import { tradeInValuation } from "../src/lib/api/trade-in.ts";
-import { ineligibleReason } from "../src/lib/trade-in/valuation-model.ts";
-import type { ValuationRecord } from "../src/lib/trade-in/valuation-record.ts";
-import { conditionOfRequest } from "../src/lib/trade-in/valuation-request.ts";
+import { tradeInValuation } from "#lib/api/trade-in.ts";
+import { ineligibleReason } from "#lib/trade-in/valuation-model.ts";
+import type { ValuationRecord } from "#lib/trade-in/valuation-record.ts";
+import { conditionOfRequest } from "#lib/trade-in/valuation-request.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

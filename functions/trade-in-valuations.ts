@@ -1,4 +1,4 @@
-import { tradeInValuations } from "../src/lib/api/trade-in.ts";
+import { tradeInValuations } from "#lib/api/trade-in.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,5 +1,5 @@
-import { watchlistRemoveCar } from "../src/lib/api/watchlist.ts";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
+import { watchlistRemoveCar } from "#lib/api/watchlist.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { removeCar, requireShopper } from "./_shared/watchlist/store.ts";

@@ -1,5 +1,5 @@
-import { watchlistSaveCar } from "../src/lib/api/watchlist.ts";
-import { MESSAGES } from "../src/lib/forms/messages.ts";
+import { watchlistSaveCar } from "#lib/api/watchlist.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";
 import { requireShopper, saveCar } from "./_shared/watchlist/store.ts";

@@ -1,6 +1,6 @@
-import { watchlist } from "../src/lib/api/watchlist.ts";
-import { primaryImage } from "../src/lib/inventory/car-image.ts";
-import { applyLiveStock } from "../src/lib/inventory/live-stock.ts";
+import { watchlist } from "#lib/api/watchlist.ts";
+import { primaryImage } from "#lib/inventory/car-image.ts";
+import { applyLiveStock } from "#lib/inventory/live-stock.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,4 +1,4 @@
-import { youxCreateCustomer } from "../src/lib/api/youx.ts";
+import { youxCreateCustomer } from "#lib/api/youx.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/platform/http/define-function.ts";

@@ -1,5 +1,5 @@
-import { addressKey } from "../src/lib/security/address-key.ts";
-import { youxQuote } from "../src/lib/api/youx.ts";
+import { addressKey } from "#lib/security/address-key.ts";
+import { youxQuote } from "#lib/api/youx.ts";
 import { hitRateLimit, QUOTE_PER_IP_LIMIT } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";

@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { discoverTenants } from "./build/discover.ts";
 import { BUILD_USAGE, parseBuildOptions, selectTenants, UsageError } from "./build/options.ts";
-import { mapWithConcurrency } from "../src/lib/async/pool.ts";
+import { mapWithConcurrency } from "#lib/async/pool.ts";
 import { writeTenantDeployBlob } from "./build/deploy-data.ts";
 import { buildTenant } from "./build/run-tenant.ts";
 import { progressLine, summaryTable } from "./build/summary.ts";
 import { refreshFeed } from "./nightly/refresh-feed.ts";
-import { loadTenantConfig } from "../src/lib/tenant/load-tenant.ts";
+import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
 
 /** Multi-tenant build: one Astro run per tenant into dist/<slug>, in parallel; exit 1 if any failed. */
 async function main() {

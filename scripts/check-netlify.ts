@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { TENANT_SNAPSHOT_KEY, tenantSnapshotSchema } from "../src/lib/tenant/tenant-snapshot.ts";
+import { TENANT_SNAPSHOT_KEY, tenantSnapshotSchema } from "#lib/tenant/tenant-snapshot.ts";
 import { DATABASE_URL_NOT_SET } from "../functions/_shared/platform/db/client.ts";
 import { DEPLOY_BLOBS_DIR } from "./build/deploy-data.ts";
 import { FUNCTION_ZIPS_DIR } from "./build/functions-zip.ts";

@@ -1,6 +1,6 @@
 import { appendFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { FILE_CONCURRENCY, mapWithConcurrency } from "../src/lib/async/pool.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "#lib/async/pool.ts";
 import { mergeNightlyReports, type NightlyReport, nightlyJson, nightlyMarkdown } from "./nightly/report.ts";
 
 /**

@@ -7,8 +7,8 @@
 // Signed with the secret in the environment variable named by the tenant's ops.opsSecretEnv (its own,
 // never the stock hook's), with a new nonce each time.
 import { parseArgs } from "node:util";
-import type { Reservation } from "../src/lib/api/reservations.ts";
-import { formatDollars } from "../src/lib/format/money.ts";
+import type { Reservation } from "#lib/api/reservations.ts";
+import { formatDollars } from "#lib/format/money.ts";
 import { refusal, signedPost } from "./support/signed-post.ts";
 
 const USAGE = `usage: npm run reservations -- <slug> list [--status held]

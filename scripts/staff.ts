@@ -7,8 +7,8 @@
 // address such as http://bayside-ford.localhost:8888 reaches this machine as a browser's would.
 // Signed with the secret in the environment variable named by the tenant's ops.opsSecretEnv.
 import { parseArgs } from "node:util";
-import type { StaffMember } from "../src/lib/api/staff.ts";
-import { STAFF_ROLES } from "../src/lib/staff/roles.ts";
+import type { StaffMember } from "#lib/api/staff.ts";
+import { STAFF_ROLES } from "#lib/staff/roles.ts";
 import { refusal, signedPost } from "./support/signed-post.ts";
 import { isLoopbackName, siteFetch } from "./support/site-fetch.ts";
 

@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { tenantJsonSchema } from "../src/lib/tenant/json-schema.ts";
+import { tenantJsonSchema } from "#lib/tenant/json-schema.ts";
 
 /** Regenerates tenants/tenant.schema.json from the zod schema (`npm run schema:tenant`). */
 const target = "tenants/tenant.schema.json";

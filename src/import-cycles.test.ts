@@ -12,8 +12,8 @@ import { describe, expect, it } from "vitest";
  */
 const ROOTS = ["src", "functions", "scripts"];
 const SOURCE = /\.(ts|tsx|astro|mjs)$/;
-// `… from "./x.ts"` (import and export), `import "./x.css"` and `import("./x.tsx")`.
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+// `… from "./x.ts"` or `"#lib/x.ts"` (import and export), `import "./x.css"` and `import("./x.tsx")`.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']((?:\.{1,2}|#lib)\/[^"']+)["']/g;
 
 function sourceFiles(): string[] {
   return ROOTS.flatMap((root) =>
@@ -25,7 +25,10 @@ function sourceFiles(): string[] {
 
 /** The file a relative specifier names (this codebase writes the extension; a bare one is tried too). */
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = join(dirname(from), specifier);
+  // `#lib/…` is package.json's import alias for src/lib.
+  const base = specifier.startsWith("#lib/")
+    ? join("src/lib", specifier.slice("#lib/".length))
+    : join(dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`])
     if (SOURCE.test(candidate) && existsSync(candidate) && statSync(candidate).isFile())
       return relative(".", candidate);

@@ -14,7 +14,7 @@ import {
   stockEvents,
 } from "../../functions/_shared/platform/db/schema.ts";
 import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
-import { ALERT_CONSENT_VERSION } from "../../src/lib/alerts/consent.ts";
+import { ALERT_CONSENT_VERSION } from "#lib/alerts/consent.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
 /**

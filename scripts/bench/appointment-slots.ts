@@ -6,8 +6,8 @@ import { openSlots } from "../../functions/_shared/appointments/book.ts";
 import { type Database, openPglite, openPostgres } from "../../functions/_shared/platform/db/client.ts";
 import { appointments } from "../../functions/_shared/platform/db/schema.ts";
 import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
-import { appointmentsSettingsSchema } from "../../src/lib/appointments/settings.ts";
-import { freeSlots, type YardAvailability } from "../../src/lib/appointments/slots.ts";
+import { appointmentsSettingsSchema } from "#lib/appointments/settings.ts";
+import { freeSlots, type YardAvailability } from "#lib/appointments/slots.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
 /**

@@ -3,16 +3,11 @@ import { createServer, get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Car } from "../../src/lib/feed/car.ts";
-import { validateRecords } from "../../src/lib/feed/validate.ts";
-import { signedHeaders } from "../../src/lib/security/signed-call.ts";
-import {
-  channelContextOf,
-  FEED_FILES,
-  type FeedFileName,
-  renderFeed,
-} from "../../src/lib/syndication/channel-feeds.ts";
-import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { validateRecords } from "#lib/feed/validate.ts";
+import { signedHeaders } from "#lib/security/signed-call.ts";
+import { channelContextOf, FEED_FILES, type FeedFileName, renderFeed } from "#lib/syndication/channel-feeds.ts";
+import { parseTenantConfig } from "#lib/tenant/load-tenant.ts";
 
 /**
  * The channel feeds' part of `npm run bench:feeds`: writing each channel feed for a generated dealer's

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { readTenantSnapshot } from "../../src/lib/tenant/tenant-snapshot.ts";
+import { readTenantSnapshot } from "#lib/tenant/tenant-snapshot.ts";
 import { bundleFunctions, bundleOptions } from "../build/functions-bundle.ts";
 import { FUNCTION_ZIPS_DIR } from "../build/functions-zip.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";

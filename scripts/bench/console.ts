@@ -6,7 +6,7 @@ import { leadDetail, listLeads } from "../../functions/_shared/leads/console.ts"
 import { type Database, openPglite, openPostgres } from "../../functions/_shared/platform/db/client.ts";
 import { leadDeliveries, leads, leadWork, staff } from "../../functions/_shared/platform/db/schema.ts";
 import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
-import { LEAD_STATUSES } from "../../src/lib/leads/work.ts";
+import { LEAD_STATUSES } from "#lib/leads/work.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
 /**

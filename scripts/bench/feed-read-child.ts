@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { readStockFile, type StockFeedSettings } from "../../src/lib/feed/formats/read-stock.ts";
-import { RecordValidator } from "../../src/lib/feed/validate.ts";
+import { readStockFile, type StockFeedSettings } from "#lib/feed/formats/read-stock.ts";
+import { RecordValidator } from "#lib/feed/validate.ts";
 
 /**
  * One measured read for `npm run bench:feeds`, in a process of its own that loads only

@@ -4,14 +4,14 @@ import { parseArgs } from "node:util";
 import { MessageChannel, Worker } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import algoliasearchHelper from "algoliasearch-helper";
-import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
-import { searchDocuments } from "../../src/lib/search/availability.ts";
-import type { SearchDocument } from "../../src/lib/search/document.ts";
-import { createEmbeddedSearchClient, type SearchRequest } from "../../src/lib/search/embedded-client.ts";
+import { loadTenantFeed } from "#lib/feed/load-feed.ts";
+import { searchDocuments } from "#lib/search/availability.ts";
+import type { SearchDocument } from "#lib/search/document.ts";
+import { createEmbeddedSearchClient, type SearchRequest } from "#lib/search/embedded-client.ts";
 import { Rng } from "../samples/random.ts";
-import { workerSearchClient, type FromWorker, type Port, type ToWorker } from "../../src/lib/search/worker-protocol.ts";
-import { feedNow } from "../../src/lib/tenant/build-time.ts";
-import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
+import { workerSearchClient, type FromWorker, type Port, type ToWorker } from "#lib/search/worker-protocol.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import { parseTenantConfig } from "#lib/tenant/load-tenant.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { readTenantSnapshot, TENANT_SNAPSHOT_KEY } from "../../src/lib/tenant/tenant-snapshot.ts";
+import { readTenantSnapshot, TENANT_SNAPSHOT_KEY } from "#lib/tenant/tenant-snapshot.ts";
 
 /**
  * Netlify's Frameworks API: every `<key>/blob` under this folder becomes a deploy-scoped blob of the

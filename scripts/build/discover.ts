@@ -1,6 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "#lib/async/pool.ts";
 
 /** Tenant slugs: folders of the tenants dir that hold a tenant.json. */
 export async function discoverTenants(tenantsDir: string): Promise<string[]> {

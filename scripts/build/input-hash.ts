@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
-import { zonedMoment } from "../../src/lib/hours/zoned-time.ts";
-import { feedNow } from "../../src/lib/tenant/build-time.ts";
-import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "#lib/async/pool.ts";
+import { zonedMoment } from "#lib/hours/zoned-time.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import type { TenantConfig } from "#lib/tenant/schema.ts";
 
 /** The shared code that shapes every dealer's site (tests do not): a change to any of it rebuilds them all. */
 export const CODE_INPUTS = ["src", "public", "astro.config.mjs", "package-lock.json", "tsconfig.json"] as const;

@@ -1,6 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "#lib/async/pool.ts";
 
 /** Newest modification time of any file under the given paths (0 when none exist). */
 async function newestMtime(paths: readonly string[]): Promise<number> {

@@ -1,5 +1,5 @@
-import { describeStockChanges } from "../../src/lib/inventory/stock-diff.ts";
-import { channelsLine } from "../../src/lib/syndication/channel-feeds.ts";
+import { describeStockChanges } from "#lib/inventory/stock-diff.ts";
+import { channelsLine } from "#lib/syndication/channel-feeds.ts";
 import type { TenantBuildResult } from "./run-tenant.ts";
 
 /** "1 sold, 2 price changes, 0 new", or "first build" when there is no previous build to compare with. */

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "#lib/async/pool.ts";
 import { buildDirOf } from "../build/run-tenant.ts";
 import { FUNCTION_ZIPS_DIR } from "../build/functions-zip.ts";
 import {

@@ -6,7 +6,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { TENANT_SNAPSHOT_KEY } from "../../src/lib/tenant/tenant-snapshot.ts";
+import { TENANT_SNAPSHOT_KEY } from "#lib/tenant/tenant-snapshot.ts";
 
 /** What check:netlify and bench:cold-start share: bundled functions in processes of their own, as Netlify runs them. */
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { remoteImagePatterns } from "../../src/lib/media/remote-images.ts";
+import { remoteImagePatterns } from "#lib/media/remote-images.ts";
 import { deployArgs } from "./deploy.ts";
 import { deployConfigToml, writeDeployConfig } from "./deploy-config.ts";
 

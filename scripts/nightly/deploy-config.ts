@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { IMAGE_HOSTS_FILE, type ImageHosts, remoteImagePatterns } from "../../src/lib/media/remote-images.ts";
+import { IMAGE_HOSTS_FILE, type ImageHosts, remoteImagePatterns } from "#lib/media/remote-images.ts";
 
 /**
  * The nightly deploys a dealer's prebuilt site (`netlify deploy --no-build`), and a

@@ -1,4 +1,4 @@
-import type { OpsSettings } from "../../src/lib/ops/settings.ts";
+import type { OpsSettings } from "#lib/ops/settings.ts";
 
 /**
  * The Netlify site a dealer deploys to: its tenant.json `ops.netlifySiteId` (committed: a site id

@@ -1,11 +1,11 @@
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { FEED_ENTITIES, FEED_ENTITY_NAMES } from "../../src/lib/feed/entities.ts";
-import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
-import { readStockFile } from "../../src/lib/feed/formats/read-stock.ts";
-import { RecordValidator } from "../../src/lib/feed/validate.ts";
-import { downloadFeedFile, FeedUnavailableError, fetchRemoteFeed } from "../../src/lib/feed/source.ts";
-import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
+import { FEED_ENTITIES, FEED_ENTITY_NAMES } from "#lib/feed/entities.ts";
+import { tenantFeedLocation } from "#lib/feed/feed-location.ts";
+import { readStockFile } from "#lib/feed/formats/read-stock.ts";
+import { RecordValidator } from "#lib/feed/validate.ts";
+import { downloadFeedFile, FeedUnavailableError, fetchRemoteFeed } from "#lib/feed/source.ts";
+import type { TenantConfig } from "#lib/tenant/schema.ts";
 
 /**
  * Fetches a dealer's remote feed (`feed.url`) into its feed folder, so that the build and the

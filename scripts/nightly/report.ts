@@ -1,4 +1,4 @@
-import { describeStockChanges, type StockChanges } from "../../src/lib/inventory/stock-diff.ts";
+import { describeStockChanges, type StockChanges } from "#lib/inventory/stock-diff.ts";
 import { bytesText, type UploadReport } from "../deploy/digest-diff.ts";
 import { DEPLOY_NOT_REQUESTED, DEPLOY_SKIPPED_FAILED, type DeployOutcome } from "./deploy.ts";
 

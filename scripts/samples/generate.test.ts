@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Car } from "../../src/lib/feed/car.ts";
+import type { Car } from "#lib/feed/car.ts";
 import { REFERENCE_DATE } from "./dates.ts";
 import { generateLargeTenant, generateSampleTenants } from "./generate.ts";
 import { SAMPLE_TENANTS } from "./tenants.ts";

@@ -5,7 +5,7 @@
  * label, UTF-8 with a BOM and CRLF line ends as Excel writes it; and the tenant.json mapping that
  * turns it back into cars. Nothing here is read by the product: it reads the file via the mapping.
  */
-import { zonedMoment } from "../../src/lib/hours/zoned-time.ts";
+import { zonedMoment } from "#lib/hours/zoned-time.ts";
 
 type Car = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { FILE_CONCURRENCY, mapWithConcurrency } from "../../src/lib/async/pool.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "#lib/async/pool.ts";
 
 /**
  * JSON laid out for people and diffs: one field a line, but short values (an image, a small map)

@@ -1,5 +1,5 @@
-import type { SearchDocument } from "../../src/lib/search/document.ts";
-import { toTypesenseDocuments, typesenseSchema } from "../../src/lib/search/typesense-schema.ts";
+import type { SearchDocument } from "#lib/search/document.ts";
+import { toTypesenseDocuments, typesenseSchema } from "#lib/search/typesense-schema.ts";
 import { scopedSearchKey, type TypesenseApi } from "../../functions/_shared/platform/providers/typesense/admin-api.ts";
 
 /**

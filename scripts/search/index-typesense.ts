@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
-import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
-import { loadTenantFeed } from "../../src/lib/feed/load-feed.ts";
-import { searchDocuments } from "../../src/lib/search/availability.ts";
-import { feedNow } from "../../src/lib/tenant/build-time.ts";
-import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
-import { typesenseClusterUrl } from "../../src/lib/search/settings.ts";
+import { tenantFeedLocation } from "#lib/feed/feed-location.ts";
+import { loadTenantFeed } from "#lib/feed/load-feed.ts";
+import { searchDocuments } from "#lib/search/availability.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
+import { typesenseClusterUrl } from "#lib/search/settings.ts";
 import { discoverTenants } from "../build/discover.ts";
 import { parseShard, selectTenants, UsageError } from "../build/options.ts";
 import { DEFAULT_BATCH_SIZE, ImportRejectedError, indexCollection, issueSearchKey } from "./index-collection.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Client } from "typesense";
 import { randomDocuments, testDocument } from "../../tests/support/search-documents.ts";
-import { DEFAULT_RANK_FIELD } from "../../src/lib/search/typesense-schema.ts";
+import { DEFAULT_RANK_FIELD } from "#lib/search/typesense-schema.ts";
 import { startTypesenseStub, type TypesenseStub } from "../../tests/support/typesense-stub.ts";
 import {
   ImportRejectedError,

@@ -4,7 +4,7 @@ import { createFunctionsRunner, type FunctionsRunner } from "./functions-runner.
 import { IMAGE_CDN_PATH, serveImage } from "./image-cdn.ts";
 import { tenantIndexPage, unknownTenantPage } from "./index-page.ts";
 import { sendText, serveStatic } from "./static-files.ts";
-import { TENANT_HEADER } from "../../src/lib/tenant/slug.ts";
+import { TENANT_HEADER } from "#lib/tenant/slug.ts";
 import { listBuiltTenants, tenantFromHost, tenantRootAfterSwap } from "./tenants.ts";
 
 export { listBuiltTenants, tenantFromHost } from "./tenants.ts";

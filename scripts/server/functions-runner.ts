@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 import { isProduction } from "../../functions/_shared/platform/env.ts";
 import { compileRoutes, loadFunctionRoutes, matchRoute, type FunctionRoute } from "./function-routes.ts";
 import { createContext, installNetlifyGlobal, netlifyContextStore } from "./netlify-context.ts";
-import { TENANT_HEADER } from "../../src/lib/tenant/slug.ts";
+import { TENANT_HEADER } from "#lib/tenant/slug.ts";
 import { headersFrom, sendJson, toWebRequest, writeWebResponse } from "./web-bridge.ts";
 
 export interface FunctionsRunner {

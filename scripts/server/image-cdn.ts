@@ -4,19 +4,14 @@ import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
-import {
-  IMAGE_HOSTS_FILE,
-  type ImageHosts,
-  isAllowedImageUrl,
-  remoteOrigin,
-} from "../../src/lib/media/remote-images.ts";
+import { IMAGE_HOSTS_FILE, type ImageHosts, isAllowedImageUrl, remoteOrigin } from "#lib/media/remote-images.ts";
 import { fetchRemoteImage, RemoteImageError } from "./remote-fetch.ts";
 import { decodeUrlPath } from "./safe-path.ts";
 import { findFile, sendFile, sendText } from "./static-files.ts";
 import { matchesIfNoneMatch } from "./response-headers.ts";
 import { uploadStore } from "../../functions/_shared/uploads/store.ts";
-import { uploadedImageName } from "../../src/lib/content/uploaded-image.ts";
-import { IMAGE_MAX_PIXELS } from "../../src/lib/media/image-cdn-limits.ts";
+import { uploadedImageName } from "#lib/content/uploaded-image.ts";
+import { IMAGE_MAX_PIXELS } from "#lib/media/image-cdn-limits.ts";
 
 export const IMAGE_CDN_PATH = "/.netlify/images";
 

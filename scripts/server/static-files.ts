@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { contentTypeFor, isCompressible } from "./content-types.ts";
 import { cacheControlFor, etagFor, matchesIfNoneMatch, negotiateEncoding } from "./response-headers.ts";
-import { SITE_HEADERS } from "../../src/lib/security/headers.ts";
+import { SITE_HEADERS } from "#lib/security/headers.ts";
 import { headerRulesFor, headersForPath, matchRedirect, redirectsFor } from "./netlify-rules.ts";
 import { decodeUrlPath, joinInside, realpathInside } from "./safe-path.ts";
 

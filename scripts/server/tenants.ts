@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { TENANT_SLUG } from "../../src/lib/tenant/slug.ts";
+import { TENANT_SLUG } from "#lib/tenant/slug.ts";
 
 // dist/site is the one-tenant copy that `build --netlify` publishes, and dist/functions the
 // functions bundled for Netlify (npm run build:functions): neither is a tenant, nor served as one.

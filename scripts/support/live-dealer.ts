@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { signedHeaders } from "../../src/lib/security/signed-call.ts";
+import { signedHeaders } from "#lib/security/signed-call.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Car } from "../../src/lib/feed/car.ts";
-import { readCsvStockFileSync } from "../../src/lib/feed/formats/read-stock.ts";
-import { stockSourceOf } from "../../src/lib/feed/formats/stock-source.ts";
-import { validateRecords } from "../../src/lib/feed/validate.ts";
-import { isListed } from "../../src/lib/inventory/availability.ts";
-import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
-import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { readCsvStockFileSync } from "#lib/feed/formats/read-stock.ts";
+import { stockSourceOf } from "#lib/feed/formats/stock-source.ts";
+import { validateRecords } from "#lib/feed/validate.ts";
+import { isListed } from "#lib/inventory/availability.ts";
+import { parseTenantConfig } from "#lib/tenant/load-tenant.ts";
+import type { TenantConfig } from "#lib/tenant/schema.ts";
 
 const sampleConfig = (slug: string) =>
   parseTenantConfig(JSON.parse(readFileSync(`tenants/${slug}/tenant.json`, "utf8")), slug);

@@ -1,5 +1,5 @@
-import { signedHeaders } from "../../src/lib/security/signed-call.ts";
-import { loadTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
+import { signedHeaders } from "#lib/security/signed-call.ts";
+import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
 import { siteFetch } from "./site-fetch.ts";
 
 export interface SignedAnswer {

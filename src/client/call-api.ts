@@ -1,7 +1,7 @@
-import type { AnyContract, RequestInput, ResponseData } from "../lib/api/contract.ts";
-import type { ApiRoute } from "../lib/api/routes.ts";
-import { validationFailure } from "../lib/forms/issues.ts";
-import { MESSAGES } from "../lib/forms/messages.ts";
+import type { AnyContract, RequestInput, ResponseData } from "#lib/api/contract.ts";
+import type { ApiRoute } from "#lib/api/routes.ts";
+import { validationFailure } from "#lib/forms/issues.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 
 export type ApiFailure = {
   ok: false;

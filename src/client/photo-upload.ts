@@ -1,5 +1,5 @@
-import { consoleContentImage } from "../lib/api/console-content.ts";
-import { UPLOAD_MAX_BYTES } from "../lib/content/uploaded-image.ts";
+import { consoleContentImage } from "#lib/api/console-content.ts";
+import { UPLOAD_MAX_BYTES } from "#lib/content/uploaded-image.ts";
 import { callApi } from "./call-api.ts";
 
 /** Wider than any width the image CDN is asked for (the hero's 1600 on a 2× screen). */

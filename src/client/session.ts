@@ -1,6 +1,6 @@
 import { atom } from "nanostores";
-import { ROUTES } from "../lib/api/routes.ts";
-import type { Session } from "../lib/api/session.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import type { Session } from "#lib/api/session.ts";
 import { callApi } from "./call-api.ts";
 
 /**

@@ -1,6 +1,6 @@
-import type { ResponseData } from "../lib/api/contract.ts";
-import { signInSend } from "../lib/api/sign-in-send.ts";
-import { signInVerify } from "../lib/api/sign-in-verify.ts";
+import type { ResponseData } from "#lib/api/contract.ts";
+import { signInSend } from "#lib/api/sign-in-send.ts";
+import { signInVerify } from "#lib/api/sign-in-verify.ts";
 import { type ApiResult, callApi } from "./call-api.ts";
 
 /**

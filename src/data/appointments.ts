@@ -1,5 +1,5 @@
-import type { AppointmentKind } from "../lib/appointments/settings.ts";
-import { type BookingYard, bookingYards } from "../lib/appointments/yards.ts";
+import type { AppointmentKind } from "#lib/appointments/settings.ts";
+import { type BookingYard, bookingYards } from "#lib/appointments/yards.ts";
 import { getFeed } from "./feed.ts";
 import { getTenantConfig } from "./tenant.ts";
 

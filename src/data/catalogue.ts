@@ -1,6 +1,6 @@
-import { brandOverviews, isCarOfModel, sortModels } from "../lib/catalogue/catalogue.ts";
-import type { Model } from "../lib/feed/catalogue.ts";
-import { isListedInStock } from "../lib/inventory/stock.ts";
+import { brandOverviews, isCarOfModel, sortModels } from "#lib/catalogue/catalogue.ts";
+import type { Model } from "#lib/feed/catalogue.ts";
+import { isListedInStock } from "#lib/inventory/stock.ts";
 import { getFeed } from "./feed.ts";
 
 /** The model range, make then name. */

@@ -1,4 +1,4 @@
-import type { FeedEntity, TenantFeed } from "../lib/feed/entities.ts";
+import type { FeedEntity, TenantFeed } from "#lib/feed/entities.ts";
 import { getTenantBundle } from "./tenant.ts";
 
 /**

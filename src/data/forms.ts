@@ -1,5 +1,5 @@
-import { enquirySetup, type EnquirySetup } from "../lib/forms/enquiry-options.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
+import { enquirySetup, type EnquirySetup } from "#lib/forms/enquiry-options.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
 import { getFeed } from "./feed.ts";
 import { getTenantConfig } from "./tenant.ts";
 

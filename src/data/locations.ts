@@ -1,6 +1,6 @@
-import { locationTimeZone, zonedMoment } from "../lib/hours/zoned-time.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
-import type { Location, LocationView } from "../lib/feed/location.ts";
+import { locationTimeZone, zonedMoment } from "#lib/hours/zoned-time.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import type { Location, LocationView } from "#lib/feed/location.ts";
 import { getSiteChrome } from "./site.ts";
 
 /** Locations as the location pages show them: primary first, each with its time zone. */

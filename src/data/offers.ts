@@ -1,6 +1,6 @@
-import { slugify } from "../lib/format/slug.ts";
-import { currentOffers } from "../lib/offers/offers.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
+import { slugify } from "#lib/format/slug.ts";
+import { currentOffers } from "#lib/offers/offers.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
 import { getFeed } from "./feed.ts";
 import { getTenantConfig } from "./tenant.ts";
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Car } from "../lib/feed/car.ts";
-import { FEED_ENTITY_NAMES } from "../lib/feed/entities.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { FEED_ENTITY_NAMES } from "#lib/feed/entities.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
 import { getTenantBundle } from "./tenant.ts";
 
 /**

@@ -1,15 +1,15 @@
 import type { SearchClient } from "instantsearch.js";
-import { searchDocuments } from "../lib/search/availability.ts";
-import type { SearchDocument } from "../lib/search/document.ts";
-import { createEmbeddedSearchClient, toSearchClient } from "../lib/search/embedded-client.ts";
-import { tenantSearchRoutes, type SearchRoute } from "../lib/search/routes.ts";
-import { facetValuesOf } from "../lib/search/facet-values.ts";
-import { modelStockLists } from "../lib/search/model-stock-list.ts";
-import { REFINEMENT_ATTRIBUTES } from "../lib/search/url-state.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
-import type { SearchBackend } from "../lib/search/backend.ts";
-import { buildColumns } from "../lib/search/columns.ts";
-import { renderingContent } from "../lib/search/rendering-content.ts";
+import { searchDocuments } from "#lib/search/availability.ts";
+import type { SearchDocument } from "#lib/search/document.ts";
+import { createEmbeddedSearchClient, toSearchClient } from "#lib/search/embedded-client.ts";
+import { tenantSearchRoutes, type SearchRoute } from "#lib/search/routes.ts";
+import { facetValuesOf } from "#lib/search/facet-values.ts";
+import { modelStockLists } from "#lib/search/model-stock-list.ts";
+import { REFINEMENT_ATTRIBUTES } from "#lib/search/url-state.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import type { SearchBackend } from "#lib/search/backend.ts";
+import { buildColumns } from "#lib/search/columns.ts";
+import { renderingContent } from "#lib/search/rendering-content.ts";
 import { getFeed } from "./feed.ts";
 import { currentTenantSlug, getTenantConfig } from "./tenant.ts";
 

@@ -1,6 +1,6 @@
-import { buildModelMenu } from "../lib/navigation/model-menu.ts";
-import { buildMenus, siteRoutes } from "../lib/navigation/site-routes.ts";
-import { isGarageEnabled } from "../lib/tenant/garage.ts";
+import { buildModelMenu } from "#lib/navigation/model-menu.ts";
+import { buildMenus, siteRoutes } from "#lib/navigation/site-routes.ts";
+import { isGarageEnabled } from "#lib/tenant/garage.ts";
 import { TEMPLATES } from "../templates/index.ts";
 import { getFeed } from "./feed.ts";
 import { getTenantBundle, getTenantConfig } from "./tenant.ts";

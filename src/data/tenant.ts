@@ -1,21 +1,21 @@
 import { join, resolve } from "node:path";
-import { tenantFeedLocation } from "../lib/feed/feed-location.ts";
-import { stockFileName } from "../lib/feed/formats/mapping-schema.ts";
-import { loadTenantFeed, type LoadedFeed } from "../lib/feed/load-feed.ts";
-import { localFeedTime } from "../lib/feed/source.ts";
-import { applyLiveStock, changesAfter, foldStockChanges } from "../lib/inventory/live-stock.ts";
-import { readStockJournal } from "../lib/inventory/stock-journal.ts";
-import { type ContentJournal, readContentJournal } from "../lib/content/content-journal.ts";
+import { tenantFeedLocation } from "#lib/feed/feed-location.ts";
+import { stockFileName } from "#lib/feed/formats/mapping-schema.ts";
+import { loadTenantFeed, type LoadedFeed } from "#lib/feed/load-feed.ts";
+import { localFeedTime } from "#lib/feed/source.ts";
+import { applyLiveStock, changesAfter, foldStockChanges } from "#lib/inventory/live-stock.ts";
+import { readStockJournal } from "#lib/inventory/stock-journal.ts";
+import { type ContentJournal, readContentJournal } from "#lib/content/content-journal.ts";
 import {
   applyCarCommentEdits,
   applyHoursEdits,
   applyOfferEdits,
   applySettingsEdits,
   NO_EDITS,
-} from "../lib/content/edits.ts";
-import { usePageCurrency } from "../lib/format/money.ts";
-import { loadTenantConfig } from "../lib/tenant/load-tenant.ts";
-import type { TenantConfig } from "../lib/tenant/schema.ts";
+} from "#lib/content/edits.ts";
+import { usePageCurrency } from "#lib/format/money.ts";
+import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
+import type { TenantConfig } from "#lib/tenant/schema.ts";
 
 /**
  * The tenant this Astro run builds. The multi-tenant build sets TENANT for each run; a bare

@@ -1,4 +1,4 @@
-import { tradeInCatalogue, type TradeInMake } from "../lib/trade-in/catalogue.ts";
+import { tradeInCatalogue, type TradeInMake } from "#lib/trade-in/catalogue.ts";
 import { getFeed } from "./feed.ts";
 
 /** The trade-in valuation's make → model → badge pickers: the dealer's model range and stock. */

@@ -1,8 +1,8 @@
-import type { Car } from "../lib/feed/car.ts";
-import { isListed } from "../lib/inventory/availability.ts";
-import { createSimilarCarsIndex } from "../lib/inventory/similar-cars.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
-import type { TenantConfig } from "../lib/tenant/schema.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { isListed } from "#lib/inventory/availability.ts";
+import { createSimilarCarsIndex } from "#lib/inventory/similar-cars.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import type { TenantConfig } from "#lib/tenant/schema.ts";
 import { getFeed } from "./feed.ts";
 import { carPageCacheKey } from "./page-cache-key.ts";
 import { getTenantConfig } from "./tenant.ts";

@@ -1,5 +1,5 @@
 import { open } from "node:fs/promises";
-import { scriptHashesInPage } from "../lib/security/headers.ts";
+import { scriptHashesInPage } from "#lib/security/headers.ts";
 
 /** Astro writes a page's policy <meta> near the top of <head>: a few KB into the file. */
 const HEAD_BYTES = 32 * 1024;

@@ -5,14 +5,14 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant.ts";
 import { carHasPage } from "../data/vehicle-pages.ts";
-import { redirectRules } from "../lib/inventory/redirects.ts";
-import { stockEntries, type StockChanges, type StockEntry } from "../lib/inventory/stock-diff.ts";
-import { contentRedirectRules } from "../lib/listing/content-redirects.ts";
-import { OUR_LOCATION_REDIRECT } from "../lib/locations/location-info.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
-import { crossCheckFeed } from "../lib/feed/cross-check.ts";
-import { formatFeedIssue, type FeedIssue } from "../lib/feed/validate.ts";
-import { type ChannelReport, renderFeeds } from "../lib/syndication/channel-feeds.ts";
+import { redirectRules } from "#lib/inventory/redirects.ts";
+import { stockEntries, type StockChanges, type StockEntry } from "#lib/inventory/stock-diff.ts";
+import { contentRedirectRules } from "#lib/listing/content-redirects.ts";
+import { OUR_LOCATION_REDIRECT } from "#lib/locations/location-info.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import { crossCheckFeed } from "#lib/feed/cross-check.ts";
+import { formatFeedIssue, type FeedIssue } from "#lib/feed/validate.ts";
+import { type ChannelReport, renderFeeds } from "#lib/syndication/channel-feeds.ts";
 import {
   IMMUTABLE_ASSETS,
   pageDirectives,
@@ -20,19 +20,19 @@ import {
   pageHeaders,
   renderHeadersFile,
   STYLE_SOURCES,
-} from "../lib/security/headers.ts";
-import { ownInlineScriptHashes } from "../lib/security/inline-scripts.ts";
+} from "#lib/security/headers.ts";
+import { ownInlineScriptHashes } from "#lib/security/inline-scripts.ts";
 import { pageScriptHashes } from "./page-policy.ts";
-import { FILE_CONCURRENCY, mapWithConcurrency } from "../lib/async/pool.ts";
-import { hotlinksImages } from "../lib/media/image-url.ts";
-import { publishRefusal, publishRefusalMessage } from "../lib/feed/publish-guard.ts";
+import { FILE_CONCURRENCY, mapWithConcurrency } from "#lib/async/pool.ts";
+import { hotlinksImages } from "#lib/media/image-url.ts";
+import { publishRefusal, publishRefusalMessage } from "#lib/feed/publish-guard.ts";
 import {
   allowedImageOrigins,
   feedImageOrigins,
   IMAGE_HOSTS_FILE,
   type ImageHosts,
   remoteImagePatterns,
-} from "../lib/media/remote-images.ts";
+} from "#lib/media/remote-images.ts";
 
 /** What one tenant's Astro run reports to the multi-tenant build (scripts/build.ts). */
 export interface TenantBuildReport {

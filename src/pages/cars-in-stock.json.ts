@@ -1,12 +1,12 @@
 import type { APIRoute } from "astro";
 import { getFeed } from "../data/feed.ts";
 import { getTenantConfig } from "../data/tenant.ts";
-import { weeklyShown } from "../lib/finance/repayment.ts";
-import { primaryImage } from "../lib/inventory/car-image.ts";
-import type { InStockCar } from "../lib/inventory/saved-cars.ts";
-import { isInStock } from "../lib/inventory/stock.ts";
-import { imageSrc } from "../lib/media/image-url.ts";
-import { priceDisplay } from "../lib/pricing/price-display.ts";
+import { weeklyShown } from "#lib/finance/repayment.ts";
+import { primaryImage } from "#lib/inventory/car-image.ts";
+import type { InStockCar } from "#lib/inventory/saved-cars.ts";
+import { isInStock } from "#lib/inventory/stock.ts";
+import { imageSrc } from "#lib/media/image-url.ts";
+import { priceDisplay } from "#lib/pricing/price-display.ts";
 
 /**
  * The cars in stock, slim: what a page opened for one car (`?car_id=`: finance, test drive,

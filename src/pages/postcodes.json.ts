@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { postcodeLatLngTable } from "../lib/geo/postcodes.ts";
+import { postcodeLatLngTable } from "#lib/geo/postcodes.ts";
 
 export const prerender = true;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { getTenantConfig } from "../data/tenant.ts";
-import { robotsTxt } from "../lib/seo/sitemap.ts";
+import { robotsTxt } from "#lib/seo/sitemap.ts";
 
 export const prerender = true;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
 import { getFeed } from "../data/feed.ts";
 import { getTenantConfig } from "../data/tenant.ts";
-import { salesThisMonth } from "../lib/home/home.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
+import { salesThisMonth } from "#lib/home/home.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
 
 export const prerender = true;
 

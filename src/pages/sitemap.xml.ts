@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { getTenantBundle } from "../data/tenant.ts";
-import { feedNow } from "../lib/tenant/build-time.ts";
-import { sitemapUrls, sitemapXml } from "../lib/seo/sitemap.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import { sitemapUrls, sitemapXml } from "#lib/seo/sitemap.ts";
 
 export const prerender = true;
 

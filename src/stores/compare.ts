@@ -1,5 +1,5 @@
 import { persistentAtom } from "@nanostores/persistent";
-import { type CompareAdd, type CompareEntry, addToCompare } from "../lib/inventory/compare-list.ts";
+import { type CompareAdd, type CompareEntry, addToCompare } from "#lib/inventory/compare-list.ts";
 
 /** Every tenant has its own origin, so one key per origin is already one list per dealer. */
 const COMPARE_KEY = "forecourt:compare";

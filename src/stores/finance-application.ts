@@ -1,7 +1,7 @@
 import { atom, map } from "nanostores";
-import type { CreditScore } from "../lib/finance/quote.ts";
-import { quoteTermYears } from "../lib/finance/quick-quote-basis.ts";
-import type { RepaymentFrequency } from "../lib/finance/repayment.ts";
+import type { CreditScore } from "#lib/finance/quote.ts";
+import { quoteTermYears } from "#lib/finance/quick-quote-basis.ts";
+import type { RepaymentFrequency } from "#lib/finance/repayment.ts";
 
 /**
  * The popup finance dialog's state, kept outside the dialog so the shopper's answers survive

@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 import { callApi } from "../client/call-api.ts";
-import { ROUTES } from "../lib/api/routes.ts";
-import type { LiveStock } from "../lib/inventory/live-stock.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import type { LiveStock } from "#lib/inventory/live-stock.ts";
 
 /**
  * Stock changes since this page's build, by car id; null until the first answer came

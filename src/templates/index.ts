@@ -1,5 +1,5 @@
-import type { TemplateName, TenantConfig } from "../lib/tenant/schema.ts";
-import { readableTextOn } from "../lib/theme/contrast.ts";
+import type { TemplateName, TenantConfig } from "#lib/tenant/schema.ts";
+import { readableTextOn } from "#lib/theme/contrast.ts";
 import { brandTemplate } from "./brand.ts";
 import { metroTemplate } from "./metro.ts";
 import type { TemplateDefinition } from "./types.ts";

@@ -1,4 +1,4 @@
-import type { MenuDefinition } from "../lib/navigation/site-routes.ts";
+import type { MenuDefinition } from "#lib/navigation/site-routes.ts";
 
 /** Sections of the home page a template can place, in its order (the hero always comes first). */
 type HomeSection =

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { bookingWhen, longDay, moveQuestion } from "../../src/lib/appointments/calendar.ts";
-import { icsDateTime } from "../../src/lib/appointments/ics.ts";
+import { bookingWhen, longDay, moveQuestion } from "#lib/appointments/calendar.ts";
+import { icsDateTime } from "#lib/appointments/ics.ts";
 import { deliveredEmails, randomMobile, shopperEmails, uniqueName } from "./lead-support.ts";
 import { inviteStaff, runBookingChecks, staffSignInToken, stockHook } from "./ops-support.ts";
 import { type Page, expect, test } from "./test.ts";

@@ -8,7 +8,7 @@ import { expect, type Page, test } from "./test.ts";
 import { pricedCar, siteUrl } from "./sample-data.ts";
 import { uniqueName } from "./lead-support.ts";
 import { inviteStaff, staffSignInToken } from "./ops-support.ts";
-import { longDay } from "../../src/lib/appointments/calendar.ts";
+import { longDay } from "#lib/appointments/calendar.ts";
 
 /**
  * An editor made from the terminal ends an offer and adds holiday hours in the console,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "./test.ts";
 import { searchReady } from "./search-support.ts";
-import { LOCAL_RATES } from "../../src/lib/finance/quote.ts";
+import { LOCAL_RATES } from "#lib/finance/quote.ts";
 import { hydrated } from "./islands.ts";
 import { pricedCar, siteUrl, type SampleTenant } from "./sample-data.ts";
 import { deliveredEmails, deliveredLead, randomMobile, uniqueName } from "./lead-support.ts";

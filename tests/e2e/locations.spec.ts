@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test.ts";
-import { greatCircleKm } from "../../src/lib/geo/distance.ts";
-import { lookupPostcode } from "../../src/lib/geo/postcodes.ts";
+import { greatCircleKm } from "#lib/geo/distance.ts";
+import { lookupPostcode } from "#lib/geo/postcodes.ts";
 import { SAMPLE_TENANTS, siteUrl, tenantConfig, type SampleTenant } from "./sample-data.ts";
 import { directRequest, primaryLocation, sampleLocations } from "./sample-locations.ts";
 

@@ -1,4 +1,4 @@
-import { signedHeaders } from "../../src/lib/security/signed-call.ts";
+import { signedHeaders } from "#lib/security/signed-call.ts";
 import type { SampleTenant } from "./sample-data.ts";
 
 /**

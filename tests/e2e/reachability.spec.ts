@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isInStock } from "../../src/lib/inventory/stock.ts";
+import { isInStock } from "#lib/inventory/stock.ts";
 import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 import { expect, test } from "./test.ts";
 import { SAMPLE_TENANTS } from "./sample-data.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { validateRecords } from "../../src/lib/feed/validate.ts";
-import type { BrandEntry, Model } from "../../src/lib/feed/catalogue.ts";
-import type { Offer } from "../../src/lib/feed/offer.ts";
-import type { Review } from "../../src/lib/feed/review.ts";
+import { validateRecords } from "#lib/feed/validate.ts";
+import type { BrandEntry, Model } from "#lib/feed/catalogue.ts";
+import type { Offer } from "#lib/feed/offer.ts";
+import type { Review } from "#lib/feed/review.ts";
 import { sampleDealer } from "../../scripts/support/sample-feed.ts";
 import type { SampleTenant } from "./sample-data.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { BlogPost } from "../../src/lib/feed/blog.ts";
-import type { Location } from "../../src/lib/feed/location.ts";
-import { validateRecords } from "../../src/lib/feed/validate.ts";
+import type { BlogPost } from "#lib/feed/blog.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { validateRecords } from "#lib/feed/validate.ts";
 import type { SampleTenant } from "./sample-data.ts";
 
 /** A sample dealer's locations and blog posts as the site sees them (validated like the build). */

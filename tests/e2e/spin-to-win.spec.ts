@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test.ts";
-import { ALREADY_SPUN } from "../../src/lib/spin-to-win/draw.ts";
+import { ALREADY_SPUN } from "#lib/spin-to-win/draw.ts";
 import { signInWithCode } from "./lead-support.ts";
 import { siteUrl } from "./sample-data.ts";
 

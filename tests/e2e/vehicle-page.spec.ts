@@ -3,8 +3,8 @@ import { expect, test, type Page } from "./test.ts";
 import { dollars, siteUrl } from "./sample-data.ts";
 import { hydrated } from "./islands.ts";
 import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";
-import type { Car } from "../../src/lib/feed/car.ts";
-import { estimatedWeekly } from "../../src/lib/finance/repayment.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { estimatedWeekly } from "#lib/finance/repayment.ts";
 
 const HARBOUR = "harbour-city-motor-group";
 const harbour = sampleDealer(HARBOUR);

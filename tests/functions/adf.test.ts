@@ -12,7 +12,7 @@ import { toLeadPayload } from "../../functions/_shared/platform/providers/crm/le
 import { spinOnce } from "../../functions/_shared/spin-to-win/spin.ts";
 import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { storeTradeInValuation, valuationToken } from "../../functions/_shared/trade-in/valuations.ts";
-import type { ValuationRecord } from "../../src/lib/trade-in/valuation-record.ts";
+import type { ValuationRecord } from "#lib/trade-in/valuation-record.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { useFunctionEnv } from "./support/harness.ts";
 

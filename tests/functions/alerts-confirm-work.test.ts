@@ -7,8 +7,8 @@ import { HttpError } from "../../functions/_shared/platform/http/errors.ts";
 import { sendMessagesNow } from "../../functions/_shared/platform/messages/outbox.ts";
 import { renderShopperEmail } from "../../functions/_shared/platform/messages/render.ts";
 import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
-import { alertsSubscribe } from "../../src/lib/api/alerts.ts";
-import { ALERT_CONSENT_VERSION } from "../../src/lib/alerts/consent.ts";
+import { alertsSubscribe } from "#lib/api/alerts.ts";
+import { ALERT_CONSENT_VERSION } from "#lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { useFunctionEnv } from "./support/harness.ts";
 

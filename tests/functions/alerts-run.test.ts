@@ -8,7 +8,7 @@ import { pushBuildChanges } from "../../functions/_shared/rebuilds/build-pushes.
 import { alertLinkToken } from "../../functions/_shared/alerts/links.ts";
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
-import { ALERT_CONSENT_VERSION } from "../../src/lib/alerts/consent.ts";
+import { ALERT_CONSENT_VERSION } from "#lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 

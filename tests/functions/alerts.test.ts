@@ -10,8 +10,8 @@ import sendFn from "../../functions/sign-in-send.ts";
 import verifyFn from "../../functions/sign-in-verify.ts";
 import { alertLinkToken } from "../../functions/_shared/alerts/links.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
-import { ALERT_MESSAGES } from "../../src/lib/api/alerts.ts";
-import { ALERT_CONSENT_VERSION, alertConsentWording } from "../../src/lib/alerts/consent.ts";
+import { ALERT_MESSAGES } from "#lib/api/alerts.ts";
+import { ALERT_CONSENT_VERSION, alertConsentWording } from "#lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, SMS_INBOUND_KEY, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 

@@ -8,7 +8,13 @@ import slotsFn from "../../functions/appointments-slots.ts";
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { notifyOverdueLeads } from "../../functions/_shared/leads/assignment.ts";
 import { leadDetail } from "../../functions/_shared/leads/console.ts";
-import { appointments, leadAssignments, leadDeliveries, leadEvents, leads } from "../../functions/_shared/platform/db/schema.ts";
+import {
+  appointments,
+  leadAssignments,
+  leadDeliveries,
+  leadEvents,
+  leads,
+} from "../../functions/_shared/platform/db/schema.ts";
 import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

@@ -4,7 +4,7 @@ import bookFn from "../../functions/appointments.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { appointments, leadEvents, leads } from "../../functions/_shared/platform/db/schema.ts";
-import { zonedMoment } from "../../src/lib/hours/zoned-time.ts";
+import { zonedMoment } from "#lib/hours/zoned-time.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import journeyFn from "../../functions/checkout-journey.ts";
 import journeysFn from "../../functions/checkout-journeys.ts";
 import { leads, reservations } from "../../functions/_shared/platform/db/schema.ts";
-import { checkoutJourney } from "../../src/lib/api/checkout-journey.ts";
+import { checkoutJourney } from "#lib/api/checkout-journey.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { signedInShopper, submitCheckout, useTwoYardsCrm } from "./support/payments.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import imageUploadFn from "../../functions/console-content-image.ts";
-import { IMAGE_MAX_PIXELS } from "../../src/lib/media/image-cdn-limits.ts";
+import { IMAGE_MAX_PIXELS } from "#lib/media/image-cdn-limits.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";

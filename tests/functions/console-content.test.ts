@@ -15,7 +15,7 @@ import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { contentVersions } from "../../functions/_shared/platform/db/schema.ts";
 import { writeContentJournal } from "../../functions/_shared/rebuilds/content-journal.ts";
 import { clearTenantCache, forgetTenant, loadTenant } from "../../functions/_shared/platform/tenant.ts";
-import { readContentJournal } from "../../src/lib/content/content-journal.ts";
+import { readContentJournal } from "#lib/content/content-journal.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";

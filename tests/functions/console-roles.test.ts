@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTRACTS } from "../../src/lib/api/index.ts";
-import type { AnyContract } from "../../src/lib/api/contract.ts";
-import { STAFF_ROLES, type StaffRole } from "../../src/lib/staff/roles.ts";
+import { CONTRACTS } from "#lib/api/index.ts";
+import type { AnyContract } from "#lib/api/contract.ts";
+import { STAFF_ROLES, type StaffRole } from "#lib/staff/roles.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import type { Handler } from "../../functions/_shared/platform/http/define-function.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

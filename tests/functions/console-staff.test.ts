@@ -5,7 +5,7 @@ import staffFn from "../../functions/console-staff.ts";
 import updateFn from "../../functions/console-staff-update.ts";
 import meFn from "../../functions/staff-me.ts";
 import { auditLog } from "../../functions/_shared/platform/db/schema.ts";
-import { LAST_OWNER_MESSAGE } from "../../src/lib/api/console-staff.ts";
+import { LAST_OWNER_MESSAGE } from "#lib/api/console-staff.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, useFunctionEnv } from "./support/harness.ts";
 import {

@@ -4,8 +4,8 @@ import deliveryFn from "../../functions/delivery-quote.ts";
 import eventsFn from "../../functions/events.ts";
 import miscFn from "../../functions/miscellaneous.ts";
 import { analyticsEvents, valuationResponses } from "../../functions/_shared/platform/db/schema.ts";
-import { SERVER_ONLY_COLUMN_MESSAGE } from "../../src/lib/api/miscellaneous.ts";
-import { MESSAGES } from "../../src/lib/forms/messages.ts";
+import { SERVER_ONLY_COLUMN_MESSAGE } from "#lib/api/miscellaneous.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import reserveFn from "../../functions/reservations.ts";
 import valuationFn from "../../functions/trade-in-valuation.ts";
 import { clearTenantCache } from "../../functions/_shared/platform/tenant.ts";
-import { checkoutJourney } from "../../src/lib/api/checkout-journey.ts";
-import { errorMessage } from "../../src/lib/api/contract.ts";
-import { createReservation } from "../../src/lib/api/reservations.ts";
-import { tradeInValuation } from "../../src/lib/api/trade-in.ts";
+import { checkoutJourney } from "#lib/api/checkout-journey.ts";
+import { errorMessage } from "#lib/api/contract.ts";
+import { createReservation } from "#lib/api/reservations.ts";
+import { tradeInValuation } from "#lib/api/trade-in.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 
 useFunctionEnv();

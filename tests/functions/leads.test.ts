@@ -7,7 +7,7 @@ import leadsFn from "../../functions/leads.ts";
 import { getDb, openPglite, useDatabase } from "../../functions/_shared/platform/db/client.ts";
 import { contacts, leadDeliveries, leads } from "../../functions/_shared/platform/db/schema.ts";
 import { releaseHeldLeads } from "../../functions/_shared/leads/held.ts";
-import { MESSAGES, OWN_MESSAGES } from "../../src/lib/forms/messages.ts";
+import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

@@ -7,14 +7,14 @@ import {
   ONLINE_PAYMENT_EVENTS,
   ONLINE_PAYMENT_LIFECYCLE,
   ONLINE_PAYMENT_STATUSES,
-} from "../../src/lib/payments/online-payment-lifecycle.ts";
+} from "#lib/payments/online-payment-lifecycle.ts";
 import {
   ACTIVE_STATUSES,
   RESERVATION_EVENTS,
   RESERVATION_LIFECYCLE,
   RESERVATION_STATUSES,
-} from "../../src/lib/reservations/lifecycle.ts";
-import { transitionGrid } from "../../src/lib/lifecycle/transition-table.ts";
+} from "#lib/reservations/lifecycle.ts";
+import { transitionGrid } from "#lib/lifecycle/transition-table.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 
 /**

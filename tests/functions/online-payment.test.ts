@@ -20,10 +20,10 @@ import { paymentsFor } from "../../functions/_shared/payment-events/provider.ts"
 import { LOCAL_WEBHOOK_SECRET, LocalPayments } from "../../functions/_shared/platform/providers/payments/local.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
 import { clearTenantCache } from "../../functions/_shared/platform/tenant.ts";
-import { createOnlinePayment } from "../../src/lib/api/online-payment.ts";
-import { formatPaidAt, RECEIPT_PATTERN } from "../../src/lib/payments/online-payment.ts";
-import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
-import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";
+import { createOnlinePayment } from "#lib/api/online-payment.ts";
+import { formatPaidAt, RECEIPT_PATTERN } from "#lib/payments/online-payment.ts";
+import { signStripePayload } from "#lib/payments/stripe-signature.ts";
+import { CARD_MESSAGES } from "#lib/payments/test-cards.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { checkoutIdOf, checkoutRecord, submitCheckout, useTwoYardsCrm } from "./support/payments.ts";
 import { call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";

@@ -16,8 +16,8 @@ import {
   PaymentsError,
   WebhookSignatureError,
 } from "../../functions/_shared/platform/providers/payments/types.ts";
-import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
-import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";
+import { signStripePayload } from "#lib/payments/stripe-signature.ts";
+import { CARD_MESSAGES } from "#lib/payments/test-cards.ts";
 import { sendJson, startStub, type Stub } from "./support/stub-server.ts";
 
 const WEBHOOK_SECRET = "whsec_test_payments";

@@ -4,7 +4,7 @@ import { clickSendProvider } from "../../functions/_shared/platform/providers/sm
 import { toE164 } from "../../functions/_shared/platform/providers/sms/types.ts";
 import { escapeXml, toAdf } from "../../functions/_shared/platform/providers/crm/adf.ts";
 import { leadEmail } from "../../functions/_shared/platform/providers/crm/email.ts";
-import { TYPED_HEADING, VERIFIED_HEADING } from "../../src/lib/leads/verified.ts";
+import { TYPED_HEADING, VERIFIED_HEADING } from "#lib/leads/verified.ts";
 import { postDelivery as postLead } from "../../functions/_shared/platform/outbox/post-delivery.ts";
 import { fetchSnap21Reviews } from "../../functions/_shared/platform/providers/reviews/snap21.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

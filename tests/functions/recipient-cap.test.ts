@@ -5,7 +5,7 @@ import slotsFn from "../../functions/appointments-slots.ts";
 import leadsFn from "../../functions/leads.ts";
 import { leads, shopperMessages } from "../../functions/_shared/platform/db/schema.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
-import { UNCONFIRMED_MESSAGES_PER_DAY } from "../../src/lib/messages/recipient-cap.ts";
+import { UNCONFIRMED_MESSAGES_PER_DAY } from "#lib/messages/recipient-cap.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

@@ -24,11 +24,11 @@ import {
   LOCAL_WEBHOOK_SECRET,
   LocalPayments,
 } from "../../functions/_shared/platform/providers/payments/local.ts";
-import { createReservation } from "../../src/lib/api/reservations.ts";
-import { signStripePayload } from "../../src/lib/payments/stripe-signature.ts";
-import { CARD_MESSAGES } from "../../src/lib/payments/test-cards.ts";
-import { formatHoldExpiry, REFERENCE_PATTERN } from "../../src/lib/reservations/reservation.ts";
-import { signedHeaders } from "../../src/lib/security/signed-call.ts";
+import { createReservation } from "#lib/api/reservations.ts";
+import { signStripePayload } from "#lib/payments/stripe-signature.ts";
+import { CARD_MESSAGES } from "#lib/payments/test-cards.ts";
+import { formatHoldExpiry, REFERENCE_PATTERN } from "#lib/reservations/reservation.ts";
+import { signedHeaders } from "#lib/security/signed-call.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import {
   checkoutIdOf,

@@ -8,7 +8,7 @@ import verifyFn from "../../functions/sign-in-verify.ts";
 import sessionFn from "../../functions/session.ts";
 import { SMS_SEND_PER_PHONE_DAILY_LIMIT, windowStart } from "../../functions/_shared/platform/auth/rate-limit.ts";
 import { verifications } from "../../functions/_shared/platform/db/schema.ts";
-import { MESSAGES } from "../../src/lib/forms/messages.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 

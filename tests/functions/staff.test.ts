@@ -7,8 +7,8 @@ import signOutFn from "../../functions/staff-sign-out.ts";
 import { auditLog, staff, staffSessions, staffSignInLinks } from "../../functions/_shared/platform/db/schema.ts";
 import { requireStaff } from "../../functions/_shared/staff/session.ts";
 import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
-import { STAFF_LINK_INVALID } from "../../src/lib/api/staff.ts";
-import { MESSAGES } from "../../src/lib/forms/messages.ts";
+import { STAFF_LINK_INVALID } from "#lib/api/staff.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, OPS_SECRET, useFunctionEnv } from "./support/harness.ts";
 import {

@@ -3,8 +3,8 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import hookFn from "../../functions/hooks-stock.ts";
 import feedFn from "../../functions/syndication-feed.ts";
-import { GOOGLE_VEHICLE_ADS_COLUMNS } from "../../src/lib/syndication/google-vehicle-ads.ts";
-import { marketplaceListingSchema } from "../../src/lib/syndication/marketplace.ts";
+import { GOOGLE_VEHICLE_ADS_COLUMNS } from "#lib/syndication/google-vehicle-ads.ts";
+import { marketplaceListingSchema } from "#lib/syndication/marketplace.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { type CallOptions, call, STOCK_HOOK_SECRET, useFunctionEnv } from "./support/harness.ts";
 

@@ -8,7 +8,7 @@ import leadsFn from "../../functions/leads.ts";
 import { type Database, openPglite, useDatabase } from "../../functions/_shared/platform/db/client.ts";
 import { forgetDeploySnapshot, NO_SNAPSHOT, tenantFilesSource } from "../../functions/_shared/platform/tenant-files.ts";
 import { clearTenantCache, listTenantSlugs, loadTenant } from "../../functions/_shared/platform/tenant.ts";
-import { readTenantSnapshot, TENANT_SNAPSHOT_KEY } from "../../src/lib/tenant/tenant-snapshot.ts";
+import { readTenantSnapshot, TENANT_SNAPSHOT_KEY } from "#lib/tenant/tenant-snapshot.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 

@@ -15,9 +15,9 @@ import { leads, tradeInValuations, valuationResponses } from "../../functions/_s
 import { autograbProvider } from "../../functions/_shared/platform/providers/valuation/autograb.ts";
 import { localValuationProvider } from "../../functions/_shared/platform/providers/valuation/local.ts";
 import { clearTenantCache, loadTenant } from "../../functions/_shared/platform/tenant.ts";
-import { SERVER_ONLY_COLUMN_MESSAGE } from "../../src/lib/api/miscellaneous.ts";
-import { MESSAGES } from "../../src/lib/forms/messages.ts";
-import { VALUATION_MESSAGES, valuationRequestSchema } from "../../src/lib/trade-in/valuation-request.ts";
+import { SERVER_ONLY_COLUMN_MESSAGE } from "#lib/api/miscellaneous.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { VALUATION_MESSAGES, valuationRequestSchema } from "#lib/trade-in/valuation-request.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { signedInShopper } from "./support/payments.ts";
 import { call, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";

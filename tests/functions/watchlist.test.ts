@@ -6,7 +6,7 @@ import verifyFn from "../../functions/sign-in-verify.ts";
 import listFn from "../../functions/watchlist.ts";
 import removeFn from "../../functions/watchlist-remove-car.ts";
 import saveFn from "../../functions/watchlist-save-car.ts";
-import { MESSAGES } from "../../src/lib/forms/messages.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, STOCK_HOOK_SECRET, sessionCookieFrom, useFunctionEnv } from "./support/harness.ts";
 

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sampleRawCars } from "../../scripts/support/sample-feed.ts";
-import { tenantFeedLocation } from "../../src/lib/feed/feed-location.ts";
-import { loadTenantFeed, type LoadedFeed } from "../../src/lib/feed/load-feed.ts";
-import { parseTenantConfig } from "../../src/lib/tenant/load-tenant.ts";
-import type { TenantConfig } from "../../src/lib/tenant/schema.ts";
+import { tenantFeedLocation } from "#lib/feed/feed-location.ts";
+import { loadTenantFeed, type LoadedFeed } from "#lib/feed/load-feed.ts";
+import { parseTenantConfig } from "#lib/tenant/load-tenant.ts";
+import type { TenantConfig } from "#lib/tenant/schema.ts";
 
 /** Helpers for generate.test.ts: temp folders, byte snapshots and loading a generated tenant. */
 

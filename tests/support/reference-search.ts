@@ -1,6 +1,6 @@
-import { FACET_NAMES, NUMERIC_FIELDS, PAGE_SIZE, RANGE_ONLY_FIELDS } from "../../src/lib/search/fields.ts";
-import { parseFacetFilter, parseNumericFilter, type FilterTerm } from "../../src/lib/search/filters.ts";
-import { parseIndexName } from "../../src/lib/search/sorting.ts";
+import { FACET_NAMES, NUMERIC_FIELDS, PAGE_SIZE, RANGE_ONLY_FIELDS } from "#lib/search/fields.ts";
+import { parseFacetFilter, parseNumericFilter, type FilterTerm } from "#lib/search/filters.ts";
+import { parseIndexName } from "#lib/search/sorting.ts";
 
 /**
  * Brute-force reference of the search semantics, written for obviousness rather than speed: the

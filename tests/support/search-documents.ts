@@ -1,5 +1,5 @@
-import type { SearchDocument } from "../../src/lib/search/document.ts";
-import { HIERARCHY_SEPARATOR } from "../../src/lib/search/fields.ts";
+import type { SearchDocument } from "#lib/search/document.ts";
+import { HIERARCHY_SEPARATOR } from "#lib/search/fields.ts";
 import { Rng } from "../../scripts/samples/random.ts";
 
 /** Search documents for tests: a hand-written builder and a seeded random inventory. */

@@ -1,5 +1,5 @@
 import algoliasearchHelper from "algoliasearch-helper";
-import { HIERARCHY_SEPARATOR, MAKE_MODEL_LEVELS, PAGE_SIZE } from "../../src/lib/search/fields.ts";
+import { HIERARCHY_SEPARATOR, MAKE_MODEL_LEVELS, PAGE_SIZE } from "#lib/search/fields.ts";
 
 /**
  * The requests InstantSearch sends for a UI state, recorded through the real algoliasearch-helper

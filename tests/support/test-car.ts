@@ -1,5 +1,5 @@
-import { carSchema } from "../../src/lib/feed/car.ts";
-import type { Car, CarInput } from "../../src/lib/feed/car.ts";
+import { carSchema } from "#lib/feed/car.ts";
+import type { Car, CarInput } from "#lib/feed/car.ts";
 
 /**
  * A car for unit tests, built through the real feed schema so that tests see the same defaults

@@ -1,4 +1,4 @@
-import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
+import type { StockChanges } from "#lib/inventory/stock-diff.ts";
 import type { Db } from "../platform/db/client.ts";
 import { alertInputs } from "../platform/db/schema.ts";
 

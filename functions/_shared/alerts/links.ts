@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { sameSecret } from "../../../src/lib/security/same-secret.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
 import { sessionSecret } from "../platform/env.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import type { AlertSummary } from "../../../src/lib/api/alerts.ts";
-import type { ConsentRecord } from "../../../src/lib/alerts/consent.ts";
-import { describeSearch } from "../../../src/lib/alerts/saved-search.ts";
+import type { AlertSummary } from "#lib/api/alerts.ts";
+import type { ConsentRecord } from "#lib/alerts/consent.ts";
+import { describeSearch } from "#lib/alerts/saved-search.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { alertSubscriptions } from "../platform/db/schema.ts";

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from "../../../src/lib/analytics/events.ts";
+import type { AnalyticsEvent } from "#lib/analytics/events.ts";
 import type { Db } from "../platform/db/client.ts";
 import { analyticsEvents } from "../platform/db/schema.ts";
 

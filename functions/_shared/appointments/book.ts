@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AppointmentKind, Availability } from "../../../src/lib/appointments/settings.ts";
+import type { AppointmentKind, Availability } from "#lib/appointments/settings.ts";
 import {
   BOOKING_MESSAGES,
   bookingRefusal,
@@ -7,16 +7,16 @@ import {
   nearestFreeSlots,
   type Slot,
   type YardAvailability,
-} from "../../../src/lib/appointments/slots.ts";
-import { TEST_DRIVE_CAR_MESSAGES, testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
-import { BOOKING_DEPARTMENT } from "../../../src/lib/appointments/yards.ts";
-import type { Location } from "../../../src/lib/feed/location.ts";
-import type { BookingTime } from "../../../src/lib/leads/history.ts";
-import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
-import { locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
+} from "#lib/appointments/slots.ts";
+import { TEST_DRIVE_CAR_MESSAGES, testDriveCarProblem } from "#lib/appointments/test-drive-car.ts";
+import { BOOKING_DEPARTMENT } from "#lib/appointments/yards.ts";
+import type { Location } from "#lib/feed/location.ts";
+import type { BookingTime } from "#lib/leads/history.ts";
+import { formatClock } from "#lib/hours/opening-hours.ts";
+import { locationTimeZone, zonedMoment } from "#lib/hours/zoned-time.ts";
 import type { Db } from "../platform/db/client.ts";
 import { commonError, HttpError } from "../platform/http/errors.ts";
-import { MESSAGES } from "../../../src/lib/forms/messages.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { liveStockSince } from "../stock/live.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { carBookedAt, takenPlaces } from "./store.ts";

@@ -1,4 +1,4 @@
-import { stillWithinHours } from "../../../src/lib/appointments/slots.ts";
+import { stillWithinHours } from "#lib/appointments/slots.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { bookedText, bookingTime, yardFor } from "./book.ts";

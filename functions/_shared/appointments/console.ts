@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import type { ConsoleBooking } from "../../../src/lib/api/console-bookings.ts";
-import { bookingYards } from "../../../src/lib/appointments/yards.ts";
-import type { Location } from "../../../src/lib/feed/location.ts";
-import { addDays, instantAt, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
+import type { ConsoleBooking } from "#lib/api/console-bookings.ts";
+import { bookingYards } from "#lib/appointments/yards.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { addDays, instantAt, zonedMoment } from "#lib/hours/zoned-time.ts";
 import { bookedText } from "./book.ts";
 import type { AppointmentRow } from "./store.ts";
 import { bookingsBetween, upcomingBookings } from "./store.ts";

@@ -1,7 +1,7 @@
-import { MANAGE_MESSAGES, changeable, linkOpens } from "../../../src/lib/appointments/manage.ts";
-import { yardCapacity } from "../../../src/lib/appointments/slots.ts";
-import { formatClock } from "../../../src/lib/hours/opening-hours.ts";
-import { addressKey } from "../../../src/lib/security/address-key.ts";
+import { MANAGE_MESSAGES, changeable, linkOpens } from "#lib/appointments/manage.ts";
+import { yardCapacity } from "#lib/appointments/slots.ts";
+import { formatClock } from "#lib/hours/opening-hours.ts";
+import { addressKey } from "#lib/security/address-key.ts";
 import { hitRateLimit, type RateLimit } from "../platform/auth/rate-limit.ts";
 import { clientIp } from "../platform/http/client-address.ts";
 import type { FunctionContext } from "../platform/http/define-function.ts";

@@ -1,9 +1,9 @@
 import { and, eq, gt, lte } from "drizzle-orm";
-import { dueReminder } from "../../../src/lib/appointments/reminders.ts";
+import { dueReminder } from "#lib/appointments/reminders.ts";
 import type { Db } from "../platform/db/client.ts";
 import { appointments } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { testDriveCarProblem } from "../../../src/lib/appointments/test-drive-car.ts";
+import { testDriveCarProblem } from "#lib/appointments/test-drive-car.ts";
 import { liveStockSince } from "../stock/live.ts";
 import { bookedText, bookingTime } from "./book.ts";
 import { calendarSequence, queueBookingMessage } from "./messages.ts";

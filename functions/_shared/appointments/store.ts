@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { AppointmentKind } from "../../../src/lib/appointments/settings.ts";
+import type { AppointmentKind } from "#lib/appointments/settings.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { appointmentLinks, appointments } from "../platform/db/schema.ts";
 

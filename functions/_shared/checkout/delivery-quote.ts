@@ -1,7 +1,7 @@
-import type { Location } from "../../../src/lib/feed/location.ts";
-import { deliveryCost, type DeliveryBand } from "../../../src/lib/geo/delivery.ts";
-import { greatCircleKm, nearest } from "../../../src/lib/geo/distance.ts";
-import type { PostcodePlace } from "../../../src/lib/geo/postcodes.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { deliveryCost, type DeliveryBand } from "#lib/geo/delivery.ts";
+import { greatCircleKm, nearest } from "#lib/geo/distance.ts";
+import type { PostcodePlace } from "#lib/geo/postcodes.ts";
 
 interface DeliveryQuote {
   location: Location;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Journey } from "../../../src/lib/api/checkout-journey.ts";
+import type { Journey } from "#lib/api/checkout-journey.ts";
 import {
   type JourneyAnswers,
   type JourneyStep,
@@ -9,11 +9,11 @@ import {
   nextStep,
   stepAnswerSchemas,
   stepLabel,
-} from "../../../src/lib/checkout-journey/journey.ts";
-import { formatDollars } from "../../../src/lib/format/money.ts";
-import { lookupPostcode } from "../../../src/lib/geo/postcodes.ts";
-import { isInStock } from "../../../src/lib/inventory/stock.ts";
-import { valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
+} from "#lib/checkout-journey/journey.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { lookupPostcode } from "#lib/geo/postcodes.ts";
+import { isInStock } from "#lib/inventory/stock.ts";
+import { valuationSummary } from "#lib/trade-in/valuation-record.ts";
 import type { Db } from "../platform/db/client.ts";
 import { checkoutJourneys, contacts, reservations } from "../platform/db/schema.ts";
 import { quoteDelivery } from "./delivery-quote.ts";

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
-import { stillWithinHours, type YardAvailability } from "../../../src/lib/appointments/slots.ts";
-import { BOOKING_DEPARTMENT } from "../../../src/lib/appointments/yards.ts";
-import { applyHoursEdits, type ContentEdits } from "../../../src/lib/content/edits.ts";
-import type { Location } from "../../../src/lib/feed/location.ts";
-import { addDays, locationTimeZone, zonedMoment } from "../../../src/lib/hours/zoned-time.ts";
+import { stillWithinHours, type YardAvailability } from "#lib/appointments/slots.ts";
+import { BOOKING_DEPARTMENT } from "#lib/appointments/yards.ts";
+import { applyHoursEdits, type ContentEdits } from "#lib/content/edits.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { addDays, locationTimeZone, zonedMoment } from "#lib/hours/zoned-time.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { bookingsBetween } from "../appointments/store.ts";

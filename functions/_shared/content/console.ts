@@ -1,18 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
-import type { ContentState } from "../../../src/lib/api/console-content.ts";
-import {
-  applyOfferEdits,
-  type ContentEdits,
-  NEW_OFFER_ID,
-  NO_EDITS,
-  offerAsWritten,
-} from "../../../src/lib/content/edits.ts";
-import { changeCount } from "../../../src/lib/content/changes.ts";
-import { hasOfferEnded, offerEndText } from "../../../src/lib/offers/offers.ts";
-import { feedNow } from "../../../src/lib/tenant/build-time.ts";
+import type { ContentState } from "#lib/api/console-content.ts";
+import { applyOfferEdits, type ContentEdits, NEW_OFFER_ID, NO_EDITS, offerAsWritten } from "#lib/content/edits.ts";
+import { changeCount } from "#lib/content/changes.ts";
+import { hasOfferEnded, offerEndText } from "#lib/offers/offers.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { uploadedImageName } from "../../../src/lib/content/uploaded-image.ts";
+import { uploadedImageName } from "#lib/content/uploaded-image.ts";
 import { uploadStore } from "../uploads/store.ts";
 import { bookingsClosedBy } from "./affected-bookings.ts";
 import { pageSources } from "./pages.ts";

@@ -1,7 +1,7 @@
-import { applyCarCommentEdits, applyHoursEdits, applyOfferEdits } from "../../../src/lib/content/edits.ts";
-import type { Car } from "../../../src/lib/feed/car.ts";
-import type { Location } from "../../../src/lib/feed/location.ts";
-import type { Offer } from "../../../src/lib/feed/offer.ts";
+import { applyCarCommentEdits, applyHoursEdits, applyOfferEdits } from "#lib/content/edits.ts";
+import type { Car } from "#lib/feed/car.ts";
+import type { Location } from "#lib/feed/location.ts";
+import type { Offer } from "#lib/feed/offer.ts";
 import { getDb } from "../platform/db/client.ts";
 import type { FeedOverlay } from "../platform/tenant.ts";
 import { livePublished } from "./store.ts";

@@ -1,13 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ContentEdits } from "../../../src/lib/content/edits.ts";
-import {
-  defaultPage,
-  defaultPageMarkdown,
-  type StaticPageSlug,
-  staticPagesFor,
-} from "../../../src/lib/content/static-pages.ts";
-import { readPageFile } from "../../../src/lib/content/page-file.ts";
+import type { ContentEdits } from "#lib/content/edits.ts";
+import { defaultPage, defaultPageMarkdown, type StaticPageSlug, staticPagesFor } from "#lib/content/static-pages.ts";
+import { readPageFile } from "#lib/content/page-file.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { tenantsRoot } from "../platform/tenant-files.ts";
 

@@ -1,4 +1,4 @@
-import { editCount, type ContentEdits } from "../../../src/lib/content/edits.ts";
+import { editCount, type ContentEdits } from "#lib/content/edits.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { FunctionContext } from "../platform/http/define-function.ts";
 import { requestRebuild } from "../rebuilds/request.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type ContentEdits, contentEditsSchema, NO_EDITS } from "../../../src/lib/content/edits.ts";
+import { type ContentEdits, contentEditsSchema, NO_EDITS } from "#lib/content/edits.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { contentDrafts, contentVersions } from "../platform/db/schema.ts";
 

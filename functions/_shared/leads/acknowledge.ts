@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { locationTimeZone } from "../../../src/lib/hours/zoned-time.ts";
-import type { Enquiry } from "../../../src/lib/forms/enquiry.ts";
-import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
-import { acknowledgement } from "../../../src/lib/messages/acknowledgement.ts";
-import { isAustralianMobile } from "../../../src/lib/messages/content.ts";
-import { answeringHours, answeringYard, promisedResponse } from "../../../src/lib/messages/promised-response.ts";
-import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
+import { locationTimeZone } from "#lib/hours/zoned-time.ts";
+import type { Enquiry } from "#lib/forms/enquiry.ts";
+import { storedEnquiryType } from "#lib/forms/enquiry-kinds.ts";
+import { acknowledgement } from "#lib/messages/acknowledgement.ts";
+import { isAustralianMobile } from "#lib/messages/content.ts";
+import { answeringHours, answeringYard, promisedResponse } from "#lib/messages/promised-response.ts";
+import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
 import { hitRateLimit } from "../platform/auth/rate-limit.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { stockChanges } from "../platform/db/schema.ts";

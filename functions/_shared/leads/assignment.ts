@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
-import { formatZonedDateTime } from "../../../src/lib/format/date.ts";
-import { oneLine } from "../../../src/lib/format/one-line.ts";
-import { chooseAssignee } from "../../../src/lib/leads/assignment.ts";
+import { formatZonedDateTime } from "#lib/format/date.ts";
+import { oneLine } from "#lib/format/one-line.ts";
+import { chooseAssignee } from "#lib/leads/assignment.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { rowsOf } from "../platform/db/migrate.ts";
 import { leadAssignments, leads, leadWork, staff } from "../platform/db/schema.ts";

@@ -1,8 +1,8 @@
-import type { ClockView } from "../../../src/lib/leads/inbox-format.ts";
-import type { Location } from "../../../src/lib/feed/location.ts";
-import { locationTimeZone } from "../../../src/lib/hours/zoned-time.ts";
-import { responseClock } from "../../../src/lib/leads/response-clock.ts";
-import { answeringHours, answeringYard } from "../../../src/lib/messages/promised-response.ts";
+import type { ClockView } from "#lib/leads/inbox-format.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { locationTimeZone } from "#lib/hours/zoned-time.ts";
+import { responseClock } from "#lib/leads/response-clock.ts";
+import { answeringHours, answeringYard } from "#lib/messages/promised-response.ts";
 import type { Tenant } from "../platform/tenant.ts";
 
 export interface LeadClockInput {

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { LeadSummary } from "../../../src/lib/api/console-leads.ts";
-import { bookingNow, clockStoppedAt } from "../../../src/lib/leads/history.ts";
-import { escapeLike, inboxSearchTerms } from "../../../src/lib/leads/inbox-search.ts";
-import { LEAD_UNDO_MINUTES, statusUndo } from "../../../src/lib/leads/undo.ts";
-import { canMoveLead, isFirstResponse, type LeadStatus, leadMovesFrom } from "../../../src/lib/leads/work.ts";
+import type { LeadSummary } from "#lib/api/console-leads.ts";
+import { bookingNow, clockStoppedAt } from "#lib/leads/history.ts";
+import { escapeLike, inboxSearchTerms } from "#lib/leads/inbox-search.ts";
+import { LEAD_UNDO_MINUTES, statusUndo } from "#lib/leads/undo.ts";
+import { canMoveLead, isFirstResponse, type LeadStatus, leadMovesFrom } from "#lib/leads/work.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { auditLog, leadAssignments, leadDeliveries, leadNotes, leads, leadWork, staff } from "../platform/db/schema.ts";
 import { HttpError } from "../platform/http/errors.ts";

@@ -1,6 +1,6 @@
 import { leadDeliveries, leadEvents } from "../platform/db/schema.ts";
 import type { Tx } from "../platform/db/client.ts";
-import type { BookingTime, LeadEventKind } from "../../../src/lib/leads/history.ts";
+import type { BookingTime, LeadEventKind } from "#lib/leads/history.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { deliveryRows } from "./store-lead.ts";
 

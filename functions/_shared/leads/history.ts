@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, min } from "drizzle-orm";
-import { STOPS_CLOCK } from "../../../src/lib/leads/history.ts";
+import { STOPS_CLOCK } from "#lib/leads/history.ts";
 import type { Db } from "../platform/db/client.ts";
 import { leadEvents } from "../platform/db/schema.ts";
 

@@ -1,6 +1,6 @@
-import type { Location } from "../../../src/lib/feed/location.ts";
-import { enquirySchema } from "../../../src/lib/forms/enquiry.ts";
-import { enquiryOptionsFor } from "../../../src/lib/forms/enquiry-options.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { enquirySchema } from "#lib/forms/enquiry.ts";
+import { enquiryOptionsFor } from "#lib/forms/enquiry-options.ts";
 import type { Tenant } from "../platform/tenant.ts";
 
 type TenantEnquirySchema = ReturnType<typeof enquirySchema>;

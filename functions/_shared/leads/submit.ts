@@ -1,9 +1,9 @@
-import { type Enquiry, HONEYPOT_FIELD } from "../../../src/lib/forms/enquiry.ts";
-import { storedEnquiryType } from "../../../src/lib/forms/enquiry-kinds.ts";
-import { storedOptIn } from "../../../src/lib/forms/marketing-opt-in.ts";
-import type { Car } from "../../../src/lib/feed/car.ts";
-import { verifiedFacts } from "../../../src/lib/leads/verified.ts";
-import { type ValuationRecord, valuationSummary } from "../../../src/lib/trade-in/valuation-record.ts";
+import { type Enquiry, HONEYPOT_FIELD } from "#lib/forms/enquiry.ts";
+import { storedEnquiryType } from "#lib/forms/enquiry-kinds.ts";
+import { storedOptIn } from "#lib/forms/marketing-opt-in.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { verifiedFacts } from "#lib/leads/verified.ts";
+import { type ValuationRecord, valuationSummary } from "#lib/trade-in/valuation-record.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { leadDeliveries } from "../platform/db/schema.ts";
 import type { LeadVehicle } from "../platform/providers/crm/lead-payload.ts";

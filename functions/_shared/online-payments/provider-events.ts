@@ -1,4 +1,4 @@
-import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
+import { isHoldLetGo } from "#lib/payments/provider-news.ts";
 import type { Db } from "../platform/db/client.ts";
 import { deliverLeadsNow } from "../payment-events/notify.ts";
 import {

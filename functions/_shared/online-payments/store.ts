@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { OnlinePayment } from "../../../src/lib/api/online-payment.ts";
-import { formatAmountCents } from "../../../src/lib/format/money.ts";
-import { formatPaidAt, paymentStatusText } from "../../../src/lib/payments/online-payment.ts";
+import type { OnlinePayment } from "#lib/api/online-payment.ts";
+import { formatAmountCents } from "#lib/format/money.ts";
+import { formatPaidAt, paymentStatusText } from "#lib/payments/online-payment.ts";
 import {
   ONLINE_PAYMENT_LIFECYCLE,
   type OnlinePaymentEvent,
   type OnlinePaymentStatus,
-} from "../../../src/lib/payments/online-payment-lifecycle.ts";
+} from "#lib/payments/online-payment-lifecycle.ts";
 import type { Db } from "../platform/db/client.ts";
 import { recordedPatch } from "../payment-events/recorded.ts";
 import { onlinePayments } from "../platform/db/schema.ts";

@@ -1,4 +1,4 @@
-import { newsLeadKey, type ProviderNews } from "../../../src/lib/payments/provider-news.ts";
+import { newsLeadKey, type ProviderNews } from "#lib/payments/provider-news.ts";
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { leadDeliveries } from "../platform/db/schema.ts";

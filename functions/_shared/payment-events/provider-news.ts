@@ -1,4 +1,4 @@
-import { formatAmountCents } from "../../../src/lib/format/money.ts";
+import { formatAmountCents } from "#lib/format/money.ts";
 import {
   disputeNews,
   disputeOf,
@@ -6,7 +6,7 @@ import {
   refundedSoFar,
   refundNews,
   type Taken,
-} from "../../../src/lib/payments/provider-news.ts";
+} from "#lib/payments/provider-news.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import type { PaymentEvent } from "../platform/providers/payments/index.ts";
 import type { Tenant } from "../platform/tenant.ts";

@@ -3,11 +3,7 @@ import { createHash } from "node:crypto";
 import { access, mkdir, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import {
-  TENANT_SNAPSHOT_KEY,
-  type TenantSnapshot,
-  tenantSnapshotSchema,
-} from "../../../src/lib/tenant/tenant-snapshot.ts";
+import { TENANT_SNAPSHOT_KEY, type TenantSnapshot, tenantSnapshotSchema } from "#lib/tenant/tenant-snapshot.ts";
 
 /**
  * Where a dealer's own files (tenant.json, feed/, content/) are read at run time.

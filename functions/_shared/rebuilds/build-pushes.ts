@@ -1,4 +1,4 @@
-import type { StockChanges } from "../../../src/lib/inventory/stock-diff.ts";
+import type { StockChanges } from "#lib/inventory/stock-diff.ts";
 import { recordBuildNews } from "../alerts/build-news.ts";
 import { type Db, getDb } from "../platform/db/client.ts";
 import { type PushRun, runStockPushes } from "../syndication/stock-pushes.ts";

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { type ContentJournal, contentJournalPath } from "../../../src/lib/content/content-journal.ts";
+import { type ContentJournal, contentJournalPath } from "#lib/content/content-journal.ts";
 import { livePublished } from "../content/store.ts";
 import { getDb } from "../platform/db/client.ts";
 

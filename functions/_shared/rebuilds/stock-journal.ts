@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { type StockJournal, stockJournalPath } from "../../../src/lib/inventory/stock-journal.ts";
+import { type StockJournal, stockJournalPath } from "#lib/inventory/stock-journal.ts";
 import { getDb } from "../platform/db/client.ts";
 import { stockChangesSince } from "../stock/live.ts";
 

@@ -1,5 +1,5 @@
-import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
-import { onReservationEvent } from "../../../src/lib/reservations/lifecycle.ts";
+import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
+import { onReservationEvent } from "#lib/reservations/lifecycle.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { PaymentsError, type PaymentsProvider } from "../platform/providers/payments/index.ts";
 import { recordStockEvent } from "../stock/store.ts";

@@ -1,4 +1,4 @@
-import type { DealerReservation } from "../../../src/lib/api/reservations.ts";
+import type { DealerReservation } from "#lib/api/reservations.ts";
 
 type CloseOutcome = "captured" | "released" | "already captured" | "already released";
 type RefusalCode = "not_found" | "wrong_status" | "payments_unavailable";

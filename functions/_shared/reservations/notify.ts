@@ -1,9 +1,9 @@
-import { formatAmountCents, formatDollars } from "../../../src/lib/format/money.ts";
-import type { ProviderNews as News } from "../../../src/lib/payments/provider-news.ts";
-import { formatHoldExpiry } from "../../../src/lib/reservations/reservation.ts";
+import { formatAmountCents, formatDollars } from "#lib/format/money.ts";
+import type { ProviderNews as News } from "#lib/payments/provider-news.ts";
+import { formatHoldExpiry } from "#lib/reservations/reservation.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
-import { type ReservationEvent, reservationReceipt } from "../../../src/lib/messages/receipts.ts";
-import { reservationPageHref } from "../../../src/lib/reservations/reservation-page.ts";
+import { type ReservationEvent, reservationReceipt } from "#lib/messages/receipts.ts";
+import { reservationPageHref } from "#lib/reservations/reservation-page.ts";
 import type { ReceiptFor } from "../payment-events/receipts.ts";
 import { messageCar, messageSender } from "../platform/messages/sender.ts";
 import { type PaymentLeadFields, queuePaymentLead } from "../payment-events/notify.ts";

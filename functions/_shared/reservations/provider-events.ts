@@ -1,6 +1,6 @@
-import { isHoldLetGo } from "../../../src/lib/payments/provider-news.ts";
-import { authorisedTooLate, type ReservationProviderEvent } from "../../../src/lib/reservations/lifecycle.ts";
-import { heldUntil } from "../../../src/lib/reservations/reservation.ts";
+import { isHoldLetGo } from "#lib/payments/provider-news.ts";
+import { authorisedTooLate, type ReservationProviderEvent } from "#lib/reservations/lifecycle.ts";
+import { heldUntil } from "#lib/reservations/reservation.ts";
 import {
   type EventHandler,
   type EventWing,

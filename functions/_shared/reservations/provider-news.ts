@@ -1,4 +1,4 @@
-import { heldPaymentProblem, mayRelease } from "../../../src/lib/reservations/held-payment.ts";
+import { heldPaymentProblem, mayRelease } from "#lib/reservations/held-payment.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import type { NewsWing } from "../payment-events/provider-news.ts";
 import type { PaymentEvent, PaymentsProvider } from "../platform/providers/payments/index.ts";

@@ -1,9 +1,9 @@
-import type { RequestData } from "../../../src/lib/api/contract.ts";
-import type { createReservation } from "../../../src/lib/api/reservations.ts";
-import { isGone } from "../../../src/lib/inventory/live-stock.ts";
-import { reservationDeposit } from "../../../src/lib/reservations/deposit.ts";
-import { depositCents, pendingUntil, reservationReference } from "../../../src/lib/reservations/reservation.ts";
-import { vehicleActions } from "../../../src/lib/vehicle/action-links.ts";
+import type { RequestData } from "#lib/api/contract.ts";
+import type { createReservation } from "#lib/api/reservations.ts";
+import { isGone } from "#lib/inventory/live-stock.ts";
+import { reservationDeposit } from "#lib/reservations/deposit.ts";
+import { depositCents, pendingUntil, reservationReference } from "#lib/reservations/reservation.ts";
+import { vehicleActions } from "#lib/vehicle/action-links.ts";
 import { hitRateLimit, RESERVE_PER_IP_LIMIT, RESERVE_PER_PHONE_LIMIT } from "../platform/auth/rate-limit.ts";
 import type { Db } from "../platform/db/client.ts";
 import { type PaymentsProvider, paymentCurrencyOf } from "../platform/providers/payments/index.ts";

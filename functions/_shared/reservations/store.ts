@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
-import type { Reservation } from "../../../src/lib/api/reservations.ts";
+import type { Reservation } from "#lib/api/reservations.ts";
 import {
   ACTIVE_STATUSES,
   RESERVATION_LIFECYCLE,
   type ReservationEvent,
   type ReservationStatus,
-} from "../../../src/lib/reservations/lifecycle.ts";
-import { formatHoldExpiry, REFERENCE_PATTERN, statusText } from "../../../src/lib/reservations/reservation.ts";
+} from "#lib/reservations/lifecycle.ts";
+import { formatHoldExpiry, REFERENCE_PATTERN, statusText } from "#lib/reservations/reservation.ts";
 import type { Db } from "../platform/db/client.ts";
 import { recordedPatch } from "../payment-events/recorded.ts";
 import { reservations } from "../platform/db/schema.ts";

@@ -1,4 +1,4 @@
-import { onReservationEvent } from "../../../src/lib/reservations/lifecycle.ts";
+import { onReservationEvent } from "#lib/reservations/lifecycle.ts";
 import type { Db } from "../platform/db/client.ts";
 import { PaymentsError, type PaymentsProvider } from "../platform/providers/payments/index.ts";
 import { listTenantSlugs, type Tenant } from "../platform/tenant.ts";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Spin } from "../../../src/lib/api/spin-to-win.ts";
-import { drawPrizeIndex, type Random, redemptionCode } from "../../../src/lib/spin-to-win/draw.ts";
-import { landingRotation, SPIN_TURNS } from "../../../src/lib/spin-to-win/wheel.ts";
-import type { SpinToWin } from "../../../src/lib/spin-to-win/settings.ts";
+import type { Spin } from "#lib/api/spin-to-win.ts";
+import { drawPrizeIndex, type Random, redemptionCode } from "#lib/spin-to-win/draw.ts";
+import { landingRotation, SPIN_TURNS } from "#lib/spin-to-win/wheel.ts";
+import type { SpinToWin } from "#lib/spin-to-win/settings.ts";
 import type { Db } from "../platform/db/client.ts";
 import { cryptoRandom } from "../platform/random.ts";
 import { contacts, spins } from "../platform/db/schema.ts";

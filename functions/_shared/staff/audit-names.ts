@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { AuditNames } from "../../../src/lib/audit/sentence.ts";
+import type { AuditNames } from "#lib/audit/sentence.ts";
 import type { Db } from "../platform/db/client.ts";
 import { appointments, leads, reservations } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";

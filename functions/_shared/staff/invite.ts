@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../../src/lib/staff/roles.ts";
+import type { StaffRole } from "#lib/staff/roles.ts";
 import type { Db } from "../platform/db/client.ts";
 import { emailProvider } from "../platform/messages/email.ts";
 import type { Tenant } from "../platform/tenant.ts";

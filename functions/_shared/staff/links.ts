@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { STAFF_LINK_TTL_SECONDS } from "../../../src/lib/staff/lifetimes.ts";
+import { STAFF_LINK_TTL_SECONDS } from "#lib/staff/lifetimes.ts";
 import type { Db } from "../platform/db/client.ts";
 import { staff, staffSignInLinks } from "../platform/db/schema.ts";
 import { isProduction } from "../platform/env.ts";

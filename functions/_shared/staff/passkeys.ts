@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sameSecret } from "../../../src/lib/security/same-secret.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -9,8 +9,8 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
-import type { StaffPasskey } from "../../../src/lib/api/staff-passkeys.ts";
-import { formatDayMonthYear } from "../../../src/lib/format/date.ts";
+import type { StaffPasskey } from "#lib/api/staff-passkeys.ts";
+import { formatDayMonthYear } from "#lib/format/date.ts";
 import type { Db } from "../platform/db/client.ts";
 import { staff, staffPasskeyChallengesUsed, staffPasskeys } from "../platform/db/schema.ts";
 import { sessionSecret } from "../platform/env.ts";

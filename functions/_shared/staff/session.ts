@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import type { AnyContract } from "../../../src/lib/api/contract.ts";
-import { lastSeenDue, sessionState, STAFF_SESSION_MAX_SECONDS } from "../../../src/lib/staff/lifetimes.ts";
-import { can, type Permission, type StaffRole } from "../../../src/lib/staff/roles.ts";
+import type { AnyContract } from "#lib/api/contract.ts";
+import { lastSeenDue, sessionState, STAFF_SESSION_MAX_SECONDS } from "#lib/staff/lifetimes.ts";
+import { can, type Permission, type StaffRole } from "#lib/staff/roles.ts";
 import { type Db, getDb } from "../platform/db/client.ts";
 import { staff, staffPushSubscriptions, staffSessions } from "../platform/db/schema.ts";
 import type { Call } from "../platform/http/define-function.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { StaffMember } from "../../../src/lib/api/staff.ts";
-import type { StaffRole } from "../../../src/lib/staff/roles.ts";
+import type { StaffMember } from "#lib/api/staff.ts";
+import type { StaffRole } from "#lib/staff/roles.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import {
   staff,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, gte, isNull, like, lt, sql } from "drizzle-orm";
-import type { consoleStock, StockCar } from "../../../src/lib/api/console-stock.ts";
-import type { ResponseData } from "../../../src/lib/api/contract.ts";
-import type { Car } from "../../../src/lib/feed/car.ts";
-import { fewerWordsSaid, findCars } from "../../../src/lib/inventory/find-car.ts";
-import { applyLiveStock, foldStockChanges } from "../../../src/lib/inventory/live-stock.ts";
+import type { consoleStock, StockCar } from "#lib/api/console-stock.ts";
+import type { ResponseData } from "#lib/api/contract.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { fewerWordsSaid, findCars } from "#lib/inventory/find-car.ts";
+import { applyLiveStock, foldStockChanges } from "#lib/inventory/live-stock.ts";
 import {
   CONSOLE_EVENT_PREFIX,
   mayUndo,
@@ -12,9 +12,9 @@ import {
   priceChangeQuestion,
   revertFields,
   undoUntil,
-} from "../../../src/lib/inventory/price-check.ts";
-import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
-import { can } from "../../../src/lib/staff/roles.ts";
+} from "#lib/inventory/price-check.ts";
+import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
+import { can } from "#lib/staff/roles.ts";
 import type { Db } from "../platform/db/client.ts";
 import { alertPending, shopperMessages, stockChanges, stockPushes } from "../platform/db/schema.ts";
 import type { FunctionContext } from "../platform/http/define-function.ts";

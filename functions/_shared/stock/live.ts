@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import { foldStockChanges, type LiveStock, type ReceivedChange } from "../../../src/lib/inventory/live-stock.ts";
-import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
+import { foldStockChanges, type LiveStock, type ReceivedChange } from "#lib/inventory/live-stock.ts";
+import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
 import type { Db } from "../platform/db/client.ts";
 import { stockChanges } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";

@@ -1,6 +1,6 @@
-import type { stockHook } from "../../../src/lib/api/stock-hook.ts";
-import type { RequestData, ResponseData } from "../../../src/lib/api/contract.ts";
-import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
+import type { stockHook } from "#lib/api/stock-hook.ts";
+import type { RequestData, ResponseData } from "#lib/api/contract.ts";
+import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Call, FunctionContext } from "../platform/http/define-function.ts";
 import { signedCallProblem } from "../platform/http/signed-call.ts";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { StockChangeFields } from "../../../src/lib/inventory/stock-change.ts";
+import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
 import type { Db } from "../platform/db/client.ts";
 import { stockChanges, stockEvents } from "../platform/db/schema.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";

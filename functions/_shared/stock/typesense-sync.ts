@@ -1,9 +1,9 @@
 import { createTypesenseApi } from "../platform/providers/typesense/admin-api.ts";
-import { applyLiveStock, isGone, type LiveStock } from "../../../src/lib/inventory/live-stock.ts";
-import { searchDocuments } from "../../../src/lib/search/availability.ts";
-import { type TypesenseDocument, toTypesenseDocuments } from "../../../src/lib/search/typesense-schema.ts";
-import { feedNow } from "../../../src/lib/tenant/build-time.ts";
-import { typesenseClusterUrl } from "../../../src/lib/search/settings.ts";
+import { applyLiveStock, isGone, type LiveStock } from "#lib/inventory/live-stock.ts";
+import { searchDocuments } from "#lib/search/availability.ts";
+import { type TypesenseDocument, toTypesenseDocuments } from "#lib/search/typesense-schema.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
+import { typesenseClusterUrl } from "#lib/search/settings.ts";
 import type { Tenant } from "../platform/tenant.ts";
 
 interface TypesenseSyncResult {

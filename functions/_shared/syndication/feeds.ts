@@ -1,15 +1,15 @@
-import { sameSecret } from "../../../src/lib/security/same-secret.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { applyLiveStock } from "../../../src/lib/inventory/live-stock.ts";
+import { applyLiveStock } from "#lib/inventory/live-stock.ts";
 import {
   channelContextOf,
   type FeedFileName,
   feedFilesOf,
   isFeedFileName,
   renderFeed,
-} from "../../../src/lib/syndication/channel-feeds.ts";
-import { MIN_FEED_TOKEN_LENGTH } from "../../../src/lib/syndication/settings.ts";
+} from "#lib/syndication/channel-feeds.ts";
+import { MIN_FEED_TOKEN_LENGTH } from "#lib/syndication/settings.ts";
 import type { Db } from "../platform/db/client.ts";
 import { etagOf } from "../platform/http/etag.ts";
 import { liveStockSince } from "../stock/live.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SyndicationSettings } from "../../../src/lib/syndication/settings.ts";
+import type { SyndicationSettings } from "#lib/syndication/settings.ts";
 import type { Db } from "../platform/db/client.ts";
 import { stockPushes } from "../platform/db/schema.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { metaBatchRequests, webhookPushBody } from "../../../src/lib/syndication/push.ts";
-import type { PushDestination, SyndicationSettings } from "../../../src/lib/syndication/settings.ts";
+import { metaBatchRequests, webhookPushBody } from "#lib/syndication/push.ts";
+import type { PushDestination, SyndicationSettings } from "#lib/syndication/settings.ts";
 import type { Db } from "../platform/db/client.ts";
 import { stockPushes } from "../platform/db/schema.ts";
 import { secretFromEnv } from "../platform/env.ts";

@@ -1,5 +1,5 @@
-import type { ValuationAnswer } from "../../../src/lib/api/trade-in.ts";
-import { INSPECTION_MESSAGE, type ValuationRecord } from "../../../src/lib/trade-in/valuation-record.ts";
+import type { ValuationAnswer } from "#lib/api/trade-in.ts";
+import { INSPECTION_MESSAGE, type ValuationRecord } from "#lib/trade-in/valuation-record.ts";
 import { valuationToken } from "./valuations.ts";
 
 /** A stored valuation as the API answers it (the provider's own answer stays in the database). */

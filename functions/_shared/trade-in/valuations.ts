@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
-import { sameSecret } from "../../../src/lib/security/same-secret.ts";
-import { type ValuationRecord, valuationRecordSchema } from "../../../src/lib/trade-in/valuation-record.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
+import { type ValuationRecord, valuationRecordSchema } from "#lib/trade-in/valuation-record.ts";
 import type { Db } from "../platform/db/client.ts";
 import { tradeInValuations, valuationResponses } from "../platform/db/schema.ts";
 import { sessionSecret } from "../platform/env.ts";

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { getStore } from "@netlify/blobs";
-import { IMAGE_TYPES, type ImageKind } from "../../../src/lib/content/uploaded-image.ts";
+import { IMAGE_TYPES, type ImageKind } from "#lib/content/uploaded-image.ts";
 import { dataDir, isProduction } from "../platform/env.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { CONSENT_KEY, type ConsentChoice, readConsent, storedConsent } from "../../lib/analytics/consent.ts";
+import { CONSENT_KEY, type ConsentChoice, readConsent, storedConsent } from "#lib/analytics/consent.ts";
 
 /** Announced on the document when the shopper chooses (`detail` is the choice). */
 export const CONSENT_CHOSEN = "forecourt:consent-chosen";

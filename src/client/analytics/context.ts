@@ -1,5 +1,5 @@
-import type { PageAnalytics } from "../../lib/analytics/asc.ts";
-import type { DealerTags } from "../../lib/analytics/tags.ts";
+import type { PageAnalytics } from "#lib/analytics/asc.ts";
+import type { DealerTags } from "#lib/analytics/tags.ts";
 
 /** What the page says to the analytics chunks (BaseLayout's `#forecourt-analytics` JSON). */
 export interface AnalyticsContext extends PageAnalytics {

@@ -1,6 +1,6 @@
-import { pageCalls, type TagCalls, trackedCalls } from "../../lib/analytics/asc.ts";
-import { TAG_LOADERS } from "../../lib/analytics/tags.ts";
-import { TRACKED_EVENT, TRACKED_QUEUE, type TrackedEvent } from "../../lib/analytics/tracked.ts";
+import { pageCalls, type TagCalls, trackedCalls } from "#lib/analytics/asc.ts";
+import { TAG_LOADERS } from "#lib/analytics/tags.ts";
+import { TRACKED_EVENT, TRACKED_QUEUE, type TrackedEvent } from "#lib/analytics/tracked.ts";
 import type { AnalyticsContext, Gtag } from "./context.ts";
 
 type Fbq = Gtag & { queue: unknown[]; callMethod?: Gtag; push?: unknown; loaded?: boolean; version?: string };

@@ -1,4 +1,4 @@
-import { EVENTS_PATH } from "../../lib/api/events-path.ts";
+import { EVENTS_PATH } from "#lib/api/events-path.ts";
 
 export const EVENTS_ENDPOINT = EVENTS_PATH;
 

@@ -1,4 +1,4 @@
-import { CONSENT_DEFAULTS, type ConsentChoice, consentStates } from "../../lib/analytics/consent.ts";
+import { CONSENT_DEFAULTS, type ConsentChoice, consentStates } from "#lib/analytics/consent.ts";
 import { CONSENT_CHOSEN, readStoredConsent, showConsentBanner } from "./banner.ts";
 import type { AnalyticsContext, Gtag } from "./context.ts";
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TRACKED_QUEUE } from "../../lib/analytics/tracked.ts";
+import { TRACKED_QUEUE } from "#lib/analytics/tracked.ts";
 
 let beacons: { id: number; payload: Record<string, unknown> }[];
 beforeEach(() => {

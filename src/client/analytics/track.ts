@@ -1,6 +1,6 @@
 import { sendEvent } from "./send-event.ts";
-import type { AnalyticsEventId } from "../../lib/analytics/events.ts";
-import { TRACKED_EVENT, TRACKED_QUEUE, type TrackedEvent } from "../../lib/analytics/tracked.ts";
+import type { AnalyticsEventId } from "#lib/analytics/events.ts";
+import { TRACKED_EVENT, TRACKED_QUEUE, type TrackedEvent } from "#lib/analytics/tracked.ts";
 
 /**
  * The one way the browser reports what a shopper did. A §7 event goes to our own

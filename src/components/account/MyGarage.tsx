@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { isInStock } from "../../lib/inventory/stock.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
-import type { SavedCar as Saved } from "../../lib/api/watchlist.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
+import { isInStock } from "#lib/inventory/stock.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import type { SavedCar as Saved } from "#lib/api/watchlist.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
 import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../../client/call-api.ts";
 import { readSession } from "../../client/session.ts";

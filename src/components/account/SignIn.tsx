@@ -1,9 +1,9 @@
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { sendSmsCode, verifySmsCode } from "../../client/sms-code.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
-import { codeSchema } from "../../lib/forms/verification.ts";
-import { safeRedirectPath } from "../../lib/navigation/sign-in.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { mobilePhoneSchema } from "#lib/forms/phone.ts";
+import { codeSchema } from "#lib/forms/verification.ts";
+import { safeRedirectPath } from "#lib/navigation/sign-in.ts";
 import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { PhoneVerificationFields } from "../forms/PhoneVerificationFields.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
 import { readSession } from "../../client/session.ts";
 import { replaceUnlessLeaving } from "../navigation/leaving.ts";
 

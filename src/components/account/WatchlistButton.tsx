@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
 import { rememberPendingSave, takePendingSave } from "../../stores/pending-save.ts";
 import { showToast } from "../../stores/toast.ts";
 import { callApi } from "../../client/call-api.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { ALERT_MESSAGES } from "../../lib/alerts/messages.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
+import { ALERT_MESSAGES } from "#lib/alerts/messages.ts";
+import { ROUTES } from "#lib/api/routes.ts";
 
 type Purpose = "confirm" | "unsubscribe";
 

@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useState } from "react";
-import { ALERT_CONSENT_VERSION } from "../../lib/alerts/consent.ts";
-import { ALERT_MESSAGES } from "../../lib/alerts/messages.ts";
-import { savedSearchOf } from "../../lib/alerts/saved-search.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
+import { ALERT_CONSENT_VERSION } from "#lib/alerts/consent.ts";
+import { ALERT_MESSAGES } from "#lib/alerts/messages.ts";
+import { savedSearchOf } from "#lib/alerts/saved-search.ts";
+import { ROUTES } from "#lib/api/routes.ts";
 import { callApi } from "../../client/call-api.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { Field } from "../forms/Field.tsx";

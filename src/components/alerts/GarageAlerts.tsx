@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import type { AlertSummary } from "../../lib/api/alerts.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
-import { formatDayMonthYear } from "../../lib/format/date.ts";
+import type { AlertSummary } from "#lib/api/alerts.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import { formatDayMonthYear } from "#lib/format/date.ts";
 
 const HOW_OFTEN = { instant: "as it happens", daily: "daily summary", weekly: "weekly summary" } as const;
 const STATUS = { unconfirmed: "Waiting for you to confirm by email", active: "On", ended: "Stopped" } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { calendarFile, type CalendarEvent } from "../../lib/appointments/ics.ts";
+import { calendarFile, type CalendarEvent } from "#lib/appointments/ics.ts";
 
 /** "Add to calendar": the booking as an .ics file, downloaded from a link (no server round trip). */
 export function AddToCalendar(props: { event: CalendarEvent; fileName: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { type CalendarDay, longDay, timesAreIn } from "../../lib/appointments/calendar.ts";
-import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { type CalendarDay, longDay, timesAreIn } from "#lib/appointments/calendar.ts";
+import { formatClock } from "#lib/hours/opening-hours.ts";
 
 /**
  * The next days with a free time, then that day's free times, as two groups of radio

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { bookingEvent, bookingWhen, timesAreIn, WHAT_TO_BRING } from "../../lib/appointments/calendar.ts";
-import { manageLink } from "../../lib/appointments/manage.ts";
-import type { BookingYard } from "../../lib/appointments/yards.ts";
+import { bookingEvent, bookingWhen, timesAreIn, WHAT_TO_BRING } from "#lib/appointments/calendar.ts";
+import { manageLink } from "#lib/appointments/manage.ts";
+import type { BookingYard } from "#lib/appointments/yards.ts";
 import { AddToCalendar } from "./AddToCalendar.tsx";
 import type { Booked } from "./booking-types.ts";
 

@@ -1,6 +1,6 @@
-import { SERVICE_TYPES } from "../../lib/appointments/booking-form.ts";
-import type { AppointmentKind } from "../../lib/appointments/settings.ts";
-import { MARKETING_OPT_IN_WORDING } from "../../lib/forms/marketing-opt-in.ts";
+import { SERVICE_TYPES } from "#lib/appointments/booking-form.ts";
+import type { AppointmentKind } from "#lib/appointments/settings.ts";
+import { MARKETING_OPT_IN_WORDING } from "#lib/forms/marketing-opt-in.ts";
 import { ContactFields } from "../forms/ContactFields.tsx";
 import { Field, TermsCheckbox } from "../forms/Field.tsx";
 

@@ -1,6 +1,6 @@
-import { bookingEvent, bookingWhen, timesAreIn, WHAT_TO_BRING } from "../../lib/appointments/calendar.ts";
-import { manageLink } from "../../lib/appointments/manage.ts";
-import type { BookingYard } from "../../lib/appointments/yards.ts";
+import { bookingEvent, bookingWhen, timesAreIn, WHAT_TO_BRING } from "#lib/appointments/calendar.ts";
+import { manageLink } from "#lib/appointments/manage.ts";
+import type { BookingYard } from "#lib/appointments/yards.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { AddToCalendar } from "./AddToCalendar.tsx";
 import { BookingCalendar } from "./BookingCalendar.tsx";

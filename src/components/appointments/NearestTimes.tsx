@@ -1,5 +1,5 @@
-import { type CalendarSlot, longDay } from "../../lib/appointments/calendar.ts";
-import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { type CalendarSlot, longDay } from "#lib/appointments/calendar.ts";
+import { formatClock } from "#lib/hours/opening-hours.ts";
 
 /** The time just taken by someone else, answered with the nearest free ones, one press each. */
 export function NearestTimes({

@@ -1,7 +1,7 @@
-import type { ResponseData } from "../../lib/api/contract.ts";
-import type { bookAppointment, manageAppointment } from "../../lib/api/appointments.ts";
-import type { AppointmentKind } from "../../lib/appointments/settings.ts";
-import type { BookingYard } from "../../lib/appointments/yards.ts";
+import type { ResponseData } from "#lib/api/contract.ts";
+import type { bookAppointment, manageAppointment } from "#lib/api/appointments.ts";
+import type { AppointmentKind } from "#lib/appointments/settings.ts";
+import type { BookingYard } from "#lib/appointments/yards.ts";
 
 /** POST /api/appointments's answer: the booking and its move-or-cancel token. */
 export type Booked = ResponseData<typeof bookAppointment>;

@@ -1,12 +1,12 @@
 import { useStore } from "@nanostores/react";
 import { type SyntheticEvent, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import type { bookAppointment } from "../../lib/api/appointments.ts";
-import type { RequestInput } from "../../lib/api/contract.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
-import { bookingBody, bookingDetailsSchema } from "../../lib/appointments/booking-form.ts";
-import { type CalendarSlot, nearestTimes } from "../../lib/appointments/calendar.ts";
-import { MESSAGES, OWN_MESSAGES } from "../../lib/forms/messages.ts";
+import type { bookAppointment } from "#lib/api/appointments.ts";
+import type { RequestInput } from "#lib/api/contract.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import { bookingBody, bookingDetailsSchema } from "#lib/appointments/booking-form.ts";
+import { type CalendarSlot, nearestTimes } from "#lib/appointments/calendar.ts";
+import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
 import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";

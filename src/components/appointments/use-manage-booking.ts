@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
-import { type CalendarSlot, nearestTimes } from "../../lib/appointments/calendar.ts";
-import { manageTokenOf } from "../../lib/appointments/manage.ts";
-import { MESSAGES, OWN_MESSAGES } from "../../lib/forms/messages.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import { type CalendarSlot, nearestTimes } from "#lib/appointments/calendar.ts";
+import { manageTokenOf } from "#lib/appointments/manage.ts";
+import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
 import { useForm } from "../forms/use-form.ts";
 import type { ManagedBooking } from "./booking-types.ts";
 import { useSlots } from "./use-slots.ts";

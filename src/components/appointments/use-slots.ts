@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { ROUTES } from "../../lib/api/routes.ts";
-import { type CalendarDay, calendarDays } from "../../lib/appointments/calendar.ts";
-import type { AppointmentKind } from "../../lib/appointments/settings.ts";
+import { ROUTES } from "#lib/api/routes.ts";
+import { type CalendarDay, calendarDays } from "#lib/appointments/calendar.ts";
+import type { AppointmentKind } from "#lib/appointments/settings.ts";
 
 /** The yard's free times as the calendar shows them, or why there are none. */
 export type SlotsState =

@@ -1,4 +1,4 @@
-import type { CompareCar } from "../../lib/inventory/compare.ts";
+import type { CompareCar } from "#lib/inventory/compare.ts";
 import styles from "./CheckoutJourney.module.css";
 
 /** The price compare.json shows ("$24,990") in dollars; 0 where it shows no price. */

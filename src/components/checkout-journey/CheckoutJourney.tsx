@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { checkoutJourney, checkoutJourneys, type Journey } from "../../lib/api/checkout-journey.ts";
-import { cancelReservation, type Reservation } from "../../lib/api/reservations.ts";
+import { checkoutJourney, checkoutJourneys, type Journey } from "#lib/api/checkout-journey.ts";
+import { cancelReservation, type Reservation } from "#lib/api/reservations.ts";
 import {
   JOURNEY_STEPS,
   type JourneyAnswers,
@@ -9,14 +9,14 @@ import {
   STEP_TITLES,
   stepLabel,
   stepProblems,
-} from "../../lib/checkout-journey/journey.ts";
-import { initialJourney, next } from "../../lib/checkout-journey/machine.ts";
-import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import type { CompareCar } from "../../lib/inventory/compare.ts";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
-import { type DepositSettings, reservationDeposit } from "../../lib/reservations/deposit.ts";
-import { depositTermsText, RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
+} from "#lib/checkout-journey/journey.ts";
+import { initialJourney, next } from "#lib/checkout-journey/machine.ts";
+import type { PickupLocation } from "#lib/checkout-journey/pickup.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import type { CompareCar } from "#lib/inventory/compare.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
+import { type DepositSettings, reservationDeposit } from "#lib/reservations/deposit.ts";
+import { depositTermsText, RESERVATION_MESSAGES } from "#lib/reservations/reservation.ts";
 import { callApi } from "../../client/call-api.ts";
 import { $session, readSession } from "../../client/session.ts";
 import { compareDetails } from "../compare/load-compared.ts";

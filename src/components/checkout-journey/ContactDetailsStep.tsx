@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import type { JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
+import type { JourneyAnswers } from "#lib/checkout-journey/journey.ts";
 import { $user } from "../../stores/user.ts";
 import { ContactFields } from "../forms/ContactFields.tsx";
 import { StepForm, type StepProps } from "./StepForm.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { deliveryQuote } from "../../lib/api/delivery-quote.ts";
-import { deliveryLine, type JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
-import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
-import type { CompareCar } from "../../lib/inventory/compare.ts";
+import { deliveryQuote } from "#lib/api/delivery-quote.ts";
+import { deliveryLine, type JourneyAnswers } from "#lib/checkout-journey/journey.ts";
+import type { PickupLocation } from "#lib/checkout-journey/pickup.ts";
+import type { CompareCar } from "#lib/inventory/compare.ts";
 import { callApi } from "../../client/call-api.ts";
 import { Field } from "../forms/Field.tsx";
 import { StepForm, type StepProps } from "./StepForm.tsx";

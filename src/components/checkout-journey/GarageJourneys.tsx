@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { checkoutJourneys, type Journey } from "../../lib/api/checkout-journey.ts";
-import { STEP_TITLES, stepNumber } from "../../lib/checkout-journey/journey.ts";
+import { checkoutJourneys, type Journey } from "#lib/api/checkout-journey.ts";
+import { STEP_TITLES, stepNumber } from "#lib/checkout-journey/journey.ts";
 import { callApi } from "../../client/call-api.ts";
 
 /** /my-garage: the signed-in shopper's online purchases, each resumable where it was left. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { youxQuote } from "../../lib/api/youx.ts";
-import type { JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import type { CompareCar } from "../../lib/inventory/compare.ts";
+import { youxQuote } from "#lib/api/youx.ts";
+import type { JourneyAnswers } from "#lib/checkout-journey/journey.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import type { CompareCar } from "#lib/inventory/compare.ts";
 import { callApi } from "../../client/call-api.ts";
 import { Field } from "../forms/Field.tsx";
 import { shownPrice } from "./CarStep.tsx";

@@ -1,12 +1,7 @@
-import {
-  type DeliveryPlace,
-  deliveryLine,
-  type JourneyAnswers,
-  STEP_TITLES,
-} from "../../lib/checkout-journey/journey.ts";
-import type { PickupLocation } from "../../lib/checkout-journey/pickup.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import type { CompareCar } from "../../lib/inventory/compare.ts";
+import { type DeliveryPlace, deliveryLine, type JourneyAnswers, STEP_TITLES } from "#lib/checkout-journey/journey.ts";
+import type { PickupLocation } from "#lib/checkout-journey/pickup.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import type { CompareCar } from "#lib/inventory/compare.ts";
 import styles from "./CheckoutJourney.module.css";
 
 /** Step 6: every answer, the deposit's terms, and what paying the deposit means. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { type SavedValuation, tradeInValuations } from "../../lib/api/trade-in.ts";
-import type { JourneyAnswers } from "../../lib/checkout-journey/journey.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
+import { type SavedValuation, tradeInValuations } from "#lib/api/trade-in.ts";
+import type { JourneyAnswers } from "#lib/checkout-journey/journey.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { vehicleName } from "#lib/trade-in/valuation-record.ts";
 import { callApi } from "../../client/call-api.ts";
 import { StepForm, type StepProps } from "./StepForm.tsx";
 import styles from "./CheckoutJourney.module.css";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
-import type { CompareEntry } from "../../lib/inventory/compare-list.ts";
+import type { CompareEntry } from "#lib/inventory/compare-list.ts";
 import { chooseForCompare, compareList, NO_COMPARE, removeFromCompare } from "../../stores/compare.ts";
 import { compareLimitHere } from "./compare-limit.ts";
 import "./compare.css";

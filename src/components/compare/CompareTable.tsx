@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import { type CompareCar, compareRows, withLiveStock } from "../../lib/inventory/compare.ts";
-import { compareEmptyMessage, compareHref, parseCompareIds } from "../../lib/inventory/compare-list.ts";
+import { type CompareCar, compareRows, withLiveStock } from "#lib/inventory/compare.ts";
+import { compareEmptyMessage, compareHref, parseCompareIds } from "#lib/inventory/compare-list.ts";
 import { compareList, NO_COMPARE, removeFromCompare } from "../../stores/compare.ts";
 import { $liveStock, followLiveStock } from "../../stores/live-stock.ts";
 import { compareLimitHere } from "./compare-limit.ts";

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { compareHref } from "../../lib/inventory/compare-list.ts";
+import { compareHref } from "#lib/inventory/compare-list.ts";
 import { clearCompare, compareList, NO_COMPARE, removeFromCompare } from "../../stores/compare.ts";
 import { trackFixedEdge, untrackFixedEdge } from "../../client/fixed-edges.ts";
 import "./compare.css";

@@ -1,5 +1,5 @@
-import type { CompareCar } from "../../lib/inventory/compare.ts";
-import type { CompareEntry } from "../../lib/inventory/compare-list.ts";
+import type { CompareCar } from "#lib/inventory/compare.ts";
+import type { CompareEntry } from "#lib/inventory/compare-list.ts";
 import { loadInStockCars } from "../vehicle/in-stock-cars.ts";
 
 /** A car asked for by id: its compare details, or what is remembered of it when it has no page any more. */

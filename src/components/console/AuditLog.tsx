@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
 import { callApi } from "../../client/call-api.ts";
-import { consoleAudit } from "../../lib/api/console-staff.ts";
+import { consoleAudit } from "#lib/api/console-staff.ts";
 
 type Entry = z.output<typeof consoleAudit.response>["entries"][number];
 

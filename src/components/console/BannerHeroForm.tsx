@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useState } from "react";
-import { bannerEditSchema, type ContentEdits, heroEditSchema, withBannerAndHero } from "../../lib/content/edits.ts";
+import { bannerEditSchema, type ContentEdits, heroEditSchema, withBannerAndHero } from "#lib/content/edits.ts";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { Said } from "./Said.tsx";
 

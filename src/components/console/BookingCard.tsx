@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { type ConsoleBooking, consoleBookingUpdate } from "../../lib/api/console-bookings.ts";
-import { bookingWhen, KIND_NAMES, moveQuestion, zoneCity } from "../../lib/appointments/calendar.ts";
-import { formatClock } from "../../lib/hours/opening-hours.ts";
+import { type ConsoleBooking, consoleBookingUpdate } from "#lib/api/console-bookings.ts";
+import { bookingWhen, KIND_NAMES, moveQuestion, zoneCity } from "#lib/appointments/calendar.ts";
+import { formatClock } from "#lib/hours/opening-hours.ts";
 import { BookingCalendar } from "../appointments/BookingCalendar.tsx";
 import { useSlots } from "../appointments/use-slots.ts";
 import { Said } from "./Said.tsx";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { type ConsoleBooking, consoleBookings } from "../../lib/api/console-bookings.ts";
-import { longDay } from "../../lib/appointments/calendar.ts";
-import { addDays } from "../../lib/hours/zoned-time.ts";
+import { type ConsoleBooking, consoleBookings } from "#lib/api/console-bookings.ts";
+import { longDay } from "#lib/appointments/calendar.ts";
+import { addDays } from "#lib/hours/zoned-time.ts";
 import BookingCard from "./BookingCard.tsx";
 
 interface Day {

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { consoleStock, type StockCar } from "../../lib/api/console-stock.ts";
-import { carCommentSchema, type ContentEdits } from "../../lib/content/edits.ts";
+import { consoleStock, type StockCar } from "#lib/api/console-stock.ts";
+import { carCommentSchema, type ContentEdits } from "#lib/content/edits.ts";
 import { Said } from "./Said.tsx";
 
 /**

@@ -6,11 +6,11 @@ import {
   consoleContentDraft,
   consoleContentPublish,
   consoleContentRestore,
-} from "../../lib/api/console-content.ts";
-import { KIND_NAMES, longDay } from "../../lib/appointments/calendar.ts";
-import { type ChangeNames, contentChanges, hoursText } from "../../lib/content/changes.ts";
-import type { ContentEdits, OfferEdit } from "../../lib/content/edits.ts";
-import { formatClock } from "../../lib/hours/opening-hours.ts";
+} from "#lib/api/console-content.ts";
+import { KIND_NAMES, longDay } from "#lib/appointments/calendar.ts";
+import { type ChangeNames, contentChanges, hoursText } from "#lib/content/changes.ts";
+import type { ContentEdits, OfferEdit } from "#lib/content/edits.ts";
+import { formatClock } from "#lib/hours/opening-hours.ts";
 import { BannerHeroForm } from "./BannerHeroForm.tsx";
 import { CarCommentForm } from "./CarCommentForm.tsx";
 import { HoursEditForm } from "./HoursEditForm.tsx";

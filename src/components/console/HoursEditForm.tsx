@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useState } from "react";
-import { type ContentEdits, hoursEditSchema, withHours } from "../../lib/content/edits.ts";
+import { type ContentEdits, hoursEditSchema, withHours } from "#lib/content/edits.ts";
 import { Said } from "./Said.tsx";
 
 const DEPARTMENT_NAMES: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts" };

@@ -1,18 +1,13 @@
-import { TYPED_HEADING, VERIFIED_HEADING } from "../../lib/leads/verified.ts";
+import { TYPED_HEADING, VERIFIED_HEADING } from "#lib/leads/verified.ts";
 import { type SyntheticEvent, useEffect, useState } from "react";
 import type { z } from "zod";
 import { callApi } from "../../client/call-api.ts";
-import {
-  consoleLead,
-  consoleLeadUpdate,
-  type leadDetailSchema,
-  type LeadSummary,
-} from "../../lib/api/console-leads.ts";
-import { bookingWhen, KIND_NAMES, zoneCity } from "../../lib/appointments/calendar.ts";
-import { formatZonedDateTime } from "../../lib/format/date.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { clockLabel } from "../../lib/leads/inbox-format.ts";
-import type { LeadStatus } from "../../lib/leads/work.ts";
+import { consoleLead, consoleLeadUpdate, type leadDetailSchema, type LeadSummary } from "#lib/api/console-leads.ts";
+import { bookingWhen, KIND_NAMES, zoneCity } from "#lib/appointments/calendar.ts";
+import { formatZonedDateTime } from "#lib/format/date.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { clockLabel } from "#lib/leads/inbox-format.ts";
+import type { LeadStatus } from "#lib/leads/work.ts";
 import { Said } from "./Said.tsx";
 
 type Detail = z.output<typeof leadDetailSchema>;

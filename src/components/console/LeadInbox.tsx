@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { consoleLeadUpdate, consoleLeads, type LeadSummary } from "../../lib/api/console-leads.ts";
-import { staffMe } from "../../lib/api/staff.ts";
+import { consoleLeadUpdate, consoleLeads, type LeadSummary } from "#lib/api/console-leads.ts";
+import { staffMe } from "#lib/api/staff.ts";
 import { PasskeyHint } from "./PasskeyDesk.tsx";
-import { groupByShopper, INBOX_SEARCH_MAX, spacedPhone } from "../../lib/leads/inbox-search.ts";
-import { LEAD_UNDO_MINUTES } from "../../lib/leads/undo.ts";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "../../lib/leads/work.ts";
+import { groupByShopper, INBOX_SEARCH_MAX, spacedPhone } from "#lib/leads/inbox-search.ts";
+import { LEAD_UNDO_MINUTES } from "#lib/leads/undo.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#lib/leads/work.ts";
 import LeadDetail from "./LeadDetail.tsx";
 import LeadRow from "./LeadRow.tsx";
 

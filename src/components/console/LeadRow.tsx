@@ -1,7 +1,7 @@
-import type { LeadSummary } from "../../lib/api/console-leads.ts";
-import { clockLabel, leadAge } from "../../lib/leads/inbox-format.ts";
-import { spacedPhone } from "../../lib/leads/inbox-search.ts";
-import { LEAD_STATUS_LABELS } from "../../lib/leads/work.ts";
+import type { LeadSummary } from "#lib/api/console-leads.ts";
+import { clockLabel, leadAge } from "#lib/leads/inbox-format.ts";
+import { spacedPhone } from "#lib/leads/inbox-search.ts";
+import { LEAD_STATUS_LABELS } from "#lib/leads/work.ts";
 
 interface Props {
   lead: LeadSummary;

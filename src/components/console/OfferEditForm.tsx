@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useId, useState } from "react";
-import { type OfferEdit, offerEditSchema } from "../../lib/content/edits.ts";
+import { type OfferEdit, offerEditSchema } from "#lib/content/edits.ts";
 import { PhotoPicker } from "./PhotoPicker.tsx";
 import { Said } from "./Said.tsx";
 

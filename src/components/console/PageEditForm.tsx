@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useEffect, useState } from "react";
-import type { ContentState } from "../../lib/api/console-content.ts";
-import { type ContentEdits, pageEditSchema } from "../../lib/content/edits.ts";
-import { renderPageMarkdown } from "../../lib/content/page-markdown.ts";
-import type { StaticPageSlug } from "../../lib/content/static-pages.ts";
+import type { ContentState } from "#lib/api/console-content.ts";
+import { type ContentEdits, pageEditSchema } from "#lib/content/edits.ts";
+import { renderPageMarkdown } from "#lib/content/page-markdown.ts";
+import type { StaticPageSlug } from "#lib/content/static-pages.ts";
 import { Said } from "./Said.tsx";
 
 type Page = ContentState["pages"][number];

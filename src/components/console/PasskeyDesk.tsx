@@ -1,14 +1,14 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { staffSignOut } from "../../lib/api/staff.ts";
+import { staffSignOut } from "#lib/api/staff.ts";
 import {
   type StaffPasskey,
   staffPasskeyAdd,
   staffPasskeyOptions,
   staffPasskeyRemove,
   staffPasskeys,
-} from "../../lib/api/staff-passkeys.ts";
+} from "#lib/api/staff-passkeys.ts";
 import { Said } from "./Said.tsx";
 
 /** A browser that can make passkeys (every current one; not an old embedded browser). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { uploadPhoto } from "../../client/photo-upload.ts";
-import { imageSrc } from "../../lib/media/image-url.ts";
+import { imageSrc } from "#lib/media/image-url.ts";
 import { Said } from "./Said.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { staffPushDevices, staffPushUpdate } from "../../lib/api/staff-push.ts";
+import { staffPushDevices, staffPushUpdate } from "#lib/api/staff-push.ts";
 import { Said } from "./Said.tsx";
 
 const WORKER = "/console-sw.js";

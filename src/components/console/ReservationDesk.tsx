@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { consoleReservations, consoleReservationUpdate } from "../../lib/api/console-reservations.ts";
-import type { DealerReservation } from "../../lib/api/reservations.ts";
-import { formatAmountCents } from "../../lib/format/money.ts";
-import { RESERVATION_STATUSES, type ReservationStatus } from "../../lib/reservations/lifecycle.ts";
+import { consoleReservations, consoleReservationUpdate } from "#lib/api/console-reservations.ts";
+import type { DealerReservation } from "#lib/api/reservations.ts";
+import { formatAmountCents } from "#lib/format/money.ts";
+import { RESERVATION_STATUSES, type ReservationStatus } from "#lib/reservations/lifecycle.ts";
 import { Said } from "./Said.tsx";
 
 const STATUS_WORDS: Record<ReservationStatus, string> = {

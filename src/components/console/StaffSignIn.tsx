@@ -1,8 +1,8 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import { type SyntheticEvent, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { STAFF_LINK_INVALID, staffSignInSend, staffSignInVerify } from "../../lib/api/staff.ts";
-import { PASSKEY_REFUSED, staffPasskeySignIn, staffPasskeySignInOptions } from "../../lib/api/staff-passkeys.ts";
+import { STAFF_LINK_INVALID, staffSignInSend, staffSignInVerify } from "#lib/api/staff.ts";
+import { PASSKEY_REFUSED, staffPasskeySignIn, staffPasskeySignInOptions } from "#lib/api/staff-passkeys.ts";
 import { passkeysWork } from "./PasskeyDesk.tsx";
 
 type State =

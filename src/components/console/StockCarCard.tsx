@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from "react";
-import type { StockCar, YARD_STATES } from "../../lib/api/console-stock.ts";
-import { formatDollars, formatKm } from "../../lib/format/money.ts";
+import type { StockCar, YARD_STATES } from "#lib/api/console-stock.ts";
+import { formatDollars, formatKm } from "#lib/format/money.ts";
 import { Said } from "./Said.tsx";
 
 type YardState = (typeof YARD_STATES)[number];

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { consoleStock, consoleStockUpdate, type StockCar } from "../../lib/api/console-stock.ts";
-import type { ResponseData } from "../../lib/api/contract.ts";
+import { consoleStock, consoleStockUpdate, type StockCar } from "#lib/api/console-stock.ts";
+import type { ResponseData } from "#lib/api/contract.ts";
 import StockCarCard, { type Change, type Outcome } from "./StockCarCard.tsx";
 
 type Found = ResponseData<typeof consoleStock>;

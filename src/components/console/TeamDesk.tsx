@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useEffect, useState } from "react";
 import type { z } from "zod";
 import { callApi } from "../../client/call-api.ts";
-import { consoleStaff, consoleStaffUpdate } from "../../lib/api/console-staff.ts";
-import { STAFF_ROLES } from "../../lib/staff/roles.ts";
+import { consoleStaff, consoleStaffUpdate } from "#lib/api/console-staff.ts";
+import { STAFF_ROLES } from "#lib/staff/roles.ts";
 import AuditLog from "./AuditLog.tsx";
 import LeadCoverage, { type Yard } from "./LeadCoverage.tsx";
 import { Said } from "./Said.tsx";

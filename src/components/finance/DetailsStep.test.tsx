@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ENQUIRY_OPTIONS } from "../../lib/forms/enquiry.ts";
+import { DEFAULT_ENQUIRY_OPTIONS } from "#lib/forms/enquiry.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
 import { DetailsStep } from "./DetailsStep.tsx";
 

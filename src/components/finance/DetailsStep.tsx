@@ -1,8 +1,8 @@
 import { useStore } from "@nanostores/react";
 import type { SyntheticEvent } from "react";
-import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
-import { MESSAGES, OWN_MESSAGES } from "../../lib/forms/messages.ts";
-import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
+import type { EnquiryOptions } from "#lib/forms/enquiry.ts";
+import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
+import { mobilePhoneSchema } from "#lib/forms/phone.ts";
 import { $financeApplication, type FinanceApplication } from "../../stores/finance-application.ts";
 import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { type Choice, Field, PickerField, requiredPickers, TermsCheckbox } from "../forms/Field.tsx";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SPEC_LIMITS } from "../../lib/finance/calculator.ts";
+import { SPEC_LIMITS } from "#lib/finance/calculator.ts";
 import { $financeApplication, $financeDialogOpen } from "../../stores/finance-application.ts";
 import FinanceCalculator from "./FinanceCalculator.tsx";
 

@@ -5,14 +5,14 @@ import {
   type CalculatorField,
   type CalculatorLimits,
   type CalculatorValues,
-} from "../../lib/finance/calculator.ts";
+} from "#lib/finance/calculator.ts";
 import {
   ENQUIRE_FOR_FINANCE,
   FREQUENCIES,
   monthlyFromWeekly,
   type RepaymentFrequency,
-} from "../../lib/finance/repayment.ts";
-import { formatCents, formatDollars } from "../../lib/format/money.ts";
+} from "#lib/finance/repayment.ts";
+import { formatCents, formatDollars } from "#lib/format/money.ts";
 import { openFinanceDialog } from "../../stores/finance-application.ts";
 import { trackEvent } from "../../client/analytics/track.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";

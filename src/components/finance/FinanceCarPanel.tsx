@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { financePrefill } from "../../lib/finance/finance-query.ts";
-import { formatDollars } from "../../lib/format/money.ts";
+import { financePrefill } from "#lib/finance/finance-query.ts";
+import { formatDollars } from "#lib/format/money.ts";
 import { findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 
 /**

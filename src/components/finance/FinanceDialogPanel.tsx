@@ -6,7 +6,7 @@ import {
   closeFinanceDialog,
   type DialogStep,
 } from "../../stores/finance-application.ts";
-import type { ComparisonExample } from "../../lib/finance/comparison.ts";
+import type { ComparisonExample } from "#lib/finance/comparison.ts";
 import { $user } from "../../stores/user.ts";
 import { type DialogEnquiry, DetailsStep } from "./DetailsStep.tsx";
 import { PreApprovalStep } from "./PreApprovalStep.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { financePrefill, prefillDetails, type FinancePrefill } from "../../lib/finance/finance-query.ts";
+import { financePrefill, prefillDetails, type FinancePrefill } from "#lib/finance/finance-query.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
 import EnquiryForm, { type EnquiryFormProps } from "../leads/EnquiryForm.tsx";
 

@@ -1,16 +1,16 @@
 import { useStore } from "@nanostores/react";
 import { useRef, type SyntheticEvent } from "react";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { mobilePhoneSchema } from "../../lib/forms/phone.ts";
-import { isValidCode } from "../../lib/forms/verification.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { mobilePhoneSchema } from "#lib/forms/phone.ts";
+import { isValidCode } from "#lib/forms/verification.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { type FieldErrors, useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { PhoneVerificationFields } from "../forms/PhoneVerificationFields.tsx";
 import { applyToLender, sendCode, verifyCode } from "./finance-api.ts";
-import { PRE_APPROVAL_FORM } from "../../lib/analytics/forms.ts";
-import { preApprovalLead } from "../../lib/finance/pre-approval-lead.ts";
+import { PRE_APPROVAL_FORM } from "#lib/analytics/forms.ts";
+import { preApprovalLead } from "#lib/finance/pre-approval-lead.ts";
 
 /**
  * Steps 3 and 4 (spec §4 "Phone verification"): not sent → sent ('Resend Code', phone locked) →

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COMPARISON_EXAMPLE } from "../../lib/finance/comparison.ts";
-import { DEFAULT_ENQUIRY_OPTIONS } from "../../lib/forms/enquiry.ts";
+import { COMPARISON_EXAMPLE } from "#lib/finance/comparison.ts";
+import { DEFAULT_ENQUIRY_OPTIONS } from "#lib/forms/enquiry.ts";
 import { $financeApplication, openFinanceDialog } from "../../stores/finance-application.ts";
 import FinanceEnquiry from "./FinanceEnquiry.tsx";
 import { QuickEstimateStep } from "./QuickEstimateStep.tsx";

@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import type { SyntheticEvent } from "react";
-import { rateDisclosure, type ComparisonExample } from "../../lib/finance/comparison.ts";
-import { QUOTE_TERM, type CreditScore } from "../../lib/finance/quote.ts";
-import { CREDIT_SCORES } from "../../lib/forms/enquiry-details.ts";
-import { amountToQuote, PER_FREQUENCY, quoteBasisText, repaymentAt } from "../../lib/finance/quick-quote-basis.ts";
-import { FREQUENCIES, type RepaymentFrequency } from "../../lib/finance/repayment.ts";
-import { formatCents } from "../../lib/format/money.ts";
+import { rateDisclosure, type ComparisonExample } from "#lib/finance/comparison.ts";
+import { QUOTE_TERM, type CreditScore } from "#lib/finance/quote.ts";
+import { CREDIT_SCORES } from "#lib/forms/enquiry-details.ts";
+import { amountToQuote, PER_FREQUENCY, quoteBasisText, repaymentAt } from "#lib/finance/quick-quote-basis.ts";
+import { FREQUENCIES, type RepaymentFrequency } from "#lib/finance/repayment.ts";
+import { formatCents } from "#lib/format/money.ts";
 import { $financeApplication } from "../../stores/finance-application.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { Field } from "../forms/Field.tsx";

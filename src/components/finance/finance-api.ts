@@ -1,7 +1,7 @@
-import type { RequestInput } from "../../lib/api/contract.ts";
-import { QUOTE_MESSAGES } from "../../lib/finance/quote.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { youxCreateCustomer } from "../../lib/api/youx.ts";
+import type { RequestInput } from "#lib/api/contract.ts";
+import { QUOTE_MESSAGES } from "#lib/finance/quote.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { youxCreateCustomer } from "#lib/api/youx.ts";
 import { type ApiResult, callApi } from "../../client/call-api.ts";
 import { sendSmsCode, verifySmsCode } from "../../client/sms-code.ts";
 import { submitLead } from "../leads/submit-lead.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QUOTE_DEBOUNCE_MS } from "../../lib/finance/quote.ts";
+import { QUOTE_DEBOUNCE_MS } from "#lib/finance/quote.ts";
 import { useQuickQuote } from "./use-quick-quote.ts";
 
 type Pending = { body: { purchasePrice: number }; resolve: (weekly: number) => void; signal: AbortSignal };

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { youxQuote } from "../../lib/api/youx.ts";
+import { youxQuote } from "#lib/api/youx.ts";
 import {
   QUOTE_DEBOUNCE_MS,
   QUOTE_MESSAGES,
   quoteRequestSchema,
   type Quote,
   type QuoteRequestInput,
-} from "../../lib/finance/quote.ts";
+} from "#lib/finance/quote.ts";
 import { callApi } from "../../client/call-api.ts";
 
 export type QuoteState =

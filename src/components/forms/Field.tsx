@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
-import { type Choice, enquiryRouting, type LocationChoice, type Picker } from "../../lib/forms/enquiry-routing.ts";
+import type { EnquiryOptions } from "#lib/forms/enquiry.ts";
+import { type Choice, enquiryRouting, type LocationChoice, type Picker } from "#lib/forms/enquiry-routing.ts";
 
 export type { Choice, Picker };
 

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import type { AnyContract, RequestInput, ResponseData } from "../../lib/api/contract.ts";
-import { issueFields } from "../../lib/forms/issues.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { reviseFailure } from "../../lib/forms/revise-errors.ts";
+import type { AnyContract, RequestInput, ResponseData } from "#lib/api/contract.ts";
+import { issueFields } from "#lib/forms/issues.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { reviseFailure } from "#lib/forms/revise-errors.ts";
 import { type ApiFailure, type ApiResult, callApi } from "../../client/call-api.ts";
 import { track } from "../../client/analytics/track.ts";
-import type { FormInfo } from "../../lib/analytics/tracked.ts";
+import type { FormInfo } from "#lib/analytics/tracked.ts";
 
 export type FormStatus = "idle" | "submitting" | "success" | "failure";
 export type FieldErrors = Record<string, string>;

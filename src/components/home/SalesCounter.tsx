@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { formatNumber } from "../../lib/format/number.ts";
-import { SALES_COUNTER_REFRESH_MS, SALES_THIS_MONTH_PATH, type SalesThisMonth } from "../../lib/home/home.ts";
+import { formatNumber } from "#lib/format/number.ts";
+import { SALES_COUNTER_REFRESH_MS, SALES_THIS_MONTH_PATH, type SalesThisMonth } from "#lib/home/home.ts";
 
 /** 'Sales this Month': the build's count, re-read from /sales-this-month.json every 150 s (spec §9) while the page is open. */
 export default function SalesCounter({

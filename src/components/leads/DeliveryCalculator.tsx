@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from "react";
-import { deliveryQuote } from "../../lib/api/delivery-quote.ts";
-import type { ResponseData } from "../../lib/api/contract.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { POSTCODE_MESSAGES, postcodeProblem } from "../../lib/forms/postcode.ts";
+import { deliveryQuote } from "#lib/api/delivery-quote.ts";
+import type { ResponseData } from "#lib/api/contract.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { POSTCODE_MESSAGES, postcodeProblem } from "#lib/forms/postcode.ts";
 import { CLIENT_FAILURES } from "../../client/call-api.ts";
 import { useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import { Field } from "../forms/Field.tsx";

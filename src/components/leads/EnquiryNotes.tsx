@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { formatDollars } from "../../lib/format/money.ts";
-import { type ItemLabel, onlineEstimateOffered, tradeInNote, type TradeInLimits } from "../../lib/forms/trade-in.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { type ItemLabel, onlineEstimateOffered, tradeInNote, type TradeInLimits } from "#lib/forms/trade-in.ts";
 import { carIdOfQuery, findInStockCar, type InStockCar } from "../vehicle/in-stock-cars.ts";
 
 /**

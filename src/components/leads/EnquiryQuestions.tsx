@@ -1,6 +1,6 @@
-import { HONEYPOT_FIELD, isCategoryRequired } from "../../lib/forms/enquiry.ts";
-import { DETAIL_FIELDS } from "../../lib/forms/enquiry-details.ts";
-import { MARKETING_OPT_IN_WORDING } from "../../lib/forms/marketing-opt-in.ts";
+import { HONEYPOT_FIELD, isCategoryRequired } from "#lib/forms/enquiry.ts";
+import { DETAIL_FIELDS } from "#lib/forms/enquiry-details.ts";
+import { MARKETING_OPT_IN_WORDING } from "#lib/forms/marketing-opt-in.ts";
 import { Field, PickerField, TermsCheckbox } from "../forms/Field.tsx";
 import type { EnquiryFormProps } from "./enquiry-form-props.ts";
 import { fieldId } from "./enquiry-form-fields.ts";

@@ -1,5 +1,5 @@
-import { DETAIL_FIELDS } from "../../lib/forms/enquiry-details.ts";
-import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
+import { DETAIL_FIELDS } from "#lib/forms/enquiry-details.ts";
+import type { EnquiryKind } from "#lib/forms/enquiry-kinds.ts";
 import { CONTACT_FIELDS } from "../forms/ContactFields.tsx";
 
 /** The enquiry form's text inputs: the contact inputs, then the postcode. */

@@ -1,7 +1,7 @@
-import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
-import type { EnquiryKind } from "../../lib/forms/enquiry-kinds.ts";
-import type { LocationChoice } from "../../lib/forms/enquiry-routing.ts";
-import type { ItemLabel, TradeInLimits } from "../../lib/forms/trade-in.ts";
+import type { EnquiryOptions } from "#lib/forms/enquiry.ts";
+import type { EnquiryKind } from "#lib/forms/enquiry-kinds.ts";
+import type { LocationChoice } from "#lib/forms/enquiry-routing.ts";
+import type { ItemLabel, TradeInLimits } from "#lib/forms/trade-in.ts";
 import type { Choice } from "../forms/Field.tsx";
 
 /** What a page gives an enquiry form (EnquirySection.astro works it out at build time). */

@@ -1,6 +1,6 @@
-import { leads } from "../../lib/api/leads.ts";
-import type { RequestInput } from "../../lib/api/contract.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
+import { leads } from "#lib/api/leads.ts";
+import type { RequestInput } from "#lib/api/contract.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { callApi } from "../../client/call-api.ts";
 
 export type SubmitOutcome =

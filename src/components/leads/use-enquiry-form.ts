@@ -1,11 +1,11 @@
 import { useStore } from "@nanostores/react";
 import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
-import { enquiryForm } from "../../lib/analytics/forms.ts";
-import { enquiryProblems, enquirySchema } from "../../lib/forms/enquiry.ts";
-import { detailsFromInputs } from "../../lib/forms/enquiry-details.ts";
-import { enquiryRouting } from "../../lib/forms/enquiry-routing.ts";
-import { enquirySteps, errorsOfStep, firstStepWithErrors } from "../../lib/forms/enquiry-steps.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
+import { enquiryForm } from "#lib/analytics/forms.ts";
+import { enquiryProblems, enquirySchema } from "#lib/forms/enquiry.ts";
+import { detailsFromInputs } from "#lib/forms/enquiry-details.ts";
+import { enquiryRouting } from "#lib/forms/enquiry-routing.ts";
+import { enquirySteps, errorsOfStep, firstStepWithErrors } from "#lib/forms/enquiry-steps.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
 import { $user, rememberUser } from "../../stores/user.ts";
 import { useErrorsFollowValues, useForm } from "../forms/use-form.ts";
 import type { EnquiryFormProps } from "./enquiry-form-props.ts";

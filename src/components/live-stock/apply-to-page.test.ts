@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import type { LiveStock } from "../../lib/inventory/live-stock.ts";
+import type { LiveStock } from "#lib/inventory/live-stock.ts";
 import { applyLiveStockToPage } from "./apply-to-page.ts";
 
 const NOW = Date.parse("2026-11-27T10:00:00Z");

@@ -1,7 +1,7 @@
-import { formatDollars } from "../../lib/format/money.ts";
-import { isGone, isPendingCheckout, type LiveStock } from "../../lib/inventory/live-stock.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { isGone, isPendingCheckout, type LiveStock } from "#lib/inventory/live-stock.ts";
 import { isMyCheckout } from "../../client/my-checkout.ts";
-import { pendingCheckoutText } from "../../lib/reservations/pending-checkout.ts";
+import { pendingCheckoutText } from "#lib/reservations/pending-checkout.ts";
 import { $liveStock, followLiveStock } from "../../stores/live-stock.ts";
 
 /**

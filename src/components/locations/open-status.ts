@@ -1,4 +1,4 @@
-import { openStatus, openStatusText, type DepartmentHours } from "../../lib/hours/opening-hours.ts";
+import { openStatus, openStatusText, type DepartmentHours } from "#lib/hours/opening-hours.ts";
 
 /**
  * "Open now" is decided in the shopper's browser at view time (a static page is built days

@@ -1,12 +1,12 @@
 import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
-import { createOnlinePayment } from "../../lib/api/online-payment.ts";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
+import { createOnlinePayment } from "#lib/api/online-payment.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
 import {
   formatLimit,
   ONLINE_PAYMENT_MESSAGES,
   onlinePaymentRequestSchema,
   type PaymentLimits,
-} from "../../lib/payments/online-payment.ts";
+} from "#lib/payments/online-payment.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { readSession } from "../../client/session.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";

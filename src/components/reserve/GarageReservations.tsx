@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { type MyReservation, myReservations } from "../../lib/api/reservations.ts";
+import { type MyReservation, myReservations } from "#lib/api/reservations.ts";
 import { callApi } from "../../client/call-api.ts";
 import { CancelHold } from "./ReservationConfirmation.tsx";
 

@@ -1,8 +1,8 @@
 import { type Ref, useEffect, useRef, useState } from "react";
-import { cancelReservation, type Reservation, reservationStatus } from "../../lib/api/reservations.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
-import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
+import { cancelReservation, type Reservation, reservationStatus } from "#lib/api/reservations.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
+import { RESERVATION_MESSAGES } from "#lib/reservations/reservation.ts";
 import { callApi } from "../../client/call-api.ts";
 import { followUntilSettled } from "../../client/follow.ts";
 import styles from "./ReserveCheckout.module.css";

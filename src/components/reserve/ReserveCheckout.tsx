@@ -5,12 +5,12 @@ import {
   type MyReservation,
   myReservations,
   type Reservation,
-} from "../../lib/api/reservations.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
-import { isGone, isPendingCheckout, isReservedNow } from "../../lib/inventory/live-stock.ts";
-import { pendingCheckoutHeading, pendingCheckoutText } from "../../lib/reservations/pending-checkout.ts";
-import { RESERVATION_MESSAGES } from "../../lib/reservations/reservation.ts";
+} from "#lib/api/reservations.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
+import { isGone, isPendingCheckout, isReservedNow } from "#lib/inventory/live-stock.ts";
+import { pendingCheckoutHeading, pendingCheckoutText } from "#lib/reservations/pending-checkout.ts";
+import { RESERVATION_MESSAGES } from "#lib/reservations/reservation.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { callApi } from "../../client/call-api.ts";
 import { trackEvent } from "../../client/analytics/track.ts";

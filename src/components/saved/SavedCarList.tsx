@@ -1,5 +1,5 @@
-import { formatDollars } from "../../lib/format/money.ts";
-import type { SavedCarView } from "../../lib/inventory/saved-cars.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import type { SavedCarView } from "#lib/inventory/saved-cars.ts";
 import CompareButton from "../compare/CompareButton.tsx";
 import styles from "./SavedCarList.module.css";
 

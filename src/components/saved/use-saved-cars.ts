@@ -1,11 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import {
-  type InStockCar,
-  type RememberedCar,
-  type SavedCarView,
-  savedCarViews,
-} from "../../lib/inventory/saved-cars.ts";
+import { type InStockCar, type RememberedCar, type SavedCarView, savedCarViews } from "#lib/inventory/saved-cars.ts";
 import { $liveStock, followLiveStock } from "../../stores/live-stock.ts";
 import { loadInStockCars } from "../vehicle/in-stock-cars.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type SyntheticEvent } from "react";
-import { formatDollars } from "../../lib/format/money.ts";
+import { formatDollars } from "#lib/format/money.ts";
 import {
   BUDGET_MAX,
   BUDGET_MIN,
@@ -13,7 +13,7 @@ import {
   keepOrdered,
   snapToStep,
   type Budget,
-} from "../../lib/search/budget.ts";
+} from "#lib/search/budget.ts";
 import { TwoHandleRange } from "../ui/TwoHandleRange.tsx";
 import styles from "./BudgetSearch.module.css";
 

@@ -1,5 +1,5 @@
 import { useClearRefinements, useCurrentRefinements } from "react-instantsearch";
-import { refinementLabel } from "../../lib/search/refinement-label.ts";
+import { refinementLabel } from "#lib/search/refinement-label.ts";
 
 /** The active filters as removable chips, and Clear Filters. */
 export function CurrentRefinements() {

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { formatResultCount } from "../../lib/search/result-count.ts";
+import { formatResultCount } from "#lib/search/result-count.ts";
 import { ItemLabelContext } from "./item-label.ts";
 
 /**

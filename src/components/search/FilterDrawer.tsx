@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useStats } from "react-instantsearch";
-import { formatResultCount } from "../../lib/search/result-count.ts";
+import { formatResultCount } from "#lib/search/result-count.ts";
 
 const capitalise = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase());
 

@@ -1,7 +1,7 @@
 import { useHits, useInstantSearch } from "react-instantsearch";
-import { collapseSoldRuns } from "../../lib/inventory/availability.ts";
-import type { SearchDocument } from "../../lib/search/document.ts";
-import type { PromoTile } from "../../lib/search/promo-tile.ts";
+import { collapseSoldRuns } from "#lib/inventory/availability.ts";
+import type { SearchDocument } from "#lib/search/document.ts";
+import type { PromoTile } from "#lib/search/promo-tile.ts";
 import { ResultGrid } from "./ResultCard.tsx";
 import type { CardSettings } from "./types.ts";
 

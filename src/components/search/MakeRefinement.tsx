@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useRefinementList } from "react-instantsearch";
-import { HIERARCHY_SEPARATOR, MAKE_MODEL_LEVELS } from "../../lib/search/fields.ts";
+import { HIERARCHY_SEPARATOR, MAKE_MODEL_LEVELS } from "#lib/search/fields.ts";
 import { FacetOption } from "./FacetList.tsx";
 import { MakeCard } from "./MakeCard.tsx";
 

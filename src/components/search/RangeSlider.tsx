@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useInstantSearch, useRange } from "react-instantsearch";
-import { moveHandle, SLIDER_DEBOUNCE_MS, sliderBounds } from "../../lib/search/slider.ts";
+import { moveHandle, SLIDER_DEBOUNCE_MS, sliderBounds } from "#lib/search/slider.ts";
 import { TwoHandleRange } from "../ui/TwoHandleRange.tsx";
 
 /**

@@ -1,9 +1,9 @@
-import { withPromo, type PromoTile } from "../../lib/search/promo-tile.ts";
-import { formatDollars, formatKm } from "../../lib/format/money.ts";
-import { conditionLabel } from "../../lib/format/text.ts";
-import { imageSrc, imageSrcset } from "../../lib/media/image-url.ts";
-import { isInStock } from "../../lib/inventory/stock.ts";
-import { priceText } from "../../lib/pricing/price-display.ts";
+import { withPromo, type PromoTile } from "#lib/search/promo-tile.ts";
+import { formatDollars, formatKm } from "#lib/format/money.ts";
+import { conditionLabel } from "#lib/format/text.ts";
+import { imageSrc, imageSrcset } from "#lib/media/image-url.ts";
+import { isInStock } from "#lib/inventory/stock.ts";
+import { priceText } from "#lib/pricing/price-display.ts";
 import WatchlistButton from "../account/WatchlistButton.tsx";
 import CompareButton from "../compare/CompareButton.tsx";
 import type { CardHit, CardSettings } from "./types.ts";

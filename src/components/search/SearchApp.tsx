@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { InstantSearch, useInstantSearch } from "react-instantsearch";
-import type { SearchBackend } from "../../lib/search/backend.ts";
-import type { FacetValues } from "../../lib/search/facet-values.ts";
-import { INDEX_NAME } from "../../lib/search/fields.ts";
+import type { SearchBackend } from "#lib/search/backend.ts";
+import type { FacetValues } from "#lib/search/facet-values.ts";
+import { INDEX_NAME } from "#lib/search/fields.ts";
 import { carryOver } from "./carry-over.ts";
 import { type LiveSearch, loadSearchClient, refreshOnLiveStock } from "./search-client.ts";
 import { searchRouting } from "./search-routing.ts";

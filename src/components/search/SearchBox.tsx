@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchBox } from "react-instantsearch";
-import { SEARCH_DEBOUNCE_MS } from "../../lib/search/slider.ts";
+import { SEARCH_DEBOUNCE_MS } from "#lib/search/slider.ts";
 
 /** Free-text search; the query goes to the engine 300 ms after the last keystroke (spec §5). */
 export function SearchBox({ placeholder }: { placeholder: string }) {

@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { useInstantSearch } from "react-instantsearch";
-import { HIERARCHY_SEPARATOR } from "../../lib/search/fields.ts";
+import { HIERARCHY_SEPARATOR } from "#lib/search/fields.ts";
 import { recordSearch, savedSearches } from "../../stores/searches.ts";
 
 const SETTLE_MS = 1500;

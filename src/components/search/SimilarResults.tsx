@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SearchClient } from "instantsearch.js";
 import { useHits, useInstantSearch } from "react-instantsearch";
-import type { SimilarCarsOptions } from "../../lib/inventory/similar-cars.ts";
-import type { SearchDocument } from "../../lib/search/document.ts";
-import { pickSimilar, similarRequests } from "../../lib/search/similar-search.ts";
-import type { SearchPreset } from "../../lib/search/routes.ts";
-import type { IndexUiState } from "../../lib/search/url-state.ts";
+import type { SimilarCarsOptions } from "#lib/inventory/similar-cars.ts";
+import type { SearchDocument } from "#lib/search/document.ts";
+import { pickSimilar, similarRequests } from "#lib/search/similar-search.ts";
+import type { SearchPreset } from "#lib/search/routes.ts";
+import type { IndexUiState } from "#lib/search/url-state.ts";
 import { ResultCard } from "./ResultCard.tsx";
 import type { CardSettings } from "./types.ts";
 

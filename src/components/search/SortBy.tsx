@@ -1,6 +1,6 @@
 import { useSortBy } from "react-instantsearch";
-import { INDEX_NAME } from "../../lib/search/fields.ts";
-import { sortIndexName } from "../../lib/search/sorting.ts";
+import { INDEX_NAME } from "#lib/search/fields.ts";
+import { sortIndexName } from "#lib/search/sorting.ts";
 
 const SORT_ITEMS = [
   { value: INDEX_NAME, label: "Newest" },

@@ -6,9 +6,9 @@ import {
   InstantSearchSSRProvider,
   type InstantSearchServerState,
 } from "react-instantsearch";
-import type { FacetValues } from "../../lib/search/facet-values.ts";
-import { INDEX_NAME } from "../../lib/search/fields.ts";
-import { FEW_RESULTS, pickSimilar, similarRequests } from "../../lib/search/similar-search.ts";
+import type { FacetValues } from "#lib/search/facet-values.ts";
+import { INDEX_NAME } from "#lib/search/fields.ts";
+import { FEW_RESULTS, pickSimilar, similarRequests } from "#lib/search/similar-search.ts";
 import { buildLocation, searchRouting } from "./search-routing.ts";
 import { SearchView, type SearchViewProps } from "./SearchView.tsx";
 import type { SimilarHit } from "./SimilarResults.tsx";

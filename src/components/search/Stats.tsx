@@ -1,5 +1,5 @@
 import { useRefinementList, useStats } from "react-instantsearch";
-import { formatResultCount, soldNote } from "../../lib/search/result-count.ts";
+import { formatResultCount, soldNote } from "#lib/search/result-count.ts";
 
 /**
  * "1,999+ cars": the count, capped as spec §9 says; announced politely when it changes. The recently

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SearchClient } from "instantsearch.js";
-import type { LiveStock } from "../../lib/inventory/live-stock.ts";
+import type { LiveStock } from "#lib/inventory/live-stock.ts";
 import { $liveStock } from "../../stores/live-stock.ts";
 import { type LiveSearch, refreshOnLiveStock } from "./search-client.ts";
 

@@ -1,8 +1,8 @@
 import type { SearchClient } from "instantsearch.js";
-import { fetchIndex } from "../../lib/search/fetch-index.ts";
-import type { FromWorker, Port, ToWorker } from "../../lib/search/worker-protocol.ts";
-import type { SearchBackend } from "../../lib/search/backend.ts";
-import type { LiveStock } from "../../lib/inventory/live-stock.ts";
+import { fetchIndex } from "#lib/search/fetch-index.ts";
+import type { FromWorker, Port, ToWorker } from "#lib/search/worker-protocol.ts";
+import type { SearchBackend } from "#lib/search/backend.ts";
+import type { LiveStock } from "#lib/inventory/live-stock.ts";
 import { $liveStock, followLiveStock, liveStockWithin } from "../../stores/live-stock.ts";
 
 /** The island's search client and how it takes stock changes that arrive after it was made. */
@@ -22,7 +22,7 @@ export type LiveSearch = {
 export async function loadSearchClient(backend: SearchBackend): Promise<LiveSearch> {
   followLiveStock();
   if (backend.kind === "typesense") {
-    const { createTypesenseSearchClient } = await import("../../lib/search/typesense-client.ts");
+    const { createTypesenseSearchClient } = await import("#lib/search/typesense-client.ts");
     // The stock hook updates the live collection itself; a refresh is all a change needs.
     return {
       client: createTypesenseSearchClient(backend),
@@ -31,7 +31,7 @@ export async function loadSearchClient(backend: SearchBackend): Promise<LiveSear
     };
   }
   if (backend.worker && typeof Worker !== "undefined") {
-    const { workerSearchClient } = await import("../../lib/search/worker-protocol.ts");
+    const { workerSearchClient } = await import("#lib/search/worker-protocol.ts");
     const worker = new Worker(new URL("./search.worker.ts", import.meta.url), { type: "module", name: "search" });
     const live = await liveStockWithin();
     const client = workerSearchClient(worker as unknown as Port<FromWorker, ToWorker>, {
@@ -46,8 +46,8 @@ export async function loadSearchClient(backend: SearchBackend): Promise<LiveSear
     };
   }
   const [{ toSearchClient }, { followingSearchClient }, documents, live] = await Promise.all([
-    import("../../lib/search/embedded-client.ts"),
-    import("../../lib/search/live-documents.ts"),
+    import("#lib/search/embedded-client.ts"),
+    import("#lib/search/live-documents.ts"),
     fetchIndex(backend.indexUrl),
     liveStockWithin(),
   ]);

@@ -1,9 +1,9 @@
 import type { UiState } from "instantsearch.js";
 import { history } from "instantsearch.js/es/lib/routers";
-import type { FacetValues } from "../../lib/search/facet-values.ts";
-import { INDEX_NAME } from "../../lib/search/fields.ts";
-import { DEFAULT_SEARCH_PATH, searchPath, type SearchPreset } from "../../lib/search/routes.ts";
-import { queryToState, stateLocation, type IndexUiState } from "../../lib/search/url-state.ts";
+import type { FacetValues } from "#lib/search/facet-values.ts";
+import { INDEX_NAME } from "#lib/search/fields.ts";
+import { DEFAULT_SEARCH_PATH, searchPath, type SearchPreset } from "#lib/search/routes.ts";
+import { queryToState, stateLocation, type IndexUiState } from "#lib/search/url-state.ts";
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
 

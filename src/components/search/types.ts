@@ -1,5 +1,5 @@
-import type { PriceTexts } from "../../lib/pricing/price-display.ts";
-import type { SearchDocument } from "../../lib/search/document.ts";
+import type { PriceTexts } from "#lib/pricing/price-display.ts";
+import type { SearchDocument } from "#lib/search/document.ts";
 
 /** What a result card needs from the tenant: price texts, image CDN and what it sells. */
 export type CardSettings = PriceTexts & {

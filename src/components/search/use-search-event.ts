@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { trackEvent } from "../../client/analytics/track.ts";
-import type { IndexUiState } from "../../lib/search/url-state.ts";
+import type { IndexUiState } from "#lib/search/url-state.ts";
 
 /** How long a search must stay as it is to count as one (not each keystroke or slider step). */
 export const SEARCH_SETTLED_MS = 1500;

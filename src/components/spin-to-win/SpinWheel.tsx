@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type Spin, spinToWin } from "../../lib/api/spin-to-win.ts";
-import { spinResultText } from "../../lib/spin-to-win/draw.ts";
-import { wheelSegments } from "../../lib/spin-to-win/wheel.ts";
-import { signInHref } from "../../lib/navigation/sign-in.ts";
+import { type Spin, spinToWin } from "#lib/api/spin-to-win.ts";
+import { spinResultText } from "#lib/spin-to-win/draw.ts";
+import { wheelSegments } from "#lib/spin-to-win/wheel.ts";
+import { signInHref } from "#lib/navigation/sign-in.ts";
 import { callApi } from "../../client/call-api.ts";
 import { readSession } from "../../client/session.ts";
 import styles from "./SpinWheel.module.css";

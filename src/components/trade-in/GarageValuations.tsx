@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { type SavedValuation, tradeInValuations } from "../../lib/api/trade-in.ts";
-import { formatDayMonthYear } from "../../lib/format/date.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
+import { type SavedValuation, tradeInValuations } from "#lib/api/trade-in.ts";
+import { formatDayMonthYear } from "#lib/format/date.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { vehicleName } from "#lib/trade-in/valuation-record.ts";
 import { callApi } from "../../client/call-api.ts";
 
 /** /my-garage: the signed-in shopper's trade-in valuations (car, range, date), newest first. */

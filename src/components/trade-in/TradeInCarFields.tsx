@@ -1,5 +1,5 @@
-import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
-import { AU_STATES } from "../../lib/trade-in/valuation-request.ts";
+import type { TradeInMake } from "#lib/trade-in/catalogue.ts";
+import { AU_STATES } from "#lib/trade-in/valuation-request.ts";
 import { RadioGroup } from "../forms/RadioGroup.tsx";
 import { Field } from "../forms/Field.tsx";
 import styles from "./TradeInValuation.module.css";

@@ -2,7 +2,7 @@
 import type { ComponentProps } from "react";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ENQUIRY_OPTIONS } from "../../lib/forms/enquiry.ts";
+import { DEFAULT_ENQUIRY_OPTIONS } from "#lib/forms/enquiry.ts";
 import TradeInValuation from "./TradeInValuation.tsx";
 
 const json = (status: number, body: unknown) =>

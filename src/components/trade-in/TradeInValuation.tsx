@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from "react";
-import { tradeInValuation, tradeInValuations } from "../../lib/api/trade-in.ts";
-import { formatDollars } from "../../lib/format/money.ts";
-import { MESSAGES } from "../../lib/forms/messages.ts";
-import { tradeInLimitsNote } from "../../lib/forms/trade-in.ts";
+import { tradeInValuation, tradeInValuations } from "#lib/api/trade-in.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { MESSAGES } from "#lib/forms/messages.ts";
+import { tradeInLimitsNote } from "#lib/forms/trade-in.ts";
 import { callApi } from "../../client/call-api.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";
 import { problemsOf, useErrorsFollowValues, useForm } from "../forms/use-form.ts";

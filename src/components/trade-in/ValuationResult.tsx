@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
-import { formatDollars } from "../../lib/format/money.ts";
-import { tradeInLeadComment } from "../../lib/forms/trade-in.ts";
-import { vehicleName } from "../../lib/trade-in/valuation-record.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { tradeInLeadComment } from "#lib/forms/trade-in.ts";
+import { vehicleName } from "#lib/trade-in/valuation-record.ts";
 import EnquiryForm from "../leads/EnquiryForm.tsx";
 import type { Props, Result } from "./valuation-props.ts";
 import styles from "./TradeInValuation.module.css";

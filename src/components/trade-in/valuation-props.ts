@@ -1,8 +1,8 @@
-import type { ValuationAnswer } from "../../lib/api/trade-in.ts";
-import type { EnquiryOptions } from "../../lib/forms/enquiry.ts";
-import type { LocationChoice } from "../../lib/forms/enquiry-routing.ts";
-import type { ItemLabel } from "../../lib/forms/trade-in.ts";
-import type { TradeInMake } from "../../lib/trade-in/catalogue.ts";
+import type { ValuationAnswer } from "#lib/api/trade-in.ts";
+import type { EnquiryOptions } from "#lib/forms/enquiry.ts";
+import type { LocationChoice } from "#lib/forms/enquiry-routing.ts";
+import type { ItemLabel } from "#lib/forms/trade-in.ts";
+import type { TradeInMake } from "#lib/trade-in/catalogue.ts";
 
 /** What the trade-in valuation island is given, and what a valuation came to. */
 export interface Props {

@@ -1,4 +1,4 @@
-import { trackPercent, upperHandle } from "../../lib/search/slider.ts";
+import { trackPercent, upperHandle } from "#lib/search/slider.ts";
 import "./two-handle-range.css";
 
 type Handle = 0 | 1;

@@ -1,4 +1,4 @@
-import type { InStockCar } from "../../lib/inventory/saved-cars.ts";
+import type { InStockCar } from "#lib/inventory/saved-cars.ts";
 
 export type { InStockCar };
 

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { afterAll } from "vitest";
 import type { FunctionContext, Handler } from "../../../functions/_shared/platform/http/define-function.ts";
 import { clearTenantCache } from "../../../functions/_shared/platform/tenant.ts";
-import { signedHeaders } from "../../../src/lib/security/signed-call.ts";
+import { signedHeaders } from "#lib/security/signed-call.ts";
 
 /** Both fixture tenants' stock hook secret. */
 export const STOCK_HOOK_SECRET = "stock-hook-secret-for-tests-0123456789";

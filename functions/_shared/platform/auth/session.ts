@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { sameSecret } from "../../../../src/lib/security/same-secret.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
 import type { Db } from "../db/client.ts";
 import { readCookie, shopperCookie } from "../http/cookies.ts";
 import { sessions } from "../db/schema.ts";

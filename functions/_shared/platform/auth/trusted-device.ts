@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { sameSecret } from "../../../../src/lib/security/same-secret.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
 import { sessionSecret } from "../env.ts";
 import { readCookie, shopperCookie } from "../http/cookies.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { createHmac, randomInt } from "node:crypto";
-import { sameSecret } from "../../../../src/lib/security/same-secret.ts";
-import { CODE_LENGTH } from "../../../../src/lib/forms/verification.ts";
+import { sameSecret } from "#lib/security/same-secret.ts";
+import { CODE_LENGTH } from "#lib/forms/verification.ts";
 import type { Db } from "../db/client.ts";
 import { verifications } from "../db/schema.ts";
 import { sessionSecret } from "../env.ts";

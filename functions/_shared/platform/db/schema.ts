@@ -16,12 +16,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ONLINE_PAYMENT_STATUSES } from "../../../../src/lib/payments/online-payment-lifecycle.ts";
-import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "../../../../src/lib/reservations/lifecycle.ts";
-import { LEAD_EVENT_KINDS } from "../../../../src/lib/leads/history.ts";
-import { LEAD_STATUSES } from "../../../../src/lib/leads/work.ts";
-import { STAFF_ROLES } from "../../../../src/lib/staff/roles.ts";
-import type { ContentEdits } from "../../../../src/lib/content/edits.ts";
+import { ONLINE_PAYMENT_STATUSES } from "#lib/payments/online-payment-lifecycle.ts";
+import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "#lib/reservations/lifecycle.ts";
+import { LEAD_EVENT_KINDS } from "#lib/leads/history.ts";
+import { LEAD_STATUSES } from "#lib/leads/work.ts";
+import { STAFF_ROLES } from "#lib/staff/roles.ts";
+import type { ContentEdits } from "#lib/content/edits.ts";
 
 /**
  * Everything the functions write. Every row carries its tenant: one database serves many dealer

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { validationFailure } from "../../../../src/lib/forms/issues.ts";
-import { BODY_LIMIT_BYTES } from "../../../../src/lib/api/contract.ts";
-import { NESTED_TOO_DEEPLY, nestedTooDeeply } from "../../../../src/lib/api/json-depth.ts";
+import { validationFailure } from "#lib/forms/issues.ts";
+import { BODY_LIMIT_BYTES } from "#lib/api/contract.ts";
+import { NESTED_TOO_DEEPLY, nestedTooDeeply } from "#lib/api/json-depth.ts";
 import { commonError, HttpError } from "./errors.ts";
 
 const tooLarge = (limit: number) => commonError("payload_too_large", `The request body is larger than ${limit} bytes.`);

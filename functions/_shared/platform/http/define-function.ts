@@ -7,10 +7,10 @@ import {
   namesItemWord,
   type RequestData,
   type ResponseData,
-} from "../../../../src/lib/api/contract.ts";
-import { FeedUnavailableError } from "../../../../src/lib/feed/source.ts";
-import { MESSAGES, OWN_MESSAGES } from "../../../../src/lib/forms/messages.ts";
-import { API_HEADERS } from "../../../../src/lib/security/headers.ts";
+} from "#lib/api/contract.ts";
+import { FeedUnavailableError } from "#lib/feed/source.ts";
+import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
+import { API_HEADERS } from "#lib/security/headers.ts";
 import { publishedContentOverlay } from "../../content/overlay.ts";
 import { type Tenant, loadTenant, tenantSlugOf, setFeedOverlay } from "../tenant.ts";
 import { badCharactersAt, parseInput, readJson, readText } from "./body.ts";

@@ -1,4 +1,4 @@
-import { TENANT_HEADER } from "../../../../src/lib/tenant/slug.ts";
+import { TENANT_HEADER } from "#lib/tenant/slug.ts";
 import { isProduction } from "../env.ts";
 import { deployedTenant, listTenantSlugs } from "../tenant.ts";
 import { type FunctionContext, methodNotAllowed } from "./define-function.ts";

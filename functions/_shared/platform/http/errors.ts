@@ -1,4 +1,4 @@
-import { COMMON_ERRORS, type CommonErrorCode, TOO_MANY_ATTEMPTS } from "../../../../src/lib/api/contract.ts";
+import { COMMON_ERRORS, type CommonErrorCode, TOO_MANY_ATTEMPTS } from "#lib/api/contract.ts";
 
 /** An answer to bad input or a refused request; `defineFunction` turns it into `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {

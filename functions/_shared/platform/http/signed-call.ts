@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import type { AnyContract } from "../../../../src/lib/api/contract.ts";
-import { checkSignature } from "../../../../src/lib/security/signed-call.ts";
+import type { AnyContract } from "#lib/api/contract.ts";
+import { checkSignature } from "#lib/security/signed-call.ts";
 import { type Db, getDb } from "../db/client.ts";
 import { signedCallNonces } from "../db/schema.ts";
 import type { Call } from "./define-function.ts";

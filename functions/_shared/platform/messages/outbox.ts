@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { ShopperEmail } from "../../../../src/lib/messages/content.ts";
-import { recipientKey, UNCONFIRMED_MESSAGES_PER_DAY } from "../../../../src/lib/messages/recipient-cap.ts";
+import type { ShopperEmail } from "#lib/messages/content.ts";
+import { recipientKey, UNCONFIRMED_MESSAGES_PER_DAY } from "#lib/messages/recipient-cap.ts";
 import { type RateLimit, windowStart } from "../auth/rate-limit.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { emailText, type ShopperEmail } from "../../../../src/lib/messages/content.ts";
+import { emailText, type ShopperEmail } from "#lib/messages/content.ts";
 import { shopperEmailHtml } from "./shopper-email-html.ts";
 
 export interface RenderedEmail {

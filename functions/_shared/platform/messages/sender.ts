@@ -1,9 +1,9 @@
-import type { Car } from "../../../../src/lib/feed/car.ts";
-import type { Location } from "../../../../src/lib/feed/location.ts";
-import { emailImageUrl, emailPhotoSource } from "../../../../src/lib/messages/email-image.ts";
-import { headerSafe, type MessageCar, type MessageSender } from "../../../../src/lib/messages/content.ts";
-import { priceDisplay, priceText } from "../../../../src/lib/pricing/price-display.ts";
-import { regionAndPostcode } from "../../../../src/lib/tenant/contact.ts";
+import type { Car } from "#lib/feed/car.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { emailImageUrl, emailPhotoSource } from "#lib/messages/email-image.ts";
+import { headerSafe, type MessageCar, type MessageSender } from "#lib/messages/content.ts";
+import { priceDisplay, priceText } from "#lib/pricing/price-display.ts";
+import { regionAndPostcode } from "#lib/tenant/contact.ts";
 import { emailFromAddress } from "../providers/email/index.ts";
 import type { Tenant } from "../tenant.ts";
 

@@ -13,7 +13,7 @@ import {
   Text,
 } from "@react-email/components";
 import { createElement as h, type ReactElement } from "react";
-import type { ShopperEmail } from "../../../../src/lib/messages/content.ts";
+import type { ShopperEmail } from "#lib/messages/content.ts";
 
 /**
  * The HTML part of every message to a shopper, from the same ShopperEmail as its text

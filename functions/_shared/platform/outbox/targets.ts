@@ -1,5 +1,5 @@
-import type { TenantConfig } from "../../../../src/lib/tenant/schema.ts";
-import type { LeadDestination } from "../../../../src/lib/leads/settings.ts";
+import type { TenantConfig } from "#lib/tenant/schema.ts";
+import type { LeadDestination } from "#lib/leads/settings.ts";
 import type { AdfParties } from "../providers/crm/adf.ts";
 
 /**

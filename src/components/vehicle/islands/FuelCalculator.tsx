@@ -1,12 +1,7 @@
 import { useId, useState } from "react";
-import { formatDollars } from "../../../lib/format/money.ts";
-import {
-  FUEL_PRICE_PER_LITRE,
-  KM_PER_YEAR,
-  validateFuelInputs,
-  yearlyFuelCost,
-} from "../../../lib/vehicle/fuel-cost.ts";
-import type { FuelInputs } from "../../../lib/vehicle/fuel-cost.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { FUEL_PRICE_PER_LITRE, KM_PER_YEAR, validateFuelInputs, yearlyFuelCost } from "#lib/vehicle/fuel-cost.ts";
+import type { FuelInputs } from "#lib/vehicle/fuel-cost.ts";
 import styles from "./FuelCalculator.module.css";
 
 export interface FuelCalculatorProps {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { telHref } from "../../../lib/vehicle/phone.ts";
+import { telHref } from "#lib/vehicle/phone.ts";
 import styles from "./PhoneReveal.module.css";
 import { trackEvent } from "../../../client/analytics/track.ts";
-import { PHONE_REVEALED_EVENT } from "../../../lib/api/events-path.ts";
+import { PHONE_REVEALED_EVENT } from "#lib/api/events-path.ts";
 
 export interface PhoneRevealProps {
   /** The dealer's number as shown once revealed, e.g. "02 5550 1234". */

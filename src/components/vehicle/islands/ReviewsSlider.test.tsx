@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REVIEW_ROTATION_MS } from "../../../lib/reviews/select-reviews.ts";
+import { REVIEW_ROTATION_MS } from "#lib/reviews/select-reviews.ts";
 import ReviewsSlider, { nextStart } from "./ReviewsSlider.tsx";
 import type { Review } from "./ReviewsSlider.tsx";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CSSProperties, FocusEvent } from "react";
 import ReviewCard from "./ReviewCard.tsx";
 import type { Review } from "./ReviewCard.tsx";
-import { REVIEW_ROTATION_MS, REVIEW_SLIDER_ABOVE } from "../../../lib/reviews/select-reviews.ts";
+import { REVIEW_ROTATION_MS, REVIEW_SLIDER_ABOVE } from "#lib/reviews/select-reviews.ts";
 import styles from "./ReviewsSlider.module.css";
 import { REDUCED_MOTION_QUERY, useMediaQuery } from "./use-media-query.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { measureFixedEdges, trackFixedEdge, untrackFixedEdge } from "../../../client/fixed-edges.ts";
-import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, stickyVisibility } from "../../../lib/vehicle/sticky.ts";
+import { STICKY_BAR_AFTER_PX, STICKY_HEADER_AFTER_PX, stickyVisibility } from "#lib/vehicle/sticky.ts";
 import "./StickyVehicleBar.css";
 
 export interface StickyVehicleBarProps {

@@ -1,10 +1,10 @@
 import type { APIRoute } from "astro";
 import { getSiteChrome } from "../../../data/site.ts";
 import { vehiclePagePaths } from "../../../data/vehicle-pages.ts";
-import type { Car } from "../../../lib/feed/car.ts";
-import { primaryImage } from "../../../lib/inventory/car-image.ts";
-import { compareCar } from "../../../lib/inventory/compare.ts";
-import { imageSrc } from "../../../lib/media/image-url.ts";
+import type { Car } from "#lib/feed/car.ts";
+import { primaryImage } from "#lib/inventory/car-image.ts";
+import { compareCar } from "#lib/inventory/compare.ts";
+import { imageSrc } from "#lib/media/image-url.ts";
 
 /** One car as the compare table shows it; fetched only for the cars being compared. */
 export const getStaticPaths = vehiclePagePaths;

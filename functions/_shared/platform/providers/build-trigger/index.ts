@@ -1,5 +1,5 @@
-import { REBUILD_DEBOUNCE_SECONDS } from "../../../../../src/lib/ops/settings.ts";
-import { loadTenantConfig } from "../../../../../src/lib/tenant/load-tenant.ts";
+import { REBUILD_DEBOUNCE_SECONDS } from "#lib/ops/settings.ts";
+import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
 import { coalesceByKey } from "./coalesce.ts";
 import { type LocalBuildOptions, localBuild } from "./local.ts";
 import { netlifyBuildHook } from "./netlify.ts";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describeStockChanges, type StockChanges } from "../../../../../src/lib/inventory/stock-diff.ts";
+import { describeStockChanges, type StockChanges } from "#lib/inventory/stock-diff.ts";
 import type { RebuildResult } from "./types.ts";
 
 export interface LocalBuildOptions {

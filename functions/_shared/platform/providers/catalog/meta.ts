@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { MetaBatchRequest } from "../../../../../src/lib/syndication/push.ts";
-import type { PushDestination } from "../../../../../src/lib/syndication/settings.ts";
+import type { MetaBatchRequest } from "#lib/syndication/push.ts";
+import type { PushDestination } from "#lib/syndication/settings.ts";
 import { dataDir, isProduction } from "../../env.ts";
 import { OutboundError, outbound } from "../../http/outbound.ts";
 

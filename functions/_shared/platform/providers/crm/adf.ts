@@ -1,7 +1,7 @@
-import { TYPED_HEADING, VERIFIED_HEADING } from "../../../../../src/lib/leads/verified.ts";
-import { formatDollars } from "../../../../../src/lib/format/money.ts";
-import { optInLine } from "../../../../../src/lib/forms/marketing-opt-in.ts";
-import { normalisePhone } from "../../../../../src/lib/forms/phone.ts";
+import { TYPED_HEADING, VERIFIED_HEADING } from "#lib/leads/verified.ts";
+import { formatDollars } from "#lib/format/money.ts";
+import { optInLine } from "#lib/forms/marketing-opt-in.ts";
+import { normalisePhone } from "#lib/forms/phone.ts";
 import type { LeadPayload, LeadVehicle } from "./lead-payload.ts";
 
 /**

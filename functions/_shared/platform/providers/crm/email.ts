@@ -1,6 +1,6 @@
-import { oneLine } from "../../../../../src/lib/format/one-line.ts";
-import { optInLine } from "../../../../../src/lib/forms/marketing-opt-in.ts";
-import { TYPED_HEADING, VERIFIED_HEADING } from "../../../../../src/lib/leads/verified.ts";
+import { oneLine } from "#lib/format/one-line.ts";
+import { optInLine } from "#lib/forms/marketing-opt-in.ts";
+import { TYPED_HEADING, VERIFIED_HEADING } from "#lib/leads/verified.ts";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { toAdf, type AdfParties } from "./adf.ts";

@@ -1,4 +1,4 @@
-import { oneLine } from "../../../../../src/lib/format/one-line.ts";
+import { oneLine } from "#lib/format/one-line.ts";
 import { outbound } from "../../http/outbound.ts";
 import {
   EmailError,

@@ -1,5 +1,5 @@
 import { escapeXml as escapeHtml } from "../crm/adf.ts";
-import type { CardFieldErrors, CardInput } from "../../../../../src/lib/payments/test-cards.ts";
+import type { CardFieldErrors, CardInput } from "#lib/payments/test-cards.ts";
 import type { LocalPaymentRecord } from "./local-store.ts";
 
 /**

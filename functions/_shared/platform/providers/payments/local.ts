@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { signStripePayload, verifyStripeSignature } from "../../../../../src/lib/payments/stripe-signature.ts";
-import { type CardFieldErrors, type CardInput, testCardOutcome } from "../../../../../src/lib/payments/test-cards.ts";
+import { signStripePayload, verifyStripeSignature } from "#lib/payments/stripe-signature.ts";
+import { type CardFieldErrors, type CardInput, testCardOutcome } from "#lib/payments/test-cards.ts";
 import { toPayment, toPaymentEvent } from "./events.ts";
 import type { LocalPaymentRecord, LocalPaymentStore } from "./local-store.ts";
 import {

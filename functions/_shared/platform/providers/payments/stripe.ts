@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { SIGNATURE_TOLERANCE_SECONDS } from "../../../../../src/lib/payments/stripe-signature.ts";
+import { SIGNATURE_TOLERANCE_SECONDS } from "#lib/payments/stripe-signature.ts";
 import { toPayment, toPaymentEvent } from "./events.ts";
 import {
   assertDepositRequest,

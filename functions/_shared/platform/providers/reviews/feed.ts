@@ -1,4 +1,4 @@
-import type { Review } from "../../../../../src/lib/feed/review.ts";
+import type { Review } from "#lib/feed/review.ts";
 import type { ReviewSet } from "./types.ts";
 
 /** The tenant's own reviews feed in the same shape: the fallback when Snap21 is off or down. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatKm } from "../../../../../src/lib/format/money.ts";
+import { formatKm } from "#lib/format/money.ts";
 import { answerError, answerJson, bearerJsonPost, outbound } from "../../http/outbound.ts";
 import { ValuationProviderError, type ValuationProvider } from "./types.ts";
 

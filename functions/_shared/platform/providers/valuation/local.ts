@@ -1,4 +1,4 @@
-import { valueTradeIn } from "../../../../../src/lib/trade-in/valuation-model.ts";
+import { valueTradeIn } from "#lib/trade-in/valuation-model.ts";
 import { ValuationProviderError, type ValuationProvider } from "./types.ts";
 
 /**

@@ -1,6 +1,6 @@
-import type { Condition } from "../../../../../src/lib/trade-in/valuation-model.ts";
-import type { ValuationRecord } from "../../../../../src/lib/trade-in/valuation-record.ts";
-import type { ValuationRequest } from "../../../../../src/lib/trade-in/valuation-request.ts";
+import type { Condition } from "#lib/trade-in/valuation-model.ts";
+import type { ValuationRecord } from "#lib/trade-in/valuation-record.ts";
+import type { ValuationRequest } from "#lib/trade-in/valuation-request.ts";
 import type { Tenant } from "../../tenant.ts";
 
 export type { ValuationRequest };

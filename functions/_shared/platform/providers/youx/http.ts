@@ -1,4 +1,4 @@
-import { quoteSchema } from "../../../../../src/lib/finance/quote.ts";
+import { quoteSchema } from "#lib/finance/quote.ts";
 import { answerJson, bearerJsonPost, outboundOk } from "../../http/outbound.ts";
 import {
   FinancePartnerError,

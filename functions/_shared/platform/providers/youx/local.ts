@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { localQuote } from "../../../../../src/lib/finance/quote.ts";
+import { localQuote } from "#lib/finance/quote.ts";
 import type { FinancePartner } from "./types.ts";
 
 /**

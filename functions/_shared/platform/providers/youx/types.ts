@@ -1,4 +1,4 @@
-import type { CustomerRequest, Quote, QuoteRequest } from "../../../../../src/lib/finance/quote.ts";
+import type { CustomerRequest, Quote, QuoteRequest } from "#lib/finance/quote.ts";
 
 export type { CustomerRequest, Quote, QuoteRequest };
 
