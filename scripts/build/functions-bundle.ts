@@ -51,7 +51,9 @@ export async function bundleFunctions(
     entryPoints: Object.fromEntries(entries.map((file) => [functionName(file), file])),
     outdir: outDir,
   });
-  await cp(join(functionsDir, "_shared", "db", "migrations"), join(outDir, "migrations"), { recursive: true });
+  await cp(join(functionsDir, "_shared", "platform", "db", "migrations"), join(outDir, "migrations"), {
+    recursive: true,
+  });
   return {
     outDir,
     functions: outputsOf(result.metafile, outDir),

@@ -52,7 +52,7 @@ function pgliteModule(): string {
   const beside = new URL("./pglite.ts", import.meta.url);
   if (existsSync(fileURLToPath(beside))) return beside.href;
   const root = process.env.FORECOURT_ROOT || process.cwd();
-  return pathToFileURL(join(root, "functions", "_shared", "db", "pglite.ts")).href;
+  return pathToFileURL(join(root, "functions", "_shared", "platform", "db", "pglite.ts")).href;
 }
 
 async function migrateWithProgress(db: Db, progress: Progress): Promise<void> {

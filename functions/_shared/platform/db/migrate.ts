@@ -12,7 +12,7 @@ const MIGRATION_LOCK = 7_345_002_118;
 function migrationsFolder(): string {
   const beside = fileURLToPath(new URL("./migrations", import.meta.url));
   if (existsSync(join(beside, "meta", "_journal.json"))) return beside;
-  return join(process.env.FORECOURT_ROOT || process.cwd(), "functions", "_shared", "db", "migrations");
+  return join(process.env.FORECOURT_ROOT || process.cwd(), "functions", "_shared", "platform", "db", "migrations");
 }
 
 /**

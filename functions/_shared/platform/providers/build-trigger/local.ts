@@ -18,7 +18,7 @@ export interface LocalBuildOptions {
   afterBuild?: (tenant: string, changes: StockChanges | undefined) => Promise<unknown>;
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 
 /**
  * Builds one tenant with a child `scripts/build.ts` run, which builds into a hidden folder and
