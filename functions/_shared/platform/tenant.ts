@@ -7,11 +7,11 @@ import { tenantFeedLocation } from "#lib/feed/feed-location.ts";
 import { stockFileName } from "#lib/feed/formats/mapping-schema.ts";
 import { type RawEntity, readRawEntity, validatedEntity } from "#lib/feed/load-feed.ts";
 import { localFeedTime } from "#lib/feed/source.ts";
+import { COMMON_ERRORS } from "#lib/api/contract.ts";
 import { loadTenantConfig, TenantConfigError } from "#lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "#lib/tenant/schema.ts";
 import { TENANT_HEADER, TENANT_SLUG } from "#lib/tenant/slug.ts";
 import { isProduction } from "./env.ts";
-import { commonError } from "./http/errors.ts";
 import { deploySnapshotSlug, tenantFilesSource, tenantsFolder, tenantsRoot } from "./tenant-files.ts";
 
 /**
@@ -20,7 +20,7 @@ import { deploySnapshotSlug, tenantFilesSource, tenantsFolder, tenantsRoot } fro
  */
 export function tenantSlugOf(request: Request): string {
   const slug = (deployedTenant() || request.headers.get(TENANT_HEADER) || "").trim().toLowerCase();
-  if (!TENANT_SLUG.test(slug)) throw unknownTenant();
+  if (!TENANT_SLUG.test(slug)) throw new UnknownTenantError();
   return slug;
 }
 
@@ -39,7 +39,16 @@ export function deployedTenant(): string | undefined {
   return undefined;
 }
 
-const unknownTenant = () => commonError("unknown_tenant");
+/**
+ * No such dealer: a slug that is not a tenant's, or a tenant without a tenant.json. A domain error,
+ * not an HTTP one: the entry wrappers (`httpErrorOf`, http/define-function.ts) answer it 404 `unknown_tenant`.
+ */
+export class UnknownTenantError extends Error {
+  override name = "UnknownTenantError";
+  constructor() {
+    super(COMMON_ERRORS.unknown_tenant.message);
+  }
+}
 
 /** Tenant config and feeds as the functions need them: the repository's files, or the deploy's own (tenant-files.ts). */
 export interface Tenant {
@@ -107,7 +116,7 @@ async function openTenant(slug: string): Promise<Tenant> {
   try {
     config = await loadTenantConfig(root, slug);
   } catch (error) {
-    if (error instanceof TenantConfigError && error.reason === "missing") throw unknownTenant();
+    if (error instanceof TenantConfigError && error.reason === "missing") throw new UnknownTenantError();
     throw error;
   }
   // Each entity is read once per opening: as filed, and with the overlay on top (which copies, never mutates).
