@@ -1,6 +1,6 @@
 import { paymentsWebhook } from "#lib/api/reservations.ts";
 import { type Db, getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { onlinePaymentEvents } from "./_shared/online-payments/provider-events.ts";
 import { onlinePaymentByPayment } from "./_shared/online-payments/store.ts";
 import { paymentsFor } from "./_shared/payment-events/provider.ts";

@@ -2,7 +2,7 @@ import { inBackground } from "../platform/background.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { FunctionContext } from "../platform/http/define-function.ts";
 import type { PaymentEvent } from "../platform/providers/payments/index.ts";
-import { loadTenant } from "../platform/tenant.ts";
+import { loadPublishedTenant } from "../content/overlay.ts";
 import type { AfterEvent, EventWing } from "./provider-events.ts";
 import { paymentsFor } from "./provider.ts";
 
@@ -18,7 +18,7 @@ export async function answerWith<After extends AfterEvent>(
   event: PaymentEvent,
   context: FunctionContext,
 ): Promise<{ received: true; duplicate: boolean; outcome: string }> {
-  const handled = await wing.handle(db, paymentsFor(db), event, loadTenant);
+  const handled = await wing.handle(db, paymentsFor(db), event, loadPublishedTenant);
   const { tenant, after } = handled;
   if (tenant && wing.hasFollowUp(after))
     inBackground(context, wing.followUpName, () => wing.followUp(db, tenant, after, context));

@@ -65,7 +65,8 @@ export interface Tenant {
 /** Feeds change when stock does; functions re-read them this often (a rebuild redeploys anyway). */
 export const FEED_TTL_MS = 5 * 60_000;
 
-const memo = new Map<string, { at: number; tenant: Promise<Tenant> }>();
+/** Opened tenants, one cache per overlay (none: the files as filed), so a reader never gets another's. */
+const memos = new Map<FeedOverlay | undefined, Map<string, { at: number; tenant: Promise<Tenant> }>>();
 
 /** Every tenant this process serves: the deploy's one dealer, or each folder under tenants/ that holds a tenant.json, sorted. */
 export async function listTenantSlugs(): Promise<string[]> {
@@ -82,30 +83,32 @@ export async function listTenantSlugs(): Promise<string[]> {
 /** Cached per source of files, so tests that switch TENANTS_DIR never see another folder's tenant. */
 const memoKey = (slug: string) => `${tenantFilesSource() === "deploy" ? "deploy" : tenantsFolder()}:${slug}`;
 
-export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant> {
+/**
+ * A dealer's config and feeds, cached for FEED_TTL_MS. With `overlay`, each feed has it on top: the
+ * functions pass the editors' published content (content/overlay.ts `loadPublishedTenant`, which
+ * `call.site()` uses); without it, the feeds as filed (scripts that read tenants without the database).
+ */
+export async function loadTenant(
+  slug: string,
+  { overlay, now = Date.now() }: { overlay?: FeedOverlay; now?: number } = {},
+): Promise<Tenant> {
   const key = memoKey(slug);
+  const memo = memos.get(overlay) ?? new Map<string, { at: number; tenant: Promise<Tenant> }>();
+  memos.set(overlay, memo);
   const hit = memo.get(key);
   if (hit && now - hit.at < FEED_TTL_MS) return hit.tenant;
-  const tenant = openTenant(slug);
+  const tenant = openTenant(slug, overlay);
   memo.set(key, { at: now, tenant });
   tenant.catch(() => memo.delete(key));
   return tenant;
 }
 
-/**
- * What the database adds on top of a feed entity (the editors' published content), set
- * by the functions (define-function.ts) and left unset for scripts that read tenants without the
- * database (PGlite is the server's alone).
- */
+/** What the database adds on top of a feed entity (the editors' published content: content/overlay.ts). */
 export type FeedOverlay = (
   slug: string,
 ) => Promise<(entity: FeedEntity, records: unknown[], config: TenantConfig) => unknown[]>;
-let overlay: FeedOverlay | undefined;
-export function setFeedOverlay(apply: FeedOverlay): void {
-  overlay = apply;
-}
 
-async function openTenant(slug: string): Promise<Tenant> {
+async function openTenant(slug: string, overlay: FeedOverlay | undefined): Promise<Tenant> {
   // Read when the tenant is opened (the start of a request), never later: a feed first read inside
   // a transaction must not query the database again (PGlite has one connection: it would wait forever).
   const applyOverlay = overlay ? await overlay(slug) : undefined;
@@ -189,11 +192,11 @@ async function readFeed<E extends FeedEntity>(
 
 /** Forget one tenant's cached config and feeds (after a build that may have read new ones). */
 export function forgetTenant(slug: string): void {
-  memo.delete(memoKey(slug));
+  for (const memo of memos.values()) memo.delete(memoKey(slug));
 }
 
 /** Forget cached tenants and feeds, as a cold start does (tests that switch TENANTS_DIR). */
 export function clearTenantCache(): void {
-  memo.clear();
+  memos.clear();
   lastGood.clear();
 }
