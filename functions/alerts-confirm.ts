@@ -2,7 +2,7 @@ import { ALERT_MESSAGES, alertsConfirm } from "#lib/api/alerts.ts";
 import { alertIdOf } from "./_shared/alerts/links.ts";
 import { alertSummary, alertTopic, confirmAlert, findAlert } from "./_shared/alerts/store.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 
 export const config = { path: "/api/alerts/confirm", method: ["POST"] };
 

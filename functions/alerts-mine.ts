@@ -2,7 +2,7 @@ import { alertsMine } from "#lib/api/alerts.ts";
 import { alertsOfShopper, alertSummary, alertTopic } from "./_shared/alerts/store.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { unauthorized } from "./_shared/platform/http/errors.ts";
 
 export const config = { path: "/api/alerts/mine", method: ["GET"] };

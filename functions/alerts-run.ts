@@ -2,7 +2,8 @@ import { runAlerts } from "./_shared/alerts/run.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { badRehearsal, defineScheduled } from "./_shared/platform/http/define-scheduled.ts";
 import { runMessages } from "./_shared/platform/messages/outbox.ts";
-import { listTenantSlugs, loadTenant } from "./_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "./_shared/content/overlay.ts";
+import { listTenantSlugs } from "./_shared/platform/tenant.ts";
 
 /**
  * Scheduled every 5 minutes: each dealer's alerts from the stock journal and the build
@@ -20,7 +21,7 @@ export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
   const tenants: Record<string, object> = {};
   for (const slug of scope ? [scope] : await listTenantSlugs()) {
     try {
-      const report = await runAlerts(db, await loadTenant(slug), now);
+      const report = await runAlerts(db, await loadPublishedTenant(slug), now);
       tenants[slug] = report;
       if (report.events || report.digests)
         console.log(

@@ -4,7 +4,7 @@ import { currentSession } from "./_shared/platform/auth/session.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
 
 export const config = { path: "/api/alerts", method: ["POST"] };

@@ -1,7 +1,7 @@
 import { manageAppointment } from "#lib/api/appointments.ts";
 import { bookingOfToken, bookingView, limitByAddress } from "./_shared/appointments/manage.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 
 export const config = { path: "/api/appointments/manage", method: ["GET"] };
 

@@ -2,7 +2,7 @@ import { moveAppointment } from "#lib/api/appointments.ts";
 import { bookingView, limitByAddress, moveByToken } from "./_shared/appointments/manage.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
 import { claimDue } from "./_shared/platform/outbox/store.ts";
 import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";

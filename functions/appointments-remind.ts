@@ -5,7 +5,8 @@ import { badRehearsal, defineScheduled } from "./_shared/platform/http/define-sc
 import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
 import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
 import { claimDue } from "./_shared/platform/outbox/store.ts";
-import { listTenantSlugs, loadTenant } from "./_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "./_shared/content/overlay.ts";
+import { listTenantSlugs } from "./_shared/platform/tenant.ts";
 
 /**
  * Scheduled every 15 minutes: the shoppers' booking reminders that are due (by default
@@ -26,7 +27,7 @@ export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
   > = {};
   for (const slug of scope ? [scope] : await listTenantSlugs()) {
     try {
-      const tenant = await loadTenant(slug);
+      const tenant = await loadPublishedTenant(slug);
       if (!tenant.config.appointments.testDrive && !tenant.config.appointments.service) continue;
       const ids = await queueDueReminders(db, tenant, now);
       const sold = await cancelSoldCarDrives(db, tenant, now);

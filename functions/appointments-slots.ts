@@ -1,7 +1,7 @@
 import { appointmentSlots } from "#lib/api/appointments.ts";
 import { locationOf, openSlots, testDriveCar, yardFor } from "./_shared/appointments/book.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 
 export const config = { path: "/api/appointments/slots", method: ["GET"] };
 

@@ -21,7 +21,7 @@ import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { commonError, HttpError, tooMany } from "./_shared/platform/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { addLeadEvent } from "./_shared/leads/events.ts";

@@ -3,7 +3,7 @@ import { checkIfContactExists } from "#lib/api/check-if-contact-exists.ts";
 import { CONTACT_CHECK_PER_IP_LIMIT, hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { contactStatus } from "./_shared/leads/contacts.ts";
 

@@ -2,7 +2,7 @@ import { checkoutJourneys } from "#lib/api/checkout-journey.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { listJourneys } from "./_shared/checkout/journey.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { unauthorized } from "./_shared/platform/http/errors.ts";
 
 export const config = { path: "/api/checkout-journeys", method: ["GET"] };

@@ -4,7 +4,7 @@ import { auditSentence } from "#lib/audit/sentence.ts";
 import { auditNames } from "./_shared/staff/audit-names.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { auditLog } from "./_shared/platform/db/schema.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/audit", method: ["GET"] };

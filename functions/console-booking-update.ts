@@ -5,7 +5,7 @@ import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { consoleBookingViews } from "./_shared/appointments/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
 import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
 import { claimDue } from "./_shared/platform/outbox/store.ts";

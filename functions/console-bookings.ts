@@ -1,7 +1,7 @@
 import { consoleBookings } from "#lib/api/console-bookings.ts";
 import { bookingsDay } from "./_shared/appointments/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/bookings", method: ["GET"] };

@@ -7,7 +7,7 @@ import { changedParts, endedBySiteDay } from "#lib/content/edits.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

@@ -11,7 +11,7 @@ import {
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { HttpError, tooMany } from "./_shared/platform/http/errors.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { requireStaff } from "./_shared/staff/session.ts";

@@ -5,9 +5,9 @@ import { contentState } from "./_shared/content/console.ts";
 import { publishContent } from "./_shared/content/publish.ts";
 import { currentDraft, livePublished } from "./_shared/content/store.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
-import { loadTenant } from "./_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "./_shared/content/overlay.ts";
 
 export const config = { path: "/api/console/content/publish", method: ["POST"] };
 
@@ -20,5 +20,5 @@ export default defineFunction(consoleContentPublish, async (_input, call) => {
   if (isDeepStrictEqual(draft.edits, live.edits)) throw call.fail("nothing_to_publish");
   const who = { email: staff.email, ip: clientIp(call.request, call.context) };
   const { version, rebuild } = await publishContent(db, tenant, draft.edits, who, call.context);
-  return { ...(await contentState(db, await loadTenant(tenant.slug))), published: version, rebuild };
+  return { ...(await contentState(db, await loadPublishedTenant(tenant.slug))), published: version, rebuild };
 });

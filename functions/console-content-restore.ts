@@ -5,9 +5,9 @@ import { contentState } from "./_shared/content/console.ts";
 import { publishContent } from "./_shared/content/publish.ts";
 import { versionOf } from "./_shared/content/store.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
-import { loadTenant } from "./_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "./_shared/content/overlay.ts";
 
 export const config = { path: "/api/console/content/restore", method: ["POST"] };
 
@@ -21,5 +21,9 @@ export default defineFunction(consoleContentRestore, async ({ version }, call) =
   const who = { email: staff.email, ip: clientIp(call.request, call.context) };
   const edits = contentEditsSchema.parse(old.edits);
   const done = await publishContent(db, tenant, edits, who, call.context, version);
-  return { ...(await contentState(db, await loadTenant(tenant.slug))), published: done.version, rebuild: done.rebuild };
+  return {
+    ...(await contentState(db, await loadPublishedTenant(tenant.slug))),
+    published: done.version,
+    rebuild: done.rebuild,
+  };
 });

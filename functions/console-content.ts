@@ -1,7 +1,7 @@
 import { consoleContent } from "#lib/api/console-content.ts";
 import { contentState } from "./_shared/content/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/content", method: ["GET"] };

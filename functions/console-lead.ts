@@ -2,7 +2,7 @@ import { consoleLead } from "#lib/api/console-leads.ts";
 import { seesContactDetails } from "#lib/staff/roles.ts";
 import { leadDetail } from "./_shared/leads/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/lead", method: ["GET"] };

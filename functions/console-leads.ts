@@ -5,7 +5,7 @@ import { assignNewLeads } from "./_shared/leads/assignment.ts";
 import { tellAssignees } from "./_shared/leads/notifications.ts";
 import { listLeads } from "./_shared/leads/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/leads", method: ["GET"] };

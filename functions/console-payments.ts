@@ -1,6 +1,6 @@
 import { consolePayments } from "#lib/api/console-reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { listOnlinePayments, toOnlinePayment } from "./_shared/online-payments/store.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

@@ -1,6 +1,6 @@
 import { consoleReservations } from "#lib/api/console-reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { dealerList } from "./_shared/reservations/console.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

@@ -2,7 +2,7 @@ import { consoleStaffUpdate } from "#lib/api/console-staff.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { InvitationNotSent, inviteAndEmail } from "./_shared/staff/invite.ts";
 import { requireStaff } from "./_shared/staff/session.ts";

@@ -1,6 +1,6 @@
 import { consoleStaff } from "#lib/api/console-staff.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 import { listStaff, toMember } from "./_shared/staff/store.ts";
 

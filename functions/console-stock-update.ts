@@ -3,7 +3,7 @@ import { can } from "#lib/staff/roles.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { changeStock, undoStockChange } from "./_shared/stock/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { forbidden } from "./_shared/platform/http/errors.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

@@ -2,7 +2,7 @@ import { consoleStock } from "#lib/api/console-stock.ts";
 import { can } from "#lib/staff/roles.ts";
 import { findStock } from "./_shared/stock/console.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/console/stock", method: ["GET"] };

@@ -4,7 +4,7 @@ import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { quoteDelivery } from "./_shared/checkout/delivery-quote.ts";
 import { recordEvents } from "./_shared/analytics/events.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 
 export const config = { path: "/api/delivery-quote", method: ["POST"] };
 

@@ -1,5 +1,5 @@
 import { devLastEmail } from "#lib/api/staff.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { notFound } from "./_shared/platform/http/errors.ts";
 import { localEmailReadable } from "./_shared/platform/providers/email/index.ts";
 import { lastLocalEmail } from "./_shared/platform/providers/email/local.ts";

@@ -1,6 +1,6 @@
 import { devLastSms } from "#lib/api/dev-last-sms.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { notFound } from "./_shared/platform/http/errors.ts";
 import { localSmsReadable } from "./_shared/platform/providers/sms/index.ts";
 import { lastLocalSms } from "./_shared/platform/providers/sms/local.ts";

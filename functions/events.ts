@@ -1,7 +1,7 @@
 import { events } from "#lib/api/events.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { recordEvents } from "./_shared/analytics/events.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 
 export const config = { path: "/api/events", method: ["POST"] };
 

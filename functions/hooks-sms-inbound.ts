@@ -4,7 +4,7 @@ import { normalisePhone } from "#lib/forms/phone.ts";
 import { sameSecret } from "#lib/security/same-secret.ts";
 import { endSmsAlertsOf } from "./_shared/alerts/store.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { notFound } from "./_shared/platform/http/errors.ts";
 
 export const config = { path: "/api/hooks/sms-inbound", method: ["POST"] };

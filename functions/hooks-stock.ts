@@ -1,6 +1,6 @@
 import { stockHook } from "#lib/api/stock-hook.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { authenticateStockHook, receiveStockEvent } from "./_shared/stock/receive.ts";
 
 export const config = { path: "/api/hooks/stock", method: ["POST"] };

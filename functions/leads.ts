@@ -8,7 +8,7 @@ import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { followUp, inBackground } from "./_shared/platform/background.ts";
 import { assignAndTellSoon } from "./_shared/leads/notifications.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { commonError, type HttpError, tooMany } from "./_shared/platform/http/errors.ts";
 import { enquirySchemaFor } from "./_shared/leads/schema.ts";
 import { OverLimit } from "./_shared/leads/store-lead.ts";

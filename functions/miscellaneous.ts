@@ -1,6 +1,6 @@
 import { miscellaneous } from "#lib/api/miscellaneous.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { storeResponse } from "./_shared/trade-in/valuations.ts";
 
 export const config = { path: "/api/miscellaneous", method: ["POST"] };

@@ -1,6 +1,6 @@
 import { onlinePaymentStatus } from "#lib/api/online-payment.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { findOnlinePayment, toOnlinePayment } from "./_shared/online-payments/store.ts";
 
 export const config = { path: "/api/online-payment/status", method: ["GET"] };

@@ -5,7 +5,7 @@ import { currentSession } from "./_shared/platform/auth/session.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { tooMany, unauthorized } from "./_shared/platform/http/errors.ts";
 import {
   ONLINE_PAYMENT_PER_IP_LIMIT,

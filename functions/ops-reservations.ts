@@ -1,6 +1,6 @@
 import { opsReservations } from "#lib/api/reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { signedCallProblem } from "./_shared/platform/http/signed-call.ts";
 import { DealerCloseRefused, dealerClose, dealerList } from "./_shared/reservations/console.ts";
 

@@ -1,7 +1,7 @@
 import { opsStaff } from "#lib/api/staff.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { signedCallProblem } from "./_shared/platform/http/signed-call.ts";
 import { InvitationNotSent, inviteAndEmail } from "./_shared/staff/invite.ts";
 import { listStaff, removeStaff, toMember } from "./_shared/staff/store.ts";

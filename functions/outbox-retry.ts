@@ -7,7 +7,8 @@ import { runStockPushes } from "./_shared/syndication/stock-pushes.ts";
 import { assignNewLeads, notifyOverdueLeads } from "./_shared/leads/assignment.ts";
 import { tellAssignees } from "./_shared/leads/notifications.ts";
 import type { Db } from "./_shared/platform/db/client.ts";
-import { listTenantSlugs, loadTenant } from "./_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "./_shared/content/overlay.ts";
+import { listTenantSlugs } from "./_shared/platform/tenant.ts";
 
 /**
  * Scheduled every 5 minutes: retries due lead deliveries (backoff in _shared/platform/outbox/backoff.ts;
@@ -47,7 +48,7 @@ async function assignAndChase(db: Db, scope: string | undefined) {
   const report: Record<string, { assigned: number; told: number; overdue: number } | { error: string }> = {};
   for (const slug of scope ? [scope] : await listTenantSlugs()) {
     try {
-      const tenant = await loadTenant(slug);
+      const tenant = await loadPublishedTenant(slug);
       const assigned = await assignNewLeads(db, tenant);
       // Anyone given a lead and not told yet (the rule just now, or a sweep that died before telling).
       const told = await tellAssignees(db, tenant);

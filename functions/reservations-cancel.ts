@@ -2,7 +2,7 @@ import { cancelReservation } from "#lib/api/reservations.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { unauthorized } from "./_shared/platform/http/errors.ts";
 import { paymentsFor } from "./_shared/payment-events/provider.ts";
 import { PaymentsError } from "./_shared/platform/providers/payments/index.ts";

@@ -4,7 +4,7 @@ import { paymentsFor } from "./_shared/payment-events/provider.ts";
 import { dueReservations } from "./_shared/reservations/store.ts";
 import { followUp } from "./_shared/reservations/follow-up.ts";
 import { expireDueReservations, sweepPerDealer } from "./_shared/reservations/sweep.ts";
-import { loadTenant } from "./_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "./_shared/content/overlay.ts";
 
 /**
  * Scheduled every 5 minutes: holds past their time are released at the payment
@@ -21,7 +21,7 @@ export default defineScheduled(async ({ tenant: scope, rehearsal, context }) => 
   if (Number.isNaN(now.getTime())) throw badRehearsal("at must be an ISO time");
   const db = await getDb();
   const due = await dueReservations(db, now, { tenant: scope, reference: rehearsal.get("reference") || undefined });
-  const run = await expireDueReservations(db, paymentsFor(db), loadTenant, due, now);
+  const run = await expireDueReservations(db, paymentsFor(db), loadPublishedTenant, due, now);
   for (const { tenant, after } of run.followUps)
     await followUp(db, tenant, after, context).catch((error) =>
       console.error("[reservations] follow-up failed:", error),

@@ -4,7 +4,7 @@ import { reservationPageHref } from "#lib/reservations/reservation-page.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { reservationsInPurchases } from "./_shared/checkout/journey.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { unauthorized } from "./_shared/platform/http/errors.ts";
 import { listReservations, toReservation } from "./_shared/reservations/store.ts";
 

@@ -1,6 +1,6 @@
 import { reservationStatus } from "#lib/api/reservations.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { findReservation, toReservation } from "./_shared/reservations/store.ts";
 
 export const config = { path: "/api/reservations/status", method: ["GET"] };

@@ -4,7 +4,7 @@ import { addressKey } from "#lib/security/address-key.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { commonError, unauthorized } from "./_shared/platform/http/errors.ts";
 import { paymentsFor } from "./_shared/payment-events/provider.ts";
 import { PaymentsError } from "./_shared/platform/providers/payments/index.ts";

@@ -1,6 +1,6 @@
 import { reviewsSnap21 } from "#lib/api/reviews-snap21.ts";
 import { isProduction } from "./_shared/platform/env.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { feedReviewSet, withMinimumRating } from "./_shared/platform/providers/reviews/feed.ts";
 import { fetchSnap21Reviews } from "./_shared/platform/providers/reviews/snap21.ts";
 import type { ReviewSet } from "./_shared/platform/providers/reviews/types.ts";

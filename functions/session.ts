@@ -1,7 +1,7 @@
 import { session as sessionContract } from "#lib/api/session.ts";
 import { currentSession, revokeSession, sessionCookie } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 
 export const config = { path: "/api/session", method: ["GET", "DELETE"] };
 

@@ -9,7 +9,7 @@ import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { recordEvents } from "./_shared/analytics/events.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { upsertContact } from "./_shared/leads/contacts.ts";
 

@@ -3,7 +3,7 @@ import { ALREADY_SPUN } from "#lib/spin-to-win/draw.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { unauthorized } from "./_shared/platform/http/errors.ts";
 import { attemptDeliveries } from "./_shared/platform/outbox/deliver.ts";
 import { claimDue } from "./_shared/platform/outbox/store.ts";

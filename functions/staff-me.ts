@@ -1,6 +1,6 @@
 import { staffMe } from "#lib/api/staff.ts";
 import { permissionsOf, seesContactDetails } from "#lib/staff/roles.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 
 export const config = { path: "/api/staff/me", method: ["GET"] };

@@ -1,7 +1,7 @@
 import { staffPasskeyRemove } from "#lib/api/staff-passkeys.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { passkeysOf, removePasskey } from "./_shared/staff/passkeys.ts";
 import { requireStaff } from "./_shared/staff/session.ts";

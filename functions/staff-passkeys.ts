@@ -1,6 +1,6 @@
 import { staffPasskeys } from "#lib/api/staff-passkeys.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { passkeysOf } from "./_shared/staff/passkeys.ts";
 import { requireStaff } from "./_shared/staff/session.ts";
 

@@ -3,7 +3,7 @@ import { pushEndpointAllowed } from "#lib/staff/push-endpoint.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { isProduction } from "./_shared/platform/env.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { vapidKeys } from "./_shared/platform/messages/web-push.ts";
 import { addPushDevice, pushDevicesOf, removePushDevice } from "./_shared/staff/push-devices.ts";
 import { audit } from "./_shared/staff/audit.ts";

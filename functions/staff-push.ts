@@ -1,6 +1,6 @@
 import { staffPushDevices } from "#lib/api/staff-push.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { vapidKeys } from "./_shared/platform/messages/web-push.ts";
 import { pushDevicesOf } from "./_shared/staff/push-devices.ts";
 import { requireStaff } from "./_shared/staff/session.ts";

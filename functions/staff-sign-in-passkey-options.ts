@@ -3,7 +3,7 @@ import { addressKey } from "#lib/security/address-key.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { STAFF_PASSKEY_PER_IP } from "./_shared/staff/limits.ts";
 import { relyingPartyOf, signInOptions } from "./_shared/staff/passkeys.ts";

@@ -5,7 +5,7 @@ import type { StaffRole } from "#lib/staff/roles.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { STAFF_PASSKEY_PER_IP } from "./_shared/staff/limits.ts";

@@ -5,7 +5,7 @@ import { hitRateLimits } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { emailProvider } from "./_shared/platform/messages/email.ts";
 import { STAFF_LINK_PER_EMAIL, STAFF_LINK_PER_EMAIL_IP, STAFF_LINK_PER_IP } from "./_shared/staff/limits.ts";
 import { consoleBase, createSignInLink, signInEmail } from "./_shared/staff/links.ts";

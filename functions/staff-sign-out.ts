@@ -1,7 +1,7 @@
 import { staffSignOut } from "#lib/api/staff.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { audit } from "./_shared/staff/audit.ts";
 import { currentStaff, endStaffSession, requireSameOrigin, staffCookie } from "./_shared/staff/session.ts";
 

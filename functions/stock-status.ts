@@ -1,6 +1,6 @@
 import { STOCK_STATUS_CACHE_HEADERS, stockStatus } from "#lib/api/stock-status.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { withOpenCheckouts } from "#lib/inventory/live-stock.ts";
 import { etagOf } from "./_shared/platform/http/etag.ts";
 import { openCheckouts } from "./_shared/reservations/store.ts";

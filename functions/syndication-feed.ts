@@ -1,6 +1,7 @@
 import { getDb } from "./_shared/platform/db/client.ts";
 import { liveFeed, requestedFeed } from "./_shared/syndication/feeds.ts";
-import { loadTenant, tenantSlugOf } from "./_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "./_shared/content/overlay.ts";
+import { tenantSlugOf } from "./_shared/platform/tenant.ts";
 import { FEED_FILES } from "#lib/syndication/channel-feeds.ts";
 
 export const config = { path: "/feeds/:file", method: ["GET", "HEAD"] };
@@ -23,9 +24,9 @@ const notFound = () =>
  * an unknown file or a channel the dealer has not turned on all answer the same 404.
  */
 export default async (request: Request): Promise<Response> => {
-  let tenant: Awaited<ReturnType<typeof loadTenant>>;
+  let tenant: Awaited<ReturnType<typeof loadPublishedTenant>>;
   try {
-    tenant = await loadTenant(tenantSlugOf(request));
+    tenant = await loadPublishedTenant(tenantSlugOf(request));
   } catch {
     return notFound();
   }

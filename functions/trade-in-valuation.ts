@@ -4,7 +4,7 @@ import type { ValuationRecord } from "#lib/trade-in/valuation-record.ts";
 import { conditionOfRequest } from "#lib/trade-in/valuation-request.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { ValuationProviderError, valuationProvider } from "./_shared/platform/providers/valuation/index.ts";
 import { storeTradeInValuation } from "./_shared/trade-in/valuations.ts";
 import { toValuationAnswer } from "./_shared/trade-in/answer.ts";

@@ -1,7 +1,7 @@
 import { tradeInValuations } from "#lib/api/trade-in.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { valuationProvider } from "./_shared/platform/providers/valuation/index.ts";
 import { toValuationAnswer } from "./_shared/trade-in/answer.ts";
 import { listTradeInValuations } from "./_shared/trade-in/valuations.ts";

@@ -1,7 +1,7 @@
 import { watchlistSaveCar } from "#lib/api/watchlist.ts";
 import { MESSAGES } from "#lib/forms/messages.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { requireShopper, saveCar } from "./_shared/watchlist/store.ts";
 
 export const config = { path: "/api/watchlist/save-car", method: ["POST"] };

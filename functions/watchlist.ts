@@ -3,7 +3,7 @@ import { primaryImage } from "#lib/inventory/car-image.ts";
 import { applyLiveStock } from "#lib/inventory/live-stock.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { unauthorized } from "./_shared/platform/http/errors.ts";
 import { liveStockSince } from "./_shared/stock/live.ts";
 import { listCars, requireShopper } from "./_shared/watchlist/store.ts";

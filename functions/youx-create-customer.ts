@@ -1,7 +1,7 @@
 import { youxCreateCustomer } from "#lib/api/youx.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { unauthorized } from "./_shared/platform/http/errors.ts";
 import { financePartner } from "./_shared/platform/providers/youx/index.ts";
 

@@ -3,7 +3,7 @@ import { youxQuote } from "#lib/api/youx.ts";
 import { hitRateLimit, QUOTE_PER_IP_LIMIT } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
-import { defineFunction } from "./_shared/platform/http/define-function.ts";
+import { defineFunction } from "./_shared/entry/define-function.ts";
 import { tooMany } from "./_shared/platform/http/errors.ts";
 import { financePartner } from "./_shared/platform/providers/youx/index.ts";
 

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { leadDetail, listLeads } from "../../functions/_shared/leads/console.ts";
 import { type Database, openPglite, openPostgres } from "../../functions/_shared/platform/db/client.ts";
 import { leadDeliveries, leads, leadWork, staff } from "../../functions/_shared/platform/db/schema.ts";
-import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { LEAD_STATUSES } from "#lib/leads/work.ts";
 import { startPostgresCluster } from "../db/postgres-cluster.ts";
 
@@ -159,7 +160,7 @@ async function measure(name: string, database: Database, tenant: Tenant) {
 }
 
 process.env.TENANTS_DIR ??= resolve("tenants");
-const tenant = await loadTenant(values.tenant);
+const tenant = await loadPublishedTenant(values.tenant);
 const results = [];
 for (const db of values.db.split(",")) {
   if (db === "postgres") {

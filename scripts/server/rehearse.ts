@@ -1,6 +1,7 @@
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { rehearseLeads } from "../../functions/_shared/leads/rehearse.ts";
-import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
 
 /**
  * Rehearsed leads in all, shared among the tenants (at least one each, which loads its config,
@@ -34,7 +35,7 @@ export async function rehearseBeforeListening(
   const ready: Tenant[] = [];
   for (const slug of slugs) {
     try {
-      const tenant = await loadTenant(slug);
+      const tenant = await loadPublishedTenant(slug);
       await rehearseLeads(db, tenant, 1);
       ready.push(tenant);
     } catch (error) {

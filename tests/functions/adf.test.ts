@@ -10,7 +10,8 @@ import { leadTargets } from "../../functions/_shared/platform/outbox/targets.ts"
 import { toAdf } from "../../functions/_shared/platform/providers/crm/adf.ts";
 import { toLeadPayload } from "../../functions/_shared/platform/providers/crm/lead-payload.ts";
 import { spinOnce } from "../../functions/_shared/spin-to-win/spin.ts";
-import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { storeTradeInValuation, valuationToken } from "../../functions/_shared/trade-in/valuations.ts";
 import type { ValuationRecord } from "#lib/trade-in/valuation-record.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
@@ -116,7 +117,7 @@ beforeAll(async () => {
   if (SKIP) return;
   expect(xmllint(["--version"], "").status, "xmllint --version").toBe(0);
   database = await openPglite();
-  tenant = await loadTenant("two-yards");
+  tenant = await loadPublishedTenant("two-yards");
 });
 afterAll(() => database?.close());
 

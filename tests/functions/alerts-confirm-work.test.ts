@@ -6,7 +6,7 @@ import { alertSubscriptions, shopperMessages } from "../../functions/_shared/pla
 import { HttpError } from "../../functions/_shared/platform/http/errors.ts";
 import { sendMessagesNow } from "../../functions/_shared/platform/messages/outbox.ts";
 import { renderShopperEmail } from "../../functions/_shared/platform/messages/render.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { alertsSubscribe } from "#lib/api/alerts.ts";
 import { ALERT_CONSENT_VERSION } from "#lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -56,7 +56,7 @@ forEachDatabase("an alert request's work does not depend on the address", (datab
     });
   const fail = (code: string) => new HttpError(400, code, code);
   const ask = async (email: string) => {
-    const tenant = await loadTenant("two-yards");
+    const tenant = await loadPublishedTenant("two-yards");
     const probe = watched(database().db);
     const done = await subscribe(probe.db, tenant, input(email), { address: "192.0.2.150", session: null }, fail);
     return { ...done, statements: probe.statements };

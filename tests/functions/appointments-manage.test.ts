@@ -15,7 +15,7 @@ import {
   leadEvents,
   leads,
 } from "../../functions/_shared/platform/db/schema.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 
@@ -127,7 +127,7 @@ forEachDatabase("moving and cancelling a booking by its link", () => {
     expect(told.history[1]!.text).toContain(`Booking cancelled online by the shopper: it was for ${slot.date}`);
     expect(told.deliveries.map((delivery) => delivery.eventId)).toEqual([null, told.history[1]!.id]);
     // Its clock stopped: days later it is not overdue, and nobody is chased about it.
-    const tenant = await loadTenant(TENANT);
+    const tenant = await loadPublishedTenant(TENANT);
     const lead = await leadDetail(await getDb(), tenant, told.leads[0]!.id, true);
     expect(lead.clock).toMatchObject({ overdue: false, stopped_at: told.history[1]!.createdAt.toISOString() });
     expect(lead.booking).toMatchObject({ status: "cancelled", date: slot.date, time: slot.time });

@@ -8,7 +8,7 @@ import leadsFn from "../../functions/leads.ts";
 import { notifyOverdueLeads } from "../../functions/_shared/leads/assignment.ts";
 import { auditLog } from "../../functions/_shared/platform/db/schema.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -95,7 +95,7 @@ forEachDatabase("lead assignment and overdue chasing", (database) => {
     const page = (await inbox(ownerCookie, {}, "booking-yard")).json.leads as { id: string; assignee: string | null }[];
     expect(page.find((lead) => lead.id === id)!.assignee).toBe(seller.toLowerCase());
 
-    const tenant = await loadTenant("booking-yard");
+    const tenant = await loadPublishedTenant("booking-yard");
     const later = new Date(Date.now() + 3 * 86_400_000); // three days, and no one answered
     expect(await notifyOverdueLeads(database().db, tenant, "https://booking.example", later)).toBeGreaterThanOrEqual(1);
     const chased = (to: string) =>

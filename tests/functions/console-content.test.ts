@@ -14,7 +14,8 @@ import restoreFn from "../../functions/console-content-restore.ts";
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { contentVersions } from "../../functions/_shared/platform/db/schema.ts";
 import { writeContentJournal } from "../../functions/_shared/rebuilds/content-journal.ts";
-import { clearTenantCache, forgetTenant, loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import { clearTenantCache, forgetTenant } from "../../functions/_shared/platform/tenant.ts";
 import { readContentJournal } from "#lib/content/content-journal.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -250,7 +251,7 @@ forEachDatabase("editors' content in the console", () => {
     expect((await call(publishFn, "/api/console/content/publish", { ...asStaff(editor), body: {} })).status).toBe(200);
 
     forgetTenant(TENANT);
-    const tenant = await loadTenant(TENANT);
+    const tenant = await loadPublishedTenant(TENANT);
     const made = (await tenant.feed("offers")).find((offer) => offer.id === "console-a1b2c3d4e5");
     expect(made).toMatchObject({ title: "Free first service", image: url });
     expect((await tenant.car("801"))?.dealercomments).toBe("<p>One owner.<br>New tyres &lt;fitted&gt;.</p>");

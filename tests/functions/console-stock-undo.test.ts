@@ -7,7 +7,8 @@ import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import type { FunctionContext } from "../../functions/_shared/platform/http/define-function.ts";
 import { listStockPushes, runStockPushes } from "../../functions/_shared/syndication/stock-pushes.ts";
 import type { StaffSession } from "../../functions/_shared/staff/session.ts";
-import { clearTenantCache, loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import { clearTenantCache } from "../../functions/_shared/platform/tenant.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { useFunctionEnv } from "./support/harness.ts";
 import { type Stub, sendJson, startStub } from "./support/stub-server.ts";
@@ -51,7 +52,7 @@ const pendingWith = async (carId: string) =>
 forEachDatabase("undoing a console stock change", () => {
   it("withdraws the push it opened before it went out, and pushes nothing itself", async () => {
     const db = await getDb();
-    const site = await loadTenant(TENANT);
+    const site = await loadPublishedTenant(TENANT);
     const sold = await changeStock(db, site, owner, { car_id: "702", state: "sold" }, later, null);
     expect(await pendingWith("702")).toHaveLength(1);
     const undone = await undoStockChange(db, site, owner, { car_id: "702", undo: sold.undo!.change_id }, later, null);
@@ -62,7 +63,7 @@ forEachDatabase("undoing a console stock change", () => {
 
   it("pushes the car again when its push had already gone", async () => {
     const db = await getDb();
-    const site = await loadTenant(TENANT);
+    const site = await loadPublishedTenant(TENANT);
     const requests = portal.requests.length;
     const cut = await changeStock(db, site, owner, { car_id: "703", price: 35_990 }, later, null);
     await runStockPushes(db, { tenant: TENANT, now: new Date(Date.now() + 120_000) });

@@ -10,7 +10,7 @@ import { leads } from "../../functions/_shared/platform/db/schema.ts";
 import { assignNewLeads } from "../../functions/_shared/leads/assignment.ts";
 import { tellAssignees } from "../../functions/_shared/leads/notifications.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { type PushServiceStub, startPushServiceStub } from "../support/push-service-stub.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -54,7 +54,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 forEachDatabase("a salesperson hears at once that a lead is theirs", (database) => {
   /** What a lead's arrival starts (assignAndTellSoon), run now rather than when a second has passed. */
-  const sweep = async (tenant: Awaited<ReturnType<typeof loadTenant>>) => {
+  const sweep = async (tenant: Awaited<ReturnType<typeof loadPublishedTenant>>) => {
     await assignNewLeads(database().db, tenant);
     await tellAssignees(database().db, tenant);
   };
@@ -79,7 +79,7 @@ forEachDatabase("a salesperson hears at once that a lead is theirs", (database) 
 
     const name = `Ada${seq}`;
     const id = await enquire("booking-yard", name, "31");
-    const tenant = await loadTenant("booking-yard");
+    const tenant = await loadPublishedTenant("booking-yard");
     await sweep(tenant); // what the lead's arrival starts, run now (it may be booked for a second later)
 
     const [email] = await toldOf("booking-yard", seller);
@@ -108,7 +108,7 @@ forEachDatabase("a salesperson hears at once that a lead is theirs", (database) 
     const sellers = [newStaffEmail("first"), newStaffEmail("second")];
     const cookies = [await signedInStaff(sellers[0]!, "sales"), await signedInStaff(sellers[1]!, "sales")];
     const id = await enquire("two-yards", `Bo${seq}`);
-    const tenant = await loadTenant("two-yards");
+    const tenant = await loadPublishedTenant("two-yards");
     await sweep(tenant); // what the lead's arrival starts, run now (it may be booked for a second later)
     const detail = await call(leadFn, "/api/console/lead", { cookie: ownerCookie, query: { id } });
     // The owner hands it to the other one.
@@ -179,7 +179,7 @@ forEachDatabase("a salesperson hears at once that a lead is theirs", (database) 
       .where(eq(leads.id, id));
     const seller = newStaffEmail("late");
     await signedInStaff(seller, "sales", "one-yard");
-    const tenant = await loadTenant("one-yard");
+    const tenant = await loadPublishedTenant("one-yard");
     await sweep(tenant); // what the lead's arrival starts, run now (it may be booked for a second later)
     expect(await toldOf("one-yard", seller)).toHaveLength(0);
   });

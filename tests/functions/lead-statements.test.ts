@@ -12,7 +12,7 @@ import { submitLead } from "../../functions/_shared/leads/submit.ts";
 import { acknowledgementMessages, prepareAcknowledgement } from "../../functions/_shared/leads/acknowledge.ts";
 import { runMessages } from "../../functions/_shared/platform/messages/outbox.ts";
 import { runOutbox } from "../../functions/_shared/platform/outbox/deliver.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -154,7 +154,7 @@ forEachDatabase("A lead's statements", (database) => {
 
   it("deliveries and the acknowledgement queued held by a request that dies are taken by the outbox once the lease runs out", async () => {
     const db = database().db;
-    const tenant = await loadTenant("two-yards");
+    const tenant = await loadPublishedTenant("two-yards");
     const now = new Date();
     const body = { ...enquiry(), phone: "0412345678" };
     const prepared = await prepareAcknowledgement(

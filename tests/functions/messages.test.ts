@@ -11,7 +11,8 @@ import { leads, shopperMessages } from "../../functions/_shared/platform/db/sche
 import { releaseHeldLeads } from "../../functions/_shared/leads/held.ts";
 import { claimDueMessages, runMessages, sendMessagesNow } from "../../functions/_shared/platform/messages/outbox.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
-import { clearTenantCache, loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import { clearTenantCache } from "../../functions/_shared/platform/tenant.ts";
 import { OWN_MESSAGES } from "#lib/forms/messages.ts";
 import { answeringHours, promisedResponse, promisedResponseText } from "#lib/messages/promised-response.ts";
 import { addressKey } from "#lib/security/address-key.ts";
@@ -94,7 +95,7 @@ forEachDatabase("messages to shoppers", (database) => {
 
     // The promise: an hour of the sales department's opening hours from when the lead was stored, on Brisbane's clock.
     const [lead] = await db().select().from(leads).where(eq(leads.id, json.lead.id));
-    const tenant = await loadTenant(TENANT);
+    const tenant = await loadPublishedTenant(TENANT);
     const yard = (await tenant.feed("locations")).find((l) => l.id === "31")!;
     const promise = promisedResponseText(
       promisedResponse(answeringHours(yard.departments, "Sales")!, lead!.createdAt, "Australia/Brisbane", 60),

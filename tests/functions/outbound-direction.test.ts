@@ -29,8 +29,17 @@ it("the platform layer imports no domain code", () => {
       .filter((target) => !target.startsWith("platform/") && !target.startsWith(".."))
       .map((target) => `${relative(SHARED, file)} → ${target}`),
   );
-  // The one exception, named in docs/architecture.md: define-function.ts sets the content overlay.
-  expect(reachesIntoDomain).toEqual(["platform/http/define-function.ts → content/overlay.ts"]);
+  expect(reachesIntoDomain).toEqual([]);
+});
+
+it("the payments' shared wing imports neither wing it serves", () => {
+  // Which wing an event goes to is decided by functions/payments-webhook.ts, which imports both.
+  const reachesIntoWing = sources(join(SHARED, "payment-events")).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => target.startsWith("reservations/") || target.startsWith("online-payments/"))
+      .map((target) => `${relative(SHARED, file)} → ${target}`),
+  );
+  expect(reachesIntoWing).toEqual([]);
 });
 
 it("every outbound call goes through http/outbound.ts", () => {

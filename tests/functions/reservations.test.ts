@@ -18,7 +18,7 @@ import { dbPaymentStore } from "../../functions/_shared/platform/providers/payme
 import { PaymentsError } from "../../functions/_shared/platform/providers/payments/index.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
 import { closeReservation } from "../../functions/_shared/reservations/close.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import {
   AUTHENTICATION_FAILED,
   LOCAL_WEBHOOK_SECRET,
@@ -979,7 +979,7 @@ forEachDatabase("a capture already taken", () => {
   it("a capture the provider refuses because the money is already taken counts as taken (Stripe will not capture twice)", async () => {
     const sale = await holdCar(CX5.id);
     const db = await getDb();
-    const tenant = await loadTenant(TENANT);
+    const tenant = await loadPublishedTenant(TENANT);
     // As Stripe answers a capture of a PaymentIntent it has captured already.
     const stripeLike = new (class extends LocalPayments {
       override async capture(): Promise<never> {

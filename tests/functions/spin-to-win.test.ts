@@ -6,7 +6,8 @@ import verifyFn from "../../functions/sign-in-verify.ts";
 import spinFn from "../../functions/spin-to-win.ts";
 import { leadDeliveries, leads, spins } from "../../functions/_shared/platform/db/schema.ts";
 import { spinOnce } from "../../functions/_shared/spin-to-win/spin.ts";
-import { loadTenant, type Tenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { spinToWin } from "#lib/api/spin-to-win.ts";
 import { ALREADY_SPUN, REDEMPTION_CODE_PATTERN } from "#lib/spin-to-win/draw.ts";
 import { segmentAtPointer } from "#lib/spin-to-win/wheel.ts";
@@ -175,7 +176,7 @@ forEachDatabase("spin to win", (database) => {
 
   it("a new campaign is a new promotion: the same phone spins again", async () => {
     const phone = "0455000006";
-    const tenant = await loadTenant("two-yards");
+    const tenant = await loadPublishedTenant("two-yards");
     const summer = await spinOnce(db(), tenant, phone);
     const winter = await spinOnce(db(), withCampaign(tenant, { campaign: "2026-winter" }), phone);
     expect([summer.created, winter.created]).toEqual([true, true]);
@@ -184,7 +185,7 @@ forEachDatabase("spin to win", (database) => {
   });
 
   it("draws by weight from the randomness it is given; a segment that wins nothing gets no code", async () => {
-    const tenant = await loadTenant("two-yards");
+    const tenant = await loadPublishedTenant("two-yards");
     // Weights 3 and 1: 0.74 is in the first prize's share, 0.76 in the second's.
     const low = await spinOnce(db(), tenant, "0455000007", () => 0.74);
     expect(low.row.prizeId).toBe("fuel-card-50");

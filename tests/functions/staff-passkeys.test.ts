@@ -7,7 +7,7 @@ import listFn from "../../functions/staff-passkeys.ts";
 import signInOptionsFn from "../../functions/staff-sign-in-passkey-options.ts";
 import signInFn from "../../functions/staff-sign-in-passkey-verify.ts";
 import { signInOptions } from "../../functions/_shared/staff/passkeys.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
 import { SoftAuthenticator } from "./support/soft-authenticator.ts";
@@ -83,7 +83,7 @@ forEachDatabase("staff passkeys", () => {
     expect((await signIn(authenticator.signIn({ challenge: forged }))).status).toBe(400);
 
     // A challenge past its five minutes.
-    const tenant = await loadTenant("two-yards");
+    const tenant = await loadPublishedTenant("two-yards");
     const old = await signInOptions(
       tenant,
       { origin: consoleOrigin(), rpID: "two-yards.localhost" },

@@ -6,7 +6,7 @@ import sendFn from "../../functions/staff-sign-in-send.ts";
 import signOutFn from "../../functions/staff-sign-out.ts";
 import { auditLog, staff, staffSessions, staffSignInLinks } from "../../functions/_shared/platform/db/schema.ts";
 import { requireStaff } from "../../functions/_shared/staff/session.ts";
-import { loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { STAFF_LINK_INVALID } from "#lib/api/staff.ts";
 import { MESSAGES } from "#lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -193,7 +193,7 @@ forEachDatabase("staff console sign-in", (database) => {
   it("requireStaff: Origin on writes, the role's permission, idle and absolute lifetimes", async () => {
     const email = newEmail();
     const cookie = await signedInStaff(email, "editor");
-    const site = () => loadTenant("two-yards");
+    const site = () => loadPublishedTenant("two-yards");
     const asked = (method: string, headers: Record<string, string> = {}) => ({
       tenant: "two-yards",
       site,

@@ -14,7 +14,8 @@ import valuationsFn from "../../functions/trade-in-valuations.ts";
 import { leads, tradeInValuations, valuationResponses } from "../../functions/_shared/platform/db/schema.ts";
 import { autograbProvider } from "../../functions/_shared/platform/providers/valuation/autograb.ts";
 import { localValuationProvider } from "../../functions/_shared/platform/providers/valuation/local.ts";
-import { clearTenantCache, loadTenant } from "../../functions/_shared/platform/tenant.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import { clearTenantCache } from "../../functions/_shared/platform/tenant.ts";
 import { SERVER_ONLY_COLUMN_MESSAGE } from "#lib/api/miscellaneous.ts";
 import { MESSAGES } from "#lib/forms/messages.ts";
 import { VALUATION_MESSAGES, valuationRequestSchema } from "#lib/trade-in/valuation-request.ts";
@@ -101,7 +102,7 @@ const parsed = (patch: Record<string, unknown> = {}) => valuationRequestSchema.p
 
 describe("valuation providers", () => {
   it("local: values from the dealer's feed with its settings", async () => {
-    const tenant = await loadTenant("two-yards");
+    const tenant = await loadPublishedTenant("two-yards");
     const got = await localValuationProvider().value(parsed(), { tenant, condition: "good", now: new Date() });
     expect(got.estimate).toMatchObject(expectedEstimate);
     expect(got.estimate?.basedOn).toBe(
@@ -112,7 +113,11 @@ describe("valuation providers", () => {
 
   // Room for a busy CI machine; the slow stub answers after 8 s.
   const client = () => autograbProvider({ baseUrl: autograb.url, apiKey: "ag-key", timeoutMs: 4000 });
-  const ctx = async () => ({ tenant: await loadTenant("two-yards"), condition: "good" as const, now: new Date() });
+  const ctx = async () => ({
+    tenant: await loadPublishedTenant("two-yards"),
+    condition: "good" as const,
+    now: new Date(),
+  });
 
   it("AutoGrab-style client: posts the car, maps the answer to our range (rounded to $100) and confidence", async () => {
     const got = await client().value(parsed({ badge: "SX" }), await ctx());

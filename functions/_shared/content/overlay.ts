@@ -3,7 +3,7 @@ import type { Car } from "#lib/feed/car.ts";
 import type { Location } from "#lib/feed/location.ts";
 import type { Offer } from "#lib/feed/offer.ts";
 import { getDb } from "../platform/db/client.ts";
-import type { FeedOverlay } from "../platform/tenant.ts";
+import { type FeedOverlay, loadTenant, type Tenant } from "../platform/tenant.ts";
 import { livePublished } from "./store.ts";
 
 /**
@@ -24,3 +24,10 @@ export const publishedContentOverlay: FeedOverlay = async (slug) => {
     return records;
   };
 };
+
+/**
+ * A dealer as the functions read it: its files with the editors' published content on top
+ * (`call.site()` in every endpoint, and the scheduled jobs, webhooks and sweeps that open a dealer).
+ */
+export const loadPublishedTenant = (slug: string): Promise<Tenant> =>
+  loadTenant(slug, { overlay: publishedContentOverlay });

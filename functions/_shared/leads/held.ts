@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../platform/db/client.ts";
 import { leads } from "../platform/db/schema.ts";
 import { acknowledgedStoredLead, prepareAcknowledgement, queueAcknowledgement } from "./acknowledge.ts";
-import { loadTenant } from "../platform/tenant.ts";
+import { loadPublishedTenant } from "../content/overlay.ts";
 import type { Lead } from "./submit.ts";
 import { queueDeliveries } from "./submit.ts";
 
@@ -30,7 +30,7 @@ export async function releaseHeldLeads(db: Db, ids: string[], now = new Date()):
     .where(and(inArray(leads.id, ids), isNotNull(leads.heldReason)));
   const deliveryIds: string[] = [];
   for (const lead of held) {
-    const tenant = await loadTenant(lead.tenant);
+    const tenant = await loadPublishedTenant(lead.tenant);
     // A released lead is acknowledged as any other, from now (the promise counts from the release).
     const acknowledgement = await prepareAcknowledgement(db, tenant, acknowledgedStoredLead(lead), now);
     await db.transaction(async (tx) => {

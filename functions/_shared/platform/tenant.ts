@@ -7,11 +7,11 @@ import { tenantFeedLocation } from "#lib/feed/feed-location.ts";
 import { stockFileName } from "#lib/feed/formats/mapping-schema.ts";
 import { type RawEntity, readRawEntity, validatedEntity } from "#lib/feed/load-feed.ts";
 import { localFeedTime } from "#lib/feed/source.ts";
+import { COMMON_ERRORS } from "#lib/api/contract.ts";
 import { loadTenantConfig, TenantConfigError } from "#lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "#lib/tenant/schema.ts";
 import { TENANT_HEADER, TENANT_SLUG } from "#lib/tenant/slug.ts";
 import { isProduction } from "./env.ts";
-import { commonError } from "./http/errors.ts";
 import { deploySnapshotSlug, tenantFilesSource, tenantsFolder, tenantsRoot } from "./tenant-files.ts";
 
 /**
@@ -20,7 +20,7 @@ import { deploySnapshotSlug, tenantFilesSource, tenantsFolder, tenantsRoot } fro
  */
 export function tenantSlugOf(request: Request): string {
   const slug = (deployedTenant() || request.headers.get(TENANT_HEADER) || "").trim().toLowerCase();
-  if (!TENANT_SLUG.test(slug)) throw unknownTenant();
+  if (!TENANT_SLUG.test(slug)) throw new UnknownTenantError();
   return slug;
 }
 
@@ -39,7 +39,16 @@ export function deployedTenant(): string | undefined {
   return undefined;
 }
 
-const unknownTenant = () => commonError("unknown_tenant");
+/**
+ * No such dealer: a slug that is not a tenant's, or a tenant without a tenant.json. A domain error,
+ * not an HTTP one: the entry wrappers (`httpErrorOf`, http/define-function.ts) answer it 404 `unknown_tenant`.
+ */
+export class UnknownTenantError extends Error {
+  override name = "UnknownTenantError";
+  constructor() {
+    super(COMMON_ERRORS.unknown_tenant.message);
+  }
+}
 
 /** Tenant config and feeds as the functions need them: the repository's files, or the deploy's own (tenant-files.ts). */
 export interface Tenant {
@@ -56,7 +65,8 @@ export interface Tenant {
 /** Feeds change when stock does; functions re-read them this often (a rebuild redeploys anyway). */
 export const FEED_TTL_MS = 5 * 60_000;
 
-const memo = new Map<string, { at: number; tenant: Promise<Tenant> }>();
+/** Opened tenants, one cache per overlay (none: the files as filed), so a reader never gets another's. */
+const memos = new Map<FeedOverlay | undefined, Map<string, { at: number; tenant: Promise<Tenant> }>>();
 
 /** Every tenant this process serves: the deploy's one dealer, or each folder under tenants/ that holds a tenant.json, sorted. */
 export async function listTenantSlugs(): Promise<string[]> {
@@ -73,30 +83,32 @@ export async function listTenantSlugs(): Promise<string[]> {
 /** Cached per source of files, so tests that switch TENANTS_DIR never see another folder's tenant. */
 const memoKey = (slug: string) => `${tenantFilesSource() === "deploy" ? "deploy" : tenantsFolder()}:${slug}`;
 
-export async function loadTenant(slug: string, now = Date.now()): Promise<Tenant> {
+/**
+ * A dealer's config and feeds, cached for FEED_TTL_MS. With `overlay`, each feed has it on top: the
+ * functions pass the editors' published content (content/overlay.ts `loadPublishedTenant`, which
+ * `call.site()` uses); without it, the feeds as filed (scripts that read tenants without the database).
+ */
+export async function loadTenant(
+  slug: string,
+  { overlay, now = Date.now() }: { overlay?: FeedOverlay; now?: number } = {},
+): Promise<Tenant> {
   const key = memoKey(slug);
+  const memo = memos.get(overlay) ?? new Map<string, { at: number; tenant: Promise<Tenant> }>();
+  memos.set(overlay, memo);
   const hit = memo.get(key);
   if (hit && now - hit.at < FEED_TTL_MS) return hit.tenant;
-  const tenant = openTenant(slug);
+  const tenant = openTenant(slug, overlay);
   memo.set(key, { at: now, tenant });
   tenant.catch(() => memo.delete(key));
   return tenant;
 }
 
-/**
- * What the database adds on top of a feed entity (the editors' published content), set
- * by the functions (define-function.ts) and left unset for scripts that read tenants without the
- * database (PGlite is the server's alone).
- */
+/** What the database adds on top of a feed entity (the editors' published content: content/overlay.ts). */
 export type FeedOverlay = (
   slug: string,
 ) => Promise<(entity: FeedEntity, records: unknown[], config: TenantConfig) => unknown[]>;
-let overlay: FeedOverlay | undefined;
-export function setFeedOverlay(apply: FeedOverlay): void {
-  overlay = apply;
-}
 
-async function openTenant(slug: string): Promise<Tenant> {
+async function openTenant(slug: string, overlay: FeedOverlay | undefined): Promise<Tenant> {
   // Read when the tenant is opened (the start of a request), never later: a feed first read inside
   // a transaction must not query the database again (PGlite has one connection: it would wait forever).
   const applyOverlay = overlay ? await overlay(slug) : undefined;
@@ -107,7 +119,7 @@ async function openTenant(slug: string): Promise<Tenant> {
   try {
     config = await loadTenantConfig(root, slug);
   } catch (error) {
-    if (error instanceof TenantConfigError && error.reason === "missing") throw unknownTenant();
+    if (error instanceof TenantConfigError && error.reason === "missing") throw new UnknownTenantError();
     throw error;
   }
   // Each entity is read once per opening: as filed, and with the overlay on top (which copies, never mutates).
@@ -180,11 +192,11 @@ async function readFeed<E extends FeedEntity>(
 
 /** Forget one tenant's cached config and feeds (after a build that may have read new ones). */
 export function forgetTenant(slug: string): void {
-  memo.delete(memoKey(slug));
+  for (const memo of memos.values()) memo.delete(memoKey(slug));
 }
 
 /** Forget cached tenants and feeds, as a cold start does (tests that switch TENANTS_DIR). */
 export function clearTenantCache(): void {
-  memo.clear();
+  memos.clear();
   lastGood.clear();
 }

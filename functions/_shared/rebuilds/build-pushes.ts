@@ -3,7 +3,8 @@ import { recordBuildNews } from "../alerts/build-news.ts";
 import { type Db, getDb } from "../platform/db/client.ts";
 import { type PushRun, runStockPushes } from "../syndication/stock-pushes.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";
-import { forgetTenant, loadTenant } from "../platform/tenant.ts";
+import { loadPublishedTenant } from "../content/overlay.ts";
+import { forgetTenant } from "../platform/tenant.ts";
 
 /**
  * After a build: the cars whose stock it changed (added, sold, removed, re-priced, as the build
@@ -18,7 +19,7 @@ export async function pushBuildChanges(
   if (!changes) return undefined;
   forgetTenant(slug); // the build may have read a new feed: push from it, not from the cached one
   await recordBuildNews(db, slug, changes); // News for shoppers' alerts, now that the cars are live
-  const tenant = await loadTenant(slug);
+  const tenant = await loadPublishedTenant(slug);
   if (!tenant.config.syndication.destinations.length) return undefined;
   const ids = [...changes.added, ...changes.sold, ...changes.removed, ...changes.priceChanges].map((car) =>
     String(car.id),

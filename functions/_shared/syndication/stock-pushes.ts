@@ -7,7 +7,7 @@ import { secretFromEnv } from "../platform/env.ts";
 import { isDead, retryDelaySeconds } from "../platform/outbox/backoff.ts";
 import { sendToMetaCatalog } from "../platform/providers/catalog/meta.ts";
 import { postDelivery } from "../platform/outbox/post-delivery.ts";
-import { loadTenant } from "../platform/tenant.ts";
+import { loadPublishedTenant } from "../content/overlay.ts";
 import { liveStock } from "./feeds.ts";
 
 /**
@@ -57,7 +57,7 @@ export async function claimDuePushes(
 
 /** Sends one push: its cars as they are now, to its destination; throws on failure. */
 export async function sendStockPush(db: Db, push: StockPush, deps: { fetch?: typeof fetch } = {}): Promise<void> {
-  const tenant = await loadTenant(push.tenant);
+  const tenant = await loadPublishedTenant(push.tenant);
   const { context, withChanges } = await liveStock(db, tenant);
   const cars = withChanges();
   const destination = push.target as PushDestination;

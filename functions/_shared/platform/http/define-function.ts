@@ -11,8 +11,7 @@ import {
 import { FeedUnavailableError } from "#lib/feed/source.ts";
 import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
 import { API_HEADERS } from "#lib/security/headers.ts";
-import { publishedContentOverlay } from "../../content/overlay.ts";
-import { type Tenant, loadTenant, tenantSlugOf, setFeedOverlay } from "../tenant.ts";
+import { type Tenant, tenantSlugOf, UnknownTenantError } from "../tenant.ts";
 import { badCharactersAt, parseInput, readJson, readText } from "./body.ts";
 import { commonError, errorJson, HttpError } from "./errors.ts";
 import { checkOrigin } from "./origin.ts";
@@ -51,12 +50,12 @@ export interface Call<C extends AnyContract> {
   reply(data: ResponseData<C>, init?: Reply<unknown>["init"]): Reply<ResponseData<C>>;
 }
 
-type FunctionHandler<C extends AnyContract> = (
+export type FunctionHandler<C extends AnyContract> = (
   input: RequestData<C>,
   call: Call<C>,
 ) => Promise<ResponseData<C> | Reply<ResponseData<C>> | Response>;
 
-interface FunctionOptions<C extends AnyContract> {
+export interface FunctionOptions<C extends AnyContract> {
   /** A server-side schema in place of the contract's (e.g. one built from the tenant's options); same output type. */
   request?: (call: Call<C>) => Promise<z.ZodType<RequestData<C>>>;
   /**
@@ -66,22 +65,24 @@ interface FunctionOptions<C extends AnyContract> {
   authenticate?: (rawBody: string, call: Call<C>) => void | Promise<void>;
 }
 
-// Every function reads offers and locations with the editors' published content on top.
-setFeedOverlay(publishedContentOverlay);
-
 /**
  * The Netlify entry for a contract: method (405 with Allow), Origin of writes (403), tenant (404),
  * body size (413), content type (415), nesting deeper than MAX_JSON_DEPTH (400), JSON
  * (400), NUL and unpaired surrogates anywhere (400), the contract's schema (400 with fields), then
- * the handler. HttpError → `{ error }`; anything else is our fault: logged, answered with the
+ * the handler. HttpError (and an unknown tenant: 404) → `{ error }`; anything else is our fault: logged, answered with the
  * spec's 'An unexpected error occured' (503 when the database or a feed is unreachable, 500
  * otherwise). Every answer carries the API security headers. A contract whose messages name the
  * dealer's item word has its tenant loaded before the handler, so `fail` words them.
+ *
+ * `loadSite` opens the dealer for `call.site()`. The function files call the entry's
+ * `defineFunction` (functions/_shared/entry/define-function.ts), which passes the reader with the
+ * editors' published content on top, so this platform layer needs no domain.
  */
 export function defineFunction<C extends AnyContract>(
   contract: C,
   handler: FunctionHandler<C>,
-  options: FunctionOptions<C> = {},
+  options: FunctionOptions<C>,
+  loadSite: (slug: string) => Promise<Tenant>,
 ): Handler & { contract: C } {
   const wordsItem = namesItemWord(contract.errors);
   const entry = async (request: Request, context: FunctionContext = {}): Promise<Response> =>
@@ -99,7 +100,7 @@ export function defineFunction<C extends AnyContract>(
         request,
         context,
         tenant,
-        site: () => (loaded ??= loadTenant(tenant)),
+        site: () => (loaded ??= loadSite(tenant)),
         fail: (code, extra) => {
           const spec = contract.errors[code]!;
           return new HttpError(spec.status, code, errorMessage(spec, itemWord), extra);
@@ -121,12 +122,24 @@ export function defineFunction<C extends AnyContract>(
       if (result instanceof Reply) return json(result.data, result.init);
       return json(result);
     } catch (error) {
-      if (error instanceof HttpError) return errorJson(error);
+      const refusal = httpErrorOf(error);
+      if (refusal) return errorJson(refusal);
       console.error(`[functions] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return errorJson(commonError(isConnectionError(error) ? "unavailable" : "internal"));
     }
   };
   return Object.assign(entry, { contract });
+}
+
+/**
+ * The answer an error thrown before or by a handler stands for: an HttpError as it is; a domain
+ * error the platform knows (an unknown tenant: 404 `unknown_tenant`) as its HTTP answer; anything
+ * else is our fault (undefined). Also used by define-scheduled.ts.
+ */
+export function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof UnknownTenantError) return commonError("unknown_tenant");
+  return undefined;
 }
 
 /** Netlify's _headers do not reach function answers, so functions set their own. */

@@ -1,7 +1,7 @@
 import { TENANT_HEADER } from "#lib/tenant/slug.ts";
 import { isProduction } from "../env.ts";
 import { deployedTenant, listTenantSlugs } from "../tenant.ts";
-import { type FunctionContext, methodNotAllowed } from "./define-function.ts";
+import { type FunctionContext, httpErrorOf, methodNotAllowed } from "./define-function.ts";
 import { commonError, errorJson, HttpError } from "./errors.ts";
 
 /**
@@ -38,7 +38,8 @@ export function defineScheduled(run: (scope: ScheduledRun) => Promise<object>): 
       const tenant = await dealersOf(site, local ? request.headers.get(TENANT_HEADER) : null, rehearsal.get("tenant"));
       return Response.json(await run({ tenant, rehearsal, context }));
     } catch (error) {
-      if (error instanceof HttpError) return errorJson(error);
+      const refusal = httpErrorOf(error);
+      if (refusal) return errorJson(refusal);
       throw error;
     }
   };
