@@ -10,7 +10,7 @@ import manageFn from "../../functions/appointments-manage.ts";
 import moveFn from "../../functions/appointments-move.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import auditFn from "../../functions/console-audit.ts";
-import updateFn from "../../functions/console-booking-update.ts";
+import updateFn from "../../functions/console-bookings-update.ts";
 import listFn from "../../functions/console-bookings.ts";
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { appointmentLinks } from "../../functions/_shared/platform/db/schema.ts";

@@ -4,7 +4,7 @@ import listFn from "../../functions/console-reservations.ts";
 import paymentsFn from "../../functions/console-payments.ts";
 import onlinePaymentFn from "../../functions/online-payment.ts";
 import paymentStatusFn from "../../functions/online-payment-status.ts";
-import updateFn from "../../functions/console-reservation-update.ts";
+import updateFn from "../../functions/console-reservations-update.ts";
 import reserveFn from "../../functions/reservations.ts";
 import statusFn from "../../functions/reservations-status.ts";
 import { auditLog } from "../../functions/_shared/platform/db/schema.ts";

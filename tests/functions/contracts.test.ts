@@ -13,8 +13,8 @@ import lastEmailFn from "../../functions/dev-last-email.ts";
 import onlinePaymentFn from "../../functions/online-payment.ts";
 import opsStaffFn from "../../functions/ops-staff.ts";
 import staffVerifyFn from "../../functions/staff-sign-in-verify.ts";
-import passkeyAddFn from "../../functions/staff-passkey-add.ts";
-import passkeyOptionsFn from "../../functions/staff-passkey-options.ts";
+import passkeyAddFn from "../../functions/staff-passkeys-add.ts";
+import passkeyOptionsFn from "../../functions/staff-passkeys-options.ts";
 import passkeySignInOptionsFn from "../../functions/staff-sign-in-passkey-options.ts";
 import reservationsFn from "../../functions/reservations.ts";
 import { LOCAL_WEBHOOK_SECRET } from "../../functions/_shared/platform/providers/payments/local.ts";
@@ -244,7 +244,7 @@ const WITHOUT_CONTRACT = [
   "appointments-remind.ts",
   "reservations-expire.ts",
   "payments-local-checkout.ts",
-  "syndication-feed.ts",
+  "feeds.ts",
   "content-image.ts",
 ];
 type EntryModule = { default: Handler & { contract?: AnyContract }; config: unknown };

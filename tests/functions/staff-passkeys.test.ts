@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import meFn from "../../functions/staff-me.ts";
-import addFn from "../../functions/staff-passkey-add.ts";
-import optionsFn from "../../functions/staff-passkey-options.ts";
-import removeFn from "../../functions/staff-passkey-remove.ts";
+import addFn from "../../functions/staff-passkeys-add.ts";
+import optionsFn from "../../functions/staff-passkeys-options.ts";
+import removeFn from "../../functions/staff-passkeys-remove.ts";
 import listFn from "../../functions/staff-passkeys.ts";
 import signInOptionsFn from "../../functions/staff-sign-in-passkey-options.ts";
 import signInFn from "../../functions/staff-sign-in-passkey-verify.ts";

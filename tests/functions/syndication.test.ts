@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import hookFn from "../../functions/hooks-stock.ts";
-import feedFn from "../../functions/syndication-feed.ts";
+import feedFn from "../../functions/feeds.ts";
 import { GOOGLE_VEHICLE_ADS_COLUMNS } from "#lib/syndication/google-vehicle-ads.ts";
 import { marketplaceListingSchema } from "#lib/syndication/marketplace.ts";
 import { forEachDatabase } from "./support/each-database.ts";
