@@ -2,10 +2,11 @@ import { transitionTable } from "../lifecycle/transition-table.ts";
 
 /**
  * An online payment's lifecycle, declared once. The statuses give the TypeScript type,
- * the contract's zod enum, the Drizzle column and its CHECK (functions/_shared/platform/db/schema.ts); the
- * table says what each of the payment provider's events does in each status. The only writer of a
- * status is the online payments store (functions/_shared/online-payments/store.ts
- * `moveOnlinePayment`), which takes the statuses it moves from out of this table.
+ * the contract's zod enum, the Drizzle column and its CHECK
+ * (functions/_shared/platform/db/schema/online-payments.ts); the table says what each of the
+ * payment provider's events does in each status. The only writer of a status is the online
+ * payments store (functions/_shared/online-payments/store.ts `moveOnlinePayment`), which takes the
+ * statuses it moves from out of this table.
  * docs/functions-and-data.md § Payments and reservations shows the table.
  */
 

@@ -2,8 +2,9 @@ import { transitionTable } from "../lifecycle/transition-table.ts";
 
 /**
  * A reservation's lifecycle, declared once. The statuses give the TypeScript type, the
- * contract's zod enum, the Drizzle column and its CHECK (functions/_shared/platform/db/schema.ts); the table
- * says what each event does in each status. The only writer of a status is the reservations store
+ * contract's zod enum, the Drizzle column and its CHECK
+ * (functions/_shared/platform/db/schema/reservations.ts); the table says what each event does in
+ * each status. The only writer of a status is the reservations store
  * (functions/_shared/reservations/store.ts `moveReservation`), which takes the statuses it moves
  * from out of this table. docs/functions-and-data.md § Payments and reservations shows the table.
  */
