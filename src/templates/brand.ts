@@ -1,49 +1,13 @@
-import type { TemplateDefinition } from "./types.ts";
+import { defineTemplate } from "./define-template.ts";
 
 /** Single-brand franchise dealers: the manufacturer's look, one yard. */
-export const brandTemplate: TemplateDefinition = {
+export const brandTemplate = defineTemplate({
   name: "brand",
   label: "Single-brand dealer",
   header: "brand",
   footer: "compact",
   garageByDefault: false,
-  menus: {
-    header: ["cars", "offers", "finance", "service", "test-drive", "trade-in", "contact", "my-garage"],
-    footer: [
-      {
-        heading: "Shop",
-        items: ["cars", "new-cars", "used-cars", "models", "brands", "offers", "spin-to-win", "my-garage"],
-      },
-      {
-        heading: "Finance and services",
-        items: [
-          "finance",
-          "trade-in",
-          "sell-my-car",
-          "service",
-          "test-drive",
-          "parts",
-          "parts-search",
-          "fleet",
-          "online-payment",
-        ],
-      },
-      {
-        heading: "About us",
-        items: [
-          "about-us",
-          "contact",
-          "dealerships",
-          "dealer-locator",
-          "careers",
-          "blog",
-          "warranty",
-          "roadside-assist",
-        ],
-      },
-      { heading: "Legal", items: ["terms-and-conditions", "privacy-policy"] },
-    ],
-  },
+  headerMenu: ["cars", "offers", "finance", "service", "test-drive", "trade-in", "contact", "my-garage"],
   home: [
     "budget",
     "models",
@@ -59,10 +23,7 @@ export const brandTemplate: TemplateDefinition = {
   ],
   tokens: {
     "--colour-primary": "#00095b",
-    "--colour-primary-contrast": "#ffffff",
     "--colour-accent": "#066fef",
-    "--colour-accent-contrast": "#ffffff",
-    "--colour-surface": "#ffffff",
     "--colour-surface-alt": "#f4f6f9",
     "--colour-text": "#10141a",
     "--colour-muted": "#4a5361",
@@ -72,4 +33,4 @@ export const brandTemplate: TemplateDefinition = {
     "--radius": "2px",
     "--header-height": "72px",
   },
-};
+});

@@ -1,49 +1,13 @@
-import type { TemplateDefinition } from "./types.ts";
+import { defineTemplate } from "./define-template.ts";
 
 /** Multi-franchise dealer groups: many makes, many yards. */
-export const metroTemplate: TemplateDefinition = {
+export const metroTemplate = defineTemplate({
   name: "metro",
   label: "Metro dealer group",
   header: "group",
   footer: "columns",
   garageByDefault: true,
-  menus: {
-    header: ["cars", "finance", "offers", "service", "trade-in", "contact", "my-garage"],
-    footer: [
-      {
-        heading: "Shop",
-        items: ["cars", "new-cars", "used-cars", "models", "brands", "offers", "spin-to-win", "my-garage"],
-      },
-      {
-        heading: "Finance and services",
-        items: [
-          "finance",
-          "trade-in",
-          "sell-my-car",
-          "service",
-          "test-drive",
-          "parts",
-          "parts-search",
-          "fleet",
-          "online-payment",
-        ],
-      },
-      {
-        heading: "About us",
-        items: [
-          "about-us",
-          "contact",
-          "dealerships",
-          "dealer-locator",
-          "careers",
-          "blog",
-          "warranty",
-          "roadside-assist",
-        ],
-      },
-      { heading: "Legal", items: ["terms-and-conditions", "privacy-policy"] },
-    ],
-  },
+  headerMenu: ["cars", "finance", "offers", "service", "trade-in", "contact", "my-garage"],
   home: [
     "budget",
     "bodyTypes",
@@ -59,10 +23,7 @@ export const metroTemplate: TemplateDefinition = {
   ],
   tokens: {
     "--colour-primary": "#0a3d62",
-    "--colour-primary-contrast": "#ffffff",
     "--colour-accent": "#e55039",
-    "--colour-accent-contrast": "#ffffff",
-    "--colour-surface": "#ffffff",
     "--colour-surface-alt": "#f3f5f8",
     "--colour-text": "#1b1f24",
     "--colour-muted": "#4f5b66",
@@ -72,4 +33,4 @@ export const metroTemplate: TemplateDefinition = {
     "--radius": "10px",
     "--header-height": "64px",
   },
-};
+});

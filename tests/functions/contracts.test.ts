@@ -237,7 +237,8 @@ const EXAMPLES: Record<string, Example> = {
 };
 
 // Every entry file in functions/ except the scheduled ones, the local payment page, the channel feeds and
-// uploaded photos (bytes, not JSON: no contract; tests/functions/console-content.test.ts covers content-image.ts).
+// uploaded photos: content-image.ts is the one /api endpoint without a contract, as docs/architecture.md says
+// (bytes and plain-text 404s for the image CDN, not JSON); tests/functions/console-content.test.ts covers it.
 const WITHOUT_CONTRACT = [
   "outbox-retry.ts",
   "alerts-run.ts",

@@ -1,3 +1,6 @@
+import { callApi } from "../../client/call-api.ts";
+import { readSession } from "../../client/session.ts";
+import { ROUTES } from "#lib/api/routes.ts";
 import { startLeaving } from "../navigation/leaving.ts";
 
 /** The header's behaviour: the phone menu, one dropdown open at a time, the favourites count, Sign in or Sign out. */
@@ -51,13 +54,11 @@ if (signedOut && signedIn) {
     signedOut.hidden = isSignedIn;
     signedIn.hidden = !isSignedIn;
   };
-  fetch("/api/session", { credentials: "same-origin" })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((session) => show(Boolean(session?.signedIn)))
-    .catch(() => {});
+  // The page's one read, shared with its islands; an unreadable session ("unknown") keeps Sign in.
+  readSession().then((session) => show(session.signedIn === true));
   signedIn.querySelector("[data-sign-out]")?.addEventListener("click", async () => {
     startLeaving();
-    await fetch("/api/session", { method: "DELETE", credentials: "same-origin" }).catch(() => {});
+    await callApi(ROUTES.session, {}, { method: "DELETE" });
     show(false);
     location.assign("/");
   });
