@@ -11,7 +11,7 @@ describe("the night's one bundle of function zips", () => {
         directory: "dist/functions",
         included_files: ["dist/functions/migrations/**"],
         node_bundler: "none",
-        "console-content-image": { node_bundler: "nft" },
+        "console-content-images": { node_bundler: "nft" },
       },
       "/repo",
     );
@@ -21,7 +21,7 @@ describe("the night's one bundle of function zips", () => {
       nodeVersion: "24",
       nodeBundler: "none",
     });
-    expect(config["console-content-image"]).toMatchObject({
+    expect(config["console-content-images"]).toMatchObject({
       includedFiles: ["dist/functions/migrations/**"],
       nodeBundler: "nft",
     });

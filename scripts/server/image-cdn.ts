@@ -220,7 +220,7 @@ type Source =
     };
 
 async function loadSource(source: string, root: string, tenant: string): Promise<Source> {
-  // Editors' uploads (functions/content-image.ts), read from the upload store as Netlify fetches them from the function.
+  // Editors' uploads (functions/content-images.ts), read from the upload store as Netlify fetches them from the function.
   const uploaded = uploadedImageName(source);
   if (uploaded) {
     const found = await uploadStore().get(`${tenant}/${uploaded}`);

@@ -237,7 +237,7 @@ const EXAMPLES: Record<string, Example> = {
 };
 
 // Every entry file in functions/ except the scheduled ones, the local payment page, the channel feeds and
-// uploaded photos: content-image.ts is the one /api endpoint without a contract, as docs/architecture.md says
+// uploaded photos: content-images.ts is the one /api endpoint without a contract, as docs/architecture.md says
 // (bytes and plain-text 404s for the image CDN, not JSON); tests/functions/console-content.test.ts covers it.
 const WITHOUT_CONTRACT = [
   "outbox-retry.ts",
@@ -246,7 +246,7 @@ const WITHOUT_CONTRACT = [
   "reservations-expire.ts",
   "payments-local-checkout.ts",
   "feeds.ts",
-  "content-image.ts",
+  "content-images.ts",
 ];
 type EntryModule = { default: Handler & { contract?: AnyContract }; config: unknown };
 const load = (file: string): Promise<EntryModule> => import(/* @vite-ignore */ `../../functions/${file}`);

@@ -35,7 +35,7 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
 /** An upload's name: its content hash and kind. */
 export const UPLOADED_IMAGE_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
-/** Where an upload is served (functions/content-image.ts); pages ask the image CDN for it. */
+/** Where an upload is served (functions/content-images.ts); pages ask the image CDN for it. */
 export const UPLOADED_IMAGE_PREFIX = "/api/content/images/";
 
 /** The upload's name when `path` is where one is served, else undefined. */

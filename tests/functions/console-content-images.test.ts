@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import imageUploadFn from "../../functions/console-content-image.ts";
+import imageUploadFn from "../../functions/console-content-images.ts";
 import { IMAGE_MAX_PIXELS } from "#lib/media/image-cdn-limits.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";

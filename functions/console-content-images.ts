@@ -25,7 +25,7 @@ const UPLOADS_PER_EDITOR = { max: 60, windowSeconds: 60 * 60 };
 
 /**
  * An editor's photo for an offer or the hero, kept in the upload store under the dealer
- * and its content hash (the same photo twice is one object) and served by content-image.ts.
+ * and its content hash (the same photo twice is one object) and served by content-images.ts.
  */
 export default defineFunction(consoleContentImage, async ({ data }, call) => {
   const { staff } = await requireStaff(call, "content.edit");
