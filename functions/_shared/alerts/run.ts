@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { type AlertNews, alertMessage } from "#lib/alerts/alert-message.ts";
 import type { ConsentRecord } from "#lib/alerts/consent.ts";
 import { type AlertEvent, carAlertHears, carState, changeEvents, digestDue } from "#lib/alerts/events.ts";
 import { searchMatcher } from "#lib/alerts/search-match.ts";
@@ -8,6 +7,9 @@ import type { Car } from "#lib/feed/car.ts";
 import { foldStockChanges, type LiveStock, type ReceivedChange } from "#lib/inventory/live-stock.ts";
 import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
 import { fillWording } from "#lib/messages/content.ts";
+import { alertMessageName } from "#lib/messages/catalogue/by-event.ts";
+import { MESSAGES } from "#lib/messages/catalogue/index.ts";
+import type { AlertNews } from "#lib/messages/catalogue/parts/alert.ts";
 import { searchDocuments } from "#lib/search/availability.ts";
 import { feedNow } from "#lib/tenant/build-time.ts";
 import { hitRateLimit } from "../platform/auth/rate-limit.ts";
@@ -256,9 +258,9 @@ function alertMessages(
     return { what: event.what, car: messageCar(tenant, car, price), from: event.from, to: event.to };
   });
   const unsubscribe = alertLinkToken("unsubscribe", tenant.slug, alert.id);
-  const made = alertMessage({
+  const made = MESSAGES[alertMessageName(news, digest)].render({
     news,
-    digest,
+    digest: digest ?? "daily",
     kind: alert.kind,
     item: config.itemLabel,
     sender,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ALERT_MESSAGES, type alertsSubscribe } from "#lib/api/alerts.ts";
 import type { ErrorCode } from "#lib/api/contract.ts";
-import { alertConfirmationEmail } from "#lib/alerts/confirmation.ts";
+import { alertConfirmationEmail } from "#lib/messages/catalogue/shopper-alert-confirm.ts";
 import { ALERT_CONSENT_VERSION, alertConsentWording, type ConsentRecord } from "#lib/alerts/consent.ts";
 import { describeSearch, savedSearchOf } from "#lib/alerts/saved-search.ts";
 import type { Car } from "#lib/feed/car.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type BookingNews, bookingMessage } from "#lib/appointments/booking-message.ts";
+import { type BookingNews, bookingMessage } from "#lib/messages/catalogue/by-event.ts";
 import { bookingEvent } from "#lib/appointments/calendar.ts";
 import { calendarFile } from "#lib/appointments/ics.ts";
 import { manageLink } from "#lib/appointments/manage.ts";

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { locationTimeZone } from "#lib/hours/zoned-time.ts";
 import type { Enquiry } from "#lib/forms/enquiry.ts";
 import { storedEnquiryType } from "#lib/forms/enquiry-kinds.ts";
-import { acknowledgement } from "#lib/messages/acknowledgement.ts";
+import { acknowledgement } from "#lib/messages/catalogue/shopper-enquiry-received.ts";
 import { isAustralianMobile } from "#lib/messages/content.ts";
 import { answeringHours, answeringYard, promisedResponse } from "#lib/messages/promised-response.ts";
 import type { StockChangeFields } from "#lib/inventory/stock-change.ts";

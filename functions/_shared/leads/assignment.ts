@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
 import { formatZonedDateTime } from "#lib/format/date.ts";
-import { oneLine } from "#lib/format/one-line.ts";
+import { MESSAGES } from "#lib/messages/catalogue/index.ts";
 import { chooseAssignee } from "#lib/leads/assignment.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { rowsOf } from "../platform/db/migrate.ts";
@@ -168,14 +168,15 @@ export async function notifyOverdueLeads(
           tenant: tenant.slug,
           to,
           tag: "lead-overdue",
-          // A name stored before names were refused with line breaks must not break the subject either.
-          subject: oneLine(`Overdue: ${lead.formType} from ${lead.firstName} – ${tenant.config.name}`),
-          text: [
-            `A ${lead.formType} from ${lead.firstName} has had no answer: we promised them one by ${lead.due}.`,
-            assignee ? `It is ${assignee === to ? "yours" : `${assignee}'s`}.` : "No one has it yet.",
-            "",
+          ...MESSAGES["staff-lead-overdue"].render({
+            dealer: tenant.config.name,
+            formType: lead.formType,
+            firstName: lead.firstName,
+            due: lead.due,
+            assignee: assignee ?? null,
+            to,
             link,
-          ].join("\n"),
+          }).email,
         })
         .catch((error: Error) =>
           console.error(`[leads] ${tenant.slug}: overdue email to ${to} failed: ${error.message}`),

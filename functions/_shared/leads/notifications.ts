@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { formatZonedDateTime } from "#lib/format/date.ts";
-import { staffLeadAssigned } from "#lib/messages/staff-lead-assigned.ts";
+import { staffLeadAssigned } from "#lib/messages/catalogue/staff-lead-assigned.ts";
 import type { Db } from "../platform/db/client.ts";
 import { leadAssignments, leads, leadWork, staff } from "../platform/db/schema.ts";
 import { emailProvider } from "../platform/messages/email.ts";

@@ -2,7 +2,7 @@ import { formatAmountCents } from "#lib/format/money.ts";
 import { formatPaidAt } from "#lib/payments/online-payment.ts";
 import type { ProviderNews } from "#lib/payments/provider-news.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
-import { paymentReceipt } from "#lib/messages/receipts.ts";
+import { paymentReceipt } from "#lib/messages/catalogue/by-event.ts";
 import { messageSender } from "../platform/messages/sender.ts";
 import { type PaymentLeadFields, queuePaymentLead } from "../payment-events/notify.ts";
 import type { Tenant } from "../platform/tenant.ts";

@@ -1,4 +1,4 @@
-import type { Receipt } from "#lib/messages/receipts.ts";
+import type { Receipt } from "#lib/messages/catalogue/parts/reservation.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { queueMessages, type QueuedMessage } from "../platform/messages/outbox.ts";

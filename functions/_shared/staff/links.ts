@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
+import { MESSAGES } from "#lib/messages/catalogue/index.ts";
 import { STAFF_LINK_TTL_SECONDS } from "#lib/staff/lifetimes.ts";
 import type { Db } from "../platform/db/client.ts";
 import { staff, staffSignInLinks } from "../platform/db/schema.ts";
@@ -80,18 +81,10 @@ export function consoleBase(tenant: Tenant, request: Request): string {
 
 /** The sign-in email. The token rides in the fragment, so it never reaches a server log or a Referer. */
 export function signInEmail(tenant: Tenant, base: string, to: string, token: string, invited = false): Email {
-  const name = tenant.config.name;
   const link = `${base}/console/sign-in#token=${token}`;
-  return {
-    tenant: tenant.slug,
-    to,
-    subject: invited ? `You're invited to the ${name} console` : `Sign in to the ${name} console`,
-    text: [
-      invited ? `You've been added to the ${name} console.` : `Here is your link to sign in to the ${name} console:`,
-      "",
-      link,
-      "",
-      `It works once, within ${STAFF_LINK_TTL_SECONDS / 60} minutes. If you didn't ask for it, ignore this email.`,
-    ].join("\n"),
-  };
+  const { email } = MESSAGES[invited ? "staff-invite" : "staff-sign-in-link"].render({
+    dealer: tenant.config.name,
+    link,
+  });
+  return { tenant: tenant.slug, to, ...email };
 }
