@@ -1,11 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { MESSAGES } from "#lib/messages/catalogue/index.ts";
 import { STAFF_LINK_TTL_SECONDS } from "#lib/staff/lifetimes.ts";
 import type { Db } from "../platform/db/client.ts";
 import { staff, staffSignInLinks } from "../platform/db/schema.ts";
 import { isProduction } from "../platform/env.ts";
-import type { Email } from "../platform/messages/email.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import type { StaffRow } from "./store.ts";
 
@@ -79,12 +77,5 @@ export function consoleBase(tenant: Tenant, request: Request): string {
   return `${url.protocol}//${bare ? `${tenant.slug}.localhost${bare[2] ?? ""}` : host}`;
 }
 
-/** The sign-in email. The token rides in the fragment, so it never reaches a server log or a Referer. */
-export function signInEmail(tenant: Tenant, base: string, to: string, token: string, invited = false): Email {
-  const link = `${base}/console/sign-in#token=${token}`;
-  const { email } = MESSAGES[invited ? "staff-invite" : "staff-sign-in-link"].render({
-    dealer: tenant.config.name,
-    link,
-  });
-  return { tenant: tenant.slug, to, ...email };
-}
+/** The link a sign-in email carries. The token rides in the fragment, so it never reaches a server log or a Referer. */
+export const signInLink = (base: string, token: string): string => `${base}/console/sign-in#token=${token}`;
