@@ -1,5 +1,6 @@
 import { signInSend } from "#lib/api/sign-in-send.ts";
-import { MESSAGES } from "#lib/forms/messages.ts";
+import { MESSAGES as FORM_MESSAGES } from "#lib/forms/messages.ts";
+import { MESSAGES } from "#lib/messages/catalogue/index.ts";
 import { addressKey } from "#lib/security/address-key.ts";
 import { signInSendLimits } from "./_shared/platform/auth/send-limits.ts";
 import { hitRateLimits } from "./_shared/platform/auth/rate-limit.ts";
@@ -22,14 +23,18 @@ export default defineFunction(signInSend, async ({ phone_number: phone }, { site
   const device = trustedDeviceFor(request, tenant.slug, phone);
   await hitRateLimits(db, tenant.slug, signInSendLimits(phone, address, device), {
     code: "too_many_codes",
-    message: MESSAGES.tooManyCodes,
+    message: FORM_MESSAGES.tooManyCodes,
   });
   const code = await createVerification(db, tenant.slug, phone, address);
   try {
     await smsProvider(db).send({
       tenant: tenant.slug,
       to: phone,
-      body: `${code} is your ${tenant.config.name} code. It expires in ${CODE_TTL_SECONDS / 60} minutes.`,
+      body: MESSAGES["shopper-sign-in-code"].render({
+        code,
+        dealer: tenant.config.name,
+        expiresInMinutes: CODE_TTL_SECONDS / 60,
+      }).sms,
     });
   } catch (error) {
     console.error(`[sign-in] ${tenant.slug}: SMS to ${phone.slice(0, 4)}… failed:`, error);

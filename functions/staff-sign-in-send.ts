@@ -6,9 +6,9 @@ import { clientIp } from "./_shared/platform/http/client-address.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/entry/define-function.ts";
-import { emailProvider } from "./_shared/platform/messages/email.ts";
+import { sendStaffMessage } from "./_shared/platform/messages/staff.ts";
 import { STAFF_LINK_PER_EMAIL, STAFF_LINK_PER_EMAIL_IP, STAFF_LINK_PER_IP } from "./_shared/staff/limits.ts";
-import { consoleBase, createSignInLink, signInEmail } from "./_shared/staff/links.ts";
+import { consoleBase, createSignInLink, signInLink } from "./_shared/staff/links.ts";
 import { findStaff } from "./_shared/staff/store.ts";
 
 export const config = { path: "/api/staff/sign-in/send", method: ["POST"] };
@@ -30,9 +30,11 @@ export default defineFunction(staffSignInSend, async ({ email }, { site, request
   const member = await findStaff(db, tenant.slug, email);
   if (member) {
     const token = await createSignInLink(db, member);
-    const message = signInEmail(tenant, consoleBase(tenant, request), member.email, token);
+    const link = signInLink(consoleBase(tenant, request), token);
     // async: a provider that cannot be built (a missing token) is logged like a failed send, not answered.
-    inBackground(context, "staff sign-in email", async () => emailProvider(tenant.config.siteUrl).send(message));
+    inBackground(context, "staff sign-in email", async () =>
+      sendStaffMessage(tenant, "staff-sign-in-link", { dealer: tenant.config.name, link }, member.email),
+    );
   }
   return { sent: true as const, expires_in: STAFF_LINK_TTL_SECONDS };
 });

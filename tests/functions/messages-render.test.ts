@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderShopperEmail } from "../../functions/_shared/platform/messages/render.ts";
-import { acknowledgement } from "#lib/messages/acknowledgement.ts";
+import { bookingMessage, reservationReceipt } from "#lib/messages/catalogue/by-event.ts";
+import { acknowledgement } from "#lib/messages/catalogue/shopper-enquiry-received.ts";
 import { promisedResponse } from "#lib/messages/promised-response.ts";
-import { reservationReceipt } from "#lib/messages/receipts.ts";
 import { messagesSettingsSchema } from "#lib/messages/settings.ts";
 
 /** Both parts of a shopper's email, rendered as they are sent (React Email for the HTML). */
@@ -120,7 +120,6 @@ describe("a rendered receipt", async () => {
 });
 
 describe("a rendered booking confirmation", async () => {
-  const { bookingMessage } = await import("#lib/appointments/booking-message.ts");
   const mapUrl = "https://www.google.com/maps/search/?api=1&query=-33.8%2C151.0";
   const { email } = bookingMessage({
     news: "booked",

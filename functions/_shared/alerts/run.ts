@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { type AlertNews, alertMessage } from "#lib/alerts/alert-message.ts";
 import type { ConsentRecord } from "#lib/alerts/consent.ts";
 import { type AlertEvent, carAlertHears, carState, changeEvents, digestDue } from "#lib/alerts/events.ts";
 import { searchMatcher } from "#lib/alerts/search-match.ts";
@@ -8,14 +7,16 @@ import type { Car } from "#lib/feed/car.ts";
 import { foldStockChanges, type LiveStock, type ReceivedChange } from "#lib/inventory/live-stock.ts";
 import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
 import { fillWording } from "#lib/messages/content.ts";
+import { alertMessageName } from "#lib/messages/catalogue/by-event.ts";
+import type { AlertNews } from "#lib/messages/catalogue/parts/alert.ts";
 import { searchDocuments } from "#lib/search/availability.ts";
 import { feedNow } from "#lib/tenant/build-time.ts";
 import { hitRateLimit } from "../platform/auth/rate-limit.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChanges } from "../platform/db/schema.ts";
 import { type QueuedMessage, queueMessages } from "../platform/messages/outbox.ts";
-import { fromHeader, messageCar, messageSender } from "../platform/messages/sender.ts";
-import { alertsFromAddress } from "../platform/providers/email/index.ts";
+import { composeMessage, outboxMessages } from "../platform/messages/queue.ts";
+import { messageCar, messageSender } from "../platform/messages/sender.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { alertLinkToken, alertLinkUrl, oneClickUnsubscribeUrl } from "./links.ts";
 import type { AlertRow } from "./store.ts";
@@ -256,9 +257,9 @@ function alertMessages(
     return { what: event.what, car: messageCar(tenant, car, price), from: event.from, to: event.to };
   });
   const unsubscribe = alertLinkToken("unsubscribe", tenant.slug, alert.id);
-  const made = alertMessage({
+  const message = composeMessage(alertMessageName(news, digest), {
     news,
-    digest,
+    digest: digest ?? "daily",
     kind: alert.kind,
     item: config.itemLabel,
     sender,
@@ -267,32 +268,14 @@ function alertMessages(
     askedAt: new Date((alert.consent as ConsentRecord).at),
     timeZone: config.timeZone,
   });
-  const base = {
-    tenant: tenant.slug,
+  // Not capped (the catalogue says so): only active alerts hear news, at a confirmed address or the signed-in phone.
+  return outboxMessages(tenant, message, {
     leadId: null,
-    idempotencyKey: `alert:${alert.id}:${cause}`,
-    purpose: "alert",
-    maxAttempts: config.leads.maxAttempts,
-    // Only active alerts hear news: a confirmed address, or the phone the shopper signed in with.
-    capped: false,
-  };
-  if (alert.channel === "sms")
-    return [{ ...base, message: { channel: "sms", to: alert.recipient, content: { body: made.sms } } }];
-  return [
-    {
-      ...base,
-      message: {
-        channel: "email",
-        to: alert.recipient,
-        content: {
-          from: fromHeader(sender.name, config.siteUrl, alertsFromAddress(config.siteUrl)),
-          replyTo: sender.email,
-          email: made.email,
-          listUnsubscribe: oneClickUnsubscribeUrl(config.siteUrl, unsubscribe),
-        },
-      },
-    },
-  ];
+    // One alert has one channel: its cause alone makes it once.
+    key: () => `alert:${alert.id}:${cause}`,
+    to: { [alert.channel]: alert.recipient },
+    listUnsubscribe: oneClickUnsubscribeUrl(config.siteUrl, unsubscribe),
+  });
 }
 
 /** Digests whose day or week is up: their kept news still for sale, in one message each. */

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { ALERT_MESSAGES, type alertsSubscribe } from "#lib/api/alerts.ts";
 import type { ErrorCode } from "#lib/api/contract.ts";
-import { alertConfirmationEmail } from "#lib/alerts/confirmation.ts";
 import { ALERT_CONSENT_VERSION, alertConsentWording, type ConsentRecord } from "#lib/alerts/consent.ts";
 import { describeSearch, savedSearchOf } from "#lib/alerts/saved-search.ts";
 import type { Car } from "#lib/feed/car.ts";
@@ -16,8 +15,8 @@ import { hitRateLimit } from "../platform/auth/rate-limit.ts";
 import type { Session } from "../platform/auth/session.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { HttpError } from "../platform/http/errors.ts";
-import { queueMessages } from "../platform/messages/outbox.ts";
-import { fromHeader, messageCar, messageSender } from "../platform/messages/sender.ts";
+import { queueMessage } from "../platform/messages/queue.ts";
+import { messageCar, messageSender } from "../platform/messages/sender.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { alertLinkToken, alertLinkUrl } from "./links.ts";
 import { type AlertRow, storeAlert } from "./store.ts";
@@ -149,7 +148,7 @@ async function queueConfirmation(
   const searchText = alert.search
     ? describeSearch(alert.search, { known: await stockFacetValues(tenant, now), currency: config.pricing.currency })
     : undefined;
-  const email = alertConfirmationEmail({
+  const data = {
     kind: alert.kind,
     car: car ? messageCar(tenant, car) : undefined,
     searchText: searchText || undefined,
@@ -159,32 +158,25 @@ async function queueConfirmation(
     signOff: fillWording(config.messages.signOff, { dealer: sender.name }),
     at: now,
     timeZone: config.timeZone,
-  });
+  };
   const skipped =
     alert.status !== "unconfirmed"
       ? "not sent: the alert is on already"
       : !capped.ok
         ? `not sent: the address's cap of ${CONFIRMATIONS_PER_RECIPIENT_DAILY} confirmations a day`
         : undefined;
-  return queueMessages(
+  return queueMessage(
     db,
-    [
-      {
-        tenant: tenant.slug,
-        leadId: null,
-        // One confirmation an hour per alert, however often it is asked for.
-        idempotencyKey: `alert:${alert.id}:confirm:${Math.floor(now.getTime() / 3_600_000)}`,
-        purpose: "alert-confirmation",
-        maxAttempts: config.leads.maxAttempts,
-        capped: true,
-        skipped,
-        message: {
-          channel: "email",
-          to: alert.recipient,
-          content: { from: fromHeader(sender.name, config.siteUrl), replyTo: sender.email, email },
-        },
-      },
-    ],
+    tenant,
+    "shopper-alert-confirm",
+    data,
+    {
+      leadId: null,
+      // One confirmation an hour per alert, however often it is asked for.
+      key: () => `alert:${alert.id}:confirm:${Math.floor(now.getTime() / 3_600_000)}`,
+      to: { email: alert.recipient },
+      skipped,
+    },
     now,
   );
 }

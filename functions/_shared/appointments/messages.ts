@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type BookingNews, bookingMessage } from "#lib/appointments/booking-message.ts";
+import { BOOKING_MESSAGES, type BookingNews } from "#lib/messages/catalogue/by-event.ts";
 import { bookingEvent } from "#lib/appointments/calendar.ts";
 import { calendarFile } from "#lib/appointments/ics.ts";
 import { manageLink } from "#lib/appointments/manage.ts";
@@ -10,8 +10,8 @@ import { fillWording } from "#lib/messages/content.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { leads } from "../platform/db/schema.ts";
 import { hitRateLimit } from "../platform/auth/rate-limit.ts";
-import { queueMessages } from "../platform/messages/outbox.ts";
-import { fromHeader, messageCar, messageSender } from "../platform/messages/sender.ts";
+import { queueMessage } from "../platform/messages/queue.ts";
+import { messageCar, messageSender } from "../platform/messages/sender.ts";
 import { mapUrl } from "#lib/locations/location-info.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { bookedText, manageToken } from "./book.ts";
@@ -69,8 +69,7 @@ export async function queueBookingMessage(
   const token = options.token ?? fresh?.token;
   const manageUrl = token ? new URL(manageLink(token), config.siteUrl).href : undefined;
   const { date, time } = bookedText(row.startsAt, yard.timeZone);
-  const made = bookingMessage({
-    news,
+  const data = {
     kind: row.kind,
     firstName: lead?.firstName,
     carName: car?.name,
@@ -86,7 +85,7 @@ export async function queueBookingMessage(
     similarUrl: news === "car-sold" && car ? similarSearch(config.siteUrl, car) : undefined,
     sender,
     signOff: fillWording(config.messages.signOff, { dealer: sender.name }),
-  });
+  };
   const event = bookingEvent(
     { id: row.id, kind: row.kind, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() },
     {
@@ -99,53 +98,28 @@ export async function queueBookingMessage(
     now,
     { sequence: options.sequence, cancelled: news === "cancelled" || news === "car-sold" },
   );
-  // Capped: the address and phone are what the booker typed, proven by nothing.
-  const base = {
-    tenant: tenant.slug,
-    leadId: row.leadId,
-    purpose: "booking",
-    maxAttempts: config.leads.maxAttempts,
-    capped: true,
-  };
-  const text =
-    options.sms && row.smsReminders && (await textAllowed(tx, tenant, row.phone, now))
-      ? [
-          {
-            ...base,
-            idempotencyKey: `${row.id}:${options.key}:sms`,
-            message: { channel: "sms" as const, to: row.phone, content: { body: made.sms } },
-          },
-        ]
-      : [];
-  const ids = await queueMessages(
+  const text = options.sms && row.smsReminders && (await textAllowed(tx, tenant, row.phone, now));
+  const ids = await queueMessage(
     tx,
-    [
-      ...text,
-      {
-        ...base,
-        idempotencyKey: `${row.id}:${options.key}:email`,
-        message: {
-          channel: "email",
-          to: row.email,
-          content: {
-            from: fromHeader(sender.name, config.siteUrl),
-            replyTo: sender.email,
-            email: made.email,
-            // A closed day changes nothing in the shopper's calendar until the booking is moved.
-            attachments:
-              news === "closed-day"
-                ? []
-                : [
-                    {
-                      name: news === "cancelled" || news === "car-sold" ? "cancelled-booking.ics" : "booking.ics",
-                      contentType: "text/calendar; charset=utf-8",
-                      content: Buffer.from(calendarFile(event)).toString("base64"),
-                    },
-                  ],
-          },
-        },
-      },
-    ],
+    tenant,
+    BOOKING_MESSAGES[news],
+    data,
+    {
+      leadId: row.leadId,
+      key: `${row.id}:${options.key}`,
+      to: { email: row.email, sms: text ? row.phone : undefined },
+      // A closed day changes nothing in the shopper's calendar until the booking is moved.
+      attachments:
+        news === "closed-day"
+          ? []
+          : [
+              {
+                name: news === "cancelled" || news === "car-sold" ? "cancelled-booking.ics" : "booking.ics",
+                contentType: "text/calendar; charset=utf-8",
+                content: Buffer.from(calendarFile(event)).toString("base64"),
+              },
+            ],
+    },
     now,
   );
   // Queued before (a second run of the reminders): the message holds its own link, this one unsent.

@@ -2,7 +2,6 @@ import { and, desc, eq } from "drizzle-orm";
 import { locationTimeZone } from "#lib/hours/zoned-time.ts";
 import type { Enquiry } from "#lib/forms/enquiry.ts";
 import { storedEnquiryType } from "#lib/forms/enquiry-kinds.ts";
-import { acknowledgement } from "#lib/messages/acknowledgement.ts";
 import { isAustralianMobile } from "#lib/messages/content.ts";
 import { answeringHours, answeringYard, promisedResponse } from "#lib/messages/promised-response.ts";
 import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
@@ -11,13 +10,13 @@ import type { Db, Tx } from "../platform/db/client.ts";
 import { stockChanges } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import {
-  type EmailContent,
   type LimitedMessage,
   overHourlyLimit,
   queueMessages,
   type QueuedMessage,
 } from "../platform/messages/outbox.ts";
-import { fromHeader, messageCar, messageSender } from "../platform/messages/sender.ts";
+import { type ComposedMessage, composeMessage, outboxMessages } from "../platform/messages/queue.ts";
+import { messageCar, messageSender } from "../platform/messages/sender.ts";
 
 /**
  * Every lead the site takes from a shopper is acknowledged by email (and by SMS where the
@@ -69,9 +68,11 @@ export function acknowledgedStoredLead(lead: {
   return { kind, formType, category, firstName, email, phone, carId, locationId };
 }
 
+/** The acknowledgement made (`shopper-enquiry-received`), and whom it goes to; nothing where none is sent. */
 export interface PreparedAcknowledgement {
-  email?: { to: string; content: EmailContent };
-  sms?: { to: string; body: string };
+  message?: ComposedMessage<"shopper-enquiry-received">;
+  email?: string;
+  phone?: string;
 }
 
 /** The car's latest price from the stock hook, as its page shows it over the feed's (the newest change naming a price). */
@@ -107,7 +108,7 @@ export async function prepareAcknowledgement(
   const timeZone = yard ? locationTimeZone(yard, tenant.config.timeZone) : tenant.config.timeZone;
   const hours = yard ? answeringHours(yard.departments, lead.category) : undefined;
   const sender = messageSender(tenant, yard);
-  const made = acknowledgement({
+  const message = composeMessage("shopper-enquiry-received", {
     kind: lead.kind,
     formType: lead.formType,
     firstName: lead.firstName,
@@ -118,14 +119,7 @@ export async function prepareAcknowledgement(
     sender,
     settings: messages,
   });
-  const prepared: PreparedAcknowledgement = {};
-  if (lead.email)
-    prepared.email = {
-      to: lead.email,
-      content: { from: fromHeader(sender.name, tenant.config.siteUrl), replyTo: sender.email, email: made.email },
-    };
-  if (wantsSms) prepared.sms = { to: lead.phone!, body: made.sms };
-  return prepared;
+  return { message, email: lead.email ?? undefined, phone: wantsSms ? lead.phone! : undefined };
 }
 
 const HOUR = 3600;
@@ -143,32 +137,24 @@ export function acknowledgementMessages(
   prepared: PreparedAcknowledgement,
   phoneSignedIn = false,
 ): LimitedMessage[] {
+  if (!prepared.message) return [];
   const hourly = { max: tenant.config.messages.perRecipientHourlyLimit, windowSeconds: HOUR };
-  const base = {
-    tenant: tenant.slug,
+  const queued = outboxMessages(tenant, prepared.message, {
     leadId,
-    purpose: "acknowledgement",
-    maxAttempts: tenant.config.leads.maxAttempts,
-    capped: true,
-  };
-  const messages: LimitedMessage[] = [];
-  const { email, sms } = prepared;
-  if (email)
-    messages.push({
-      ...base,
-      idempotencyKey: `${leadId}:acknowledgement:email`,
-      message: { channel: "email", ...email },
-      limit: { key: `ack-email:${email.to.toLowerCase()}`, ...hourly },
-    });
-  if (sms)
-    messages.push({
-      ...base,
-      idempotencyKey: `${leadId}:acknowledgement:sms`,
-      capped: !phoneSignedIn,
-      message: { channel: "sms", to: sms.to, content: { body: sms.body } },
-      limit: { key: `ack-sms:${sms.to}`, ...hourly },
-    });
-  return messages;
+    key: `${leadId}:acknowledgement`,
+    to: { email: prepared.email, sms: prepared.phone },
+    capped: { sms: !phoneSignedIn },
+  });
+  return queued.map((message) => ({
+    ...message,
+    limit: {
+      key:
+        message.message.channel === "email"
+          ? `ack-email:${message.message.to.toLowerCase()}`
+          : `ack-sms:${message.message.to}`,
+      ...hourly,
+    },
+  }));
 }
 
 /** Queues a prepared acknowledgement for the stored lead in the caller's transaction; returns the ids of the messages queued. */

@@ -1,14 +1,12 @@
 import { and, desc, eq, gte, inArray, isNull, max, sql } from "drizzle-orm";
-import { formatZonedDateTime } from "#lib/format/date.ts";
-import { oneLine } from "#lib/format/one-line.ts";
 import { chooseAssignee } from "#lib/leads/assignment.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { rowsOf } from "../platform/db/migrate.ts";
 import { leadAssignments, leads, leadWork, staff } from "../platform/db/schema.ts";
-import { emailProvider } from "../platform/messages/email.ts";
+import { sendStaffMessage } from "../platform/messages/staff.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { clockStops } from "./history.ts";
-import { leadClocks } from "./clock.ts";
+import { leadClocks, promisedBy } from "./clock.ts";
 
 /** How far back the sweeps look: older unanswered leads are the inbox's filters' business. */
 const LOOKBACK_DAYS = 30;
@@ -136,9 +134,7 @@ export async function notifyOverdueLeads(
   );
   const overdue = rows.flatMap((row) => {
     const clock = clockOf({ ...row, firstResponseAt: null, stoppedAt: stops.get(row.id) });
-    return clock.overdue
-      ? [{ ...row, due: formatZonedDateTime(new Date(clock.due_at!), clock.time_zone, "weekday") }]
-      : [];
+    return clock.overdue ? [{ ...row, due: promisedBy(clock)! }] : [];
   });
   if (!overdue.length) return 0;
   const team = await db
@@ -146,7 +142,6 @@ export async function notifyOverdueLeads(
     .from(staff)
     .where(and(eq(staff.tenant, tenant.slug), isNull(staff.removedAt)));
   const owners = team.filter((member) => member.role === "owner").map((member) => member.email);
-  const sender = emailProvider(tenant.config.siteUrl);
   let told = 0;
   for (const lead of overdue) {
     // Claimed first, so a second sweep (or a crash after sending) never emails it twice.
@@ -163,23 +158,21 @@ export async function notifyOverdueLeads(
     const assignee = team.find((member) => member.id === claimed[0]!.staffId)?.email;
     const link = `${consoleUrl}/console/`;
     for (const to of new Set([...(assignee ? [assignee] : []), ...owners]))
-      await sender
-        .send({
-          tenant: tenant.slug,
+      await sendStaffMessage(
+        tenant,
+        "staff-lead-overdue",
+        {
+          dealer: tenant.config.name,
+          formType: lead.formType,
+          firstName: lead.firstName,
+          due: lead.due,
+          assignee: assignee ?? null,
           to,
-          tag: "lead-overdue",
-          // A name stored before names were refused with line breaks must not break the subject either.
-          subject: oneLine(`Overdue: ${lead.formType} from ${lead.firstName} – ${tenant.config.name}`),
-          text: [
-            `A ${lead.formType} from ${lead.firstName} has had no answer: we promised them one by ${lead.due}.`,
-            assignee ? `It is ${assignee === to ? "yours" : `${assignee}'s`}.` : "No one has it yet.",
-            "",
-            link,
-          ].join("\n"),
-        })
-        .catch((error: Error) =>
-          console.error(`[leads] ${tenant.slug}: overdue email to ${to} failed: ${error.message}`),
-        );
+          link,
+        },
+        to,
+        { failures: "log" },
+      );
     told++;
   }
   return told;

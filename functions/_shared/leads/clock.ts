@@ -1,5 +1,6 @@
 import type { ClockView } from "#lib/leads/inbox-format.ts";
 import type { Location } from "#lib/feed/location.ts";
+import { formatZonedDateTime } from "#lib/format/date.ts";
 import { locationTimeZone } from "#lib/hours/zoned-time.ts";
 import { responseClock } from "#lib/leads/response-clock.ts";
 import { answeringHours, answeringYard } from "#lib/messages/promised-response.ts";
@@ -38,3 +39,7 @@ export async function leadClocks(tenant: Tenant, now = new Date()) {
     };
   };
 }
+
+/** When the shopper was promised an answer, as staff messages say it ("Thu 3 Dec, 10:37 am AEDT"); null with no promise. */
+export const promisedBy = (clock: Pick<ClockView, "due_at" | "time_zone">): string | null =>
+  clock.due_at ? formatZonedDateTime(new Date(clock.due_at), clock.time_zone, "weekday") : null;

@@ -1,14 +1,12 @@
 import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import { formatZonedDateTime } from "#lib/format/date.ts";
-import { staffLeadAssigned } from "#lib/messages/staff-lead-assigned.ts";
 import type { Db } from "../platform/db/client.ts";
 import { leadAssignments, leads, leadWork, staff } from "../platform/db/schema.ts";
-import { emailProvider } from "../platform/messages/email.ts";
+import { sendStaffMessage } from "../platform/messages/staff.ts";
 import { vapidKeys } from "../platform/messages/web-push.ts";
 import { pushToStaff } from "../staff/push-devices.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { assignNewLeads } from "./assignment.ts";
-import { leadClocks } from "./clock.ts";
+import { leadClocks, promisedBy } from "./clock.ts";
 import { clockStops } from "./history.ts";
 
 /** Leads that arrived or were handed over longer ago than this are not announced (a backlog is the inbox's business). */
@@ -69,7 +67,6 @@ export async function tellAssignees(db: Db, tenant: Tenant, now = new Date(), le
   const clockOf = await leadClocks(tenant, now);
   const stops = await clockStops(db, ids);
   const origin = new URL(tenant.config.siteUrl).origin;
-  const sender = emailProvider(tenant.config.siteUrl);
   // The push services' contact for us: the operator's WEB_PUSH_SUBJECT, else the site's address.
   const keys = vapidKeys(origin);
   let told = 0;
@@ -79,24 +76,22 @@ export async function tellAssignees(db: Db, tenant: Tenant, now = new Date(), le
     if (!lead || !to) continue;
     const clock = clockOf({ ...lead, stoppedAt: stops.get(id) });
     const open = !lead.firstResponseAt && !clock.stopped_at && clock.due_at;
-    const message = staffLeadAssigned({
-      leadId: id,
-      dealer: tenant.config.name,
-      consoleOrigin: origin,
-      formType: lead.formType,
-      firstName: lead.firstName,
-      car: (lead.car as { name?: string } | null)?.name ?? null,
-      due: open ? formatZonedDateTime(new Date(clock.due_at!), clock.time_zone, "weekday") : null,
-      by,
-    });
-    await Promise.all([
-      sender
-        .send({ tenant: tenant.slug, to: to.email, tag: "lead-assigned", ...message.email })
-        .catch((error: Error) =>
-          console.error(`[leads] ${tenant.slug}: lead-assigned email to ${to.email} failed: ${error.message}`),
-        ),
-      keys ? pushToStaff(db, tenant.slug, to.id, message.push, keys) : 0,
-    ]);
+    await sendStaffMessage(
+      tenant,
+      "staff-lead-assigned",
+      {
+        leadId: id,
+        dealer: tenant.config.name,
+        consoleOrigin: origin,
+        formType: lead.formType,
+        firstName: lead.firstName,
+        car: (lead.car as { name?: string } | null)?.name ?? null,
+        due: open ? promisedBy(clock) : null,
+        by,
+      },
+      to.email,
+      { failures: "log", push: keys ? (note) => pushToStaff(db, tenant.slug, to.id, note, keys) : undefined },
+    );
     told++;
   }
   return told;

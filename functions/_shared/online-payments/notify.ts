@@ -2,7 +2,7 @@ import { formatAmountCents } from "#lib/format/money.ts";
 import { formatPaidAt } from "#lib/payments/online-payment.ts";
 import type { ProviderNews } from "#lib/payments/provider-news.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
-import { paymentReceipt } from "#lib/messages/receipts.ts";
+import { PAYMENT_MESSAGES } from "#lib/messages/catalogue/by-event.ts";
 import { messageSender } from "../platform/messages/sender.ts";
 import { type PaymentLeadFields, queuePaymentLead } from "../payment-events/notify.ts";
 import type { Tenant } from "../platform/tenant.ts";
@@ -79,8 +79,7 @@ function paymentReceiptFor(tenant: Tenant, row: OnlinePaymentRow, news: OnlinePa
   if (news && news.kind !== "refunded") return undefined;
   const { config } = tenant;
   const currency = config.pricing.currency;
-  const receipt = paymentReceipt({
-    event: news ? "refunded" : "paid",
+  const data = {
     firstName: row.firstName,
     amount: formatAmountCents(row.amountCents, currency),
     receiptNumber: row.receiptNumber,
@@ -92,6 +91,6 @@ function paymentReceiptFor(tenant: Tenant, row: OnlinePaymentRow, news: OnlinePa
     timeZone: config.timeZone,
     sender: messageSender(tenant),
     settings: config.messages,
-  });
-  return { receipt, email: row.email, phone: row.phone };
+  };
+  return { name: PAYMENT_MESSAGES[news ? "refunded" : "paid"], data, email: row.email, phone: row.phone };
 }

@@ -2,7 +2,8 @@ import { formatAmountCents, formatDollars } from "#lib/format/money.ts";
 import type { ProviderNews as News } from "#lib/payments/provider-news.ts";
 import { formatHoldExpiry } from "#lib/reservations/reservation.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
-import { type ReservationEvent, reservationReceipt } from "#lib/messages/receipts.ts";
+import { RESERVATION_MESSAGES } from "#lib/messages/catalogue/by-event.ts";
+import type { ReservationEvent } from "#lib/messages/catalogue/parts/reservation.ts";
 import { reservationPageHref } from "#lib/reservations/reservation-page.ts";
 import type { ReceiptFor } from "../payment-events/receipts.ts";
 import { messageCar, messageSender } from "../platform/messages/sender.ts";
@@ -110,8 +111,7 @@ async function reservationReceiptFor(
   const car = await tenant.car(row.carId);
   const yard = (await tenant.feed("locations")).find((l) => car && String(l.id) === car.location_id);
   const page = reservationPageHref(car?.slug, "reserve", config.features.reserveOnline.route);
-  const receipt = reservationReceipt({
-    event,
+  const data = {
     firstName: row.firstName,
     car: car ? messageCar(tenant, car) : { name: row.carName, price: "" },
     deposit: formatDollars(row.amountCents / 100, config.pricing.currency),
@@ -123,6 +123,6 @@ async function reservationReceiptFor(
     timeZone: config.timeZone,
     sender: messageSender(tenant, yard),
     settings: config.messages,
-  });
-  return { receipt, email: row.email, phone: row.phone };
+  };
+  return { name: RESERVATION_MESSAGES[event], data, email: row.email, phone: row.phone };
 }

@@ -1,8 +1,8 @@
 import type { StaffRole } from "#lib/staff/roles.ts";
 import type { Db } from "../platform/db/client.ts";
-import { emailProvider } from "../platform/messages/email.ts";
+import { sendStaffMessage } from "../platform/messages/staff.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { consoleBase, createSignInLink, signInEmail } from "./links.ts";
+import { consoleBase, createSignInLink, signInLink } from "./links.ts";
 import { inviteStaff } from "./store.ts";
 
 /** The invitation email could not be sent (the member is added; inviting again resends it). */
@@ -24,9 +24,8 @@ export async function inviteAndEmail(
   const invited = await inviteStaff(db, { tenant: tenant.slug, ...by }, email, role, options);
   const token = await createSignInLink(db, invited.row);
   try {
-    await emailProvider(tenant.config.siteUrl).send(
-      signInEmail(tenant, consoleBase(tenant, request), invited.row.email, token, true),
-    );
+    const link = signInLink(consoleBase(tenant, request), token);
+    await sendStaffMessage(tenant, "staff-invite", { dealer: tenant.config.name, link }, invited.row.email);
   } catch (error) {
     console.error(`[staff] ${tenant.slug}: invitation email failed:`, error);
     throw new InvitationNotSent();

@@ -4,7 +4,6 @@ import { STAFF_LINK_TTL_SECONDS } from "#lib/staff/lifetimes.ts";
 import type { Db } from "../platform/db/client.ts";
 import { staff, staffSignInLinks } from "../platform/db/schema.ts";
 import { isProduction } from "../platform/env.ts";
-import type { Email } from "../platform/messages/email.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import type { StaffRow } from "./store.ts";
 
@@ -78,20 +77,5 @@ export function consoleBase(tenant: Tenant, request: Request): string {
   return `${url.protocol}//${bare ? `${tenant.slug}.localhost${bare[2] ?? ""}` : host}`;
 }
 
-/** The sign-in email. The token rides in the fragment, so it never reaches a server log or a Referer. */
-export function signInEmail(tenant: Tenant, base: string, to: string, token: string, invited = false): Email {
-  const name = tenant.config.name;
-  const link = `${base}/console/sign-in#token=${token}`;
-  return {
-    tenant: tenant.slug,
-    to,
-    subject: invited ? `You're invited to the ${name} console` : `Sign in to the ${name} console`,
-    text: [
-      invited ? `You've been added to the ${name} console.` : `Here is your link to sign in to the ${name} console:`,
-      "",
-      link,
-      "",
-      `It works once, within ${STAFF_LINK_TTL_SECONDS / 60} minutes. If you didn't ask for it, ignore this email.`,
-    ].join("\n"),
-  };
-}
+/** The link a sign-in email carries. The token rides in the fragment, so it never reaches a server log or a Referer. */
+export const signInLink = (base: string, token: string): string => `${base}/console/sign-in#token=${token}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgement } from "./acknowledgement.ts";
+import { reservationReceipt, paymentReceipt } from "./catalogue/by-event.ts";
+import { acknowledgement } from "./catalogue/shopper-enquiry-received.ts";
 import {
   emailText,
   fillWording,
@@ -10,7 +11,6 @@ import {
   smsText,
 } from "./content.ts";
 import { promisedResponse } from "./promised-response.ts";
-import { reservationReceipt, paymentReceipt } from "./receipts.ts";
 import { messagesSettingsSchema } from "./settings.ts";
 
 const sender: MessageSender = {

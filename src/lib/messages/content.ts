@@ -1,3 +1,4 @@
+import { formatLongDate } from "../format/date.ts";
 import { oneLine } from "../format/one-line.ts";
 
 /**
@@ -52,6 +53,12 @@ export interface ShopperEmail {
   /** A commercial message's way out (Spam Act: a functional unsubscribe in every one): a link that needs no sign-in. */
   unsubscribeUrl?: string;
   sender: MessageSender;
+}
+
+/** Why the shopper gets a message: what they did, where and when, and that it is not marketing. */
+export function whyText(sender: MessageSender, what: string, at: Date, timeZone: string): string {
+  const host = new URL(sender.siteUrl).hostname.replace(/^www\./, "");
+  return `You're receiving this because ${what} on ${host} on ${formatLongDate(at, timeZone)}. It is about that request only, not marketing, and you won't get more emails because of it. If it wasn't you, please ignore it or tell us at ${sender.email}.`;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { alertConfirmationEmail } from "../alerts/confirmation.ts";
 import { describeSearch } from "../alerts/saved-search.ts";
-import { type BookingNews, bookingMessage } from "../appointments/booking-message.ts";
-import { acknowledgement } from "./acknowledgement.ts";
+import { type BookingNews, bookingMessage, paymentReceipt, reservationReceipt } from "./catalogue/by-event.ts";
+import { alertConfirmationEmail } from "./catalogue/shopper-alert-confirm.ts";
+import { acknowledgement } from "./catalogue/shopper-enquiry-received.ts";
 import { greetingName, type MessageSender, type ShopperEmail } from "./content.ts";
-import { paymentReceipt, reservationReceipt } from "./receipts.ts";
 import { messagesSettingsSchema } from "./settings.ts";
 
 /**

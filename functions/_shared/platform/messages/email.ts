@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { emailFromAddress, emailProvider as configuredProvider } from "../providers/email/index.ts";
 
 /**
- * An email sent at once to one person, outside the outbox: staff sign-in links, which are asked
- * for again if lost (and must not arrive late). Shopper messages go through the outbox instead
- * (messages/queue.ts). Both use the one email provider (providers/email: Postmark, or the local
+ * An email sent at once to one person, outside the outbox: staff messages (staff.ts sends them by
+ * name: sign-in links, which are asked for again if lost and must not arrive late; a lead's news).
+ * Shopper messages go through the outbox instead (queue.ts). Both use the one email provider (providers/email: Postmark, or the local
  * mailbox read at GET /api/dev/last-email).
  */
 export interface Email {

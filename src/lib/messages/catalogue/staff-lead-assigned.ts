@@ -1,4 +1,5 @@
-import { oneLine } from "../format/one-line.ts";
+import { oneLine } from "../../format/one-line.ts";
+import { defineMessage, type StaffRendering } from "./define.ts";
 
 /**
  * The salesperson's "this lead is yours" — by email, and on each device that allowed the console's
@@ -25,7 +26,7 @@ export function leadLink(consoleOrigin: string, leadId: string): string {
   return `${consoleOrigin}/console/?lead=${encodeURIComponent(leadId)}`;
 }
 
-export function staffLeadAssigned(facts: AssignedLeadFacts) {
+export function staffLeadAssigned(facts: AssignedLeadFacts): Required<StaffRendering> {
   const what = oneLine(`${facts.formType} from ${facts.firstName}`);
   const about = facts.car ? ` about the ${oneLine(facts.car)}` : "";
   const given = facts.by === "rule" ? `${facts.dealer} has given you` : `${facts.by} has given you`;
@@ -39,10 +40,31 @@ export function staffLeadAssigned(facts: AssignedLeadFacts) {
     push: {
       title: `New lead: ${what}`,
       body: [facts.car, facts.due ? `Answer by ${facts.due}` : null].filter(Boolean).join(" · "),
-      /** Same-origin path: the service worker opens only the console's own pages. */
       url: new URL(link).pathname + new URL(link).search,
-      /** One notification per lead: a repeat replaces it instead of stacking. */
       tag: `lead-${facts.leadId}`,
     },
   };
 }
+
+export default defineMessage({
+  name: "staff-lead-assigned",
+  title: "New lead for you",
+  recipient: "staff",
+  trigger:
+    "a lead is given to a salesperson, by the rule or by a colleague (docs/console.md § Who has a lead), once per assignee",
+  consent: "staff",
+  channels: ["email", "push"],
+  channelNotes: "the notification on each device where they turned the console's notifications on",
+  purpose: "lead-assigned",
+  render: staffLeadAssigned,
+  example: {
+    leadId: "0b7c2f3e-1111-4222-8333-944445555666",
+    dealer: "Two Yards Motors",
+    consoleOrigin: "https://www.twoyards.example",
+    formType: "Test Drive Booking",
+    firstName: "Ada",
+    car: "2023 Toyota HiLux SR5",
+    due: "Tue 24 Nov, 10:30 am AEDT",
+    by: "rule",
+  },
+});

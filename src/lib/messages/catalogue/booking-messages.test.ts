@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MessageSender } from "../messages/content.ts";
-import { type BookingNews, bookingMessage } from "./booking-message.ts";
+import type { MessageSender } from "../content.ts";
+import { type BookingNews, bookingMessage } from "./by-event.ts";
 
 const sender: MessageSender = {
   name: "Two Yards Motors",

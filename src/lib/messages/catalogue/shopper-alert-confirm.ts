@@ -1,6 +1,7 @@
-import { whyText } from "../messages/acknowledgement.ts";
-import { headerSafe, type MessageCar, type MessageSender, type ShopperEmail } from "../messages/content.ts";
-import type { AlertKind } from "./consent.ts";
+import type { AlertKind } from "../../alerts/consent.ts";
+import { headerSafe, type MessageCar, type MessageSender, type ShopperEmail, whyText } from "../content.ts";
+import { defineMessage } from "./define.ts";
+import { EXAMPLE_AT, EXAMPLE_CAR, EXAMPLE_SENDER, EXAMPLE_SIGN_OFF, EXAMPLE_TIME_ZONE } from "./parts/example.ts";
 
 export interface ConfirmationFacts {
   kind: AlertKind;
@@ -42,3 +43,29 @@ export function alertConfirmationEmail(facts: ConfirmationFacts): ShopperEmail {
     sender: facts.sender,
   };
 }
+
+export default defineMessage({
+  name: "shopper-alert-confirm",
+  title: "Please confirm your alerts",
+  recipient: "shopper",
+  trigger:
+    "a shopper asks for an email alert (`POST /api/alerts`): one an hour per alert at most, three a day per address from a dealer; recorded as skipped when the alert is on already or the address is over its cap",
+  consent: "transactional",
+  channels: ["email"],
+  channelNotes: "its button the confirm link (`/alerts/confirm/#token=…`, good for 7 days)",
+  purpose: "alert-confirmation",
+  delivery: "outbox",
+  // Nobody has confirmed the address yet.
+  capped: true,
+  render: (facts: ConfirmationFacts) => ({ email: alertConfirmationEmail(facts) }),
+  example: {
+    kind: "car",
+    car: EXAMPLE_CAR,
+    item: { singular: "car", plural: "cars" },
+    confirmUrl: "https://www.twoyards.example/alerts/confirm/#token=…",
+    sender: EXAMPLE_SENDER,
+    signOff: EXAMPLE_SIGN_OFF,
+    at: EXAMPLE_AT,
+    timeZone: EXAMPLE_TIME_ZONE,
+  },
+});

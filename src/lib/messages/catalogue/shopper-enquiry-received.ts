@@ -1,5 +1,4 @@
-import type { EnquiryKind } from "../forms/enquiry-kinds.ts";
-import { formatLongDate } from "../format/date.ts";
+import type { EnquiryKind } from "../../forms/enquiry-kinds.ts";
 import {
   fillWording,
   greetingName,
@@ -8,9 +7,12 @@ import {
   type MessageSender,
   type ShopperEmail,
   smsText,
-} from "./content.ts";
-import { type PromisedResponse, promisedResponseText } from "./promised-response.ts";
-import type { MessagesSettings } from "./settings.ts";
+  whyText,
+} from "../content.ts";
+import { type PromisedResponse, promisedResponseText } from "../promised-response.ts";
+import type { MessagesSettings } from "../settings.ts";
+import { defineMessage } from "./define.ts";
+import { EXAMPLE_AT, EXAMPLE_CAR, EXAMPLE_SENDER, EXAMPLE_TIME_ZONE } from "./parts/example.ts";
 
 /**
  * The acknowledgement of a lead the site took. It says what was received (the car, with
@@ -64,12 +66,6 @@ export interface Acknowledgement {
 
 const wordingOf = (kind: string): KindWording => ACKNOWLEDGED[kind as EnquiryKind] ?? OTHER;
 
-/** Why the shopper gets a message: what they did, where and when, and that it is not marketing. */
-export function whyText(sender: MessageSender, what: string, at: Date, timeZone: string): string {
-  const host = new URL(sender.siteUrl).hostname.replace(/^www\./, "");
-  return `You're receiving this because ${what} on ${host} on ${formatLongDate(at, timeZone)}. It is about that request only, not marketing, and you won't get more emails because of it. If it wasn't you, please ignore it or tell us at ${sender.email}.`;
-}
-
 export function acknowledgement(facts: AcknowledgementFacts): Acknowledgement {
   const { sender, car } = facts;
   const wording = wordingOf(facts.kind);
@@ -106,3 +102,30 @@ export function acknowledgement(facts: AcknowledgementFacts): Acknowledgement {
   };
   return { email, sms: smsText(sender, `Thanks${name ? ` ${name}` : ""}, we've received your ${noun}. ${next}`) };
 }
+
+export default defineMessage({
+  name: "shopper-enquiry-received",
+  title: "Acknowledgement",
+  recipient: "shopper",
+  trigger:
+    "every lead `POST /api/leads` takes (every kind: vehicle, reserve, general, contact, test drive, service, finance, trade-in, sell my car, careers, fleet, parts); a held lead released with `npm run outbox -- release`",
+  consent: "transactional",
+  channels: ["email", "sms"],
+  channelNotes:
+    "the SMS only where `messages.smsAcknowledgements` is on and the shopper gave an Australian mobile (04…, 05…)",
+  purpose: "acknowledgement",
+  delivery: "outbox",
+  capped: true,
+  render: acknowledgement,
+  example: {
+    kind: "vehicle",
+    formType: "Vehicle Enquiry",
+    firstName: "Ada",
+    car: EXAMPLE_CAR,
+    promise: { at: new Date("2026-11-23T23:30:00Z"), date: "2026-11-24", time: "10:30", inDays: 1 },
+    receivedAt: EXAMPLE_AT,
+    timeZone: EXAMPLE_TIME_ZONE,
+    sender: EXAMPLE_SENDER,
+    settings: { signOff: "The team at {dealer}", nextSteps: {} },
+  },
+});
