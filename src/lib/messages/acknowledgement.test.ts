@@ -209,6 +209,8 @@ describe("receipts for money", () => {
   ] as const)("a %s reservation has its own message", (event, subject) => {
     const { email, sms } = reservationReceipt({ ...base, event, refunded: "$200" });
     expect(email.subject).toBe(subject);
+    // Greeted by name, the heading goes on in lower case: "Ada, we've refunded…", never "Ada, ye've…".
+    expect(email.heading).toMatch(/^Ada, (your|we've) [^A-Z]*2023 Toyota HiLux SR5/);
     expect(sms).toContain("RSV-7KQ2-MX9D");
     expect(email.action).toBeUndefined();
   });

@@ -78,7 +78,8 @@ export function receiptForReservation(
     purpose: "receipt",
     subject: headerSafe(`${fill(words.subject)} – ${facts.sender.name}`),
     preview: fill(words.body[0]!),
-    heading: `${name ? `${name}, y` : "Y"}${fill(words.heading).slice(1)}`,
+    // "Ada, your car is reserved…", "Ada, we've refunded…": the heading's first letter follows the name.
+    heading: name ? `${name}, ${lowerFirst(fill(words.heading))}` : fill(words.heading),
     paragraphs: words.body.map(fill),
     car: facts.car,
     facts: facts_,
@@ -108,3 +109,6 @@ export const RESERVATION_EXAMPLE: ReservationFacts = {
   sender: EXAMPLE_SENDER,
   settings: { signOff: "The team at {dealer}" },
 };
+
+/** "We've…" after a name is "we've…": the heading is written as a sentence of its own. */
+const lowerFirst = (text: string): string => `${text[0]!.toLowerCase()}${text.slice(1)}`;
