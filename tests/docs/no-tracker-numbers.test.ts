@@ -23,12 +23,6 @@ const SKIPPED_FOLDERS = new Set([
   "playwright-report",
 ]);
 
-/**
- * Applied migrations keep their words: the migrator knows each by the hash of its whole text
- * (functions/_shared/platform/db/migrate.ts), so an edited comment would run it again on a database that has it.
- */
-const APPLIED_MIGRATION = /^functions\/_shared\/platform\/db\/migrations\/[^/]+\.sql$/;
-
 function filesIn(path: string): string[] {
   const entries = readdirSync(path, { withFileTypes: true });
   return entries.flatMap((entry) => {
@@ -38,9 +32,7 @@ function filesIn(path: string): string[] {
   });
 }
 
-const files = ROOTS.flatMap((root) => (root.endsWith(".md") ? [root] : filesIn(root))).filter(
-  (file) => !APPLIED_MIGRATION.test(file),
-);
+const files = ROOTS.flatMap((root) => (root.endsWith(".md") ? [root] : filesIn(root)));
 
 /** Each line of `text` that names a tracker item by number, as path:line: the line. */
 function trackerNumbers(file: string, text: string): string[] {

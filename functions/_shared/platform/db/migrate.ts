@@ -30,11 +30,17 @@ export async function migrate(
     await tx.execute(
       sql`create table if not exists forecourt_migrations (hash text primary key, created_at bigint not null, applied_at timestamptz not null default now())`,
     );
-    const applied = await tx.execute<{ hash: string }>(sql`select hash from forecourt_migrations`);
-    const done = new Set(rowsOf<{ hash: string }>(applied).map((row) => row.hash));
+    const applied = await tx.execute<{ hash: string; created_at: unknown }>(
+      sql`select hash, created_at from forecourt_migrations`,
+    );
+    const rows = rowsOf<{ hash: string; created_at: unknown }>(applied);
+    const done = new Set(rows.map((row) => row.hash));
+    // A migration is its journal entry (its `when`), as drizzle's own migrator has it: a comment
+    // reworded in an applied file changes its hash but must not run it again.
+    const doneAt = new Set(rows.map((row) => String(row.created_at)));
     let count = 0;
     for (const migration of migrations) {
-      if (done.has(migration.hash)) continue;
+      if (done.has(migration.hash) || doneAt.has(String(migration.folderMillis))) continue;
       for (const statement of migration.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }

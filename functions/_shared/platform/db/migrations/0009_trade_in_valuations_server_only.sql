@@ -1,4 +1,4 @@
--- Issue 26: trade-in valuations get their own table that only POST /api/trade-in/valuation writes, so a response sent to /api/miscellaneous can never pass for one. Rows with a phone moved over: only the valuation function ever set it; the rest stay browser-sent responses.
+-- Trade-in valuations get their own table that only POST /api/trade-in/valuation writes, so a response sent to /api/miscellaneous can never pass for one. Rows with a phone moved over: only the valuation function ever set it; the rest stay browser-sent responses.
 CREATE TABLE "trade_in_valuations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant" text NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 26: each signed call's nonce (the stock hook, the ops endpoints) is kept for its signature's five-minute window, so a replay inside the window is refused; expired rows are pruned as calls arrive.
+-- Each signed call's nonce (the stock hook, the ops endpoints) is kept for its signature's five-minute window, so a replay inside the window is refused; expired rows are pruned as calls arrive.
 CREATE TABLE "signed_call_nonces" (
 	"tenant" text NOT NULL,
 	"nonce" text NOT NULL,

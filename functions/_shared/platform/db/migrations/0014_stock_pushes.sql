@@ -1,4 +1,4 @@
--- Issue 25: pushes of changed cars to each syndication destination (webhook, Meta's catalog), retried through the outbox's rules; an unclaimed push gathers later changes.
+-- Pushes of changed cars to each syndication destination (webhook, Meta's catalog), retried through the outbox's rules; an unclaimed push gathers later changes.
 CREATE TABLE "stock_pushes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant" text NOT NULL,

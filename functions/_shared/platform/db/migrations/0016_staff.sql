@@ -1,4 +1,4 @@
--- Issue 38: the dealer's staff (roles owner, sales, editor), their emailed sign-in links and console sessions, and the audit log of what they do.
+-- The dealer's staff (roles owner, sales, editor), their emailed sign-in links and console sessions, and the audit log of what they do.
 CREATE TABLE "staff" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant" text NOT NULL,

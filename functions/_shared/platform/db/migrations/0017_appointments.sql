@@ -1,4 +1,4 @@
--- Issue 40: a booked test drive or service. Each booking takes one numbered place in its slot (1 to the slot's capacity); the partial unique index makes "exactly one shopper gets the last place" the database's doing, and a car cannot be in two test drives at once.
+-- A booked test drive or service. Each booking takes one numbered place in its slot (1 to the slot's capacity); the partial unique index makes "exactly one shopper gets the last place" the database's doing, and a car cannot be in two test drives at once.
 CREATE TABLE "appointments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant" text NOT NULL,

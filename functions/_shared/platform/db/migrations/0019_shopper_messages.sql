@@ -1,4 +1,4 @@
--- Issue 39: messages to shoppers (acknowledgements of leads, receipts for money), queued with their lead and sent through the outbox's rules. Numbered 0019: 0018 is issue 40's.
+-- Messages to shoppers (acknowledgements of leads, receipts for money), queued with their lead and sent through the outbox's rules.
 CREATE TABLE "shopper_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant" text NOT NULL,

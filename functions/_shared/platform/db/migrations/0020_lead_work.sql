@@ -1,4 +1,4 @@
--- Issue 38: the console's work on a lead — its status, its first response (the response clock), who has it — and staff notes. The lead itself stays as it arrived.
+-- The console's work on a lead — its status, its first response (the response clock), who has it — and staff notes. The lead itself stays as it arrived.
 CREATE TABLE "lead_work" (
 	"lead_id" uuid PRIMARY KEY NOT NULL REFERENCES "leads"("id"),
 	"tenant" text NOT NULL,

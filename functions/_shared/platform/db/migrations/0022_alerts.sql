@@ -1,4 +1,4 @@
--- Issue 39: a shopper's alerts (a saved car's price drop or return, new cars matching a saved search), each with the consent that allows it. Numbered 0022: 0021 is left to issue 40.
+-- A shopper's alerts (a saved car's price drop or return, new cars matching a saved search), each with the consent that allows it.
 CREATE TABLE "alert_subscriptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant" text NOT NULL,

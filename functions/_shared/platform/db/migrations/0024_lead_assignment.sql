@@ -1,4 +1,4 @@
--- Issue 38: who has a lead. Sales staff say which yards they cover and whether they are taking leads; a new lead goes by rule (its yard's staff, then staff of every yard, least recently given one first); an owner or salesperson can hand it to someone else. An overdue lead emails its assignee and the owners once (overdue_notified_at).
+-- Who has a lead. Sales staff say which yards they cover and whether they are taking leads; a new lead goes by rule (its yard's staff, then staff of every yard, least recently given one first); an owner or salesperson can hand it to someone else. An overdue lead emails its assignee and the owners once (overdue_notified_at).
 ALTER TABLE "staff" ADD COLUMN "location_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff" ADD COLUMN "taking_leads" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE TABLE "lead_assignments" (

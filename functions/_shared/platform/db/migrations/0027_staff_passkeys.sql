@@ -1,4 +1,4 @@
--- Issue 38: staff sign in with a passkey (WebAuthn). Only the public key is kept; the credential's
+-- Staff sign in with a passkey (WebAuthn). Only the public key is kept; the credential's
 -- id is the authenticator's, the same at every sign-in.
 CREATE TABLE "staff_passkeys" (
 	"id" text PRIMARY KEY NOT NULL,

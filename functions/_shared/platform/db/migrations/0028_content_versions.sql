@@ -1,4 +1,4 @@
--- Issue 38: what editors change in the console (offers ended early, holiday hours): one draft per
+-- What editors change in the console (offers ended early, holiday hours): one draft per
 -- dealer, and every published version kept (the newest is live), so any can be restored.
 CREATE TABLE "content_drafts" (
 	"tenant" text PRIMARY KEY NOT NULL,

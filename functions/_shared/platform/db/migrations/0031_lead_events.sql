@@ -1,4 +1,4 @@
--- Issue 52: a booking is one lead. Moving or cancelling it (or its day closing) adds to that lead's history instead of making a new lead, and the dealer's CRM hears of each change as an update of the same lead: a delivery that names the event.
+-- A booking is one lead. Moving or cancelling it (or its day closing) adds to that lead's history instead of making a new lead, and the dealer's CRM hears of each change as an update of the same lead: a delivery that names the event.
 CREATE TABLE "lead_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"tenant" text NOT NULL,
