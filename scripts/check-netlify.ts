@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -80,6 +80,9 @@ process.exit(0);
 
 async function netlifyBuild(tenant: string): Promise<void> {
   console.log(`Building ${tenant} with Netlify's CLI: TENANT=${tenant} netlify build --offline`);
+  // The CLI adds zips beside the last build's: a renamed or removed function's old zip would stay,
+  // be counted and be imported, and a deploy from this folder would ship it.
+  await rm(FUNCTIONS_DIR, { recursive: true, force: true });
   const started = performance.now();
   const code = await new Promise<number>((done) => {
     const child = spawn("npx", ["--no-install", "netlify", "build", "--offline"], {
@@ -177,11 +180,13 @@ async function realRequests(
       await client.end();
       if (stored.rows[0]?.n !== 1) fail("the lead was answered 201 but is not in Postgres");
       else pass(`POST /api/leads: 201 in ${result.firstLeadMs} ms (its first request), stored in Postgres`);
+      // Two emails follow a lead: the dealer's copy and the shopper's acknowledgement.
       const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline && emails.length === 0) await new Promise((r) => setTimeout(r, 200));
-      if (emails.length === 0) fail("no email reached the Postmark stub within 15 s of the lead");
-      else
-        pass(`delivered: ${emails.length} email(s) sent through Postmark (${emails.map((e) => e.Subject).join("; ")})`);
+      while (Date.now() < deadline && emails.length < 2) await new Promise((r) => setTimeout(r, 200));
+      const subjects = emails.map((e) => e.Subject).join("; ");
+      if (emails.length < 2)
+        fail(`within 15 s of the lead, ${emails.length} of its 2 emails reached Postmark (${subjects})`);
+      else pass(`delivered: ${emails.length} emails sent through Postmark (${subjects})`);
     }
   } finally {
     leads.child.kill();
