@@ -1,6 +1,6 @@
 import { addressKey } from "#lib/security/address-key.ts";
 import { createOnlinePayment } from "#lib/api/online-payment.ts";
-import { onlinePaymentRequestSchema, type PaymentLimits } from "#lib/payments/online-payment.ts";
+import { onlinePaymentRequestSchema, type PaymentLimits } from "#lib/online-payments/online-payment.ts";
 import { currentSession } from "./_shared/platform/auth/session.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";

@@ -7,7 +7,7 @@ import {
   ONLINE_PAYMENT_EVENTS,
   ONLINE_PAYMENT_LIFECYCLE,
   ONLINE_PAYMENT_STATUSES,
-} from "#lib/payments/online-payment-lifecycle.ts";
+} from "#lib/online-payments/lifecycle.ts";
 import {
   ACTIVE_STATUSES,
   RESERVATION_EVENTS,
@@ -19,7 +19,7 @@ import { forEachDatabase } from "./support/each-database.ts";
 
 /**
  * One module per money lifecycle, one writer. The statuses are declared once
- * (src/lib/reservations/lifecycle.ts, src/lib/payments/online-payment-lifecycle.ts); only the two
+ * (src/lib/reservations/lifecycle.ts, src/lib/online-payments/lifecycle.ts); only the two
  * stores write a status; the database's CHECKs and docs/functions-and-data.md's tables say the same.
  */
 

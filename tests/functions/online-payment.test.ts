@@ -21,7 +21,7 @@ import { LOCAL_WEBHOOK_SECRET, LocalPayments } from "../../functions/_shared/pla
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
 import { clearTenantCache } from "../../functions/_shared/platform/tenant.ts";
 import { createOnlinePayment } from "#lib/api/online-payment.ts";
-import { formatPaidAt, RECEIPT_PATTERN } from "#lib/payments/online-payment.ts";
+import { formatPaidAt, RECEIPT_PATTERN } from "#lib/online-payments/online-payment.ts";
 import { signStripePayload } from "#lib/payments/stripe-signature.ts";
 import { CARD_MESSAGES } from "#lib/payments/test-cards.ts";
 import { forEachDatabase } from "./support/each-database.ts";

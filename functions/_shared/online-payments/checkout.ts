@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type OnlinePaymentRequest, receiptNumber } from "#lib/payments/online-payment.ts";
+import { type OnlinePaymentRequest, receiptNumber } from "#lib/online-payments/online-payment.ts";
 import type { Db } from "../platform/db/client.ts";
 import { type PaymentsProvider, paymentCurrencyOf } from "../platform/providers/payments/index.ts";
 import { cryptoRandom } from "../platform/random.ts";

@@ -1,5 +1,5 @@
 import { formatAmountCents } from "#lib/format/money.ts";
-import { formatPaidAt } from "#lib/payments/online-payment.ts";
+import { formatPaidAt } from "#lib/online-payments/online-payment.ts";
 import type { ProviderNews } from "#lib/payments/provider-news.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { PAYMENT_MESSAGES } from "#lib/messages/catalogue/by-event.ts";

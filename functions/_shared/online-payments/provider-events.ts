@@ -36,7 +36,7 @@ const READER = {
  * One provider event for an online payment (metadata kind "online_payment", or a refund or dispute
  * naming an online payment's PaymentIntent: functions/payments-webhook.ts), handled once
  * (../payment-events/provider-events.ts). What the event does to the payment's status is the lifecycle's
- * table (src/lib/payments/online-payment-lifecycle.ts). Paid: the dealer's lead is queued in that
+ * table (src/lib/online-payments/lifecycle.ts). Paid: the dealer's lead is queued in that
  * transaction; the SMS receipt follows after the commit. A refund or a dispute is recorded on the
  * payment and sent to the dealer as a lead of its own (./provider-news.ts).
  */

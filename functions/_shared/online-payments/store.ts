@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { OnlinePayment } from "#lib/api/online-payment.ts";
 import { formatAmountCents } from "#lib/format/money.ts";
-import { formatPaidAt, paymentStatusText } from "#lib/payments/online-payment.ts";
+import { formatPaidAt, paymentStatusText } from "#lib/online-payments/online-payment.ts";
 import {
   ONLINE_PAYMENT_LIFECYCLE,
   type OnlinePaymentEvent,
   type OnlinePaymentStatus,
-} from "#lib/payments/online-payment-lifecycle.ts";
+} from "#lib/online-payments/lifecycle.ts";
 import type { Db } from "../platform/db/client.ts";
 import { recordedPatch } from "../payment-events/recorded.ts";
 import { onlinePayments } from "../platform/db/schema.ts";
@@ -14,7 +14,7 @@ import { onlinePayments } from "../platform/db/schema.ts";
 /**
  * Every read and every write of the online payments table. The only code that writes a
  * payment's status is `moveOnlinePayment`, and the statuses it moves from come from the lifecycle's
- * table (src/lib/payments/online-payment-lifecycle.ts); tests/functions/money-lifecycles.test.ts
+ * table (src/lib/online-payments/lifecycle.ts); tests/functions/money-lifecycles.test.ts
  * checks no other code updates the table.
  */
 

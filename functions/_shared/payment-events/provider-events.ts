@@ -10,7 +10,7 @@ type Reader = Pick<Db, "select">;
  * The skeleton both wings (reservations, online payments) handle a provider event with: the row it
  * is about, the event applied once with what it changes, and what is left for after the commit.
  * What each event does to a row's status is the wing's own table (src/lib/reservations/lifecycle.ts,
- * src/lib/payments/online-payment-lifecycle.ts); each wing's provider-events.ts is the I/O around it.
+ * src/lib/online-payments/lifecycle.ts); each wing's provider-events.ts is the I/O around it.
  */
 
 /** What the provider's events say of a payment, in both wings' words; `checkout.completed` each wing names itself. */

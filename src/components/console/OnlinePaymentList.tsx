@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { consolePayments, type DealerOnlinePayment } from "#lib/api/console-reservations.ts";
 import { formatAmountCents } from "#lib/format/money.ts";
-import { ONLINE_PAYMENT_STATUSES, type OnlinePaymentStatus } from "#lib/payments/online-payment-lifecycle.ts";
+import { ONLINE_PAYMENT_STATUSES, type OnlinePaymentStatus } from "#lib/online-payments/lifecycle.ts";
 
 const STATUS_WORDS: Record<OnlinePaymentStatus, string> = {
   pending: "Checkout not paid yet",

@@ -6,7 +6,7 @@ import {
   ONLINE_PAYMENT_MESSAGES,
   onlinePaymentRequestSchema,
   type PaymentLimits,
-} from "#lib/payments/online-payment.ts";
+} from "#lib/online-payments/online-payment.ts";
 import { rememberUser } from "../../stores/user.ts";
 import { readSession } from "../../client/session.ts";
 import { ErrorSummary } from "../forms/ErrorSummary.tsx";

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { type OnlinePayment as Payment, onlinePaymentStatus } from "#lib/api/online-payment.ts";
-import { ONLINE_PAYMENT_MESSAGES } from "#lib/payments/online-payment.ts";
+import { ONLINE_PAYMENT_MESSAGES } from "#lib/online-payments/online-payment.ts";
 import { callApi } from "../../client/call-api.ts";
 import { followUntilSettled } from "../../client/follow.ts";
 import panel from "../payments/checkout-panel.module.css";

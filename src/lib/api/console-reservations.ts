@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RESERVATION_STATUSES } from "../reservations/lifecycle.ts";
-import { ONLINE_PAYMENT_STATUSES } from "../payments/online-payment-lifecycle.ts";
+import { ONLINE_PAYMENT_STATUSES } from "../online-payments/lifecycle.ts";
 import { defineContract } from "./contract.ts";
 import { onlinePaymentSchema } from "./online-payment.ts";
 import { closeOutcomeSchema, dealerCloseErrors, dealerReservationSchema } from "./reservations.ts";

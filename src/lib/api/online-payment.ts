@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ONLINE_PAYMENT_MESSAGES, onlinePaymentRequestSchema } from "../payments/online-payment.ts";
-import { ONLINE_PAYMENT_STATUSES } from "../payments/online-payment-lifecycle.ts";
+import { ONLINE_PAYMENT_MESSAGES, onlinePaymentRequestSchema } from "../online-payments/online-payment.ts";
+import { ONLINE_PAYMENT_STATUSES } from "../online-payments/lifecycle.ts";
 import { defineContract } from "./contract.ts";
 
 /** A payment as the shopper's receipt shows it (no provider ids). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deliveryCalculatorSettingsSchema } from "../geo/settings.ts";
 import { GATED_ROUTES } from "../navigation/gated-routes.ts";
-import { onlinePaymentSchema } from "../payments/settings.ts";
+import { onlinePaymentSchema } from "../online-payments/settings.ts";
 import { reserveOnlineSettingsSchema } from "../reservations/settings.ts";
 import { promoTileSettingsSchema } from "../search/settings.ts";
 import { spinToWinSchema } from "../spin-to-win/settings.ts";

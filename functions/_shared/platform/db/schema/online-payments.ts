@@ -1,12 +1,12 @@
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ONLINE_PAYMENT_STATUSES } from "#lib/payments/online-payment-lifecycle.ts";
+import { ONLINE_PAYMENT_STATUSES } from "#lib/online-payments/lifecycle.ts";
 import { createdAt, isOneOf } from "./columns.ts";
 
 /**
  * Online payment: a shopper pays the dealer an amount against a reference (a balance, a
  * service invoice). `pending` while at the provider's checkout, `paid` once the money is taken,
  * `failed` while the last card tried was declined (another card may still pay it). The statuses
- * and what moves them: src/lib/payments/online-payment-lifecycle.ts; only the online payments
+ * and what moves them: src/lib/online-payments/lifecycle.ts; only the online payments
  * store writes one.
  */
 export const onlinePayments = pgTable(

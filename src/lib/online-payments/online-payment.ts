@@ -5,7 +5,7 @@ import { formatCents, formatDollars } from "../format/money.ts";
 import { referenceCode, referenceCodePattern } from "../format/reference-code.ts";
 import { idempotencyKeySchema } from "../forms/enquiry.ts";
 import { MESSAGES, OWN_MESSAGES } from "../forms/messages.ts";
-import type { OnlinePaymentStatus } from "./online-payment-lifecycle.ts";
+import type { OnlinePaymentStatus } from "./lifecycle.ts";
 
 /**
  * Online payment (§2 /online-payment): a shopper pays the dealer an amount against a

@@ -6,7 +6,7 @@ import {
   type OnlinePaymentEvent,
   type OnlinePaymentStatus,
   onOnlinePaymentEvent,
-} from "./online-payment-lifecycle.ts";
+} from "./lifecycle.ts";
 
 /**
  * The online payment lifecycle, written out a second time on purpose: a change to the table in
