@@ -83,3 +83,25 @@ describe("npm run build on a feed that would empty the site", () => {
     expect(await readFile(join(dist, "mini-motors/index.html"), "utf8")).not.toContain("last good site");
   }, 300_000);
 });
+
+// Astro stages a build whose output is outside the project in the project's one .astro/ folder:
+// two such builds at once deleted each other's chunks (the nightly into /tmp beside a test
+// dealer's rebuild failed with "Cannot find module .astro/.prerender/chunks/…").
+describe("three builds into folders outside the project at once", () => {
+  it("all build, each into its own folder", async () => {
+    const build = async (startAfterMs: number) => {
+      await new Promise((started) => setTimeout(started, startAfterMs));
+      const dist = await mkdtemp(join(tmpdir(), "forecourt-dist-"));
+      const buildDir = await mkdtemp(join(tmpdir(), "forecourt-build-"));
+      await run(
+        process.execPath,
+        ["scripts/build.ts", "mini-motors", "--tenants-dir", "tests/fixtures/tenants", "--dist", dist],
+        { env: { ...process.env, NO_COLOR: "1", FORECOURT_BUILD_DIR: buildDir } },
+      );
+      return readFile(join(dist, "mini-motors/cars/2023-mazda-cx-5-maxx-sport-101/index.html"), "utf8");
+    };
+    // Started apart, so that one ends (and clears what it staged) while the others still render.
+    const pages = await Promise.all([build(0), build(1_500), build(3_000)]);
+    for (const page of pages) expect(page).toContain("$36,990");
+  }, 300_000);
+});

@@ -8,7 +8,7 @@ import { FEED_ENTITIES } from "#lib/feed/entities.ts";
 import { formatIssueGroup, groupIssues } from "#lib/feed/issue-groups.ts";
 import { diffStock, type StockChanges } from "#lib/inventory/stock-diff.ts";
 import { waitForPidLock } from "./pid-lock.ts";
-import { discardNext, swapIntoPlace, swapPaths } from "./swap.ts";
+import { buildPathOf, discardNext, moveBuildBesideLive, swapIntoPlace } from "./swap.ts";
 import { claimViteCacheSlot } from "./vite-cache-slot.ts";
 
 export interface TenantBuildResult {
@@ -107,7 +107,7 @@ async function buildTenantAlone(tenant: string, options: BuildTenantOptions): Pr
         TENANT: tenant,
         TENANTS_DIR: resolve(options.tenantsDir),
         FORECOURT_REPORT_DIR: reportDir,
-        FORECOURT_OUT_DIR: swapPaths(liveDir).next,
+        FORECOURT_OUT_DIR: buildPathOf(liveDir),
         FORECOURT_CACHE_DIR: cacheDir,
         FORECOURT_VITE_CACHE_DIR: viteCache.dir,
         // The publish guard compares with the last good build (src/lib/feed/publish-guard.ts).
@@ -140,6 +140,7 @@ async function buildTenantAlone(tenant: string, options: BuildTenantOptions): Pr
   );
   const issueSummary = groupIssues(report?.issues ?? []).map(formatIssueGroup);
   if (exitCode === 0 && report?.status === "built") {
+    await moveBuildBesideLive(liveDir);
     await swapIntoPlace(liveDir);
     const changes = previousStock && report.stock ? diffStock(previousStock, report.stock) : undefined;
     await writeFile(reportFile, JSON.stringify({ ...report, changes }, null, 2));

@@ -1,5 +1,6 @@
-import { rename, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { createHash } from "node:crypto";
+import { cp, mkdir, rename, rm } from "node:fs/promises";
+import { basename, dirname, join, relative, resolve } from "node:path";
 
 /**
  * Where a tenant's next site is built and where the old one waits during the swap: hidden
@@ -36,7 +37,38 @@ export async function swapIntoPlace(liveDir: string): Promise<void> {
   if (hadOld) await rm(previous, { recursive: true, force: true });
 }
 
+/**
+ * Where Astro writes a tenant's next site. Astro stages a build whose output is outside the working
+ * directory in the project's one `.astro/` folder, so two such builds at once (a nightly into /tmp
+ * beside a test dealer's rebuild) delete each other's chunks ("Cannot find module
+ * .astro/.prerender/chunks/…"): such a build is written inside the project, one folder per live
+ * folder, and moved beside the live folder when it succeeds (moveBuildBesideLive).
+ */
+export function buildPathOf(liveDir: string): string {
+  const { next } = swapPaths(liveDir);
+  const inside = relative(process.cwd(), next);
+  if (!inside.startsWith("..") && !inside.startsWith("/")) return next;
+  const key = createHash("sha256").update(resolve(liveDir)).digest("hex").slice(0, 12);
+  return resolve(".build", "staging", `${basename(liveDir)}-${key}`);
+}
+
+/** A finished build written inside the project goes to the live folder's `.next` sibling. */
+export async function moveBuildBesideLive(liveDir: string): Promise<void> {
+  const built = buildPathOf(liveDir);
+  const { next } = swapPaths(liveDir);
+  if (built === next) return;
+  await rm(next, { recursive: true, force: true });
+  await mkdir(dirname(next), { recursive: true });
+  await rename(built, next).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EXDEV") throw error;
+    // Another file system (/tmp is often one): copied, then the staged copy goes.
+    await cp(built, next, { recursive: true });
+    await rm(built, { recursive: true, force: true });
+  });
+}
+
 /** A failed build's half-written folder goes; the live site is untouched. */
 export async function discardNext(liveDir: string): Promise<void> {
   await rm(swapPaths(liveDir).next, { recursive: true, force: true });
+  await rm(buildPathOf(liveDir), { recursive: true, force: true });
 }
