@@ -43,7 +43,7 @@ const PER_ADDRESS_HOURLY = { max: 10, windowSeconds: 3600 };
  * records the lead the dealer gets, with the booked time; a full slot answers with the nearest
  * free times, and nothing is written.
  */
-export default defineFunction(bookAppointment, async (input, { site, request, context, reply }) => {
+export default defineFunction(bookAppointment, async (input, { site, request, context, reply, visit }) => {
   const tenant = await site();
   const locationId = await locationOf(tenant, input.kind, input.location_id, input.car_id);
   const yard = await yardFor(tenant, input.kind, locationId);
@@ -101,6 +101,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
   }
 
   const token = manageToken();
+  const source = visit() ?? null;
   const done = await db.transaction(async (tx) => {
     const place = await takePlace(
       tx,
@@ -116,12 +117,16 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
         clientKey,
         manageTokenHash: token.hash,
         smsReminders: yard.availability.smsReminders && input.sms_reminders === true,
+        source,
       },
       yardCapacity(yard),
     );
     if (!place) return undefined;
     const key = input.idempotency_key ?? randomUUID();
-    const submitted = await submitLead(db, tenant, enquiry.data, key, now, tx, false, { booking: booked.text });
+    const submitted = await submitLead(db, tenant, enquiry.data, key, now, tx, false, {
+      booking: booked.text,
+      source: source ?? undefined,
+    });
     await linkLead(tx, place.id, submitted.lead.id);
     // The first line of the booking's history; the lead itself is what the CRM gets for it.
     const details = bookingTime(startsAt, yard.timeZone);

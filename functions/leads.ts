@@ -26,7 +26,7 @@ export const config = { path: "/api/leads", method: ["POST"] };
  */
 export default defineFunction(
   leads,
-  async (enquiry, { site, request, context, fail, reply }) => {
+  async (enquiry, { site, request, context, fail, reply, visit }) => {
     const tenant = await site();
     const locations = await tenant.feed("locations");
     const unknown = unknownChoices(enquiry, locations);
@@ -59,6 +59,7 @@ export default defineFunction(
         windowSeconds: 3600,
       },
       leased: true,
+      source: visit(),
       messages: (leadId) => acknowledgementMessages(tenant, leadId, acknowledgement, fromOwner),
       event: (leadId) => ({
         id: 4,

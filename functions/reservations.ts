@@ -18,7 +18,7 @@ export const config = { path: "/api/reservations", method: ["POST"] };
  * server's). On every dealer only a verified phone (a signed-in shopper) reserves, so
  * that a script cannot hold the stock: the reservation is the session's phone's.
  */
-export default defineFunction(createReservation, async (input, { site, request, context, fail, reply }) => {
+export default defineFunction(createReservation, async (input, { site, request, context, fail, reply, visit }) => {
   const tenant = await site();
   const { config: settings } = tenant;
   if (!settings.features.reserveOnline.enabled) throw fail("not_offered");
@@ -35,7 +35,7 @@ export default defineFunction(createReservation, async (input, { site, request, 
       tenant,
       paymentsFor(db),
       input,
-      { phone: session.phone, clientKey: addressKey(clientIp(request, context)) },
+      { phone: session.phone, clientKey: addressKey(clientIp(request, context)), source: visit() },
       (slug, id, cancelled) =>
         new URL(`/cars/${slug}/${route}?reservation=${id}${cancelled ? "&cancelled=1" : ""}`, origin).href,
     );

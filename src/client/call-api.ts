@@ -2,6 +2,7 @@ import type { AnyContract, RequestInput, ResponseData } from "#lib/api/contract.
 import type { ApiRoute } from "#lib/api/routes.ts";
 import { validationFailure } from "#lib/forms/issues.ts";
 import { MESSAGES } from "#lib/forms/messages.ts";
+import { visitHeader } from "./visit.ts";
 
 export type ApiFailure = {
   ok: false;
@@ -55,7 +56,9 @@ export async function callApi<C extends AnyContract>(
     response = await fetch(url, {
       method,
       signal: options.signal,
-      ...(hasBody ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(input) } : {}),
+      ...(hasBody
+        ? { headers: { "Content-Type": "application/json", ...visitHeader() }, body: JSON.stringify(input) }
+        : {}),
     });
   } catch {
     return unknownFailure(0, "network");

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 /**
  * A function file is named after its URL, so a reader finds `/api/console/bookings/update` in
  * `functions/console-bookings-update.ts`: the path without `/api/` and its `:params`, its slashes
- * as dashes. A scheduled job has no URL of its own and is named `<area>-<what it does>`
+ * (and a file extension's dot: `cars.csv`) as dashes. A scheduled job has no URL of its own and is named `<area>-<what it does>`
  * (`outbox-retry`); operators call it by that name (`/.netlify/functions/<name>`), so it keeps it.
  */
 const files = readdirSync("functions").filter((name) => name.endsWith(".ts"));
@@ -21,7 +21,8 @@ it("every endpoint file is named after its URL", () => {
       .replace(/^\/(api\/)?/, "")
       .split("/")
       .filter((part) => !part.startsWith(":"))
-      .join("-");
+      .join("-")
+      .replaceAll(".", "-");
     return `${expected}.ts` === file ? [] : [`${file} answers ${path}: name it ${expected}.ts`];
   });
   expect(misnamed).toEqual([]);

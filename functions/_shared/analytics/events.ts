@@ -1,12 +1,18 @@
 import type { AnalyticsEvent } from "#lib/analytics/events.ts";
+import { isKnownBot } from "#lib/insights/bots.ts";
+import { classifyVisit, type Visit } from "#lib/insights/visit-source.ts";
 import type { Db } from "../platform/db/client.ts";
 import { analyticsEvents } from "../platform/db/schema.ts";
+import type { Tenant } from "../platform/tenant.ts";
+import { countViews } from "./views.ts";
+
+type RecordedEvent = Pick<AnalyticsEvent, "id" | "name" | "payload"> & { page_url?: string };
 
 /** Stores analytics events (from POST /api/events, or fired by a function itself such as the delivery quote). */
 export async function recordEvents(
   db: Db,
   tenant: string,
-  events: readonly (Pick<AnalyticsEvent, "id" | "name" | "payload"> & { page_url?: string })[],
+  events: readonly RecordedEvent[],
   now = new Date(),
 ): Promise<void> {
   if (events.length === 0) return;
@@ -19,5 +25,32 @@ export async function recordEvents(
       pageUrl: e.page_url ?? null,
       createdAt: now,
     })),
+  );
+}
+
+/**
+ * What the page posted to /api/events: car-page views are counted for Insights (not a row each,
+ * and not at all from a known robot); every other event is stored as it came.
+ */
+export async function receiveEvents(
+  db: Db,
+  site: Tenant,
+  events: readonly RecordedEvent[],
+  from: { userAgent: string | null; host: string },
+  now = new Date(),
+): Promise<void> {
+  const views = events.filter((event) => event.id === 9);
+  const counted = isKnownBot(from.userAgent)
+    ? []
+    : views.map((view) => ({
+        carId: String(view.payload.car_id),
+        source: classifyVisit((view.payload.visit as Visit | undefined) ?? { landing: "/" }, from.host).class,
+      }));
+  await countViews(db, site.slug, counted, site.config.timeZone, now);
+  await recordEvents(
+    db,
+    site.slug,
+    events.filter((event) => event.id !== 9),
+    now,
   );
 }

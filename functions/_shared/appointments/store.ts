@@ -1,3 +1,4 @@
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AppointmentKind } from "#lib/appointments/settings.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
@@ -73,6 +74,8 @@ export interface NewBooking extends Slot {
   clientKey: string | null;
   manageTokenHash: string;
   smsReminders: boolean;
+  /** Where the shopper's visit came from (Insights). */
+  source: VisitSource | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { type RateLimit, windowStart } from "../platform/auth/rate-limit.ts";
@@ -51,6 +52,8 @@ export interface WithLead {
   messages?: (leadId: string) => LimitedMessage[];
   /** The booking the site took for the lead, one of its "Checked by our site" lines. */
   booking?: string;
+  /** Where the shopper's visit came from, as the page said (Insights' lead sources). */
+  source?: VisitSource;
   /** An analytics event recorded with the lead. */
   event?: (leadId: string) => { id: number; name: string; payload: unknown; page_url?: string };
   /**

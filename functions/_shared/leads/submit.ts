@@ -102,6 +102,7 @@ export async function submitLead(
         : enquiry.details,
       pageUrl: enquiry.page_url ?? null,
       analytics: enquiry.analytics,
+      source: withLead.source ?? null,
       heldReason: heldReasonOf(enquiry),
       createdAt: now,
     },

@@ -1,3 +1,4 @@
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import { newsLeadKey, type ProviderNews } from "#lib/payments/provider-news.ts";
 import { inArray } from "drizzle-orm";
 import type { Db, Tx } from "../platform/db/client.ts";
@@ -32,7 +33,7 @@ export async function queuePaymentLead(
   tx: Tx,
   tenant: Tenant,
   fields: PaymentLeadFields,
-  lead: { subject: string; reached: string; news?: ProviderNews<string>; fromOwner?: boolean },
+  lead: { subject: string; reached: string; news?: ProviderNews<string>; fromOwner?: boolean; source?: VisitSource },
   now: Date,
   receipt?: ReceiptFor,
 ): Promise<string[]> {
@@ -55,7 +56,9 @@ export async function queuePaymentLead(
     details: fields.details,
   };
   const key = lead.news ? newsLeadKey(lead.subject, lead.news) : `${lead.subject}:${lead.reached}`;
-  const submitted = await submitLead(db, tenant, siteLead, key, now, tx, lead.fromOwner ?? false);
+  const submitted = await submitLead(db, tenant, siteLead, key, now, tx, lead.fromOwner ?? false, {
+    source: lead.source,
+  });
   // The shopper's receipt, with the lead (once: a repeat of the lead's key queues nothing).
   if (submitted.created && receipt) await queueReceipt(tx, tenant, submitted.lead.id, receipt, now);
   return submitted.deliveryIds;

@@ -85,7 +85,13 @@ export async function queueReservationLead(
     },
   };
   // The reservation's phone is the one its shopper verified: their details are the owner's.
-  const lead = { subject: `reservation:${row.id}`, reached: row.status, news, fromOwner: true };
+  const lead = {
+    subject: `reservation:${row.id}`,
+    reached: row.status,
+    news,
+    fromOwner: true,
+    source: row.source ?? undefined,
+  };
   const event = RECEIPTED[kind];
   const receipt = event ? await reservationReceiptFor(tenant, row, event, now) : undefined;
   return queuePaymentLead(db, tx, tenant, fields, lead, now, receipt);

@@ -1,3 +1,4 @@
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import type { RequestData } from "#lib/api/contract.ts";
 import type { createReservation } from "#lib/api/reservations.ts";
 import { isGone } from "#lib/inventory/live-stock.ts";
@@ -38,6 +39,8 @@ export class ReservationRefused extends Error {
 export interface Reserver {
   phone: string;
   clientKey: string;
+  /** Where the shopper's visit came from (Insights). */
+  source?: VisitSource;
 }
 
 /** The idempotency key of an earlier reservation, sent again for another car: a client bug, answered 400. */
@@ -113,6 +116,7 @@ export async function startReservation(
       email: input.email,
       phone: reserver.phone,
       clientKey: reserver.clientKey,
+      source: reserver.source ?? null,
       idempotencyKey: key ?? null,
       amountCents: depositCents(deposit),
       currency: paymentCurrencyOf(config.pricing.currency),

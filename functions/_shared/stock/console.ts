@@ -26,12 +26,12 @@ import { receiveStockEvent } from "./receive.ts";
 import type { Tenant } from "../platform/tenant.ts";
 
 /** The dealer's cars as every page shows them now: the feed with the stock journal's changes. */
-async function liveCars(db: Db, site: Tenant): Promise<Car[]> {
+export async function liveCars(db: Db, site: Tenant): Promise<Car[]> {
   return applyLiveStock(await site.feed("cars"), await liveStockSince(db, site, new Date(0)));
 }
 
 /** The yard a car stands in: its own location name, else its location's. */
-async function yardNames(site: Tenant): Promise<Map<string, string>> {
+export async function yardNames(site: Tenant): Promise<Map<string, string>> {
   return new Map((await site.feed("locations")).map((location) => [String(location.id), location.name]));
 }
 

@@ -1,7 +1,11 @@
 import { callApi } from "../../client/call-api.ts";
 import { readSession } from "../../client/session.ts";
+import { currentVisit } from "../../client/visit.ts";
 import { ROUTES } from "#lib/api/routes.ts";
 import { startLeaving } from "../navigation/leaving.ts";
+
+// Every page has the header, so the tab's landing page is kept here, before any link is followed.
+currentVisit();
 
 /** The header's behaviour: the phone menu, one dropdown open at a time, the favourites count, Sign in or Sign out. */
 const toggle = document.querySelector("[data-nav-toggle]");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { visitSchema } from "../insights/visit-source.ts";
 
 /**
  * §7 analytics event ids. The spec lists only the ids; the names and payloads are ours, chosen
@@ -18,7 +19,10 @@ export const ANALYTICS_EVENTS = {
     name: "lead_submitted",
     payload: z.strictObject({ form_type: text(60), lead_id: text(64).optional(), ...optionalCar }),
   },
-  9: { name: "vehicle_viewed", payload: z.strictObject({ ...car, price: money.optional() }) },
+  9: {
+    name: "vehicle_viewed",
+    payload: z.strictObject({ ...car, price: money.optional(), visit: visitSchema.optional() }),
+  },
   14: {
     name: "phone_revealed",
     payload: z.strictObject({ location_id: text(64).optional(), department: text(20).optional(), ...optionalCar }),

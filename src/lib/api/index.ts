@@ -49,6 +49,12 @@ import { staffPushDevices, staffPushUpdate } from "./staff-push.ts";
 import { consolePayments, consoleReservations, consoleReservationUpdate } from "./console-reservations.ts";
 import { consoleAudit, consoleStaff, consoleStaffUpdate } from "./console-staff.ts";
 import { consoleStock, consoleStockUpdate } from "./console-stock.ts";
+import {
+  consoleInsights,
+  consoleInsightsCars,
+  consoleInsightsCarsCsv,
+  consoleMerchandising,
+} from "./console-insights.ts";
 import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
 import { stockHook } from "./stock-hook.ts";
 import { stockStatus } from "./stock-status.ts";
@@ -112,6 +118,10 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleLeadUpdate,
   consoleStock,
   consoleStockUpdate,
+  consoleInsights,
+  consoleInsightsCars,
+  consoleInsightsCarsCsv,
+  consoleMerchandising,
   consoleReservations,
   consoleReservationUpdate,
   consolePayments,

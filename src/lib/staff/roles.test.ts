@@ -18,7 +18,7 @@ describe("staff roles", () => {
     expect(STAFF_ROLES.filter((role) => can(role, "staff.manage"))).toEqual(["owner"]);
   });
 
-  it("sales: leads, reservations, bookings, stock status and price; editor: content and stock status", () => {
+  it("sales: leads, reservations, bookings, stock status and price, insights; editor: content, stock status, merchandising", () => {
     expect(PERMISSIONS.filter((p) => can("sales", p))).toEqual([
       "leads.manage",
       "reservations.manage",
@@ -26,8 +26,14 @@ describe("staff roles", () => {
       "stock.status",
       "stock.price",
       "contacts.view",
+      "insights.view",
+      "insights.merchandising",
     ]);
-    expect(PERMISSIONS.filter((p) => can("editor", p))).toEqual(["stock.status", "content.edit"]);
+    expect(PERMISSIONS.filter((p) => can("editor", p))).toEqual([
+      "stock.status",
+      "content.edit",
+      "insights.merchandising",
+    ]);
   });
 
   it("only owner and sales see shoppers' contact details", () => {
@@ -50,9 +56,9 @@ describe("staff session lifetimes", () => {
 // Each role lands on its first allowed screen and sees only what it may use.
 describe("the console's screens by role", () => {
   it.each([
-    ["owner", "/console/", ["Leads", "Bookings", "Deposits", "Content", "Stock", "Team", "Your account"]],
-    ["sales", "/console/", ["Leads", "Bookings", "Deposits", "Stock", "Your account"]],
-    ["editor", "/console/content/", ["Content", "Stock", "Your account"]],
+    ["owner", "/console/", ["Leads", "Bookings", "Deposits", "Content", "Stock", "Insights", "Team", "Your account"]],
+    ["sales", "/console/", ["Leads", "Bookings", "Deposits", "Stock", "Insights", "Your account"]],
+    ["editor", "/console/content/", ["Content", "Stock", "Insights", "Your account"]],
   ] as const)("%s lands on %s and sees %j", (role, landing, labels) => {
     expect(landingFor(role)).toBe(landing);
     expect(screensFor(role).map((screen) => screen.label)).toEqual(labels);

@@ -19,13 +19,26 @@ export const PERMISSIONS = [
   "content.edit",
   /** Shoppers' names, phones and emails (the Privacy Act: only those who need them to sell). */
   "contacts.view",
+  /** Insights: views, leads, days in stock, sources and response times. */
+  "insights.view",
+  /** Insights' merchandising list: what each car's page lacks (photos, comments, price, specifications). */
+  "insights.merchandising",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  sales: ["leads.manage", "reservations.manage", "bookings.manage", "stock.status", "stock.price", "contacts.view"],
-  editor: ["content.edit", "stock.status"],
+  sales: [
+    "leads.manage",
+    "reservations.manage",
+    "bookings.manage",
+    "stock.status",
+    "stock.price",
+    "contacts.view",
+    "insights.view",
+    "insights.merchandising",
+  ],
+  editor: ["content.edit", "stock.status", "insights.merchandising"],
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
@@ -51,6 +64,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { path: "/console/deposits/", label: "Deposits", needs: "reservations.manage" },
   { path: "/console/content/", label: "Content", needs: "content.edit" },
   { path: "/console/stock/", label: "Stock", needs: "stock.status" },
+  { path: "/console/insights/", label: "Insights", needs: "insights.merchandising" },
   { path: "/console/team/", label: "Team", needs: "staff.manage" },
   { path: "/console/account/", label: "Your account", needs: null },
 ];

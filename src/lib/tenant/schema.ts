@@ -7,6 +7,7 @@ import { optInMayStartTicked, PRE_TICKED_OPT_IN_REFUSED } from "../forms/marketi
 import { enquirySettingsSchema } from "../forms/settings.ts";
 import { heroSettingsSchema } from "../home/settings.ts";
 import { openingHoursSettingsSchema } from "../hours/settings.ts";
+import { insightsSettingsSchema } from "../insights/settings.ts";
 import { inventorySettingsSchema } from "../inventory/settings.ts";
 import { stockSettingsSchema } from "../inventory/stock-settings.ts";
 import { leadsSettingsSchema } from "../leads/settings.ts";
@@ -101,6 +102,7 @@ export const tenantSchema = z
     feed: feedSettingsSchema,
     ops: opsSettingsSchema,
     syndication: syndicationSettingsSchema,
+    insights: insightsSettingsSchema,
   })
   .superRefine((config, context) => {
     // Prices are never converted, so an export in another currency than the dealer's is a mistake.

@@ -9,12 +9,14 @@ import {
   type ResponseData,
 } from "#lib/api/contract.ts";
 import { FeedUnavailableError } from "#lib/feed/source.ts";
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
 import { API_HEADERS } from "#lib/security/headers.ts";
 import { type Tenant, tenantSlugOf, UnknownTenantError } from "../tenant.ts";
 import { badCharactersAt, parseInput, readJson, readText } from "./body.ts";
 import { commonError, errorJson, HttpError } from "./errors.ts";
 import { checkOrigin } from "./origin.ts";
+import { visitOf } from "./visit.ts";
 
 /** The parts of Netlify's Context the functions use; tests pass {} or a stub. */
 export interface FunctionContext {
@@ -45,6 +47,8 @@ export interface Call<C extends AnyContract> {
   tenant: string;
   /** The tenant's config and feeds, loaded on first use. */
   site(): Promise<Tenant>;
+  /** Where the shopper's visit came from, as the page's API client said (undefined: it did not). */
+  visit(): VisitSource | undefined;
   /** One of the contract's own errors, with its status and the spec's message (in the dealer's item word where it has one). */
   fail(code: ErrorCode<C>, options?: { fields?: Record<string, string>; headers?: Record<string, string> }): HttpError;
   reply(data: ResponseData<C>, init?: Reply<unknown>["init"]): Reply<ResponseData<C>>;
@@ -101,6 +105,7 @@ export function defineFunction<C extends AnyContract>(
         context,
         tenant,
         site: () => (loaded ??= loadSite(tenant)),
+        visit: () => visitOf(request),
         fail: (code, extra) => {
           const spec = contract.errors[code]!;
           return new HttpError(spec.status, code, errorMessage(spec, itemWord), extra);

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { trackEvent } from "../../../client/analytics/track.ts";
+import { currentVisit } from "../../../client/visit.ts";
 import { recordViewed } from "../../../stores/viewed-cars.ts";
 import type { ViewedCarInput } from "../../../stores/viewed-cars.ts";
 
@@ -9,7 +10,8 @@ export type RecordViewedProps = ViewedCarInput;
 export default function RecordViewed({ id, slug, name, price, image }: RecordViewedProps) {
   useEffect(() => {
     recordViewed({ id, slug, name, price, image });
-    trackEvent(9, { car_id: id, ...(price ? { price } : {}) });
+    // Counted for the dealer's Insights with where the visit came from; nothing about the shopper.
+    trackEvent(9, { car_id: id, ...(price ? { price } : {}), visit: currentVisit() });
   }, [id, slug, name, price, image]);
   return null;
 }

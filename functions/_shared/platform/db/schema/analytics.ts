@@ -1,6 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 
+/** A shopper's actions reported by the page (§7 events), one row each; car-page views are counted instead. */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
@@ -13,4 +14,67 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("analytics_events_tenant_event").on(t.tenant, t.eventId, t.createdAt)],
+);
+
+/**
+ * Car-page views, one row per car per day in the dealer's zone, counted up as views arrive: 1,000
+ * dealers × 5,000 views a day would be 5 million rows a day as events, and is at most one per car
+ * and day here. No address, no device, no cookie: only how many.
+ */
+export const carViewsDaily = pgTable(
+  "car_views_daily",
+  {
+    tenant: text("tenant").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    carId: text("car_id").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.day, t.carId] })],
+);
+
+/** The same views by where the visit came from (src/lib/insights/visit-source.ts), one row per class and day. */
+export const sourceViewsDaily = pgTable(
+  "source_views_daily",
+  {
+    tenant: text("tenant").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.day, t.source] })],
+);
+
+/**
+ * Every car the dealer has had in stock, from the first time any feed, hook or console showed it:
+ * its days in stock count from `first_seen_at` and no rebuild resets them. `gone_at`: when it left
+ * the feed or was sold (cleared if it comes back).
+ */
+export const stockLedger = pgTable(
+  "stock_ledger",
+  {
+    tenant: text("tenant").notNull(),
+    carId: text("car_id").notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    goneAt: timestamp("gone_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.carId] })],
+);
+
+/**
+ * Every price a car has been advertised at, with when and who set it (feed, hook, console): what
+ * a was-price must rest on (the ACCC: the higher price was charged for a reasonable period).
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenant: text("tenant").notNull(),
+    carId: text("car_id").notNull(),
+    /** Whole dollars; null: no price shown (POA). */
+    price: integer("price"),
+    source: text("source", { enum: ["feed", "hook", "console"] }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("price_history_tenant_car").on(t.tenant, t.carId, t.changedAt)],
 );

@@ -1,9 +1,11 @@
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -45,6 +47,8 @@ export const appointments = pgTable(
     closedDayNoticedAt: timestamp("closed_day_noticed_at", { withTimezone: true }),
     /** The shopper asked to be texted reminders and changes, where the dealer offers it (migration 0026). */
     smsReminders: boolean("sms_reminders").notNull().default(false),
+    /** Where the shopper's visit came from (src/lib/insights/visit-source.ts), null when the page did not say. */
+    source: jsonb("source").$type<VisitSource>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

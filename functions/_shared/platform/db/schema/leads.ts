@@ -1,3 +1,4 @@
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LEAD_EVENT_KINDS } from "#lib/leads/history.ts";
@@ -37,6 +38,8 @@ export const leads = pgTable(
     details: jsonb("details").notNull().default({}),
     pageUrl: text("page_url"),
     analytics: jsonb("analytics").notNull().default({}),
+    /** Where the shopper's visit came from (src/lib/insights/visit-source.ts), null when the page did not say. */
+    source: jsonb("source").$type<VisitSource>(),
     /** Why the lead was kept back from the CRM (a filled honeypot); null for a normal lead. Ops release it with `npm run outbox -- release`. */
     heldReason: text("held_reason"),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { VisitSource } from "#lib/insights/visit-source.ts";
 import { ACTIVE_STATUSES, RESERVATION_STATUSES } from "#lib/reservations/lifecycle.ts";
 import { createdAt, isOneOf } from "./columns.ts";
 
@@ -28,6 +29,8 @@ export const reservations = pgTable(
     clientKey: text("client_key"),
     /** The shopper's key for this attempt: the same key from the same phone is this reservation again. */
     idempotencyKey: text("idempotency_key"),
+    /** Where the shopper's visit came from (src/lib/insights/visit-source.ts), null when the page did not say. */
+    source: jsonb("source").$type<VisitSource>(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: RESERVATION_STATUSES }).notNull().default("pending"),

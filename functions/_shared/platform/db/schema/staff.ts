@@ -36,6 +36,8 @@ export const staff = pgTable(
     locationIds: jsonb("location_ids").$type<string[]>().notNull().default([]),
     /** On duty for new leads (round robin skips those who are not). */
     takingLeads: boolean("taking_leads").notNull().default(true),
+    /** An owner's Monday email of the week's figures (insights.weeklySummary); each owner may turn it off. */
+    weeklySummary: boolean("weekly_summary").notNull().default(true),
   },
   (t) => [
     uniqueIndex("staff_tenant_email_live").on(t.tenant, t.email).where(sql`${t.removedAt} is null`),

@@ -1,0 +1,216 @@
+import { and, eq, gte, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import type { Car } from "#lib/feed/car.ts";
+import { ENQUIRY_KIND_NAMES, enquiryFormNames, type EnquiryKind } from "#lib/forms/enquiry-kinds.ts";
+import { addDays, instantAt } from "#lib/hours/zoned-time.ts";
+import type { CarFigures } from "#lib/api/console-insights.ts";
+import { PAYMENT_LEAD_KINDS } from "#lib/insights/lead-kinds.ts";
+import { merchandisingOf } from "#lib/insights/merchandising.ts";
+import type { Period } from "#lib/insights/period.ts";
+import { ageBucketOf, ageBuckets, daysInStock } from "#lib/insights/stock-age.ts";
+import { isInStock } from "#lib/inventory/stock.ts";
+import type { Db } from "../platform/db/client.ts";
+import {
+  alertSubscriptions,
+  appointments,
+  carViewsDaily,
+  leads,
+  reservations,
+  watchlistEntries,
+} from "../platform/db/schema.ts";
+import type { Tenant } from "../platform/tenant.ts";
+import { liveCars, yardNames } from "../stock/console.ts";
+import { ledgerOf, priceHistories, recordStock } from "./stock-ledger.ts";
+
+/** The instants a period of the dealer's calendar days spans: [start of `from`, start of the day after `to`). */
+export function periodBounds(period: Period, timeZone: string): { start: Date; end: Date } {
+  return {
+    start: instantAt(period.from, 0, timeZone) ?? new Date(`${period.from}T00:00:00Z`),
+    end: instantAt(addDays(period.to, 1), 0, timeZone) ?? new Date(`${addDays(period.to, 1)}T00:00:00Z`),
+  };
+}
+
+/** Leads that are a shopper's enquiry (a deposit's or payment's news is counted as a deposit instead). */
+export const enquiriesOnly = notInArray(leads.kind, [...PAYMENT_LEAD_KINDS]);
+
+const kindLabel = (kind: string) =>
+  ENQUIRY_KIND_NAMES.includes(kind as EnquiryKind) ? enquiryFormNames(kind as EnquiryKind).formType : kind;
+
+const countBy = (rows: readonly { key: string | null; n: number }[]) =>
+  new Map(rows.filter((row) => row.key !== null).map((row) => [row.key!, Number(row.n)]));
+
+// The feeds the ledger has recorded, per database: a function instance records each feed it loads once.
+const recordedFeeds = new WeakMap<Db, WeakSet<readonly Car[]>>();
+
+/**
+ * The dealer's cars in stock now (feed and stock journal), with the ledger brought up to date
+ * first: a car the ledger has not seen starts its days in stock, a changed price is kept.
+ */
+export async function stockNow(db: Db, site: Tenant, now = new Date()): Promise<Car[]> {
+  const cars = await liveCars(db, site);
+  const feed = await site.feed("cars");
+  const recorded = recordedFeeds.get(db) ?? new WeakSet();
+  recordedFeeds.set(db, recorded);
+  if (!recorded.has(feed)) {
+    await recordStock(db, site.slug, cars, { source: "feed", complete: true }, now);
+    recorded.add(feed);
+  }
+  return cars.filter(isInStock);
+}
+
+/** Each car's views, saves, leads (by kind), bookings and deposits over the period, from the counted totals. */
+export async function carActivity(db: Db, tenant: string, period: Period, timeZone: string) {
+  const { start, end } = periodBounds(period, timeZone);
+  const [views, saves, alerts, leadRows, bookings, deposits] = await Promise.all([
+    db
+      .select({ key: carViewsDaily.carId, n: sql<number>`sum(${carViewsDaily.views})` })
+      .from(carViewsDaily)
+      .where(
+        and(eq(carViewsDaily.tenant, tenant), gte(carViewsDaily.day, period.from), lte(carViewsDaily.day, period.to)),
+      )
+      .groupBy(carViewsDaily.carId),
+    db
+      .select({ key: watchlistEntries.carId, n: sql<number>`count(*)` })
+      .from(watchlistEntries)
+      .where(
+        and(
+          eq(watchlistEntries.tenant, tenant),
+          gte(watchlistEntries.createdAt, start),
+          lt(watchlistEntries.createdAt, end),
+        ),
+      )
+      .groupBy(watchlistEntries.carId),
+    db
+      .select({ key: alertSubscriptions.carId, n: sql<number>`count(*)` })
+      .from(alertSubscriptions)
+      .where(
+        and(
+          eq(alertSubscriptions.tenant, tenant),
+          isNotNull(alertSubscriptions.carId),
+          gte(alertSubscriptions.createdAt, start),
+          lt(alertSubscriptions.createdAt, end),
+        ),
+      )
+      .groupBy(alertSubscriptions.carId),
+    db
+      .select({
+        carId: leads.carId,
+        kind: leads.kind,
+        source: sql<string | null>`${leads.source}->>'class'`,
+        n: sql<number>`count(*)`,
+      })
+      .from(leads)
+      .where(and(eq(leads.tenant, tenant), gte(leads.createdAt, start), lt(leads.createdAt, end), enquiriesOnly))
+      .groupBy(leads.carId, leads.kind, sql`${leads.source}->>'class'`),
+    db
+      .select({
+        key: appointments.carId,
+        source: sql<string | null>`${appointments.source}->>'class'`,
+        n: sql<number>`count(*)`,
+      })
+      .from(appointments)
+      .where(and(eq(appointments.tenant, tenant), gte(appointments.createdAt, start), lt(appointments.createdAt, end)))
+      .groupBy(appointments.carId, sql`${appointments.source}->>'class'`),
+    // A deposit is one the shopper paid: held (and perhaps later captured or released), not one abandoned at checkout.
+    db
+      .select({
+        key: reservations.carId,
+        source: sql<string | null>`${reservations.source}->>'class'`,
+        n: sql<number>`count(*)`,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.tenant, tenant),
+          isNotNull(reservations.heldAt),
+          gte(reservations.createdAt, start),
+          lt(reservations.createdAt, end),
+        ),
+      )
+      .groupBy(reservations.carId, sql`${reservations.source}->>'class'`),
+  ]);
+  return {
+    views: countBy(views),
+    saves: merged(countBy(saves), countBy(alerts)),
+    leads: leadRows.map((row) => ({ ...row, n: Number(row.n) })),
+    bookings: bookings.map((row) => ({ ...row, n: Number(row.n) })),
+    deposits: deposits.map((row) => ({ ...row, n: Number(row.n) })),
+  };
+}
+
+function merged(a: Map<string, number>, b: Map<string, number>): Map<string, number> {
+  const sum = new Map(a);
+  for (const [key, n] of b) sum.set(key, (sum.get(key) ?? 0) + n);
+  return sum;
+}
+
+export const sumBy = <T extends { n: number }>(rows: readonly T[], key: (row: T) => string | null) => {
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k !== null) totals.set(k, (totals.get(k) ?? 0) + row.n);
+  }
+  return totals;
+};
+
+export type Activity = Awaited<ReturnType<typeof carActivity>>;
+
+/** One row per car in stock: its age, figures of the period, price history and merchandising. */
+export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], activity: Activity, now: Date) {
+  const { config } = site;
+  const buckets = ageBuckets(config.insights.ageBuckets);
+  const [ledger, histories, yards] = await Promise.all([
+    ledgerOf(db, site.slug),
+    priceHistories(db, site.slug),
+    yardNames(site),
+  ]);
+  const leadsByCar = new Map<string, Record<string, number>>();
+  for (const row of activity.leads) {
+    if (!row.carId) continue;
+    const byKind = leadsByCar.get(row.carId) ?? {};
+    byKind[kindLabel(row.kind)] = (byKind[kindLabel(row.kind)] ?? 0) + row.n;
+    leadsByCar.set(row.carId, byKind);
+  }
+  const bookings = sumBy(activity.bookings, (row) => row.key);
+  const deposits = sumBy(activity.deposits, (row) => row.key);
+  return cars.map((car): CarFigures & { yardId: string | null } => {
+    const id = String(car.id);
+    const firstSeen = ledger.get(id)?.firstSeenAt ?? now;
+    const days = daysInStock(firstSeen, now, config.timeZone);
+    const byKind = leadsByCar.get(id) ?? {};
+    const merchandising = merchandisingOf(car, { ...config.insights, placeholder: config.images.placeholder });
+    return {
+      id,
+      name: car.name,
+      stock_number: car.stocknum ?? null,
+      path: car.show_on_dealer_website ? `/cars/${car.slug}` : null,
+      yard: car.location ?? (car.location_id ? (yards.get(String(car.location_id)) ?? null) : null),
+      yardId: car.location_id ? String(car.location_id) : null,
+      condition: car.car_type,
+      make: car.make,
+      days_in_stock: days,
+      age_bucket: ageBucketOf(days, buckets).label,
+      price: car.price ?? null,
+      views: activity.views.get(id) ?? 0,
+      saves: activity.saves.get(id) ?? 0,
+      leads: Object.values(byKind).reduce((sum, n) => sum + n, 0),
+      leads_by_kind: byKind,
+      bookings: bookings.get(id) ?? 0,
+      deposits: deposits.get(id) ?? 0,
+      price_changes: (histories.get(id) ?? []).map((change) => ({
+        price: change.price,
+        at: change.at.toISOString(),
+        source: change.source,
+      })),
+      merchandising_score: merchandising.score,
+      merchandising_gaps: merchandising.gaps.map((gap) => gap.text),
+    };
+  });
+}
+
+/** The dealer's cars in stock with their figures over the period, in one yard or all. */
+export async function figuresFor(db: Db, site: Tenant, period: Period, yard: string | undefined, now: Date) {
+  const stock = await stockNow(db, site, now);
+  const activity = await carActivity(db, site.slug, period, site.config.timeZone);
+  const all = await carFigures(db, site, stock, activity, now);
+  return { activity, cars: yard ? all.filter((car) => car.yardId === yard) : all };
+}

@@ -1,0 +1,242 @@
+import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import type { consoleInsights } from "#lib/api/console-insights.ts";
+import type { ResponseData } from "#lib/api/contract.ts";
+import type { Location } from "#lib/feed/location.ts";
+import { daysOf, type Period } from "#lib/insights/period.ts";
+import { type AssignedLead, median, responseBySalesperson } from "#lib/insights/response.ts";
+import { SOURCE_CLASSES, SOURCE_LABELS } from "#lib/insights/visit-source.ts";
+import { ageBuckets } from "#lib/insights/stock-age.ts";
+import type { LeadStatus } from "#lib/leads/work.ts";
+import type { Db } from "../platform/db/client.ts";
+import { carViewsDaily, leads, leadWork, sourceViewsDaily, staff } from "../platform/db/schema.ts";
+import type { Tenant } from "../platform/tenant.ts";
+import { leadClocks } from "../leads/clock.ts";
+import { type Activity, type carFigures, enquiriesOnly, figuresFor, periodBounds, sumBy } from "./insights.ts";
+
+type Summary = ResponseData<typeof consoleInsights>;
+type Figures = Awaited<ReturnType<typeof carFigures>>;
+
+/** A share as "leads per 100 views", to one decimal (null: no views to divide by). */
+const per100 = (leadCount: number, views: number) => (views ? Math.round((1000 * leadCount) / views) / 10 : null);
+
+/** Everything the Insights page shows above the car table. */
+export async function insightsSummary(
+  db: Db,
+  site: Tenant,
+  period: Period,
+  yard: string | undefined,
+  now = new Date(),
+): Promise<Summary> {
+  const { config } = site;
+  const { activity, cars } = await figuresFor(db, site, period, yard, now);
+  const carIds = yard ? new Set(cars.map((car) => car.id)) : undefined;
+  const inYard = <T extends { carId?: string | null; key?: string | null }>(row: T) =>
+    !carIds || carIds.has((row.carId ?? row.key) as string);
+  const leadRows = activity.leads.filter(inYard);
+  const locations = (await site.feed("locations")) as Location[];
+  const aged = cars.filter((car) => car.days_in_stock > config.insights.agedDays);
+  const [daily, sources, response] = await Promise.all([
+    dailySeries(db, site, period, carIds),
+    sourceFigures(db, site.slug, period, activity, leadRows, carIds),
+    responseFigures(db, site, period, yard, now),
+  ]);
+  const totalViews = cars.reduce((sum, car) => sum + car.views, 0);
+  const totalLeads = leadRows.reduce((sum, row) => sum + row.n, 0);
+  return {
+    period,
+    yards: locations.map((location) => ({ id: String(location.id), name: location.name })),
+    totals: {
+      views: carIds ? totalViews : sources.reduce((sum, row) => sum + row.views, 0),
+      leads: totalLeads,
+      leads_per_100_views: per100(totalLeads, totalViews),
+      saves: cars.reduce((sum, car) => sum + car.saves, 0),
+      bookings: activity.bookings.filter(inYard).reduce((sum, row) => sum + row.n, 0),
+      deposits: activity.deposits.filter(inYard).reduce((sum, row) => sum + row.n, 0),
+      cars: cars.length,
+      aged: aged.length,
+      median_days_in_stock: median(cars.map((car) => car.days_in_stock)),
+    },
+    daily,
+    ages: ageBuckets(config.insights.ageBuckets).map((bucket) => {
+      const inBucket = cars.filter((car) => car.age_bucket === bucket.label);
+      return {
+        label: bucket.label,
+        cars: inBucket.length,
+        views: inBucket.reduce((sum, car) => sum + car.views, 0),
+        leads: inBucket.reduce((sum, car) => sum + car.leads, 0),
+      };
+    }),
+    sources,
+    response,
+    by_yard: locations.length > 1 && !yard ? byYard(cars, locations, config.insights.agedDays) : [],
+    aged_days: config.insights.agedDays,
+  };
+}
+
+function byYard(cars: Figures, locations: readonly Location[], agedDays: number): Summary["by_yard"] {
+  return locations.map((location) => {
+    const own = cars.filter((car) => car.yardId === String(location.id));
+    return {
+      yard: location.name,
+      cars: own.length,
+      views: own.reduce((sum, car) => sum + car.views, 0),
+      leads: own.reduce((sum, car) => sum + car.leads, 0),
+      aged: own.filter((car) => car.days_in_stock > agedDays).length,
+    };
+  });
+}
+
+/** Views and leads on each day of the period (the chart's data and its table). */
+async function dailySeries(db: Db, site: Tenant, period: Period, carIds?: Set<string>): Promise<Summary["daily"]> {
+  const { start, end } = periodBounds(period, site.config.timeZone);
+  const viewRows = carIds
+    ? await db
+        .select({ day: carViewsDaily.day, n: sql<number>`sum(${carViewsDaily.views})` })
+        .from(carViewsDaily)
+        .where(
+          and(
+            eq(carViewsDaily.tenant, site.slug),
+            gte(carViewsDaily.day, period.from),
+            lte(carViewsDaily.day, period.to),
+            inArray(carViewsDaily.carId, carIds.size ? [...carIds] : [""]),
+          ),
+        )
+        .groupBy(carViewsDaily.day)
+    : await db
+        .select({ day: sourceViewsDaily.day, n: sql<number>`sum(${sourceViewsDaily.views})` })
+        .from(sourceViewsDaily)
+        .where(
+          and(
+            eq(sourceViewsDaily.tenant, site.slug),
+            gte(sourceViewsDaily.day, period.from),
+            lte(sourceViewsDaily.day, period.to),
+          ),
+        )
+        .groupBy(sourceViewsDaily.day);
+  const leadDay = sql<string>`to_char(${leads.createdAt} at time zone ${site.config.timeZone}, 'YYYY-MM-DD')`;
+  const leadRows = await db
+    .select({ day: leadDay, carId: leads.carId, n: sql<number>`count(*)` })
+    .from(leads)
+    .where(and(eq(leads.tenant, site.slug), gte(leads.createdAt, start), lt(leads.createdAt, end), enquiriesOnly))
+    // By position: the zone is a parameter, and two parameters are never the same expression to Postgres.
+    .groupBy(sql`1`, leads.carId);
+  const views = new Map(viewRows.map((row) => [row.day, Number(row.n)]));
+  const leadsByDay = sumBy(
+    leadRows
+      .filter((row) => !carIds || (row.carId !== null && carIds.has(row.carId)))
+      .map((row) => ({ ...row, n: Number(row.n) })),
+    (row) => row.day,
+  );
+  return daysOf(period).map((day) => ({ day, views: views.get(day) ?? 0, leads: leadsByDay.get(day) ?? 0 }));
+}
+
+/** Views, leads, bookings and deposits by where the visit came from; a lead that did not say is "direct". */
+async function sourceFigures(
+  db: Db,
+  tenant: string,
+  period: Period,
+  activity: Activity,
+  leadRows: Activity["leads"],
+  carIds?: Set<string>,
+): Promise<Summary["sources"]> {
+  // Views by source are counted for the whole site: with a yard chosen they are left out, not guessed.
+  const viewRows = carIds
+    ? []
+    : await db
+        .select({ key: sourceViewsDaily.source, n: sql<number>`sum(${sourceViewsDaily.views})` })
+        .from(sourceViewsDaily)
+        .where(
+          and(
+            eq(sourceViewsDaily.tenant, tenant),
+            gte(sourceViewsDaily.day, period.from),
+            lte(sourceViewsDaily.day, period.to),
+          ),
+        )
+        .groupBy(sourceViewsDaily.source);
+  const views = new Map(viewRows.map((row) => [row.key, Number(row.n)]));
+  const sourceOf = (row: { source: string | null }) => row.source ?? "direct";
+  const inYard = (row: { key?: string | null }) => !carIds || (row.key != null && carIds.has(row.key));
+  const leadsBySource = sumBy(leadRows, sourceOf);
+  const bookings = sumBy(activity.bookings.filter(inYard), sourceOf);
+  const deposits = sumBy(activity.deposits.filter(inYard), sourceOf);
+  return SOURCE_CLASSES.map((source) => ({
+    source,
+    label: SOURCE_LABELS[source],
+    views: views.get(source) ?? 0,
+    leads: leadsBySource.get(source) ?? 0,
+    bookings: bookings.get(source) ?? 0,
+    deposits: deposits.get(source) ?? 0,
+    leads_per_100_views: per100(leadsBySource.get(source) ?? 0, views.get(source) ?? 0),
+  })).filter((row) => row.views || row.leads || row.bookings || row.deposits);
+}
+
+/** Each salesperson's leads of the period on the inbox's own response clock. */
+async function responseFigures(
+  db: Db,
+  site: Tenant,
+  period: Period,
+  yard: string | undefined,
+  now: Date,
+): Promise<Summary["response"]> {
+  const { start, end } = periodBounds(period, site.config.timeZone);
+  const rows = await db
+    .select({
+      assigneeId: leadWork.assigneeId,
+      status: leadWork.status,
+      firstResponseAt: leadWork.firstResponseAt,
+      createdAt: leads.createdAt,
+      category: leads.category,
+      locationId: leads.locationId,
+    })
+    .from(leads)
+    .innerJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .where(
+      and(
+        eq(leads.tenant, site.slug),
+        gte(leads.createdAt, start),
+        lt(leads.createdAt, end),
+        enquiriesOnly,
+        isNotNull(leadWork.assigneeId),
+        yard ? eq(leads.locationId, yard) : undefined,
+      ),
+    );
+  const clockOf = await leadClocks(site, now);
+  const assigned: AssignedLead[] = rows.map((row) => {
+    const clock = clockOf(row);
+    return {
+      assigneeId: row.assigneeId!,
+      status: row.status as LeadStatus,
+      answered: row.firstResponseAt !== null,
+      openMinutes: clock.open_minutes,
+      overdue: clock.overdue,
+      answeredLate: clock.answered_late,
+    };
+  });
+  const people = responseBySalesperson(assigned);
+  const names = new Map(
+    people.length
+      ? (
+          await db
+            .select({ id: staff.id, email: staff.email })
+            .from(staff)
+            .where(
+              inArray(
+                staff.id,
+                people.map((person) => person.assigneeId),
+              ),
+            )
+        ).map((row) => [row.id, row.email])
+      : [],
+  );
+  return people
+    .map((person) => ({
+      name: names.get(person.assigneeId) ?? "Removed staff member",
+      assigned: person.assigned,
+      answered: person.answered,
+      median_minutes: person.medianMinutes,
+      on_time_share: person.onTimeShare,
+      won: person.won,
+      lost: person.lost,
+    }))
+    .sort((a, b) => b.assigned - a.assigned || a.name.localeCompare(b.name));
+}

@@ -1,0 +1,143 @@
+import { and, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import eventsFn from "../../functions/events.ts";
+import leadsFn from "../../functions/leads.ts";
+import insightsFn from "../../functions/console-insights.ts";
+import carsFn from "../../functions/console-insights-cars.ts";
+import csvFn from "../../functions/console-insights-cars-csv.ts";
+import merchandisingFn from "../../functions/console-insights-merchandising.ts";
+import { recordStock } from "../../functions/_shared/analytics/stock-ledger.ts";
+import { leads, priceHistory, stockLedger } from "../../functions/_shared/platform/db/schema.ts";
+import { forEachDatabase } from "./support/each-database.ts";
+import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
+import { call, useFunctionEnv } from "./support/harness.ts";
+import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts";
+
+useFunctionEnv();
+
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const FROM_NEWSLETTER = { landing: "/cars/hilux/?utm_source=dealer-news&utm_medium=email&utm_campaign=dec" };
+
+const view = (carId: string, userAgent = BROWSER, visit: unknown = FROM_NEWSLETTER) =>
+  call(eventsFn, "/api/events", {
+    body: { id: 9, payload: { car_id: carId, visit } },
+    headers: { "user-agent": userAgent },
+  });
+const carsTable = async (cookie: string, query: Record<string, string> = {}) =>
+  (await call(carsFn, "/api/console/insights/cars", { cookie, query: { days: "7", ...query } })).json;
+const row = (table: { cars: { id: string }[] }, id: string) => table.cars.find((car) => car.id === id);
+
+forEachDatabase("Insights", (database) => {
+  it("counts a car's views (not a robot's) and its lead with where the visit came from, in the table, the summary and the CSV", async () => {
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner");
+    const before = row(await carsTable(owner), "501") as { views: number; leads: number } | undefined;
+    for (let i = 0; i < 3; i++) expect((await view("501")).status).toBe(204);
+    await view("501", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+    const lead = await call(leadsFn, "/api/leads", {
+      body: { ...TWO_YARDS_ENQUIRY, kind: "vehicle", car_id: "501", location_id: undefined, dealership_id: undefined },
+      headers: {
+        origin: consoleOrigin(),
+        "forecourt-visit": encodeURIComponent(JSON.stringify(FROM_NEWSLETTER)),
+      },
+    });
+    expect(lead.status, JSON.stringify(lead.json)).toBe(201);
+    const [stored] = await database()
+      .db.select()
+      .from(leads)
+      .where(eq(leads.id, lead.json.lead.id));
+    expect(stored?.source).toMatchObject({ class: "email", utm: { utm_source: "dealer-news", utm_campaign: "dec" } });
+
+    const after = row(await carsTable(owner), "501");
+    expect(after).toMatchObject({
+      stock_number: "TY501",
+      views: (before?.views ?? 0) + 3,
+      leads: (before?.leads ?? 0) + 1,
+      leads_by_kind: expect.objectContaining({ "Vehicle Enquiry": expect.any(Number) }),
+    });
+    const summary = (await call(insightsFn, "/api/console/insights", { cookie: owner, query: { days: "7" } })).json;
+    expect(summary.sources.find((source: { source: string }) => source.source === "email")).toMatchObject({
+      label: "Other emails",
+      views: expect.any(Number),
+      leads: expect.any(Number),
+    });
+    expect(summary.daily).toHaveLength(7);
+    expect(summary.by_yard.map((yard: { yard: string }) => yard.yard)).toEqual(
+      summary.yards.map((yard: { name: string }) => yard.name),
+    );
+    expect(summary.by_yard.length).toBeGreaterThan(1);
+
+    const csv = await call(csvFn, "/api/console/insights/cars.csv", { cookie: owner, query: { days: "7" } });
+    expect(csv.response.headers.get("content-type")).toContain("text/csv");
+    const text = await csv.response.text();
+    const header = text.split("\r\n")[0]!.split(",");
+    const line = text
+      .split("\r\n")
+      .find((l) => l.startsWith("501,"))!
+      .split(",");
+    expect(line[header.indexOf("stock_number")]).toBe("TY501");
+    expect(Number(line[header.indexOf("views")])).toBe(after!.views as number);
+    expect(Number(line[header.indexOf("leads")])).toBe(after!.leads as number);
+    expect(line[header.indexOf("days_in_stock")]).toMatch(/^\d+$/);
+  });
+
+  it("keeps a car's first day in stock across feeds, lists it as aged past insights.agedDays, and keeps each price it had", async () => {
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner");
+    await carsTable(owner); // the ledger meets the feed
+    const seventyDaysAgo = new Date(Date.now() - 70 * 86_400_000);
+    await database()
+      .db.update(stockLedger)
+      .set({ firstSeenAt: seventyDaysAgo })
+      .where(and(eq(stockLedger.tenant, "two-yards"), eq(stockLedger.carId, "502")));
+    // The next feed lists the car again, dated today: its first day stays.
+    await recordStock(
+      database().db,
+      "two-yards",
+      [{ id: "502", status: "in_stock", price: 41990, created_at: new Date().toISOString() }],
+      { source: "hook", complete: false },
+    );
+    const aged = await carsTable(owner, { list: "aged" });
+    expect(aged.cars.map((car: { id: string }) => car.id)).toContain("502");
+    expect(row(aged, "502")).toMatchObject({ days_in_stock: 70, age_bucket: "61–90" });
+    expect(aged.cars.map((car: { id: string }) => car.id)).not.toContain("504");
+    const prices = await database()
+      .db.select()
+      .from(priceHistory)
+      .where(and(eq(priceHistory.tenant, "two-yards"), eq(priceHistory.carId, "502")));
+    expect(prices.map((price) => [price.price, price.source])).toEqual(
+      expect.arrayContaining([
+        [44990, "feed"],
+        [41990, "hook"],
+      ]),
+    );
+    // A sold car is not in stock, so not in the table.
+    expect(row(await carsTable(owner), "503")).toBeUndefined();
+  });
+
+  it("editors see the merchandising list only; sales see everything", async () => {
+    const editor = await signedInStaff(newStaffEmail("editor"), "editor");
+    expect((await call(insightsFn, "/api/console/insights", { cookie: editor })).status).toBe(403);
+    expect((await call(csvFn, "/api/console/insights/cars.csv", { cookie: editor })).status).toBe(403);
+    const list = await call(merchandisingFn, "/api/console/insights/merchandising", { cookie: editor });
+    expect(list.status).toBe(200);
+    expect(list.json).toMatchObject({ total: 3, may_edit_comments: true });
+    expect(
+      list.json.cars.find((car: { id: string }) => car.id === "504").gaps.map((gap: { text: string }) => gap.text),
+    ).toEqual(expect.arrayContaining(["No photo", "No price (POA)", "No dealer comments"]));
+    const sales = await signedInStaff(newStaffEmail("sales"), "sales");
+    expect((await call(insightsFn, "/api/console/insights", { cookie: sales })).status).toBe(200);
+    expect(
+      (await call(merchandisingFn, "/api/console/insights/merchandising", { cookie: sales })).json.may_edit_comments,
+    ).toBe(false);
+  });
+
+  it("a custom period the wrong way round is refused with a message that says so", async () => {
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner");
+    const refused = await call(insightsFn, "/api/console/insights", {
+      cookie: owner,
+      query: { from: "2026-11-30", to: "2026-11-01" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields.period).toBe("From must be on or before To.");
+  });
+});
