@@ -26,12 +26,13 @@ const view = (carId: string, userAgent = BROWSER, visit: unknown = FROM_NEWSLETT
   });
 const carsTable = async (cookie: string, query: Record<string, string> = {}) =>
   (await call(carsFn, "/api/console/insights/cars", { cookie, query: { days: "7", ...query } })).json;
-const row = (table: { cars: { id: string }[] }, id: string) => table.cars.find((car) => car.id === id);
+const row = (table: { cars: { id: string; views: number; leads: number }[] }, id: string) =>
+  table.cars.find((car) => car.id === id);
 
 forEachDatabase("Insights", (database) => {
   it("counts a car's views (not a robot's) and its lead with where the visit came from, in the table, the summary and the CSV", async () => {
     const owner = await signedInStaff(newStaffEmail("owner"), "owner");
-    const before = row(await carsTable(owner), "501") as { views: number; leads: number } | undefined;
+    const before = row(await carsTable(owner), "501");
     for (let i = 0; i < 3; i++) expect((await view("501")).status).toBe(204);
     await view("501", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
     const lead = await call(leadsFn, "/api/leads", {
@@ -42,10 +43,7 @@ forEachDatabase("Insights", (database) => {
       },
     });
     expect(lead.status, JSON.stringify(lead.json)).toBe(201);
-    const [stored] = await database()
-      .db.select()
-      .from(leads)
-      .where(eq(leads.id, lead.json.lead.id));
+    const [stored] = await database().db.select().from(leads).where(eq(leads.id, lead.json.lead.id));
     expect(stored?.source).toMatchObject({ class: "email", utm: { utm_source: "dealer-news", utm_campaign: "dec" } });
 
     const after = row(await carsTable(owner), "501");
@@ -76,8 +74,8 @@ forEachDatabase("Insights", (database) => {
       .find((l) => l.startsWith("501,"))!
       .split(",");
     expect(line[header.indexOf("stock_number")]).toBe("TY501");
-    expect(Number(line[header.indexOf("views")])).toBe(after!.views as number);
-    expect(Number(line[header.indexOf("leads")])).toBe(after!.leads as number);
+    expect(Number(line[header.indexOf("views")])).toBe(after!.views);
+    expect(Number(line[header.indexOf("leads")])).toBe(after!.leads);
     expect(line[header.indexOf("days_in_stock")]).toMatch(/^\d+$/);
   });
 

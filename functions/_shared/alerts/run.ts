@@ -1,3 +1,4 @@
+import { ALERT_EMAIL_UTM } from "#lib/insights/visit-source.ts";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { ConsentRecord } from "#lib/alerts/consent.ts";
 import { type AlertEvent, carAlertHears, carState, changeEvents, digestDue } from "#lib/alerts/events.ts";
@@ -254,7 +255,13 @@ function alertMessages(
   const news: AlertNews[] = events.map((event) => {
     const car = cars.get(event.car_id)!;
     const price = live.get(event.car_id)?.price;
-    return { what: event.what, car: messageCar(tenant, car, price), from: event.from, to: event.to };
+    const shown = messageCar(tenant, car, price);
+    return {
+      what: event.what,
+      car: { ...shown, url: shown.url && alertLink(shown.url) },
+      from: event.from,
+      to: event.to,
+    };
   });
   const unsubscribe = alertLinkToken("unsubscribe", tenant.slug, alert.id);
   const message = composeMessage(alertMessageName(news, digest), {
@@ -315,4 +322,11 @@ async function dueDigests(
     report.digests++;
   }
   return messages;
+}
+
+/** A car's link in an alert, tagged so a visit it brings counts as an alert email's in Insights. */
+function alertLink(url: string): string {
+  const link = new URL(url);
+  for (const [key, value] of Object.entries(ALERT_EMAIL_UTM)) link.searchParams.set(key, value);
+  return link.href;
 }

@@ -1,3 +1,4 @@
+import { describeSource } from "#lib/insights/visit-source.ts";
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { LeadSummary } from "#lib/api/console-leads.ts";
 import { bookingNow, clockStoppedAt } from "#lib/leads/history.ts";
@@ -69,6 +70,7 @@ const selection = {
   verified: leads.verified,
   details: leads.details,
   pageUrl: leads.pageUrl,
+  source: leads.source,
   status: STATUS,
   firstResponseAt: leadWork.firstResponseAt,
   assigneeId: leadAssignments.staffId,
@@ -290,6 +292,7 @@ export async function leadDetail(db: Db, tenant: Tenant, id: string, showContact
     verified: row.verified ?? [],
     details: (row.details ?? {}) as Record<string, unknown>,
     page_url: row.pageUrl,
+    source: row.source ? describeSource(row.source) : null,
     notes: notes.map((note) => ({ author: note.author, body: note.body, created_at: note.createdAt.toISOString() })),
     history: history.map((event) => ({
       kind: event.kind,

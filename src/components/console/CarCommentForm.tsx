@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from "react";
+import { type SyntheticEvent, useEffect, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
 import { consoleStock, type StockCar } from "#lib/api/console-stock.ts";
 import { carCommentSchema, type ContentEdits } from "#lib/content/edits.ts";
@@ -17,9 +17,22 @@ export function CarCommentForm(props: {
   const [car, setCar] = useState<StockCar | null>(null);
   const [problem, setProblem] = useState("");
 
-  async function find(event: SyntheticEvent<HTMLFormElement>) {
+  // Insights' merchandising list links here with the car: /console/content/?comments=<stock number>.
+  useEffect(() => {
+    const q = new URLSearchParams(location.search).get("comments");
+    const box = document.getElementById("comment-q") as HTMLInputElement | null;
+    if (!q || !box) return;
+    box.value = q;
+    lookUp(q);
+    box.scrollIntoView({ block: "center" });
+  }, []);
+
+  function find(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get("q") ?? "");
+    lookUp(String(new FormData(event.currentTarget).get("q") ?? ""));
+  }
+
+  async function lookUp(q: string) {
     const result = await callApi(consoleStock, { q });
     if (!result.ok) return setProblem(result.message);
     setProblem(result.data.cars.length ? "" : "No car matches that.");
@@ -47,7 +60,7 @@ export function CarCommentForm(props: {
       <form className="stock-desk__search" onSubmit={find} aria-labelledby="comment-find">
         <h3 id="comment-find">Write comments on a car</h3>
         <label>
-          Stock number, rego, VIN or name <input name="q" required maxLength={80} />
+          Stock number, rego, VIN or name <input id="comment-q" name="q" required maxLength={80} />
         </label>
         <button type="submit" className="button button--ghost">
           Find the car

@@ -112,6 +112,7 @@ export default function LeadDetail({ id, timeZone, onChange }: Props) {
           {lead.booking.status === "cancelled" ? <strong> · Cancelled</strong> : lead.booking.moved && " · Moved"}
         </p>
       )}
+      {lead.source && <p className="lead__source">Came from: {lead.source}</p>}
       {lead.verified.length > 0 && (
         <section className="lead__verified" aria-label={VERIFIED_HEADING}>
           <h2>{VERIFIED_HEADING}</h2>

@@ -104,6 +104,8 @@ export const leadDetailSchema = leadSummarySchema.extend({
   verified: z.array(z.string()),
   details: z.record(z.string(), z.unknown()),
   page_url: z.string().nullable(),
+  /** Where the shopper's visit came from, said in words (null: the page did not say). */
+  source: z.string().nullable(),
   notes: z.array(noteSchema),
   /** What happened to the lead since it arrived (its booking moved, cancelled), oldest first. */
   history: z.array(z.object({ kind: z.string(), text: z.string(), created_at: z.string() })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyVisit } from "./visit-source.ts";
+import { classifyVisit, describeSource } from "./visit-source.ts";
 
 const site = "bayside-ford.example";
 const classOf = (landing: string, referrer?: string) => classifyVisit({ landing, referrer }, site).class;
@@ -47,5 +47,21 @@ describe("where a visit came from", () => {
 
   it("a landing page that is not a URL is a direct visit to /", () => {
     expect(classifyVisit({ landing: "http://[" }, site)).toMatchObject({ class: "direct", landing: "/" });
+  });
+});
+
+describe("a lead's source in the console", () => {
+  it("names the class, the campaign, the sender and the landing page", () => {
+    const source = classifyVisit(
+      {
+        landing: "/cars/hilux/?utm_source=dealer-news&utm_medium=email&utm_campaign=dec",
+        referrer: "https://mail.example/",
+      },
+      site,
+    );
+    expect(describeSource(source)).toBe(
+      "Other emails (campaign dec, via dealer-news, from mail.example), landed on /cars/hilux/",
+    );
+    expect(describeSource(classifyVisit({ landing: "/" }, site))).toBe("Direct, landed on /");
   });
 });

@@ -151,3 +151,13 @@ function classOf(
   if (referrer) return "other-site";
   return "direct";
 }
+
+/** The source as the console's lead view says it: "Other emails (campaign dec, via dealer-news), landed on /cars/hilux/". */
+export function describeSource(source: VisitSource): string {
+  const via = [
+    source.utm.utm_campaign && `campaign ${source.utm.utm_campaign}`,
+    source.utm.utm_source && `via ${source.utm.utm_source}`,
+    source.referrer && `from ${source.referrer}`,
+  ].filter(Boolean);
+  return `${SOURCE_LABELS[source.class] ?? source.class}${via.length ? ` (${via.join(", ")})` : ""}, landed on ${source.landing}`;
+}

@@ -8,6 +8,9 @@ import {
   type Verdict,
   VIN_PATTERN,
 } from "./listing.ts";
+import { VEHICLE_LISTINGS_UTM } from "../insights/visit-source.ts";
+
+const LISTING_TAGS = new URLSearchParams(VEHICLE_LISTINGS_UTM).toString();
 
 /**
  * Google Merchant Center vehicle ads, Australian rules, as a tab-delimited primary feed.
@@ -113,8 +116,9 @@ export function googleVehicleAd(listing: Listing, context: ChannelContext): Verd
       id: String(car.id),
       title: clip(listing.title, 150),
       description: clip(listing.description, DESCRIPTION_MAX),
-      link: listing.url,
-      link_template: `${listing.url}?store={store_code}`,
+      // Tagged so a visit from the listing counts as Google vehicle listings in Insights.
+      link: `${listing.url}?${LISTING_TAGS}`,
+      link_template: `${listing.url}?store={store_code}&${LISTING_TAGS}`,
       image_link: image!,
       additional_image_link: more.slice(0, ADDITIONAL_IMAGES_MAX).join(","),
       availability: listing.reserved ? "out_of_stock" : "in_stock",
