@@ -77,8 +77,10 @@ forEachDatabase("channel feeds", () => {
     expect([...rows.keys()]).toEqual(["701", "702", "706"]);
     expect(rows.get("701")).toMatchObject({
       title: "2022 Toyota Corolla Ascent Sport",
-      link: "https://www.feedyard.example/cars/2022-toyota-corolla-701/",
-      link_template: "https://www.feedyard.example/cars/2022-toyota-corolla-701/?store={store_code}",
+      // Tagged so the visit counts as Google vehicle listings in Insights.
+      link: "https://www.feedyard.example/cars/2022-toyota-corolla-701/?utm_source=google&utm_medium=vehicle_listings",
+      link_template:
+        "https://www.feedyard.example/cars/2022-toyota-corolla-701/?store={store_code}&utm_source=google&utm_medium=vehicle_listings",
       image_link: "https://www.feedyard.example/images/cars/701-front.jpg",
       additional_image_link: "https://images.feedyard.example/701-side.jpg",
       availability: "in_stock",
