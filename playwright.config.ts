@@ -40,6 +40,7 @@ const JOURNEY_SPECS = [
   "alerts-news",
   "alerts",
   "content",
+  "insights",
 ];
 /** The phone project: with the full matrix, unless E2E_PHONE says otherwise. */
 const PHONE = process.env.E2E_PHONE ? process.env.E2E_PHONE !== "off" : FULL;

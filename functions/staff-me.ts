@@ -13,5 +13,6 @@ export default defineFunction(staffMe, async (_input, call) => {
     role,
     permissions: [...permissionsOf(role)],
     sees_contact_details: seesContactDetails(role),
+    weekly_summary: role === "owner" ? staff.weeklySummary : null,
   };
 });

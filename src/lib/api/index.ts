@@ -55,7 +55,15 @@ import {
   consoleInsightsCarsCsv,
   consoleMerchandising,
 } from "./console-insights.ts";
-import { devLastEmail, opsStaff, staffMe, staffSignInSend, staffSignInVerify, staffSignOut } from "./staff.ts";
+import {
+  devLastEmail,
+  opsStaff,
+  staffMe,
+  staffSignInSend,
+  staffSignInVerify,
+  staffSignOut,
+  staffWeeklySummary,
+} from "./staff.ts";
 import { stockHook } from "./stock-hook.ts";
 import { stockStatus } from "./stock-status.ts";
 import { tradeInValuation, tradeInValuations } from "./trade-in.ts";
@@ -111,6 +119,7 @@ export const CONTRACTS: readonly AnyContract[] = [
   staffSignInSend,
   staffSignInVerify,
   staffMe,
+  staffWeeklySummary,
   staffSignOut,
   devLastEmail,
   consoleLeads,

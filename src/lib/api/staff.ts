@@ -81,8 +81,19 @@ export const staffMe = defineContract({
     role: roleSchema,
     permissions: z.array(z.enum(PERMISSIONS)),
     sees_contact_details: z.boolean(),
+    /** An owner gets the Monday summary email unless they turned it off (null: not an owner). */
+    weekly_summary: z.boolean().nullable(),
   }),
   errors: {},
+});
+
+/** An owner turns their Monday summary email on or off. */
+export const staffWeeklySummary = defineContract({
+  path: "/api/staff/weekly-summary",
+  methods: ["POST"],
+  request: z.strictObject({ on: z.boolean() }),
+  response: z.object({ on: z.boolean() }),
+  errors: { owners_only: { status: 403, message: "Only owners get the weekly summary." } },
 });
 
 /** Ends this browser's console session (always answers signed out). */

@@ -117,6 +117,10 @@ export function auditSentence(entry: AuditFacts, names: AuditNames = {}): string
       return `${who} turned on lead notifications on a device`;
     case "staff.push_off":
       return `${who} turned off lead notifications on a device`;
+    case "staff.weekly_summary_on":
+      return `${who} turned on their weekly summary email`;
+    case "staff.weekly_summary_off":
+      return `${who} turned off their weekly summary email`;
     case "staff.leads": {
       const yards = Array.isArray(after.location_ids) ? after.location_ids.length : 0;
       const taking = after.taking_leads === false ? "takes no new leads" : "takes new leads";

@@ -23,6 +23,7 @@ import staffInvite from "./staff-invite.ts";
 import staffLeadAssigned from "./staff-lead-assigned.ts";
 import staffLeadOverdue from "./staff-lead-overdue.ts";
 import staffSignInLink from "./staff-sign-in-link.ts";
+import staffWeeklySummary from "./staff-weekly-summary.ts";
 
 /**
  * Every message the platform sends, to shoppers and to staff, by name: one file each in this
@@ -56,6 +57,7 @@ const ALL = [
   staffInvite,
   staffLeadAssigned,
   staffLeadOverdue,
+  staffWeeklySummary,
 ] as const;
 
 type All = (typeof ALL)[number];

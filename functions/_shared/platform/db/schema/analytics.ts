@@ -78,3 +78,15 @@ export const priceHistory = pgTable(
   },
   (t) => [index("price_history_tenant_car").on(t.tenant, t.carId, t.changedAt)],
 );
+
+/** The weekly summaries sent: one per owner per week (its Monday's date), claimed before sending. */
+export const weeklySummaries = pgTable(
+  "weekly_summaries",
+  {
+    tenant: text("tenant").notNull(),
+    staffId: text("staff_id").notNull(),
+    week: date("week", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.staffId, t.week] })],
+);
