@@ -1,0 +1,299 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import eventsFn from "../../functions/events.ts";
+import { insightsCars, merchandisingList } from "../../functions/_shared/analytics/console.ts";
+import { stockNow } from "../../functions/_shared/analytics/insights.ts";
+import { insightsSummary } from "../../functions/_shared/analytics/summary.ts";
+import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
+import { type Database, openPglite, openPostgres, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import {
+  carViewsDaily,
+  leads,
+  leadWork,
+  sourceViewsDaily,
+  staff,
+  stockLedger,
+} from "../../functions/_shared/platform/db/schema.ts";
+import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
+import { addDays, zonedMoment } from "#lib/hours/zoned-time.ts";
+import { periodOf, type Period } from "#lib/insights/period.ts";
+import { SOURCE_CLASSES } from "#lib/insights/visit-source.ts";
+import { LEAD_STATUSES } from "#lib/leads/work.ts";
+import { TENANT_HEADER } from "#lib/tenant/slug.ts";
+import { generateLargeTenant } from "../samples/generate.ts";
+import { startPostgresCluster } from "../db/postgres-cluster.ts";
+
+/**
+ * The goals: with 10,000 cars, 1 million car-page views over 90 days and 50,000 leads, the Insights
+ * page's requests p95 ≤ 150 ms on Postgres, and view ingestion at 500 events a second, open loop,
+ * p99 ≤ 50 ms with nothing lost. Generates the dealer, fills a throwaway Postgres cluster (or
+ * DATABASE_URL) and/or PGlite as 90 days of counting would have (views are per car and day, so a
+ * million views are about 600,000 rows), then: the page's requests (the summary for 30 and 90
+ * days, the car table sorted by views, the merchandising list) at --rate for --seconds; and views
+ * posted to the real /api/events function at --views-rate for --views-seconds, counted after.
+ *
+ *   npm run bench:insights -- [--cars 10000] [--views 1000000] [--leads 50000] [--rate 10] [--seconds 20]
+ *                             [--views-rate 500] [--views-seconds 20] [--db postgres,pglite]
+ */
+const { values } = parseArgs({
+  options: {
+    cars: { type: "string", default: "10000" },
+    views: { type: "string", default: "1000000" },
+    leads: { type: "string", default: "50000" },
+    rate: { type: "string", default: "10" },
+    seconds: { type: "string", default: "20" },
+    "views-rate": { type: "string", default: "500" },
+    "views-seconds": { type: "string", default: "20" },
+    db: { type: "string", default: "postgres,pglite" },
+  },
+});
+const CARS = Number(values.cars);
+const VIEWS = Number(values.views);
+const LEADS = Number(values.leads);
+const DAYS = 90;
+const KINDS = ["vehicle", "general", "test-drive", "finance", "trade-in", "service"];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const ms = (value: number) => Number(value.toFixed(1));
+
+/** A deterministic spread: each car-day gets views so the total is about --views. */
+function viewsOn(carIndex: number, dayIndex: number): number {
+  const mean = VIEWS / (CARS * DAYS);
+  const wobble = ((carIndex * 7919 + dayIndex * 104_729) % 1000) / 1000; // 0..1
+  return Math.floor(mean * 2 * wobble + (carIndex % 10 === 0 ? mean : 0) * wobble);
+}
+
+async function fill(database: Database, tenant: Tenant, carIds: string[]) {
+  const { db } = database;
+  const today = zonedMoment(new Date(), tenant.config.timeZone).date;
+  let views = 0;
+  for (let day = 0; day < DAYS; day++) {
+    const date = addDays(today, -day);
+    const rows = carIds
+      .map((carId, i) => ({ tenant: tenant.slug, day: date, carId, views: viewsOn(i, day) }))
+      .filter((row) => row.views > 0);
+    for (let i = 0; i < rows.length; i += 5000) await db.insert(carViewsDaily).values(rows.slice(i, i + 5000));
+    const dayViews = rows.reduce((sum, row) => sum + row.views, 0);
+    views += dayViews;
+    await db.insert(sourceViewsDaily).values(
+      SOURCE_CLASSES.map((source, k) => ({
+        tenant: tenant.slug,
+        day: date,
+        source,
+        views: Math.floor(dayViews / 2 ** (k + 1)) + 1,
+      })),
+    );
+  }
+  const members = Array.from({ length: 20 }, (_, i) => ({
+    tenant: tenant.slug,
+    email: `staff${i}@bench.example`,
+    role: i < 2 ? "owner" : "sales",
+    invitedBy: "ops",
+  }));
+  const staffIds = (await db.insert(staff).values(members).returning({ id: staff.id })).map((row) => row.id);
+  const now = Date.now();
+  for (let start = 0; start < LEADS; start += 2000) {
+    const batch = Array.from({ length: Math.min(2000, LEADS - start) }, (_, k) => {
+      const n = start + k;
+      return {
+        tenant: tenant.slug,
+        idempotencyKey: `bench-${n}`,
+        kind: KINDS[n % KINDS.length]!,
+        formType: "Vehicle Enquiry",
+        firstName: `Shopper ${n}`,
+        email: `shopper${n}@example.com`,
+        phone: `04${String(10_000_000 + n).slice(-8)}`,
+        optIn: false,
+        carId: carIds[n % carIds.length]!,
+        source: { class: SOURCE_CLASSES[n % SOURCE_CLASSES.length]!, landing: "/", utm: {}, clickIds: {} },
+        createdAt: new Date(now - n * ((DAYS * 86_400_000) / LEADS)),
+      };
+    });
+    const ids = (await db.insert(leads).values(batch).returning({ id: leads.id })).map((row) => row.id);
+    await db.insert(leadWork).values(
+      ids.map((leadId, k) => ({
+        leadId,
+        tenant: tenant.slug,
+        status: LEAD_STATUSES[k % 4]!,
+        assigneeId: staffIds[k % staffIds.length],
+        firstResponseAt: k % 4 === 0 ? null : new Date(now - (start + k) * 1000),
+      })),
+    );
+  }
+  // Every car in stock from some day in the last 120 days, as the ledger would hold them.
+  for (let i = 0; i < carIds.length; i += 5000)
+    await db.insert(stockLedger).values(
+      carIds.slice(i, i + 5000).map((carId, k) => ({
+        tenant: tenant.slug,
+        carId,
+        firstSeenAt: new Date(now - ((i + k) % 120) * 86_400_000),
+        lastSeenAt: new Date(now),
+      })),
+    );
+  return views;
+}
+
+async function measurePage(name: string, database: Database, tenant: Tenant) {
+  const { db } = database;
+  const now = new Date();
+  const period = (days: number) => periodOf({ days }, now, tenant.config.timeZone) as Period;
+  const asks: [string, () => Promise<unknown>][] = [
+    ["summary, 30 days", () => insightsSummary(db, tenant, period(30), undefined)],
+    ["summary, 90 days", () => insightsSummary(db, tenant, period(90), undefined)],
+    ["cars by views, 30 days", () => insightsCars(db, tenant, period(30), { sort: "views" })],
+    ["aged cars, 90 days", () => insightsCars(db, tenant, period(90), { list: "aged" })],
+    ["merchandising", () => merchandisingList(db, tenant, undefined, true)],
+  ];
+  for (const [, ask] of asks) for (let i = 0; i < 3; i++) await ask();
+  for (const [kind, ask] of asks) {
+    const at = performance.now();
+    await ask();
+    console.log(`  ${name}: ${kind} alone: ${(performance.now() - at).toFixed(1)} ms`);
+  }
+  const rate = Number(values.rate);
+  const requests = Math.round(rate * Number(values.seconds));
+  const all: number[] = [];
+  const byKind = new Map<string, number[]>(asks.map(([kind]) => [kind, []]));
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: requests }, async (_, n) => {
+      const due = t0 + (n * 1000) / rate;
+      await new Promise((done) => setTimeout(done, Math.max(0, due - performance.now())));
+      const [kind, ask] = asks[n % asks.length]!;
+      await ask();
+      const took = performance.now() - due;
+      all.push(took);
+      byKind.get(kind)!.push(took);
+    }),
+  );
+  all.sort((a, b) => a - b);
+  return {
+    requests,
+    rate,
+    p50Ms: ms(percentile(all, 0.5)),
+    p95Ms: ms(percentile(all, 0.95)),
+    p95ByKind: Object.fromEntries(
+      [...byKind].map(([kind, times]) => [
+        kind,
+        ms(
+          percentile(
+            times.sort((a, b) => a - b),
+            0.95,
+          ),
+        ),
+      ]),
+    ),
+  };
+}
+
+async function measureIngestion(database: Database, tenant: Tenant, carIds: string[]) {
+  const { db } = database;
+  const total = async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`coalesce(sum(${carViewsDaily.views}), 0)` })
+          .from(carViewsDaily)
+          .where(eq(carViewsDaily.tenant, tenant.slug))
+      )[0]!.n,
+    );
+  const before = await total();
+  const rate = Number(values["views-rate"]);
+  const count = Math.round(rate * Number(values["views-seconds"]));
+  const times: number[] = [];
+  let failed = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const due = t0 + (n * 1000) / rate;
+      await new Promise((done) => setTimeout(done, Math.max(0, due - performance.now())));
+      const body = JSON.stringify({
+        id: 9,
+        payload: { car_id: carIds[(n * 31) % carIds.length], visit: { landing: "/?utm_source=google&utm_medium=cpc" } },
+      });
+      const answer = await eventsFn(
+        new Request(`https://${tenant.slug}.example/api/events`, {
+          method: "POST",
+          headers: {
+            [TENANT_HEADER]: tenant.slug,
+            "content-type": "text/plain;charset=UTF-8",
+            origin: `https://${tenant.slug}.example`,
+            "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36",
+          },
+          body,
+        }),
+      );
+      if (answer.status !== 204) failed++;
+      times.push(performance.now() - due);
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const counted = (await total()) - before;
+  return {
+    events: count,
+    rate,
+    answeredPerSecond: ms(count / ((performance.now() - t0) / 1000)),
+    p50Ms: ms(percentile(times, 0.5)),
+    p99Ms: ms(percentile(times, 0.99)),
+    failed,
+    counted,
+    lost: count - counted,
+  };
+}
+
+async function measure(name: string, database: Database, tenant: Tenant) {
+  useDatabase(database);
+  const started = performance.now();
+  const carIds = (await tenant.feed("cars")).map((car) => String(car.id));
+  const views = await fill(database, tenant, carIds);
+  await stockNow(database.db, tenant); // the ledger meets the feed, as the first request would
+  await database.db.execute(sql`analyze`);
+  const fillSeconds = ms((performance.now() - started) / 1000);
+  console.log(`${name}: filled ${carIds.length} cars, ${views} views, ${LEADS} leads in ${fillSeconds} s`);
+  const page = await measurePage(name, database, tenant);
+  console.log(
+    `${name}: Insights requests at ${page.rate}/s: p50 ${page.p50Ms} ms, p95 ${page.p95Ms} ms (goal p95 ≤ 150 ms on Postgres)`,
+  );
+  console.log(`  p95 by request: ${JSON.stringify(page.p95ByKind)}`);
+  const ingestion = await measureIngestion(database, tenant, carIds);
+  console.log(
+    `${name}: ${ingestion.events} views at ${ingestion.rate}/s open loop: p50 ${ingestion.p50Ms} ms, p99 ${ingestion.p99Ms} ms, ${ingestion.failed} failed, ${ingestion.lost} lost (goal p99 ≤ 50 ms, none lost)`,
+  );
+  useDatabase(null);
+  return { db: name, cars: carIds.length, views, leads: LEADS, fillSeconds, page, ingestion };
+}
+
+const root = mkdtempSync(join(tmpdir(), "forecourt-bench-insights-"));
+const { slug } = await generateLargeTenant(join(root, "tenants"), CARS);
+process.env.TENANTS_DIR = join(root, "tenants");
+const tenant = await loadPublishedTenant(slug);
+const results = [];
+for (const db of values.db.split(",")) {
+  if (db === "postgres") {
+    const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster();
+    const url = process.env.DATABASE_URL ?? cluster?.url;
+    if (!url) {
+      console.log("postgres: SKIPPED (no /usr/lib/postgresql/*/bin and no DATABASE_URL; apt-get install postgresql)");
+      continue;
+    }
+    const database = await openPostgres(url);
+    try {
+      results.push(await measure("postgres", database, tenant));
+    } finally {
+      await database.close();
+      cluster?.stop();
+    }
+  } else if (db === "pglite") {
+    const database = await openPglite();
+    try {
+      results.push(await measure("pglite", database, tenant));
+    } finally {
+      await database.close();
+    }
+  } else throw new Error(`--db takes postgres and/or pglite, not ${db}`);
+}
+mkdirSync(".build/bench", { recursive: true });
+writeFileSync(join(".build/bench", "insights.json"), `${JSON.stringify(results, null, 2)}\n`);
