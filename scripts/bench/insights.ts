@@ -59,11 +59,12 @@ const KINDS = ["vehicle", "general", "test-drive", "finance", "trade-in", "servi
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (value: number) => Number(value.toFixed(1));
 
-/** A deterministic spread: each car-day gets views so the total is about --views. */
+/** A deterministic spread: each car-day gets views so the total is about --views, some cars far more than others. */
 function viewsOn(carIndex: number, dayIndex: number): number {
   const mean = VIEWS / (CARS * DAYS);
-  const wobble = ((carIndex * 7919 + dayIndex * 104_729) % 1000) / 1000; // 0..1
-  return Math.floor(mean * 2 * wobble + (carIndex % 10 === 0 ? mean : 0) * wobble);
+  const wobble = ((carIndex * 7919 + dayIndex * 104_729) % 1000) / 1000; // 0..1, mean 0.5
+  const rounding = ((carIndex * 48_271 + dayIndex * 16_807) % 997) / 997; // 0..1, mean 0.5
+  return Math.floor(mean * 2 * wobble + rounding);
 }
 
 async function fill(database: Database, tenant: Tenant, carIds: string[]) {
