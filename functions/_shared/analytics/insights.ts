@@ -6,7 +6,7 @@ import type { CarFigures } from "#lib/api/console-insights.ts";
 import { PAYMENT_LEAD_KINDS } from "#lib/insights/lead-kinds.ts";
 import { merchandisingOf } from "#lib/insights/merchandising.ts";
 import type { Period } from "#lib/insights/period.ts";
-import { ageBucketOf, ageBuckets, daysInStock } from "#lib/insights/stock-age.ts";
+import { ageBucketOf, ageBuckets, daysInStock, zonedDates } from "#lib/insights/stock-age.ts";
 import { isInStock } from "#lib/inventory/stock.ts";
 import type { Db } from "../platform/db/client.ts";
 import {
@@ -172,12 +172,14 @@ export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], act
   }
   const bookings = sumBy(activity.bookings, (row) => row.key);
   const deposits = sumBy(activity.deposits, (row) => row.key);
+  const dateOf = zonedDates(config.timeZone);
+  const rules = { ...config.insights, placeholder: config.images.placeholder };
   return cars.map((car): CarFigures & { yardId: string | null } => {
     const id = String(car.id);
     const firstSeen = ledger.get(id)?.firstSeenAt ?? now;
-    const days = daysInStock(firstSeen, now, config.timeZone);
+    const days = daysInStock(firstSeen, now, config.timeZone, dateOf);
     const byKind = leadsByCar.get(id) ?? {};
-    const merchandising = merchandisingOf(car, { ...config.insights, placeholder: config.images.placeholder });
+    const merchandising = merchandisingOf(car, rules);
     return {
       id,
       name: car.name,

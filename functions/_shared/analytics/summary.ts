@@ -1,17 +1,16 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { consoleInsights } from "#lib/api/console-insights.ts";
 import type { ResponseData } from "#lib/api/contract.ts";
 import type { Location } from "#lib/feed/location.ts";
 import { daysOf, type Period } from "#lib/insights/period.ts";
-import { type AssignedLead, median, responseBySalesperson } from "#lib/insights/response.ts";
+import { median } from "#lib/insights/response.ts";
 import { SOURCE_CLASSES, SOURCE_LABELS } from "#lib/insights/visit-source.ts";
 import { ageBuckets } from "#lib/insights/stock-age.ts";
-import type { LeadStatus } from "#lib/leads/work.ts";
 import type { Db } from "../platform/db/client.ts";
-import { carViewsDaily, leads, leadWork, sourceViewsDaily, staff } from "../platform/db/schema.ts";
+import { carViewsDaily, leads, sourceViewsDaily } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { leadClocks } from "../leads/clock.ts";
 import { type Activity, type carFigures, enquiriesOnly, figuresFor, periodBounds, sumBy } from "./insights.ts";
+import { responseFigures } from "./response.ts";
 
 type Summary = ResponseData<typeof consoleInsights>;
 type Figures = Awaited<ReturnType<typeof carFigures>>;
@@ -168,75 +167,4 @@ async function sourceFigures(
     deposits: deposits.get(source) ?? 0,
     leads_per_100_views: per100(leadsBySource.get(source) ?? 0, views.get(source) ?? 0),
   })).filter((row) => row.views || row.leads || row.bookings || row.deposits);
-}
-
-/** Each salesperson's leads of the period on the inbox's own response clock. */
-async function responseFigures(
-  db: Db,
-  site: Tenant,
-  period: Period,
-  yard: string | undefined,
-  now: Date,
-): Promise<Summary["response"]> {
-  const { start, end } = periodBounds(period, site.config.timeZone);
-  const rows = await db
-    .select({
-      assigneeId: leadWork.assigneeId,
-      status: leadWork.status,
-      firstResponseAt: leadWork.firstResponseAt,
-      createdAt: leads.createdAt,
-      category: leads.category,
-      locationId: leads.locationId,
-    })
-    .from(leads)
-    .innerJoin(leadWork, eq(leadWork.leadId, leads.id))
-    .where(
-      and(
-        eq(leads.tenant, site.slug),
-        gte(leads.createdAt, start),
-        lt(leads.createdAt, end),
-        enquiriesOnly,
-        isNotNull(leadWork.assigneeId),
-        yard ? eq(leads.locationId, yard) : undefined,
-      ),
-    );
-  const clockOf = await leadClocks(site, now);
-  const assigned: AssignedLead[] = rows.map((row) => {
-    const clock = clockOf(row);
-    return {
-      assigneeId: row.assigneeId!,
-      status: row.status as LeadStatus,
-      answered: row.firstResponseAt !== null,
-      openMinutes: clock.open_minutes,
-      overdue: clock.overdue,
-      answeredLate: clock.answered_late,
-    };
-  });
-  const people = responseBySalesperson(assigned);
-  const names = new Map(
-    people.length
-      ? (
-          await db
-            .select({ id: staff.id, email: staff.email })
-            .from(staff)
-            .where(
-              inArray(
-                staff.id,
-                people.map((person) => person.assigneeId),
-              ),
-            )
-        ).map((row) => [row.id, row.email])
-      : [],
-  );
-  return people
-    .map((person) => ({
-      name: names.get(person.assigneeId) ?? "Removed staff member",
-      assigned: person.assigned,
-      answered: person.answered,
-      median_minutes: person.medianMinutes,
-      on_time_share: person.onTimeShare,
-      won: person.won,
-      lost: person.lost,
-    }))
-    .sort((a, b) => b.assigned - a.assigned || a.name.localeCompare(b.name));
 }

@@ -1,9 +1,13 @@
+import { lazy, Suspense, useMemo } from "react";
 import type { consoleInsights } from "#lib/api/console-insights.ts";
 import type { ResponseData } from "#lib/api/contract.ts";
 import { formatOpenMinutes } from "#lib/insights/format.ts";
 import { percent } from "./filters.ts";
 
 type Summary = ResponseData<typeof consoleInsights>;
+
+// The chart library loads with the charts, in a chunk of its own.
+const InsightsChart = lazy(() => import("./InsightsChart.tsx"));
 
 /** A bar beside a figure, for the eye only: the figure itself is the cell's text. */
 function Bar({ value, max }: { value: number; max: number }) {
@@ -20,6 +24,26 @@ export function InsightsSummary({ summary }: { summary: Summary }) {
   const maxViews = Math.max(0, ...summary.daily.map((day) => day.views));
   const maxAge = Math.max(0, ...summary.ages.map((age) => age.cars));
   const maxSource = Math.max(0, ...summary.sources.map((source) => source.views + source.leads));
+  const charts = useMemo(
+    () => ({
+      daily: {
+        labels: summary.daily.map((day) => day.day),
+        series: [
+          { label: "Views", values: summary.daily.map((day) => day.views) },
+          { label: "Leads", values: summary.daily.map((day) => day.leads) },
+        ],
+      },
+      ages: {
+        labels: summary.ages.map((age) => age.label),
+        series: [{ label: "Cars", values: summary.ages.map((age) => age.cars) }],
+      },
+      sources: {
+        labels: summary.sources.map((source) => source.label),
+        series: [{ label: "Leads", values: summary.sources.map((source) => source.leads) }],
+      },
+    }),
+    [summary],
+  );
   return (
     <section aria-labelledby="insights-totals">
       <h2 id="insights-totals">
@@ -63,6 +87,14 @@ export function InsightsSummary({ summary }: { summary: Summary }) {
           <dd>{totals.median_days_in_stock ?? "–"}</dd>
         </div>
       </dl>
+
+      <Suspense fallback={null}>
+        <div className="insights__grid">
+          <InsightsChart kind="days" {...charts.daily} />
+          <InsightsChart kind="bars" {...charts.ages} />
+          {charts.sources.labels.length > 0 && <InsightsChart kind="bars" {...charts.sources} />}
+        </div>
+      </Suspense>
 
       <div className="insights__grid">
         <table className="insights__table">
