@@ -36,7 +36,7 @@ export default defineFunction(consoleBookingUpdate, async (input, call) => {
     : await moveBookingRow(db, tenant, row, new Date(input.starts_at), by, now);
   const [before, after] = await consoleBookingViews(db, tenant, [row, changed]);
   await audit(db, {
-    tenant: tenant.slug,
+    slug: tenant.slug,
     actor: signedIn.staff.email,
     action: `booking.${input.action}`,
     subject: row.id,

@@ -10,7 +10,7 @@ export const config = { path: "/api/events", method: ["POST"] };
  * navigator.sendBeacon posts a string as text/plain, which the contract accepts. 204 on success:
  * a beacon never reads the answer.
  */
-export default defineFunction(events, async (batch, { tenant }) => {
-  await recordEvents(await getDb(), tenant, batch);
+export default defineFunction(events, async (batch, { slug }) => {
+  await recordEvents(await getDb(), slug, batch);
   return new Response(null, { status: 204 });
 });

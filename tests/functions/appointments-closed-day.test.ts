@@ -58,13 +58,13 @@ function closeServiceOn(date: string | undefined) {
 const run = Math.random().toString(36).slice(2, 8);
 let n = 0;
 const slots = async () =>
-  (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } }))
-    .json.slots as SlotJson[];
+  (await call(slotsFn, "/api/appointments/slots", { slug: TENANT, query: { kind: "service", location_id: "31" } })).json
+    .slots as SlotJson[];
 async function book(startsAt: string, texts = false) {
   n++;
   const email = `closing${n}-${run}@example.com`;
   const answer = await call(bookFn, "/api/appointments", {
-    tenant: TENANT,
+    slug: TENANT,
     ip: `198.51.100.${n + 120}`,
     body: {
       kind: "service",
@@ -91,17 +91,17 @@ async function book(startsAt: string, texts = false) {
 const remind = async (at?: Date) =>
   (
     await call(remindFn, "/.netlify/functions/appointments-remind", {
-      tenant: TENANT,
+      slug: TENANT,
       ...(at ? { query: { at: at.toISOString() } } : {}),
     })
   ).json.reminded[TENANT];
 /** The last text the local SMS provider holds for a phone, or "". */
 const lastText = async (phone: string) => {
-  const answer = await call(lastSmsFn, "/api/dev/last-sms", { tenant: TENANT, query: { phone } });
+  const answer = await call(lastSmsFn, "/api/dev/last-sms", { slug: TENANT, query: { phone } });
   return answer.status === 200 ? (answer.json.body as string) : "";
 };
 const mail = (to: string) => localEmailsTo(TENANT, to).then((all) => all.filter((m) => m.tag === "booking"));
-const asStaff = (cookie: string) => ({ tenant: TENANT, cookie, headers: { origin: consoleOrigin(TENANT) } });
+const asStaff = (cookie: string) => ({ slug: TENANT, cookie, headers: { origin: consoleOrigin(TENANT) } });
 /** The token of the move-or-cancel link a message carries (the email's button, or a text), or undefined. */
 const linkToken = (text: string) => {
   const found = /https:\/\/\S+\/appointments\/manage#token=([\w%-]+)/.exec(text);
@@ -110,11 +110,11 @@ const linkToken = (text: string) => {
 let ips = 0;
 /** The shopper opens a link's booking, as the manage page does. */
 const opens = (token: string) =>
-  call(manageFn, "/api/appointments/manage", { tenant: TENANT, query: { token }, ip: `203.0.113.${++ips}` });
+  call(manageFn, "/api/appointments/manage", { slug: TENANT, query: { token }, ip: `203.0.113.${++ips}` });
 /** The shopper moves their booking with a link's token, as the manage page does. */
 const moveWith = (token: string, startsAt: string) =>
   call(moveFn, "/api/appointments/move", {
-    tenant: TENANT,
+    slug: TENANT,
     body: { token, starts_at: startsAt },
     ip: `203.0.113.${++ips}`,
   });
@@ -300,7 +300,7 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
     expect((await call(listFn, "/api/console/bookings", asStaff(editor))).status).toBe(403);
     const elsewhere = await signedInStaff(newStaffEmail("other"), "owner", "two-yards");
     const refused = await call(updateFn, "/api/console/bookings/update", {
-      tenant: "two-yards",
+      slug: "two-yards",
       cookie: elsewhere,
       headers: { origin: consoleOrigin("two-yards") },
       body: { id: booked.id, action: "cancel" },

@@ -7,6 +7,7 @@ import { appointmentLinks, appointments } from "../platform/db/schema.ts";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
+/** Part of an appointment row as inserted (NewBooking), so it keeps the column's name: `tenant`, the dealer's slug. */
 interface Slot {
   tenant: string;
   kind: AppointmentKind;
@@ -33,13 +34,13 @@ export async function takenPlaces(db: Db | Tx, slot: Slot, from: Date, to: Date)
 }
 
 /** The starts (ISO) at which a car is already booked for a test drive, anywhere. */
-export async function carBookedAt(db: Db | Tx, tenant: string, carId: string, from: Date): Promise<Set<string>> {
+export async function carBookedAt(db: Db | Tx, slug: string, carId: string, from: Date): Promise<Set<string>> {
   const rows = await db
     .select({ startsAt: appointments.startsAt })
     .from(appointments)
     .where(
       and(
-        eq(appointments.tenant, tenant),
+        eq(appointments.tenant, slug),
         eq(appointments.carId, carId),
         eq(appointments.status, "booked"),
         gte(appointments.startsAt, from),
@@ -49,13 +50,13 @@ export async function carBookedAt(db: Db | Tx, tenant: string, carId: string, fr
 }
 
 /** A shopper's bookings still to come, by phone: nobody fills a day's slots. */
-export async function upcomingBookingsOf(db: Db | Tx, tenant: string, phone: string, now: Date): Promise<number> {
+export async function upcomingBookingsOf(db: Db | Tx, slug: string, phone: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ booked: count() })
     .from(appointments)
     .where(
       and(
-        eq(appointments.tenant, tenant),
+        eq(appointments.tenant, slug),
         eq(appointments.phone, phone),
         eq(appointments.status, "booked"),
         gte(appointments.startsAt, now),
@@ -103,22 +104,18 @@ export async function linkLead(tx: Tx, id: string, leadId: string): Promise<void
  * other. The token is the confirmation's or one a later message carried (appointment_links): each
  * lookup is by a unique index.
  */
-export async function bookingByTokenHash(
-  db: Db | Tx,
-  tenant: string,
-  hash: string,
-): Promise<AppointmentRow | undefined> {
+export async function bookingByTokenHash(db: Db | Tx, slug: string, hash: string): Promise<AppointmentRow | undefined> {
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.tenant, tenant), eq(appointments.manageTokenHash, hash)))
+    .where(and(eq(appointments.tenant, slug), eq(appointments.manageTokenHash, hash)))
     .limit(1);
   if (row) return row;
   const [linked] = await db
     .select({ row: appointments })
     .from(appointmentLinks)
     .innerJoin(appointments, eq(appointments.id, appointmentLinks.appointmentId))
-    .where(and(eq(appointmentLinks.tenant, tenant), eq(appointmentLinks.tokenHash, hash)))
+    .where(and(eq(appointmentLinks.tenant, slug), eq(appointmentLinks.tokenHash, hash)))
     .limit(1);
   return linked?.row;
 }
@@ -177,22 +174,22 @@ export async function moveBooking(
 }
 
 /** One of this dealer's bookings by id; none for another dealer's (or a malformed) id. */
-export async function bookingOfDealer(db: Db | Tx, tenant: string, id: string): Promise<AppointmentRow | undefined> {
+export async function bookingOfDealer(db: Db | Tx, slug: string, id: string): Promise<AppointmentRow | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.tenant, tenant), eq(appointments.id, id)))
+    .where(and(eq(appointments.tenant, slug), eq(appointments.id, id)))
     .limit(1);
   return row;
 }
 
 /** The dealer's bookings (booked and cancelled) starting between two instants, in time order. */
-export async function bookingsBetween(db: Db | Tx, tenant: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+export async function bookingsBetween(db: Db | Tx, slug: string, from: Date, to: Date): Promise<AppointmentRow[]> {
   return db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.tenant, tenant), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
+    .where(and(eq(appointments.tenant, slug), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
     .orderBy(asc(appointments.startsAt), asc(appointments.place));
 }
 
@@ -202,7 +199,7 @@ export async function bookingsBetween(db: Db | Tx, tenant: string, from: Date, t
  */
 export async function upcomingBookings(
   db: Db | Tx,
-  tenant: string,
+  slug: string,
   now: Date,
   noticed: boolean,
 ): Promise<AppointmentRow[]> {
@@ -211,7 +208,7 @@ export async function upcomingBookings(
     .from(appointments)
     .where(
       and(
-        eq(appointments.tenant, tenant),
+        eq(appointments.tenant, slug),
         eq(appointments.status, "booked"),
         gt(appointments.startsAt, now),
         noticed ? isNotNull(appointments.closedDayNoticedAt) : isNull(appointments.closedDayNoticedAt),

@@ -42,7 +42,7 @@ export interface Call<C extends AnyContract> {
   request: Request;
   context: FunctionContext;
   /** The tenant's slug (resolved before the handler runs; unknown → 404). */
-  tenant: string;
+  slug: string;
   /** The tenant's config and feeds, loaded on first use. */
   site(): Promise<Tenant>;
   /** One of the contract's own errors, with its status and the spec's message (in the dealer's item word where it has one). */
@@ -92,15 +92,15 @@ export function defineFunction<C extends AnyContract>(
       const refused = methodNotAllowed(request, contract.methods);
       if (refused) return refused;
       if (request.method !== "GET" && request.method !== "HEAD") checkOrigin(request);
-      const tenant = tenantSlugOf(request);
+      const slug = tenantSlugOf(request);
       let loaded: Promise<Tenant> | undefined;
       /** The dealer's word for what it sells, for the contract's messages that name it. */
       let itemWord: string | undefined;
       const call: Call<C> = {
         request,
         context,
-        tenant,
-        site: () => (loaded ??= loadSite(tenant)),
+        slug,
+        site: () => (loaded ??= loadSite(slug)),
         fail: (code, extra) => {
           const spec = contract.errors[code]!;
           return new HttpError(spec.status, code, errorMessage(spec, itemWord), extra);
