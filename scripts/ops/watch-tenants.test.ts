@@ -13,7 +13,5 @@ describe.each([
   ["bayside-ford/feed/.cars.json.swp", undefined],
   ["bayside-ford/feed/cars.json~", undefined],
 ])("a change to %s", (path, expected) => {
-  it(expected ? `rebuilds ${expected.slug}` : "rebuilds nothing", () =>
-    expect(tenantOfChange(path)).toEqual(expected),
-  );
+  it(expected ? `rebuilds ${expected.slug}` : "rebuilds nothing", () => expect(tenantOfChange(path)).toEqual(expected));
 });
