@@ -63,20 +63,20 @@ const carSlots = () => slots({ kind: "testDrive", location_id: "31", car_id: "80
 /** A booking's one lead, its history, and the deliveries of it (the lead's own first, then its updates). */
 const bookingLead = async (bookingId: string) => {
   const db = await getDb();
-  const [booking] = await db.select().from(appointments).where(eq(appointments.id, bookingId));
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, bookingId));
   const shopper = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.tenant, TENANT), eq(leads.phone, booking!.phone)));
+    .where(and(eq(leads.tenant, TENANT), eq(leads.phone, appointment!.phone)));
   const history = await db
     .select()
     .from(leadEvents)
-    .where(eq(leadEvents.leadId, booking!.leadId!))
+    .where(eq(leadEvents.leadId, appointment!.leadId!))
     .orderBy(asc(leadEvents.createdAt));
   const deliveries = await db
     .select()
     .from(leadDeliveries)
-    .where(eq(leadDeliveries.leadId, booking!.leadId!))
+    .where(eq(leadDeliveries.leadId, appointment!.leadId!))
     .orderBy(asc(leadDeliveries.createdAt));
   return { leads: shopper, history, deliveries };
 };

@@ -161,9 +161,9 @@ const EXAMPLES: Record<string, Example> = {
   },
   "/api/staff/sign-in/passkey/options": { input: {}, sameOrigin: true },
   "/api/staff/sign-in/passkey/verify": { input: { response: "set in beforeAll" }, sameOrigin: true },
-  "/api/console/bookings": { input: { date: "2026-12-05" }, staff: BOOKINGS_STAFF, slug: "booking-yard" },
+  "/api/console/appointments": { input: { date: "2026-12-05" }, staff: BOOKINGS_STAFF, slug: "booking-yard" },
   // Cancelled, or already cancelled by the shopper's own cancel test: a 200 either way.
-  "/api/console/bookings/update": {
+  "/api/console/appointments/update": {
     input: { id: "set in beforeAll", action: "cancel" },
     staff: BOOKINGS_STAFF,
     slug: "booking-yard",
@@ -302,7 +302,7 @@ forEachDatabase("common route tests", () => {
   let onlinePaymentId = "";
   let serviceTime = "";
   const manageTokens = { cancel: "", move: "" };
-  let cancelledBookingId = "";
+  let cancelledAppointmentId = "";
   const passkeyAnswers: Record<string, unknown> = {};
   let moveTime = "";
   let staffToken = "";
@@ -360,7 +360,7 @@ forEachDatabase("common route tests", () => {
         body: { ...EXAMPLES["/api/appointments"]!.input, phone, starts_at: free.json.slots[at].starts_at },
       });
       manageTokens[which] = booked.json.manage_token;
-      if (which === "cancel") cancelledBookingId = booked.json.appointment.id;
+      if (which === "cancel") cancelledAppointmentId = booked.json.appointment.id;
     }
     cookies.set(BOOKINGS_STAFF, await signedInStaff(BOOKINGS_STAFF, "owner", "booking-yard"));
     for (const email of [STAFF, STAFF_LEAVER]) {
@@ -403,7 +403,7 @@ forEachDatabase("common route tests", () => {
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       if (path === "/api/appointments") input.starts_at = serviceTime;
       if (path === "/api/appointments/manage" || path === "/api/appointments/cancel") input.token = manageTokens.cancel;
-      if (path === "/api/console/bookings/update") input.id = cancelledBookingId;
+      if (path === "/api/console/appointments/update") input.id = cancelledAppointmentId;
       if (path === "/api/staff/passkeys/add") input.response = structuredClone(passkeyAnswers.add);
       if (path === "/api/staff/passkeys/remove") input.id = passkeyAnswers.remove;
       if (path === "/api/staff/sign-in/passkey/verify") input.response = structuredClone(passkeyAnswers.signIn);
