@@ -9,21 +9,21 @@ import { reactIslands } from "./src/integrations/react-islands/index.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
 
 // One Astro run builds one tenant (TENANT=<slug>); scripts/build.ts runs it for every tenant.
-const tenant = currentTenantSlug();
+const slug = currentTenantSlug();
 // A cache per tenant and per build folder (FORECOURT_CACHE_DIR, set by scripts/build) so that
 // parallel builds — of different tenants, or of one tenant from two tenant folders — never
 // share a content data store. Vite's dependency cache is the build slot's
 // (FORECOURT_VITE_CACHE_DIR, scripts/build/vite-cache-slot.ts): never two builds in one at once
 // (ENOTEMPTY), shared by every dealer. Run by hand, a cache per tenant and build folder, inside the
 // project, where its optimised dependencies can resolve the packages they import.
-const cacheDir = process.env.FORECOURT_CACHE_DIR || `./node_modules/.astro/${tenant}`;
+const cacheDir = process.env.FORECOURT_CACHE_DIR || `./node_modules/.astro/${slug}`;
 const viteCacheDir =
   process.env.FORECOURT_VITE_CACHE_DIR ||
-  `./node_modules/.vite/${tenant}-${createHash("sha256").update(resolve(cacheDir)).digest("hex").slice(0, 8)}`;
+  `./node_modules/.vite/${slug}-${createHash("sha256").update(resolve(cacheDir)).digest("hex").slice(0, 8)}`;
 
 export default defineConfig({
   // FORECOURT_OUT_DIR: `npm run build -- --netlify <slug>` publishes one tenant from dist/site.
-  outDir: process.env.FORECOURT_OUT_DIR || `./dist/${tenant}`,
+  outDir: process.env.FORECOURT_OUT_DIR || `./dist/${slug}`,
   cacheDir,
   // Pages render while others are written (bench:build: 10,000 cars 111.6 → 94.8 s, 2,000
   // cars 23–36 s on a noisy machine; 16 did better than 4 or 8, peak memory the same).
@@ -33,6 +33,6 @@ export default defineConfig({
   // A car page whose key (src/data/page-cache-key.ts) and code are unchanged is copied
   // from the last build in this cache folder, so a sale re-renders only what shows the car.
   experimental: { incrementalBuild: true },
-  integrations: [reactIslands(), clientDirectives(), tenantBuild(tenant)],
+  integrations: [reactIslands(), clientDirectives(), tenantBuild(slug)],
   vite: { cacheDir: viteCacheDir, plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });

@@ -14,7 +14,7 @@ import { listTenantSlugs } from "./_shared/platform/tenant.ts";
  */
 export const config = { schedule: "*/5 * * * *" };
 
-export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
+export default defineScheduled(async ({ slug: scope, rehearsal }) => {
   const now = new Date(rehearsal.get("at") ?? Date.now());
   if (Number.isNaN(now.getTime())) throw badRehearsal("at must be an ISO time");
   const db = await getDb();
@@ -33,6 +33,6 @@ export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
       tenants[slug] = { error: (error as Error).message };
     }
   }
-  const sent = await runMessages(db, { tenant: scope });
+  const sent = await runMessages(db, { slug: scope });
   return { tenants, sent };
 });

@@ -1,5 +1,5 @@
 import { cancelAppointment } from "#lib/api/appointments.ts";
-import { bookingView, cancelByToken, limitByAddress } from "./_shared/appointments/manage.ts";
+import { appointmentView, cancelByToken, limitByAddress } from "./_shared/appointments/manage.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/entry/define-function.ts";
@@ -21,5 +21,5 @@ export default defineFunction(cancelAppointment, async (input, { site, request, 
     });
   if (messageIds.length)
     inBackground(context, "booking change message", () => sendMessagesNow(db, { ids: messageIds }));
-  return bookingView(tenant, row);
+  return appointmentView(tenant, row);
 });

@@ -1,5 +1,5 @@
 import { manageAppointment } from "#lib/api/appointments.ts";
-import { bookingOfToken, bookingView, limitByAddress } from "./_shared/appointments/manage.ts";
+import { appointmentOfToken, appointmentView, limitByAddress } from "./_shared/appointments/manage.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/entry/define-function.ts";
 
@@ -10,5 +10,5 @@ export default defineFunction(manageAppointment, async (input, { site, request, 
   const tenant = await site();
   const db = await getDb();
   await limitByAddress(db, tenant, request, context, "look");
-  return bookingView(tenant, await bookingOfToken(db, tenant, input.token, new Date()));
+  return appointmentView(tenant, await appointmentOfToken(db, tenant, input.token, new Date()));
 });

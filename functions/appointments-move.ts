@@ -1,5 +1,5 @@
 import { moveAppointment } from "#lib/api/appointments.ts";
-import { bookingView, limitByAddress, moveByToken } from "./_shared/appointments/manage.ts";
+import { appointmentView, limitByAddress, moveByToken } from "./_shared/appointments/manage.ts";
 import { inBackground } from "./_shared/platform/background.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { defineFunction } from "./_shared/entry/define-function.ts";
@@ -25,5 +25,5 @@ export default defineFunction(moveAppointment, async (input, { site, request, co
     });
   if (messageIds.length)
     inBackground(context, "booking change message", () => sendMessagesNow(db, { ids: messageIds }));
-  return bookingView(tenant, row);
+  return appointmentView(tenant, row);
 });

@@ -1,4 +1,4 @@
-import { noticeClosedDayBookings } from "./_shared/appointments/closed-days.ts";
+import { noticeClosedDayAppointments } from "./_shared/appointments/closed-days.ts";
 import { cancelSoldCarDrives, queueDueReminders } from "./_shared/appointments/reminders.ts";
 import { getDb } from "./_shared/platform/db/client.ts";
 import { badRehearsal, defineScheduled } from "./_shared/platform/http/define-scheduled.ts";
@@ -17,7 +17,7 @@ import { listTenantSlugs } from "./_shared/platform/tenant.ts";
  */
 export const config = { schedule: "*/15 * * * *" };
 
-export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
+export default defineScheduled(async ({ slug: scope, rehearsal }) => {
   const now = new Date(rehearsal.get("at") ?? Date.now());
   if (Number.isNaN(now.getTime())) throw badRehearsal("at must be an ISO time");
   const db = await getDb();
@@ -31,7 +31,7 @@ export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
       if (!tenant.config.appointments.testDrive && !tenant.config.appointments.service) continue;
       const ids = await queueDueReminders(db, tenant, now);
       const sold = await cancelSoldCarDrives(db, tenant, now);
-      const closed = await noticeClosedDayBookings(db, tenant, now);
+      const closed = await noticeClosedDayAppointments(db, tenant, now);
       await sendMessagesNow(db, { ids: [...ids, ...sold.messageIds, ...closed.messageIds] });
       await attemptDeliveries(db, await claimDue(db, { ids: [...sold.deliveryIds, ...closed.deliveryIds] }));
       tenants[slug] = {

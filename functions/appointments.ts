@@ -15,7 +15,7 @@ import {
   yardFor,
 } from "./_shared/appointments/book.ts";
 import { queueBookingMessage } from "./_shared/appointments/messages.ts";
-import { linkLead, takePlace, upcomingBookingsOf } from "./_shared/appointments/store.ts";
+import { linkLead, takePlace, upcomingAppointmentsOf } from "./_shared/appointments/store.ts";
 import { sendMessagesNow } from "./_shared/platform/messages/outbox.ts";
 import { hitRateLimit } from "./_shared/platform/auth/rate-limit.ts";
 import { clientIp } from "./_shared/platform/http/client-address.ts";
@@ -68,7 +68,7 @@ export default defineFunction(bookAppointment, async (input, { site, request, co
   const clientKey = addressKey(clientIp(request, context));
   const perAddress = await hitRateLimit(db, tenant.slug, `appointment-ip:${clientKey}`, PER_ADDRESS_HOURLY, now);
   if (!perAddress.ok) throw tooMany(perAddress.retryAfterSeconds);
-  if ((await upcomingBookingsOf(db, tenant.slug, input.phone, now)) >= UPCOMING_PER_PHONE)
+  if ((await upcomingAppointmentsOf(db, tenant.slug, input.phone, now)) >= UPCOMING_PER_PHONE)
     throw new HttpError(429, "too_many_bookings", bookAppointment.errors.too_many_bookings.message);
 
   const booked = bookedText(startsAt, yard.timeZone);

@@ -10,10 +10,10 @@ import { contactStatus } from "./_shared/leads/contacts.ts";
 export const config = { path: "/api/check-if-contact-exists", method: ["GET"] };
 
 /** §7 GET /api/check-if-contact-exists?phone_number: whether this dealer already knows the phone. */
-export default defineFunction(checkIfContactExists, async ({ phone_number: phone }, { tenant, request, context }) => {
+export default defineFunction(checkIfContactExists, async ({ phone_number: phone }, { slug, request, context }) => {
   const db = await getDb();
   const ip = addressKey(clientIp(request, context));
-  const limit = await hitRateLimit(db, tenant, `contact-check:${ip}`, CONTACT_CHECK_PER_IP_LIMIT);
+  const limit = await hitRateLimit(db, slug, `contact-check:${ip}`, CONTACT_CHECK_PER_IP_LIMIT);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
-  return contactStatus(db, tenant, phone);
+  return contactStatus(db, slug, phone);
 });

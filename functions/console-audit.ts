@@ -16,7 +16,7 @@ export default defineFunction(consoleAudit, async ({ before }, call) => {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.tenant, call.tenant), before ? lt(auditLog.id, before) : undefined))
+    .where(and(eq(auditLog.tenant, call.slug), before ? lt(auditLog.id, before) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);

@@ -20,14 +20,14 @@ const SAVES_PER_EDITOR = { max: 600, windowSeconds: 60 * 60 };
 export default defineFunction(consoleContentDraft, async ({ edits }, call) => {
   const { staff } = await requireStaff(call, "content.edit");
   const db = await getDb();
-  const limit = await hitRateLimit(db, call.tenant, `content-draft:${staff.id}`, SAVES_PER_EDITOR);
+  const limit = await hitRateLimit(db, call.slug, `content-draft:${staff.id}`, SAVES_PER_EDITOR);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   const tenant = await call.site();
   const before = await currentDraft(db, tenant.slug);
   if (!(await addsOnlyOwn(tenant, edits, before.edits))) throw call.fail("unknown_item");
   await saveDraft(db, tenant.slug, endedBySiteDay(edits, before.edits, feedNow(tenant.config)), staff.email);
   await audit(db, {
-    tenant: tenant.slug,
+    slug: tenant.slug,
     actor: staff.email,
     action: "content.draft",
     subject: "content",

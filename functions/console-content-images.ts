@@ -30,7 +30,7 @@ const UPLOADS_PER_EDITOR = { max: 60, windowSeconds: 60 * 60 };
 export default defineFunction(consoleContentImage, async ({ data }, call) => {
   const { staff } = await requireStaff(call, "content.edit");
   const db = await getDb();
-  const limit = await hitRateLimit(db, call.tenant, `content-upload:${staff.id}`, UPLOADS_PER_EDITOR);
+  const limit = await hitRateLimit(db, call.slug, `content-upload:${staff.id}`, UPLOADS_PER_EDITOR);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   const bytes = Buffer.from(data, "base64");
   const kind = imageKindOf(bytes);
@@ -44,9 +44,9 @@ export default defineFunction(consoleContentImage, async ({ data }, call) => {
     throw new HttpError(status, "too_many_pixels", tooManyPixelsMessage(size));
   }
   const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${kind}`;
-  await uploadStore().put(`${call.tenant}/${name}`, { bytes, contentType: IMAGE_TYPES[kind] });
+  await uploadStore().put(`${call.slug}/${name}`, { bytes, contentType: IMAGE_TYPES[kind] });
   await audit(db, {
-    tenant: call.tenant,
+    slug: call.slug,
     actor: staff.email,
     action: "content.upload",
     subject: name,

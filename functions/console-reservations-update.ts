@@ -16,7 +16,7 @@ export default defineFunction(consoleReservationUpdate, async ({ id, action }, c
   try {
     const { reservation, outcome } = await dealerClose(db, tenant, id, action, call.context);
     await audit(db, {
-      tenant: tenant.slug,
+      slug: tenant.slug,
       actor: signedIn.staff.email,
       action: `reservation.${action}`,
       subject: reservation.id,

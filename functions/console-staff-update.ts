@@ -25,7 +25,7 @@ export default defineFunction(consoleStaffUpdate, async (input, call) => {
   const everyone = async () => (await listStaff(db, tenant.slug)).map(toMember);
   try {
     if (input.action === "remove") {
-      const removed = await removeStaff(db, { tenant: tenant.slug, ...by }, input.email, new Date(), {
+      const removed = await removeStaff(db, { slug: tenant.slug, ...by }, input.email, new Date(), {
         keepAnOwner: true,
       });
       if (!removed) throw call.fail("not_found");
@@ -34,7 +34,7 @@ export default defineFunction(consoleStaffUpdate, async (input, call) => {
     if (input.action === "leads") {
       const known = new Set((await tenant.feed("locations")).map((location) => String(location.id)));
       const locationIds = [...new Set(input.location_ids)].filter((id) => known.has(id));
-      const saved = await setLeadSettings(db, { tenant: tenant.slug, ...by }, input.email, {
+      const saved = await setLeadSettings(db, { slug: tenant.slug, ...by }, input.email, {
         locationIds,
         takingLeads: input.taking_leads,
       });

@@ -9,5 +9,5 @@ export const config = { path: "/api/console/staff", method: ["GET"] };
 /** The dealer's staff, for its owners. */
 export default defineFunction(consoleStaff, async (_input, call) => {
   await requireStaff(call, "staff.manage");
-  return { staff: (await listStaff(await getDb(), call.tenant)).map(toMember) };
+  return { staff: (await listStaff(await getDb(), call.slug)).map(toMember) };
 });

@@ -13,8 +13,8 @@ export const config = { path: "/api/dev/last-email", method: ["GET"] };
  */
 export default defineFunction(
   devLastEmail,
-  async ({ to, tag }, { tenant, fail }) => {
-    const email = await lastLocalEmail(tenant, to, tag);
+  async ({ to, tag }, { slug, fail }) => {
+    const email = await lastLocalEmail(slug, to, tag);
     if (!email) throw fail("not_found");
     const link = /https?:\/\/\S+/.exec(email.text)?.[0] ?? null;
     return {

@@ -14,8 +14,8 @@ export const config = { path: "/api/dev/last-sms", method: ["GET"] };
  */
 export default defineFunction(
   devLastSms,
-  async ({ phone }, { tenant, fail }) => {
-    const sms = await lastLocalSms(await getDb(), tenant, phone);
+  async ({ phone }, { slug, fail }) => {
+    const sms = await lastLocalSms(await getDb(), slug, phone);
     if (!sms) throw fail("not_found");
     return {
       phone,

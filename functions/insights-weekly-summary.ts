@@ -11,7 +11,7 @@ import { listTenantSlugs } from "./_shared/platform/tenant.ts";
  */
 export const config = { schedule: "0 * * * *" };
 
-export default defineScheduled(async ({ tenant: scope, rehearsal }) => {
+export default defineScheduled(async ({ slug: scope, rehearsal }) => {
   const now = new Date(rehearsal.get("at") ?? Date.now());
   if (Number.isNaN(now.getTime())) throw badRehearsal("at must be an ISO time");
   const db = await getDb();

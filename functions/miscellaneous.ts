@@ -6,6 +6,6 @@ import { storeResponse } from "./_shared/trade-in/valuations.ts";
 export const config = { path: "/api/miscellaneous", method: ["POST"] };
 
 /** §7 POST /api/miscellaneous: a valuation response kept against a column name (never a trade-in valuation of ours). */
-export default defineFunction(miscellaneous, async (sent, { tenant, reply }) =>
-  reply({ id: (await storeResponse(await getDb(), tenant, sent)).id }, { status: 201 }),
+export default defineFunction(miscellaneous, async (sent, { slug, reply }) =>
+  reply({ id: (await storeResponse(await getDb(), slug, sent)).id }, { status: 201 }),
 );

@@ -19,7 +19,7 @@ export default defineFunction(
   async (input, { site, request, context, fail }) => {
     const tenant = await site();
     const db = await getDb();
-    const by = { tenant: tenant.slug, actor: "ops", ip: clientIp(request, context) };
+    const by = { slug: tenant.slug, actor: "ops", ip: clientIp(request, context) };
     if (input.action === "list") return { staff: (await listStaff(db, tenant.slug)).map(toMember) };
     if (input.action === "remove") {
       const removed = await removeStaff(db, by, input.email);

@@ -20,12 +20,12 @@ import { listTenantSlugs } from "./_shared/platform/tenant.ts";
  */
 export const config = { schedule: "*/5 * * * *" };
 
-export default defineScheduled(async ({ tenant }) => {
+export default defineScheduled(async ({ slug }) => {
   const db = await getDb();
-  const run = await runOutbox(db, { tenant });
-  const messages = await runMessages(db, { tenant });
-  const pushes = await runStockPushes(db, { tenant });
-  const leadsWork = await assignAndChase(db, tenant);
+  const run = await runOutbox(db, { slug });
+  const messages = await runMessages(db, { slug });
+  const pushes = await runStockPushes(db, { slug });
+  const leadsWork = await assignAndChase(db, slug);
   await sweepRateLimits(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
   await sweepRecipientCounts(db, new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
   if (run.attempted)

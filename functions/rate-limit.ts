@@ -15,9 +15,9 @@ export const config = { path: "/api/rate-limit", method: ["POST"] };
  * §7 POST /api/rate-limit { phone }: counts an attempt; non-ok (429) means too many attempts.
  * Counted per phone and address: checks from other addresses never refuse the owner.
  */
-export default defineFunction(rateLimit, async ({ phone }, { tenant, request, context }) => {
+export default defineFunction(rateLimit, async ({ phone }, { slug, request, context }) => {
   const address = addressKey(clientIp(request, context));
-  const remaining = await hitRateLimits(await getDb(), tenant, [
+  const remaining = await hitRateLimits(await getDb(), slug, [
     [`check-ip:${address}`, RATE_LIMIT_CHECK_PER_IP_LIMIT],
     [`check:${phone}:${address}`, RATE_LIMIT_CHECK_LIMIT],
   ]);

@@ -16,11 +16,11 @@ import { loadPublishedTenant } from "./_shared/content/overlay.ts";
  */
 export const config = { schedule: "*/5 * * * *" };
 
-export default defineScheduled(async ({ tenant: scope, rehearsal, context }) => {
+export default defineScheduled(async ({ slug: scope, rehearsal, context }) => {
   const now = new Date(rehearsal.get("at") ?? Date.now());
   if (Number.isNaN(now.getTime())) throw badRehearsal("at must be an ISO time");
   const db = await getDb();
-  const due = await dueReservations(db, now, { tenant: scope, reference: rehearsal.get("reference") || undefined });
+  const due = await dueReservations(db, now, { slug: scope, reference: rehearsal.get("reference") || undefined });
   const run = await expireDueReservations(db, paymentsFor(db), loadPublishedTenant, due, now);
   for (const { tenant, after } of run.followUps)
     await followUp(db, tenant, after, context).catch((error) =>

@@ -19,7 +19,7 @@ export default defineFunction(myReservations, async (_input, { site, request }) 
   const db = await getDb();
   const session = await currentSession(db, request, tenant.slug);
   if (!session) throw unauthorized();
-  const rows = await listReservations(db, { tenant: tenant.slug, phone: session.phone, status: ACTIVE_STATUSES });
+  const rows = await listReservations(db, { slug: tenant.slug, phone: session.phone, status: ACTIVE_STATUSES });
   if (!rows.length) return { reservations: [] };
   const purchases = await reservationsInPurchases(
     db,

@@ -28,7 +28,7 @@ export default defineFunction(signInSend, async ({ phone_number: phone }, { site
   const code = await createVerification(db, tenant.slug, phone, address);
   try {
     await smsProvider(db).send({
-      tenant: tenant.slug,
+      slug: tenant.slug,
       to: phone,
       body: MESSAGES["shopper-sign-in-code"].render({
         code,

@@ -22,24 +22,24 @@ export const config = { path: "/api/sign-in/verify", method: ["POST"] };
  * verification attempts. Please try again later.'
  */
 export default defineFunction(signInVerify, async ({ phone_number: phone, code }, call) => {
-  const { tenant, request, context } = call;
+  const { slug, request, context } = call;
   const db = await getDb();
   const address = addressKey(clientIp(request, context));
   // Per phone and address: a stranger guessing at someone else's number cannot lock its owner out.
-  const limit = await hitRateLimit(db, tenant, `verify:${phone}:${address}`, VERIFY_LIMIT);
+  const limit = await hitRateLimit(db, slug, `verify:${phone}:${address}`, VERIFY_LIMIT);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
-  const outcome = await verifyCode(db, tenant, phone, code, address);
+  const outcome = await verifyCode(db, slug, phone, code, address);
   if (outcome === "locked") throw tooMany(limit.retryAfterSeconds);
   if (outcome === "invalid") throw call.fail("invalid_code", { fields: { code: MESSAGES.codeInvalid } });
-  const contactId = await upsertContact(db, tenant, phone, { verified: true });
-  const cookie = await createSession(db, request, { tenant, phone, contactId });
+  const contactId = await upsertContact(db, slug, phone, { verified: true });
+  const cookie = await createSession(db, request, { slug, phone, contactId });
   inBackground(context, "sign-in event", () =>
-    recordEvents(db, tenant, [{ id: 61, name: "sign_in_verified", payload: {} }]),
+    recordEvents(db, slug, [{ id: 61, name: "sign_in_verified", payload: {} }]),
   );
   // This browser is now a known device for the phone: strangers' floods never refuse its codes.
   const headers: [string, string][] = [
     ["Set-Cookie", cookie],
-    ["Set-Cookie", trustedDeviceCookie(request, tenant, phone)],
+    ["Set-Cookie", trustedDeviceCookie(request, slug, phone)],
   ];
   return call.reply({ verified: true, phone_number: phone }, { headers });
 });

@@ -22,7 +22,7 @@ export default defineFunction(staffPasskeyAdd, async ({ response }, call) => {
       response as RegistrationResponseJSON,
     );
     await audit(db, {
-      tenant: staff.tenant,
+      slug: staff.tenant,
       actor: staff.email,
       action: "staff.passkey_add",
       subject: staff.email,

@@ -14,7 +14,7 @@ export default defineFunction(staffPasskeyRemove, async ({ id }, call) => {
   const db = await getDb();
   if (!(await removePasskey(db, staff, id))) throw call.fail("not_found");
   await audit(db, {
-    tenant: staff.tenant,
+    slug: staff.tenant,
     actor: staff.email,
     action: "staff.passkey_remove",
     subject: staff.email,

@@ -27,7 +27,7 @@ export default defineFunction(staffPushUpdate, async (input, call) => {
     const devices = await addPushDevice(db, signedIn, { endpoint: input.device.endpoint, ...input.device.keys });
     if (devices === null) throw call.fail("push_refused");
     await audit(db, {
-      tenant: staff.tenant,
+      slug: staff.tenant,
       actor: staff.email,
       action: "staff.push_on",
       subject: staff.email,
@@ -38,7 +38,7 @@ export default defineFunction(staffPushUpdate, async (input, call) => {
   }
   if (await removePushDevice(db, staff, input.endpoint))
     await audit(db, {
-      tenant: staff.tenant,
+      slug: staff.tenant,
       actor: staff.email,
       action: "staff.push_off",
       subject: staff.email,

@@ -15,7 +15,7 @@ export const config = { path: "/api/staff/sign-in/passkey/options", method: ["PO
 export default defineFunction(staffPasskeySignInOptions, async (_input, call) => {
   await requireSameOrigin(call);
   const ip = addressKey(clientIp(call.request, call.context));
-  const limit = await hitRateLimit(await getDb(), call.tenant, `staff-passkey-ip:${ip}`, STAFF_PASSKEY_PER_IP);
+  const limit = await hitRateLimit(await getDb(), call.slug, `staff-passkey-ip:${ip}`, STAFF_PASSKEY_PER_IP);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   return { options: await signInOptions(await call.site(), relyingPartyOf(call.request)) };
 });

@@ -22,7 +22,7 @@ export default defineFunction(staffPasskeySignIn, async ({ response }, call) => 
   await requireSameOrigin(call);
   const db = await getDb();
   const ip = clientIp(call.request, call.context);
-  const limit = await hitRateLimit(db, call.tenant, `staff-passkey-ip:${addressKey(ip)}`, STAFF_PASSKEY_PER_IP);
+  const limit = await hitRateLimit(db, call.slug, `staff-passkey-ip:${addressKey(ip)}`, STAFF_PASSKEY_PER_IP);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
   try {
     const member = await signInWithPasskey(
@@ -33,7 +33,7 @@ export default defineFunction(staffPasskeySignIn, async ({ response }, call) => 
     );
     const cookie = await createStaffSession(db, member);
     await audit(db, {
-      tenant: member.tenant,
+      slug: member.tenant,
       actor: member.email,
       action: "staff.sign_in",
       subject: member.email,

@@ -19,15 +19,15 @@ export const config = { path: "/api/staff/sign-in/verify", method: ["POST"] };
  * browser in as themselves from elsewhere). Any bad token: one answer, 'invalid or expired'.
  */
 export default defineFunction(staffSignInVerify, async ({ token }, call) => {
-  const { tenant, request, context } = call;
+  const { slug, request, context } = call;
   await requireSameOrigin(call);
   const db = await getDb();
   const ip = clientIp(request, context);
-  const limit = await hitRateLimit(db, tenant, `staff-verify-ip:${addressKey(ip)}`, STAFF_VERIFY_PER_IP);
+  const limit = await hitRateLimit(db, slug, `staff-verify-ip:${addressKey(ip)}`, STAFF_VERIFY_PER_IP);
   if (!limit.ok) throw tooMany(limit.retryAfterSeconds);
-  const member = await consumeSignInLink(db, tenant, token);
+  const member = await consumeSignInLink(db, slug, token);
   if (!member) throw call.fail("invalid_link");
   const cookie = await createStaffSession(db, member);
-  await audit(db, { tenant, actor: member.email, action: "staff.sign_in", subject: member.email, ip });
+  await audit(db, { slug, actor: member.email, action: "staff.sign_in", subject: member.email, ip });
   return call.reply({ email: member.email, role: member.role as StaffRole }, { headers: { "Set-Cookie": cookie } });
 });

@@ -18,7 +18,7 @@ export default defineFunction(staffWeeklySummary, async ({ on }, call) => {
     .set({ weeklySummary: on })
     .where(and(eq(staff.tenant, member.tenant), eq(staff.id, member.id)));
   await audit(db, {
-    tenant: member.tenant,
+    slug: member.tenant,
     actor: member.email,
     action: on ? "staff.weekly_summary_on" : "staff.weekly_summary_off",
     subject: member.email,

@@ -9,17 +9,17 @@ import { listTradeInValuations } from "./_shared/trade-in/valuations.ts";
 export const config = { path: "/api/trade-in/valuations", method: ["GET"] };
 
 /** GET /api/trade-in/valuations: can this site look up plates, and the signed-in shopper's valuations (/my-garage). */
-export default defineFunction(tradeInValuations, async (_input, { tenant, request }) => {
+export default defineFunction(tradeInValuations, async (_input, { slug, request }) => {
   const plateLookup = valuationProvider().plateLookup;
   const db = await getDb();
-  const session = await currentSession(db, request, tenant);
+  const session = await currentSession(db, request, slug);
   if (!session) return { plateLookup, signedIn: false, valuations: [] };
-  const rows = await listTradeInValuations(db, tenant, session.phone);
+  const rows = await listTradeInValuations(db, slug, session.phone);
   return {
     plateLookup,
     signedIn: true,
     valuations: rows.map((row) => ({
-      ...toValuationAnswer(tenant, row.id, row.record),
+      ...toValuationAnswer(slug, row.id, row.record),
       created_at: row.createdAt.toISOString(),
     })),
   };

@@ -9,7 +9,7 @@ export const config = { path: "/api/watchlist/remove-car", method: ["POST"] };
 /** §7 POST /api/watchlist/remove-car { phone_number, car_id }; a sold car that left the feed can still be removed. */
 export default defineFunction(watchlistRemoveCar, async ({ phone_number: phone, car_id: carId }, call) => {
   const db = await getDb();
-  await requireShopper(db, call.request, call.tenant, phone);
-  await removeCar(db, call.tenant, phone, carId);
+  await requireShopper(db, call.request, call.slug, phone);
+  await removeCar(db, call.slug, phone, carId);
   return { ok: true as const, car_id: carId, message: MESSAGES.carRemoved };
 });

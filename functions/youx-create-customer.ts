@@ -12,18 +12,18 @@ export const config = { path: "/api/youx/create-customer", method: ["POST"] };
  * the shopper has just verified (the session the SMS code created), so the partner never receives
  * an application for someone else's number.
  */
-export default defineFunction(youxCreateCustomer, async (customer, { tenant, request, fail }) => {
-  const session = await currentSession(await getDb(), request, tenant);
+export default defineFunction(youxCreateCustomer, async (customer, { slug, request, fail }) => {
+  const session = await currentSession(await getDb(), request, slug);
   if (!session) throw unauthorized();
   if (session.phone !== customer.data.phone) throw fail("forbidden");
   try {
     const { redirectUrl } = await financePartner().createCustomer(customer, {
-      tenant,
+      slug,
       siteOrigin: new URL(request.url).origin,
     });
     return { redirectUrl };
   } catch (error) {
-    console.error(`[youx] ${tenant}: create customer failed:`, error);
+    console.error(`[youx] ${slug}: create customer failed:`, error);
     throw fail("customer_failed");
   }
 });

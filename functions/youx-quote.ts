@@ -13,10 +13,10 @@ export const config = { path: "/api/youx/quote", method: ["POST"] };
  * §7 POST /api/youx/quote: { selfAssessedCreditScore, purchasePrice, loanTerm, year?, vin?, nvic?,
  * whoIsHelping? } → { weeklyRepaymentAmount, advertisedRate, comparisonRate }, or 502 'Failed to get YouX quick quote'.
  */
-export default defineFunction(youxQuote, async (quoteRequest, { tenant, request, context, fail }) => {
+export default defineFunction(youxQuote, async (quoteRequest, { slug, request, context, fail }) => {
   const limit = await hitRateLimit(
     await getDb(),
-    tenant,
+    slug,
     `quote-ip:${addressKey(clientIp(request, context))}`,
     QUOTE_PER_IP_LIMIT,
   );
@@ -24,7 +24,7 @@ export default defineFunction(youxQuote, async (quoteRequest, { tenant, request,
   try {
     return await financePartner().quote(quoteRequest);
   } catch (error) {
-    console.error(`[youx] ${tenant}: quote failed:`, error);
+    console.error(`[youx] ${slug}: quote failed:`, error);
     throw fail("quote_failed");
   }
 });

@@ -11,8 +11,8 @@ import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
 /** Multi-tenant build: one Astro run per tenant into dist/<slug>, in parallel; exit 1 if any failed. */
 async function main() {
   const options = parseBuildOptions(process.argv.slice(2));
-  const tenants = selectTenants(await discoverTenants(options.tenantsDir), options);
-  if (tenants.length === 0) {
+  const slugs = selectTenants(await discoverTenants(options.tenantsDir), options);
+  if (slugs.length === 0) {
     console.log(
       options.shard
         ? `Shard ${options.shard.index}/${options.shard.count} has no tenants.`
@@ -21,20 +21,20 @@ async function main() {
     return;
   }
   console.log(
-    `Building ${tenants.length} tenant(s), ${Math.min(options.concurrency, tenants.length)} at a time: ${tenants.join(", ")}`,
+    `Building ${slugs.length} tenant(s), ${Math.min(options.concurrency, slugs.length)} at a time: ${slugs.join(", ")}`,
   );
-  const results = await mapWithConcurrency(tenants, options.concurrency, async (tenant) => {
-    console.log(`… ${tenant}  building`);
-    const result = await buildTenant(tenant, {
+  const results = await mapWithConcurrency(slugs, options.concurrency, async (slug) => {
+    console.log(`… ${slug}  building`);
+    const result = await buildTenant(slug, {
       tenantsDir: options.tenantsDir,
-      outDir: options.netlify ? join(options.distDir, "site") : join(options.distDir, tenant),
-      env: options.netlify ? await feedCopyForFunctions(options.tenantsDir, tenant) : {},
+      outDir: options.netlify ? join(options.distDir, "site") : join(options.distDir, slug),
+      env: options.netlify ? await feedCopyForFunctions(options.tenantsDir, slug) : {},
       acceptDrop: options.acceptDrop,
     });
     console.log(progressLine(result, { verbose: options.verbose }));
     if (options.netlify && result.ok) {
-      const blob = await writeTenantDeployBlob(options.tenantsDir, tenant);
-      console.log(`… ${tenant}  its functions' files: ${blob.file} (${(blob.bytes / 1024).toFixed(0)} KB)`);
+      const blob = await writeTenantDeployBlob(options.tenantsDir, slug);
+      console.log(`… ${slug}  its functions' files: ${blob.file} (${(blob.bytes / 1024).toFixed(0)} KB)`);
     }
     return result;
   });
@@ -42,7 +42,7 @@ async function main() {
   const failed = results.filter((result) => !result.ok);
   if (failed.length > 0) {
     console.error(
-      `\n${failed.length} tenant(s) failed: ${failed.map((result) => `${result.tenant} (log: ${result.logFile})`).join(", ")}`,
+      `\n${failed.length} tenant(s) failed: ${failed.map((result) => `${result.slug} (log: ${result.logFile})`).join(", ")}`,
     );
     process.exitCode = 1;
   }
@@ -53,10 +53,10 @@ async function main() {
  * remote feed, fetch it into the feed folder first, as the nightly does, and build from that copy:
  * the site and its functions then read one version of the stock.
  */
-async function feedCopyForFunctions(tenantsDir: string, tenant: string): Promise<Record<string, string>> {
-  const config = await loadTenantConfig(tenantsDir, tenant);
+async function feedCopyForFunctions(tenantsDir: string, slug: string): Promise<Record<string, string>> {
+  const config = await loadTenantConfig(tenantsDir, slug);
   if (!config.feed.url) return {};
-  console.log(`… ${tenant}  ${await refreshFeed(join(tenantsDir, tenant), config)}`);
+  console.log(`… ${slug}  ${await refreshFeed(join(tenantsDir, slug), config)}`);
   return { FORECOURT_FEED_LOCAL: "1" };
 }
 

@@ -78,15 +78,15 @@ if (failures.length) {
 console.log("\nEvery check passed.");
 process.exit(0);
 
-async function netlifyBuild(tenant: string): Promise<void> {
-  console.log(`Building ${tenant} with Netlify's CLI: TENANT=${tenant} netlify build --offline`);
+async function netlifyBuild(tenantSlug: string): Promise<void> {
+  console.log(`Building ${tenantSlug} with Netlify's CLI: TENANT=${tenantSlug} netlify build --offline`);
   // The CLI adds zips beside the last build's: a renamed or removed function's old zip would stay,
   // be counted and be imported, and a deploy from this folder would ship it.
   await rm(FUNCTIONS_DIR, { recursive: true, force: true });
   const started = performance.now();
   const code = await new Promise<number>((done) => {
     const child = spawn("npx", ["--no-install", "netlify", "build", "--offline"], {
-      env: { ...process.env, TENANT: tenant, NETLIFY_TELEMETRY_DISABLED: "1", ASTRO_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, TENANT: tenantSlug, NETLIFY_TELEMETRY_DISABLED: "1", ASTRO_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const prefix = (chunk: Buffer) => {

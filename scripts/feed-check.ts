@@ -59,19 +59,19 @@ try {
   await rm(scratch, { recursive: true, force: true });
 }
 
-async function check(tenant: string, source: string | undefined): Promise<number> {
-  const config = await loadTenantConfig(tenantsDir, tenant);
+async function check(tenantSlug: string, source: string | undefined): Promise<number> {
+  const config = await loadTenantConfig(tenantsDir, tenantSlug);
   const where = await locate(tenantFeedLocation(config, tenantsDir), source);
   const stockFile = where.stock?.fileName ?? "cars.json";
   console.log(
-    `${tenant}: format ${config.feed.format}, reading ${where.url ? `${where.url}/` : `${where.dir}/`}${stockFile}`,
+    `${tenantSlug}: format ${config.feed.format}, reading ${where.url ? `${where.url}/` : `${where.dir}/`}${stockFile}`,
   );
   const raw = await readRawEntity(where, "cars");
   if (!raw) {
     console.error(`✗ no stock file (${stockFile})`);
     return 1;
   }
-  const { records, issues: problems } = validatedEntity(tenant, "cars", raw);
+  const { records, issues: problems } = validatedEntity(tenantSlug, "cars", raw);
   const rows = raw.validated ? raw.rows : raw.records.length;
 
   if (raw.validated) {
@@ -123,9 +123,12 @@ async function check(tenant: string, source: string | undefined): Promise<number
     console.error(`✗ ${other}`);
     return 1;
   }
-  const refusal = publishRefusal({ rows, valid: records.length, previous: await lastGoodCars(tenant) }, config.feed);
+  const refusal = publishRefusal(
+    { rows, valid: records.length, previous: await lastGoodCars(tenantSlug) },
+    config.feed,
+  );
   if (refusal) {
-    console.error(`✗ ${publishRefusalMessage(tenant, refusal)}`);
+    console.error(`✗ ${publishRefusalMessage(tenantSlug, refusal)}`);
     return 1;
   }
   await reportChannels(config, tenantFeedLocation(config, tenantsDir), records);
@@ -140,7 +143,7 @@ async function otherFeedsProblem(own: FeedLocation): Promise<string | undefined>
     try {
       const raw = await readRawEntity(own, entity);
       if (!raw && FEED_ENTITIES[entity].required)
-        return `${own.tenant}: the ${entity} feed is missing (${own.url ?? own.dir}/${entity}.json): the build would fail`;
+        return `${own.slug}: the ${entity} feed is missing (${own.url ?? own.dir}/${entity}.json): the build would fail`;
     } catch (error) {
       return `${(error as Error).message}: the build would fail`;
     }
@@ -149,8 +152,8 @@ async function otherFeedsProblem(own: FeedLocation): Promise<string | undefined>
 }
 
 /** The cars of the dealer's last good build (its report), which the publish guard compares with. */
-async function lastGoodCars(tenant: string): Promise<number | undefined> {
-  const file = resolve(process.env.FORECOURT_BUILD_DIR ?? ".build", "reports", `${tenant}.json`);
+async function lastGoodCars(tenantSlug: string): Promise<number | undefined> {
+  const file = resolve(process.env.FORECOURT_BUILD_DIR ?? ".build", "reports", `${tenantSlug}.json`);
   const report = await readFile(file, "utf8").then(
     (text) => JSON.parse(text) as { stock?: unknown[] },
     () => undefined,

@@ -28,7 +28,7 @@ await writeFile(join(dir, "merged", `${merged.date}.json`), nightlyJson(merged))
 await writeFile(join(dir, "merged", `${merged.date}.md`), markdown);
 if (process.env.GITHUB_STEP_SUMMARY) await appendFile(process.env.GITHUB_STEP_SUMMARY, markdown);
 console.log(markdown);
-const failed = merged.tenants.filter((tenant) => tenant.status === "failed").length;
+const failed = merged.tenants.filter((line) => line.status === "failed").length;
 if (reports.length === 0) {
   console.error(`No shard reports found under ${dir}.`);
   process.exitCode = 1;

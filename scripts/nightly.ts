@@ -63,7 +63,7 @@ interface NightlyOptions {
 
 /** With --deploy: the live site goes to its Netlify site, remembered with its build so that an unchanged night needs no deploy. */
 async function deployed(
-  tenant: string,
+  slug: string,
   outDir: string,
   config: TenantConfig,
   build: GoodBuild | undefined,
@@ -72,10 +72,10 @@ async function deployed(
   const { siteId, where } = netlifySiteOf(config.ops);
   // An unchanged build may not be live yet: it was built without --deploy, or its deploy failed.
   if (siteId && build?.deployedTo === siteKey(siteId))
-    return { status: "not needed", message: `${tenant}: unchanged since its deploy to site ${siteId}` };
-  const outcome = await deployToNetlify(tenant, outDir, siteId, where, tenantsDir);
+    return { status: "not needed", message: `${slug}: unchanged since its deploy to site ${siteId}` };
+  const outcome = await deployToNetlify(slug, outDir, siteId, where, tenantsDir);
   if (outcome.status === "deployed" && siteId && build)
-    await rememberGoodBuild(tenant, { ...build, deployedTo: siteKey(siteId) });
+    await rememberGoodBuild(slug, { ...build, deployedTo: siteKey(siteId) });
   return outcome;
 }
 
@@ -85,7 +85,7 @@ async function deployed(
  * once the site holds this build (deployed, or not needed because it already had it).
  */
 async function deployWithPlan(
-  tenant: string,
+  slug: string,
   outDir: string,
   config: TenantConfig,
   build: GoodBuild | undefined,
@@ -94,8 +94,8 @@ async function deployWithPlan(
   const { siteId } = netlifySiteOf(config.ops);
   const key = siteId ? siteKey(siteId) : undefined;
   const against = options.deploy ? "deploy" : "plan";
-  const planned = await planDealer(tenant, outDir, { functionsDir: options.functionsDir, against, siteKey: key });
-  const deploy = options.deploy ? await deployed(tenant, outDir, config, build, options.tenantsDir) : undefined;
+  const planned = await planDealer(slug, outDir, { functionsDir: options.functionsDir, against, siteKey: key });
+  const deploy = options.deploy ? await deployed(slug, outDir, config, build, options.tenantsDir) : undefined;
   if ("error" in planned) {
     console.error(planned.error);
     return { deploy, upload: null };
@@ -106,46 +106,46 @@ async function deployWithPlan(
 }
 
 /** One tenant's night: refresh its feed, build unless unchanged, deploy. Never throws: a failure is a line of the report. */
-async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<NightlyTenant> {
+async function nightlyTenant(slug: string, options: NightlyOptions): Promise<NightlyTenant> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   let config: TenantConfig;
   let feed: string;
   try {
-    config = await loadTenantConfig(options.tenantsDir, tenant);
-    feed = await refreshFeed(join(options.tenantsDir, tenant), config);
+    config = await loadTenantConfig(options.tenantsDir, slug);
+    feed = await refreshFeed(join(options.tenantsDir, slug), config);
   } catch (error) {
-    return failedTenant(tenant, seconds(), (error as Error).message, { deploying: options.deploy });
+    return failedTenant(slug, seconds(), (error as Error).message, { deploying: options.deploy });
   }
-  const outDir = join(options.distDir, tenant);
+  const outDir = join(options.distDir, slug);
   // Stock hook changes and reservations (RESERVED, SOLD) stored since the feed: with a shared
   // Postgres the nightly reads them itself; PGlite is the local server's, whose rebuilds write them.
   // So are the editors' published changes: a nightly from files never undoes them.
   if (process.env.DATABASE_URL)
-    await writeBuildJournals(tenant).catch((error: Error) =>
-      console.error(`${tenant}: stock or content journal not written: ${error.message}`),
+    await writeBuildJournals(slug).catch((error: Error) =>
+      console.error(`${slug}: stock or content journal not written: ${error.message}`),
     );
   const env: Record<string, string> = config.feed.url ? { FORECOURT_FEED_LOCAL: "1" } : {};
   // Taken before the build: inputs that change during it leave a fingerprint that no longer
   // matches, so the next night builds again.
   const fingerprint = await tenantFingerprint({
-    tenantDir: join(options.tenantsDir, tenant),
-    journalFile: stockJournalPath(tenant),
-    contentFile: contentJournalPath(tenant),
+    tenantDir: join(options.tenantsDir, slug),
+    journalFile: stockJournalPath(slug),
+    contentFile: contentJournalPath(slug),
     codeVersion: options.code,
     options: { ...env, day: buildDay(config), outDir: resolve(outDir) },
   }).catch((error: Error) => {
-    console.error(`${tenant}: inputs not fingerprinted, so it is built: ${error.message}`);
+    console.error(`${slug}: inputs not fingerprinted, so it is built: ${error.message}`);
     return undefined;
   });
-  const last = await lastGoodBuild(tenant, outDir);
+  const last = await lastGoodBuild(slug, outDir);
   if (fingerprint && fingerprint === last?.fingerprint && !options.force) {
-    const { deploy, upload } = await deployWithPlan(tenant, outDir, config, last, options);
-    return withUpload(withDeploy(unchangedTenant(tenant, seconds(), feed, last.builtAt), deploy), upload);
+    const { deploy, upload } = await deployWithPlan(slug, outDir, config, last, options);
+    return withUpload(withDeploy(unchangedTenant(slug, seconds(), feed, last.builtAt), deploy), upload);
   }
-  const built = await buildTenant(tenant, { tenantsDir: options.tenantsDir, outDir, env });
+  const built = await buildTenant(slug, { tenantsDir: options.tenantsDir, outDir, env });
   if (!built.ok)
-    return failedTenant(tenant, seconds(), built.error ?? "build failed", {
+    return failedTenant(slug, seconds(), built.error ?? "build failed", {
       deploying: options.deploy,
       feed,
       skipped: built.issueLines,
@@ -153,13 +153,13 @@ async function nightlyTenant(tenant: string, options: NightlyOptions): Promise<N
     });
   // With the shared Postgres, what the build changed goes to the dealer's syndication destinations.
   if (process.env.DATABASE_URL)
-    await pushBuildChanges((await getDatabase()).db, tenant, built.changes).catch((error: Error) =>
-      console.error(`${tenant}: stock pushes not sent: ${error.message}`),
+    await pushBuildChanges((await getDatabase()).db, slug, built.changes).catch((error: Error) =>
+      console.error(`${slug}: stock pushes not sent: ${error.message}`),
     );
   const good = fingerprint ? { fingerprint, builtAt: new Date().toISOString() } : undefined;
-  if (good) await rememberGoodBuild(tenant, good);
-  const { deploy, upload } = await deployWithPlan(tenant, outDir, config, good, options);
-  return withUpload(withDeploy(builtTenant(tenant, seconds(), feed, built), deploy), upload);
+  if (good) await rememberGoodBuild(slug, good);
+  const { deploy, upload } = await deployWithPlan(slug, outDir, config, good, options);
+  return withUpload(withDeploy(builtTenant(slug, seconds(), feed, built), deploy), upload);
 }
 
 function progress(done: number, total: number, result: NightlyTenant): string {
@@ -208,19 +208,19 @@ async function main() {
   const functionsDir = await functionsDirOf(values.functions).catch((error: Error) => {
     throw new UsageError(`--functions: ${error.message}`);
   });
-  const tenants = selectTenants(await discoverTenants(tenantsDir), {
-    tenants: positionals.flatMap((p) => p.split(",")).filter(Boolean),
+  const slugs = selectTenants(await discoverTenants(tenantsDir), {
+    slugs: positionals.flatMap((p) => p.split(",")).filter(Boolean),
     shard,
   });
   const startedAt = new Date();
   const started = performance.now();
   console.log(
-    `Nightly ${startedAt.toISOString()}: ${tenants.length} tenant(s)${shard ? ` (shard ${values.shard})` : ""}, ${concurrency} at a time${values.deploy ? ", deploying" : ""}${values.force ? ", rebuilding unchanged ones too (--force)" : ""}`,
+    `Nightly ${startedAt.toISOString()}: ${slugs.length} tenant(s)${shard ? ` (shard ${values.shard})` : ""}, ${concurrency} at a time${values.deploy ? ", deploying" : ""}${values.force ? ", rebuilding unchanged ones too (--force)" : ""}`,
   );
   const code = await codeVersion();
   let done = 0;
-  const results = await mapWithConcurrency(tenants, concurrency, async (tenant) => {
-    const result = await nightlyTenant(tenant, {
+  const results = await mapWithConcurrency(slugs, concurrency, async (slug) => {
+    const result = await nightlyTenant(slug, {
       tenantsDir,
       distDir: values.dist,
       deploy: values.deploy,
@@ -228,7 +228,7 @@ async function main() {
       code,
       functionsDir,
     });
-    console.log(progress(++done, tenants.length, result));
+    console.log(progress(++done, slugs.length, result));
     return result;
   });
   const report: NightlyReport = {

@@ -43,21 +43,21 @@ try {
     // skipped: messages to shoppers never sent (over a recipient's daily cap), with why.
     if (!["dead", "pending", "delivered", "skipped"].includes(status))
       throw new Error(`--status must be dead, pending, delivered or skipped`);
-    const rows = await listDeliveries(db, { status, tenant: values.tenant, limit: Number(values.limit) });
+    const rows = await listDeliveries(db, { status, slug: values.tenant, limit: Number(values.limit) });
     if (rows.length === 0) console.log(`No ${status} deliveries${values.tenant ? ` for ${values.tenant}` : ""}.`);
     for (const d of rows) {
       console.log(
         `${d.id}  ${d.tenant}  ${d.destination} (${d.kind})  ${d.status}  attempts ${d.attempts}  lead ${d.leadId}  next ${d.nextAttemptAt.toISOString()}${d.lastError ? `\n    last error: ${d.lastError}` : ""}`,
       );
     }
-    const messages = await listMessages(db, { status, tenant: values.tenant, limit: Number(values.limit) });
+    const messages = await listMessages(db, { status, slug: values.tenant, limit: Number(values.limit) });
     if (messages.length === 0)
       console.log(`No ${status} messages to shoppers${values.tenant ? ` for ${values.tenant}` : ""}.`);
     for (const m of messages)
       console.log(
         `${m.id}  ${m.tenant}  ${m.purpose} ${m.channel} to ${m.recipient} (shopper message)  ${m.status}  attempts ${m.attempts}  lead ${m.leadId ?? "-"}  next ${m.nextAttemptAt.toISOString()}${m.lastError ? `\n    last error: ${m.lastError}` : ""}`,
       );
-    const pushes = await listStockPushes(db, { status, tenant: values.tenant, limit: Number(values.limit) });
+    const pushes = await listStockPushes(db, { status, slug: values.tenant, limit: Number(values.limit) });
     if (pushes.length === 0) console.log(`No ${status} stock pushes${values.tenant ? ` for ${values.tenant}` : ""}.`);
     for (const p of pushes)
       console.log(
@@ -65,13 +65,13 @@ try {
       );
   } else if (command === "replay") {
     if (!values.all && !values.id?.length) throw new Error(`replay needs --all or --id <delivery id>\n${usage}`);
-    const which = { ids: values.all ? undefined : values.id, tenant: values.tenant };
+    const which = { ids: values.all ? undefined : values.id, slug: values.tenant };
     const count =
       (await replayDead(db, which)) + (await replayDeadMessages(db, which)) + (await replayDeadPushes(db, which));
     console.log(`Requeued ${count} dead deliver${count === 1 ? "y" : "ies"} with a fresh set of attempts.`);
     if (count && !values["no-run"]) await runBoth(values.tenant);
   } else if (command === "held") {
-    const rows = await listHeldLeads(db, { tenant: values.tenant, limit: Number(values.limit) });
+    const rows = await listHeldLeads(db, { slug: values.tenant, limit: Number(values.limit) });
     if (rows.length === 0) console.log(`No held leads${values.tenant ? ` for ${values.tenant}` : ""}.`);
     for (const l of rows)
       console.log(
@@ -98,13 +98,13 @@ try {
   await database.close();
 }
 
-async function runBoth(tenant: string | undefined): Promise<void> {
-  report(await runOutbox(db, { tenant }));
-  const messages = await runMessages(db, { tenant });
+async function runBoth(slug: string | undefined): Promise<void> {
+  report(await runOutbox(db, { slug }));
+  const messages = await runMessages(db, { slug });
   console.log(
     `Messages to shoppers: attempted ${messages.attempted}: ${messages.delivered} sent, ${messages.retrying} will retry, ${messages.dead} dead, ${messages.skipped} skipped (a recipient's daily cap).`,
   );
-  const pushes = await runStockPushes(db, { tenant });
+  const pushes = await runStockPushes(db, { slug });
   console.log(
     `Stock pushes: attempted ${pushes.attempted}: ${pushes.delivered} delivered, ${pushes.retrying} will retry, ${pushes.dead} dead.`,
   );

@@ -34,7 +34,7 @@ if (values.help || positionals.length !== 1 || !known.includes(positionals[0]!))
   console.error(USAGE);
   process.exit(2);
 }
-const tenant = positionals[0]!;
+const slug = positionals[0]!;
 const functionsDir = await functionsDirOf(values.functions).catch((error: Error) => {
   console.error(`--functions: ${error.message}\n\n${USAGE}`);
   process.exit(2);
@@ -46,8 +46,8 @@ const trigger = buildTrigger({
   // A shared Postgres can be read from here; PGlite belongs to the running server, whose own rebuilds write the journal.
   beforeBuild: process.env.DATABASE_URL ? (slug, buildDir) => writeBuildJournals(slug, buildDir) : undefined,
 });
-console.log(`Rebuilding ${tenant} (${buildTriggerName()} build trigger): ${values.reason}`);
-const result = await trigger.requestRebuild(tenant, values.reason);
+console.log(`Rebuilding ${slug} (${buildTriggerName()} build trigger): ${values.reason}`);
+const result = await trigger.requestRebuild(slug, values.reason);
 const line = rebuildLine(result);
 if (result.status === "failed") {
   console.error(line);
@@ -55,7 +55,7 @@ if (result.status === "failed") {
 } else console.log(line);
 if (result.status === "built") {
   // Compared with the dealer's last plan (nightly or rebuild): this command deploys nothing.
-  const planned = await planDealer(tenant, join(values.dist, tenant), { functionsDir, against: "plan" });
+  const planned = await planDealer(slug, join(values.dist, slug), { functionsDir, against: "plan" });
   if ("error" in planned) console.error(planned.error);
-  else console.log(`${tenant}: ${(await settlePlan(planned, { sent: false })).text}`);
+  else console.log(`${slug}: ${(await settlePlan(planned, { sent: false })).text}`);
 }

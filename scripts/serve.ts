@@ -21,20 +21,20 @@ async function main(): Promise<void> {
   const distDir = resolve(values.dist);
   // Rebuilds the stock hook asks for land where this server serves from.
   process.env.FORECOURT_DIST_DIR ??= distDir;
-  const tenants = listBuiltTenants(distDir);
-  if (tenants.length === 0) fail(`No built tenants in ${distDir}: run npm run build first.`);
+  const slugs = listBuiltTenants(distDir);
+  if (slugs.length === 0) fail(`No built tenants in ${distDir}: run npm run build first.`);
 
-  await prepareToListen(tenants);
+  await prepareToListen(slugs);
   const forecourt = createForecourtServer({ distDir, functionsDir: resolve(values.functions) });
   const bound = await forecourt.listen(port, values.host).catch((error: NodeJS.ErrnoException) => {
     const hint = error.code === "EADDRINUSE" ? ` (port ${port} is taken: try --port ${port + 1} or PORT=…)` : "";
     return fail(`Could not listen on ${values.host}:${port}: ${error.message}${hint}`);
   });
-  const width = Math.max(...tenants.map((t) => t.length));
+  const width = Math.max(...slugs.map((t) => t.length));
   console.log(
-    `Forecourt: ${tenants.length} tenant(s), ${(await forecourt.ready).routes.length} function(s) on port ${bound.port}`,
+    `Forecourt: ${slugs.length} tenant(s), ${(await forecourt.ready).routes.length} function(s) on port ${bound.port}`,
   );
-  for (const slug of tenants) console.log(`  ${slug.padEnd(width)}  ${tenantUrl(slug, bound.port)}`);
+  for (const slug of slugs) console.log(`  ${slug.padEnd(width)}  ${tenantUrl(slug, bound.port)}`);
   console.log(`  (index of tenants: http://localhost:${bound.port}/)`);
 
   const stop = () => {

@@ -25,16 +25,16 @@ if (stale.length > 0) {
   if (build.status !== 0) console.warn("Some tenants failed to build (see above); serving the ones that built.");
 }
 
-const tenants = listBuiltTenants(DIST_DIR);
-if (tenants.length === 0) {
+const slugs = listBuiltTenants(DIST_DIR);
+if (slugs.length === 0) {
   console.error("No tenant was built, so there is nothing to serve. See the build output above.");
   process.exit(1);
 }
-await prepareToListen(tenants);
+await prepareToListen(slugs);
 const site = createForecourtServer({ distDir: DIST_DIR, functionsDir: "functions" });
 const { port } = await site.listen(PORT, "127.0.0.1");
-console.log(`\nForecourt is serving ${tenants.length} dealer site(s):`);
-for (const slug of tenants) console.log(`  ${slug.padEnd(28)} http://${slug}.localhost:${port}/`);
+console.log(`\nForecourt is serving ${slugs.length} dealer site(s):`);
+for (const slug of slugs) console.log(`  ${slug.padEnd(28)} http://${slug}.localhost:${port}/`);
 
 if (WATCH) {
   // Editors' loop: a saved feed, page or setting rebuilds that dealer only (debounced by
@@ -46,16 +46,16 @@ if (WATCH) {
   const announced = new Set<string>();
   watchTenants(
     TENANTS_DIR,
-    (tenant, file) => {
-      if (!announced.has(tenant)) console.log(`${tenant}: ${file} changed, rebuilding…`);
-      announced.add(tenant);
-      trigger.requestRebuild(tenant, `${file} changed`).then(
+    (slug, file) => {
+      if (!announced.has(slug)) console.log(`${slug}: ${file} changed, rebuilding…`);
+      announced.add(slug);
+      trigger.requestRebuild(slug, `${file} changed`).then(
         (result) => {
-          announced.delete(tenant);
+          announced.delete(slug);
           (result.status === "failed" ? console.error : console.log)(rebuildLine(result));
         },
         (error: Error) =>
-          console.error(`${tenant}: rebuild could not run (${error.message}); still serving the last site.`),
+          console.error(`${slug}: rebuild could not run (${error.message}); still serving the last site.`),
       );
     },
     (slug) => slugs.has(slug),

@@ -30,8 +30,8 @@ const { values } = parseArgs({
   },
 });
 const rounds = Number(values.rounds);
-const tenant = values.tenant;
-const HOST = `${tenant}.example.com`;
+const slug = values.tenant;
+const HOST = `${slug}.example.com`;
 const OUT = join(".build", "bench", "cold-start");
 
 interface Shape {
@@ -55,11 +55,11 @@ const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster();
 const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
 if (!databaseUrl) throw new Error("bench:cold-start needs Postgres: set DATABASE_URL or install Debian's postgresql");
 const postmark = await listen(() => {}, { MessageID: "bench", ErrorCode: 0 });
-const blobs = await startDeployBlobs(Buffer.from(JSON.stringify(await readTenantSnapshot("tenants", tenant))));
+const blobs = await startDeployBlobs(Buffer.from(JSON.stringify(await readTenantSnapshot("tenants", slug))));
 const env: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   NODE_ENV: "production",
-  TENANT: tenant,
+  TENANT: slug,
   DATABASE_URL: databaseUrl,
   SESSION_SECRET: "bench-cold-start-session-secret-0123456789",
   POSTMARK_SERVER_TOKEN: "bench",
@@ -98,7 +98,7 @@ const rows = [...samples].map(([key, list]) => ({
   firstAnswerMs: Math.round(median(list.map((s) => s.firstAnswerMs))),
   totalMs: Math.round(median(list.map((s) => s.totalMs))),
 }));
-console.log(`\nCold starts, medians of ${rounds} (${tenant}, Postgres, NODE_ENV=production):`);
+console.log(`\nCold starts, medians of ${rounds} (${slug}, Postgres, NODE_ENV=production):`);
 console.log("case                      import ms  first answer ms  spawn→answer ms");
 for (const row of rows)
   console.log(
@@ -112,7 +112,7 @@ for (const shape of shapes)
 await mkdir(OUT, { recursive: true });
 await writeFile(
   join(OUT, "..", "cold-start.json"),
-  `${JSON.stringify({ at: new Date().toISOString(), tenant, rounds, rows, shapes }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), tenant: slug, rounds, rows, shapes }, null, 2)}\n`,
 );
 console.log(`\nWritten to ${join(OUT, "..", "cold-start.json")}`);
 

@@ -72,7 +72,7 @@ async function plan(label: string, buildSeconds: number) {
   const started = performance.now();
   const config = await dealerDeployConfig(siteDir);
   const { plan, manifest } = await planDeploy({
-    tenant: slug,
+    slug,
     siteDir,
     functionsDir,
     config,

@@ -42,7 +42,7 @@ const windowSeconds = Math.max(1, Number(values.window) || 10);
 const total = Number(values.requests);
 const keepAlive = new Agent({ keepAlive: true });
 const concurrency = Number(values.concurrency);
-const tenant = values.tenant;
+const slug = values.tenant;
 
 /** Where the warm-up's shoppers start: far past any measured lead's. */
 const WARM_SHOPPERS = 1_000_000;
@@ -83,14 +83,14 @@ for (const db of values.db.split(",")) {
   const work = mkdtempSync(join(tmpdir(), "forecourt-bench-"));
   let stopCluster = () => {};
   const tenantsDir = join(work, "tenants");
-  cpSync(resolve("tenants", tenant), join(tenantsDir, tenant), {
+  cpSync(resolve("tenants", slug), join(tenantsDir, slug), {
     recursive: true,
     filter: (src) => !src.includes("/public"),
   });
-  const config = JSON.parse(readFileSync(join(tenantsDir, tenant, "tenant.json"), "utf8"));
+  const config = JSON.parse(readFileSync(join(tenantsDir, slug, "tenant.json"), "utf8"));
   if (values.destination === "webhook")
     config.leads = { destinations: [{ type: "webhook", name: "crm", url: crmUrl }] };
-  writeFileSync(join(tenantsDir, tenant, "tenant.json"), JSON.stringify(config));
+  writeFileSync(join(tenantsDir, slug, "tenant.json"), JSON.stringify(config));
   // The server runs as the functions do in production (NODE_ENV=production, see netlify.toml):
   // React's production build renders the acknowledgements, which go to Postmark (the stub).
   const env: Record<string, string> = {
@@ -101,7 +101,7 @@ for (const db of values.db.split(",")) {
     POSTMARK_SERVER_TOKEN: "bench",
     POSTMARK_API_URL: crmUrl.replace(/\/leads$/, ""),
     // A deployed site's functions serve one dealer, named here.
-    TENANT: tenant,
+    TENANT: slug,
     TENANTS_DIR: tenantsDir,
   };
   if (db === "postgres") {
@@ -120,8 +120,8 @@ for (const db of values.db.split(",")) {
   else throw new Error(`--db takes postgres and/or pglite, not ${db}`);
 
   // The server routes by built tenant; a placeholder page is enough for the functions.
-  mkdirSync(join(work, "dist", tenant), { recursive: true });
-  writeFileSync(join(work, "dist", tenant, "index.html"), "<!doctype html><title>bench</title>");
+  mkdirSync(join(work, "dist", slug), { recursive: true });
+  writeFileSync(join(work, "dist", slug, "index.html"), "<!doctype html><title>bench</title>");
   const port = await freePort();
   const server = await startServer(port, join(work, "dist"), env);
   try {
@@ -211,7 +211,7 @@ async function postLead(url: string, prefix: string, i: number): Promise<boolean
   const status = await postFrom(
     url,
     from,
-    { "content-type": "application/json", "x-forecourt-tenant": tenant },
+    { "content-type": "application/json", "x-forecourt-tenant": slug },
     body,
   ).catch(() => 0);
   if (status !== 201) console.error(`${status || "no answer"} from ${url}`);

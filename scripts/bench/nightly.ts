@@ -83,14 +83,14 @@ async function night(label: string) {
   const wallSeconds = (performance.now() - started) / 1000;
   const file = (await readdir(out)).find((name) => name.endsWith(".json"))!;
   const report = JSON.parse(await readFile(resolve(out, file), "utf8")) as NightlyReport;
-  const failed = report.tenants.filter((tenant) => tenant.status === "failed").map((tenant) => tenant.tenant);
+  const failed = report.tenants.filter((line) => line.status === "failed").map((line) => line.tenant);
   if (failed.length > 0) console.error((run as { stdout?: string }).stdout ?? "");
-  const times = report.tenants.map((tenant) => tenant.seconds).sort((a, b) => a - b);
+  const times = report.tenants.map((line) => line.seconds).sort((a, b) => a - b);
   const uploads = report.uploads;
   const summary = {
     dealers: report.tenants.length,
-    built: report.tenants.filter((tenant) => tenant.status === "built").length,
-    unchanged: report.tenants.filter((tenant) => tenant.status === "unchanged").length,
+    built: report.tenants.filter((line) => line.status === "built").length,
+    unchanged: report.tenants.filter((line) => line.status === "unchanged").length,
     failed,
     totalSeconds: Number(wallSeconds.toFixed(1)),
     perDealerSeconds: {
@@ -98,7 +98,7 @@ async function night(label: string) {
       median: Number(times[Math.floor(times.length / 2)]?.toFixed(1)),
       max: Number(times.at(-1)?.toFixed(1)),
     },
-    pages: report.tenants.reduce((sum, tenant) => sum + (tenant.pages ?? 0), 0),
+    pages: report.tenants.reduce((sum, line) => sum + (line.pages ?? 0), 0),
     peakRssMb: report.peakRssMb,
     uploads: uploads && {
       files: uploads.files,
@@ -117,7 +117,7 @@ const share = Number(values["price-changed"] ?? 0);
 let second: Awaited<ReturnType<typeof night>> | undefined;
 if (share > 0) {
   const every = Math.max(1, Math.round(1 / share));
-  for (const slug of selectTenants(slugs, { tenants: [], shard }).filter((_, i) => i % every === 0)) {
+  for (const slug of selectTenants(slugs, { slugs: [], shard }).filter((_, i) => i % every === 0)) {
     const file = resolve(tenantsDir, slug, "feed", "cars.json");
     const feed = JSON.parse(await readFile(file, "utf8")) as { status: string; price: number }[];
     const car = feed.find((c) => c.status === "in_stock" && c.price > 1000);

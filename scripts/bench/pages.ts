@@ -189,7 +189,7 @@ function busyCore(): Worker {
   return new Worker("for (;;) Math.sqrt(Math.random());", { eval: true });
 }
 
-const tenants = values.tenants?.split(",") ?? dirs(DIST).filter((slug) => existsSync(join(DIST, slug, "index.html")));
+const slugs = values.tenants?.split(",") ?? dirs(DIST).filter((slug) => existsSync(join(DIST, slug, "index.html")));
 const pages = (values.pages?.split(",") as PageType[] | undefined) ?? [...PAGE_TYPES];
 // The local SMS provider's codes are readable here, so the bench can sign in as a shopper does.
 process.env.FORECOURT_LOCAL_SMS ??= "on";
@@ -201,7 +201,7 @@ const rows = [];
 const failures: { tenant: string; page: PageType; path: string; error: string }[] = [];
 
 try {
-  for (const slug of tenants) {
+  for (const slug of slugs) {
     const paths = pagePaths(slug);
     let cookie: string | undefined;
     for (const page of pages) {
@@ -263,7 +263,8 @@ const table = [
   `|${columns.map(() => "---").join("|")}|`,
   ...rows.map((row) => `| ${columns.map((column) => String(row[column])).join(" | ")} |`),
   ...failures.map(
-    ({ tenant, page, error }) => `| ${tenant} | ${page} | ${"| ".repeat(columns.length - 3)}not measured: ${error} |`,
+    ({ tenant: slug, page, error }) =>
+      `| ${slug} | ${page} | ${"| ".repeat(columns.length - 3)}not measured: ${error} |`,
   ),
 ].join("\n");
 await mkdir(".build/bench", { recursive: true });
@@ -271,6 +272,6 @@ await writeFile(".build/bench/pages.json", JSON.stringify({ rows, failures }, nu
 await writeFile(".build/bench/pages.md", `${table}\n`);
 console.table(rows.map(({ path: _path, runs: _runs, busy: _busy, ...row }) => row));
 console.log(`${rows.filter((row) => row.goals === "met").length} of ${rows.length} pages meet the goals`);
-for (const { tenant, page, error } of failures) console.log(`not measured: ${tenant} ${page}: ${error}`);
+for (const { tenant: slug, page, error } of failures) console.log(`not measured: ${slug} ${page}: ${error}`);
 // The functions leave database and delivery timers behind; the benchmark is done.
 process.exit(failures.length > 0 ? 1 : 0);

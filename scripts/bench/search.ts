@@ -223,7 +223,7 @@ for (const count of sizes) {
     JSON.parse(await readFile(join(summary.dir, "tenant.json"), "utf8")),
     join(summary.dir, "tenant.json"),
   );
-  const { feed } = await loadTenantFeed({ tenant: summary.slug, dir: join(summary.dir, "feed") });
+  const { feed } = await loadTenantFeed({ slug: summary.slug, dir: join(summary.dir, "feed") });
   const docs = searchDocuments(feed.cars, tenant, feedNow(tenant), { locations: feed.locations });
   const json = JSON.stringify(docs);
 

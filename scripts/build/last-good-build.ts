@@ -22,7 +22,7 @@ interface ReportWithGoodBuild {
 }
 
 // The report file buildTenant writes (scripts/build/run-tenant.ts).
-const reportFile = (tenant: string, buildDir?: string) => join(buildDirOf({ buildDir }), "reports", `${tenant}.json`);
+const reportFile = (slug: string, buildDir?: string) => join(buildDirOf({ buildDir }), "reports", `${slug}.json`);
 
 async function readReport(file: string): Promise<ReportWithGoodBuild | undefined> {
   return readFile(file, "utf8").then(
@@ -37,8 +37,8 @@ export function siteKey(siteId: string): string {
 }
 
 /** The dealer's last good build, if its report says built, has a fingerprint, and its site is still in `outDir`. */
-export async function lastGoodBuild(tenant: string, outDir: string, buildDir?: string): Promise<GoodBuild | undefined> {
-  const report = await readReport(reportFile(tenant, buildDir));
+export async function lastGoodBuild(slug: string, outDir: string, buildDir?: string): Promise<GoodBuild | undefined> {
+  const report = await readReport(reportFile(slug, buildDir));
   const last = report?.status === "built" ? report.lastGoodBuild : undefined;
   if (!last?.fingerprint) return undefined;
   const siteThere = await stat(join(outDir, "index.html")).then(
@@ -49,8 +49,8 @@ export async function lastGoodBuild(tenant: string, outDir: string, buildDir?: s
 }
 
 /** Records the build now in the report: call only after buildTenant succeeded (and swapped the site in). */
-export async function rememberGoodBuild(tenant: string, build: GoodBuild, buildDir?: string): Promise<void> {
-  const file = reportFile(tenant, buildDir);
+export async function rememberGoodBuild(slug: string, build: GoodBuild, buildDir?: string): Promise<void> {
+  const file = reportFile(slug, buildDir);
   const report = await readReport(file);
   if (report?.status !== "built") return;
   await writeFile(`${file}.tmp`, JSON.stringify({ ...report, lastGoodBuild: build }, null, 2));

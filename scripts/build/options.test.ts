@@ -6,14 +6,14 @@ const ALL = ["delta", "alpha", "echo", "charlie", "bravo"];
 describe("build options", () => {
   it("builds every tenant by default, with the tenants and dist folders", () => {
     expect(parseBuildOptions([], {})).toMatchObject({
-      tenants: [],
+      slugs: [],
       tenantsDir: "tenants",
       distDir: "dist",
       netlify: false,
     });
   });
   it("takes tenants as arguments or a comma list", () => {
-    expect(parseBuildOptions(["alpha,bravo", "echo"], {}).tenants).toEqual(["alpha", "bravo", "echo"]);
+    expect(parseBuildOptions(["alpha,bravo", "echo"], {}).slugs).toEqual(["alpha", "bravo", "echo"]);
   });
   it("takes the tenants folder from TENANTS_DIR", () => {
     expect(parseBuildOptions([], { TENANTS_DIR: "/feeds" }).tenantsDir).toBe("/feeds");
@@ -32,14 +32,14 @@ describe("build options", () => {
 
 describe("selectTenants", () => {
   it("sorts all tenants when none is named", () => {
-    expect(selectTenants(ALL, { tenants: [] })).toEqual(["alpha", "bravo", "charlie", "delta", "echo"]);
+    expect(selectTenants(ALL, { slugs: [] })).toEqual(["alpha", "bravo", "charlie", "delta", "echo"]);
   });
   it("keeps the named ones and rejects unknown names", () => {
-    expect(selectTenants(ALL, { tenants: ["echo", "alpha"] })).toEqual(["alpha", "echo"]);
-    expect(() => selectTenants(ALL, { tenants: ["zulu"] })).toThrow(/zulu/);
+    expect(selectTenants(ALL, { slugs: ["echo", "alpha"] })).toEqual(["alpha", "echo"]);
+    expect(() => selectTenants(ALL, { slugs: ["zulu"] })).toThrow(/zulu/);
   });
   it("splits tenants over shards with no overlap and nothing left out", () => {
-    const shards = [1, 2, 3].map((index) => selectTenants(ALL, { tenants: [], shard: { index, count: 3 } }));
+    const shards = [1, 2, 3].map((index) => selectTenants(ALL, { slugs: [], shard: { index, count: 3 } }));
     expect(shards).toEqual([["alpha", "delta"], ["bravo", "echo"], ["charlie"]]);
     expect(shards.flat().sort()).toEqual([...ALL].sort());
   });

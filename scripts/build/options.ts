@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 
 interface BuildOptions {
   /** Tenant slugs named on the command line; empty means every tenant. */
-  tenants: string[];
+  slugs: string[];
   shard?: { index: number; count: number };
   concurrency: number;
   tenantsDir: string;
@@ -66,11 +66,11 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
   const concurrency = values.concurrency === undefined ? availableParallelism() : Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1)
     throw new UsageError(`--concurrency must be a whole number ≥ 1 (got "${values.concurrency}")`);
-  const tenants = positionals.flatMap((value) => value.split(",")).filter(Boolean);
-  if (values.netlify && tenants.length !== 1)
+  const slugs = positionals.flatMap((value) => value.split(",")).filter(Boolean);
+  if (values.netlify && slugs.length !== 1)
     throw new UsageError("--netlify builds exactly one tenant: name it (e.g. npm run build -- --netlify $TENANT)");
   return {
-    tenants,
+    slugs,
     shard: values.shard === undefined ? undefined : parseShard(values.shard),
     concurrency,
     tenantsDir: values["tenants-dir"] ?? env.TENANTS_DIR ?? "tenants",
@@ -85,17 +85,14 @@ export function parseBuildOptions(argv: string[], env: NodeJS.ProcessEnv = proce
  * The tenants to build: the named ones (each must exist) or all, then this shard's share.
  * Shards take every n-th tenant of the sorted list so that big and small dealers spread evenly.
  */
-export function selectTenants(
-  available: readonly string[],
-  options: Pick<BuildOptions, "tenants" | "shard">,
-): string[] {
+export function selectTenants(available: readonly string[], options: Pick<BuildOptions, "slugs" | "shard">): string[] {
   const sorted = [...available].sort();
-  const unknown = options.tenants.filter((slug) => !sorted.includes(slug));
+  const unknown = options.slugs.filter((slug) => !sorted.includes(slug));
   if (unknown.length > 0)
     throw new UsageError(
       `no tenant folder with a tenant.json for: ${unknown.join(", ")} (have: ${sorted.join(", ") || "none"})`,
     );
-  const chosen = options.tenants.length > 0 ? sorted.filter((slug) => options.tenants.includes(slug)) : sorted;
+  const chosen = options.slugs.length > 0 ? sorted.filter((slug) => options.slugs.includes(slug)) : sorted;
   if (!options.shard) return chosen;
   const { index, count } = options.shard;
   return chosen.filter((_, position) => position % count === index - 1);

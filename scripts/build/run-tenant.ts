@@ -12,7 +12,7 @@ import { buildPathOf, discardNext, moveBuildBesideLive, swapIntoPlace } from "./
 import { claimViteCacheSlot } from "./vite-cache-slot.ts";
 
 export interface TenantBuildResult {
-  tenant: string;
+  slug: string;
   ok: boolean;
   seconds: number;
   pages?: number;
@@ -66,27 +66,27 @@ async function readReport(file: string): Promise<TenantBuildReport | undefined> 
  * only when the build succeeds: a failed build keeps the last good site. Output goes to a log
  * file; the result comes from the report the tenant-build integration writes.
  */
-export async function buildTenant(tenant: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
+export async function buildTenant(slug: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
   // One build of a dealer at a time per build folder: the nightly and a rebuild asked for by an
   // editor's publish share its report (the baseline of the next stock diff) and its page cache.
-  const release = await waitForPidLock(resolve(buildDirOf(options), "locks", `${tenant}.lock`), (holder) =>
-    console.log(`${tenant}: waiting for its other build (process ${holder}) to finish`),
+  const release = await waitForPidLock(resolve(buildDirOf(options), "locks", `${slug}.lock`), (holder) =>
+    console.log(`${slug}: waiting for its other build (process ${holder}) to finish`),
   );
   try {
-    return await buildTenantAlone(tenant, options);
+    return await buildTenantAlone(slug, options);
   } finally {
     await release();
   }
 }
 
-async function buildTenantAlone(tenant: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
+async function buildTenantAlone(slug: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
   const started = performance.now();
   const buildDir = buildDirOf(options);
   const reportDir = resolve(buildDir, "reports");
-  const reportFile = resolve(reportDir, `${tenant}.json`);
-  const logFile = resolve(buildDir, "logs", `${tenant}.log`);
+  const reportFile = resolve(reportDir, `${slug}.json`);
+  const logFile = resolve(buildDir, "logs", `${slug}.log`);
   const liveDir = resolve(options.outDir);
-  const cacheDir = resolve(buildDir, "cache", tenant);
+  const cacheDir = resolve(buildDir, "cache", slug);
   await mkdir(resolve(buildDir, "logs"), { recursive: true });
   const previousStock = (await readReport(reportFile))?.stock;
   await rm(reportFile, { force: true });
@@ -104,7 +104,7 @@ async function buildTenantAlone(tenant: string, options: BuildTenantOptions): Pr
       env: {
         ...process.env,
         ...options.env,
-        TENANT: tenant,
+        TENANT: slug,
         TENANTS_DIR: resolve(options.tenantsDir),
         FORECOURT_REPORT_DIR: reportDir,
         FORECOURT_OUT_DIR: buildPathOf(liveDir),
@@ -145,7 +145,7 @@ async function buildTenantAlone(tenant: string, options: BuildTenantOptions): Pr
     const changes = previousStock && report.stock ? diffStock(previousStock, report.stock) : undefined;
     await writeFile(reportFile, JSON.stringify({ ...report, changes }, null, 2));
     return {
-      tenant,
+      slug,
       ok: true,
       seconds: (performance.now() - started) / 1000,
       pages: report.pages,
@@ -171,7 +171,7 @@ async function buildTenantAlone(tenant: string, options: BuildTenantOptions): Pr
   await mkdir(reportDir, { recursive: true });
   await writeFile(
     reportFile,
-    JSON.stringify({ ...report, tenant, status: "failed", error, stock: previousStock }, null, 2),
+    JSON.stringify({ ...report, tenant: slug, status: "failed", error, stock: previousStock }, null, 2),
   );
-  return { tenant, ok: false, seconds: (performance.now() - started) / 1000, issueLines, issueSummary, error, logFile };
+  return { slug, ok: false, seconds: (performance.now() - started) / 1000, issueLines, issueSummary, error, logFile };
 }

@@ -25,11 +25,11 @@ async function newestMtime(paths: readonly string[]): Promise<number> {
  * own folder. `npm start` rebuilds only those, so a second start is instant.
  */
 export async function staleTenants(
-  tenants: readonly string[],
+  slugs: readonly string[],
   dirs: { tenantsDir: string; distDir: string },
 ): Promise<string[]> {
   const shared = await newestMtime(["src", "astro.config.mjs", "package-lock.json"]);
-  const stale = await mapWithConcurrency(tenants, FILE_CONCURRENCY, async (slug) => {
+  const stale = await mapWithConcurrency(slugs, FILE_CONCURRENCY, async (slug) => {
     const built = (await stat(join(dirs.distDir, slug, "index.html")).catch(() => undefined))?.mtimeMs ?? 0;
     const inputs = Math.max(shared, await newestMtime([join(dirs.tenantsDir, slug)]));
     return built < inputs ? slug : undefined;

@@ -17,20 +17,20 @@ export function progressLine(result: TenantBuildResult, { verbose = false, shown
   if (!result.ok) {
     const [first, ...rest] = (result.error ?? "failed").split("\n");
     return [
-      `✗ ${result.tenant}  FAILED after ${result.seconds.toFixed(1)} s: ${first}`,
+      `✗ ${result.slug}  FAILED after ${result.seconds.toFixed(1)} s: ${first}`,
       ...rest.map((line) => `    ${line}`),
       ...skipped.slice(0, shownIssues).map((line) => `    skipped ${line}`),
     ].join("\n");
   }
   const lines = [
-    `✓ ${result.tenant}  ${result.pages} pages, ${result.skipped} skipped records, ${result.warnings?.length ?? 0} warnings, ${result.seconds.toFixed(1)} s`,
+    `✓ ${result.slug}  ${result.pages} pages, ${result.skipped} skipped records, ${result.warnings?.length ?? 0} warnings, ${result.seconds.toFixed(1)} s`,
   ];
   lines.push(`    changes: ${changesText(result)}`);
   if (result.channels?.length)
-    lines.push(`    channel feeds: ${channelsLine(result.channels)} (.build/syndication/${result.tenant}/)`);
+    lines.push(`    channel feeds: ${channelsLine(result.channels)} (.build/syndication/${result.slug}/)`);
   for (const issue of skipped.slice(0, shownIssues)) lines.push(`    skipped ${issue}`);
   if (skipped.length > shownIssues)
-    lines.push(`    … and ${skipped.length - shownIssues} more (see .build/reports/${result.tenant}.json)`);
+    lines.push(`    … and ${skipped.length - shownIssues} more (see .build/reports/${result.slug}.json)`);
   for (const warning of result.warnings ?? []) lines.push(`    warning: ${warning}`);
   return lines.join("\n");
 }
@@ -39,7 +39,7 @@ export function progressLine(result: TenantBuildResult, { verbose = false, shown
 export function summaryTable(results: readonly TenantBuildResult[]): string {
   const header = ["tenant", "status", "pages", "skipped", "warnings", "seconds", "changes"];
   const rows = results.map((result) => [
-    result.tenant,
+    result.slug,
     result.ok ? "built" : "FAILED",
     result.ok ? String(result.pages) : "-",
     result.ok ? String(result.skipped) : "-",

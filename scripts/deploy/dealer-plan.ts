@@ -9,7 +9,7 @@ import { planDeploy, rememberManifest } from "./plan.ts";
  * keep the manifest so that the next plan compares with it.
  */
 export interface DealerPlan {
-  tenant: string;
+  slug: string;
   plan: UploadPlan;
   manifest: DeployManifest;
 }
@@ -25,15 +25,15 @@ export interface DealerPlanOptions {
 
 /** The plan, or why there is none (a report line never fails a dealer's night). */
 export async function planDealer(
-  tenant: string,
+  slug: string,
   siteDir: string,
   options: DealerPlanOptions,
 ): Promise<DealerPlan | { error: string }> {
   try {
     const config = await dealerDeployConfig(siteDir);
-    return { tenant, ...(await planDeploy({ tenant, siteDir, config, ...options })) };
+    return { slug, ...(await planDeploy({ slug, siteDir, config, ...options })) };
   } catch (error) {
-    return { error: `${tenant}: deploy not planned: ${(error as Error).message}` };
+    return { error: `${slug}: deploy not planned: ${(error as Error).message}` };
   }
 }
 
@@ -45,6 +45,6 @@ export async function settlePlan(
   planned: DealerPlan,
   outcome: { sent: boolean; liveOn?: string; buildDir?: string },
 ): Promise<UploadReport> {
-  await rememberManifest(planned.tenant, planned.manifest, { deployedTo: outcome.liveOn, buildDir: outcome.buildDir });
+  await rememberManifest(planned.slug, planned.manifest, { deployedTo: outcome.liveOn, buildDir: outcome.buildDir });
   return uploadReport(planned.plan, outcome.sent);
 }

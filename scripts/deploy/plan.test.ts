@@ -79,7 +79,7 @@ describe("the files a deploy sends, with the CLI's digests", () => {
 
 describe("a dealer's plan against its last manifest", () => {
   const plan = (against: "deploy" | "plan", more: { siteKey?: string; config?: string } = {}) =>
-    planDeploy({ tenant: "bench-motors", siteDir: site, functionsDir: zips, against, buildDir, ...more });
+    planDeploy({ slug: "bench-motors", siteDir: site, functionsDir: zips, against, buildDir, ...more });
 
   it("sends everything the first time, then only what changed", async () => {
     const first = await plan("plan");

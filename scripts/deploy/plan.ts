@@ -26,7 +26,7 @@ import {
 /** Where `netlify build` (and the nightly's one bundle) leaves the function zips. */
 export const DEFAULT_FUNCTIONS_DIR = FUNCTION_ZIPS_DIR;
 
-const manifestDirOf = (tenant: string, buildDir?: string) => join(buildDirOf({ buildDir }), "deploys", tenant);
+const manifestDirOf = (slug: string, buildDir?: string) => join(buildDirOf({ buildDir }), "deploys", slug);
 
 interface StoredManifest extends DeployManifest {
   /** siteKey() of the Netlify site this manifest went live on (deployed.json only). */
@@ -48,11 +48,11 @@ async function writeManifest(file: string, manifest: StoredManifest): Promise<vo
 
 /** The manifest a deploy (to the site `siteKey`) or a plan is compared with. */
 export async function lastManifest(
-  tenant: string,
+  slug: string,
   against: "deploy" | "plan",
   options: { siteKey?: string; buildDir?: string } = {},
 ): Promise<StoredManifest | undefined> {
-  const dir = manifestDirOf(tenant, options.buildDir);
+  const dir = manifestDirOf(slug, options.buildDir);
   if (against === "plan") return readManifest(join(dir, "manifest.json"));
   const deployed = await readManifest(join(dir, "deployed.json"));
   // A dealer moved to another site starts again: that site holds none of these files.
@@ -61,11 +61,11 @@ export async function lastManifest(
 
 /** Keeps the manifest of this plan; with `deployedTo`, also as what that site now holds. */
 export async function rememberManifest(
-  tenant: string,
+  slug: string,
   manifest: DeployManifest,
   options: { deployedTo?: string; buildDir?: string } = {},
 ): Promise<void> {
-  const dir = manifestDirOf(tenant, options.buildDir);
+  const dir = manifestDirOf(slug, options.buildDir);
   await writeManifest(join(dir, "manifest.json"), manifest);
   if (options.deployedTo)
     await writeManifest(join(dir, "deployed.json"), { ...manifest, deployedTo: options.deployedTo });
@@ -181,7 +181,7 @@ async function configEntry(siteDir: string, config: string): Promise<FileEntry> 
 }
 
 export interface PlanDeployOptions {
-  tenant: string;
+  slug: string;
   siteDir: string;
   /** A folder of function zips; null: not bundled; left out: .netlify/functions when it exists. */
   functionsDir?: string | null;
@@ -197,9 +197,9 @@ export interface PlanDeployOptions {
 export async function planDeploy(options: PlanDeployOptions): Promise<{ plan: UploadPlan; manifest: DeployManifest }> {
   const store = { siteKey: options.siteKey, buildDir: options.buildDir };
   const [previous, latest] = await Promise.all([
-    lastManifest(options.tenant, options.against, store),
+    lastManifest(options.slug, options.against, store),
     // The newest manifest lends its digests to files untouched since (an unchanged dealer is not read again).
-    lastManifest(options.tenant, "plan", store),
+    lastManifest(options.slug, "plan", store),
   ]);
   const functionsDir = await functionsDirOf(options.functionsDir);
   const [files, functions] = await Promise.all([

@@ -32,8 +32,8 @@ export async function dealerDeployConfig(siteDir: string, sharedToml = "netlify.
 }
 
 /** Writes the dealer's deploy config under .build/deploy/ and answers its path. */
-export async function writeDeployConfig(tenant: string, siteDir: string, sharedToml = "netlify.toml"): Promise<string> {
-  const file = resolve(".build/deploy", `${tenant}.netlify.toml`);
+export async function writeDeployConfig(slug: string, siteDir: string, sharedToml = "netlify.toml"): Promise<string> {
+  const file = resolve(".build/deploy", `${slug}.netlify.toml`);
   await mkdir(resolve(file, ".."), { recursive: true });
   await writeFile(file, await dealerDeployConfig(siteDir, sharedToml));
   return file;

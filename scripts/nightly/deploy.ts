@@ -55,19 +55,19 @@ let deploying: Promise<unknown> = Promise.resolve();
  * (.netlify/functions, scripts/build/functions-zip.ts) is reused rather than bundled again.
  */
 export async function deployToNetlify(
-  tenant: string,
+  slug: string,
   dir: string,
   siteId: string | undefined,
   /** Where the site id is set: "ops.netlifySiteId", or the environment variable ops.netlifySiteIdEnv names. */
   where: string,
   tenantsDir = "tenants",
 ): Promise<DeployOutcome> {
-  if (!siteId) return { status: "skipped", message: `${tenant}: ${where} is not set` };
+  if (!siteId) return { status: "skipped", message: `${slug}: ${where} is not set` };
   if (!(await netlifyCliAvailable()))
     return { status: "skipped", message: "the Netlify CLI is not installed (it is a devDependency: npm install)" };
-  const config = await writeDeployConfig(tenant, dir);
+  const config = await writeDeployConfig(slug, dir);
   const turn = deploying.then(async () => {
-    await writeTenantDeployBlob(tenantsDir, tenant);
+    await writeTenantDeployBlob(tenantsDir, slug);
     await renewFunctionsManifest();
     return run(deployArgs(dir, siteId, config));
   });

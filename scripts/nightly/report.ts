@@ -74,13 +74,13 @@ export interface UploadTotals {
  * --deploy (`deploying`) its deploy was skipped for that reason, not "not requested".
  */
 export function failedTenant(
-  tenant: string,
+  slug: string,
   seconds: number,
   error: string,
   more: { deploying: boolean; feed?: string; skipped?: string[]; skippedByReason?: string[] },
 ): NightlyTenant {
   return {
-    tenant,
+    tenant: slug,
     status: "failed",
     seconds,
     feed: more.feed ?? null,
@@ -99,9 +99,9 @@ export function failedTenant(
 }
 
 /** A dealer whose inputs are those of its last good build (at `builtAt`): not rebuilt. */
-export function unchangedTenant(tenant: string, seconds: number, feed: string, builtAt: string): NightlyTenant {
+export function unchangedTenant(slug: string, seconds: number, feed: string, builtAt: string): NightlyTenant {
   return {
-    tenant,
+    tenant: slug,
     status: "unchanged",
     seconds,
     feed,
@@ -121,7 +121,7 @@ export function unchangedTenant(tenant: string, seconds: number, feed: string, b
 
 /** A dealer built tonight, from its build's result. */
 export function builtTenant(
-  tenant: string,
+  slug: string,
   seconds: number,
   feed: string,
   built: {
@@ -134,7 +134,7 @@ export function builtTenant(
   },
 ): NightlyTenant {
   return {
-    tenant,
+    tenant: slug,
     status: "built",
     seconds,
     feed,

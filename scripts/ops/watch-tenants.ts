@@ -4,14 +4,14 @@ import { sep } from "node:path";
 /** The parts of a tenant folder an editor changes; anything else (editor swap files at the top) is ignored. */
 const WATCHED_PARTS = ["tenant.json", "feed", "content", "public"] as const;
 
-/** `bayside-ford/feed/cars.json` → { tenant: "bayside-ford", file: "feed/cars.json" }, or undefined. */
-export function tenantOfChange(relativePath: string): { tenant: string; file: string } | undefined {
-  const [tenant, part, ...rest] = relativePath.split(sep).join("/").split("/");
-  if (!tenant || !part || !(WATCHED_PARTS as readonly string[]).includes(part)) return undefined;
+/** `bayside-ford/feed/cars.json` → { slug: "bayside-ford", file: "feed/cars.json" }, or undefined. */
+export function tenantOfChange(relativePath: string): { slug: string; file: string } | undefined {
+  const [slug, part, ...rest] = relativePath.split(sep).join("/").split("/");
+  if (!slug || !part || !(WATCHED_PARTS as readonly string[]).includes(part)) return undefined;
   if (part !== "tenant.json" && rest.length === 0) return undefined;
   const last = rest.at(-1) ?? part;
   if (last.startsWith(".") || last.endsWith("~") || last.endsWith(".swp")) return undefined;
-  return { tenant, file: [part, ...rest].join("/") };
+  return { slug, file: [part, ...rest].join("/") };
 }
 
 /**
@@ -20,12 +20,12 @@ export function tenantOfChange(relativePath: string): { tenant: string; file: st
  */
 export function watchTenants(
   tenantsDir: string,
-  onChange: (tenant: string, file: string) => void,
+  onChange: (slug: string, file: string) => void,
   isTenant: (slug: string) => boolean = () => true,
 ): FSWatcher {
   const watcher = watch(tenantsDir, { recursive: true }, (_event, name) => {
     const change = name ? tenantOfChange(name.toString()) : undefined;
-    if (change && isTenant(change.tenant)) onChange(change.tenant, change.file);
+    if (change && isTenant(change.slug)) onChange(change.slug, change.file);
   });
   watcher.on("error", (error) => console.error(`[watch] ${tenantsDir}: ${error.message}`));
   return watcher;

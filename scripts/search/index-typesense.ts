@@ -17,7 +17,7 @@ const USAGE = `Usage: npm run search:index -- [slug ...] [--shard i/n] [--tenant
   --issue-key                        also create the tenant's search-only key and print it for the build environment
   Environment: TYPESENSE_API_KEY (admin key, required); TYPESENSE_URL (optional: a node URL overriding the tenant's nodes)`;
 
-type Outcome = { tenant: string; status: "indexed" | "skipped" | "failed"; detail: string };
+type Outcome = { slug: string; status: "indexed" | "skipped" | "failed"; detail: string };
 
 async function indexTenant(
   slug: string,
@@ -26,8 +26,7 @@ async function indexTenant(
 ): Promise<Outcome> {
   const config = await loadTenantConfig(tenantsDir, slug);
   const settings = config.search.typesense;
-  if (!settings)
-    return { tenant: slug, status: "skipped", detail: "embedded search (no search.typesense in tenant.json)" };
+  if (!settings) return { slug, status: "skipped", detail: "embedded search (no search.typesense in tenant.json)" };
   const { feed, issues } = await loadTenantFeed(tenantFeedLocation(config, tenantsDir));
   if (issues.length)
     console.log(`  ${slug}: ${issues.length} feed record(s) skipped by validation (see npm run build for each)`);
@@ -46,7 +45,7 @@ async function indexTenant(
     );
     console.log(`    ${settings.searchKeyEnv}=${key.scopedKey}`);
   }
-  return { tenant: slug, status: "indexed", detail: `${result.documents} cars → ${result.collection}` };
+  return { slug, status: "indexed", detail: `${result.documents} cars → ${result.collection}` };
 }
 
 async function main() {
@@ -74,22 +73,22 @@ async function main() {
   const apiKey = process.env.TYPESENSE_API_KEY;
   if (!apiKey)
     throw new UsageError("TYPESENSE_API_KEY is not set: the indexer needs an admin key of the Typesense cluster.");
-  const tenants = selectTenants(await discoverTenants(tenantsDir), {
-    tenants: positionals.flatMap((value) => value.split(",")).filter(Boolean),
+  const slugs = selectTenants(await discoverTenants(tenantsDir), {
+    slugs: positionals.flatMap((value) => value.split(",")).filter(Boolean),
     shard: values.shard === undefined ? undefined : parseShard(values.shard),
   });
-  console.log(`Indexing ${tenants.length} tenant(s) into Typesense: ${tenants.join(", ") || "none"}`);
+  console.log(`Indexing ${slugs.length} tenant(s) into Typesense: ${slugs.join(", ") || "none"}`);
   const outcomes: Outcome[] = [];
   // One tenant at a time: imports are the cluster's work, and the log stays readable.
-  for (const tenant of tenants) {
+  for (const slug of slugs) {
     try {
-      const outcome = await indexTenant(tenant, tenantsDir, { batchSize, issueKey: values["issue-key"], apiKey });
+      const outcome = await indexTenant(slug, tenantsDir, { batchSize, issueKey: values["issue-key"], apiKey });
       outcomes.push(outcome);
-      console.log(`${outcome.status === "indexed" ? "✓" : "–"} ${tenant}  ${outcome.detail}`);
+      console.log(`${outcome.status === "indexed" ? "✓" : "–"} ${slug}  ${outcome.detail}`);
     } catch (error) {
       const detail = error instanceof ImportRejectedError ? error.message : (error as Error).message;
-      outcomes.push({ tenant, status: "failed", detail });
-      console.error(`✗ ${tenant}  ${detail}`);
+      outcomes.push({ slug, status: "failed", detail });
+      console.error(`✗ ${slug}  ${detail}`);
     }
   }
   const failed = outcomes.filter((outcome) => outcome.status === "failed");

@@ -19,8 +19,8 @@ afterAll(async () => {
   dist.cleanup();
 });
 
-const call = (tenant: string, path: string, extra: Omit<RawRequest, "path"> = {}) =>
-  rawRequest(port, { host: `${tenant}.localhost:${port}`, path, ...extra });
+const call = (slug: string, path: string, extra: Omit<RawRequest, "path"> = {}) =>
+  rawRequest(port, { host: `${slug}.localhost:${port}`, path, ...extra });
 
 describe("loading", () => {
   it("routes top-level files only: _shared/ and _broken/ are not functions", async () => {

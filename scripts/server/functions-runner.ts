@@ -21,7 +21,7 @@ export interface FunctionsRunner {
    * Runs the matching function for a tenant (null: a scheduled function run for every tenant), or
    * answers the spec's JSON 404. Never rejects.
    */
-  handle(req: IncomingMessage, res: ServerResponse, tenant: string | null, url: URL): Promise<void>;
+  handle(req: IncomingMessage, res: ServerResponse, slug: string | null, url: URL): Promise<void>;
   /** Resolves once every context.waitUntil() promise has settled. */
   settle(): Promise<void>;
 }
@@ -44,7 +44,7 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     pending.add(tracked);
   };
 
-  async function handle(req: IncomingMessage, res: ServerResponse, tenant: string | null, url: URL): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, slug: string | null, url: URL): Promise<void> {
     const method = (req.method ?? "GET").toUpperCase();
     // The Fetch API cannot build a Request with TRACE (Node refuses TRACK and CONNECT itself).
     if (method === "TRACE") {
@@ -62,7 +62,7 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
     const ip = clientAddressOf(req);
     // The tenant travels on the request, never in process.env: tenants share this process. Only
     // the server sets it: a client's own header never reaches a function.
-    if (tenant) headers.set(TENANT_HEADER, tenant);
+    if (slug) headers.set(TENANT_HEADER, slug);
     else headers.delete(TENANT_HEADER);
     headers.set("x-nf-request-id", requestId);
     headers.set("x-nf-client-connection-ip", ip);
@@ -76,7 +76,7 @@ export async function createFunctionsRunner(functionsDir: string): Promise<Funct
       const { context, setCookieHeaders } = createContext({
         request,
         params,
-        tenant,
+        slug,
         ip,
         requestId,
         deployId,

@@ -60,9 +60,9 @@ afterAll(async () => {
   delete process.env.DATA_DIR;
 });
 
-const image = (tenant: string, url: string, params = "w=640", extra: Omit<RawRequest, "path"> = {}) =>
+const image = (slug: string, url: string, params = "w=640", extra: Omit<RawRequest, "path"> = {}) =>
   rawRequest(port, {
-    host: `${tenant}.localhost:${port}`,
+    host: `${slug}.localhost:${port}`,
     path: `/.netlify/images?url=${encodeURIComponent(url)}&${params}`,
     ...extra,
   });

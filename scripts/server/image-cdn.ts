@@ -164,7 +164,7 @@ export async function serveImage(
   res: ServerResponse,
   root: string,
   search: URLSearchParams,
-  tenant = "this dealer",
+  slug = "this dealer",
 ): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD");
@@ -173,7 +173,7 @@ export async function serveImage(
   const request = parseImageRequest(search);
   if ("status" in request) return sendText(req, res, request.status, request.message);
   try {
-    const source = await loadSource(request.source, root, tenant);
+    const source = await loadSource(request.source, root, slug);
     if ("status" in source) return sendText(req, res, source.status, source.message);
     // Vector images scale on their own: served as they are, unless a format is asked for (an email's
     // PNG or JPEG), as the Netlify Image CDN converts them.
@@ -219,13 +219,13 @@ type Source =
       local?: { file: string; stats: Stats };
     };
 
-async function loadSource(source: string, root: string, tenant: string): Promise<Source> {
+async function loadSource(source: string, root: string, slug: string): Promise<Source> {
   // Editors' uploads (functions/content-images.ts), read from the upload store as Netlify fetches them from the function.
   const uploaded = uploadedImageName(source);
   if (uploaded) {
-    const found = await uploadStore().get(`${tenant}/${uploaded}`);
+    const found = await uploadStore().get(`${slug}/${uploaded}`);
     if (!found) return { status: 404, message: "Image not found" };
-    return { identity: `upload:${tenant}/${uploaded}`, bytes: async () => Buffer.from(found.bytes) };
+    return { identity: `upload:${slug}/${uploaded}`, bytes: async () => Buffer.from(found.bytes) };
   }
   if (source.startsWith("/") && !source.startsWith("//")) {
     const decoded = decodeUrlPath(source.split(/[?#]/, 1)[0]!);
@@ -244,7 +244,7 @@ async function loadSource(source: string, root: string, tenant: string): Promise
   if (!isAllowedImageUrl(source, hosts.origins))
     return {
       status: 400,
-      message: `${origin} is not an allowed image host for ${tenant}: add it to images.remoteHosts in tenants/${tenant}/tenant.json and rebuild (Netlify: the build writes it to images.remote_images).`,
+      message: `${origin} is not an allowed image host for ${slug}: add it to images.remoteHosts in tenants/${slug}/tenant.json and rebuild (Netlify: the build writes it to images.remote_images).`,
     };
   const mayFetch = (url: URL) =>
     hosts.configured.includes(url.origin) ? ("private" as const) : hosts.origins.includes(url.origin);

@@ -4,21 +4,21 @@ export function tenantUrl(slug: string, port: number): string {
   return `http://${slug}.localhost:${port}/`;
 }
 
-export function tenantIndexPage(tenants: readonly string[], port: number): string {
-  return page("Forecourt — local tenants", `<h1>Forecourt tenants</h1>${tenantList(tenants, port)}`);
+export function tenantIndexPage(slugs: readonly string[], port: number): string {
+  return page("Forecourt — local tenants", `<h1>Forecourt tenants</h1>${tenantList(slugs, port)}`);
 }
 
-export function unknownTenantPage(requested: string, tenants: readonly string[], port: number): string {
+export function unknownTenantPage(requested: string, slugs: readonly string[], port: number): string {
   return page(
     "Unknown tenant",
     `<h1>No tenant “${escapeHtml(requested)}” is built</h1>
-<p>These tenants are available on this server:</p>${tenantList(tenants, port)}`,
+<p>These tenants are available on this server:</p>${tenantList(slugs, port)}`,
   );
 }
 
-function tenantList(tenants: readonly string[], port: number): string {
-  if (tenants.length === 0) return "<p>No tenants are built yet: run <code>npm run build</code> first.</p>";
-  const items = tenants.map((slug) => {
+function tenantList(slugs: readonly string[], port: number): string {
+  if (slugs.length === 0) return "<p>No tenants are built yet: run <code>npm run build</code> first.</p>";
+  const items = slugs.map((slug) => {
     const url = escapeHtml(tenantUrl(slug, port));
     return `<li><a href="${url}">${escapeHtml(slug)}</a> <code>${url}</code></li>`;
   });

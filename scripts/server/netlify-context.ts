@@ -17,7 +17,7 @@ interface ContextInput {
   request: Request;
   params: Record<string, string>;
   /** null: a scheduled function run for every tenant, at the server's own address. */
-  tenant: string | null;
+  slug: string | null;
   ip: string;
   requestId: string;
   deployId: string;
@@ -45,7 +45,7 @@ export function createContext(input: ContextInput): { context: Context; setCooki
     rewrite: edgeOnly("rewrite") as Context["rewrite"],
     requestId: input.requestId,
     server: { region: "local" },
-    site: { id: `local-${input.tenant ?? "all"}`, name: input.tenant ?? "forecourt", url: url.origin },
+    site: { id: `local-${input.slug ?? "all"}`, name: input.slug ?? "forecourt", url: url.origin },
     url,
     waitUntil: input.waitUntil,
   };

@@ -7,10 +7,10 @@ import { rehearseBeforeListening } from "./rehearse.ts";
  * machine that is tens of seconds, so each step is printed as it starts and ends, with the seconds
  * since the first: `[  0.0 s] Opening the embedded database in .data/pglite (first start creates it)…`.
  */
-export async function prepareToListen(tenants: readonly string[], print = console.log): Promise<void> {
+export async function prepareToListen(slugs: readonly string[], print = console.log): Promise<void> {
   const started = performance.now();
   const log = (line: string) => print(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
   // Migrations applied and the pool's connections open before the first request can arrive.
   await warmDatabase(log);
-  await rehearseBeforeListening(tenants, log);
+  await rehearseBeforeListening(slugs, log);
 }

@@ -34,13 +34,13 @@ export interface LiveDealer {
 /** Copies the sample dealer with its first `cars` cars and no rebuild debounce into a temp folder. */
 async function prepare(cars: number): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "forecourt-live-"));
-  const tenant = join(dir, "tenants", LIVE_DEALER);
-  await cp(join(ROOT, "tenants", LIVE_DEALER), tenant, { recursive: true });
-  const feed = JSON.parse(await readFile(join(tenant, "feed", "cars.json"), "utf8")) as unknown[];
-  await writeFile(join(tenant, "feed", "cars.json"), JSON.stringify(feed.slice(0, cars)));
-  const config = JSON.parse(await readFile(join(tenant, "tenant.json"), "utf8"));
+  const slug = join(dir, "tenants", LIVE_DEALER);
+  await cp(join(ROOT, "tenants", LIVE_DEALER), slug, { recursive: true });
+  const feed = JSON.parse(await readFile(join(slug, "feed", "cars.json"), "utf8")) as unknown[];
+  await writeFile(join(slug, "feed", "cars.json"), JSON.stringify(feed.slice(0, cars)));
+  const config = JSON.parse(await readFile(join(slug, "tenant.json"), "utf8"));
   config.ops = { ...config.ops, rebuildDebounceSeconds: 0 };
-  await writeFile(join(tenant, "tenant.json"), JSON.stringify(config, null, 2));
+  await writeFile(join(slug, "tenant.json"), JSON.stringify(config, null, 2));
   return dir;
 }
 

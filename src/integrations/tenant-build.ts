@@ -51,18 +51,18 @@ export interface TenantBuildReport {
   channels?: ChannelReport[];
 }
 
-function reportPath(tenant: string): string {
-  return resolve(process.env.FORECOURT_REPORT_DIR || ".build/reports", `${tenant}.json`);
+function reportPath(slug: string): string {
+  return resolve(process.env.FORECOURT_REPORT_DIR || ".build/reports", `${slug}.json`);
 }
 
 /** Where the build leaves each channel feed as it stood at build time, for ops to read. */
-function channelFeedDir(tenant: string): string {
-  return resolve(reportPath(tenant), "..", "..", "syndication", tenant);
+function channelFeedDir(slug: string): string {
+  return resolve(reportPath(slug), "..", "..", "syndication", slug);
 }
 
 /** Renders the dealer's channel feeds from the stock the pages were built from, and writes them. */
-async function writeChannelFeeds(tenant: string, bundle: TenantBundle): Promise<ChannelReport[]> {
-  const dir = channelFeedDir(tenant);
+async function writeChannelFeeds(slug: string, bundle: TenantBundle): Promise<ChannelReport[]> {
+  const dir = channelFeedDir(slug);
   await mkdir(dir, { recursive: true });
   const feeds = renderFeeds(bundle.config, bundle.feed.cars, bundle.feed.locations);
   await Promise.all(feeds.map(({ file, feed }) => writeFile(join(dir, file), feed.body)));
@@ -73,13 +73,13 @@ async function writeChannelFeeds(tenant: string, bundle: TenantBundle): Promise<
  * The publish guard, before a page is built. The runner passes the last good build's
  * car count (FORECOURT_PREVIOUS_CARS) and the operator's --accept-drop (FORECOURT_ACCEPT_DROP).
  */
-function refuseEmptiedStock(tenant: string, bundle: TenantBundle): void {
+function refuseEmptiedStock(slug: string, bundle: TenantBundle): void {
   if (process.env.FORECOURT_ACCEPT_DROP === "1") return;
   const valid = bundle.feed.cars.length;
   const skipped = bundle.issues.filter((issue) => issue.entity === "cars").length;
   const previous = process.env.FORECOURT_PREVIOUS_CARS ? Number(process.env.FORECOURT_PREVIOUS_CARS) : undefined;
   const refusal = publishRefusal({ rows: valid + skipped, valid, previous }, bundle.config.feed);
-  if (refusal) throw new Error(publishRefusalMessage(tenant, refusal));
+  if (refusal) throw new Error(publishRefusalMessage(slug, refusal));
 }
 
 /** A dealer that hot-links its photos loads them from its hosts, so its policy must allow them. */
@@ -129,7 +129,7 @@ async function exists(path: string) {
  * with the file and path of the problem), reports skipped feed records, copies the tenant's own
  * public files into its output, and writes the build report.
  */
-export function tenantBuild(tenant: string): AstroIntegration {
+export function tenantBuild(slug: string): AstroIntegration {
   let bundle: TenantBundle | undefined;
   let issues: FeedIssue[] = [];
   let warnings: string[] = [];
@@ -139,9 +139,9 @@ export function tenantBuild(tenant: string): AstroIntegration {
     hooks: {
       "astro:config:setup": async ({ updateConfig, logger, command }) => {
         try {
-          bundle = await getTenantBundle(tenant);
+          bundle = await getTenantBundle(slug);
           issues = bundle.issues;
-          refuseEmptiedStock(tenant, bundle);
+          refuseEmptiedStock(slug, bundle);
           imageHosts = imageHostsOf(bundle);
           warnings = crossCheckFeed(bundle.config, bundle.feed);
           updateConfig({
@@ -159,17 +159,17 @@ export function tenantBuild(tenant: string): AstroIntegration {
         } catch (error) {
           // The rows the feed skipped say why a publish guard refused it.
           if (command === "build")
-            await writeReport({ tenant, status: "failed", error: (error as Error).message, issues });
+            await writeReport({ tenant: slug, status: "failed", error: (error as Error).message, issues });
           throw error;
         }
         for (const issue of issues) logger.warn(formatFeedIssue(issue));
-        for (const warning of warnings) logger.warn(`${tenant}: ${warning}`);
+        for (const warning of warnings) logger.warn(`${slug}: ${warning}`);
         if (bundle.liveChanges > 0)
-          logger.info(`${tenant}: ${bundle.liveChanges} car(s) changed by the stock hook since the feed was written`);
+          logger.info(`${slug}: ${bundle.liveChanges} car(s) changed by the stock hook since the feed was written`);
       },
       "astro:server:setup": ({ server }) => {
         // Serve the tenant's own public folder in dev, as the build copies it into dist/<slug>.
-        const publicDir = join(tenantFolder(tenant), "public");
+        const publicDir = join(tenantFolder(slug), "public");
         server.middlewares.use(async (req, res, next) => {
           const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
           const file = resolve(publicDir, `.${path}`);
@@ -179,7 +179,7 @@ export function tenantBuild(tenant: string): AstroIntegration {
         });
       },
       "astro:build:done": async ({ dir, pages }) => {
-        const publicDir = join(tenantFolder(tenant), "public");
+        const publicDir = join(tenantFolder(slug), "public");
         if (await exists(publicDir)) await cp(publicDir, fileURLToPath(dir), { recursive: true });
         // Cars without a page (sold past the window, hidden) redirect to a search for their make and model;
         // /special-offers?… and /models?… are rewritten onto their prerendered filter pages.
@@ -201,9 +201,9 @@ export function tenantBuild(tenant: string): AstroIntegration {
         ]);
         await writeFile(join(fileURLToPath(dir), "_headers"), headers);
         await writeImageHosts(outDir, imageHosts!);
-        const channels = await writeChannelFeeds(tenant, bundle!);
+        const channels = await writeChannelFeeds(slug, bundle!);
         await writeReport({
-          tenant,
+          tenant: slug,
           status: "built",
           pages: pages.length,
           issues,

@@ -10,13 +10,13 @@ import { siteUrl, type SampleTenant } from "./sample-data.ts";
  */
 const DEFAULT = "/search/new-used-and-demo-cars";
 type Doc = { make: string; model: string; body?: string; status: string };
-const index = (tenant: SampleTenant): Doc[] => JSON.parse(readFileSync(`dist/${tenant}/search-index.json`, "utf8"));
+const index = (slug: SampleTenant): Doc[] => JSON.parse(readFileSync(`dist/${slug}/search-index.json`, "utf8"));
 const count = (page: Page) => page.locator(".search-stats");
 
-async function openWatchingWorkers(page: Page, tenant: SampleTenant) {
+async function openWatchingWorkers(page: Page, slug: SampleTenant) {
   const workers: Worker[] = [];
   page.on("worker", (worker) => workers.push(worker));
-  await page.goto(siteUrl(tenant, DEFAULT));
+  await page.goto(siteUrl(slug, DEFAULT));
   await searchReady(page);
   return workers;
 }
@@ -26,9 +26,9 @@ test.describe("embedded search backends", () => {
     page,
     isMobile,
   }) => {
-    const tenant: SampleTenant = "harbour-city-motor-group";
-    const docs = index(tenant);
-    const workers = await openWatchingWorkers(page, tenant);
+    const slug: SampleTenant = "harbour-city-motor-group";
+    const docs = index(slug);
+    const workers = await openWatchingWorkers(page, slug);
     expect(workers.map((worker) => worker.url()).filter((url) => url.includes("search.worker"))).toHaveLength(1);
     await expect(count(page)).toHaveText(`${docs.length} cars`);
 
@@ -48,13 +48,13 @@ test.describe("embedded search backends", () => {
   });
 
   test("a URL with a query and a make is answered by the worker", async ({ page }) => {
-    const tenant: SampleTenant = "harbour-city-motor-group";
-    const docs = index(tenant);
+    const slug: SampleTenant = "harbour-city-motor-group";
+    const docs = index(slug);
     const { make, model } = docs.find((doc) => doc.status !== "sold")!;
     const workers: Worker[] = [];
     page.on("worker", (worker) => workers.push(worker));
     await page.goto(
-      `${siteUrl(tenant, DEFAULT)}?query=${encodeURIComponent(model.toLowerCase())}&make=${encodeURIComponent(make)}`,
+      `${siteUrl(slug, DEFAULT)}?query=${encodeURIComponent(model.toLowerCase())}&make=${encodeURIComponent(make)}`,
     );
     await searchReady(page);
     expect(workers.some((worker) => worker.url().includes("search.worker"))).toBe(true);
@@ -62,9 +62,9 @@ test.describe("embedded search backends", () => {
   });
 
   test("a small inventory searches on the page, without a worker", async ({ page }) => {
-    const tenant: SampleTenant = "outback-caravans";
-    const docs = index(tenant);
-    const workers = await openWatchingWorkers(page, tenant);
+    const slug: SampleTenant = "outback-caravans";
+    const docs = index(slug);
+    const workers = await openWatchingWorkers(page, slug);
     await expect(count(page)).toHaveText(`${docs.length} caravans`);
     expect(workers).toEqual([]);
   });

@@ -18,8 +18,8 @@ export type Doc = {
   location_name?: string;
   dealership_name?: string;
 };
-export const searchIndex = (tenant: SampleTenant = HARBOUR): Doc[] =>
-  JSON.parse(readFileSync(`dist/${tenant}/search-index.json`, "utf8"));
+export const searchIndex = (tenantSlug: SampleTenant = HARBOUR): Doc[] =>
+  JSON.parse(readFileSync(`dist/${tenantSlug}/search-index.json`, "utf8"));
 
 export const slug = (text: string) =>
   text
@@ -41,8 +41,8 @@ export async function searchReady(page: Page) {
   await expect(page.locator("[data-search-ready]")).toBeAttached({ timeout: 90_000 });
 }
 
-export async function openSearch(page: Page, path: string, tenant: SampleTenant = HARBOUR) {
-  await page.goto(siteUrl(tenant, path));
+export async function openSearch(page: Page, path: string, tenantSlug: SampleTenant = HARBOUR) {
+  await page.goto(siteUrl(tenantSlug, path));
   await searchReady(page);
 }
 

@@ -138,7 +138,7 @@ forEachDatabase("alerts", () => {
   it("alerts by text go only to the signed-in phone, start at once, are listed in My alerts and end there", async () => {
     const bySms = { ...carAlert("x@example.com"), channel: "sms", email: undefined };
     // A dealer that has not turned SMS alerts on (messages.smsAlerts) offers email only.
-    const offDealer = await call(subscribeFn, "/api/alerts", { body: bySms, tenant: "one-yard" });
+    const offDealer = await call(subscribeFn, "/api/alerts", { body: bySms, slug: "one-yard" });
     expect(offDealer.status).toBe(400);
     expect(offDealer.json.error.message).toBe(ALERT_MESSAGES.noSmsAlerts);
     const anonymous = await call(subscribeFn, "/api/alerts", { body: bySms });

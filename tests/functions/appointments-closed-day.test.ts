@@ -10,8 +10,8 @@ import manageFn from "../../functions/appointments-manage.ts";
 import moveFn from "../../functions/appointments-move.ts";
 import slotsFn from "../../functions/appointments-slots.ts";
 import auditFn from "../../functions/console-audit.ts";
-import updateFn from "../../functions/console-bookings-update.ts";
-import listFn from "../../functions/console-bookings.ts";
+import updateFn from "../../functions/console-appointments-update.ts";
+import listFn from "../../functions/console-appointments.ts";
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
 import { appointmentLinks } from "../../functions/_shared/platform/db/schema.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
@@ -43,7 +43,14 @@ clearTenantCache();
 afterAll(() => rmSync(tenantsDir, { recursive: true, force: true }));
 
 type SlotJson = { date: string; time: string; starts_at: string; free: number };
-type BookingJson = { id: string; name: string; date: string; time: string; status: string; needs_new_time: boolean };
+type AppointmentJson = {
+  id: string;
+  name: string;
+  date: string;
+  time: string;
+  status: string;
+  needs_new_time: boolean;
+};
 
 /** The dealer adds holiday hours to the Brisbane yard's service department: closed all day on `date`. */
 function closeServiceOn(date: string | undefined) {
@@ -58,13 +65,13 @@ function closeServiceOn(date: string | undefined) {
 const run = Math.random().toString(36).slice(2, 8);
 let n = 0;
 const slots = async () =>
-  (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } }))
-    .json.slots as SlotJson[];
+  (await call(slotsFn, "/api/appointments/slots", { slug: TENANT, query: { kind: "service", location_id: "31" } })).json
+    .slots as SlotJson[];
 async function book(startsAt: string, texts = false) {
   n++;
   const email = `closing${n}-${run}@example.com`;
   const answer = await call(bookFn, "/api/appointments", {
-    tenant: TENANT,
+    slug: TENANT,
     ip: `198.51.100.${n + 120}`,
     body: {
       kind: "service",
@@ -91,17 +98,17 @@ async function book(startsAt: string, texts = false) {
 const remind = async (at?: Date) =>
   (
     await call(remindFn, "/.netlify/functions/appointments-remind", {
-      tenant: TENANT,
+      slug: TENANT,
       ...(at ? { query: { at: at.toISOString() } } : {}),
     })
   ).json.reminded[TENANT];
 /** The last text the local SMS provider holds for a phone, or "". */
 const lastText = async (phone: string) => {
-  const answer = await call(lastSmsFn, "/api/dev/last-sms", { tenant: TENANT, query: { phone } });
+  const answer = await call(lastSmsFn, "/api/dev/last-sms", { slug: TENANT, query: { phone } });
   return answer.status === 200 ? (answer.json.body as string) : "";
 };
 const mail = (to: string) => localEmailsTo(TENANT, to).then((all) => all.filter((m) => m.tag === "booking"));
-const asStaff = (cookie: string) => ({ tenant: TENANT, cookie, headers: { origin: consoleOrigin(TENANT) } });
+const asStaff = (cookie: string) => ({ slug: TENANT, cookie, headers: { origin: consoleOrigin(TENANT) } });
 /** The token of the move-or-cancel link a message carries (the email's button, or a text), or undefined. */
 const linkToken = (text: string) => {
   const found = /https:\/\/\S+\/appointments\/manage#token=([\w%-]+)/.exec(text);
@@ -110,11 +117,11 @@ const linkToken = (text: string) => {
 let ips = 0;
 /** The shopper opens a link's booking, as the manage page does. */
 const opens = (token: string) =>
-  call(manageFn, "/api/appointments/manage", { tenant: TENANT, query: { token }, ip: `203.0.113.${++ips}` });
+  call(manageFn, "/api/appointments/manage", { slug: TENANT, query: { token }, ip: `203.0.113.${++ips}` });
 /** The shopper moves their booking with a link's token, as the manage page does. */
 const moveWith = (token: string, startsAt: string) =>
   call(moveFn, "/api/appointments/move", {
-    tenant: TENANT,
+    slug: TENANT,
     body: { token, starts_at: startsAt },
     ip: `203.0.113.${++ips}`,
   });
@@ -136,9 +143,9 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
     expect(await remind()).toMatchObject({ closedDayBookings: 0 });
 
     // The day's list shows the booking with the shopper's name, on the yard's clock.
-    const day = await call(listFn, "/api/console/bookings", { ...asStaff(sales), query: { date: first.date } });
+    const day = await call(listFn, "/api/console/appointments", { ...asStaff(sales), query: { date: first.date } });
     expect(day.status, JSON.stringify(day.json)).toBe(200);
-    const listed = (day.json.bookings as BookingJson[]).find((b) => b.id === booked.id)!;
+    const listed = (day.json.bookings as AppointmentJson[]).find((b) => b.id === booked.id)!;
     expect(listed).toMatchObject({ name: booked.name, date: first.date, time: first.time, needs_new_time: false });
 
     closeServiceOn(first.date);
@@ -151,18 +158,20 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
       expect(told[0]!.text).toContain("We'll call you to find another time");
       expect(told[0]!.attachments ?? []).toEqual([]); // the calendar entry stands until it is moved
 
-      const toMove = (await call(listFn, "/api/console/bookings", asStaff(sales))).json.needs_new_time as BookingJson[];
+      const toMove = (await call(listFn, "/api/console/appointments", asStaff(sales))).json
+        .needs_new_time as AppointmentJson[];
       expect(toMove.map((b) => b.id)).toContain(booked.id);
 
       // The closed day is not offered: staff move it to a time on another day.
       const moveTo = (await slots()).find((slot) => slot.date === otherDay.date)!;
-      const moved = await call(updateFn, "/api/console/bookings/update", {
+      const moved = await call(updateFn, "/api/console/appointments/update", {
         ...asStaff(sales),
         body: { id: booked.id, action: "move", starts_at: moveTo.starts_at },
       });
       expect(moved.status, JSON.stringify(moved.json)).toBe(200);
       expect(moved.json.booking).toMatchObject({ date: moveTo.date, time: moveTo.time, needs_new_time: false });
-      const after = (await call(listFn, "/api/console/bookings", asStaff(sales))).json.needs_new_time as BookingJson[];
+      const after = (await call(listFn, "/api/console/appointments", asStaff(sales))).json
+        .needs_new_time as AppointmentJson[];
       expect(after.map((b) => b.id)).not.toContain(booked.id);
 
       // The shopper hears of the new time with a calendar entry that replaces the old one, and a
@@ -231,7 +240,7 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
 
     // Staff move it: the shopper's message carries another link, which moves it again.
     const [staffTo] = await elsewhere(now);
-    const byStaff = await call(updateFn, "/api/console/bookings/update", {
+    const byStaff = await call(updateFn, "/api/console/appointments/update", {
       ...asStaff(sales),
       body: { id: booked.id, action: "move", starts_at: staffTo!.starts_at },
     });
@@ -260,7 +269,7 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
     const [slot] = await slots();
     const booked = await book(slot!.starts_at);
     const freeBefore = (await slots()).find((s) => s.starts_at === slot!.starts_at)?.free ?? 0;
-    const cancelled = await call(updateFn, "/api/console/bookings/update", {
+    const cancelled = await call(updateFn, "/api/console/appointments/update", {
       ...asStaff(sales),
       body: { id: booked.id, action: "cancel" },
     });
@@ -297,22 +306,22 @@ forEachDatabase("the console's bookings, and a day the dealer closes later", () 
   it("an editor cannot see bookings; another dealer's staff cannot touch one, and learn nothing", async () => {
     const [slot] = await slots();
     const booked = await book(slot!.starts_at);
-    expect((await call(listFn, "/api/console/bookings", asStaff(editor))).status).toBe(403);
+    expect((await call(listFn, "/api/console/appointments", asStaff(editor))).status).toBe(403);
     const elsewhere = await signedInStaff(newStaffEmail("other"), "owner", "two-yards");
-    const refused = await call(updateFn, "/api/console/bookings/update", {
-      tenant: "two-yards",
+    const refused = await call(updateFn, "/api/console/appointments/update", {
+      slug: "two-yards",
       cookie: elsewhere,
       headers: { origin: consoleOrigin("two-yards") },
       body: { id: booked.id, action: "cancel" },
     });
     expect(refused.status).toBe(404);
-    const unknown = await call(updateFn, "/api/console/bookings/update", {
+    const unknown = await call(updateFn, "/api/console/appointments/update", {
       ...asStaff(sales),
       body: { id: "00000000-0000-4000-8000-000000000000", action: "cancel" },
     });
     expect(refused.json).toEqual(unknown.json);
     // Still booked.
-    const day = await call(listFn, "/api/console/bookings", { ...asStaff(sales), query: { date: slot!.date } });
-    expect((day.json.bookings as BookingJson[]).find((b) => b.id === booked.id)?.status).toBe("booked");
+    const day = await call(listFn, "/api/console/appointments", { ...asStaff(sales), query: { date: slot!.date } });
+    expect((day.json.bookings as AppointmentJson[]).find((b) => b.id === booked.id)?.status).toBe("booked");
   });
 });

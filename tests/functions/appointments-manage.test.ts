@@ -32,11 +32,11 @@ const NOT_FOUND = "We can't find that booking. The link may be incomplete, or th
 let shoppers = 0;
 const ip = () => `198.51.100.${(shoppers % 200) + 1}`;
 const slots = async (query: Record<string, string>) =>
-  (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query })).json.slots as SlotJson[];
+  (await call(slotsFn, "/api/appointments/slots", { slug: TENANT, query })).json.slots as SlotJson[];
 const book = async (body: Record<string, unknown>) => {
   const n = ++shoppers;
   const answer = await call(bookFn, "/api/appointments", {
-    tenant: TENANT,
+    slug: TENANT,
     ip: ip(),
     body: {
       first_name: "Mo",
@@ -53,30 +53,30 @@ const book = async (body: Record<string, unknown>) => {
 const testDrive = (startsAt: string) =>
   book({ kind: "testDrive", car_id: "801", starts_at: startsAt, licence_confirmed: true });
 const service = (startsAt: string) => book({ kind: "service", starts_at: startsAt, rego: "MOV123" });
-const manage = (token: string, tenant = TENANT) =>
-  call(manageFn, "/api/appointments/manage", { tenant, query: { token }, ip: ip() });
+const manage = (token: string, slug = TENANT) =>
+  call(manageFn, "/api/appointments/manage", { slug, query: { token }, ip: ip() });
 const cancel = (token: string, from = ip()) =>
-  call(cancelFn, "/api/appointments/cancel", { tenant: TENANT, body: { token }, ip: from });
+  call(cancelFn, "/api/appointments/cancel", { slug: TENANT, body: { token }, ip: from });
 const move = (token: string, startsAt: string) =>
-  call(moveFn, "/api/appointments/move", { tenant: TENANT, body: { token, starts_at: startsAt }, ip: ip() });
+  call(moveFn, "/api/appointments/move", { slug: TENANT, body: { token, starts_at: startsAt }, ip: ip() });
 const carSlots = () => slots({ kind: "testDrive", location_id: "31", car_id: "801" });
 /** A booking's one lead, its history, and the deliveries of it (the lead's own first, then its updates). */
 const bookingLead = async (bookingId: string) => {
   const db = await getDb();
-  const [booking] = await db.select().from(appointments).where(eq(appointments.id, bookingId));
+  const [appointment] = await db.select().from(appointments).where(eq(appointments.id, bookingId));
   const shopper = await db
     .select()
     .from(leads)
-    .where(and(eq(leads.tenant, TENANT), eq(leads.phone, booking!.phone)));
+    .where(and(eq(leads.tenant, TENANT), eq(leads.phone, appointment!.phone)));
   const history = await db
     .select()
     .from(leadEvents)
-    .where(eq(leadEvents.leadId, booking!.leadId!))
+    .where(eq(leadEvents.leadId, appointment!.leadId!))
     .orderBy(asc(leadEvents.createdAt));
   const deliveries = await db
     .select()
     .from(leadDeliveries)
-    .where(eq(leadDeliveries.leadId, booking!.leadId!))
+    .where(eq(leadDeliveries.leadId, appointment!.leadId!))
     .orderBy(asc(leadDeliveries.createdAt));
   return { leads: shopper, history, deliveries };
 };
@@ -219,7 +219,7 @@ forEachDatabase("moving and cancelling a booking by its link", () => {
     const [moved, fresh] = await Promise.all([
       move(mover.manage_token, wanted.starts_at),
       call(bookFn, "/api/appointments", {
-        tenant: TENANT,
+        slug: TENANT,
         ip: ip(),
         body: {
           kind: "testDrive",

@@ -19,13 +19,13 @@ type SlotJson = { date: string; time: string; starts_at: string };
 let shoppers = 0;
 const run = Math.random().toString(36).slice(2, 8);
 const slots = async () =>
-  (await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } }))
-    .json.slots as SlotJson[];
+  (await call(slotsFn, "/api/appointments/slots", { slug: TENANT, query: { kind: "service", location_id: "31" } })).json
+    .slots as SlotJson[];
 async function book(startsAt: string) {
   const n = ++shoppers;
   const email = `booker${n}-${run}@example.com`;
   const answer = await call(bookFn, "/api/appointments", {
-    tenant: TENANT,
+    slug: TENANT,
     ip: `198.51.100.${n + 20}`,
     body: {
       kind: "service",
@@ -76,7 +76,7 @@ forEachDatabase("a booking's messages to the shopper", () => {
     const [first, , , later] = await slots();
     const booked = await book(first!.starts_at);
     const moved = await call(moveFn, "/api/appointments/move", {
-      tenant: TENANT,
+      slug: TENANT,
       body: { token: booked.token, starts_at: later!.starts_at },
       ip: "198.51.100.190",
     });
@@ -87,7 +87,7 @@ forEachDatabase("a booking's messages to the shopper", () => {
     expect(ics(movedMail)).toMatch(/SEQUENCE:[1-9]\d*/);
 
     await call(cancelFn, "/api/appointments/cancel", {
-      tenant: TENANT,
+      slug: TENANT,
       body: { token: booked.token },
       ip: "198.51.100.191",
     });
@@ -106,13 +106,13 @@ forEachDatabase("a booking's messages to the shopper", () => {
     const booked = await book(slot.starts_at);
     const cancelledOne = await book(slot.starts_at);
     await call(cancelFn, "/api/appointments/cancel", {
-      tenant: TENANT,
+      slug: TENANT,
       body: { token: cancelledOne.token },
       ip: "198.51.100.192",
     });
     const remind = (hoursBefore: number) =>
       call(remindFn, "/.netlify/functions/appointments-remind", {
-        tenant: TENANT,
+        slug: TENANT,
         query: { at: new Date(Date.parse(slot.starts_at) - hoursBefore * 3_600_000).toISOString() },
       });
     await remind(30);
@@ -131,7 +131,7 @@ forEachDatabase("a booking's messages to the shopper", () => {
     expect(new Set(tokens).size).toBe(3);
     for (const token of tokens) {
       const opened = await call(manageFn, "/api/appointments/manage", {
-        tenant: TENANT,
+        slug: TENANT,
         query: { token },
         ip: "198.51.100.193",
       });
@@ -143,14 +143,14 @@ forEachDatabase("a booking's messages to the shopper", () => {
   it("a test drive's car sold after booking: the drive is cancelled, the shopper told (with similar cars), the place freed", async () => {
     const drives = (
       await call(slotsFn, "/api/appointments/slots", {
-        tenant: TENANT,
+        slug: TENANT,
         query: { kind: "testDrive", location_id: "31", car_id: "801" },
       })
     ).json.slots as SlotJson[];
     const n = ++shoppers;
     const email = `driver${n}-${run}@example.com`;
     const booked = await call(bookFn, "/api/appointments", {
-      tenant: TENANT,
+      slug: TENANT,
       ip: `198.51.100.${n + 20}`,
       body: {
         kind: "testDrive",
@@ -167,13 +167,13 @@ forEachDatabase("a booking's messages to the shopper", () => {
     expect(booked.status, JSON.stringify(booked.json)).toBe(201);
     const sell = (status: string) =>
       call(hookFn, "/api/hooks/stock", {
-        tenant: TENANT,
+        slug: TENANT,
         raw: JSON.stringify({ event_id: `sold-${run}-${n}-${status}`, changes: [{ car_id: "801", status }] }),
         signWith: STOCK_HOOK_SECRET,
       });
     expect((await sell("sold")).status).toBe(200);
     try {
-      const ran = await call(remindFn, "/.netlify/functions/appointments-remind", { tenant: TENANT });
+      const ran = await call(remindFn, "/.netlify/functions/appointments-remind", { slug: TENANT });
       expect(ran.json.reminded[TENANT].soldCarDrivesCancelled).toBe(1);
       const [sorry] = (await bookingMail(email)).filter((m) => m.subject.startsWith("Sorry"));
       expect(sorry!.text).toContain("has just been sold, so your test drive");
@@ -181,7 +181,7 @@ forEachDatabase("a booking's messages to the shopper", () => {
       expect(ics(sorry!)).toContain("METHOD:CANCEL");
       // Once: the next run finds nothing to cancel.
       expect(
-        (await call(remindFn, "/.netlify/functions/appointments-remind", { tenant: TENANT })).json.reminded[TENANT],
+        (await call(remindFn, "/.netlify/functions/appointments-remind", { slug: TENANT })).json.reminded[TENANT],
       ).toMatchObject({ soldCarDrivesCancelled: 0 });
     } finally {
       await sell("in_stock");

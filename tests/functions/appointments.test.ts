@@ -18,12 +18,12 @@ const TENANT = "booking-yard";
 const BRISBANE = "Australia/Brisbane";
 type SlotJson = { date: string; time: string; starts_at: string; free: number };
 
-const slots = (query: Record<string, string>) => call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query });
+const slots = (query: Record<string, string>) => call(slotsFn, "/api/appointments/slots", { slug: TENANT, query });
 let shoppers = 0;
 const book = (body: Record<string, unknown>, phone?: string) => {
   const n = ++shoppers;
   return call(bookFn, "/api/appointments", {
-    tenant: TENANT,
+    slug: TENANT,
     ip: `198.51.100.${n}`,
     body: {
       first_name: "Ada",

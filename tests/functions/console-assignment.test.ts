@@ -17,19 +17,19 @@ import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts"
 useFunctionEnv();
 
 let seq = 0;
-async function enquire(locationId: string, tenant = "two-yards"): Promise<string> {
+async function enquire(locationId: string, slug = "two-yards"): Promise<string> {
   const body = {
     ...TWO_YARDS_ENQUIRY,
-    ...(tenant === "two-yards" ? {} : { dealership_id: undefined, category: "Sales" }),
+    ...(slug === "two-yards" ? {} : { dealership_id: undefined, category: "Sales" }),
     location_id: locationId,
     idempotency_key: `assign-${Date.now()}-${seq++}`,
   };
-  const taken = await call(leadsFn, "/api/leads", { tenant, body, ip: `203.0.113.${(seq % 200) + 1}` });
+  const taken = await call(leadsFn, "/api/leads", { slug, body, ip: `203.0.113.${(seq % 200) + 1}` });
   expect(taken.status, JSON.stringify(taken.json)).toBe(201);
   return taken.json.lead.id;
 }
-const inbox = (cookie: string, query: Record<string, string> = {}, tenant = "two-yards") =>
-  call(leadsListFn, "/api/console/leads", { tenant, cookie, query });
+const inbox = (cookie: string, query: Record<string, string> = {}, slug = "two-yards") =>
+  call(leadsListFn, "/api/console/leads", { slug, cookie, query });
 const write = (fn: typeof updateFn | typeof staffUpdateFn, path: string, cookie: string, body: unknown) =>
   call(fn, path, { body, cookie, headers: { origin: consoleOrigin() } });
 

@@ -28,7 +28,7 @@ forEachDatabase("an editor's photo and the image CDN's pixel limit", () => {
   });
   const upload = (bytes: Buffer) =>
     call(imageUploadFn, "/api/console/content/images", {
-      tenant: TENANT,
+      slug: TENANT,
       cookie: editor,
       headers: { origin: consoleOrigin(TENANT) },
       body: { data: bytes.toString("base64") },

@@ -47,7 +47,7 @@ afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-const asStaff = (cookie: string, tenant = TENANT) => ({ tenant, cookie, headers: { origin: consoleOrigin(tenant) } });
+const asStaff = (cookie: string, slug = TENANT) => ({ slug, cookie, headers: { origin: consoleOrigin(slug) } });
 type State = {
   draft: { endedOffers: Record<string, string>; hours: { date: string }[] };
   unpublished: boolean;
@@ -60,7 +60,7 @@ const state = async (cookie: string) => (await call(contentFn, "/api/console/con
 const serviceSlotDays = async () =>
   new Set(
     (
-      await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } })
+      await call(slotsFn, "/api/appointments/slots", { slug: TENANT, query: { kind: "service", location_id: "31" } })
     ).json.slots.map((slot: { date: string }) => slot.date),
   );
 
@@ -119,10 +119,10 @@ forEachDatabase("editors' content in the console", () => {
   it("a draft closing a day that has a booking lists the booking in the preview, and a draft that does not, none", async () => {
     const before = await state(editor);
     const [slot] = (
-      await call(slotsFn, "/api/appointments/slots", { tenant: TENANT, query: { kind: "service", location_id: "31" } })
+      await call(slotsFn, "/api/appointments/slots", { slug: TENANT, query: { kind: "service", location_id: "31" } })
     ).json.slots as { date: string; starts_at: string }[];
     const booked = await call(bookFn, "/api/appointments", {
-      tenant: TENANT,
+      slug: TENANT,
       ip: "198.51.100.252",
       body: {
         kind: "service",
@@ -222,12 +222,12 @@ forEachDatabase("editors' content in the console", () => {
     expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(200);
     const url: string = uploaded.json.url;
     expect(url).toMatch(/^\/api\/content\/images\/[0-9a-f]{32}\.png$/);
-    const served = await call(imageFn, url, { tenant: TENANT });
+    const served = await call(imageFn, url, { slug: TENANT });
     expect(served.status).toBe(200);
     expect(served.response.headers.get("content-type")).toBe("image/png");
     expect(served.response.headers.get("cache-control")).toContain("immutable");
     // Another dealer's site does not serve it.
-    expect((await call(imageFn, url, { tenant: "two-yards" })).status).toBe(404);
+    expect((await call(imageFn, url, { slug: "two-yards" })).status).toBe(404);
 
     const before = await state(editor);
     const edits = {

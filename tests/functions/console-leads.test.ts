@@ -15,9 +15,9 @@ useFunctionEnv();
 
 let seq = 0;
 /** Takes an enquiry through the real lead endpoint (a fresh address each: the hourly lead limit). */
-async function enquire(tenant = "two-yards", extra: Record<string, unknown> = {}): Promise<string> {
+async function enquire(slug = "two-yards", extra: Record<string, unknown> = {}): Promise<string> {
   const body =
-    tenant === "two-yards"
+    slug === "two-yards"
       ? { ...TWO_YARDS_ENQUIRY, idempotency_key: `console-${Date.now()}-${seq++}`, ...extra }
       : {
           kind: "general",
@@ -31,21 +31,21 @@ async function enquire(tenant = "two-yards", extra: Record<string, unknown> = {}
           category: "Sales",
           ...extra,
         };
-  const taken = await call(leadsFn, "/api/leads", { tenant, body, ip: `203.0.113.${(seq % 200) + 1}` });
+  const taken = await call(leadsFn, "/api/leads", { slug, body, ip: `203.0.113.${(seq % 200) + 1}` });
   expect(taken.status, JSON.stringify(taken.json)).toBeLessThan(300);
   return taken.json.lead.id;
 }
 
-const list = (cookie: string, query: Record<string, string> = {}, tenant = "two-yards") =>
-  call(leadsListFn, "/api/console/leads", { tenant, cookie, query });
-const detail = (cookie: string, id: string, tenant = "two-yards") =>
-  call(leadFn, "/api/console/lead", { tenant, cookie, query: { id } });
+const list = (cookie: string, query: Record<string, string> = {}, slug = "two-yards") =>
+  call(leadsListFn, "/api/console/leads", { slug, cookie, query });
+const detail = (cookie: string, id: string, slug = "two-yards") =>
+  call(leadFn, "/api/console/lead", { slug, cookie, query: { id } });
 const update = (cookie: string, body: Record<string, unknown>, options: CallOptions = {}) =>
   call(updateFn, "/api/console/lead/update", {
     body,
     cookie,
     ...options,
-    headers: { origin: consoleOrigin(options.tenant), ...options.headers },
+    headers: { origin: consoleOrigin(options.slug), ...options.headers },
   });
 
 forEachDatabase("the console's lead inbox", (database) => {
@@ -117,7 +117,7 @@ forEachDatabase("the console's lead inbox", (database) => {
     const lateLead = overdue.json.leads.find((lead: { id: string }) => lead.id === late);
     expect(lateLead.clock.open_minutes).toBeGreaterThan(120);
     // Answered, it leaves the overdue view and says it was answered late.
-    await update(cookie, { id: late, status: "contacted" }, { tenant: "booking-yard" });
+    await update(cookie, { id: late, status: "contacted" }, { slug: "booking-yard" });
     const after = await list(cookie, { overdue: "1" }, "booking-yard");
     expect(after.json.leads.map((lead: { id: string }) => lead.id)).not.toContain(late);
     expect((await detail(cookie, late, "booking-yard")).json.clock).toMatchObject({
@@ -209,7 +209,7 @@ forEachDatabase("the console's lead inbox", (database) => {
     const cookie = await signedInStaff(owner, "owner");
     const id = await enquire();
     expect((await update(cookie, { id, status: "contacted", note: "Rang her" })).status).toBe(200);
-    const log = await call(auditFn, "/api/console/audit", { tenant: "two-yards", cookie });
+    const log = await call(auditFn, "/api/console/audit", { slug: "two-yards", cookie });
     expect(log.status).toBe(200);
     const ours = log.json.entries.filter((entry: { subject: string }) => entry.subject === id);
     expect(ours.map((entry: { sentence: string }) => entry.sentence)).toEqual([
@@ -261,7 +261,7 @@ forEachDatabase("the console's lead inbox", (database) => {
       expect((await list(theirs, {}, "two-yards")).status).toBe(401);
       expect((await detail(ours, id)).status).toBe(200);
       expect((await detail(theirs, id, "booking-yard")).status).toBe(404);
-      expect((await update(theirs, { id, status: "lost" }, { tenant: "booking-yard" })).status).toBe(404);
+      expect((await update(theirs, { id, status: "lost" }, { slug: "booking-yard" })).status).toBe(404);
       const [work] = await db().select().from(leadWork).where(eq(leadWork.leadId, id));
       expect(work).toBeUndefined();
     });

@@ -40,13 +40,13 @@ async function heldReservation(carId: string) {
   return reservation as { id: string; reference: string };
 }
 
-const list = (cookie: string, tenant = "two-yards") => call(listFn, "/api/console/reservations", { tenant, cookie });
+const list = (cookie: string, slug = "two-yards") => call(listFn, "/api/console/reservations", { slug, cookie });
 const act = (cookie: string, body: Record<string, unknown>, options: CallOptions = {}) =>
   call(updateFn, "/api/console/reservations/update", {
     body,
     cookie,
     ...options,
-    headers: { origin: consoleOrigin(options.tenant), ...options.headers },
+    headers: { origin: consoleOrigin(options.slug), ...options.headers },
   });
 
 forEachDatabase("deposits in the console", (database) => {
@@ -85,7 +85,7 @@ forEachDatabase("deposits in the console", (database) => {
     expect((await list(theirs, "booking-yard")).json.reservations.map((row: { id: string }) => row.id)).not.toContain(
       held.id,
     );
-    expect((await act(theirs, { id: held.id, action: "release" }, { tenant: "booking-yard" })).status).toBe(404);
+    expect((await act(theirs, { id: held.id, action: "release" }, { slug: "booking-yard" })).status).toBe(404);
     const owner = await signedInStaff(newStaffEmail("owner"), "owner");
     expect((await act(owner, { id: held.id, action: "release" })).json.outcome).toBe("released");
   });
@@ -129,7 +129,7 @@ forEachDatabase("deposits in the console", (database) => {
     const editor = await signedInStaff(newStaffEmail("editor"), "editor");
     expect((await call(paymentsFn, "/api/console/payments", { cookie: editor })).status).toBe(403);
     const theirs = await signedInStaff(newStaffEmail("owner"), "owner", "booking-yard");
-    const elsewhere = await call(paymentsFn, "/api/console/payments", { cookie: theirs, tenant: "booking-yard" });
+    const elsewhere = await call(paymentsFn, "/api/console/payments", { cookie: theirs, slug: "booking-yard" });
     expect(elsewhere.json.payments.map((row: { id: string }) => row.id)).not.toContain(payment.id);
   });
 });

@@ -44,7 +44,7 @@ const INPUTS: Record<string, Record<string, unknown>> = {
       clientExtensionResults: {},
     },
   },
-  "/api/console/bookings/update": { id: "00000000-0000-4000-8000-000000000000", action: "cancel" },
+  "/api/console/appointments/update": { id: "00000000-0000-4000-8000-000000000000", action: "cancel" },
   "/api/staff/weekly-summary": { on: true },
 };
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
 const owner = { sessionId: "undo-test", staff: { email: "owner@feedyard.example" }, role: "owner" } as StaffSession;
 const later: FunctionContext = { waitUntil: () => undefined };
 const pendingWith = async (carId: string) =>
-  (await listStockPushes(await getDb(), { tenant: TENANT, status: "pending" })).filter((push) =>
+  (await listStockPushes(await getDb(), { slug: TENANT, status: "pending" })).filter((push) =>
     push.carIds.includes(carId),
   );
 
@@ -66,7 +66,7 @@ forEachDatabase("undoing a console stock change", () => {
     const site = await loadPublishedTenant(TENANT);
     const requests = portal.requests.length;
     const cut = await changeStock(db, site, owner, { car_id: "703", price: 35_990 }, later, null);
-    await runStockPushes(db, { tenant: TENANT, now: new Date(Date.now() + 120_000) });
+    await runStockPushes(db, { slug: TENANT, now: new Date(Date.now() + 120_000) });
     expect(portal.requests.length).toBeGreaterThan(requests);
     const undone = await undoStockChange(db, site, owner, { car_id: "703", undo: cut.undo!.change_id }, later, null);
     expect(undone.withdrawn).toEqual({ alerts: 0, pushes: 0 });

@@ -16,14 +16,14 @@ import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts"
 
 useFunctionEnv();
 
-const find = (cookie: string, q: string, tenant = "two-yards") =>
-  call(stockFn, "/api/console/stock", { tenant, cookie, query: { q } });
+const find = (cookie: string, q: string, slug = "two-yards") =>
+  call(stockFn, "/api/console/stock", { slug, cookie, query: { q } });
 const change = (cookie: string, body: Record<string, unknown>, options: CallOptions = {}) =>
   call(updateFn, "/api/console/stock/update", {
     body,
     cookie,
     ...options,
-    headers: { origin: consoleOrigin(options.tenant), ...options.headers },
+    headers: { origin: consoleOrigin(options.slug), ...options.headers },
   });
 /** What every open page is told about a car now. */
 const liveStock = async (carId: string) =>
@@ -173,7 +173,7 @@ forEachDatabase("stock from the yard, in the console", (database) => {
 
     it("another dealer's car, a forged Origin, nobody signed in", async () => {
       const ours = await signedInStaff(newStaffEmail("owner"), "owner", "booking-yard");
-      expect((await change(ours, { car_id: "504", state: "sold" }, { tenant: "booking-yard" })).status).toBe(404);
+      expect((await change(ours, { car_id: "504", state: "sold" }, { slug: "booking-yard" })).status).toBe(404);
       const sales = await signedInStaff(newStaffEmail("sales"), "sales");
       const forged = await change(
         sales,

@@ -55,7 +55,7 @@ interface Example {
   /** Sign the body as Stripe signs a webhook (the local provider's secret). */
   stripeSigned?: boolean;
   /** Ask this dealer rather than two-yards (an endpoint two-yards does not offer). */
-  tenant?: string;
+  slug?: string;
   /** Sign in this staff member to the console first, and send the site's Origin as the console's pages do. */
   staff?: string;
   /** Send the site's Origin (console writes need it). */
@@ -72,7 +72,7 @@ const STAFF_LEAVER = "leaver@contract.example";
 /** An owner of the dealer that takes bookings, for the console's bookings. */
 const BOOKINGS_STAFF = "bookings@contract.example";
 const EXAMPLES: Record<string, Example> = {
-  "/api/appointments/slots": { input: { kind: "service", location_id: "31" }, tenant: "booking-yard" },
+  "/api/appointments/slots": { input: { kind: "service", location_id: "31" }, slug: "booking-yard" },
   // A free service time, found in beforeAll.
   "/api/appointments": {
     input: {
@@ -85,12 +85,12 @@ const EXAMPLES: Record<string, Example> = {
       phone: "0455555555",
       rego: "ABC123",
     },
-    tenant: "booking-yard",
+    slug: "booking-yard",
   },
   // The move-or-cancel link's token of a booking made in beforeAll (one to cancel, one to move).
-  "/api/appointments/manage": { input: { token: "LATER" }, tenant: "booking-yard" },
-  "/api/appointments/cancel": { input: { token: "LATER" }, tenant: "booking-yard" },
-  "/api/appointments/move": { input: { token: "LATER", starts_at: "LATER" }, tenant: "booking-yard" },
+  "/api/appointments/manage": { input: { token: "LATER" }, slug: "booking-yard" },
+  "/api/appointments/cancel": { input: { token: "LATER" }, slug: "booking-yard" },
+  "/api/appointments/move": { input: { token: "LATER", starts_at: "LATER" }, slug: "booking-yard" },
   "/api/check-if-contact-exists": { input: { phone_number: "0412345678" } },
   "/api/checkout-journey": { input: { car_id: "502", step: "car", answer: { confirmed: true } }, signedIn: SHOPPER },
   "/api/checkout-journeys": { input: { car_id: "502" }, signedIn: SHOPPER },
@@ -161,12 +161,12 @@ const EXAMPLES: Record<string, Example> = {
   },
   "/api/staff/sign-in/passkey/options": { input: {}, sameOrigin: true },
   "/api/staff/sign-in/passkey/verify": { input: { response: "set in beforeAll" }, sameOrigin: true },
-  "/api/console/bookings": { input: { date: "2026-12-05" }, staff: BOOKINGS_STAFF, tenant: "booking-yard" },
+  "/api/console/appointments": { input: { date: "2026-12-05" }, staff: BOOKINGS_STAFF, slug: "booking-yard" },
   // Cancelled, or already cancelled by the shopper's own cancel test: a 200 either way.
-  "/api/console/bookings/update": {
+  "/api/console/appointments/update": {
     input: { id: "set in beforeAll", action: "cancel" },
     staff: BOOKINGS_STAFF,
-    tenant: "booking-yard",
+    slug: "booking-yard",
   },
   // Released, or already released by the cancel test before it: a 200 either way.
   "/api/console/reservations/update": { input: { id: "set in beforeAll", action: "release" }, staff: STAFF },
@@ -302,7 +302,7 @@ forEachDatabase("common route tests", () => {
   let onlinePaymentId = "";
   let serviceTime = "";
   const manageTokens = { cancel: "", move: "" };
-  let cancelledBookingId = "";
+  let cancelledAppointmentId = "";
   const passkeyAnswers: Record<string, unknown> = {};
   let moveTime = "";
   let staffToken = "";
@@ -337,7 +337,7 @@ forEachDatabase("common route tests", () => {
     });
     onlinePaymentId = payment.json.payment.id;
     const free = await call(slotsFn, "/api/appointments/slots", {
-      tenant: "booking-yard",
+      slug: "booking-yard",
       query: { kind: "service", location_id: "31" },
     });
     serviceTime = free.json.slots[0].starts_at;
@@ -356,11 +356,11 @@ forEachDatabase("common route tests", () => {
       ["move", 2, "0455555557"],
     ] as const) {
       const booked = await call(bookFn, "/api/appointments", {
-        tenant: "booking-yard",
+        slug: "booking-yard",
         body: { ...EXAMPLES["/api/appointments"]!.input, phone, starts_at: free.json.slots[at].starts_at },
       });
       manageTokens[which] = booked.json.manage_token;
-      if (which === "cancel") cancelledBookingId = booked.json.appointment.id;
+      if (which === "cancel") cancelledAppointmentId = booked.json.appointment.id;
     }
     cookies.set(BOOKINGS_STAFF, await signedInStaff(BOOKINGS_STAFF, "owner", "booking-yard"));
     for (const email of [STAFF, STAFF_LEAVER]) {
@@ -403,7 +403,7 @@ forEachDatabase("common route tests", () => {
       if (path === "/api/online-payment/status") input.id = onlinePaymentId;
       if (path === "/api/appointments") input.starts_at = serviceTime;
       if (path === "/api/appointments/manage" || path === "/api/appointments/cancel") input.token = manageTokens.cancel;
-      if (path === "/api/console/bookings/update") input.id = cancelledBookingId;
+      if (path === "/api/console/appointments/update") input.id = cancelledAppointmentId;
       if (path === "/api/staff/passkeys/add") input.response = structuredClone(passkeyAnswers.add);
       if (path === "/api/staff/passkeys/remove") input.id = passkeyAnswers.remove;
       if (path === "/api/staff/sign-in/passkey/verify") input.response = structuredClone(passkeyAnswers.signIn);
@@ -416,10 +416,10 @@ forEachDatabase("common route tests", () => {
       return input;
     };
     const send = (method: string, input: Record<string, unknown>, extra: CallOptions = {}) => {
-      const { signedIn, signed, stripeSigned, staff, sameOrigin, tenant } = EXAMPLES[path]!;
+      const { signedIn, signed, stripeSigned, staff, sameOrigin, slug } = EXAMPLES[path]!;
       const base: CallOptions = {
         method,
-        ...(tenant ? { tenant } : {}),
+        ...(slug ? { slug } : {}),
         ...(signedIn ? { cookie: cookies.get(signedIn) } : {}),
         ...(staff ? { cookie: cookies.get(staff) } : {}),
         ...(signed ? { signWith: signed } : {}),
@@ -434,7 +434,7 @@ forEachDatabase("common route tests", () => {
               },
             }
           : staff || sameOrigin
-            ? { headers: { origin: tenant ? consoleOrigin(tenant) : siteOrigin } }
+            ? { headers: { origin: slug ? consoleOrigin(slug) : siteOrigin } }
             : {}),
       };
       if (method === "POST") base.body = input;

@@ -54,7 +54,7 @@ forEachDatabase("POST /api/delivery-quote", () => {
 
   it("is 404 where the tenant has no delivery calculator", async () => {
     const { status } = await call(deliveryFn, "/api/delivery-quote", {
-      tenant: "one-yard",
+      slug: "one-yard",
       body: { postcode: "3220" },
     });
     expect(status).toBe(404);

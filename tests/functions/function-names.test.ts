@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 
 /**
- * A function file is named after its URL, so a reader finds `/api/console/bookings/update` in
- * `functions/console-bookings-update.ts`: the path without `/api/` and its `:params`, its slashes
- * (and a file extension's dot: `cars.csv`) as dashes. A scheduled job has no URL of its own and is named `<area>-<what it does>`
+ * A function file is named after its URL, so a reader finds `/api/console/appointments/update` in
+ * `functions/console-appointments-update.ts`: the path without `/api/` and its `:params`, its slashes
+ * (and a file extension's dot: `cars.csv`) as dashes. A scheduled job has no URL of its own and is
+ * named `<area>-<what it does>`
  * (`outbox-retry`); operators call it by that name (`/.netlify/functions/<name>`), so it keeps it.
  */
 const files = readdirSync("functions").filter((name) => name.endsWith(".ts"));

@@ -11,7 +11,7 @@ import { consoleOrigin, newStaffEmail, signedInStaff } from "./support/staff.ts"
 useFunctionEnv();
 
 const run = async (at: string) =>
-  (await call(weeklyFn, "/.netlify/functions/insights-weekly-summary", { tenant: "two-yards", query: { at } })).json
+  (await call(weeklyFn, "/.netlify/functions/insights-weekly-summary", { slug: "two-yards", query: { at } })).json
     .summaries["two-yards"];
 const summariesTo = async (email: string) =>
   (await localEmailsTo("two-yards", email)).filter((mail) => mail.tag === "weekly-summary");

@@ -73,7 +73,7 @@ describe("contract messages in the dealer's item word", () => {
     it.each([
       ["one-yard", "Cars over 7 years old or 100,000 km are valued in person."],
       ["caravan-yard", "Caravans over 7 years old or 100,000 km are valued in person."],
-    ])("%s: a trade-in too old for an online figure says why in the dealer's word", async (tenant, reason) => {
+    ])("%s: a trade-in too old for an online figure says why in the dealer's word", async (slug, reason) => {
       const tooOld = {
         make: "Jayco",
         model: "Starcraft",
@@ -85,7 +85,7 @@ describe("contract messages in the dealer's item word", () => {
         wear: "normal",
         postcode: "3220",
       };
-      const { status, json } = await call(valuationFn, "/api/trade-in/valuation", { tenant, body: tooOld });
+      const { status, json } = await call(valuationFn, "/api/trade-in/valuation", { slug, body: tooOld });
       expect(status).toBe(200);
       expect(json).toMatchObject({ eligible: false, estimate: null, reason });
     });
@@ -93,8 +93,8 @@ describe("contract messages in the dealer's item word", () => {
     it.each([
       ["one-yard", "This car can't be reserved online. Please contact us."],
       ["caravan-yard", "This caravan can't be reserved online. Please contact us."],
-    ])("%s: 404 not_offered", async (tenant, message) => {
-      const { status, json } = await call(reserveFn, "/api/reservations", { tenant, body });
+    ])("%s: 404 not_offered", async (slug, message) => {
+      const { status, json } = await call(reserveFn, "/api/reservations", { slug, body });
       expect(status).toBe(404);
       expect(json.error).toEqual({ code: "not_offered", message });
     });

@@ -26,23 +26,23 @@ beforeAll(async () => {
 afterAll(() => pushService.close());
 
 let seq = 0;
-async function enquire(tenant: string, firstName: string, locationId?: string): Promise<string> {
+async function enquire(slug: string, firstName: string, locationId?: string): Promise<string> {
   const body = {
     ...TWO_YARDS_ENQUIRY,
-    ...(tenant === "two-yards"
+    ...(slug === "two-yards"
       ? { location_id: locationId ?? "12" }
       : { dealership_id: undefined, category: "Sales", location_id: locationId }),
     first_name: firstName,
     idempotency_key: `notify-${Date.now()}-${seq++}`,
   };
-  const taken = await call(leadsFn, "/api/leads", { tenant, body, ip: `198.51.100.${(seq % 200) + 1}` });
+  const taken = await call(leadsFn, "/api/leads", { slug, body, ip: `198.51.100.${(seq % 200) + 1}` });
   expect(taken.status, JSON.stringify(taken.json)).toBe(201);
   return taken.json.lead.id;
 }
-const post = (fn: Parameters<typeof call>[0], path: string, cookie: string, body: unknown, tenant = "two-yards") =>
-  call(fn, path, { tenant, body, cookie, headers: { origin: consoleOrigin(tenant) } });
-const toldOf = (tenant: string, to: string) =>
-  localEmailsTo(tenant, to.toLowerCase()).then((mail) => mail.filter((m) => m.tag === "lead-assigned"));
+const post = (fn: Parameters<typeof call>[0], path: string, cookie: string, body: unknown, slug = "two-yards") =>
+  call(fn, path, { slug, body, cookie, headers: { origin: consoleOrigin(slug) } });
+const toldOf = (slug: string, to: string) =>
+  localEmailsTo(slug, to.toLowerCase()).then((mail) => mail.filter((m) => m.tag === "lead-assigned"));
 /** The hand-over's news goes after the answer: wait for it as the salesperson would, a few seconds at most. */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let tries = 0; ; tries++) {
@@ -73,7 +73,7 @@ forEachDatabase("a salesperson hears at once that a lead is theirs", (database) 
       );
       expect(added.status, JSON.stringify(added.json)).toBe(200);
     }
-    const before = await call(pushFn, "/api/staff/push", { tenant: "booking-yard", cookie });
+    const before = await call(pushFn, "/api/staff/push", { slug: "booking-yard", cookie });
     expect(before.json).toMatchObject({ devices: 2, public_key: expect.stringMatching(/^B[\w-]{86}$/) });
     pushService.forget(oldLaptop.endpoint);
 
@@ -95,7 +95,7 @@ forEachDatabase("a salesperson hears at once that a lead is theirs", (database) 
     });
     expect(pushed[0]!.vapidSubject).toMatch(/^https?:\/\//);
     // The forgotten device is gone; the phone stays.
-    expect((await call(pushFn, "/api/staff/push", { tenant: "booking-yard", cookie })).json.devices).toBe(1);
+    expect((await call(pushFn, "/api/staff/push", { slug: "booking-yard", cookie })).json.devices).toBe(1);
 
     // Once: later sweeps tell nobody again.
     expect(await tellAssignees(database().db, tenant)).toBe(0);

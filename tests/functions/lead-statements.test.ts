@@ -174,15 +174,15 @@ forEachDatabase("A lead's statements", (database) => {
       rows.filter((r) => r.leadId === submitted.lead.id).map((r) => r.status);
 
     // Held: the scheduled run does not take them while the lease lasts.
-    await runOutbox(db, { tenant: "two-yards", now: new Date(now.getTime() + 60_000) });
-    await runMessages(db, { tenant: "two-yards", now: new Date(now.getTime() + 60_000) });
+    await runOutbox(db, { slug: "two-yards", now: new Date(now.getTime() + 60_000) });
+    await runMessages(db, { slug: "two-yards", now: new Date(now.getTime() + 60_000) });
     expect(mine(await db.select().from(leadDeliveries))).toEqual(["pending", "pending"]);
     expect(mine(await db.select().from(shopperMessages))).toEqual(["pending"]);
 
     // Once it has run out, they are due like any other.
     const later = new Date(now.getTime() + 121_000);
-    await runOutbox(db, { tenant: "two-yards", now: later });
-    await runMessages(db, { tenant: "two-yards", now: later });
+    await runOutbox(db, { slug: "two-yards", now: later });
+    await runMessages(db, { slug: "two-yards", now: later });
     expect(mine(await db.select().from(leadDeliveries))).toEqual(["delivered", "delivered"]);
     expect(mine(await db.select().from(shopperMessages))).toEqual(["delivered"]);
     expect(crm.requests.filter((r) => String(r.headers["idempotency-key"]).startsWith(submitted.lead.id))).toHaveLength(

@@ -186,7 +186,7 @@ forEachDatabase("POST /api/leads", (database) => {
 
   it("emails a one-yard lead through the local provider (an .eml file) by default", async () => {
     const { status, json } = await call(leadsFn, "/api/leads", {
-      tenant: "one-yard",
+      slug: "one-yard",
       body: {
         kind: "test-drive",
         first_name: "Ed",
@@ -237,8 +237,8 @@ forEachDatabase("POST /api/leads", (database) => {
       "cross_origin",
     ],
     ["GET", { method: "GET" }, 405, "method_not_allowed"],
-    ["an unknown tenant", { tenant: "nobody-here", body: enquiry() }, 404, "unknown_tenant"],
-    ["a bad tenant slug", { tenant: "../etc", body: enquiry() }, 404, "unknown_tenant"],
+    ["an unknown tenant", { slug: "nobody-here", body: enquiry() }, 404, "unknown_tenant"],
+    ["a bad tenant slug", { slug: "../etc", body: enquiry() }, 404, "unknown_tenant"],
     [
       "deep nesting",
       { body: enquiry({ details: JSON.parse("[".repeat(200) + "]".repeat(200)) }) },

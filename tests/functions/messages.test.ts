@@ -75,7 +75,7 @@ const enquiry = (change: Record<string, unknown> = {}) => {
     ...change,
   };
 };
-const post = (body: unknown, ip = `198.51.100.${n % 250}`) => call(leadsFn, "/api/leads", { tenant: TENANT, body, ip });
+const post = (body: unknown, ip = `198.51.100.${n % 250}`) => call(leadsFn, "/api/leads", { slug: TENANT, body, ip });
 const mailbox = (to: string) => localEmailsTo(TENANT, to);
 
 forEachDatabase("messages to shoppers", (database) => {
@@ -125,12 +125,12 @@ forEachDatabase("messages to shoppers", (database) => {
       ["sms", "acknowledgement", "delivered", 1],
     ]);
     // The SMS: the dealer turned them on and the shopper gave a mobile.
-    const sms = await call(lastSmsFn, "/api/dev/last-sms", { tenant: TENANT, query: { phone: body.phone } });
+    const sms = await call(lastSmsFn, "/api/dev/last-sms", { slug: TENANT, query: { phone: body.phone } });
     expect(sms.json.body).toContain("Message Yard Motors – Booking Yard Brisbane: Thanks Ada");
     expect(sms.json.body).toContain(promise);
 
     // Read back as a developer or a browser test would.
-    const last = await call(lastEmailFn, "/api/dev/last-email", { tenant: TENANT, query: { to: body.email } });
+    const last = await call(lastEmailFn, "/api/dev/last-email", { slug: TENANT, query: { to: body.email } });
     expect(last.status).toBe(200);
     expect(last.json.subject).toBe(mail!.subject);
     expect(last.json.html).toContain("$36,990");
@@ -162,7 +162,7 @@ forEachDatabase("messages to shoppers", (database) => {
     expect(await mailbox(body.email)).toHaveLength(1);
     // Later scheduled runs find nothing due for it.
     const later = new Date(Date.now() + 2 * 86_400_000);
-    await runMessages(db(), { now: later, tenant: TENANT });
+    await runMessages(db(), { now: later, slug: TENANT });
     expect(await mailbox(body.email)).toHaveLength(1);
     // The worst case: the provider took the email but the process died before recording it, so the
     // outbox sends it again. The message keeps its id, and the mailbox (as Postmark's log would) one copy.
@@ -201,7 +201,7 @@ forEachDatabase("messages to shoppers", (database) => {
     expect(await messagesOf(held.json.lead.id)).toEqual([]);
 
     for (const body of [invalid, limited, bot]) expect(await mailbox(body.email)).toEqual([]);
-    const noEmail = await call(lastEmailFn, "/api/dev/last-email", { tenant: TENANT, query: { to: limited.email } });
+    const noEmail = await call(lastEmailFn, "/api/dev/last-email", { slug: TENANT, query: { to: limited.email } });
     expect(noEmail.status).toBe(404);
 
     // A held lead a person releases is acknowledged then, once.
@@ -243,10 +243,10 @@ forEachDatabase("messages to shoppers", (database) => {
       expect(waiting!.lastError).toContain("Postmark answered 503");
 
       // Still down at the first retry; back for the second.
-      await runMessages(db(), { now: new Date(Date.now() + 61_000), tenant: TENANT });
+      await runMessages(db(), { now: new Date(Date.now() + 61_000), slug: TENANT });
       postmarkDown = false;
-      await runMessages(db(), { now: new Date(Date.now() + 7 * 60_000), tenant: TENANT });
-      await runMessages(db(), { now: new Date(Date.now() + 86_400_000), tenant: TENANT });
+      await runMessages(db(), { now: new Date(Date.now() + 7 * 60_000), slug: TENANT });
+      await runMessages(db(), { now: new Date(Date.now() + 86_400_000), slug: TENANT });
       const [sent] = await messagesOf(json.lead.id);
       expect(sent).toMatchObject({ status: "delivered", attempts: 3 });
 
@@ -291,8 +291,8 @@ forEachDatabase("messages to shoppers", (database) => {
       const sms = async () => (await messagesOf(json.lead.id)).find((m) => m.channel === "sms")!;
       expect(await sms()).toMatchObject({ status: "pending", attempts: 1 });
       down = false;
-      await runMessages(db(), { now: new Date(Date.now() + 61_000), tenant: TENANT });
-      await runMessages(db(), { now: new Date(Date.now() + 86_400_000), tenant: TENANT });
+      await runMessages(db(), { now: new Date(Date.now() + 61_000), slug: TENANT });
+      await runMessages(db(), { now: new Date(Date.now() + 86_400_000), slug: TENANT });
       expect(await sms()).toMatchObject({ status: "delivered", attempts: 2, providerMessageId: "cs-2" });
       const sent = clicksend.requests.map((r) => JSON.parse(r.body).messages[0]);
       expect(sent.map((m) => m.to)).toEqual(["+61491570111", "+61491570111"]); // one refused, one taken

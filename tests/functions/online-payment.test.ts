@@ -73,11 +73,10 @@ function shopper() {
 }
 type Shopper = ReturnType<typeof shopper>;
 
-const pay = (who: Shopper, extra: Record<string, unknown> = {}, options: { tenant?: string; cookie?: string } = {}) =>
+const pay = (who: Shopper, extra: Record<string, unknown> = {}, options: { slug?: string; cookie?: string } = {}) =>
   call(payFn, "/api/online-payment", { body: { ...who.details, ...extra }, ip: who.ip, ...options });
 
-const statusOf = (id: string, tenant = TENANT) =>
-  call(statusFn, "/api/online-payment/status", { query: { id }, tenant });
+const statusOf = (id: string, slug = TENANT) => call(statusFn, "/api/online-payment/status", { query: { id }, slug });
 
 async function paymentRow(id: string) {
   const db = await getDb();
@@ -95,8 +94,8 @@ async function paymentLeads(receipt: string) {
   return rows.filter((lead) => lead.comments?.includes(receipt));
 }
 
-const lastSms = async (phone: string, tenant = TENANT) =>
-  (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone }, tenant })).json?.body as string | undefined;
+const lastSms = async (phone: string, slug = TENANT) =>
+  (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone }, slug })).json?.body as string | undefined;
 
 /** Follow-up work (deliveries, the SMS) runs after the answer: wait a little for it. */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
@@ -343,14 +342,14 @@ forEachDatabase("online payment", () => {
 
   it("is not offered (404) where the dealer has it off, for payments and receipts alike", async () => {
     const who = shopper();
-    const refused = await pay(who, {}, { tenant: "one-yard" });
+    const refused = await pay(who, {}, { slug: "one-yard" });
     expect(refused.status).toBe(404);
     expect(refused.json.error).toEqual({
       code: "not_offered",
       message: "Online payments aren't available here. Please contact us.",
     });
     // Even an invalid body: the page does not exist, whatever is sent.
-    expect((await pay(who, { amount: "1" }, { tenant: "one-yard" })).status).toBe(404);
+    expect((await pay(who, { amount: "1" }, { slug: "one-yard" })).status).toBe(404);
     const { payment } = (await pay(shopper())).json;
     expect((await statusOf(payment.id, "one-yard")).json.error.code).toBe("not_offered");
     expect((await statusOf(randomUUID())).status).toBe(404);
@@ -358,20 +357,20 @@ forEachDatabase("online payment", () => {
 
   it("asks a signed-out shopper to sign in (401) where the dealer gates online-payment; signed in, they pay", async () => {
     const who = shopper();
-    const signedOut = await pay(who, {}, { tenant: "gated-yard" });
+    const signedOut = await pay(who, {}, { slug: "gated-yard" });
     expect(signedOut.status).toBe(401);
     expect(signedOut.json.error.code).toBe("unauthorized");
 
     const phone = who.details.phone;
-    await call(sendFn, "/api/sign-in/send", { body: { phone_number: phone }, ip: who.ip, tenant: "gated-yard" });
-    const code = (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone }, tenant: "gated-yard" })).json.code;
+    await call(sendFn, "/api/sign-in/send", { body: { phone_number: phone }, ip: who.ip, slug: "gated-yard" });
+    const code = (await call(lastSmsFn, "/api/dev/last-sms", { query: { phone }, slug: "gated-yard" })).json.code;
     const verified = await call(verifyFn, "/api/sign-in/verify", {
       body: { phone_number: phone, code },
       ip: who.ip,
-      tenant: "gated-yard",
+      slug: "gated-yard",
     });
     const cookie = sessionCookieFrom(verified.response);
-    const signedIn = await pay(who, {}, { tenant: "gated-yard", cookie });
+    const signedIn = await pay(who, {}, { slug: "gated-yard", cookie });
     expect(signedIn.status).toBe(201);
     // The receipt needs no session: its id is the secret.
     expect((await statusOf(signedIn.json.payment.id, "gated-yard")).status).toBe(200);

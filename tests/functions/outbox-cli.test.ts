@@ -16,7 +16,7 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     const database = await openPglite(pgliteDir);
     useDatabase(database);
     const { json } = await call(leadsFn, "/api/leads", {
-      tenant: "one-yard",
+      slug: "one-yard",
       body: {
         kind: "general",
         category: "Sales",
@@ -55,7 +55,7 @@ describe("npm run outbox (scripts/outbox.ts)", () => {
     const database = await openPglite(pgliteDir);
     useDatabase(database);
     const { json } = await call(leadsFn, "/api/leads", {
-      tenant: "one-yard",
+      slug: "one-yard",
       body: {
         kind: "general",
         category: "Sales",

@@ -79,11 +79,11 @@ forEachDatabase("outbox", (database) => {
       if (i % 4 === 0) expect((await call(leadsFn, "/api/leads", { body })).json.lead.id).toBe(json.lead.id);
     }
     const db = database().db;
-    const pending = (await listDeliveries(db, { tenant: "two-yards", status: "pending" })).filter((d) =>
+    const pending = (await listDeliveries(db, { slug: "two-yards", status: "pending" })).filter((d) =>
       ids.includes(d.leadId),
     );
     expect(pending).toHaveLength(24);
-    expect(await listDeliveries(db, { tenant: "two-yards" })).toHaveLength(24);
+    expect(await listDeliveries(db, { slug: "two-yards" })).toHaveLength(24);
     expect(pending.every((d) => d.attempts === 1 && d.lastError?.includes("503"))).toBe(true);
 
     // Scheduled runs through the backoff: still down for two retries, then up.
@@ -94,7 +94,7 @@ forEachDatabase("outbox", (database) => {
       // Two workers at once (the scheduled run and a straggling request) must not double-send.
       await Promise.all([runOutbox(db, { now: new Date(clock) }), runOutbox(db, { now: new Date(clock) })]);
     }
-    const mine = (await listDeliveries(db, { tenant: "two-yards" })).filter((d) => ids.includes(d.leadId));
+    const mine = (await listDeliveries(db, { slug: "two-yards" })).filter((d) => ids.includes(d.leadId));
     expect(mine).toHaveLength(24);
     expect(mine.every((d) => d.status === "delivered")).toBe(true);
     for (const id of ids) {
@@ -142,7 +142,7 @@ forEachDatabase("outbox", (database) => {
     });
     try {
       const { json } = await call(leadsFn, "/api/leads", {
-        tenant: "one-yard",
+        slug: "one-yard",
         body: {
           kind: "general",
           category: "Sales",
@@ -182,8 +182,8 @@ forEachDatabase("outbox", (database) => {
       .update(leadDeliveries)
       .set({ status: "pending", nextAttemptAt: new Date(0) })
       .where(eq(leadDeliveries.leadId, json.lead.id));
-    const first = await claimDue(db, { now, ids: undefined, tenant: "two-yards" });
-    const second = await claimDue(db, { now, tenant: "two-yards" });
+    const first = await claimDue(db, { now, ids: undefined, slug: "two-yards" });
+    const second = await claimDue(db, { now, slug: "two-yards" });
     expect(first.length).toBeGreaterThanOrEqual(2);
     expect(second.filter((d) => first.some((f) => f.id === d.id))).toEqual([]);
     await attemptDeliveries(db, first, { now });

@@ -24,7 +24,7 @@ const WEBHOOK_SECRET = "whsec_test_payments";
 /** When the reservation lapses: 31 minutes from now, in whole seconds as Stripe takes it. */
 const EXPIRES_AT = new Date((Math.floor(Date.now() / 1000) + 31 * 60) * 1000);
 const deposit: DepositCheckoutRequest = {
-  tenant: "harbour-city",
+  slug: "harbour-city",
   carId: "car-123",
   carName: "2021 Toyota Corolla Ascent",
   reservationId: "res-1",
@@ -38,7 +38,7 @@ const deposit: DepositCheckoutRequest = {
 };
 /** An online payment: captured as the shopper pays. */
 const payment: PaymentCheckoutRequest = {
-  tenant: "harbour-city",
+  slug: "harbour-city",
   onlinePaymentId: "pay-1",
   description: "Service invoice INV-1042",
   amountCents: 24_950,

@@ -41,7 +41,7 @@ describe("ClickSend SMS client against a stub of its REST v3 API", () => {
       apiKey: "key",
       baseUrl: stub.url,
       from: "Dealer",
-    }).send({ tenant: "t", to: "0412345678", body: "123456 is your code" });
+    }).send({ slug: "t", to: "0412345678", body: "123456 is your code" });
     expect(receipt).toEqual({ provider: "clicksend", messageId: "MSG-1" });
     expect(JSON.parse(stub.requests.at(-1)!.body)).toEqual({
       messages: [{ source: "forecourt", from: "Dealer", body: "123456 is your code", to: "+61412345678" }],
@@ -55,13 +55,13 @@ describe("ClickSend SMS client against a stub of its REST v3 API", () => {
   ] as const)("fails clearly when %s (key %s)", async (m, key, text) => {
     mode = m;
     const client = clickSendProvider({ username: "user", apiKey: key === "ok" ? "key" : "nope", baseUrl: stub.url });
-    await expect(client.send({ tenant: "t", to: "0412345678", body: "x" })).rejects.toThrow(text);
+    await expect(client.send({ slug: "t", to: "0412345678", body: "x" })).rejects.toThrow(text);
   });
 
   it("fails clearly when unreachable", async () => {
     await expect(
       clickSendProvider({ username: "u", apiKey: "k", baseUrl: "http://127.0.0.1:9" }).send({
-        tenant: "t",
+        slug: "t",
         to: "0412345678",
         body: "x",
       }),
@@ -138,8 +138,8 @@ describe("Snap21 reviews: client against a stub, and the function's fallback to 
     ["two-yards", { orgId: "1234" }, 404],
     ["two-yards", { orgId: "abc" }, 400],
     ["one-yard", {}, 200],
-  ])("%s %j → %i (only the tenant's own orgId; feed tenants need none)", async (tenant, query, status) => {
-    expect((await call(reviewsFn, "/api/reviews/snap21", { tenant, query })).status).toBe(status);
+  ])("%s %j → %i (only the tenant's own orgId; feed tenants need none)", async (slug, query, status) => {
+    expect((await call(reviewsFn, "/api/reviews/snap21", { slug, query })).status).toBe(status);
   });
 });
 

@@ -26,14 +26,14 @@ forEachDatabase("one cap per recipient across dealers", (database) => {
   it("six bookings and enquiries to victim+1..+6@gmail.com at two dealers send at most the cap", async () => {
     const slots = (
       await call(slotsFn, "/api/appointments/slots", {
-        tenant: "booking-yard",
+        slug: "booking-yard",
         query: { kind: "service", location_id: "31" },
       })
     ).json.slots as SlotJson[];
     const leadIds: string[] = [];
     for (let i = 1; i <= 3; i++) {
       const booked = await call(bookFn, "/api/appointments", {
-        tenant: "booking-yard",
+        slug: "booking-yard",
         ip: `198.51.100.${60 + i}`,
         body: {
           kind: "service",
@@ -50,7 +50,7 @@ forEachDatabase("one cap per recipient across dealers", (database) => {
     }
     for (let i = 4; i <= 6; i++) {
       const lead = await call(leadsFn, "/api/leads", {
-        tenant: "two-yards",
+        slug: "two-yards",
         ip: `198.51.100.${60 + i}`,
         body: { ...TWO_YARDS_ENQUIRY, email: victim(i), idempotency_key: `cap-${run}-${i}` },
       });
@@ -60,7 +60,7 @@ forEachDatabase("one cap per recipient across dealers", (database) => {
 
     const sent = [];
     for (let i = 1; i <= 6; i++)
-      for (const tenant of ["booking-yard", "two-yards"]) sent.push(...(await localEmailsTo(tenant, victim(i))));
+      for (const slug of ["booking-yard", "two-yards"]) sent.push(...(await localEmailsTo(slug, victim(i))));
     expect(sent).toHaveLength(UNCONFIRMED_MESSAGES_PER_DAY);
 
     // Every enquiry is a lead; the message over the cap is kept, marked skipped, with why.
@@ -78,7 +78,7 @@ forEachDatabase("one cap per recipient across dealers", (database) => {
 
   it("another mailbox is not held back by that one's cap", async () => {
     const lead = await call(leadsFn, "/api/leads", {
-      tenant: "two-yards",
+      slug: "two-yards",
       ip: "198.51.100.80",
       body: { ...TWO_YARDS_ENQUIRY, email: `other${run}@gmail.com`, idempotency_key: `cap-${run}-other` },
     });

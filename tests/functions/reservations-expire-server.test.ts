@@ -167,25 +167,25 @@ describe("the server's own address otherwise", () => {
   });
 });
 
-/** A lead of `tenant` whose email delivery is due now (the local provider writes it to DATA_DIR). */
-async function dueDelivery(tenant: string): Promise<string> {
-  const key = `outbox-scope-${tenant}-${++shoppers}`;
+/** A lead of the dealer `slug` whose email delivery is due now (the local provider writes it to DATA_DIR). */
+async function dueDelivery(slug: string): Promise<string> {
+  const key = `outbox-scope-${slug}-${++shoppers}`;
   const [lead] = await server
     .database()
     .db.insert(leads)
-    .values({ tenant, idempotencyKey: key, kind: "general", formType: "general", firstName: "Ada", optIn: false })
+    .values({ tenant: slug, idempotencyKey: key, kind: "general", formType: "general", firstName: "Ada", optIn: false })
     .returning();
   const [delivery] = await server
     .database()
     .db.insert(leadDeliveries)
     .values({
-      tenant,
+      tenant: slug,
       leadId: lead!.id,
       destination: "email",
       kind: "email",
       target: {
-        destination: { type: "email", name: "email", format: "text", to: [`sales@${tenant}.example`] },
-        parties: { vendorName: tenant, providerName: "Forecourt" },
+        destination: { type: "email", name: "email", format: "text", to: [`sales@${slug}.example`] },
+        parties: { vendorName: slug, providerName: "Forecourt" },
         maxAttempts: 8,
       },
       idempotencyKey: key,

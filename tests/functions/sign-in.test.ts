@@ -18,10 +18,10 @@ let seq = 0;
 /** A fresh mobile per test, so rate limits of one test do not leak into another. */
 const newPhone = () => `04${String(10_000_000 + (Date.now() % 1_000_000) * 10 + seq++).slice(-8)}`;
 
-async function sendCode(phone: string, tenant = "two-yards"): Promise<string> {
-  const sent = await call(sendFn, "/api/sign-in/send", { tenant, body: { phone_number: phone } });
+async function sendCode(phone: string, slug = "two-yards"): Promise<string> {
+  const sent = await call(sendFn, "/api/sign-in/send", { slug, body: { phone_number: phone } });
   expect(sent.status).toBe(200);
-  const last = await call(lastSmsFn, "/api/dev/last-sms", { tenant, query: { phone } });
+  const last = await call(lastSmsFn, "/api/dev/last-sms", { slug, query: { phone } });
   expect(last.status).toBe(200);
   return last.json.code;
 }
@@ -187,7 +187,7 @@ forEachDatabase("SMS sign-in", (database) => {
     const phone = newPhone();
     const code = await sendCode(phone, "two-yards");
     expect(
-      (await call(verifyFn, "/api/sign-in/verify", { tenant: "one-yard", body: { phone_number: phone, code } })).status,
+      (await call(verifyFn, "/api/sign-in/verify", { slug: "one-yard", body: { phone_number: phone, code } })).status,
     ).toBe(400);
   });
 

@@ -31,11 +31,11 @@ afterAll(async () => {
   await adf.close();
 });
 
-async function signIn(phone: string, tenant = "two-yards"): Promise<string> {
-  await call(sendFn, "/api/sign-in/send", { tenant, body: { phone_number: phone } });
-  const { json } = await call(lastSmsFn, "/api/dev/last-sms", { tenant, query: { phone } });
+async function signIn(phone: string, slug = "two-yards"): Promise<string> {
+  await call(sendFn, "/api/sign-in/send", { slug, body: { phone_number: phone } });
+  const { json } = await call(lastSmsFn, "/api/dev/last-sms", { slug, query: { phone } });
   return sessionCookieFrom(
-    (await call(verifyFn, "/api/sign-in/verify", { tenant, body: { phone_number: phone, code: json.code } })).response,
+    (await call(verifyFn, "/api/sign-in/verify", { slug, body: { phone_number: phone, code: json.code } })).response,
   );
 }
 
@@ -166,7 +166,7 @@ forEachDatabase("spin to win", (database) => {
       expect(signedOut.json.error.code).toBe("unauthorized");
     }
     const elsewhere = await signIn("0455000005", "one-yard");
-    const off = await call(spinFn, "/api/spin-to-win", { tenant: "one-yard", cookie: elsewhere, body: {} });
+    const off = await call(spinFn, "/api/spin-to-win", { slug: "one-yard", cookie: elsewhere, body: {} });
     expect(off.status).toBe(404);
     expect(off.json.error).toEqual({ code: "not_running", message: "Spin to Win is not running on this site." });
     // Another dealer's session is no session here.

@@ -16,10 +16,10 @@ import { consoleOrigin, newStaffEmail, opsStaff, signedInStaff, staffCookieFrom 
 /** Staff add a passkey once signed in, and sign in with it; every way round it is refused. */
 useFunctionEnv();
 
-const asConsole = (cookie?: string, tenant = "two-yards") => ({
-  tenant,
+const asConsole = (cookie?: string, slug = "two-yards") => ({
+  slug,
   ...(cookie ? { cookie } : {}),
-  headers: { origin: consoleOrigin(tenant) },
+  headers: { origin: consoleOrigin(slug) },
 });
 
 /** Signs a new staff member in by link and adds a passkey held by a software authenticator. */
@@ -39,16 +39,16 @@ async function staffWithPasskey(role = "sales") {
   return { email, cookie, authenticator, passkey: added.json.passkey as { id: string; name: string } };
 }
 
-const challenge = async (tenant = "two-yards") => {
+const challenge = async (slug = "two-yards") => {
   const answer = await call(signInOptionsFn, "/api/staff/sign-in/passkey/options", {
-    ...asConsole(undefined, tenant),
+    ...asConsole(undefined, slug),
     body: {},
   });
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   return answer.json.options as { challenge: string; rpId: string };
 };
-const signIn = (response: unknown, tenant = "two-yards") =>
-  call(signInFn, "/api/staff/sign-in/passkey/verify", { ...asConsole(undefined, tenant), body: { response } });
+const signIn = (response: unknown, slug = "two-yards") =>
+  call(signInFn, "/api/staff/sign-in/passkey/verify", { ...asConsole(undefined, slug), body: { response } });
 
 forEachDatabase("staff passkeys", () => {
   it("a staff member adds a passkey and signs in with it: a console session, as the emailed link gives", async () => {
@@ -102,7 +102,7 @@ forEachDatabase("staff passkeys", () => {
 
   it("a forged Origin is refused before anything, and a challenge for one member cannot add a passkey for another", async () => {
     const forgedOrigin = await call(signInOptionsFn, "/api/staff/sign-in/passkey/options", {
-      tenant: "two-yards",
+      slug: "two-yards",
       headers: { origin: "https://evil.example" },
       body: {},
     });

@@ -27,23 +27,23 @@ const origin = consoleOrigin;
 const newEmail = newStaffEmail;
 const ops = opsStaff;
 const verify = verifyStaffLink;
-const me = (cookie: string, tenant = "two-yards") => call(meFn, "/api/staff/me", { tenant, cookie });
+const me = (cookie: string, slug = "two-yards") => call(meFn, "/api/staff/me", { slug, cookie });
 const signOut = (cookie: string, options: CallOptions = {}) =>
   call(signOutFn, "/api/staff/sign-out", {
     body: {},
     cookie,
     ...options,
-    headers: { origin: origin(options.tenant), ...options.headers },
+    headers: { origin: origin(options.slug), ...options.headers },
   });
 
 forEachDatabase("staff console sign-in", (database) => {
   const db = () => database().db;
-  const staffRow = async (email: string, tenant = "two-yards") =>
+  const staffRow = async (email: string, slug = "two-yards") =>
     (
       await db()
         .select()
         .from(staff)
-        .where(and(eq(staff.tenant, tenant), eq(staff.email, email.toLowerCase())))
+        .where(and(eq(staff.tenant, slug), eq(staff.email, email.toLowerCase())))
     )[0];
   const auditOf = async (email: string) =>
     (await db().select().from(auditLog).where(eq(auditLog.subject, email.toLowerCase()))).map((row) => row.action);
@@ -113,7 +113,7 @@ forEachDatabase("staff console sign-in", (database) => {
     expect((await lastEmail(unknown)).status).toBe(404);
     // This dealer's host decides: another dealer's staff member gets nothing here.
     const elsewhere = newEmail();
-    await ops({ action: "invite", email: elsewhere, role: "owner" }, { tenant: "one-yard" });
+    await ops({ action: "invite", email: elsewhere, role: "owner" }, { slug: "one-yard" });
     const before = (await lastEmail(elsewhere, "one-yard")).json.sent_at;
     expect((await call(sendFn, "/api/staff/sign-in/send", { body: { email: elsewhere } })).status).toBe(200);
     expect((await lastEmail(elsewhere, "two-yards")).status).toBe(404);
@@ -195,7 +195,7 @@ forEachDatabase("staff console sign-in", (database) => {
     const cookie = await signedInStaff(email, "editor");
     const site = () => loadPublishedTenant("two-yards");
     const asked = (method: string, headers: Record<string, string> = {}) => ({
-      tenant: "two-yards",
+      slug: "two-yards",
       site,
       request: new Request(`${origin()}/api/staff/anything`, {
         method,

@@ -27,10 +27,10 @@ const hook = (body: unknown, options: CallOptions = {}) =>
 const status = (since: string, options: CallOptions = {}) =>
   call(statusFn, "/api/stock-status", { query: { since }, ...options });
 
-const rows = async (tenant = "two-yards") => {
+const rows = async (slug = "two-yards") => {
   const db = await getDb();
-  const [events] = await db.select({ n: count() }).from(stockEvents).where(eq(stockEvents.tenant, tenant));
-  const [changes] = await db.select({ n: count() }).from(stockChanges).where(eq(stockChanges.tenant, tenant));
+  const [events] = await db.select({ n: count() }).from(stockEvents).where(eq(stockEvents.tenant, slug));
+  const [changes] = await db.select({ n: count() }).from(stockChanges).where(eq(stockChanges.tenant, slug));
   return { events: events!.n, changes: changes!.n };
 };
 
@@ -311,7 +311,7 @@ forEachDatabase("stock hook on a Typesense dealer", () => {
   it("updates the live collection before answering: a new price at once, a sold car deleted", async () => {
     const repriced = await hook(
       { event_id: eventId(), changes: [{ car_id: "701", price: 32990 }] },
-      { tenant: "one-yard" },
+      { slug: "one-yard" },
     );
     expect(repriced.json.search).toEqual({ updated: ["701"], deleted: [], failed: [] });
     expect(liveDoc()).toMatchObject({ price: 32990, price_range: "$30,000 - $40,000" });
@@ -319,7 +319,7 @@ forEachDatabase("stock hook on a Typesense dealer", () => {
 
     const sold = await hook(
       { event_id: eventId(), changes: [{ car_id: "701", status: "sold" }] },
-      { tenant: "one-yard" },
+      { slug: "one-yard" },
     );
     expect(sold.json.search).toEqual({ updated: [], deleted: ["701"], failed: [] });
     expect(liveDoc()).toBeUndefined();
@@ -329,7 +329,7 @@ forEachDatabase("stock hook on a Typesense dealer", () => {
     stub.failNext(503, "Not Ready or Lagging");
     const got = await hook(
       { event_id: eventId(), changes: [{ car_id: "701", status: "in_stock" }] },
-      { tenant: "one-yard" },
+      { slug: "one-yard" },
     );
     expect(got.status).toBe(200);
     expect(got.json.applied).toEqual([{ car_id: "701" }]);

@@ -23,7 +23,7 @@ describe("a subject leaves for Postmark on one line", () => {
 
   it("a message to a shopper or a member of staff", async () => {
     await postmarkEmailProvider(options()).send({
-      tenant: "two-yards",
+      slug: "two-yards",
       to: "ada@example.com",
       from: "Two Yards <hello@twoyards.example>",
       subject: "Overdue: enquiry from Ada\n\u2028Cc: x\u0085 – Two Yards",

@@ -68,7 +68,7 @@ afterAll(async () => {
 let nextEvent = 0;
 const stockChange = (changes: unknown[]) =>
   call(hookFn, "/api/hooks/stock", {
-    tenant: TENANT,
+    slug: TENANT,
     raw: JSON.stringify({ event_id: `push-${Date.now()}-${++nextEvent}`, changes }),
     signWith: STOCK_HOOK_SECRET,
   });
@@ -103,7 +103,7 @@ forEachDatabase("stock pushes", () => {
     expect(batch!.form.get("item_type")).toBe("VEHICLE");
     expect(batch!.form.get("access_token")).toBe("meta-system-user-token");
     expect(batch!.requests).toEqual([{ method: "DELETE", data: { vehicle_id: "701" } }]);
-    const pushes = await listStockPushes(await getDb(), { tenant: TENANT, status: "delivered" });
+    const pushes = await listStockPushes(await getDb(), { slug: TENANT, status: "delivered" });
     expect(pushes.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -145,7 +145,7 @@ forEachDatabase("stock pushes", () => {
     try {
       await stockChange([{ car_id: "706", price: 20990 }]);
       const db = await getDb();
-      const failing = (await listStockPushes(db, { tenant: TENANT, status: "pending" }))
+      const failing = (await listStockPushes(db, { slug: TENANT, status: "pending" }))
         .filter((push) => push.carIds.includes("706"))
         .sort((a, b) => a.destination.localeCompare(b.destination));
       expect(failing.map((push) => [push.destination, push.attempts])).toEqual([
@@ -156,16 +156,16 @@ forEachDatabase("stock pushes", () => {
       expect(failing[1]!.lastError).toContain("answered 503");
       // Two more attempts, each when due: then dead (maxAttempts 3).
       for (const hours of [1, 24])
-        await runStockPushes(db, { tenant: TENANT, now: new Date(Date.now() + hours * 3_600_000) });
-      const dead = (await listStockPushes(db, { tenant: TENANT, status: "dead" })).filter((push) =>
+        await runStockPushes(db, { slug: TENANT, now: new Date(Date.now() + hours * 3_600_000) });
+      const dead = (await listStockPushes(db, { slug: TENANT, status: "dead" })).filter((push) =>
         push.carIds.includes("706"),
       );
       expect(dead.map((push) => push.attempts)).toEqual([3, 3]);
 
       portalAnswer = 200;
       graphAnswer = 200;
-      expect(await replayDeadPushes(db, { tenant: TENANT })).toBe(2);
-      expect(await runStockPushes(db, { tenant: TENANT })).toMatchObject({ delivered: 2, dead: 0 });
+      expect(await replayDeadPushes(db, { slug: TENANT })).toBe(2);
+      expect(await runStockPushes(db, { slug: TENANT })).toMatchObject({ delivered: 2, dead: 0 });
       const [row] = await db.select().from(stockPushes).where(eq(stockPushes.id, dead[0]!.id));
       expect(row!.status).toBe("delivered");
     } finally {
@@ -212,6 +212,6 @@ describe("no destinations, no pushes", () => {
   it("a dealer that pushes nowhere queues nothing", async () => {
     // two-yards has no syndication.destinations.
     const db = await getDb().catch(() => undefined);
-    expect(db === undefined || (await listStockPushes(db, { tenant: "two-yards" })).length === 0).toBe(true);
+    expect(db === undefined || (await listStockPushes(db, { slug: "two-yards" })).length === 0).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ beforeAll(() => {
 
 const pull = (file: string, options: CallOptions & { token?: string | null } = {}) =>
   call(feedFn, `/feeds/${file}`, {
-    tenant: TENANT,
+    slug: TENANT,
     ...options,
     query: options.token === null ? {} : { token: options.token ?? TOKEN },
   });
@@ -35,7 +35,7 @@ const byId = (rows: Row[], key: string) => new Map(rows.map((row) => [row[key]!,
 let nextEvent = 0;
 const stockChange = (changes: unknown[]) =>
   call(hookFn, "/api/hooks/stock", {
-    tenant: TENANT,
+    slug: TENANT,
     raw: JSON.stringify({ event_id: `feeds-${Date.now()}-${++nextEvent}`, changes }),
     signWith: STOCK_HOOK_SECRET,
   });
@@ -62,7 +62,7 @@ forEachDatabase("channel feeds", () => {
     });
 
     it("another dealer's token does not open this dealer's feeds", async () => {
-      expect((await pull("marketplace.json", { tenant: "two-yards" })).status).toBe(404);
+      expect((await pull("marketplace.json", { slug: "two-yards" })).status).toBe(404);
     });
   });
 

@@ -9,9 +9,9 @@ import { call, useFunctionEnv } from "./support/harness.ts";
 useFunctionEnv();
 
 /** Netlify's production context, as a deployed site runs (isProduction). */
-function asProduction(tenant?: string): void {
+function asProduction(slug?: string): void {
   process.env.CONTEXT = "production";
-  if (tenant) process.env.TENANT = tenant;
+  if (slug) process.env.TENANT = slug;
   else delete process.env.TENANT;
 }
 

@@ -12,11 +12,11 @@ import { call, STOCK_HOOK_SECRET, sessionCookieFrom, useFunctionEnv } from "./su
 
 useFunctionEnv();
 
-async function signIn(phone: string, tenant = "two-yards"): Promise<string> {
-  await call(sendFn, "/api/sign-in/send", { tenant, body: { phone_number: phone } });
-  const { json } = await call(lastSmsFn, "/api/dev/last-sms", { tenant, query: { phone } });
+async function signIn(phone: string, slug = "two-yards"): Promise<string> {
+  await call(sendFn, "/api/sign-in/send", { slug, body: { phone_number: phone } });
+  const { json } = await call(lastSmsFn, "/api/dev/last-sms", { slug, query: { phone } });
   return sessionCookieFrom(
-    (await call(verifyFn, "/api/sign-in/verify", { tenant, body: { phone_number: phone, code: json.code } })).response,
+    (await call(verifyFn, "/api/sign-in/verify", { slug, body: { phone_number: phone, code: json.code } })).response,
   );
 }
 
@@ -100,7 +100,7 @@ forEachDatabase("watchlist", () => {
   });
 
   it("a session of one tenant is not a session on another", async () => {
-    const { status } = await call(listFn, "/api/watchlist", { tenant: "one-yard", cookie: aliceCookie });
+    const { status } = await call(listFn, "/api/watchlist", { slug: "one-yard", cookie: aliceCookie });
     expect(status).toBe(401);
   });
 

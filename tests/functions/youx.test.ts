@@ -61,7 +61,7 @@ afterEach(() => {
 
 const client = (key = "test-key") => youxPartner({ baseUrl: stub.url, apiKey: key, timeoutMs: 3000 });
 const parsedQuote = { selfAssessedCreditScore: "GREAT" as const, purchasePrice: 30_000, loanTerm: 5 };
-const ctx = { tenant: "t", siteOrigin: "http://t.localhost" };
+const ctx = { slug: "t", siteOrigin: "http://t.localhost" };
 const parsedCustomer = { data: { ...applicant, phone: "0412345678" }, additionalData: parsedQuote };
 
 describe("YouX client against a local stub of its API", () => {

@@ -11,17 +11,17 @@ import { sessionSecret } from "../platform/env.ts";
  */
 export type AlertLinkPurpose = "confirm" | "unsubscribe";
 
-const mac = (purpose: AlertLinkPurpose, tenant: string, id: string) =>
-  createHmac("sha256", sessionSecret()).update(`alert-${purpose}\n${tenant}\n${id}`).digest("base64url");
+const mac = (purpose: AlertLinkPurpose, slug: string, id: string) =>
+  createHmac("sha256", sessionSecret()).update(`alert-${purpose}\n${slug}\n${id}`).digest("base64url");
 
-export const alertLinkToken = (purpose: AlertLinkPurpose, tenant: string, id: string): string =>
-  `${id}.${mac(purpose, tenant, id)}`;
+export const alertLinkToken = (purpose: AlertLinkPurpose, slug: string, id: string): string =>
+  `${id}.${mac(purpose, slug, id)}`;
 
 /** The alert id a token was made for, or null when it is not one of ours for this purpose and dealer. */
-export function alertIdOf(purpose: AlertLinkPurpose, tenant: string, token: string): string | null {
+export function alertIdOf(purpose: AlertLinkPurpose, slug: string, token: string): string | null {
   const [id, given, ...rest] = token.split(".");
   if (!id || !given || rest.length || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  return sameSecret(given, mac(purpose, tenant, id)) ? id : null;
+  return sameSecret(given, mac(purpose, slug, id)) ? id : null;
 }
 
 /** The page a link opens: the token rides in the fragment, so it never reaches a server log or a Referer. */

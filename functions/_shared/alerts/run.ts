@@ -169,18 +169,18 @@ export async function runAlerts(db: Db, tenant: Tenant, now = new Date()): Promi
 }
 
 /** Locks the dealer's cursor for this run; the first run writes it at the journal's end and answers null. */
-async function lockCursor(tx: Tx, tenant: string) {
+async function lockCursor(tx: Tx, slug: string) {
   const seeded = await tx
     .insert(alertCursors)
     .values({
-      tenant,
-      lastChangeId: sql`(select coalesce(max(${stockChanges.id}), 0) from ${stockChanges} where ${stockChanges.tenant} = ${tenant})`,
-      lastInputId: sql`(select coalesce(max(${alertInputs.id}), 0) from ${alertInputs} where ${alertInputs.tenant} = ${tenant})`,
+      tenant: slug,
+      lastChangeId: sql`(select coalesce(max(${stockChanges.id}), 0) from ${stockChanges} where ${stockChanges.tenant} = ${slug})`,
+      lastInputId: sql`(select coalesce(max(${alertInputs.id}), 0) from ${alertInputs} where ${alertInputs.tenant} = ${slug})`,
     })
     .onConflictDoNothing()
     .returning({ tenant: alertCursors.tenant });
   if (seeded.length) return null;
-  const [cursor] = await tx.select().from(alertCursors).where(eq(alertCursors.tenant, tenant)).for("update");
+  const [cursor] = await tx.select().from(alertCursors).where(eq(alertCursors.tenant, slug)).for("update");
   return cursor!;
 }
 
@@ -227,9 +227,9 @@ async function journalEvents(
   });
 }
 
-async function activeAlerts(tx: Tx, tenant: string, kind: "car" | "search", carIds?: string[]): Promise<AlertRow[]> {
+async function activeAlerts(tx: Tx, slug: string, kind: "car" | "search", carIds?: string[]): Promise<AlertRow[]> {
   const conditions = [
-    eq(alertSubscriptions.tenant, tenant),
+    eq(alertSubscriptions.tenant, slug),
     eq(alertSubscriptions.kind, kind),
     eq(alertSubscriptions.status, "active"),
   ];

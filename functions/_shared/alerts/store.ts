@@ -39,11 +39,11 @@ export async function storeAlert(db: Db | Tx, alert: NewAlert, now: Date): Promi
   return live!;
 }
 
-export async function findAlert(db: Db, tenant: string, id: string): Promise<AlertRow | undefined> {
+export async function findAlert(db: Db, slug: string, id: string): Promise<AlertRow | undefined> {
   const [row] = await db
     .select()
     .from(alertSubscriptions)
-    .where(and(eq(alertSubscriptions.tenant, tenant), eq(alertSubscriptions.id, id)))
+    .where(and(eq(alertSubscriptions.tenant, slug), eq(alertSubscriptions.id, id)))
     .limit(1);
   return row;
 }
@@ -69,13 +69,13 @@ export async function endAlert(db: Db, row: AlertRow, how: string, now: Date): P
 }
 
 /** The alerts of a signed-in shopper: to their phone, or asked for while signed in with it; live first, newest first. */
-export async function alertsOfShopper(db: Db, tenant: string, phone: string): Promise<AlertRow[]> {
+export async function alertsOfShopper(db: Db, slug: string, phone: string): Promise<AlertRow[]> {
   return db
     .select()
     .from(alertSubscriptions)
     .where(
       and(
-        eq(alertSubscriptions.tenant, tenant),
+        eq(alertSubscriptions.tenant, slug),
         or(eq(alertSubscriptions.recipient, phone), sql`${alertSubscriptions.consent}->>'signed_in_phone' = ${phone}`),
       ),
     )
@@ -119,13 +119,13 @@ export function alertSummary(row: AlertRow, topic: AlertTopic): AlertSummary {
 }
 
 /** A STOP reply from a phone ends every live alert by text to it at this dealer; returns how many. */
-export async function endSmsAlertsOf(db: Db, tenant: string, phone: string, now: Date): Promise<number> {
+export async function endSmsAlertsOf(db: Db, slug: string, phone: string, now: Date): Promise<number> {
   const ended = await db
     .update(alertSubscriptions)
     .set({ status: "ended", endedAt: now, endedHow: "stop-reply" })
     .where(
       and(
-        eq(alertSubscriptions.tenant, tenant),
+        eq(alertSubscriptions.tenant, slug),
         eq(alertSubscriptions.channel, "sms"),
         eq(alertSubscriptions.recipient, phone),
         ne(alertSubscriptions.status, "ended"),

@@ -11,14 +11,14 @@ type RecordedEvent = Pick<AnalyticsEvent, "id" | "name" | "payload"> & { page_ur
 /** Stores analytics events (from POST /api/events, or fired by a function itself such as the delivery quote). */
 export async function recordEvents(
   db: Db,
-  tenant: string,
+  slug: string,
   events: readonly RecordedEvent[],
   now = new Date(),
 ): Promise<void> {
   if (events.length === 0) return;
   await db.insert(analyticsEvents).values(
     events.map((e) => ({
-      tenant,
+      tenant: slug,
       eventId: e.id,
       name: e.name,
       payload: e.payload,

@@ -4,7 +4,7 @@ import type { Tenant } from "../platform/tenant.ts";
 import { bookedText, bookingTime, yardFor } from "./book.ts";
 import { queueBookingMessage } from "./messages.ts";
 import { tellDealer } from "./notify.ts";
-import { noticeClosedDay, upcomingBookings } from "./store.ts";
+import { noticeClosedDay, upcomingAppointments } from "./store.ts";
 
 /**
  * The dealer closes a day after shoppers booked it (holiday hours added to a yard, a
@@ -14,14 +14,14 @@ import { noticeClosedDay, upcomingBookings } from "./store.ts";
  * day reopened needs nothing undone. A yard that no longer takes bookings is left to staff as well.
  * Returns the messages and deliveries to send.
  */
-export async function noticeClosedDayBookings(
+export async function noticeClosedDayAppointments(
   db: Db,
   tenant: Tenant,
   now = new Date(),
 ): Promise<{ messageIds: string[]; deliveryIds: string[] }> {
   const done = { messageIds: [] as string[], deliveryIds: [] as string[] };
   const yards = new Map<string, Awaited<ReturnType<typeof yardFor>> | undefined>();
-  for (const row of await upcomingBookings(db, tenant.slug, now, false)) {
+  for (const row of await upcomingAppointments(db, tenant.slug, now, false)) {
     const at = `${row.kind}:${row.locationId}`;
     if (!yards.has(at)) yards.set(at, await yardFor(tenant, row.kind, row.locationId).catch(() => undefined));
     const yard = yards.get(at);

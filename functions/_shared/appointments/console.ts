@@ -1,17 +1,21 @@
 import { inArray } from "drizzle-orm";
-import type { ConsoleBooking } from "#lib/api/console-bookings.ts";
+import type { ConsoleAppointment } from "#lib/api/console-appointments.ts";
 import { bookingYards } from "#lib/appointments/yards.ts";
 import type { Location } from "#lib/feed/location.ts";
 import { addDays, instantAt, zonedMoment } from "#lib/hours/zoned-time.ts";
 import { bookedText } from "./book.ts";
 import type { AppointmentRow } from "./store.ts";
-import { bookingsBetween, upcomingBookings } from "./store.ts";
+import { appointmentsBetween, upcomingAppointments } from "./store.ts";
 import type { Db } from "../platform/db/client.ts";
 import { leads } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
 
-/** Bookings as staff see them in the console, with the shopper's name from the booking's lead. */
-export async function consoleBookingViews(db: Db, tenant: Tenant, rows: AppointmentRow[]): Promise<ConsoleBooking[]> {
+/** Appointments as staff see them in the console, with the shopper's name from the appointment's lead. */
+export async function consoleAppointmentViews(
+  db: Db,
+  tenant: Tenant,
+  rows: AppointmentRow[],
+): Promise<ConsoleAppointment[]> {
   const leadIds = rows.flatMap((row) => (row.leadId ? [row.leadId] : []));
   const names = new Map(
     leadIds.length
@@ -24,7 +28,7 @@ export async function consoleBookingViews(db: Db, tenant: Tenant, rows: Appointm
       : [],
   );
   const locations = (await tenant.feed("locations")) as Location[];
-  const views: ConsoleBooking[] = [];
+  const views: ConsoleAppointment[] = [];
   for (const row of rows) {
     const yard = bookingYards(row.kind, locations, tenant.config.timeZone).find((y) => y.id === row.locationId);
     const timeZone = yard?.timeZone ?? tenant.config.timeZone;
@@ -54,20 +58,20 @@ export async function consoleBookingViews(db: Db, tenant: Tenant, rows: Appointm
   return views;
 }
 
-/** A calendar day of the dealer's own zone (today by default), its bookings, and every booking still to move. */
-export async function bookingsDay(db: Db, tenant: Tenant, date: string | undefined, now = new Date()) {
+/** A calendar day of the dealer's own zone (today by default), its appointments, and every one still to move. */
+export async function appointmentsDay(db: Db, tenant: Tenant, date: string | undefined, now = new Date()) {
   const timeZone = tenant.config.timeZone;
   const day = date ?? zonedMoment(now, timeZone).date;
   const from = instantAt(day, 0, timeZone) ?? new Date(`${day}T00:00:00Z`);
   const to = instantAt(addDays(day, 1), 0, timeZone) ?? new Date(from.getTime() + 86_400_000);
   const [onDay, toMove] = await Promise.all([
-    bookingsBetween(db, tenant.slug, from, to),
-    upcomingBookings(db, tenant.slug, now, true),
+    appointmentsBetween(db, tenant.slug, from, to),
+    upcomingAppointments(db, tenant.slug, now, true),
   ]);
   return {
     date: day,
     time_zone: timeZone,
-    bookings: await consoleBookingViews(db, tenant, onDay),
-    needs_new_time: await consoleBookingViews(db, tenant, toMove),
+    bookings: await consoleAppointmentViews(db, tenant, onDay),
+    needs_new_time: await consoleAppointmentViews(db, tenant, toMove),
   };
 }

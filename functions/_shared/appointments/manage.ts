@@ -20,11 +20,11 @@ import {
   yardFor,
 } from "./book.ts";
 import { tellDealer } from "./notify.ts";
-import { type AppointmentRow, bookingByTokenHash, cancelBooking, moveBooking } from "./store.ts";
+import { type AppointmentRow, appointmentByTokenHash, cancelAppointment, moveAppointment } from "./store.ts";
 
 /**
  * The shopper's move-or-cancel link, without signing in. The token is looked up by its
- * hash; a wrong one, another dealer's, and one whose booking is over all get the same 404.
+ * hash; a wrong one, another dealer's, and one whose appointment is over all get the same 404.
  */
 
 const PER_ADDRESS: Record<"look" | "change", RateLimit> = {
@@ -47,15 +47,15 @@ export async function limitByAddress(
   if (!hit.ok) throw tooMany(hit.retryAfterSeconds);
 }
 
-/** The link's booking, while its link opens; 404 otherwise. */
-export async function bookingOfToken(db: Db, tenant: Tenant, token: string, now: Date): Promise<AppointmentRow> {
-  const row = await bookingByTokenHash(db, tenant.slug, manageTokenHash(token));
+/** The link's appointment, while its link opens; 404 otherwise. */
+export async function appointmentOfToken(db: Db, tenant: Tenant, token: string, now: Date): Promise<AppointmentRow> {
+  const row = await appointmentByTokenHash(db, tenant.slug, manageTokenHash(token));
   if (!row || !linkOpens(row, now)) throw notFound();
   return row;
 }
 
-/** The booking as the shopper sees it, on the yard's clock. */
-export async function bookingView(tenant: Tenant, row: AppointmentRow) {
+/** The appointment as the shopper sees it, on the yard's clock. */
+export async function appointmentView(tenant: Tenant, row: AppointmentRow) {
   const yard = await yardFor(tenant, row.kind, row.locationId).catch(() => undefined);
   const timeZone = yard?.timeZone ?? tenant.config.timeZone;
   const { date, time } = bookedText(row.startsAt, timeZone);
@@ -83,22 +83,22 @@ export interface Changed {
   messageIds?: string[];
 }
 
-/** Who changes a booking: the shopper by their link (whose token the message can carry), or staff in the console. */
+/** Who changes an appointment: the shopper by their link (whose token the message can carry), or staff in the console. */
 export type ChangedBy = { token: string } | { staff: string };
 
 const byWhom = (by: ChangedBy) => ("staff" in by ? `in the console by ${by.staff}` : "online by the shopper");
 
-/** Cancels the link's booking and tells the dealer; a booking already cancelled answers as it is. */
+/** Cancels the link's appointment and tells the dealer; an appointment already cancelled answers as it is. */
 export async function cancelByToken(db: Db, tenant: Tenant, token: string, now: Date): Promise<Changed> {
-  return cancelBookingRow(db, tenant, await bookingOfToken(db, tenant, token, now), { token }, now);
+  return cancelAppointmentRow(db, tenant, await appointmentOfToken(db, tenant, token, now), { token }, now);
 }
 
 /**
- * Cancels a booking (its place is free at once), tells the dealer as a lead and the shopper with a
- * cancelling calendar entry, in one transaction. A booking already cancelled answers as it is; one
- * that has started cannot be changed (404, as a link past its booking).
+ * Cancels an appointment (its place is free at once), tells the dealer as a lead and the shopper with a
+ * cancelling calendar entry, in one transaction. An appointment already cancelled answers as it is; one
+ * that has started cannot be changed (404, as a link past its appointment).
  */
-export async function cancelBookingRow(
+export async function cancelAppointmentRow(
   db: Db,
   tenant: Tenant,
   row: AppointmentRow,
@@ -107,10 +107,10 @@ export async function cancelBookingRow(
 ): Promise<Changed> {
   if (row.status === "cancelled") return { row, deliveryIds: [] };
   if (!changeable(row, now)) throw notFound();
-  const timeZone = (await bookingView(tenant, row)).appointment.time_zone;
+  const timeZone = (await appointmentView(tenant, row)).appointment.time_zone;
   const was = bookedText(row.startsAt, timeZone);
   const done = await db.transaction(async (tx) => {
-    const cancelled = await cancelBooking(tx, row.id);
+    const cancelled = await cancelAppointment(tx, row.id);
     if (!cancelled) return undefined; // cancelled a moment ago by another click
     const text = `Booking cancelled ${byWhom(by)}: it was for ${was.date} ${formatClock(was.time)} (${timeZone} time).`;
     const details = bookingTime(row.startsAt, timeZone);
@@ -134,17 +134,17 @@ export async function cancelBookingRow(
   return done ?? { row: { ...row, status: "cancelled" }, deliveryIds: [] };
 }
 
-/** Moves the link's booking to `startsAt` (moveBookingRow). */
+/** Moves the link's appointment to `startsAt` (moveAppointmentRow). */
 export async function moveByToken(db: Db, tenant: Tenant, token: string, startsAt: Date, now: Date): Promise<Changed> {
-  return moveBookingRow(db, tenant, await bookingOfToken(db, tenant, token, now), startsAt, { token }, now);
+  return moveAppointmentRow(db, tenant, await appointmentOfToken(db, tenant, token, now), startsAt, { token }, now);
 }
 
 /**
- * Moves a booking to `startsAt`, a time the calendar offers now (the same rules as a new booking; a
+ * Moves an appointment to `startsAt`, a time the calendar offers now (the same rules as a new appointment; a
  * test drive's car must still be for sale, unreserved and at the yard). Of two people racing for
  * the last place, one moves and the other gets 409 with the nearest free times.
  */
-export async function moveBookingRow(
+export async function moveAppointmentRow(
   db: Db,
   tenant: Tenant,
   row: AppointmentRow,
@@ -171,7 +171,7 @@ export async function moveBookingRow(
   const was = bookedText(row.startsAt, yard.timeZone);
   const next = bookedText(startsAt, yard.timeZone);
   const moved = await db.transaction(async (tx) => {
-    const done = await moveBooking(tx, row.id, { startsAt, endsAt }, yardCapacity(yard));
+    const done = await moveAppointment(tx, row.id, { startsAt, endsAt }, yardCapacity(yard));
     if (typeof done === "string") return done;
     const text = `Booking moved ${byWhom(by)} to ${next.date} ${formatClock(next.time)} (${yard.timeZone} time); it was ${was.date} ${formatClock(was.time)}.`;
     const key = `move:${wanted}:${row.updatedAt.getTime()}`;

@@ -8,7 +8,7 @@ import { liveStockSince } from "../stock/live.ts";
 import { bookedText, bookingTime } from "./book.ts";
 import { calendarSequence, queueBookingMessage } from "./messages.ts";
 import { tellDealer } from "./notify.ts";
-import { cancelBooking } from "./store.ts";
+import { cancelAppointment } from "./store.ts";
 
 /**
  * Queues each upcoming booking's reminder that is due now (src/lib/appointments/reminders.ts),
@@ -85,7 +85,7 @@ export async function cancelSoldCarDrives(
     const timeZone = tenant.config.timeZone;
     const was = bookedText(drive.startsAt, timeZone);
     await db.transaction(async (tx) => {
-      const cancelled = await cancelBooking(tx, drive.id);
+      const cancelled = await cancelAppointment(tx, drive.id);
       if (!cancelled) return; // cancelled meanwhile
       const text = `Test drive cancelled by the site: the car was sold. It was for ${was.date} ${was.time}.`;
       const details = bookingTime(drive.startsAt, timeZone);

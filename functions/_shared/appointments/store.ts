@@ -8,6 +8,7 @@ import { appointmentLinks, appointments } from "../platform/db/schema.ts";
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
+/** Part of an appointment row as inserted (NewAppointment), so it keeps the column's name: `tenant`, the dealer's slug. */
 interface Slot {
   tenant: string;
   kind: AppointmentKind;
@@ -34,13 +35,13 @@ export async function takenPlaces(db: Db | Tx, slot: Slot, from: Date, to: Date)
 }
 
 /** The starts (ISO) at which a car is already booked for a test drive, anywhere. */
-export async function carBookedAt(db: Db | Tx, tenant: string, carId: string, from: Date): Promise<Set<string>> {
+export async function carBookedAt(db: Db | Tx, slug: string, carId: string, from: Date): Promise<Set<string>> {
   const rows = await db
     .select({ startsAt: appointments.startsAt })
     .from(appointments)
     .where(
       and(
-        eq(appointments.tenant, tenant),
+        eq(appointments.tenant, slug),
         eq(appointments.carId, carId),
         eq(appointments.status, "booked"),
         gte(appointments.startsAt, from),
@@ -49,14 +50,14 @@ export async function carBookedAt(db: Db | Tx, tenant: string, carId: string, fr
   return new Set(rows.map((row) => row.startsAt.toISOString()));
 }
 
-/** A shopper's bookings still to come, by phone: nobody fills a day's slots. */
-export async function upcomingBookingsOf(db: Db | Tx, tenant: string, phone: string, now: Date): Promise<number> {
+/** A shopper's appointments still to come, by phone: nobody fills a day's slots. */
+export async function upcomingAppointmentsOf(db: Db | Tx, slug: string, phone: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ booked: count() })
     .from(appointments)
     .where(
       and(
-        eq(appointments.tenant, tenant),
+        eq(appointments.tenant, slug),
         eq(appointments.phone, phone),
         eq(appointments.status, "booked"),
         gte(appointments.startsAt, now),
@@ -65,7 +66,7 @@ export async function upcomingBookingsOf(db: Db | Tx, tenant: string, phone: str
   return Number(row?.booked ?? 0);
 }
 
-export interface NewBooking extends Slot {
+export interface NewAppointment extends Slot {
   startsAt: Date;
   endsAt: Date;
   carId: string | null;
@@ -84,11 +85,15 @@ export interface NewBooking extends Slot {
  * waits for the first and finds its place taken (ON CONFLICT DO NOTHING). The car's own index
  * refuses a second test drive of the car at that time the same way.
  */
-export async function takePlace(tx: Tx, booking: NewBooking, capacity: number): Promise<AppointmentRow | undefined> {
+export async function takePlace(
+  tx: Tx,
+  appointment: NewAppointment,
+  capacity: number,
+): Promise<AppointmentRow | undefined> {
   for (let place = 1; place <= capacity; place++) {
     const [row] = await tx
       .insert(appointments)
-      .values({ ...booking, place })
+      .values({ ...appointment, place })
       .onConflictDoNothing()
       .returning();
     if (row) return row;
@@ -96,43 +101,43 @@ export async function takePlace(tx: Tx, booking: NewBooking, capacity: number): 
   return undefined;
 }
 
-/** Ties the booking to the lead the dealer got for it. */
+/** Ties the appointment to the lead the dealer got for it. */
 export async function linkLead(tx: Tx, id: string, leadId: string): Promise<void> {
   await tx.update(appointments).set({ leadId, updatedAt: sql`now()` }).where(eq(appointments.id, id));
 }
 
 /**
- * The booking whose move-or-cancel token hashes to `hash`, in this dealer's site; none for any
+ * The appointment whose move-or-cancel token hashes to `hash`, in this dealer's site; none for any
  * other. The token is the confirmation's or one a later message carried (appointment_links): each
  * lookup is by a unique index.
  */
-export async function bookingByTokenHash(
+export async function appointmentByTokenHash(
   db: Db | Tx,
-  tenant: string,
+  slug: string,
   hash: string,
 ): Promise<AppointmentRow | undefined> {
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.tenant, tenant), eq(appointments.manageTokenHash, hash)))
+    .where(and(eq(appointments.tenant, slug), eq(appointments.manageTokenHash, hash)))
     .limit(1);
   if (row) return row;
   const [linked] = await db
     .select({ row: appointments })
     .from(appointmentLinks)
     .innerJoin(appointments, eq(appointments.id, appointmentLinks.appointmentId))
-    .where(and(eq(appointmentLinks.tenant, tenant), eq(appointmentLinks.tokenHash, hash)))
+    .where(and(eq(appointmentLinks.tenant, slug), eq(appointmentLinks.tokenHash, hash)))
     .limit(1);
   return linked?.row;
 }
 
-/** Records another move-or-cancel link for a booking, by its token's hash (the token is never stored). */
+/** Records another move-or-cancel link for an appointment, by its token's hash (the token is never stored). */
 export async function addManageLink(tx: Tx, row: Pick<AppointmentRow, "id" | "tenant">, hash: string): Promise<void> {
   await tx.insert(appointmentLinks).values({ tenant: row.tenant, tokenHash: hash, appointmentId: row.id });
 }
 
-/** Cancels a booking: its place is free at once (the unique index counts booked rows only). */
-export async function cancelBooking(db: Db | Tx, id: string): Promise<AppointmentRow | undefined> {
+/** Cancels an appointment: its place is free at once (the unique index counts booked rows only). */
+export async function cancelAppointment(db: Db | Tx, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await db
     .update(appointments)
     .set({ status: "cancelled", updatedAt: sql`now()` })
@@ -148,14 +153,14 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * Moves a booking to the first free place of another slot; "full" when there is none, "gone"
- * when the booking was cancelled meanwhile. One UPDATE per place tried:
+ * Moves an appointment to the first free place of another slot; "full" when there is none, "gone"
+ * when the appointment was cancelled meanwhile. One UPDATE per place tried:
  * the row takes its new place and gives up its old one in the same statement (and any closed-day
  * notice with it), and the partial
  * unique indexes refuse a place (or a car's time) someone holds or is taking in a racing
  * transaction, which then waits for it. A refused place rolls back to its savepoint only.
  */
-export async function moveBooking(
+export async function moveAppointment(
   tx: Tx,
   id: string,
   to: { startsAt: Date; endsAt: Date },
@@ -179,33 +184,33 @@ export async function moveBooking(
   return "full";
 }
 
-/** One of this dealer's bookings by id; none for another dealer's (or a malformed) id. */
-export async function bookingOfDealer(db: Db | Tx, tenant: string, id: string): Promise<AppointmentRow | undefined> {
+/** One of this dealer's appointments by id; none for another dealer's (or a malformed) id. */
+export async function appointmentOfDealer(db: Db | Tx, slug: string, id: string): Promise<AppointmentRow | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
   const [row] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.tenant, tenant), eq(appointments.id, id)))
+    .where(and(eq(appointments.tenant, slug), eq(appointments.id, id)))
     .limit(1);
   return row;
 }
 
-/** The dealer's bookings (booked and cancelled) starting between two instants, in time order. */
-export async function bookingsBetween(db: Db | Tx, tenant: string, from: Date, to: Date): Promise<AppointmentRow[]> {
+/** The dealer's appointments (booked and cancelled) starting between two instants, in time order. */
+export async function appointmentsBetween(db: Db | Tx, slug: string, from: Date, to: Date): Promise<AppointmentRow[]> {
   return db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.tenant, tenant), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
+    .where(and(eq(appointments.tenant, slug), gte(appointments.startsAt, from), lt(appointments.startsAt, to)))
     .orderBy(asc(appointments.startsAt), asc(appointments.place));
 }
 
 /**
- * Upcoming bookings still to be checked against the yard's hours (none noticed yet), or, with
+ * Upcoming appointments still to be checked against the yard's hours (none noticed yet), or, with
  * `noticed`, those whose day was found closed and that nobody has moved or cancelled yet.
  */
-export async function upcomingBookings(
+export async function upcomingAppointments(
   db: Db | Tx,
-  tenant: string,
+  slug: string,
   now: Date,
   noticed: boolean,
 ): Promise<AppointmentRow[]> {
@@ -214,7 +219,7 @@ export async function upcomingBookings(
     .from(appointments)
     .where(
       and(
-        eq(appointments.tenant, tenant),
+        eq(appointments.tenant, slug),
         eq(appointments.status, "booked"),
         gt(appointments.startsAt, now),
         noticed ? isNotNull(appointments.closedDayNoticedAt) : isNull(appointments.closedDayNoticedAt),
@@ -223,7 +228,7 @@ export async function upcomingBookings(
     .orderBy(asc(appointments.startsAt));
 }
 
-/** Marks a booking's day as found closed, once: false when it was already marked, moved or cancelled. */
+/** Marks an appointment's day as found closed, once: false when it was already marked, moved or cancelled. */
 export async function noticeClosedDay(tx: Tx, row: AppointmentRow, now: Date): Promise<boolean> {
   const marked = await tx
     .update(appointments)

@@ -71,12 +71,12 @@ async function toJourney(row: JourneyRow, reservation: ReservationRow | undefine
 }
 
 /** Which of these reservations were placed by an online purchase (a journey's last step). */
-export async function reservationsInPurchases(db: Db, tenant: string, ids: string[]): Promise<Set<string>> {
+export async function reservationsInPurchases(db: Db, slug: string, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows = await db
     .select({ id: checkoutJourneys.reservationId })
     .from(checkoutJourneys)
-    .where(and(eq(checkoutJourneys.tenant, tenant), inArray(checkoutJourneys.reservationId, ids)));
+    .where(and(eq(checkoutJourneys.tenant, slug), inArray(checkoutJourneys.reservationId, ids)));
   return new Set(rows.flatMap((row) => (row.id ? [row.id] : [])));
 }
 

@@ -6,7 +6,7 @@ import type { Location } from "#lib/feed/location.ts";
 import { addDays, locationTimeZone, zonedMoment } from "#lib/hours/zoned-time.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { bookingsBetween } from "../appointments/store.ts";
+import { appointmentsBetween } from "../appointments/store.ts";
 
 export interface AffectedBooking {
   kind: "testDrive" | "service";
@@ -46,7 +46,7 @@ export async function bookingsClosedBy(
     return { availability, yardId: id, hours, timeZone: locationTimeZone(location, tenant.config.timeZone) };
   };
   const affected: AffectedBooking[] = [];
-  for (const row of await bookingsBetween(db, tenant.slug, from, to)) {
+  for (const row of await appointmentsBetween(db, tenant.slug, from, to)) {
     if (row.status !== "booked" || row.startsAt <= now) continue;
     if (!changed.some((edit) => edit.location_id === row.locationId)) continue;
     const was = yard(before, row.kind, row.locationId);

@@ -22,7 +22,7 @@ export async function publishContent(
   const row = await db.transaction(async (tx) => {
     const published = await publishVersion(tx, tenant.slug, edits, who.email, restoredFrom);
     await audit(tx, {
-      tenant: tenant.slug,
+      slug: tenant.slug,
       actor: who.email,
       action: restoredFrom ? "content.restore" : "content.publish",
       subject: `version ${published.version}`,

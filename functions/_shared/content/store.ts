@@ -20,11 +20,11 @@ export interface Published {
 const NOTHING: Published = { version: 0, publishedAt: null, edits: NO_EDITS };
 
 /** The live (newest published) version; version 0 with no edits when nothing was published. */
-export async function livePublished(db: Db | Tx, tenant: string): Promise<Published> {
+export async function livePublished(db: Db | Tx, slug: string): Promise<Published> {
   const [row] = await db
     .select()
     .from(contentVersions)
-    .where(eq(contentVersions.tenant, tenant))
+    .where(eq(contentVersions.tenant, slug))
     .orderBy(desc(contentVersions.version))
     .limit(1);
   return row
@@ -33,48 +33,48 @@ export async function livePublished(db: Db | Tx, tenant: string): Promise<Publis
 }
 
 /** The draft: what is being edited, starting from the live version when there is none. */
-export async function currentDraft(db: Db | Tx, tenant: string): Promise<{ edits: ContentEdits; saved: boolean }> {
-  const [row] = await db.select().from(contentDrafts).where(eq(contentDrafts.tenant, tenant)).limit(1);
+export async function currentDraft(db: Db | Tx, slug: string): Promise<{ edits: ContentEdits; saved: boolean }> {
+  const [row] = await db.select().from(contentDrafts).where(eq(contentDrafts.tenant, slug)).limit(1);
   if (row) return { edits: contentEditsSchema.parse(row.edits), saved: true };
-  return { edits: (await livePublished(db, tenant)).edits, saved: false };
+  return { edits: (await livePublished(db, slug)).edits, saved: false };
 }
 
-export async function saveDraft(db: Db | Tx, tenant: string, edits: ContentEdits, by: string): Promise<void> {
+export async function saveDraft(db: Db | Tx, slug: string, edits: ContentEdits, by: string): Promise<void> {
   await db
     .insert(contentDrafts)
-    .values({ tenant, edits, updatedBy: by })
+    .values({ tenant: slug, edits, updatedBy: by })
     .onConflictDoUpdate({ target: contentDrafts.tenant, set: { edits, updatedBy: by, updatedAt: sql`now()` } });
 }
 
 /** Publishes `edits` as the dealer's next version and clears the draft; returns the new version. */
 export async function publishVersion(
   tx: Tx,
-  tenant: string,
+  slug: string,
   edits: ContentEdits,
   by: string,
   restoredFrom?: number,
 ): Promise<ContentVersionRow> {
   // Two editors publishing at once: the second waits for the first's number, instead of a conflict.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-publish:${tenant}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content-publish:${slug}`}))`);
   const [row] = await tx
     .insert(contentVersions)
     .values({
-      tenant,
-      version: sql`(select coalesce(max(version), 0) + 1 from content_versions where tenant = ${tenant})`,
+      tenant: slug,
+      version: sql`(select coalesce(max(version), 0) + 1 from content_versions where tenant = ${slug})`,
       edits,
       publishedBy: by,
       restoredFrom: restoredFrom ?? null,
     })
     .returning();
-  await tx.delete(contentDrafts).where(eq(contentDrafts.tenant, tenant));
+  await tx.delete(contentDrafts).where(eq(contentDrafts.tenant, slug));
   return row!;
 }
 
-export async function versionOf(db: Db | Tx, tenant: string, version: number): Promise<ContentVersionRow | undefined> {
+export async function versionOf(db: Db | Tx, slug: string, version: number): Promise<ContentVersionRow | undefined> {
   const [row] = await db
     .select()
     .from(contentVersions)
-    .where(and(eq(contentVersions.tenant, tenant), eq(contentVersions.version, version)))
+    .where(and(eq(contentVersions.tenant, slug), eq(contentVersions.version, version)))
     .limit(1);
   return row;
 }
@@ -82,12 +82,12 @@ export async function versionOf(db: Db | Tx, tenant: string, version: number): P
 /** The dealer's published versions, newest first (50), each read as today's document (later fields defaulted). */
 export async function listVersions(
   db: Db | Tx,
-  tenant: string,
+  slug: string,
 ): Promise<(ContentVersionRow & { edits: ContentEdits })[]> {
   const rows = await db
     .select()
     .from(contentVersions)
-    .where(eq(contentVersions.tenant, tenant))
+    .where(eq(contentVersions.tenant, slug))
     .orderBy(desc(contentVersions.version))
     .limit(50);
   return rows.map((row) => ({ ...row, edits: contentEditsSchema.parse(row.edits) }));

@@ -13,28 +13,28 @@ const LOOKBACK_DAYS = 30;
 const since = (now: Date) => new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000);
 
 /** The dealer's recent leads no one has answered (no lead_work row) and none held back as spam. */
-const unanswered = (tenant: string, now: Date) => [
-  eq(leads.tenant, tenant),
+const unanswered = (slug: string, now: Date) => [
+  eq(leads.tenant, slug),
   gte(leads.createdAt, since(now)),
   isNull(leads.heldReason),
   isNull(leadWork.leadId),
 ];
 
-async function anyoneTakingLeads(db: Db, tenant: string): Promise<boolean> {
+async function anyoneTakingLeads(db: Db, slug: string): Promise<boolean> {
   const [one] = await db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.tenant, tenant), isNull(staff.removedAt), eq(staff.role, "sales"), eq(staff.takingLeads, true)))
+    .where(and(eq(staff.tenant, slug), isNull(staff.removedAt), eq(staff.role, "sales"), eq(staff.takingLeads, true)))
     .limit(1);
   return Boolean(one);
 }
 
 /** Sales staff who may be given leads, with when the rule last gave each one. */
-async function candidates(tx: Tx, tenant: string) {
+async function candidates(tx: Tx, slug: string) {
   const last = tx
     .select({ staffId: leadAssignments.staffId, at: max(leadAssignments.assignedAt).as("at") })
     .from(leadAssignments)
-    .where(and(eq(leadAssignments.tenant, tenant), eq(leadAssignments.assignedBy, "rule")))
+    .where(and(eq(leadAssignments.tenant, slug), eq(leadAssignments.assignedBy, "rule")))
     .groupBy(leadAssignments.staffId)
     .as("last");
   const rows = await tx
@@ -47,7 +47,7 @@ async function candidates(tx: Tx, tenant: string) {
     })
     .from(staff)
     .leftJoin(last, eq(last.staffId, staff.id))
-    .where(and(eq(staff.tenant, tenant), isNull(staff.removedAt), eq(staff.role, "sales")));
+    .where(and(eq(staff.tenant, slug), isNull(staff.removedAt), eq(staff.role, "sales")));
   return rows.map((row) => ({ ...row, lastAssignedAt: row.at ? new Date(row.at) : null }));
 }
 
@@ -179,10 +179,10 @@ export async function notifyOverdueLeads(
 }
 
 /** Staff ids of this dealer that a lead may be handed to (live sales staff and owners). */
-export async function assignableStaff(db: Db, tenant: string): Promise<{ id: string; email: string }[]> {
+export async function assignableStaff(db: Db, slug: string): Promise<{ id: string; email: string }[]> {
   return db
     .select({ id: staff.id, email: staff.email })
     .from(staff)
-    .where(and(eq(staff.tenant, tenant), isNull(staff.removedAt), inArray(staff.role, ["sales", "owner"])))
+    .where(and(eq(staff.tenant, slug), isNull(staff.removedAt), inArray(staff.role, ["sales", "owner"])))
     .orderBy(staff.email);
 }

@@ -101,7 +101,7 @@ const sameShopper = (phone: string | null, email: string | null): SQL | undefine
  * How many leads each shopper on the page has at this dealer — one grouped query for the
  * page, keyed by the page's own phones and emails (at most a page of each).
  */
-async function shopperCounts(db: Db, tenant: string, rows: LeadRow[]) {
+async function shopperCounts(db: Db, slug: string, rows: LeadRow[]) {
   const phones = [...new Set(rows.flatMap((row) => (row.phone ? [row.phone] : [])))];
   const emails = [...new Set(rows.flatMap((row) => (row.email ? [row.email.toLowerCase()] : [])))];
   if (phones.length === 0 && emails.length === 0) return () => 1;
@@ -112,7 +112,7 @@ async function shopperCounts(db: Db, tenant: string, rows: LeadRow[]) {
   const found = await db
     .select({ phone: leads.phone, email: sql<string | null>`lower(${leads.email})` })
     .from(leads)
-    .where(and(eq(leads.tenant, tenant), matching))
+    .where(and(eq(leads.tenant, slug), matching))
     .limit(5000);
   return (row: LeadRow) =>
     Math.max(
@@ -200,12 +200,12 @@ function searchCondition(query: string, showContacts: boolean): SQL | undefined 
 }
 
 /** How many of the dealer's leads nobody has answered or closed yet. */
-async function newCount(db: Db, tenant: string): Promise<number> {
+async function newCount(db: Db, slug: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(leads)
     .leftJoin(leadWork, eq(leadWork.leadId, leads.id))
-    .where(and(eq(leads.tenant, tenant), sql`${STATUS} = 'new'`, isNull(leads.heldReason)));
+    .where(and(eq(leads.tenant, slug), sql`${STATUS} = 'new'`, isNull(leads.heldReason)));
   return Number(row?.count ?? 0);
 }
 
@@ -348,7 +348,7 @@ export async function updateLead(
         .values({ leadId: input.id, tenant: tenant.slug, ...values })
         .onConflictDoUpdate({ target: leadWork.leadId, set: values });
       await audit(tx, {
-        tenant: tenant.slug,
+        slug: tenant.slug,
         actor,
         action: "lead.status",
         subject: input.id,
@@ -361,7 +361,7 @@ export async function updateLead(
     if (input.note) {
       await tx.insert(leadNotes).values({ tenant: tenant.slug, leadId: input.id, author: actor, body: input.note });
       await audit(tx, {
-        tenant: tenant.slug,
+        slug: tenant.slug,
         actor,
         action: "lead.note",
         subject: input.id,
@@ -375,7 +375,7 @@ export async function updateLead(
 /** Takes back the actor's own latest status change of a lead, within the window; audited as an undo. */
 async function undoStatus(
   tx: Tx,
-  tenant: string,
+  slug: string,
   leadId: string,
   current: LeadStatus,
   actor: string,
@@ -389,7 +389,7 @@ async function undoStatus(
     .from(auditLog)
     .where(
       and(
-        eq(auditLog.tenant, tenant),
+        eq(auditLog.tenant, slug),
         gte(auditLog.at, since),
         eq(auditLog.action, "lead.status"),
         eq(auditLog.subject, leadId),
@@ -403,7 +403,7 @@ async function undoStatus(
   if (verdict.to === "new") await tx.delete(leadWork).where(eq(leadWork.leadId, leadId));
   else await tx.update(leadWork).set({ status: verdict.to, updatedAt: now }).where(eq(leadWork.leadId, leadId));
   await audit(tx, {
-    tenant,
+    slug,
     actor,
     action: "lead.status",
     subject: leadId,
@@ -443,7 +443,7 @@ async function reassign(
     });
   const emailOf = (id: string | null | undefined) => allowed.find((member) => member.id === id)?.email ?? null;
   await audit(tx, {
-    tenant: tenant.slug,
+    slug: tenant.slug,
     actor,
     action: "lead.assign",
     subject: leadId,

@@ -22,12 +22,12 @@ export interface ContactDetails {
  */
 export async function upsertContact(
   db: Db | Tx,
-  tenant: string,
+  slug: string,
   phone: string,
   details: ContactDetails,
   now = new Date(),
 ): Promise<string> {
-  const result = await db.execute(contactUpsert(tenant, phone, details, now));
+  const result = await db.execute(contactUpsert(slug, phone, details, now));
   return rowsOf<{ id: string }>(result)[0]!.id;
 }
 
@@ -36,7 +36,7 @@ export async function upsertContact(
  * own, or a part of a lead's statement.
  */
 export function contactUpsert(
-  tenant: string,
+  slug: string,
   phone: string,
   details: ContactDetails,
   now = new Date(),
@@ -49,7 +49,7 @@ export function contactUpsert(
       : sql`case when contacts.verified_at is null then coalesce(${incoming}, ${kept}) else ${kept} end`;
   };
   const row = {
-    tenant,
+    tenant: slug,
     phone,
     firstName: details.firstName ?? null,
     lastName: details.lastName ?? null,
@@ -71,13 +71,13 @@ export function contactUpsert(
 /** §7 check-if-contact-exists: whether this dealer knows the phone, and whether it was verified. */
 export async function contactStatus(
   db: Db,
-  tenant: string,
+  slug: string,
   phone: string,
 ): Promise<{ exists: boolean; verified: boolean }> {
   const [row] = await db
     .select({ verifiedAt: contacts.verifiedAt })
     .from(contacts)
-    .where(and(eq(contacts.tenant, tenant), eq(contacts.phone, phone)))
+    .where(and(eq(contacts.tenant, slug), eq(contacts.phone, phone)))
     .limit(1);
   return { exists: Boolean(row), verified: Boolean(row?.verifiedAt) };
 }

@@ -7,9 +7,9 @@ import type { Lead } from "./submit.ts";
 import { queueDeliveries } from "./submit.ts";
 
 /** Leads kept back from the CRM (honeypot filled), oldest first, for ops to review. */
-export async function listHeldLeads(db: Db, options: { tenant?: string; limit?: number } = {}): Promise<Lead[]> {
+export async function listHeldLeads(db: Db, options: { slug?: string; limit?: number } = {}): Promise<Lead[]> {
   const conditions = [isNotNull(leads.heldReason)];
-  if (options.tenant) conditions.push(eq(leads.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(leads.tenant, options.slug));
   return db
     .select()
     .from(leads)

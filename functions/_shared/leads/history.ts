@@ -6,13 +6,13 @@ import { leadEvents } from "../platform/db/schema.ts";
 export type LeadEvent = typeof leadEvents.$inferSelect;
 
 /** The history of each of these leads of the dealer, oldest first (one query for a page). */
-export async function leadHistories(db: Db, tenant: string, ids: string[]): Promise<Map<string, LeadEvent[]>> {
+export async function leadHistories(db: Db, slug: string, ids: string[]): Promise<Map<string, LeadEvent[]>> {
   const histories = new Map<string, LeadEvent[]>();
   if (ids.length === 0) return histories;
   const rows = await db
     .select()
     .from(leadEvents)
-    .where(and(eq(leadEvents.tenant, tenant), inArray(leadEvents.leadId, ids)))
+    .where(and(eq(leadEvents.tenant, slug), inArray(leadEvents.leadId, ids)))
     .orderBy(asc(leadEvents.createdAt));
   for (const row of rows) histories.set(row.leadId, [...(histories.get(row.leadId) ?? []), row]);
   return histories;

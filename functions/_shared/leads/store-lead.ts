@@ -162,9 +162,9 @@ export async function storeLead(
 }
 
 /** One attempt counted against `limit` under its key (`returning count`), where `when` holds. */
-function countAttempt(tenant: string, limit: KeyedLimit, now: Date, when: SQL): SQL {
+function countAttempt(slug: string, limit: KeyedLimit, now: Date, when: SQL): SQL {
   return sql`insert into rate_limits (tenant, key, window_start, count)
-    select ${tenant}, ${limit.key}, ${windowStart(now, limit.windowSeconds).toISOString()}, 1 where ${when}
+    select ${slug}, ${limit.key}, ${windowStart(now, limit.windowSeconds).toISOString()}, 1 where ${when}
     on conflict (tenant, key, window_start) do update set count = rate_limits.count + 1
     returning count`;
 }

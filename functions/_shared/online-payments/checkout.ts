@@ -62,7 +62,7 @@ export async function startOnlinePayment(
 
   // The provider's own idempotency key is our row's: asking again after a failure gets one session.
   const checkout = await payments.createPaymentCheckout({
-    tenant: tenant.slug,
+    slug: tenant.slug,
     onlinePaymentId: row.id,
     description: paymentDescription(row),
     amountCents: row.amountCents,

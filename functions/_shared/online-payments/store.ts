@@ -25,10 +25,10 @@ type Writer = Pick<Db, "update">;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** By our id (the one in the provider's metadata and the return URL), within a tenant when given. */
-export async function findOnlinePayment(db: Reader, id: string, tenant?: string): Promise<OnlinePaymentRow | null> {
+export async function findOnlinePayment(db: Reader, id: string, slug?: string): Promise<OnlinePaymentRow | null> {
   if (!UUID.test(id)) return null;
   const where: SQL[] = [eq(onlinePayments.id, id)];
-  if (tenant) where.push(eq(onlinePayments.tenant, tenant));
+  if (slug) where.push(eq(onlinePayments.tenant, slug));
   const [row] = await db
     .select()
     .from(onlinePayments)
@@ -37,11 +37,11 @@ export async function findOnlinePayment(db: Reader, id: string, tenant?: string)
   return row ?? null;
 }
 
-export async function findByIdempotencyKey(db: Reader, tenant: string, key: string): Promise<OnlinePaymentRow | null> {
+export async function findByIdempotencyKey(db: Reader, slug: string, key: string): Promise<OnlinePaymentRow | null> {
   const [row] = await db
     .select()
     .from(onlinePayments)
-    .where(and(eq(onlinePayments.tenant, tenant), eq(onlinePayments.idempotencyKey, key)))
+    .where(and(eq(onlinePayments.tenant, slug), eq(onlinePayments.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
 }
@@ -129,13 +129,13 @@ export async function recordOnOnlinePayment(
 /** The dealer's online payments, newest first (the console's list; 200 at most). */
 export async function listOnlinePayments(
   db: Reader,
-  tenant: string,
+  slug: string,
   status?: OnlinePaymentRow["status"],
 ): Promise<OnlinePaymentRow[]> {
   return db
     .select()
     .from(onlinePayments)
-    .where(and(eq(onlinePayments.tenant, tenant), status ? eq(onlinePayments.status, status) : undefined))
+    .where(and(eq(onlinePayments.tenant, slug), status ? eq(onlinePayments.status, status) : undefined))
     .orderBy(desc(onlinePayments.createdAt))
     .limit(200);
 }

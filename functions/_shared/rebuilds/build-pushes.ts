@@ -26,7 +26,7 @@ export async function pushBuildChanges(
   );
   if (!ids.length) return undefined;
   await queueStockPushes(db, tenant, ids, new Date(Date.now() - tenant.config.syndication.coalesceSeconds * 1000));
-  return runStockPushes(db, { tenant: slug });
+  return runStockPushes(db, { slug });
 }
 
 /** A local build's pushes, from the server's own database (the step after each local build). */

@@ -26,7 +26,7 @@ const STOCK_AFTER: Record<Closing, StockChangeFields> = {
 /** The car's stock follows its reservation (reserved, sold, for sale again), in the reservation's transaction. */
 export async function markStock(tx: Tx, tenant: Tenant, row: ReservationRow, change: StockChangeFields): Promise<void> {
   await recordStockEvent(tx as unknown as Db, {
-    tenant: tenant.slug,
+    slug: tenant.slug,
     eventId: `reservation:${row.id}:${row.status}`,
     feedChanged: false,
     changes: [{ car_id: row.carId, change }],

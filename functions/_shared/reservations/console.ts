@@ -32,7 +32,7 @@ export function dealerView(row: ReservationRow, tenant: Tenant): DealerReservati
 }
 
 export async function dealerList(db: Db, tenant: Tenant, status?: ReservationRow["status"]) {
-  return (await listReservations(db, { tenant: tenant.slug, status })).map((row) => dealerView(row, tenant));
+  return (await listReservations(db, { slug: tenant.slug, status })).map((row) => dealerView(row, tenant));
 }
 
 /** Why a capture or release was refused: the key of `dealerCloseErrors`. */

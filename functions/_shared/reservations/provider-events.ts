@@ -1,14 +1,12 @@
-import { isHoldLetGo } from "#lib/payments/provider-news.ts";
 import { authorisedTooLate, type ReservationProviderEvent } from "#lib/reservations/lifecycle.ts";
 import { heldUntil } from "#lib/reservations/reservation.ts";
 import {
+  applyEvent,
   type EventHandler,
   type EventWing,
-  handleOnce,
   readEvent,
   unchanged,
 } from "../payment-events/provider-events.ts";
-import { recordNews } from "../payment-events/provider-news.ts";
 import { closeInTransaction, markStock } from "./close.ts";
 import { type AfterCommit, followUp } from "./follow-up.ts";
 import { type AnnouncedRow, queueReservationLead } from "./notify.ts";
@@ -21,15 +19,18 @@ const READER = {
   byId: findReservation,
   byPayment: reservationByPayment,
   completed: "authorised" as const,
+  noRow: "no reservation",
+  news: reservationNews,
 };
 
+const NOTHING_AFTER: AfterCommit = { deliveryIds: [] };
+
 /**
- * One provider event for a reservation, handled once (../payments/provider-events.ts). What the
- * event does to the reservation's status is the lifecycle's table; here is the I/O around it.
- * A completed checkout holds the car only once the provider confirms an authorisation of
- * exactly the deposit (otherwise the authorisation is released first, so a failed release is
- * retried with the event); a refused hold and a hold let go are told apart by what the payment
- * says; refunds and disputes are recorded on the reservation and sent to the dealer.
+ * One provider event for a reservation, handled once (../payment-events/provider-events.ts, which
+ * also records refunds and disputes). What the event does to the reservation's status is the
+ * lifecycle's table; here is the I/O around it. A completed checkout holds the car only once the
+ * provider confirms an authorisation of exactly the deposit (otherwise the authorisation is
+ * released first, so a failed release is retried with the event).
  */
 export const handlePaymentEvent: EventHandler<AfterCommit> = async (
   db,
@@ -38,14 +39,11 @@ export const handlePaymentEvent: EventHandler<AfterCommit> = async (
   loadTenant,
   now = new Date(),
 ) => {
-  const { found, tenant, said } = await readEvent(db, event, READER, loadTenant);
+  const read = await readEvent(db, event, READER, loadTenant);
+  const { found, said } = read;
   const refusal =
     said === "authorised" && found?.status === "pending" ? await checkHeldPayment(payments, found, event) : null;
-  const kind: ReservationProviderEvent | null = refusal
-    ? "refused"
-    : said === "refunded" && isHoldLetGo(event)
-      ? "hold_let_go"
-      : said;
+  const kind: ReservationProviderEvent | null = refusal ? "refused" : said;
   if (refusal?.release && refusal.paymentId)
     await payments.release(refusal.paymentId, `reservation:${found!.id}:refused`);
   // Paid after the checkout lapsed or was cancelled (the car may be someone else's now): the hold
@@ -57,17 +55,14 @@ export const handlePaymentEvent: EventHandler<AfterCommit> = async (
       : undefined;
   if (late) await payments.release(late, `reservation:${found!.id}:late`);
   let lateRelease: string | undefined;
-  const none: AfterCommit = { deliveryIds: [] };
-  const result = await handleOnce(db, payments, event, now, none, async (tx) => {
-    if (!found || !tenant) return { outcome: "ignored: no reservation", after: none };
+  const wing = { reader: READER, nothingAfter: NOTHING_AFTER };
+  const result = await applyEvent(db, payments, event, now, read, kind, wing, async (tx, found, tenant, kind) => {
     switch (kind) {
-      case null:
-        return { outcome: "ignored", after: none };
       case "refused": {
         const { refused, deliveryIds } = await refuseHold(db, tx, tenant, found, refusal!, now);
         return refused
           ? { outcome: `refused ${found.reference}: ${refusal!.reason}`, after: { deliveryIds } }
-          : unchanged(tx, found, findReservation, none);
+          : unchanged(tx, found, findReservation, NOTHING_AFTER);
       }
       case "authorised": {
         const paymentId = event.paymentId ?? found.paymentId ?? undefined;
@@ -83,7 +78,7 @@ export const handlePaymentEvent: EventHandler<AfterCommit> = async (
           const current = (await findReservation(tx, found.id)) ?? found;
           // It lapsed between our read above and this transaction: let the hold go now.
           if (current.heldAt === null && paymentId && paymentId !== late) lateRelease = paymentId;
-          return { outcome: `unchanged: ${current.status}`, after: none };
+          return { outcome: `unchanged: ${current.status}`, after: NOTHING_AFTER };
         }
         await markStock(tx, tenant, held, { reserved: true });
         const deliveryIds = await queueReservationLead(db, tx, tenant, held as AnnouncedRow, now);
@@ -95,27 +90,24 @@ export const handlePaymentEvent: EventHandler<AfterCommit> = async (
       case "declined":
         // The shopper may try another card on the same checkout; the car stays theirs until it lapses.
         await recordOnReservation(tx, found.id, "declined", { note: "card declined", updatedAt: now });
-        return { outcome: `declined ${found.reference}`, after: none };
+        return { outcome: `declined ${found.reference}`, after: NOTHING_AFTER };
       case "captured":
       case "released": {
         // Done from the provider's dashboard rather than through us: follow it.
         const closed = await closeInTransaction(db, tx, tenant, found.id, kind, now, "changed at the payment provider");
         return closed
           ? { outcome: `${closed.row.status} ${found.reference}`, after: closed.after }
-          : unchanged(tx, found, findReservation, none);
+          : unchanged(tx, found, findReservation, NOTHING_AFTER);
       }
-      case "refunded":
-      case "disputed":
-        return recordNews(reservationNews, kind, db, tx, tenant, found, event, now);
       case "hold_let_go":
-        return { outcome: `ignored: ${found.reference}'s hold let go`, after: none };
+        return { outcome: `ignored: ${found.reference}'s hold let go`, after: NOTHING_AFTER };
     }
   });
   if (lateRelease)
     await payments.release(lateRelease, `reservation:${found!.id}:late`).catch((error) => {
       console.error(`[reservations] releasing late payment ${lateRelease} failed:`, error);
     });
-  return { ...result, tenant };
+  return result;
 };
 
 /** The webhook's reservation wing: its events, and the stock, leads and SMS after the answer. */

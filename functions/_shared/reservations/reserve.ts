@@ -165,7 +165,7 @@ async function openCheckout(
   now: Date,
 ): Promise<ReservationRow> {
   const checkout = await payments.createDepositCheckout({
-    tenant: tenant.slug,
+    slug: tenant.slug,
     carId: pending.carId,
     carName: pending.carName,
     reservationId: pending.id,

@@ -26,26 +26,26 @@ type Writer = Pick<Db, "update">;
 export async function findReservation(
   db: Reader,
   idOrReference: string,
-  tenant?: string,
+  slug?: string,
 ): Promise<ReservationRow | null> {
   const reference = idOrReference.trim().toUpperCase();
   let byKey: SQL;
   if (/^[0-9a-f-]{36}$/i.test(idOrReference)) byKey = eq(reservations.id, idOrReference);
-  else if (tenant && REFERENCE_PATTERN.test(reference)) byKey = eq(reservations.reference, reference);
+  else if (slug && REFERENCE_PATTERN.test(reference)) byKey = eq(reservations.reference, reference);
   else return null;
-  const where = tenant ? and(byKey, eq(reservations.tenant, tenant)) : byKey;
+  const where = slug ? and(byKey, eq(reservations.tenant, slug)) : byKey;
   const [row] = await db.select().from(reservations).where(where).limit(1);
   return row ?? null;
 }
 
 /** The car's pending or held reservation, if any (the partial unique index allows one). */
-export async function activeReservationFor(db: Reader, tenant: string, carId: string): Promise<ReservationRow | null> {
+export async function activeReservationFor(db: Reader, slug: string, carId: string): Promise<ReservationRow | null> {
   const [row] = await db
     .select()
     .from(reservations)
     .where(
       and(
-        eq(reservations.tenant, tenant),
+        eq(reservations.tenant, slug),
         eq(reservations.carId, carId),
         inArray(reservations.status, [...ACTIVE_STATUSES]),
       ),
@@ -57,13 +57,13 @@ export async function activeReservationFor(db: Reader, tenant: string, carId: st
 /** The cars whose deposit checkout is open right now, and until when (for /api/stock-status). */
 export async function openCheckouts(
   db: Reader,
-  tenant: string,
+  slug: string,
   now: Date,
 ): Promise<{ car_id: string; at: string; until: string }[]> {
   const rows = await db
     .select({ carId: reservations.carId, createdAt: reservations.createdAt, expiresAt: reservations.expiresAt })
     .from(reservations)
-    .where(and(eq(reservations.tenant, tenant), eq(reservations.status, "pending"), gt(reservations.expiresAt, now)));
+    .where(and(eq(reservations.tenant, slug), eq(reservations.status, "pending"), gt(reservations.expiresAt, now)));
   return rows.map((row) => ({
     car_id: row.carId,
     at: row.createdAt.toISOString(),
@@ -74,7 +74,7 @@ export async function openCheckouts(
 /** The reservation a phone's idempotency key made, if any. */
 export async function reservationByKey(
   db: Reader,
-  tenant: string,
+  slug: string,
   phone: string,
   idempotencyKey: string,
 ): Promise<ReservationRow | null> {
@@ -83,7 +83,7 @@ export async function reservationByKey(
     .from(reservations)
     .where(
       and(
-        eq(reservations.tenant, tenant),
+        eq(reservations.tenant, slug),
         eq(reservations.phone, phone),
         eq(reservations.idempotencyKey, idempotencyKey),
       ),
@@ -95,14 +95,14 @@ export async function reservationByKey(
 export async function listReservations(
   db: Reader,
   filter: {
-    tenant?: string;
+    slug?: string;
     status?: ReservationStatus | readonly ReservationStatus[];
     phone?: string;
     limit?: number;
   },
 ): Promise<ReservationRow[]> {
   const where: SQL[] = [];
-  if (filter.tenant) where.push(eq(reservations.tenant, filter.tenant));
+  if (filter.slug) where.push(eq(reservations.tenant, filter.slug));
   if (typeof filter.status === "string") where.push(eq(reservations.status, filter.status));
   else if (filter.status) where.push(inArray(reservations.status, [...filter.status]));
   if (filter.phone) where.push(eq(reservations.phone, filter.phone));
@@ -118,10 +118,10 @@ export async function listReservations(
 export async function dueReservations(
   db: Reader,
   now: Date,
-  only: { tenant?: string; reference?: string } = {},
+  only: { slug?: string; reference?: string } = {},
 ): Promise<ReservationRow[]> {
   const where = [inArray(reservations.status, [...ACTIVE_STATUSES]), lte(reservations.expiresAt, now)];
-  if (only.tenant) where.push(eq(reservations.tenant, only.tenant));
+  if (only.slug) where.push(eq(reservations.tenant, only.slug));
   if (only.reference) where.push(eq(reservations.reference, only.reference));
   return db
     .select()
@@ -173,14 +173,8 @@ export async function moveReservation(
 }
 
 /** A tenant's unpaid checkouts past their time, failed as the sweep would (`expire`): they no longer keep their car, phone or address. */
-export const expireLapsedCheckouts = (db: Writer, tenant: string, now: Date, patch: Moved): Promise<ReservationRow[]> =>
-  moveReservations(
-    db,
-    and(eq(reservations.tenant, tenant), lte(reservations.expiresAt, now)),
-    "expire",
-    "failed",
-    patch,
-  );
+export const expireLapsedCheckouts = (db: Writer, slug: string, now: Date, patch: Moved): Promise<ReservationRow[]> =>
+  moveReservations(db, and(eq(reservations.tenant, slug), lte(reservations.expiresAt, now)), "expire", "failed", patch);
 
 /**
  * What the payment provider reported about a reservation without moving it (a declined card, a

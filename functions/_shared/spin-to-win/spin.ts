@@ -17,11 +17,11 @@ export const SPIN_LEAD_FORM_TYPE = "Spin to Win";
 /** The lead's first name when the dealer does not know the shopper's yet (they signed in with a mobile only). */
 const UNKNOWN_NAME = "Spin to Win entrant";
 
-export async function findSpin(db: Reader, tenant: string, campaign: string, phone: string): Promise<SpinRow | null> {
+export async function findSpin(db: Reader, slug: string, campaign: string, phone: string): Promise<SpinRow | null> {
   const [row] = await db
     .select()
     .from(spins)
-    .where(and(eq(spins.tenant, tenant), eq(spins.campaign, campaign), eq(spins.phone, phone)))
+    .where(and(eq(spins.tenant, slug), eq(spins.campaign, campaign), eq(spins.phone, phone)))
     .limit(1);
   return row ?? null;
 }

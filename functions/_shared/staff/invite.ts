@@ -21,7 +21,7 @@ export async function inviteAndEmail(
   role: StaffRole,
   options: { keepAnOwner?: boolean } = {},
 ) {
-  const invited = await inviteStaff(db, { tenant: tenant.slug, ...by }, email, role, options);
+  const invited = await inviteStaff(db, { slug: tenant.slug, ...by }, email, role, options);
   const token = await createSignInLink(db, invited.row);
   try {
     const link = signInLink(consoleBase(tenant, request), token);

@@ -33,7 +33,7 @@ export async function createSignInLink(db: Db, row: StaffRow, now = new Date()):
  */
 export async function consumeSignInLink(
   db: Db,
-  tenant: string,
+  slug: string,
   token: string,
   now = new Date(),
 ): Promise<StaffRow | null> {
@@ -44,7 +44,7 @@ export async function consumeSignInLink(
       .where(
         and(
           eq(staffSignInLinks.tokenHash, hashToken(token)),
-          eq(staffSignInLinks.tenant, tenant),
+          eq(staffSignInLinks.tenant, slug),
           isNull(staffSignInLinks.usedAt),
           gt(staffSignInLinks.expiresAt, now),
         ),
@@ -54,7 +54,7 @@ export async function consumeSignInLink(
     const [row] = await tx
       .select()
       .from(staff)
-      .where(and(eq(staff.id, link.staffId), eq(staff.tenant, tenant), isNull(staff.removedAt)));
+      .where(and(eq(staff.id, link.staffId), eq(staff.tenant, slug), isNull(staff.removedAt)));
     if (!row) return null;
     await tx
       .update(staffSignInLinks)

@@ -37,7 +37,7 @@ const ALGORITHMS = [-8, -7, -257];
 type Purpose = "register" | "sign-in";
 interface Challenge {
   purpose: Purpose;
-  tenant: string;
+  slug: string;
   /** The staff member adding a passkey; "-" for a sign-in (anyone of the dealer's staff). */
   staffId: string;
   expiresAt: number;
@@ -57,9 +57,9 @@ export function relyingPartyOf(request: Request): RelyingParty {
 
 const mac = (text: string) => createHmac("sha256", sessionSecret()).update(`passkey\n${text}`).digest("base64url");
 
-function signChallenge(purpose: Purpose, tenant: string, staffId: string, now: Date): string {
+function signChallenge(purpose: Purpose, slug: string, staffId: string, now: Date): string {
   const expiresAt = now.getTime() + PASSKEY_CHALLENGE_SECONDS * 1000;
-  const body = [purpose, tenant, staffId, expiresAt, randomBytes(16).toString("base64url")].join(".");
+  const body = [purpose, slug, staffId, expiresAt, randomBytes(16).toString("base64url")].join(".");
   return `${body}.${mac(body)}`;
 }
 
@@ -69,20 +69,20 @@ function readChallenge(encoded: string): Challenge | undefined {
   const cut = text.lastIndexOf(".");
   const body = text.slice(0, cut);
   if (cut < 0 || !sameSecret(text.slice(cut + 1), mac(body))) return undefined;
-  const [purpose, tenant, staffId, expiresAt, nonce] = body.split(".");
+  const [purpose, slug, staffId, expiresAt, nonce] = body.split(".");
   if (purpose !== "register" && purpose !== "sign-in") return undefined;
-  return { purpose, tenant: tenant!, staffId: staffId!, expiresAt: Number(expiresAt), nonce: nonce! };
+  return { purpose, slug: slug!, staffId: staffId!, expiresAt: Number(expiresAt), nonce: nonce! };
 }
 
 /** A checker for the library: the challenge is ours, for this purpose, dealer (and member), and not expired. */
-function expecting(purpose: Purpose, tenant: string, staffId: string, now: Date, seen: { challenge?: Challenge }) {
+function expecting(purpose: Purpose, slug: string, staffId: string, now: Date, seen: { challenge?: Challenge }) {
   return (encoded: string) => {
     const challenge = readChallenge(encoded);
     seen.challenge = challenge;
     return Boolean(
       challenge &&
         challenge.purpose === purpose &&
-        challenge.tenant === tenant &&
+        challenge.slug === slug &&
         challenge.staffId === staffId &&
         challenge.expiresAt > now.getTime(),
     );
@@ -94,7 +94,7 @@ async function spendChallenge(db: Db, challenge: Challenge, now: Date): Promise<
   await db.delete(staffPasskeyChallengesUsed).where(lt(staffPasskeyChallengesUsed.expiresAt, now));
   const used = await db
     .insert(staffPasskeyChallengesUsed)
-    .values({ nonce: challenge.nonce, tenant: challenge.tenant, expiresAt: new Date(challenge.expiresAt) })
+    .values({ nonce: challenge.nonce, tenant: challenge.slug, expiresAt: new Date(challenge.expiresAt) })
     .onConflictDoNothing()
     .returning({ nonce: staffPasskeyChallengesUsed.nonce });
   return used.length > 0;

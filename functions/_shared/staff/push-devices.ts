@@ -93,7 +93,7 @@ export async function pushDevicesOf(
  */
 export async function pushToStaff(
   db: Db,
-  tenant: string,
+  slug: string,
   staffId: string,
   message: object,
   keys: VapidKeys,
@@ -101,7 +101,7 @@ export async function pushToStaff(
   const devices = await db
     .select()
     .from(staffPushSubscriptions)
-    .where(and(eq(staffPushSubscriptions.tenant, tenant), eq(staffPushSubscriptions.staffId, staffId)));
+    .where(and(eq(staffPushSubscriptions.tenant, slug), eq(staffPushSubscriptions.staffId, staffId)));
   const outcomes = await Promise.all(devices.map((device) => sendPush(device, message, keys)));
   const gone = devices.filter((_, index) => outcomes[index] === "gone").map((device) => device.id);
   if (gone.length) await db.delete(staffPushSubscriptions).where(inArray(staffPushSubscriptions.id, gone));

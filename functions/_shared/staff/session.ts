@@ -44,7 +44,7 @@ export interface StaffSession {
 export async function currentStaff(
   db: Db,
   request: Request,
-  tenant: string,
+  slug: string,
   now = new Date(),
 ): Promise<StaffSession | null> {
   const token = readCookie(request, STAFF_COOKIE);
@@ -56,8 +56,8 @@ export async function currentStaff(
     .where(
       and(
         eq(staffSessions.id, idOf(token)),
-        eq(staffSessions.tenant, tenant),
-        eq(staff.tenant, tenant),
+        eq(staffSessions.tenant, slug),
+        eq(staff.tenant, slug),
         isNull(staffSessions.revokedAt),
         isNull(staff.removedAt),
       ),
@@ -108,11 +108,11 @@ export const SIGN_IN_TO_CONSOLE = "Please sign in to the console to continue.";
  * usable is signed in (all reasons alike), 403 when their role does not allow it.
  */
 export async function requireStaff(
-  call: Pick<Call<AnyContract>, "request" | "site" | "tenant">,
+  call: Pick<Call<AnyContract>, "request" | "site" | "slug">,
   permission?: Permission,
 ): Promise<StaffSession> {
   await requireSameOrigin(call);
-  const signedIn = await currentStaff(await getDb(), call.request, call.tenant);
+  const signedIn = await currentStaff(await getDb(), call.request, call.slug);
   if (!signedIn) throw new HttpError(401, "unauthorized", SIGN_IN_TO_CONSOLE);
   if (permission && !can(signedIn.role, permission))
     throw forbidden(`Your role (${signedIn.role}) does not allow this. Ask the dealer's owner.`);

@@ -33,12 +33,12 @@ export async function setLeadSettings(
     const [existing] = await tx
       .select()
       .from(staff)
-      .where(and(eq(staff.tenant, by.tenant), eq(staff.email, email), isNull(staff.removedAt)))
+      .where(and(eq(staff.tenant, by.slug), eq(staff.email, email), isNull(staff.removedAt)))
       .for("update");
     if (!existing) return null;
     const [row] = await tx.update(staff).set(settings).where(eq(staff.id, existing.id)).returning();
     await audit(tx, {
-      tenant: by.tenant,
+      slug: by.slug,
       actor: by.actor,
       action: "staff.leads",
       subject: email,
@@ -51,25 +51,25 @@ export async function setLeadSettings(
 }
 
 /** The dealer's current (not removed) staff member with this lowercased email, or null. */
-export async function findStaff(db: Db, tenant: string, email: string): Promise<StaffRow | null> {
+export async function findStaff(db: Db, slug: string, email: string): Promise<StaffRow | null> {
   const [row] = await db
     .select()
     .from(staff)
-    .where(and(eq(staff.tenant, tenant), eq(staff.email, email), isNull(staff.removedAt)))
+    .where(and(eq(staff.tenant, slug), eq(staff.email, email), isNull(staff.removedAt)))
     .limit(1);
   return row ?? null;
 }
 
-export async function listStaff(db: Db, tenant: string): Promise<StaffRow[]> {
+export async function listStaff(db: Db, slug: string): Promise<StaffRow[]> {
   return db
     .select()
     .from(staff)
-    .where(and(eq(staff.tenant, tenant), isNull(staff.removedAt)))
+    .where(and(eq(staff.tenant, slug), isNull(staff.removedAt)))
     .orderBy(asc(staff.createdAt));
 }
 
 interface Actor {
-  tenant: string;
+  slug: string;
   /** "ops" or the acting staff member's email. */
   actor: string;
   ip: string | null;
@@ -86,11 +86,11 @@ export class LastOwner extends Error {
  * Refuses a change that would leave no owner. The owners' rows are locked first, so two owners
  * removing each other at once cannot both succeed.
  */
-async function keepAnOwner(tx: Tx, tenant: string, leaving: string): Promise<void> {
+async function keepAnOwner(tx: Tx, slug: string, leaving: string): Promise<void> {
   const owners = await tx
     .select({ email: staff.email })
     .from(staff)
-    .where(and(eq(staff.tenant, tenant), eq(staff.role, "owner"), isNull(staff.removedAt)))
+    .where(and(eq(staff.tenant, slug), eq(staff.role, "owner"), isNull(staff.removedAt)))
     .for("update");
   if (owners.some((owner) => owner.email === leaving) && owners.length === 1) throw new LastOwner();
 }
@@ -104,16 +104,16 @@ export async function inviteStaff(
   options: { keepAnOwner?: boolean } = {},
 ): Promise<{ row: StaffRow; outcome: "invited" | "role changed" | "already staff" }> {
   return db.transaction(async (tx) => {
-    if (options.keepAnOwner && role !== "owner") await keepAnOwner(tx, by.tenant, email);
+    if (options.keepAnOwner && role !== "owner") await keepAnOwner(tx, by.slug, email);
     const [existing] = await tx
       .select()
       .from(staff)
-      .where(and(eq(staff.tenant, by.tenant), eq(staff.email, email), isNull(staff.removedAt)))
+      .where(and(eq(staff.tenant, by.slug), eq(staff.email, email), isNull(staff.removedAt)))
       .for("update");
     if (existing?.role === role) return { row: existing, outcome: "already staff" as const };
     const [row] = existing
       ? await tx.update(staff).set({ role }).where(eq(staff.id, existing.id)).returning()
-      : await tx.insert(staff).values({ tenant: by.tenant, email, role, invitedBy: by.actor }).returning();
+      : await tx.insert(staff).values({ tenant: by.slug, email, role, invitedBy: by.actor }).returning();
     await audit(tx, {
       ...by,
       action: existing ? "staff.role" : "staff.invite",
@@ -137,11 +137,11 @@ export async function removeStaff(
   options: { keepAnOwner?: boolean } = {},
 ): Promise<{ row: StaffRow; sessionsEnded: number } | null> {
   return db.transaction(async (tx) => {
-    if (options.keepAnOwner) await keepAnOwner(tx, by.tenant, email);
+    if (options.keepAnOwner) await keepAnOwner(tx, by.slug, email);
     const [row] = await tx
       .update(staff)
       .set({ removedAt: now })
-      .where(and(eq(staff.tenant, by.tenant), eq(staff.email, email), isNull(staff.removedAt)))
+      .where(and(eq(staff.tenant, by.slug), eq(staff.email, email), isNull(staff.removedAt)))
       .returning();
     if (!row) return null;
     const ended = await tx

@@ -152,7 +152,7 @@ async function auditChange(
   const { id: _beforeId, name: _beforeName, ...was } = view(before);
   const { id: _afterId, name: _afterName, ...now } = view(after);
   await audit(db, {
-    tenant: site.slug,
+    slug: site.slug,
     actor: signedIn.staff.email,
     action,
     subject: String(before.id),

@@ -12,11 +12,11 @@ import type { Tenant } from "../platform/tenant.ts";
  */
 
 /** Every change received for a tenant after `since`, oldest first. */
-export async function stockChangesSince(db: Db, tenant: string, since: Date): Promise<ReceivedChange[]> {
+export async function stockChangesSince(db: Db, slug: string, since: Date): Promise<ReceivedChange[]> {
   const rows = await db
     .select({ carId: stockChanges.carId, change: stockChanges.change, receivedAt: stockChanges.receivedAt })
     .from(stockChanges)
-    .where(and(eq(stockChanges.tenant, tenant), gt(stockChanges.receivedAt, since)))
+    .where(and(eq(stockChanges.tenant, slug), gt(stockChanges.receivedAt, since)))
     .orderBy(asc(stockChanges.receivedAt), asc(stockChanges.id));
   return rows.map((row) => ({
     car_id: row.carId,

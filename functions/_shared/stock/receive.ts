@@ -52,7 +52,7 @@ export async function receiveStockEvent(
   }
   const feedChanged = input.feedChanged === true;
   const stored = await recordStockEvent(db, {
-    tenant: site.slug,
+    slug: site.slug,
     eventId: input.event_id,
     feedChanged,
     changes: resolved,

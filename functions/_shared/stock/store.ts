@@ -17,7 +17,7 @@ interface StoredEvent {
 export async function recordStockEvent(
   db: Db,
   event: {
-    tenant: string;
+    slug: string;
     eventId: string;
     feedChanged: boolean;
     changes: { car_id: string; change: StockChangeFields }[];
@@ -29,20 +29,20 @@ export async function recordStockEvent(
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(stockEvents)
-      .values({ tenant: event.tenant, eventId: event.eventId, feedChanged: event.feedChanged, summary: event.summary })
+      .values({ tenant: event.slug, eventId: event.eventId, feedChanged: event.feedChanged, summary: event.summary })
       .onConflictDoNothing()
       .returning({ receivedAt: stockEvents.receivedAt });
     if (!inserted) {
       const [first] = await tx
         .select({ receivedAt: stockEvents.receivedAt, summary: stockEvents.summary })
         .from(stockEvents)
-        .where(and(eq(stockEvents.tenant, event.tenant), eq(stockEvents.eventId, event.eventId)));
+        .where(and(eq(stockEvents.tenant, event.slug), eq(stockEvents.eventId, event.eventId)));
       return { duplicate: true, receivedAt: first!.receivedAt, summary: first!.summary as Record<string, unknown> };
     }
     if (event.changes.length > 0)
       await tx.insert(stockChanges).values(
         event.changes.map(({ car_id, change }) => ({
-          tenant: event.tenant,
+          tenant: event.slug,
           eventId: event.eventId,
           carId: car_id,
           change,

@@ -24,11 +24,11 @@ const LEASE_SECONDS = 120;
 /** Takes due pushes for one worker (SKIP LOCKED and a lease, as lead deliveries are taken). */
 export async function claimDuePushes(
   db: Db,
-  options: { now?: Date; limit?: number; tenant?: string } = {},
+  options: { now?: Date; limit?: number; slug?: string } = {},
 ): Promise<StockPush[]> {
   const now = options.now ?? new Date();
   const conditions = [eq(stockPushes.status, "pending"), sql`${stockPushes.nextAttemptAt} <= ${now.toISOString()}`];
-  if (options.tenant) conditions.push(eq(stockPushes.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(stockPushes.tenant, options.slug));
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: stockPushes.id })
@@ -63,7 +63,7 @@ export async function sendStockPush(db: Db, push: StockPush, deps: { fetch?: typ
   const destination = push.target as PushDestination;
   if (destination.type === "meta-catalog")
     return sendToMetaCatalog({
-      tenant: push.tenant,
+      slug: push.tenant,
       destination,
       requests: metaBatchRequests(push.carIds, cars, context),
       key: push.id,
@@ -90,7 +90,7 @@ export interface PushRun {
 /** One attempt at every due push (of one tenant, in production), in batches. */
 export async function runStockPushes(
   db: Db,
-  options: { tenant?: string; now?: Date; fetch?: typeof fetch } = {},
+  options: { slug?: string; now?: Date; fetch?: typeof fetch } = {},
 ): Promise<PushRun> {
   const run: PushRun = { attempted: 0, delivered: 0, retrying: 0, dead: 0 };
   for (let batch = 0; batch < 20; batch++) {
@@ -140,7 +140,7 @@ export async function sendPushesSoon(
   const { destinations, coalesceSeconds } = tenant.config.syndication;
   if (!destinations.length) return;
   await new Promise((resolve) => setTimeout(resolve, coalesceSeconds * 1000 + 50));
-  const run = await runStockPushes(db, { tenant: tenant.slug });
+  const run = await runStockPushes(db, { slug: tenant.slug });
   if (run.attempted)
     console.log(
       `[syndication] ${tenant.slug}: ${run.delivered} push(es) delivered, ${run.retrying} retrying, ${run.dead} dead`,
@@ -149,11 +149,11 @@ export async function sendPushesSoon(
 
 export async function listStockPushes(
   db: Db,
-  options: { status?: StockPush["status"]; tenant?: string; limit?: number } = {},
+  options: { status?: StockPush["status"]; slug?: string; limit?: number } = {},
 ): Promise<StockPush[]> {
   const conditions = [];
   if (options.status) conditions.push(eq(stockPushes.status, options.status));
-  if (options.tenant) conditions.push(eq(stockPushes.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(stockPushes.tenant, options.slug));
   return db
     .select()
     .from(stockPushes)
@@ -163,10 +163,10 @@ export async function listStockPushes(
 }
 
 /** Dead pushes back in the queue with a fresh set of attempts; returns how many. */
-export async function replayDeadPushes(db: Db, options: { ids?: string[]; tenant?: string } = {}): Promise<number> {
+export async function replayDeadPushes(db: Db, options: { ids?: string[]; slug?: string } = {}): Promise<number> {
   const now = new Date();
   const conditions = [eq(stockPushes.status, "dead")];
-  if (options.tenant) conditions.push(eq(stockPushes.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(stockPushes.tenant, options.slug));
   if (options.ids) conditions.push(inArray(stockPushes.id, options.ids));
   const rows = await db
     .update(stockPushes)

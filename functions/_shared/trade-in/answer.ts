@@ -3,10 +3,10 @@ import { INSPECTION_MESSAGE, type ValuationRecord } from "#lib/trade-in/valuatio
 import { valuationToken } from "./valuations.ts";
 
 /** A stored valuation as the API answers it (the provider's own answer stays in the database). */
-export function toValuationAnswer(tenant: string, id: string, record: ValuationRecord): ValuationAnswer {
+export function toValuationAnswer(slug: string, id: string, record: ValuationRecord): ValuationAnswer {
   return {
     id,
-    token: valuationToken(tenant, id),
+    token: valuationToken(slug, id),
     eligible: record.eligible,
     estimate: record.estimate,
     message: record.estimate ? null : INSPECTION_MESSAGE,

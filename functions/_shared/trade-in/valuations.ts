@@ -9,12 +9,12 @@ import { sessionSecret } from "../platform/env.ts";
 /** §7 /api/miscellaneous: a valuation response from the browser, kept as sent against a column name. */
 export async function storeResponse(
   db: Db,
-  tenant: string,
+  slug: string,
   sent: { column_name: string; response: unknown },
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(valuationResponses)
-    .values({ tenant, columnName: sent.column_name, response: sent.response })
+    .values({ tenant: slug, columnName: sent.column_name, response: sent.response })
     .returning({ id: valuationResponses.id });
   return row!;
 }
@@ -22,13 +22,13 @@ export async function storeResponse(
 /** A trade-in valuation the valuation function made; `phone` is the signed-in shopper it is kept for. */
 export async function storeTradeInValuation(
   db: Db,
-  tenant: string,
+  slug: string,
   valuation: ValuationRecord,
   phone: string | null,
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db
     .insert(tradeInValuations)
-    .values({ tenant, phone, valuation })
+    .values({ tenant: slug, phone, valuation })
     .returning({ id: tradeInValuations.id, createdAt: tradeInValuations.createdAt });
   return row!;
 }
@@ -37,11 +37,11 @@ export async function storeTradeInValuation(
  * The proof a browser got with its valuation: only the shopper who made it can name it in a lead.
  * Keyed with the server's secret; the prefix keeps it apart from session signatures.
  */
-export function valuationToken(tenant: string, id: string, secret = sessionSecret()): string {
-  return createHmac("sha256", secret).update(`trade-in-valuation\n${tenant}\n${id.toLowerCase()}`).digest("base64url");
+export function valuationToken(slug: string, id: string, secret = sessionSecret()): string {
+  return createHmac("sha256", secret).update(`trade-in-valuation\n${slug}\n${id.toLowerCase()}`).digest("base64url");
 }
 
-const tokenMatches = (tenant: string, id: string, token: string) => sameSecret(token, valuationToken(tenant, id));
+const tokenMatches = (slug: string, id: string, token: string) => sameSecret(token, valuationToken(slug, id));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,14 +52,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function findTradeInValuation(
   db: Db,
-  tenant: string,
+  slug: string,
   id: string,
   proof: { token?: string | undefined; phone?: string | undefined },
 ): Promise<ValuationRecord | undefined> {
   if (!UUID.test(id)) return undefined;
-  const byToken = proof.token !== undefined && tokenMatches(tenant, id, proof.token);
+  const byToken = proof.token !== undefined && tokenMatches(slug, id, proof.token);
   if (!byToken && !proof.phone) return undefined;
-  const where = [eq(tradeInValuations.id, id), eq(tradeInValuations.tenant, tenant)];
+  const where = [eq(tradeInValuations.id, id), eq(tradeInValuations.tenant, slug)];
   if (!byToken) where.push(eq(tradeInValuations.phone, proof.phone!));
   const [row] = await db
     .select({ valuation: tradeInValuations.valuation })
@@ -73,13 +73,13 @@ export async function findTradeInValuation(
 /** A signed-in shopper's trade-in valuations, newest first (the 20 latest). */
 export async function listTradeInValuations(
   db: Db,
-  tenant: string,
+  slug: string,
   phone: string,
 ): Promise<{ id: string; createdAt: Date; record: ValuationRecord }[]> {
   const rows = await db
     .select()
     .from(tradeInValuations)
-    .where(and(eq(tradeInValuations.tenant, tenant), eq(tradeInValuations.phone, phone)))
+    .where(and(eq(tradeInValuations.tenant, slug), eq(tradeInValuations.phone, phone)))
     .orderBy(desc(tradeInValuations.createdAt))
     .limit(20);
   return rows.flatMap((row) => {

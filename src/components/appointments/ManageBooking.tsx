@@ -15,20 +15,20 @@ export default function ManageBooking(props: {
   bookHref: { testDrive: string; service: string };
 }) {
   const state = useManageBooking();
-  const { booking, form, slots, mode } = state;
+  const { appointment, form, slots, mode } = state;
   if (state.missing)
     return (
       <div className="manage-booking" role="alert">
         <p>{state.missing}</p>
       </div>
     );
-  if (!booking) return <p role="status">Finding your booking…</p>;
-  const yard = props.yards.find((candidate) => candidate.id === booking.location_id);
-  const cancelled = booking.status === "cancelled";
+  if (!appointment) return <p role="status">Finding your booking…</p>;
+  const yard = props.yards.find((candidate) => candidate.id === appointment.location_id);
+  const cancelled = appointment.status === "cancelled";
   return (
-    <div className="manage-booking" data-ready={form.ready || undefined} data-status={booking.status}>
+    <div className="manage-booking" data-ready={form.ready || undefined} data-status={appointment.status}>
       <h2 ref={state.heading} tabIndex={-1}>
-        {cancelled ? `Your cancelled ${KIND[booking.kind]}` : `Your ${KIND[booking.kind]}`}
+        {cancelled ? `Your cancelled ${KIND[appointment.kind]}` : `Your ${KIND[appointment.kind]}`}
       </h2>
       {state.done && (
         <p className="booking__done" role="status">
@@ -36,9 +36,9 @@ export default function ManageBooking(props: {
         </p>
       )}
       <p className="booking-confirmation__when">
-        <strong>{bookingWhen(booking.date, booking.time)}</strong>
+        <strong>{bookingWhen(appointment.date, appointment.time)}</strong>
       </p>
-      <p>{timesAreIn(booking.time_zone)}.</p>
+      <p>{timesAreIn(appointment.time_zone)}.</p>
       {yard && (
         <p>
           {yard.name}, {yard.address}.{" "}
@@ -52,9 +52,9 @@ export default function ManageBooking(props: {
           <a
             className="button"
             href={
-              booking.car_id
-                ? `/book-test-drive?car_id=${encodeURIComponent(booking.car_id)}`
-                : props.bookHref[booking.kind]
+              appointment.car_id
+                ? `/book-test-drive?car_id=${encodeURIComponent(appointment.car_id)}`
+                : props.bookHref[appointment.kind]
             }
           >
             Make a new booking
@@ -64,7 +64,7 @@ export default function ManageBooking(props: {
         <>
           <h3>What to bring</h3>
           <ul>
-            {WHAT_TO_BRING[booking.kind].map((item) => (
+            {WHAT_TO_BRING[appointment.kind].map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
@@ -72,9 +72,9 @@ export default function ManageBooking(props: {
           {mode === "view" && (
             <div className="booking-confirmation__actions">
               <AddToCalendar
-                fileName={`${KIND[booking.kind].replace(" ", "-")}-${booking.date}.ics`}
+                fileName={`${KIND[appointment.kind].replace(" ", "-")}-${appointment.date}.ics`}
                 event={bookingEvent(
-                  booking,
+                  appointment,
                   {
                     yardName: yard?.name ?? "",
                     address: yard?.address ?? "",

@@ -6,7 +6,7 @@ import type { BookingYard } from "#lib/appointments/yards.ts";
 /** POST /api/appointments's answer: the booking and its move-or-cancel token. */
 export type Booked = ResponseData<typeof bookAppointment>;
 /** GET /api/appointments/manage's booking. */
-export type ManagedBooking = ResponseData<typeof manageAppointment>["appointment"];
+export type ManagedAppointment = ResponseData<typeof manageAppointment>["appointment"];
 
 /** What a booking page gives its island (src/data/appointments.ts works it out at build time). */
 export interface BookingProps {

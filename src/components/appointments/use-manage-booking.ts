@@ -5,7 +5,7 @@ import { type CalendarSlot, nearestTimes } from "#lib/appointments/calendar.ts";
 import { manageTokenOf } from "#lib/appointments/manage.ts";
 import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
 import { useForm } from "../forms/use-form.ts";
-import type { ManagedBooking } from "./booking-types.ts";
+import type { ManagedAppointment } from "./booking-types.ts";
 import { useSlots } from "./use-slots.ts";
 
 export type ManageMode = "view" | "moving" | "cancelling";
@@ -16,7 +16,7 @@ export type ManageMode = "view" | "moving" | "cancelling";
  */
 export function useManageBooking() {
   const [token, setToken] = useState<string>();
-  const [booking, setBooking] = useState<ManagedBooking>();
+  const [appointment, setAppointment] = useState<ManagedAppointment>();
   const [missing, setMissing] = useState<string>();
   const [mode, setMode] = useState<ManageMode>("view");
   const [done, setDone] = useState<string>();
@@ -31,14 +31,14 @@ export function useManageBooking() {
     if (!found) return setMissing("This link is incomplete. Please open the whole link from your confirmation.");
     setToken(found);
     callApi(ROUTES.manageAppointment, { token: found }).then((result) => {
-      if (result.ok) setBooking(result.data.appointment);
+      if (result.ok) setAppointment(result.data.appointment);
       else setMissing(result.message);
     });
   }, []);
 
   const query =
-    mode === "moving" && booking
-      ? { kind: booking.kind, location_id: booking.location_id, car_id: booking.car_id ?? undefined }
+    mode === "moving" && appointment
+      ? { kind: appointment.kind, location_id: appointment.location_id, car_id: appointment.car_id ?? undefined }
       : undefined;
   const { state: slots, reload } = useSlots(query);
   useEffect(() => {
@@ -46,8 +46,8 @@ export function useManageBooking() {
   }, [slots, taken]);
 
   /** After a change, its outcome is announced and focus goes to the booking's heading. */
-  const finish = (updated: ManagedBooking, message: string) => {
-    setBooking(updated);
+  const finish = (updated: ManagedAppointment, message: string) => {
+    setAppointment(updated);
     setMode("view");
     setStartsAt("");
     setNearest([]);
@@ -88,5 +88,20 @@ export function useManageBooking() {
     setNearest([]);
   };
 
-  return { token, booking, missing, mode, start, done, form, slots, startsAt, choose, nearest, heading, cancel, move };
+  return {
+    token,
+    appointment,
+    missing,
+    mode,
+    start,
+    done,
+    form,
+    slots,
+    startsAt,
+    choose,
+    nearest,
+    heading,
+    cancel,
+    move,
+  };
 }

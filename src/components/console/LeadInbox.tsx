@@ -3,10 +3,11 @@ import { callApi } from "../../client/call-api.ts";
 import { consoleLeadUpdate, consoleLeads, type LeadSummary } from "#lib/api/console-leads.ts";
 import { staffMe } from "#lib/api/staff.ts";
 import { PasskeyHint } from "./PasskeyDesk.tsx";
-import { groupByShopper, INBOX_SEARCH_MAX, spacedPhone } from "#lib/leads/inbox-search.ts";
+import { groupByShopper, spacedPhone } from "#lib/leads/inbox-search.ts";
 import { LEAD_UNDO_MINUTES } from "#lib/leads/undo.ts";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#lib/leads/work.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "#lib/leads/work.ts";
 import LeadDetail from "./LeadDetail.tsx";
+import LeadFilters, { type LeadFilter } from "./LeadFilters.tsx";
 import LeadRow from "./LeadRow.tsx";
 
 /** New leads show up without a reload while the tab is open (the salesperson's "within seconds"). */
@@ -16,8 +17,6 @@ interface Props {
   timeZone: string;
 }
 
-type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me"; q?: string; shopper?: string };
-
 /**
  * The lead inbox — every lead, newest first, with its response clock and who has it;
  * filters by status, overdue and "mine"; a lead opens beside the list (below it on a phone).
@@ -26,7 +25,7 @@ type Filter = { status?: LeadStatus; overdue?: "1"; assignee?: "me"; q?: string;
 export default function LeadInbox({ timeZone }: Props) {
   const [who, setWho] = useState<{ email: string; role: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [filter, setFilter] = useState<Filter>({});
+  const [filter, setFilter] = useState<LeadFilter>({});
   const [leads, setLeads] = useState<LeadSummary[]>([]);
   const [next, setNext] = useState<string | null>(null);
   // A notification or email opens /console/?lead=<id>: that lead, open.
@@ -41,7 +40,7 @@ export default function LeadInbox({ timeZone }: Props) {
   const [undoable, setUndoable] = useState<{ id: string; to: LeadStatus; said?: string } | null>(null);
   const [detailVersion, setDetailVersion] = useState(0);
 
-  const load = useCallback(async (wanted: Filter, before?: string) => {
+  const load = useCallback(async (wanted: LeadFilter, before?: string) => {
     const result = await callApi(consoleLeads, { ...wanted, ...(before ? { before } : {}) });
     if (!result.ok) {
       if (result.status === 401) location.assign("/console/sign-in/");
@@ -130,77 +129,7 @@ export default function LeadInbox({ timeZone }: Props) {
         </p>
         <PasskeyHint />
       </div>
-      <form
-        className="inbox__search"
-        role="search"
-        aria-label="Search leads"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter({ ...filter, shopper: undefined, q: typed.trim() || undefined });
-        }}
-      >
-        <label htmlFor="inbox-search">Name, phone, email, rego or stock number</label>
-        <div className="inbox__search-row">
-          <input
-            id="inbox-search"
-            type="search"
-            value={typed}
-            maxLength={INBOX_SEARCH_MAX}
-            autoComplete="off"
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </div>
-      </form>
-      {filter.shopper || filter.q ? (
-        <p className="inbox__scope">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setTyped("");
-              setFilter({});
-            }}
-          >
-            Back to all leads
-          </button>
-        </p>
-      ) : (
-        <form className="inbox__filters" onSubmit={(event) => event.preventDefault()}>
-          <label>
-            Status{" "}
-            <select
-              value={filter.status ?? ""}
-              onChange={(event) => setFilter({ ...filter, status: (event.target.value || undefined) as LeadStatus })}
-            >
-              <option value="">All</option>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {LEAD_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="inbox__check">
-            <input
-              type="checkbox"
-              checked={filter.overdue === "1"}
-              onChange={(event) => setFilter({ ...filter, overdue: event.target.checked ? "1" : undefined })}
-            />{" "}
-            Overdue only
-          </label>
-          <label className="inbox__check">
-            <input
-              type="checkbox"
-              checked={filter.assignee === "me"}
-              onChange={(event) => setFilter({ ...filter, assignee: event.target.checked ? "me" : undefined })}
-            />{" "}
-            Mine only
-          </label>
-        </form>
-      )}
+      <LeadFilters filter={filter} onFilter={setFilter} typed={typed} onTyped={setTyped} />
       {problem && (
         <p className="inbox__problem" role="alert">
           {problem}

@@ -125,7 +125,7 @@ export const cancelAppointment = defineContract({
 });
 
 /** Why a booking cannot be moved (by its link, or by staff in the console). */
-export const bookingChangeErrors = {
+export const appointmentChangeErrors = {
   not_found: bookingNotFound,
   cancelled: { status: 409, message: MANAGE_MESSAGES.cancelled },
   time_refused: { status: 422, message: BOOKING_MESSAGES.notBookable },
@@ -145,5 +145,5 @@ export const moveAppointment = defineContract({
     starts_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
   }),
   response: managedAppointment,
-  errors: bookingChangeErrors,
+  errors: appointmentChangeErrors,
 });

@@ -29,7 +29,7 @@ import { signInSend } from "./sign-in-send.ts";
 import { signInVerify } from "./sign-in-verify.ts";
 import { spinToWin } from "./spin-to-win.ts";
 import { consoleLead, consoleLeads, consoleLeadUpdate } from "./console-leads.ts";
-import { consoleBookings, consoleBookingUpdate } from "./console-bookings.ts";
+import { consoleAppointments, consoleAppointmentUpdate } from "./console-appointments.ts";
 import {
   consoleContent,
   consoleContentDraft,
@@ -134,8 +134,8 @@ export const CONTRACTS: readonly AnyContract[] = [
   consoleReservations,
   consoleReservationUpdate,
   consolePayments,
-  consoleBookings,
-  consoleBookingUpdate,
+  consoleAppointments,
+  consoleAppointmentUpdate,
   consoleContent,
   consoleContentDraft,
   consoleContentImage,

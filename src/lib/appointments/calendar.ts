@@ -101,24 +101,24 @@ export const WHAT_TO_BRING: Record<AppointmentKind, readonly string[]> = {
   ],
 };
 
-/** The booking as a calendar entry: what, where, what to bring and the link to move or cancel it. */
+/** The appointment as a calendar entry: what, where, what to bring and the link to move or cancel it. */
 export function bookingEvent(
-  booking: { id: string; kind: AppointmentKind; starts_at: string; ends_at: string },
+  appointment: { id: string; kind: AppointmentKind; starts_at: string; ends_at: string },
   place: { yardName: string; address: string; host: string; manageUrl: string; carName?: string },
   now: Date,
   change: { sequence?: number; cancelled?: boolean } = {},
 ): CalendarEvent {
-  const what = place.carName ? `${KIND_NAMES[booking.kind]}: ${place.carName}` : KIND_NAMES[booking.kind];
+  const what = place.carName ? `${KIND_NAMES[appointment.kind]}: ${place.carName}` : KIND_NAMES[appointment.kind];
   return {
-    uid: `${booking.id}@${place.host}`,
-    start: new Date(booking.starts_at),
-    end: new Date(booking.ends_at),
+    uid: `${appointment.id}@${place.host}`,
+    start: new Date(appointment.starts_at),
+    end: new Date(appointment.ends_at),
     stamp: now,
     summary: `${what} at ${place.yardName}`,
     location: [place.yardName, place.address].filter(Boolean).join(", "),
     description: [
       "Please bring:",
-      ...WHAT_TO_BRING[booking.kind].map((item) => `- ${item}`),
+      ...WHAT_TO_BRING[appointment.kind].map((item) => `- ${item}`),
       "",
       `Move or cancel: ${place.manageUrl}`,
     ].join("\n"),

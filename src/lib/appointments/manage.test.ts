@@ -26,8 +26,8 @@ describe("the move-or-cancel link", () => {
     ["booked, over", "booked", "2026-12-04T22:00:00Z", "2026-12-04T23:00:00Z", false, false],
     ["cancelled, to come", "cancelled", "2026-12-05T01:00:00Z", "2026-12-05T02:00:00Z", true, false],
   ])("%s: the link opens %s, the booking can change %s", (_, status, starts, ends, opens, changes) => {
-    const booking = { status, startsAt: new Date(starts), endsAt: new Date(ends) };
-    expect(linkOpens(booking, now)).toBe(opens);
-    expect(changeable(booking, now)).toBe(changes);
+    const appointment = { status, startsAt: new Date(starts), endsAt: new Date(ends) };
+    expect(linkOpens(appointment, now)).toBe(opens);
+    expect(changeable(appointment, now)).toBe(changes);
   });
 });

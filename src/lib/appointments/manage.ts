@@ -1,7 +1,7 @@
 /**
- * The shopper's move-or-cancel link. It works for its own booking only, and only until
- * the booking is over; any other token, and a passed booking, gets the same answer, which says
- * nothing about whether such a booking exists.
+ * The shopper's move-or-cancel link. It works for its own appointment only, and only until
+ * the appointment is over; any other token, and a passed appointment, gets the same answer, which says
+ * nothing about whether such an appointment exists.
  */
 
 export const MANAGE_MESSAGES = {
@@ -20,12 +20,12 @@ export function manageTokenOf(hash: string, search = ""): string | undefined {
   return token && /^[\w-]{16,100}$/.test(token) ? token : undefined;
 }
 
-/** A link opens its booking until the booking ends; after that it is gone, as a wrong token is. */
-export function linkOpens(booking: { endsAt: Date }, now: Date): boolean {
-  return booking.endsAt.getTime() > now.getTime();
+/** A link opens its appointment until the appointment ends; after that it is gone, as a wrong token is. */
+export function linkOpens(appointment: { endsAt: Date }, now: Date): boolean {
+  return appointment.endsAt.getTime() > now.getTime();
 }
 
-/** A booking can be moved or cancelled while it is booked and has not started. */
-export function changeable(booking: { status: string; startsAt: Date }, now: Date): boolean {
-  return booking.status === "booked" && booking.startsAt.getTime() > now.getTime();
+/** An appointment can be moved or cancelled while it is booked and has not started. */
+export function changeable(appointment: { status: string; startsAt: Date }, now: Date): boolean {
+  return appointment.status === "booked" && appointment.startsAt.getTime() > now.getTime();
 }

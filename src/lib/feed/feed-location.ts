@@ -13,7 +13,7 @@ export function tenantFeedLocation(
 ): FeedLocation {
   const configPath = relative(process.cwd(), join(tenantsDir, config.slug, "tenant.json"));
   return {
-    tenant: config.slug,
+    slug: config.slug,
     dir: join(tenantsDir, config.slug, "feed"),
     url: options.local ? undefined : config.feed.url,
     remote: { timeoutMs: config.feed.timeoutMs, retries: config.feed.retries },

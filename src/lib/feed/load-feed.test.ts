@@ -33,7 +33,7 @@ describe("loadTenantFeed", () => {
       cars: [car(1), car(2, { price: "abc" }), car(3, { slug: "" }), car(4, { slug: "car-1" })],
       locations: { locations: [location] },
     });
-    const { feed, issues } = await loadTenantFeed({ tenant: "demo", dir });
+    const { feed, issues } = await loadTenantFeed({ slug: "demo", dir });
     expect(feed.cars.map((c) => c.id)).toEqual(["1"]);
     expect(feed.locations).toHaveLength(1);
     expect(feed.offers).toEqual([]);
@@ -46,14 +46,14 @@ describe("loadTenantFeed", () => {
 
   it("fails the tenant when a required feed is missing", async () => {
     const dir = await feedDir({ locations: [location] });
-    await expect(loadTenantFeed({ tenant: "demo", dir })).rejects.toThrow(
+    await expect(loadTenantFeed({ slug: "demo", dir })).rejects.toThrow(
       /demo: the cars feed is missing \(.*cars\.json\)/,
     );
   });
 
   it("fails the tenant when a feed is not JSON", async () => {
     const dir = await feedDir({ cars: "{ not json", locations: [location] });
-    await expect(loadTenantFeed({ tenant: "demo", dir })).rejects.toThrow(/cars\.json: not valid JSON/);
+    await expect(loadTenantFeed({ slug: "demo", dir })).rejects.toThrow(/cars\.json: not valid JSON/);
   });
 });
 

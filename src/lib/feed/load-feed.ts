@@ -5,7 +5,7 @@ import { fetchRemoteFeed, FeedUnavailableError, readLocalFeed, type RemoteFeedOp
 import { type FeedIssue, type RecordSources, validateRecords } from "./validate.ts";
 
 export interface FeedLocation {
-  tenant: string;
+  slug: string;
   /** Folder with `<entity>.json` files, used when `url` is not set. */
   dir: string;
   url?: string;
@@ -26,13 +26,13 @@ export type RawEntity =
 
 /** An entity's valid records and every record or row skipped, validating what was not validated as read. */
 export function validatedEntity<E extends FeedEntity>(
-  tenant: string,
+  slug: string,
   entity: E,
   read: RawEntity | undefined,
 ): { records: TenantFeed[E]; issues: FeedIssue[] } {
   if (!read) return { records: [] as unknown as TenantFeed[E], issues: [] };
   if (read.validated) return { records: read.records as unknown as TenantFeed[E], issues: read.issues };
-  const result = validateRecords(tenant, entity, read.records, read.sources);
+  const result = validateRecords(slug, entity, read.records, read.sources);
   return { records: result.records as unknown as TenantFeed[E], issues: [...read.issues, ...result.issues] };
 }
 
@@ -42,8 +42,8 @@ const DEFAULT_REMOTE: RemoteFeedOptions = { timeoutMs: 15_000, retries: 3 };
 export async function readRawEntity(where: FeedLocation, entity: FeedEntity): Promise<RawEntity | undefined> {
   if (entity === "cars" && where.stock) {
     return where.url
-      ? readRemoteStock(where.tenant, where.url, where.stock, where.remote ?? DEFAULT_REMOTE)
-      : readLocalStock(where.tenant, where.dir, where.stock);
+      ? readRemoteStock(where.slug, where.url, where.stock, where.remote ?? DEFAULT_REMOTE)
+      : readLocalStock(where.slug, where.dir, where.stock);
   }
   const records = where.url
     ? await fetchRemoteFeed(where.url, entity, where.remote ?? DEFAULT_REMOTE)
@@ -57,7 +57,7 @@ async function readEntity(where: FeedLocation, entity: FeedEntity): Promise<RawE
   if (FEED_ENTITIES[entity].required) {
     const file = entity === "cars" && where.stock ? where.stock.fileName : `${entity}.json`;
     const source = where.url ? `${where.url.replace(/\/+$/, "")}/${file}` : join(where.dir, file);
-    throw new FeedUnavailableError(`${where.tenant}: the ${entity} feed is missing (${source})`);
+    throw new FeedUnavailableError(`${where.slug}: the ${entity} feed is missing (${source})`);
   }
   return { records: [], issues: [] };
 }
@@ -71,7 +71,7 @@ export async function loadTenantFeed(where: FeedLocation): Promise<LoadedFeed> {
   const feed = {} as Record<FeedEntity, unknown[]>;
   const issues: FeedIssue[] = [];
   FEED_ENTITY_NAMES.forEach((entity, index) => {
-    const result = validatedEntity(where.tenant, entity, raw[index]);
+    const result = validatedEntity(where.slug, entity, raw[index]);
     feed[entity] = result.records;
     issues.push(...result.issues);
   });

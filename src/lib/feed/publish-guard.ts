@@ -36,6 +36,6 @@ export function publishRefusal(counts: StockCounts, settings: PublishGuardSettin
 }
 
 /** The whole message an operator reads: what, that the live site is kept, and the two ways on. */
-export function publishRefusalMessage(tenant: string, refusal: string): string {
-  return `${tenant}: not published: ${refusal}. The last good site stays live. Fix the export (npm run feed:check -- ${tenant}), or publish it on purpose with --accept-drop.`;
+export function publishRefusalMessage(slug: string, refusal: string): string {
+  return `${slug}: not published: ${refusal}. The last good site stays live. Fix the export (npm run feed:check -- ${slug}), or publish it on purpose with --accept-drop.`;
 }

@@ -53,15 +53,15 @@ export class RecordValidator<E extends FeedEntity> {
   readonly issues: FeedIssue[] = [];
   /** Car field → the export's column, so a problem names the column the dealer knows. */
   sourceColumns: ReadonlyMap<string, string> = new Map();
-  private readonly tenant: string;
+  private readonly slug: string;
   private readonly entity: E;
   private readonly schema: z.ZodType;
   private readonly seenIds = new Set<string>();
   private readonly seenSlugs = new Set<string>();
   private count = 0;
 
-  constructor(tenant: string, entity: E) {
-    this.tenant = tenant;
+  constructor(slug: string, entity: E) {
+    this.slug = slug;
     this.entity = entity;
     this.schema = FEED_ENTITIES[entity].schema as z.ZodType;
   }
@@ -75,7 +75,7 @@ export class RecordValidator<E extends FeedEntity> {
     }
     const { path, reason } = checked;
     this.issues.push({
-      tenant: this.tenant,
+      tenant: this.slug,
       entity: this.entity,
       id,
       path: this.columnPath(path),
@@ -107,12 +107,12 @@ export class RecordValidator<E extends FeedEntity> {
 
 /** Validates every record of one entity (RecordValidator over an array). */
 export function validateRecords<E extends FeedEntity>(
-  tenant: string,
+  slug: string,
   entity: E,
   records: readonly unknown[],
   sources?: RecordSources,
 ): { records: EntityRecord<E>[]; issues: FeedIssue[] } {
-  const validator = new RecordValidator(tenant, entity);
+  const validator = new RecordValidator(slug, entity);
   if (sources) validator.sourceColumns = sources.columns;
   records.forEach((record, index) => {
     validator.add(record, sources?.origins[index]);

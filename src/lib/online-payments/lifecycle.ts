@@ -17,7 +17,7 @@ export type OnlinePaymentStatus = (typeof ONLINE_PAYMENT_STATUSES)[number];
 /**
  * The payment provider's news about an online payment (an immediate payment: no hold, nothing for
  * the dealer to capture or release), mapped from our payment types in
- * functions/_shared/payment-events/provider-events.ts `saidBy`:
+ * functions/_shared/payment-events/provider-events.ts `readEvent`:
  * - `completed`: the checkout completed but the money is not taken yet (a slower payment method);
  * - `authorised`: a card authorised (an immediate payment is taken by its capture, which follows);
  * - `captured`: the money taken (the intent succeeded, or a checkout completed already paid);

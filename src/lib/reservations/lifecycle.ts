@@ -17,7 +17,7 @@ export const ACTIVE_STATUSES = ["pending", "held"] as const satisfies readonly R
 
 /**
  * What happens to a reservation. The payment provider's news (its webhook events, mapped from our
- * payment types in functions/_shared/payment-events/provider-events.ts `saidBy`):
+ * payment types in functions/_shared/payment-events/provider-events.ts `readEvent`):
  * - `authorised`: the checkout completed and the card authorisation is exactly the deposit;
  * - `refused`: the checkout completed but its payment is not the deposit (amount, currency, taken);
  * - `declined`: a card was declined (the shopper may try another on the same page);

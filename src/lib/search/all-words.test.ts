@@ -76,11 +76,11 @@ const QUERIES = [
 
 describe.each(["harbour-city-motor-group", "bayside-ford", "outback-caravans"])(
   "%s: all words, against a brute-force reference",
-  (tenant) => {
+  (slug) => {
     let docs: SearchDocument[] = [];
     let index: ReturnType<typeof createTextIndex>;
     beforeAll(async () => {
-      const config = await loadTenantConfig("tenants", tenant);
+      const config = await loadTenantConfig("tenants", slug);
       const { feed } = await loadTenantFeed(tenantFeedLocation(config, "tenants", { local: true }));
       docs = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
       index = createTextIndex(docs);

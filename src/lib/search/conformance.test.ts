@@ -126,7 +126,7 @@ let docs: SearchDocument[] = [];
 let text: ReturnType<typeof createTextIndex>;
 beforeAll(async () => {
   const config = await loadTenantConfig("tenants", TENANT);
-  const { feed } = await loadTenantFeed({ tenant: TENANT, dir: join("tenants", TENANT, "feed") });
+  const { feed } = await loadTenantFeed({ slug: TENANT, dir: join("tenants", TENANT, "feed") });
   docs = searchDocuments(feed.cars, config, feedNow(config), { locations: feed.locations });
   text = createTextIndex(docs);
 });

@@ -38,7 +38,7 @@ export function useFunctionEnv(): { dataDir: string } {
 
 export interface CallOptions {
   method?: string;
-  tenant?: string;
+  slug?: string;
   body?: unknown;
   /** A raw body, sent as is (malformed JSON, oversized text). */
   raw?: string | Uint8Array;
@@ -61,11 +61,11 @@ export interface Called {
 
 /** Request in, Response out: the function's default export called the way the runner calls it. */
 export async function call(handler: Handler, path: string, options: CallOptions = {}): Promise<Called> {
-  const url = new URL(path, `http://${options.tenant ?? "two-yards"}.localhost:8888`);
+  const url = new URL(path, `http://${options.slug ?? "two-yards"}.localhost:8888`);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers({
     host: url.host,
-    "x-forecourt-tenant": options.tenant ?? "two-yards",
+    "x-forecourt-tenant": options.slug ?? "two-yards",
     ...options.headers,
   });
   if (options.cookie) headers.set("cookie", options.cookie);

@@ -35,11 +35,11 @@ export interface Shopper {
 }
 
 /** A new shopper signed in by SMS code, from an address of their own (so no rate limit is shared). */
-export async function signedInShopper(phone: string, ip: string, tenant = "two-yards"): Promise<Shopper> {
-  await call(sendFn, "/api/sign-in/send", { tenant, body: { phone_number: phone }, ip });
-  const { json } = await call(lastSmsFn, "/api/dev/last-sms", { tenant, query: { phone } });
+export async function signedInShopper(phone: string, ip: string, slug = "two-yards"): Promise<Shopper> {
+  await call(sendFn, "/api/sign-in/send", { slug, body: { phone_number: phone }, ip });
+  const { json } = await call(lastSmsFn, "/api/dev/last-sms", { slug, query: { phone } });
   const verified = await call(verifyFn, "/api/sign-in/verify", {
-    tenant,
+    slug,
     body: { phone_number: phone, code: json.code },
     ip,
   });
@@ -47,9 +47,9 @@ export async function signedInShopper(phone: string, ip: string, tenant = "two-y
 }
 
 /** The local provider's card form (or its 3-D Secure answer) posted as the browser posts it. */
-export const submitCheckout = (checkoutUrl: string, fields: Record<string, string>, tenant?: string) =>
+export const submitCheckout = (checkoutUrl: string, fields: Record<string, string>, slug?: string) =>
   call(checkoutFn, checkoutUrl, {
-    tenant,
+    slug,
     raw: new URLSearchParams(fields).toString(),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });

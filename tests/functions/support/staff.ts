@@ -5,7 +5,7 @@ import verifyFn from "../../../functions/staff-sign-in-verify.ts";
 import { type CallOptions, call, OPS_SECRET } from "./harness.ts";
 
 /** The console's own origin, which every console write must carry. */
-export const consoleOrigin = (tenant = "two-yards") => `http://${tenant}.localhost:8888`;
+export const consoleOrigin = (slug = "two-yards") => `http://${slug}.localhost:8888`;
 
 let seq = 0;
 /** A fresh address per test: rate limits and mailboxes of one test stay out of another. */
@@ -14,14 +14,14 @@ export const newStaffEmail = (who = "staff") => `${who}.${Date.now().toString(36
 export const opsStaff = (body: unknown, options: CallOptions = {}) =>
   call(opsStaffFn, "/api/ops/staff", { body, signWith: OPS_SECRET, ...options });
 
-export const lastEmail = (to: string, tenant = "two-yards", tag?: string) =>
-  call(lastEmailFn, "/api/dev/last-email", { tenant, query: { to, ...(tag ? { tag } : {}) } });
+export const lastEmail = (to: string, slug = "two-yards", tag?: string) =>
+  call(lastEmailFn, "/api/dev/last-email", { slug, query: { to, ...(tag ? { tag } : {}) } });
 
 export const verifyStaffLink = (token: string, options: CallOptions = {}) =>
   call(verifyFn, "/api/staff/sign-in/verify", {
     body: { token },
     ...options,
-    headers: { origin: consoleOrigin(options.tenant), ...options.headers },
+    headers: { origin: consoleOrigin(options.slug), ...options.headers },
   });
 
 export const staffCookieFrom = (response: Response) => {
@@ -31,10 +31,10 @@ export const staffCookieFrom = (response: Response) => {
 };
 
 /** Invites by ops and signs in with the emailed link; returns the console cookie. */
-export async function signedInStaff(email: string, role = "owner", tenant = "two-yards"): Promise<string> {
-  expect((await opsStaff({ action: "invite", email, role }, { tenant })).status).toBe(200);
-  const token = (await lastEmail(email, tenant, "sign-in")).json.token;
-  const verified = await verifyStaffLink(token, { tenant });
+export async function signedInStaff(email: string, role = "owner", slug = "two-yards"): Promise<string> {
+  expect((await opsStaff({ action: "invite", email, role }, { slug })).status).toBe(200);
+  const token = (await lastEmail(email, slug, "sign-in")).json.token;
+  const verified = await verifyStaffLink(token, { slug });
   expect(verified.status, JSON.stringify(verified.json)).toBe(200);
   return staffCookieFrom(verified.response);
 }

@@ -51,14 +51,14 @@ export function windowStart(now: Date, windowSeconds: number): Date {
 /** Counts one attempt and says whether it is within the limit. One atomic upsert: no race between check and count. */
 export async function hitRateLimit(
   db: Pick<Db | Tx, "execute">,
-  tenant: string,
+  slug: string,
   key: string,
   limit: RateLimit,
   now = new Date(),
 ): Promise<RateLimitResult> {
   const start = windowStart(now, limit.windowSeconds);
   const result = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (tenant, key, window_start, count) values (${tenant}, ${key}, ${start.toISOString()}, 1)
+    insert into rate_limits (tenant, key, window_start, count) values (${slug}, ${key}, ${start.toISOString()}, 1)
     on conflict (tenant, key, window_start) do update set count = rate_limits.count + 1
     returning count`);
   const count = Number(rowsOf<{ count: number }>(result)[0]!.count);
@@ -73,13 +73,13 @@ export async function hitRateLimit(
  */
 export async function hitRateLimits(
   db: Pick<Db | Tx, "execute">,
-  tenant: string,
+  slug: string,
   limits: readonly (readonly [key: string, limit: RateLimit])[],
   refusal?: { code: string; message: string },
 ): Promise<number> {
   let remaining = Number.POSITIVE_INFINITY;
   for (const [key, limit] of limits) {
-    const result = await hitRateLimit(db, tenant, key, limit);
+    const result = await hitRateLimit(db, slug, key, limit);
     if (!result.ok) throw tooMany(result.retryAfterSeconds, refusal);
     remaining = Math.min(remaining, result.remaining);
   }

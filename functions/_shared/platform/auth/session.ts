@@ -12,7 +12,7 @@ const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface Session {
   id: string;
-  tenant: string;
+  slug: string;
   phone: string;
   contactId: string | null;
   expiresAt: Date;
@@ -25,14 +25,14 @@ const idOf = (token: string) => createHash("sha256").update(token).digest("hex")
 export async function createSession(
   db: Db,
   request: Request,
-  input: { tenant: string; phone: string; contactId: string | null },
+  input: { slug: string; phone: string; contactId: string | null },
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   await db.insert(sessions).values({
     id: idOf(token),
-    tenant: input.tenant,
+    tenant: input.slug,
     phone: input.phone,
     contactId: input.contactId,
     expiresAt,
@@ -49,7 +49,7 @@ export function sessionCookie(request: Request, value: string, maxAge: number): 
 export async function currentSession(
   db: Db,
   request: Request,
-  tenant: string,
+  slug: string,
   now = new Date(),
 ): Promise<Session | null> {
   const value = readCookie(request, SESSION_COOKIE);
@@ -63,14 +63,14 @@ export async function currentSession(
     .where(
       and(
         eq(sessions.id, idOf(token)),
-        eq(sessions.tenant, tenant),
+        eq(sessions.tenant, slug),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
       ),
     )
     .limit(1);
   return row
-    ? { id: row.id, tenant: row.tenant, phone: row.phone, contactId: row.contactId, expiresAt: row.expiresAt }
+    ? { id: row.id, slug: row.tenant, phone: row.phone, contactId: row.contactId, expiresAt: row.expiresAt }
     : null;
 }
 

@@ -13,18 +13,18 @@ import { readCookie, shopperCookie } from "../http/cookies.ts";
 const DEVICE_COOKIE = "fc_device";
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
-const mac = (tenant: string, phone: string, id: string) =>
-  createHmac("sha256", sessionSecret()).update(`device\n${tenant}\n${phone}\n${id}`).digest("base64url");
+const mac = (slug: string, phone: string, id: string) =>
+  createHmac("sha256", sessionSecret()).update(`device\n${slug}\n${phone}\n${id}`).digest("base64url");
 
 /** The Set-Cookie value that makes this browser a known device for the phone it just signed in with. */
-export function trustedDeviceCookie(request: Request, tenant: string, phone: string): string {
+export function trustedDeviceCookie(request: Request, slug: string, phone: string): string {
   const id = randomBytes(16).toString("base64url");
-  return shopperCookie(request, DEVICE_COOKIE, `${id}.${mac(tenant, phone, id)}`, DEVICE_TTL_SECONDS);
+  return shopperCookie(request, DEVICE_COOKIE, `${id}.${mac(slug, phone, id)}`, DEVICE_TTL_SECONDS);
 }
 
 /** This browser's device id when it signed in to this phone at this dealer before, else null. */
-export function trustedDeviceFor(request: Request, tenant: string, phone: string): string | null {
+export function trustedDeviceFor(request: Request, slug: string, phone: string): string | null {
   const [id, given, ...rest] = (readCookie(request, DEVICE_COOKIE) ?? "").split(".");
   if (!id || !given || rest.length > 0) return null;
-  return sameSecret(given, mac(tenant, phone, id)) ? id : null;
+  return sameSecret(given, mac(slug, phone, id)) ? id : null;
 }

@@ -16,8 +16,8 @@ export const CODE_TTL_SECONDS = 10 * 60;
 const MAX_VERIFY_ATTEMPTS = 5;
 
 /** Codes are stored as an HMAC: a database leak does not reveal live codes. */
-function hashCode(tenant: string, phone: string, code: string, secret = sessionSecret()): string {
-  return createHmac("sha256", secret).update(`${tenant}\n${phone}\n${code}`).digest("hex");
+function hashCode(slug: string, phone: string, code: string, secret = sessionSecret()): string {
+  return createHmac("sha256", secret).update(`${slug}\n${phone}\n${code}`).digest("hex");
 }
 
 function generateCode(length = CODE_LENGTH): string {
@@ -31,7 +31,7 @@ function generateCode(length = CODE_LENGTH): string {
  */
 export async function createVerification(
   db: Db,
-  tenant: string,
+  slug: string,
   phone: string,
   clientKey: string,
   now = new Date(),
@@ -39,10 +39,10 @@ export async function createVerification(
 ): Promise<string> {
   const code = generateCode();
   await db.insert(verifications).values({
-    tenant,
+    tenant: slug,
     phone,
     clientKey,
-    codeHash: hashCode(tenant, phone, code),
+    codeHash: hashCode(slug, phone, code),
     expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     createdAt: now,
   });
@@ -60,7 +60,7 @@ type VerifyOutcome = "ok" | "invalid" | "locked";
  */
 export async function verifyCode(
   db: Db,
-  tenant: string,
+  slug: string,
   phone: string,
   code: string,
   clientKey: string,
@@ -73,7 +73,7 @@ export async function verifyCode(
       .from(verifications)
       .where(
         and(
-          eq(verifications.tenant, tenant),
+          eq(verifications.tenant, slug),
           eq(verifications.phone, phone),
           isNull(verifications.consumedAt),
           gt(verifications.expiresAt, now),
@@ -83,7 +83,7 @@ export async function verifyCode(
     const used = (row: (typeof live)[number]) => (row.clientKey === clientKey ? row.attempts : row.otherAttempts);
     const open = live.filter((row) => used(row) < maxAttempts);
     if (open.length === 0) return live.length > 0 ? "locked" : "invalid";
-    const given = hashCode(tenant, phone, code);
+    const given = hashCode(slug, phone, code);
     const match = open.find((row) => sameSecret(given, row.codeHash));
     if (match) {
       await tx

@@ -44,7 +44,7 @@ export interface Call<C extends AnyContract> {
   request: Request;
   context: FunctionContext;
   /** The tenant's slug (resolved before the handler runs; unknown → 404). */
-  tenant: string;
+  slug: string;
   /** The tenant's config and feeds, loaded on first use. */
   site(): Promise<Tenant>;
   /** Where the shopper's visit came from, as the page's API client said (undefined: it did not). */
@@ -96,15 +96,15 @@ export function defineFunction<C extends AnyContract>(
       const refused = methodNotAllowed(request, contract.methods);
       if (refused) return refused;
       if (request.method !== "GET" && request.method !== "HEAD") checkOrigin(request);
-      const tenant = tenantSlugOf(request);
+      const slug = tenantSlugOf(request);
       let loaded: Promise<Tenant> | undefined;
       /** The dealer's word for what it sells, for the contract's messages that name it. */
       let itemWord: string | undefined;
       const call: Call<C> = {
         request,
         context,
-        tenant,
-        site: () => (loaded ??= loadSite(tenant)),
+        slug,
+        site: () => (loaded ??= loadSite(slug)),
         visit: () => visitOf(request),
         fail: (code, extra) => {
           const spec = contract.errors[code]!;

@@ -14,7 +14,7 @@ import { commonError, errorJson, HttpError } from "./errors.ts";
  */
 export interface ScheduledRun {
   /** The dealer this run covers; undefined for every dealer. */
-  tenant: string | undefined;
+  slug: string | undefined;
   /** Locally only: the query of a rehearsal (`?at=`, `?reference=`); empty on schedule and in production. */
   rehearsal: URLSearchParams;
   context: FunctionContext;
@@ -35,8 +35,8 @@ export function defineScheduled(run: (scope: ScheduledRun) => Promise<object>): 
     const local = request && !isProduction();
     const rehearsal = local ? new URL(request.url).searchParams : new URLSearchParams();
     try {
-      const tenant = await dealersOf(site, local ? request.headers.get(TENANT_HEADER) : null, rehearsal.get("tenant"));
-      return Response.json(await run({ tenant, rehearsal, context }));
+      const slug = await dealersOf(site, local ? request.headers.get(TENANT_HEADER) : null, rehearsal.get("tenant"));
+      return Response.json(await run({ slug, rehearsal, context }));
     } catch (error) {
       const refusal = httpErrorOf(error);
       if (refusal) return errorJson(refusal);

@@ -23,14 +23,14 @@ export type SignedCallProblem = "hook_not_configured" | "bad_signature" | "repla
  */
 export async function signedCallProblem(
   rawBody: string,
-  call: Pick<Call<AnyContract>, "tenant" | "site" | "request">,
+  call: Pick<Call<AnyContract>, "slug" | "site" | "request">,
   secretSetting: SigningSecret,
 ): Promise<SignedCallProblem | null> {
   const envName = (await call.site()).config.ops[secretSetting];
   const secret = envName ? process.env[envName] : undefined;
   if (!secret || secret.length < MIN_SECRET_LENGTH) {
     console.error(
-      `[signed call] ${call.tenant}: ${envName ? `${envName} (ops.${secretSetting}) is not set` : `tenant.json names no ops.${secretSetting}`}; set it to a secret of at least ${MIN_SECRET_LENGTH} characters`,
+      `[signed call] ${call.slug}: ${envName ? `${envName} (ops.${secretSetting}) is not set` : `tenant.json names no ops.${secretSetting}`}; set it to a secret of at least ${MIN_SECRET_LENGTH} characters`,
     );
     return "hook_not_configured";
   }
@@ -42,17 +42,15 @@ export async function signedCallProblem(
   );
   if (!check.ok) return "bad_signature";
   // Only a good signature reaches the table, so strangers cannot fill it.
-  if (await claimNonce(await getDb(), call.tenant, check.nonce, check.keepUntil)) return null;
-  console.warn(
-    `[signed call] ${call.tenant}: ${request.method} ${new URL(request.url).pathname} replayed (nonce seen)`,
-  );
+  if (await claimNonce(await getDb(), call.slug, check.nonce, check.keepUntil)) return null;
+  console.warn(`[signed call] ${call.slug}: ${request.method} ${new URL(request.url).pathname} replayed (nonce seen)`);
   return "replayed";
 }
 
 /** Takes a nonce once: true the first time; expired nonces are pruned on the way. */
 export async function claimNonce(
   db: Pick<Db, "delete" | "insert">,
-  tenant: string,
+  slug: string,
   nonce: string,
   keepUntil: Date,
   now = new Date(),
@@ -60,7 +58,7 @@ export async function claimNonce(
   await db.delete(signedCallNonces).where(lt(signedCallNonces.expiresAt, now));
   const [taken] = await db
     .insert(signedCallNonces)
-    .values({ tenant, nonce, expiresAt: keepUntil })
+    .values({ tenant: slug, nonce, expiresAt: keepUntil })
     .onConflictDoNothing()
     .returning({ nonce: signedCallNonces.nonce });
   return Boolean(taken);

@@ -8,7 +8,7 @@ import { emailFromAddress, emailProvider as configuredProvider } from "../provid
  * mailbox read at GET /api/dev/last-email).
  */
 export interface Email {
-  tenant: string;
+  slug: string;
   to: string;
   subject: string;
   text: string;

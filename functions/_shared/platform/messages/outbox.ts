@@ -39,7 +39,7 @@ export interface SmsContent {
 }
 
 export interface QueuedMessage {
-  tenant: string;
+  slug: string;
   leadId: string | null;
   /** Unique per tenant: `<lead id>:<purpose>:<channel>`; a second queueing of it is a no-op. */
   idempotencyKey: string;
@@ -64,7 +64,7 @@ export type LimitedMessage = QueuedMessage & { limit?: RateLimit & { key: string
 /** A message left out by its hourly limit (its lead was taken all the same), logged. */
 export function overHourlyLimit(message: QueuedMessage): void {
   const which = message.message.channel === "email" ? "email: the address's" : "SMS: the phone's";
-  console.warn(`[messages] ${message.tenant}: lead ${message.leadId} not acknowledged by ${which} hourly cap`);
+  console.warn(`[messages] ${message.slug}: lead ${message.leadId} not acknowledged by ${which} hourly cap`);
 }
 
 /**
@@ -74,7 +74,7 @@ export function overHourlyLimit(message: QueuedMessage): void {
  */
 export function messageRow(m: QueuedMessage, now: Date, leasedUntil?: Date): typeof shopperMessages.$inferInsert {
   return {
-    tenant: m.tenant,
+    tenant: m.slug,
     leadId: m.leadId,
     idempotencyKey: m.idempotencyKey,
     channel: m.message.channel,
@@ -108,14 +108,14 @@ export const MESSAGE_LEASE_SECONDS = 120;
 /** Takes due messages for one worker (SKIP LOCKED and a lease, as lead deliveries are taken). */
 export async function claimDueMessages(
   db: Db,
-  options: { now?: Date; limit?: number; tenant?: string; ids?: string[]; leadIds?: string[] } = {},
+  options: { now?: Date; limit?: number; slug?: string; ids?: string[]; leadIds?: string[] } = {},
 ): Promise<ShopperMessage[]> {
   const now = options.now ?? new Date();
   const conditions = [
     eq(shopperMessages.status, "pending"),
     sql`${shopperMessages.nextAttemptAt} <= ${now.toISOString()}`,
   ];
-  if (options.tenant) conditions.push(eq(shopperMessages.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(shopperMessages.tenant, options.slug));
   if (options.ids) {
     if (!options.ids.length) return [];
     conditions.push(inArray(shopperMessages.id, options.ids));
@@ -143,12 +143,12 @@ export async function claimDueMessages(
 export async function sendMessage(db: Db, message: ShopperMessage): Promise<string | null> {
   if (message.channel === "sms") {
     const { body } = message.content as SmsContent;
-    return (await smsProvider(db).send({ tenant: message.tenant, to: message.recipient, body })).messageId;
+    return (await smsProvider(db).send({ slug: message.tenant, to: message.recipient, body })).messageId;
   }
   const content = message.content as EmailContent;
   const { subject, html, text } = "email" in content ? renderShopperEmail(content.email) : content;
   const receipt = await emailProvider().send({
-    tenant: message.tenant,
+    slug: message.tenant,
     to: message.recipient,
     from: content.from,
     replyTo: content.replyTo,
@@ -266,11 +266,11 @@ export async function sendMessagesNow(db: Db, which: { ids?: string[]; leadIds?:
 /** The scheduled run: every due message (of one tenant, in production), in batches. */
 export async function runMessages(
   db: Db,
-  options: { tenant?: string; now?: Date; maxBatches?: number } = {},
+  options: { slug?: string; now?: Date; maxBatches?: number } = {},
 ): Promise<MessageRun> {
   const total: MessageRun = { attempted: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let i = 0; i < (options.maxBatches ?? 20); i++) {
-    const claimed = await claimDueMessages(db, { tenant: options.tenant, now: options.now });
+    const claimed = await claimDueMessages(db, { slug: options.slug, now: options.now });
     if (!claimed.length) break;
     const run = await attemptMessages(db, claimed, options.now);
     for (const k of Object.keys(total) as (keyof MessageRun)[]) total[k] += run[k];
@@ -280,11 +280,11 @@ export async function runMessages(
 
 export async function listMessages(
   db: Db,
-  options: { status?: ShopperMessage["status"]; tenant?: string; leadId?: string; limit?: number } = {},
+  options: { status?: ShopperMessage["status"]; slug?: string; leadId?: string; limit?: number } = {},
 ): Promise<ShopperMessage[]> {
   const conditions = [];
   if (options.status) conditions.push(eq(shopperMessages.status, options.status));
-  if (options.tenant) conditions.push(eq(shopperMessages.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(shopperMessages.tenant, options.slug));
   if (options.leadId) conditions.push(eq(shopperMessages.leadId, options.leadId));
   return db
     .select()
@@ -297,11 +297,11 @@ export async function listMessages(
 /** Dead messages back in the queue with a fresh set of attempts; returns how many. */
 export async function replayDeadMessages(
   db: Db,
-  options: { ids?: string[]; tenant?: string; now?: Date } = {},
+  options: { ids?: string[]; slug?: string; now?: Date } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
   const conditions = [eq(shopperMessages.status, "dead")];
-  if (options.tenant) conditions.push(eq(shopperMessages.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(shopperMessages.tenant, options.slug));
   if (options.ids) conditions.push(inArray(shopperMessages.id, options.ids));
   const rows = await db
     .update(shopperMessages)

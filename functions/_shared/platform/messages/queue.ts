@@ -62,7 +62,7 @@ export function outboxMessages(
   const keyOf = (channel: Channel) =>
     typeof options.key === "function" ? options.key(channel) : `${options.key}:${channel}`;
   const base = (channel: Channel) => ({
-    tenant: tenant.slug,
+    slug: tenant.slug,
     leadId: options.leadId,
     idempotencyKey: keyOf(channel),
     purpose: definition.purpose,

@@ -30,7 +30,7 @@ export async function sendStaffMessage<N extends StaffMessageName>(
   const definition = MESSAGES[name];
   const { email, push } = (definition.render as (data: DataOf<N>) => StaffRendering)(data);
   const sent = emailProvider(tenant.config.siteUrl)
-    .send({ tenant: tenant.slug, to, tag: definition.purpose, ...email })
+    .send({ slug: tenant.slug, to, tag: definition.purpose, ...email })
     .catch((error: Error) => {
       if (options.failures !== "log") throw error;
       console.error(`[messages] ${tenant.slug}: ${name} email to ${to} failed: ${error.message}`);

@@ -112,11 +112,11 @@ export async function attemptDeliveries(db: Db, claimed: Delivery[], deps: Outbo
 /** The scheduled run: every due delivery (of one tenant, in production), in batches. */
 export async function runOutbox(
   db: Db,
-  options: { tenant?: string; batch?: number; maxBatches?: number } & OutboxDeps = {},
+  options: { slug?: string; batch?: number; maxBatches?: number } & OutboxDeps = {},
 ): Promise<OutboxRun> {
   const total: OutboxRun = { attempted: 0, delivered: 0, retrying: 0, dead: 0 };
   for (let i = 0; i < (options.maxBatches ?? 20); i++) {
-    const claimed = await claimDue(db, { tenant: options.tenant, now: options.now, limit: options.batch ?? 25 });
+    const claimed = await claimDue(db, { slug: options.slug, now: options.now, limit: options.batch ?? 25 });
     if (claimed.length === 0) break;
     const run = await attemptDeliveries(db, claimed, options);
     for (const k of Object.keys(total) as (keyof OutboxRun)[]) total[k] += run[k];

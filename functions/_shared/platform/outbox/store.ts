@@ -15,7 +15,7 @@ export const DELIVERY_LEASE_SECONDS = 120;
  */
 export async function claimDue(
   db: Db,
-  options: { now?: Date; limit?: number; tenant?: string; ids?: string[] } = {},
+  options: { now?: Date; limit?: number; slug?: string; ids?: string[] } = {},
 ): Promise<Delivery[]> {
   const now = options.now ?? new Date();
   const leaseUntil = new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000);
@@ -23,7 +23,7 @@ export async function claimDue(
     eq(leadDeliveries.status, "pending"),
     sql`${leadDeliveries.nextAttemptAt} <= ${now.toISOString()}`,
   ];
-  if (options.tenant) conditions.push(eq(leadDeliveries.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(leadDeliveries.tenant, options.slug));
   if (options.ids) {
     if (options.ids.length === 0) return [];
     conditions.push(inArray(leadDeliveries.id, options.ids));
@@ -70,11 +70,11 @@ export async function markFailed(
 
 export async function listDeliveries(
   db: Db,
-  options: { status?: Delivery["status"]; tenant?: string; limit?: number } = {},
+  options: { status?: Delivery["status"]; slug?: string; limit?: number } = {},
 ): Promise<Delivery[]> {
   const conditions = [];
   if (options.status) conditions.push(eq(leadDeliveries.status, options.status));
-  if (options.tenant) conditions.push(eq(leadDeliveries.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(leadDeliveries.tenant, options.slug));
   return db
     .select()
     .from(leadDeliveries)
@@ -84,13 +84,10 @@ export async function listDeliveries(
 }
 
 /** Puts dead letters back in the queue with a fresh set of attempts; returns how many. */
-export async function replayDead(
-  db: Db,
-  options: { ids?: string[]; tenant?: string; now?: Date } = {},
-): Promise<number> {
+export async function replayDead(db: Db, options: { ids?: string[]; slug?: string; now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const conditions = [eq(leadDeliveries.status, "dead")];
-  if (options.tenant) conditions.push(eq(leadDeliveries.tenant, options.tenant));
+  if (options.slug) conditions.push(eq(leadDeliveries.tenant, options.slug));
   if (options.ids) conditions.push(inArray(leadDeliveries.id, options.ids));
   const rows = await db
     .update(leadDeliveries)

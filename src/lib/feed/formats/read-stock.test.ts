@@ -216,7 +216,7 @@ describe("through the tenant's feed loader", () => {
     );
     await writeFile(join(feedDir, "locations.json"), "[]");
     const { feed, issues } = await loadTenantFeed({
-      tenant: "demo",
+      slug: "demo",
       dir: feedDir,
       stock: {
         settings: csvSettings({ id: "Stock No", year: "Year", make: "Make", model: "Model", car_type: "Condition" }),

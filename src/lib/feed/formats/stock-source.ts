@@ -51,24 +51,24 @@ export interface ReadStock {
   emptyFields: ReadonlyMap<string, number>;
 }
 
-export function rowIssueToFeedIssue(tenant: string, issue: RowIssue): FeedIssue {
-  return { tenant, entity: "cars", id: issue.id ?? "#", path: issue.column, reason: issue.reason, at: issue.at };
+export function rowIssueToFeedIssue(slug: string, issue: RowIssue): FeedIssue {
+  return { tenant: slug, entity: "cars", id: issue.id ?? "#", path: issue.column, reason: issue.reason, at: issue.at };
 }
 
 /** Reads `<dir>/<fileName>`, validating each row as it is read; undefined when there is no such file. */
-export async function readLocalStock(tenant: string, dir: string, source: StockSource): Promise<ReadStock | undefined> {
+export async function readLocalStock(slug: string, dir: string, source: StockSource): Promise<ReadStock | undefined> {
   const file = join(dir, source.fileName);
   const exists = await stat(file).then(
     () => true,
     () => false,
   );
   if (!exists) return undefined;
-  const validator = new RecordValidator(tenant, "cars");
+  const validator = new RecordValidator(slug, "cars");
   const rows: StockRows = await readStockFile(file, source.settings, source.context, validator);
   return {
     records: validator.records,
     validated: true,
-    issues: [...rows.issues.map((issue) => rowIssueToFeedIssue(tenant, issue)), ...validator.issues],
+    issues: [...rows.issues.map((issue) => rowIssueToFeedIssue(slug, issue)), ...validator.issues],
     columns: rows.columns,
     rows: rows.rows,
     sourceColumns: rows.sourceColumns,
@@ -78,7 +78,7 @@ export async function readLocalStock(tenant: string, dir: string, source: StockS
 
 /** Downloads `<url>/<fileName>` to a temporary file and reads it; undefined on 404. */
 export async function readRemoteStock(
-  tenant: string,
+  slug: string,
   url: string,
   source: StockSource,
   remote: RemoteFeedOptions,
@@ -86,7 +86,7 @@ export async function readRemoteStock(
   const dir = await mkdtemp(join(tmpdir(), "forecourt-stock-"));
   try {
     if (!(await downloadFeedFile(url, source.fileName, join(dir, source.fileName), remote))) return undefined;
-    return await readLocalStock(tenant, dir, source);
+    return await readLocalStock(slug, dir, source);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

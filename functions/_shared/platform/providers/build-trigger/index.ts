@@ -41,7 +41,7 @@ export function buildTrigger(options: BuildTriggerOptions = {}): BuildTrigger {
   const env = options.env ?? process.env;
   const name = options.name ?? buildTriggerName(env);
   const tenantsDir = options.tenantsDir ?? env.TENANTS_DIR ?? "tenants";
-  const config = (tenant: string) => loadTenantConfig(tenantsDir, tenant);
+  const config = (slug: string) => loadTenantConfig(tenantsDir, slug);
   const runner: RebuildRunner =
     name === "local"
       ? localBuild({
@@ -53,21 +53,21 @@ export function buildTrigger(options: BuildTriggerOptions = {}): BuildTrigger {
         })
       : netlifyBuildHook({
           fetch: options.fetch,
-          hookUrl: async (tenant) => {
-            const ops = await config(tenant).then(
+          hookUrl: async (slug) => {
+            const ops = await config(slug).then(
               (c) => c.ops,
               (error: Error) => ({ error }),
             );
             if ("error" in ops) return { problem: ops.error.message };
-            if (!ops.buildHookEnv) return { problem: `${tenant}: tenant.json has no ops.buildHookEnv` };
+            if (!ops.buildHookEnv) return { problem: `${slug}: tenant.json has no ops.buildHookEnv` };
             const url = env[ops.buildHookEnv];
-            return url ? { url } : { problem: `${tenant}: ${ops.buildHookEnv} (ops.buildHookEnv) is not set` };
+            return url ? { url } : { problem: `${slug}: ${ops.buildHookEnv} (ops.buildHookEnv) is not set` };
           },
         });
-  const debounceMs = async (tenant: string) =>
+  const debounceMs = async (slug: string) =>
     1000 *
     (options.debounceSeconds ??
-      (await config(tenant).then(
+      (await config(slug).then(
         (c) => c.ops.rebuildDebounceSeconds,
         () => REBUILD_DEBOUNCE_SECONDS,
       )));

@@ -13,9 +13,9 @@ export interface LocalBuildOptions {
   /** Where build reports go (<buildDir>/reports/<slug>.json); default .build. */
   buildDir?: string;
   /** Runs before each build (the server writes the stock journal the build applies); a failure is reported, not fatal. */
-  beforeBuild?: (tenant: string, buildDir: string) => Promise<unknown>;
+  beforeBuild?: (slug: string, buildDir: string) => Promise<unknown>;
   /** Runs after each good build with what it changed (the stock pushes); a failure is logged, not fatal. */
-  afterBuild?: (tenant: string, changes: StockChanges | undefined) => Promise<unknown>;
+  afterBuild?: (slug: string, changes: StockChanges | undefined) => Promise<unknown>;
 }
 
 const PROJECT_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
@@ -28,10 +28,10 @@ const PROJECT_ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 export function localBuild(options: LocalBuildOptions) {
   const root = options.root ?? PROJECT_ROOT;
   const buildDir = resolve(root, options.buildDir ?? process.env.FORECOURT_BUILD_DIR ?? ".build");
-  return async (tenant: string, reasons: string[]): Promise<RebuildResult> => {
+  return async (slug: string, reasons: string[]): Promise<RebuildResult> => {
     const started = performance.now();
     let output = "";
-    await options.beforeBuild?.(tenant, buildDir).catch((error: Error) => {
+    await options.beforeBuild?.(slug, buildDir).catch((error: Error) => {
       output = `before the build: ${error.message}\n`;
     });
     const exitCode = await new Promise<number>((done) => {
@@ -39,7 +39,7 @@ export function localBuild(options: LocalBuildOptions) {
         process.execPath,
         [
           "scripts/build.ts",
-          tenant,
+          slug,
           "--concurrency",
           "1",
           "--tenants-dir",
@@ -60,17 +60,17 @@ export function localBuild(options: LocalBuildOptions) {
       });
       child.on("close", (code) => done(code ?? 1));
     });
-    const report = await readFile(resolve(buildDir, "reports", `${tenant}.json`), "utf8").then(
+    const report = await readFile(resolve(buildDir, "reports", `${slug}.json`), "utf8").then(
       (text) => JSON.parse(text) as { status?: string; error?: string; pages?: number; changes?: StockChanges },
       () => undefined,
     );
     const seconds = (performance.now() - started) / 1000;
     if (exitCode === 0 && report?.status === "built") {
       await options
-        .afterBuild?.(tenant, report.changes)
-        .catch((error: Error) => console.error(`[build] ${tenant}: after the build: ${error.message}`));
+        .afterBuild?.(slug, report.changes)
+        .catch((error: Error) => console.error(`[build] ${slug}: after the build: ${error.message}`));
       return {
-        tenant,
+        slug,
         provider: "local",
         status: "built",
         reasons,
@@ -80,6 +80,6 @@ export function localBuild(options: LocalBuildOptions) {
       };
     }
     const error = report?.error ?? (output.trim().split("\n").slice(-10).join("\n") || `build exited with ${exitCode}`);
-    return { tenant, provider: "local", status: "failed", reasons, seconds, error };
+    return { slug, provider: "local", status: "failed", reasons, seconds, error };
   };
 }

@@ -3,7 +3,7 @@ import type { RebuildResult } from "./types.ts";
 
 interface NetlifyBuildHookOptions {
   /** The build hook URL of the tenant's Netlify site, or undefined with the reason it is missing. */
-  hookUrl: (tenant: string) => Promise<{ url?: string; problem?: string }>;
+  hookUrl: (slug: string) => Promise<{ url?: string; problem?: string }>;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
 }
@@ -14,18 +14,18 @@ interface NetlifyBuildHookOptions {
  * on its own, so the result is "requested", not "built".
  */
 export function netlifyBuildHook(options: NetlifyBuildHookOptions) {
-  return async (tenant: string, reasons: string[]): Promise<RebuildResult> => {
+  return async (slug: string, reasons: string[]): Promise<RebuildResult> => {
     const started = performance.now();
     const result = (fields: Partial<RebuildResult>): RebuildResult => ({
-      tenant,
+      slug,
       provider: "netlify",
       status: "failed",
       reasons,
       seconds: (performance.now() - started) / 1000,
       ...fields,
     });
-    const { url, problem } = await options.hookUrl(tenant);
-    if (!url) return result({ error: problem ?? `${tenant}: no Netlify build hook URL` });
+    const { url, problem } = await options.hookUrl(slug);
+    if (!url) return result({ error: problem ?? `${slug}: no Netlify build hook URL` });
     const target = new URL(url);
     target.searchParams.set("trigger_title", `Forecourt: ${reasons.join("; ")}`.slice(0, 200));
     try {
@@ -39,10 +39,10 @@ export function netlifyBuildHook(options: NetlifyBuildHookOptions) {
         fetch: options.fetch,
       });
       if (response.ok) return result({ status: "requested" });
-      return result({ error: `${tenant}: the Netlify build hook answered HTTP ${response.status}` });
+      return result({ error: `${slug}: the Netlify build hook answered HTTP ${response.status}` });
     } catch (error) {
       const reason = error instanceof OutboundError ? error.reason : (error as Error).message;
-      return result({ error: `${tenant}: the Netlify build hook could not be reached (${reason})` });
+      return result({ error: `${slug}: the Netlify build hook could not be reached (${reason})` });
     }
   };
 }

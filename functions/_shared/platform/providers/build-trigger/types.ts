@@ -2,7 +2,7 @@
 export type BuildTriggerName = "local" | "netlify";
 
 export interface RebuildResult {
-  tenant: string;
+  slug: string;
   provider: BuildTriggerName;
   /**
    * built: the local build finished and is live. requested: the host accepted the request and
@@ -21,7 +21,7 @@ export interface RebuildResult {
 }
 
 /** Runs one build of one tenant for a batch of coalesced reasons. */
-export type RebuildRunner = (tenant: string, reasons: string[]) => Promise<RebuildResult>;
+export type RebuildRunner = (slug: string, reasons: string[]) => Promise<RebuildResult>;
 
 export interface BuildTrigger {
   readonly name: BuildTriggerName;
@@ -29,5 +29,5 @@ export interface BuildTrigger {
    * Asks for a rebuild of one tenant. Requests for the same tenant within its
    * `ops.rebuildDebounceSeconds` share one build; each caller gets that build's result.
    */
-  requestRebuild(tenant: string, reason: string): Promise<RebuildResult>;
+  requestRebuild(slug: string, reason: string): Promise<RebuildResult>;
 }

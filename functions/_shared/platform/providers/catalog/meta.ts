@@ -19,7 +19,7 @@ const MAX_REQUESTS = 5000;
 const GRAPH_VERSION = "v21.0";
 
 export interface CatalogSend {
-  tenant: string;
+  slug: string;
   destination: MetaDestination;
   requests: MetaBatchRequest[];
   /** The push's id: the local file's name, and logged with Meta's batch handles. */
@@ -34,14 +34,14 @@ export async function sendToMetaCatalog(send: CatalogSend): Promise<void> {
   const token = process.env[destination.accessTokenEnv];
   const catalogId = process.env[destination.catalogIdEnv];
   if (!token && !isProduction()) {
-    const dir = join(dataDir(), "syndication", send.tenant, destination.name);
+    const dir = join(dataDir(), "syndication", send.slug, destination.name);
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${send.key}.json`);
     await writeFile(
       file,
       `${JSON.stringify({ catalog: catalogId ?? null, item_type: "VEHICLE", requests }, null, 2)}\n`,
     );
-    log(`[syndication:meta] ${send.tenant} → ${requests.length} request(s) (${file})`);
+    log(`[syndication:meta] ${send.slug} → ${requests.length} request(s) (${file})`);
     return;
   }
   if (!token || !catalogId)
@@ -77,9 +77,9 @@ export async function sendToMetaCatalog(send: CatalogSend): Promise<void> {
     // An item Meta refuses is not made right by sending it again: logged for the dealer's team.
     for (const item of answer.validation_status ?? [])
       for (const error of item.errors ?? [])
-        log(`[syndication:meta] ${send.tenant} vehicle ${item.retailer_id}: ${error.message}`);
+        log(`[syndication:meta] ${send.slug} vehicle ${item.retailer_id}: ${error.message}`);
     log(
-      `[syndication:meta] ${send.tenant} → ${requests.length} request(s), batch ${answer.handles?.join(", ") ?? "accepted"}`,
+      `[syndication:meta] ${send.slug} → ${requests.length} request(s), batch ${answer.handles?.join(", ") ?? "accepted"}`,
     );
   }
 }

@@ -102,8 +102,8 @@ export function toEml(email: LeadEmail, from: string, messageId: string, date = 
  */
 const made = new Set<string>();
 
-export async function writeEml(dir: string, tenant: string, deliveryId: string, eml: string): Promise<string> {
-  const folder = join(dir, tenant);
+export async function writeEml(dir: string, slug: string, deliveryId: string, eml: string): Promise<string> {
+  const folder = join(dir, slug);
   if (!made.has(folder)) {
     await mkdir(folder, { recursive: true });
     made.add(folder);

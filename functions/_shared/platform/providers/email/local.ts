@@ -26,10 +26,10 @@ export interface Mailed {
   sent_at: string;
 }
 
-const mailboxFile = (tenant: string) => join(dataDir(), "mailbox", `${tenant}.jsonl`);
+const mailboxFile = (slug: string) => join(dataDir(), "mailbox", `${slug}.jsonl`);
 
-async function mailbox(tenant: string): Promise<Mailed[]> {
-  const text = await readFile(mailboxFile(tenant), "utf8").catch(() => "");
+async function mailbox(slug: string): Promise<Mailed[]> {
+  const text = await readFile(mailboxFile(slug), "utf8").catch(() => "");
   return text
     .split("\n")
     .filter(Boolean)
@@ -45,12 +45,12 @@ let queue: Promise<unknown> = Promise.resolve();
  * server's sends slower with every message sent (bench:functions at 200 leads a second).
  */
 const knownIds = new Map<string, { size: number; ids: Set<string> }>();
-async function idsIn(tenant: string): Promise<{ size: number; ids: Set<string> }> {
-  const size = (await stat(mailboxFile(tenant)).catch(() => undefined))?.size ?? 0;
-  const known = knownIds.get(tenant);
+async function idsIn(slug: string): Promise<{ size: number; ids: Set<string> }> {
+  const size = (await stat(mailboxFile(slug)).catch(() => undefined))?.size ?? 0;
+  const known = knownIds.get(slug);
   if (known?.size === size) return known;
-  const fresh = { size, ids: new Set((await mailbox(tenant)).map((m) => m.id)) };
-  knownIds.set(tenant, fresh);
+  const fresh = { size, ids: new Set((await mailbox(slug)).map((m) => m.id)) };
+  knownIds.set(slug, fresh);
   return fresh;
 }
 
@@ -59,17 +59,15 @@ export function localEmailProvider(log: (line: string) => void = (line) => conso
     name: "local",
     send(email: OutgoingEmail): Promise<EmailReceipt> {
       const run = queue.then(async () => {
-        const known = await idsIn(email.tenant);
+        const known = await idsIn(email.slug);
         if (known.ids.has(email.messageId)) {
-          log(
-            `[email:local] ${email.tenant} → ${email.to}: ${email.subject} (already in the mailbox, not added again)`,
-          );
+          log(`[email:local] ${email.slug} → ${email.to}: ${email.subject} (already in the mailbox, not added again)`);
           return { provider: "local", messageId: email.messageId };
         }
         await mkdir(join(dataDir(), "mailbox"), { recursive: true });
         const line: Mailed = {
           id: email.messageId,
-          tenant: email.tenant,
+          tenant: email.slug,
           to: email.to,
           from: email.from,
           reply_to: email.replyTo,
@@ -84,10 +82,10 @@ export function localEmailProvider(log: (line: string) => void = (line) => conso
           sent_at: new Date().toISOString(),
         };
         const text = `${JSON.stringify(line)}\n`;
-        await appendFile(mailboxFile(email.tenant), text);
+        await appendFile(mailboxFile(email.slug), text);
         known.ids.add(email.messageId);
         known.size += Buffer.byteLength(text);
-        log(`[email:local] ${email.tenant} → ${email.to}: ${email.subject}`);
+        log(`[email:local] ${email.slug} → ${email.to}: ${email.subject}`);
         return { provider: "local", messageId: email.messageId };
       });
       queue = run.catch(() => undefined);
@@ -97,12 +95,12 @@ export function localEmailProvider(log: (line: string) => void = (line) => conso
 }
 
 /** Every message the local mailbox holds for an address, oldest first. */
-export async function localEmailsTo(tenant: string, to: string): Promise<Mailed[]> {
+export async function localEmailsTo(slug: string, to: string): Promise<Mailed[]> {
   const wanted = to.toLowerCase();
-  return (await mailbox(tenant)).filter((m) => m.to.toLowerCase() === wanted);
+  return (await mailbox(slug)).filter((m) => m.to.toLowerCase() === wanted);
 }
 
 /** The last message the local mailbox holds for an address (of one kind, given its tag), or null. */
-export async function lastLocalEmail(tenant: string, to: string, tag?: string): Promise<Mailed | null> {
-  return (await localEmailsTo(tenant, to)).filter((m) => !tag || m.tag === tag).at(-1) ?? null;
+export async function lastLocalEmail(slug: string, to: string, tag?: string): Promise<Mailed | null> {
+  return (await localEmailsTo(slug, to)).filter((m) => !tag || m.tag === tag).at(-1) ?? null;
 }

@@ -1,6 +1,6 @@
 /** Our email types: provider modules map to and from these, never the other way round. */
 export interface OutgoingEmail {
-  tenant: string;
+  slug: string;
   /** One address; never a list (a list in a header is how one message reaches strangers). */
   to: string;
   /** The sender: an address, or `"Name" <address>`. */

@@ -6,7 +6,7 @@ export type PaymentCurrency = Lowercase<string>;
 export const paymentCurrencyOf = (currency: string): PaymentCurrency => currency.toLowerCase() as PaymentCurrency;
 
 export interface DepositCheckoutRequest {
-  tenant: string;
+  slug: string;
   carId: string;
   carName: string;
   reservationId: string;
@@ -23,7 +23,7 @@ export interface DepositCheckoutRequest {
 
 /** An immediate payment (automatic capture): the shopper pays the dealer an amount against a reference. */
 export interface PaymentCheckoutRequest {
-  tenant: string;
+  slug: string;
   /** Our online payment's id (online_payments.id), in the metadata so every event names it. */
   onlinePaymentId: string;
   /** What the provider's page and the card statement say it is for: "Service invoice INV-1042". */
@@ -131,7 +131,7 @@ export class WebhookSignatureError extends Error {
 
 /** Metadata on the Checkout Session and its PaymentIntent, so every event names its reservation. */
 export const depositMetadata = (request: DepositCheckoutRequest): Record<string, string> => ({
-  tenant: request.tenant,
+  tenant: request.slug,
   car_id: request.carId,
   reservation_id: request.reservationId,
 });
@@ -142,7 +142,7 @@ export const ONLINE_PAYMENT_KIND = "online_payment";
 /** Metadata on an online payment's Checkout Session and its PaymentIntent. */
 export const paymentMetadata = (request: PaymentCheckoutRequest): Record<string, string> => ({
   kind: ONLINE_PAYMENT_KIND,
-  tenant: request.tenant,
+  tenant: request.slug,
   payment_id: request.onlinePaymentId,
 });
 

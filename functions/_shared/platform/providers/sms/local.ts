@@ -13,9 +13,9 @@ export function localSmsProvider(db: Db, log: (line: string) => void = (line) =>
     async send(message: SmsMessage): Promise<SmsReceipt> {
       const [row] = await db
         .insert(smsMessages)
-        .values({ tenant: message.tenant, phone: message.to, body: message.body, provider: "local" })
+        .values({ tenant: message.slug, phone: message.to, body: message.body, provider: "local" })
         .returning({ id: smsMessages.id });
-      log(`[sms:local] ${message.tenant} → ${message.to}: ${message.body}`);
+      log(`[sms:local] ${message.slug} → ${message.to}: ${message.body}`);
       return { provider: "local", messageId: String(row!.id) };
     },
   };
@@ -23,13 +23,13 @@ export function localSmsProvider(db: Db, log: (line: string) => void = (line) =>
 
 export async function lastLocalSms(
   db: Db,
-  tenant: string,
+  slug: string,
   phone: string,
 ): Promise<{ body: string; createdAt: Date } | null> {
   const [row] = await db
     .select({ body: smsMessages.body, createdAt: smsMessages.createdAt })
     .from(smsMessages)
-    .where(and(eq(smsMessages.tenant, tenant), eq(smsMessages.phone, phone)))
+    .where(and(eq(smsMessages.tenant, slug), eq(smsMessages.phone, phone)))
     .orderBy(desc(smsMessages.id))
     .limit(1);
   return row ?? null;

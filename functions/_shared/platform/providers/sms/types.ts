@@ -1,6 +1,6 @@
 /** Our SMS types: provider modules map to and from these, never the other way round. */
 export interface SmsMessage {
-  tenant: string;
+  slug: string;
   /** Australian number as we store it: 04xxxxxxxx. */
   to: string;
   body: string;

@@ -12,10 +12,10 @@ export function localFinancePartner(): FinancePartner {
     async quote(request) {
       return localQuote(request);
     },
-    async createCustomer(request, { tenant }) {
+    async createCustomer(request, { slug }) {
       const reference = randomUUID().slice(0, 8).toUpperCase();
       console.info(
-        `[youx:local] ${tenant}: customer ${reference} for ${request.data.phone.slice(0, 4)}…, $${request.additionalData.purchasePrice} over ${request.additionalData.loanTerm} years`,
+        `[youx:local] ${slug}: customer ${reference} for ${request.data.phone.slice(0, 4)}…, $${request.additionalData.purchasePrice} over ${request.additionalData.loanTerm} years`,
       );
       const query = new URLSearchParams({ ref: reference });
       if (request.additionalData.car_id) query.set("car_id", request.additionalData.car_id);

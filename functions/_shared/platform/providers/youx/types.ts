@@ -8,7 +8,7 @@ export interface FinancePartner {
   quote(request: QuoteRequest): Promise<Quote>;
   createCustomer(
     request: CustomerRequest,
-    context: { tenant: string; siteOrigin: string },
+    context: { slug: string; siteOrigin: string },
   ): Promise<{ redirectUrl: string }>;
 }
 

@@ -1,34 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "../../client/call-api.ts";
-import { type ConsoleBooking, consoleBookings } from "#lib/api/console-bookings.ts";
+import { type ConsoleAppointment, consoleAppointments } from "#lib/api/console-appointments.ts";
 import { longDay } from "#lib/appointments/calendar.ts";
 import { addDays } from "#lib/hours/zoned-time.ts";
-import BookingCard from "./BookingCard.tsx";
+import AppointmentCard from "./AppointmentCard.tsx";
 
 interface Day {
   date: string;
-  bookings: ConsoleBooking[];
-  needsNewTime: ConsoleBooking[];
+  appointments: ConsoleAppointment[];
+  needsNewTime: ConsoleAppointment[];
 }
 
 /**
  * The dealer's test drives and services, a day at a time (the dealer's own calendar day,
- * today first), with the bookings whose day the yard has closed since at the top, to move.
+ * today first), with the appointments whose day the yard has closed since at the top, to move.
  */
-export default function BookingDesk() {
+export default function AppointmentDesk() {
   const [wanted, setWanted] = useState<string | undefined>(undefined);
   const [day, setDay] = useState<Day | null>(null);
   const [problem, setProblem] = useState("");
-  // A booking moved, perhaps off the day shown: where it went, with a way there.
+  // An appointment moved, perhaps off the day shown: where it went, with a way there.
   const [moved, setMoved] = useState<{ text: string; date: string } | null>(null);
   const movedNotice = useRef<HTMLDivElement>(null);
 
   const load = useCallback(async (date: string | undefined) => {
-    const result = await callApi(consoleBookings, date ? { date } : {});
+    const result = await callApi(consoleAppointments, date ? { date } : {});
     if (result.ok)
       return setDay({
         date: result.data.date,
-        bookings: result.data.bookings,
+        appointments: result.data.bookings,
         needsNewTime: result.data.needs_new_time,
       });
     if (result.status === 401) location.assign("/console/sign-in/");
@@ -44,19 +44,19 @@ export default function BookingDesk() {
     if (moved) movedNotice.current?.focus();
   }, [moved]);
 
-  const onMoved = (booking: ConsoleBooking, text: string) => {
-    setMoved({ text, date: booking.date });
-    // The day's list (and "Needs a new time") as they are now: the booking under its new day only.
+  const onMoved = (appointment: ConsoleAppointment, text: string) => {
+    setMoved({ text, date: appointment.date });
+    // The day's list (and "Needs a new time") as they are now: the appointment under its new day only.
     if (day) load(day.date);
   };
 
-  const changed = (booking: ConsoleBooking) => {
-    const replace = (list: ConsoleBooking[]) => list.map((one) => (one.id === booking.id ? booking : one));
+  const changed = (appointment: ConsoleAppointment) => {
+    const replace = (list: ConsoleAppointment[]) => list.map((one) => (one.id === appointment.id ? appointment : one));
     setDay(
       (shown) =>
         shown && {
           ...shown,
-          bookings: replace(shown.bookings),
+          appointments: replace(shown.appointments),
           needsNewTime: replace(shown.needsNewTime).filter((one) => one.needs_new_time && one.status === "booked"),
         },
     );
@@ -85,8 +85,8 @@ export default function BookingDesk() {
           <h2 id="needs-new-time">Needs a new time ({day.needsNewTime.length})</h2>
           <p>The yard closed these days after the shoppers booked. They have been emailed that we will call.</p>
           <ul className="inbox__list" aria-label="Bookings that need a new time">
-            {day.needsNewTime.map((booking) => (
-              <BookingCard key={booking.id} booking={booking} onChanged={changed} onMoved={onMoved} />
+            {day.needsNewTime.map((appointment) => (
+              <AppointmentCard key={appointment.id} appointment={appointment} onChanged={changed} onMoved={onMoved} />
             ))}
           </ul>
         </section>
@@ -112,12 +112,12 @@ export default function BookingDesk() {
           <h2 id="bookings-day" aria-live="polite">
             {longDay(day.date)}
           </h2>
-          {day.bookings.length === 0 ? (
+          {day.appointments.length === 0 ? (
             <p>No bookings on this day.</p>
           ) : (
             <ul className="inbox__list" aria-label={`Bookings on ${longDay(day.date)}`}>
-              {day.bookings.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} onChanged={changed} onMoved={onMoved} />
+              {day.appointments.map((appointment) => (
+                <AppointmentCard key={appointment.id} appointment={appointment} onChanged={changed} onMoved={onMoved} />
               ))}
             </ul>
           )}

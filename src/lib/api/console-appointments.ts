@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { APPOINTMENT_KINDS } from "../appointments/settings.ts";
-import { bookingChangeErrors } from "./appointments.ts";
+import { appointmentChangeErrors } from "./appointments.ts";
 import { defineContract } from "./contract.ts";
 
-/** A booking as staff see it in the console — when (on its yard's clock), what, who. */
-export const consoleBookingSchema = z.object({
+/** An appointment as staff see it in the console — when (on its yard's clock), what, who. */
+export const consoleAppointmentSchema = z.object({
   id: z.string(),
   kind: z.enum(APPOINTMENT_KINDS),
   status: z.enum(["booked", "cancelled"]),
@@ -26,30 +26,30 @@ export const consoleBookingSchema = z.object({
   /** The yard closed the booking's day after it was made: someone should move it (and call). */
   needs_new_time: z.boolean(),
 });
-export type ConsoleBooking = z.output<typeof consoleBookingSchema>;
+export type ConsoleAppointment = z.output<typeof consoleAppointmentSchema>;
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2026-12-05");
 
 /**
- * GET /api/console/bookings?date=2026-12-05: the day's bookings at every yard (the dealer's own
- * calendar day; today by default), and every upcoming booking whose day has closed since.
+ * GET /api/console/appointments?date=2026-12-05: the day's appointments at every yard (the dealer's
+ * own calendar day; today by default), and every upcoming one whose day has closed since.
  */
-export const consoleBookings = defineContract({
-  path: "/api/console/bookings",
+export const consoleAppointments = defineContract({
+  path: "/api/console/appointments",
   methods: ["GET"],
   request: z.object({ date: calendarDate.optional() }),
   response: z.object({
     date: z.string(),
     time_zone: z.string(),
-    bookings: z.array(consoleBookingSchema),
-    needs_new_time: z.array(consoleBookingSchema),
+    bookings: z.array(consoleAppointmentSchema),
+    needs_new_time: z.array(consoleAppointmentSchema),
   }),
   errors: {},
 });
 
-/** POST /api/console/bookings/update: staff move a booking to a free time, or cancel it; the shopper is told. */
-export const consoleBookingUpdate = defineContract({
-  path: "/api/console/bookings/update",
+/** POST /api/console/appointments/update: staff move an appointment to a free time, or cancel it; the shopper is told. */
+export const consoleAppointmentUpdate = defineContract({
+  path: "/api/console/appointments/update",
   methods: ["POST"],
   request: z.discriminatedUnion("action", [
     z.strictObject({ id: z.string().trim().min(1).max(100), action: z.literal("cancel") }),
@@ -59,6 +59,6 @@ export const consoleBookingUpdate = defineContract({
       starts_at: z.iso.datetime({ offset: true, error: "must be a date and time" }),
     }),
   ]),
-  response: z.object({ booking: consoleBookingSchema }),
-  errors: bookingChangeErrors,
+  response: z.object({ booking: consoleAppointmentSchema }),
+  errors: appointmentChangeErrors,
 });
