@@ -8,7 +8,12 @@ import { insightsCars, merchandisingList } from "../../functions/_shared/analyti
 import { stockNow } from "../../functions/_shared/analytics/insights.ts";
 import { insightsSummary } from "../../functions/_shared/analytics/summary.ts";
 import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
-import { type Database, openPglite, openPostgres, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import {
+  type Database,
+  openPglite,
+  openPostgres,
+  useDatabase as installDatabase,
+} from "../../functions/_shared/platform/db/client.ts";
 import {
   carViewsDaily,
   leads,
@@ -246,7 +251,7 @@ async function measureIngestion(database: Database, tenant: Tenant, carIds: stri
 }
 
 async function measure(name: string, database: Database, tenant: Tenant) {
-  useDatabase(database);
+  installDatabase(database);
   const started = performance.now();
   const carIds = (await tenant.feed("cars")).map((car) => String(car.id));
   const views = await fill(database, tenant, carIds);
@@ -263,7 +268,7 @@ async function measure(name: string, database: Database, tenant: Tenant) {
   console.log(
     `${name}: ${ingestion.events} views at ${ingestion.rate}/s open loop: p50 ${ingestion.p50Ms} ms, p99 ${ingestion.p99Ms} ms, ${ingestion.failed} failed, ${ingestion.lost} lost (goal p99 ≤ 50 ms, none lost)`,
   );
-  useDatabase(null);
+  installDatabase(null);
   return { db: name, cars: carIds.length, views, leads: LEADS, fillSeconds, page, ingestion };
 }
 
