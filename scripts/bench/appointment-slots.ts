@@ -3,12 +3,12 @@ import { sql } from "drizzle-orm";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openSlots } from "../../functions/_shared/appointments/book.ts";
-import { type Database, openPglite, openPostgres } from "../../functions/_shared/platform/db/client.ts";
+import type { Database } from "../../functions/_shared/platform/db/client.ts";
 import { appointments } from "../../functions/_shared/platform/db/schema.ts";
 import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { appointmentsSettingsSchema } from "#lib/appointments/settings.ts";
 import { freeSlots, type YardAvailability } from "#lib/appointments/slots.ts";
-import { startPostgresCluster } from "../db/postgres-cluster.ts";
+import { eachBenchDatabase, percentile } from "./bench-databases.ts";
 
 /**
  * The goal: a dealer's free times at one yard (GET /api/appointments/slots' work: the
@@ -92,8 +92,6 @@ async function fill(database: Database, now: Date): Promise<void> {
   await database.db.execute(sql`analyze appointments`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
 async function measure(name: string, database: Database) {
   const now = new Date();
   const started = performance.now();
@@ -137,30 +135,6 @@ async function measure(name: string, database: Database) {
   return result;
 }
 
-const results = [];
-for (const db of values.db.split(",")) {
-  if (db === "postgres") {
-    const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster();
-    const url = process.env.DATABASE_URL ?? cluster?.url;
-    if (!url) {
-      console.log("postgres: SKIPPED (no /usr/lib/postgresql/*/bin and no DATABASE_URL; apt-get install postgresql)");
-      continue;
-    }
-    const database = await openPostgres(url);
-    try {
-      results.push(await measure("postgres", database));
-    } finally {
-      await database.close();
-      cluster?.stop();
-    }
-  } else if (db === "pglite") {
-    const database = await openPglite();
-    try {
-      results.push(await measure("pglite", database));
-    } finally {
-      await database.close();
-    }
-  } else throw new Error(`--db takes postgres and/or pglite, not ${db}`);
-}
+const results = await eachBenchDatabase(values.db, (name, database) => measure(name, database));
 mkdirSync(".build/bench", { recursive: true });
 writeFileSync(join(".build/bench", "appointment-slots.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -3,12 +3,12 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { leadDetail, listLeads } from "../../functions/_shared/leads/console.ts";
-import { type Database, openPglite, openPostgres } from "../../functions/_shared/platform/db/client.ts";
+import type { Database } from "../../functions/_shared/platform/db/client.ts";
 import { leadDeliveries, leads, leadWork, staff } from "../../functions/_shared/platform/db/schema.ts";
 import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { LEAD_STATUSES } from "#lib/leads/work.ts";
-import { startPostgresCluster } from "../db/postgres-cluster.ts";
+import { eachBenchDatabase, percentile } from "./bench-databases.ts";
 
 /**
  * The goal: the console's lead inbox with 50,000 leads and 50 staff, p95 of list, filter and
@@ -34,8 +34,6 @@ const LEADS = Number(values.leads);
 const RATE = Number(values.rate);
 const REQUESTS = Math.round(RATE * Number(values.seconds));
 const KINDS = ["vehicle", "general", "test-drive", "finance", "trade-in", "service"];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function fill(database: Database, tenant: Tenant): Promise<void> {
   const { db } = database;
@@ -161,30 +159,6 @@ async function measure(name: string, database: Database, tenant: Tenant) {
 
 process.env.TENANTS_DIR ??= resolve("tenants");
 const tenant = await loadPublishedTenant(values.tenant);
-const results = [];
-for (const db of values.db.split(",")) {
-  if (db === "postgres") {
-    const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster();
-    const url = process.env.DATABASE_URL ?? cluster?.url;
-    if (!url) {
-      console.log("postgres: SKIPPED (no /usr/lib/postgresql/*/bin and no DATABASE_URL; apt-get install postgresql)");
-      continue;
-    }
-    const database = await openPostgres(url);
-    try {
-      results.push(await measure("postgres", database, tenant));
-    } finally {
-      await database.close();
-      cluster?.stop();
-    }
-  } else if (db === "pglite") {
-    const database = await openPglite();
-    try {
-      results.push(await measure("pglite", database, tenant));
-    } finally {
-      await database.close();
-    }
-  } else throw new Error(`--db takes postgres and/or pglite, not ${db}`);
-}
+const results = await eachBenchDatabase(values.db, (name, database) => measure(name, database, tenant));
 mkdirSync(".build/bench", { recursive: true });
 writeFileSync(join(".build/bench", "console.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -8,12 +8,7 @@ import { insightsCars, merchandisingList } from "../../functions/_shared/analyti
 import { stockNow } from "../../functions/_shared/analytics/insights.ts";
 import { insightsSummary } from "../../functions/_shared/analytics/summary.ts";
 import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
-import {
-  type Database,
-  openPglite,
-  openPostgres,
-  useDatabase as installDatabase,
-} from "../../functions/_shared/platform/db/client.ts";
+import { type Database, useDatabase as installDatabase } from "../../functions/_shared/platform/db/client.ts";
 import {
   carViewsDaily,
   leads,
@@ -29,7 +24,7 @@ import { SOURCE_CLASSES } from "#lib/insights/visit-source.ts";
 import { LEAD_STATUSES } from "#lib/leads/work.ts";
 import { TENANT_HEADER } from "#lib/tenant/slug.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
-import { startPostgresCluster } from "../db/postgres-cluster.ts";
+import { eachBenchDatabase, percentile } from "./bench-databases.ts";
 
 /**
  * The goals: with 10,000 cars, 1 million car-page views over 90 days and 50,000 leads, the Insights
@@ -61,7 +56,6 @@ const LEADS = Number(values.leads);
 const DAYS = 90;
 const KINDS = ["vehicle", "general", "test-drive", "finance", "trade-in", "service"];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const ms = (value: number) => Number(value.toFixed(1));
 
 /** A deterministic spread: each car-day gets views so the total is about --views, some cars far more than others. */
@@ -276,30 +270,6 @@ const root = mkdtempSync(join(tmpdir(), "forecourt-bench-insights-"));
 const { slug } = await generateLargeTenant(join(root, "tenants"), CARS);
 process.env.TENANTS_DIR = join(root, "tenants");
 const tenant = await loadPublishedTenant(slug);
-const results = [];
-for (const db of values.db.split(",")) {
-  if (db === "postgres") {
-    const cluster = process.env.DATABASE_URL ? null : await startPostgresCluster();
-    const url = process.env.DATABASE_URL ?? cluster?.url;
-    if (!url) {
-      console.log("postgres: SKIPPED (no /usr/lib/postgresql/*/bin and no DATABASE_URL; apt-get install postgresql)");
-      continue;
-    }
-    const database = await openPostgres(url);
-    try {
-      results.push(await measure("postgres", database, tenant));
-    } finally {
-      await database.close();
-      cluster?.stop();
-    }
-  } else if (db === "pglite") {
-    const database = await openPglite();
-    try {
-      results.push(await measure("pglite", database, tenant));
-    } finally {
-      await database.close();
-    }
-  } else throw new Error(`--db takes postgres and/or pglite, not ${db}`);
-}
+const results = await eachBenchDatabase(values.db, (name, database) => measure(name, database, tenant));
 mkdirSync(".build/bench", { recursive: true });
 writeFileSync(join(".build/bench", "insights.json"), `${JSON.stringify(results, null, 2)}\n`);
