@@ -176,15 +176,17 @@ async function measurePage(name: string, database: Database, tenant: Tenant) {
     p50Ms: ms(percentile(all, 0.5)),
     p95Ms: ms(percentile(all, 0.95)),
     p95ByKind: Object.fromEntries(
-      [...byKind].map(([kind, times]) => [
-        kind,
-        ms(
-          percentile(
-            times.sort((a, b) => a - b),
-            0.95,
+      [...byKind]
+        .filter(([, times]) => times.length > 0)
+        .map(([kind, times]) => [
+          kind,
+          ms(
+            percentile(
+              times.sort((a, b) => a - b),
+              0.95,
+            ),
           ),
-        ),
-      ]),
+        ]),
     ),
   };
 }
