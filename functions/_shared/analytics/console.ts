@@ -5,7 +5,7 @@ import { merchandisingOf } from "#lib/insights/merchandising.ts";
 import { type Period, type PeriodQuery, periodOf } from "#lib/insights/period.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { figuresFor, stockNow } from "./insights.ts";
+import { figuresFor, stockNow, withPriceChanges } from "./insights.ts";
 import { yardNames } from "../stock/console.ts";
 
 /** The period asked for, or the message that says why it cannot be. */
@@ -29,7 +29,9 @@ export async function insightsCars(
   const pages = Math.max(1, Math.ceil(rows.length / INSIGHTS_PAGE_SIZE));
   const page = Math.min(query.page ?? 1, pages);
   return {
-    cars: rows.slice((page - 1) * INSIGHTS_PAGE_SIZE, page * INSIGHTS_PAGE_SIZE).map(({ yardId: _, ...car }) => car),
+    cars: (
+      await withPriceChanges(db, site.slug, rows.slice((page - 1) * INSIGHTS_PAGE_SIZE, page * INSIGHTS_PAGE_SIZE))
+    ).map(({ yardId: _, ...car }) => car),
     total: rows.length,
     page,
     pages,
@@ -47,7 +49,8 @@ export async function insightsCarsForCsv(
   query: CarsTableQuery & { yard?: string },
 ) {
   const { cars } = await figuresFor(db, site, period, query.yard, new Date());
-  return carsTable(cars, query, site.config.insights.agedDays).map(({ yardId: _, ...car }) => car);
+  const rows = await withPriceChanges(db, site.slug, carsTable(cars, query, site.config.insights.agedDays));
+  return rows.map(({ yardId: _, ...car }) => car);
 }
 
 /** What each car's page lacks, the weakest first; no figures, so every role with the list may see it. */

@@ -158,11 +158,7 @@ export type Activity = Awaited<ReturnType<typeof carActivity>>;
 export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], activity: Activity, now: Date) {
   const { config } = site;
   const buckets = ageBuckets(config.insights.ageBuckets);
-  const [ledger, histories, yards] = await Promise.all([
-    ledgerOf(db, site.slug),
-    priceHistories(db, site.slug),
-    yardNames(site),
-  ]);
+  const [ledger, yards] = await Promise.all([ledgerOf(db, site.slug), yardNames(site)]);
   const leadsByCar = new Map<string, Record<string, number>>();
   for (const row of activity.leads) {
     if (!row.carId) continue;
@@ -198,21 +194,57 @@ export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], act
       leads_by_kind: byKind,
       bookings: bookings.get(id) ?? 0,
       deposits: deposits.get(id) ?? 0,
-      price_changes: (histories.get(id) ?? []).map((change) => ({
-        price: change.price,
-        at: change.at.toISOString(),
-        source: change.source,
-      })),
+      // Filled for the cars a page or spreadsheet shows (withPriceChanges): the summary needs none.
+      price_changes: [],
       merchandising_score: merchandising.score,
       merchandising_gaps: merchandising.gaps.map((gap) => gap.text),
     };
   });
 }
 
+/**
+ * The figures of one dealer, period and yard, counted once for the requests that ask while they are
+ * being counted: a page of Insights asks for the summary and the car table at once, and each would
+ * otherwise count every car's views and leads anew. A request that comes after they are counted
+ * counts again, so nothing is older than the request that asked.
+ */
+const counting = new WeakMap<Db, Map<string, ReturnType<typeof countFigures>>>();
+
 /** The dealer's cars in stock with their figures over the period, in one yard or all. */
-export async function figuresFor(db: Db, site: Tenant, period: Period, yard: string | undefined, now: Date) {
+export function figuresFor(db: Db, site: Tenant, period: Period, yard: string | undefined, now: Date) {
+  const pending = counting.get(db) ?? new Map<string, ReturnType<typeof countFigures>>();
+  counting.set(db, pending);
+  const key = `${site.slug}|${period.from}|${period.to}|${yard ?? ""}`;
+  const shared = pending.get(key);
+  if (shared) return shared;
+  const figures = countFigures(db, site, period, yard, now);
+  pending.set(key, figures);
+  const done = () => pending.delete(key);
+  figures.then(done, done);
+  return figures;
+}
+
+async function countFigures(db: Db, site: Tenant, period: Period, yard: string | undefined, now: Date) {
   const stock = await stockNow(db, site, now);
   const activity = await carActivity(db, site.slug, period, site.config.timeZone);
   const all = await carFigures(db, site, stock, activity, now);
   return { activity, cars: yard ? all.filter((car) => car.yardId === yard) : all };
+}
+
+/** The cars with their price changes, oldest first: read for the cars shown only. */
+export async function withPriceChanges<Car extends CarFigures>(
+  db: Db,
+  slug: string,
+  cars: readonly Car[],
+): Promise<Car[]> {
+  if (cars.length === 0) return [];
+  const histories = await priceHistories(db, slug, cars.length > 1000 ? undefined : cars.map((car) => car.id));
+  return cars.map((car) => ({
+    ...car,
+    price_changes: (histories.get(car.id) ?? []).map((change) => ({
+      price: change.price,
+      at: change.at.toISOString(),
+      source: change.source,
+    })),
+  }));
 }
