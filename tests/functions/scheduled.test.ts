@@ -13,5 +13,11 @@ it("every scheduled function shares defineScheduled's preamble", async () => {
     scheduled.push(file);
     expect(entry.default.scheduled, file).toBe(true);
   }
-  expect(scheduled).toEqual(["alerts-run.ts", "appointments-remind.ts", "outbox-retry.ts", "reservations-expire.ts"]);
+  expect(scheduled).toEqual([
+    "alerts-run.ts",
+    "appointments-remind.ts",
+    "insights-weekly-summary.ts",
+    "outbox-retry.ts",
+    "reservations-expire.ts",
+  ]);
 });
