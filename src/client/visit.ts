@@ -3,7 +3,7 @@ import type { Visit } from "#lib/insights/visit-source.ts";
 /**
  * Where this tab's visit began: its first page (with only its campaign tags and click ids) and the
  * origin of the site that sent it. Kept in sessionStorage for the session, no cookie and no
- * identifier, and sent with a car-page view and every call to /api/* so a lead, booking or deposit
+ * identifier, and sent with a car-page view and every write to /api/* so a lead, booking or deposit
  * records its source; the server classifies it (src/lib/insights/visit-source.ts).
  */
 const KEY = "forecourt:visit";

@@ -6,6 +6,7 @@ import insightsFn from "../../functions/console-insights.ts";
 import carsFn from "../../functions/console-insights-cars.ts";
 import csvFn from "../../functions/console-insights-cars-csv.ts";
 import merchandisingFn from "../../functions/console-insights-merchandising.ts";
+import stockUpdateFn from "../../functions/console-stock-update.ts";
 import { recordStock } from "../../functions/_shared/analytics/stock-ledger.ts";
 import { leads, priceHistory, stockLedger } from "../../functions/_shared/platform/db/schema.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -110,6 +111,34 @@ forEachDatabase("Insights", (database) => {
     );
     // A sold car is not in stock, so not in the table.
     expect(row(await carsTable(owner), "503")).toBeUndefined();
+  });
+
+  it("counts one view a request, only of the dealer's own cars, and keeps a console price change as the console's", async () => {
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner");
+    const before = row(await carsTable(owner), "504")?.views ?? 0;
+    const batch = [
+      { id: 9, payload: { car_id: "504" } },
+      { id: 9, payload: { car_id: "504" } },
+      { id: 9, payload: { car_id: "no-such-car" } },
+    ];
+    await call(eventsFn, "/api/events", { body: batch, headers: { "user-agent": BROWSER } });
+    await call(eventsFn, "/api/events", {
+      body: { id: 9, payload: { car_id: "no-such-car" } },
+      headers: { "user-agent": BROWSER },
+    });
+    expect(row(await carsTable(owner), "504")?.views).toBe(before + 1);
+
+    const repriced = await call(stockUpdateFn, "/api/console/stock/update", {
+      body: { car_id: "501", price: 57_490 },
+      cookie: owner,
+      headers: { origin: consoleOrigin() },
+    });
+    expect(repriced.status, JSON.stringify(repriced.json)).toBe(200);
+    const prices = await database()
+      .db.select()
+      .from(priceHistory)
+      .where(and(eq(priceHistory.tenant, "two-yards"), eq(priceHistory.carId, "501")));
+    expect(prices.at(-1)).toMatchObject({ price: 57_490, source: "console" });
   });
 
   it("editors see the merchandising list only; sales see everything", async () => {

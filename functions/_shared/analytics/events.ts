@@ -29,8 +29,9 @@ export async function recordEvents(
 }
 
 /**
- * What the page posted to /api/events: car-page views are counted for Insights (not a row each,
- * and not at all from a known robot); every other event is stored as it came.
+ * What the page posted to /api/events: a car-page view is counted for Insights (not a row each,
+ * not from a known robot, one a request, only for the dealer's own cars); every other event is
+ * stored as it came.
  */
 export async function receiveEvents(
   db: Db,
@@ -39,13 +40,18 @@ export async function receiveEvents(
   from: { userAgent: string | null; host: string },
   now = new Date(),
 ): Promise<void> {
-  const views = events.filter((event) => event.id === 9);
-  const counted = isKnownBot(from.userAgent)
-    ? []
-    : views.map((view) => ({
-        carId: String(view.payload.car_id),
-        source: classifyVisit((view.payload.visit as Visit | undefined) ?? { landing: "/" }, from.host).class,
-      }));
+  // A page load posts one view: a batch counts its first only, and only for a car the dealer has.
+  const view = events.find((event) => event.id === 9);
+  const carId = view && String(view.payload.car_id);
+  const counted =
+    view && carId && !isKnownBot(from.userAgent) && (await site.car(carId))
+      ? [
+          {
+            carId,
+            source: classifyVisit((view.payload.visit as Visit | undefined) ?? { landing: "/" }, from.host).class,
+          },
+        ]
+      : [];
   await countViews(db, site.slug, counted, site.config.timeZone, now);
   await recordEvents(
     db,

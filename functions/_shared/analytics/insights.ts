@@ -38,8 +38,9 @@ const kindLabel = (kind: string) =>
 const countBy = (rows: readonly { key: string | null; n: number }[]) =>
   new Map(rows.filter((row) => row.key !== null).map((row) => [row.key!, Number(row.n)]));
 
-// The feeds the ledger has recorded, per database: a function instance records each feed it loads once.
-const recordedFeeds = new WeakMap<Db, WeakSet<readonly Car[]>>();
+// The feeds the ledger has recorded (or is recording), per database: a function instance records
+// each feed it loads once, and requests that come while it does wait for that one recording.
+const recordedFeeds = new WeakMap<Db, WeakMap<readonly Car[], Promise<unknown>>>();
 
 /**
  * The dealer's cars in stock now (feed and stock journal), with the ledger brought up to date
@@ -48,12 +49,15 @@ const recordedFeeds = new WeakMap<Db, WeakSet<readonly Car[]>>();
 export async function stockNow(db: Db, site: Tenant, now = new Date()): Promise<Car[]> {
   const cars = await liveCars(db, site);
   const feed = await site.feed("cars");
-  const recorded = recordedFeeds.get(db) ?? new WeakSet();
+  const recorded = recordedFeeds.get(db) ?? new WeakMap<readonly Car[], Promise<unknown>>();
   recordedFeeds.set(db, recorded);
-  if (!recorded.has(feed)) {
-    await recordStock(db, site.slug, cars, { source: "feed", complete: true }, now);
-    recorded.add(feed);
+  let recording = recorded.get(feed);
+  if (!recording) {
+    recording = recordStock(db, site.slug, cars, { source: "feed", complete: true }, now);
+    recorded.set(feed, recording);
+    recording.catch(() => recorded.delete(feed));
   }
+  await recording;
   return cars.filter(isInStock);
 }
 
@@ -108,7 +112,16 @@ export async function carActivity(db: Db, tenant: string, period: Period, timeZo
         n: sql<number>`count(*)`,
       })
       .from(appointments)
-      .where(and(eq(appointments.tenant, tenant), gte(appointments.createdAt, start), lt(appointments.createdAt, end)))
+      // Test drives booked (a service is not a sale's step; a cancelled one is not a booking any more).
+      .where(
+        and(
+          eq(appointments.tenant, tenant),
+          eq(appointments.kind, "testDrive"),
+          eq(appointments.status, "booked"),
+          gte(appointments.createdAt, start),
+          lt(appointments.createdAt, end),
+        ),
+      )
       .groupBy(appointments.carId, sql`${appointments.source}->>'class'`),
     // A deposit is one the shopper paid: held (and perhaps later captured or released), not one abandoned at checkout.
     db

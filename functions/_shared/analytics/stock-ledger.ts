@@ -70,16 +70,18 @@ export async function recordStock(
         ),
       );
 
+  // Whole dollars, as the column keeps them (a feed may give cents).
+  const priceOf = (car: LedgerCar) => (car.price === undefined || car.price === null ? null : Math.round(car.price));
   const repriced = inStock.filter((car) => {
     const last = lastPrices.get(String(car.id));
-    return last === undefined || last !== (car.price ?? null);
+    return last === undefined || last !== priceOf(car);
   });
   for (let i = 0; i < repriced.length; i += BATCH)
     await db.insert(priceHistory).values(
       repriced.slice(i, i + BATCH).map((car) => ({
         tenant,
         carId: String(car.id),
-        price: car.price ?? null,
+        price: priceOf(car),
         source: options.source,
         changedAt: now,
       })),

@@ -4,7 +4,7 @@ import type { ResponseData } from "#lib/api/contract.ts";
 import type { Location } from "#lib/feed/location.ts";
 import { daysOf, type Period } from "#lib/insights/period.ts";
 import { median } from "#lib/insights/response.ts";
-import { SOURCE_CLASSES, SOURCE_LABELS } from "#lib/insights/visit-source.ts";
+import { SOURCE_CLASSES, SOURCE_LABELS, type SourceClass } from "#lib/insights/visit-source.ts";
 import { ageBuckets } from "#lib/insights/stock-age.ts";
 import type { Db } from "../platform/db/client.ts";
 import { carViewsDaily, leads, sourceViewsDaily } from "../platform/db/schema.ts";
@@ -13,6 +13,8 @@ import { type Activity, type carFigures, enquiriesOnly, figuresFor, periodBounds
 import { responseFigures } from "./response.ts";
 
 type Summary = ResponseData<typeof consoleInsights>;
+
+const NOT_RECORDED = "not-recorded";
 type Figures = Awaited<ReturnType<typeof carFigures>>;
 
 /** A share as "leads per 100 views", to one decimal (null: no views to divide by). */
@@ -129,7 +131,10 @@ async function dailySeries(db: Db, site: Tenant, period: Period, carIds?: Set<st
   return daysOf(period).map((day) => ({ day, views: views.get(day) ?? 0, leads: leadsByDay.get(day) ?? 0 }));
 }
 
-/** Views, leads, bookings and deposits by where the visit came from; a lead that did not say is "direct". */
+/**
+ * Views, leads, bookings and deposits by where the visit came from. A lead whose page did not say
+ * (made before sources were kept, or by the site itself) is "Not recorded", never guessed direct.
+ */
 async function sourceFigures(
   db: Db,
   tenant: string,
@@ -153,18 +158,20 @@ async function sourceFigures(
         )
         .groupBy(sourceViewsDaily.source);
   const views = new Map(viewRows.map((row) => [row.key, Number(row.n)]));
-  const sourceOf = (row: { source: string | null }) => row.source ?? "direct";
+  const sourceOf = (row: { source: string | null }) => row.source ?? NOT_RECORDED;
   const inYard = (row: { key?: string | null }) => !carIds || (row.key != null && carIds.has(row.key));
   const leadsBySource = sumBy(leadRows, sourceOf);
   const bookings = sumBy(activity.bookings.filter(inYard), sourceOf);
   const deposits = sumBy(activity.deposits.filter(inYard), sourceOf);
-  return SOURCE_CLASSES.map((source) => ({
-    source,
-    label: SOURCE_LABELS[source],
-    views: views.get(source) ?? 0,
-    leads: leadsBySource.get(source) ?? 0,
-    bookings: bookings.get(source) ?? 0,
-    deposits: deposits.get(source) ?? 0,
-    leads_per_100_views: per100(leadsBySource.get(source) ?? 0, views.get(source) ?? 0),
-  })).filter((row) => row.views || row.leads || row.bookings || row.deposits);
+  return [...SOURCE_CLASSES, NOT_RECORDED]
+    .map((source) => ({
+      source,
+      label: source === NOT_RECORDED ? "Not recorded" : SOURCE_LABELS[source as SourceClass],
+      views: views.get(source) ?? 0,
+      leads: leadsBySource.get(source) ?? 0,
+      bookings: bookings.get(source) ?? 0,
+      deposits: deposits.get(source) ?? 0,
+      leads_per_100_views: per100(leadsBySource.get(source) ?? 0, views.get(source) ?? 0),
+    }))
+    .filter((row) => row.views || row.leads || row.bookings || row.deposits);
 }

@@ -28,8 +28,13 @@ export async function countViews(
     perCar.set(view.carId, (perCar.get(view.carId) ?? 0) + 1);
     perSource.set(view.source, (perSource.get(view.source) ?? 0) + 1);
   }
-  const carRows = [...perCar].map(([carId, count]) => sql`(${tenant}, ${day}::date, ${carId}, ${count}::int)`);
-  const sourceRows = [...perSource].map(([source, count]) => sql`(${tenant}, ${day}::date, ${source}, ${count}::int)`);
+  // In one order every time, so two batches never wait on each other's rows the other way round.
+  const carRows = [...perCar]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([carId, count]) => sql`(${tenant}, ${day}::date, ${carId}, ${count}::int)`);
+  const sourceRows = [...perSource]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([source, count]) => sql`(${tenant}, ${day}::date, ${source}, ${count}::int)`);
   await db.execute(sql`
     with cars as (
       insert into ${carViewsDaily} (tenant, day, car_id, views) values ${sql.join(carRows, sql`, `)}

@@ -51,8 +51,8 @@ export async function sendWeeklySummaries(db: Db, site: Tenant, now = new Date()
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) continue;
-    facts ??= await weekFacts(db, site, week, now);
     try {
+      facts ??= await weekFacts(db, site, week, now);
       await sendStaffMessage(site, "staff-weekly-summary", facts, owner.email);
       sent++;
     } catch (error) {

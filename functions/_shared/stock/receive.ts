@@ -10,6 +10,20 @@ import { liveStockSince } from "./live.ts";
 import { requestRebuild } from "../rebuilds/request.ts";
 import { recordStockEvent } from "./store.ts";
 import { syncTypesense } from "./typesense-sync.ts";
+import { recordStock } from "../analytics/stock-ledger.ts";
+import { CONSOLE_EVENT_PREFIX } from "#lib/inventory/price-check.ts";
+import type { Car } from "#lib/feed/car.ts";
+
+const byIdOf = (cars: readonly Car[]) => new Map(cars.map((car) => [String(car.id), car]));
+
+/** What a change sets that the ledger keeps: whether the car is still in stock, and its price. */
+function changedFields(change: StockChangeFields): Partial<Pick<Car, "status" | "price">> {
+  return {
+    ...(change.status !== undefined ? { status: change.status } : {}),
+    ...(change.removed ? { status: "removed" } : {}),
+    ...(change.price !== undefined ? { price: change.price ?? undefined } : {}),
+  };
+}
 
 /** The stock hook is signed with the dealer's stock hook secret (ops.stockHookSecretEnv). */
 export async function authenticateStockHook(rawBody: string, call: Call<typeof stockHook>): Promise<void> {
@@ -36,9 +50,9 @@ export async function receiveStockEvent(
   const push = options.push ?? true;
   const resolved: { car_id: string; change: StockChangeFields }[] = [];
   const summary: Summary = { applied: [], unknown: [] };
+  const cars = input.changes ? await site.feed("cars") : [];
+  const byId = byIdOf(cars);
   if (input.changes) {
-    const cars = await site.feed("cars");
-    const byId = new Map(cars.map((car) => [String(car.id), car]));
     const byStockNumber = new Map(cars.filter((car) => car.stocknum).map((car) => [car.stocknum!.toLowerCase(), car]));
     input.changes.forEach(({ car_id, stock_number, ...change }, index) => {
       const car = car_id !== undefined ? byId.get(car_id) : byStockNumber.get(stock_number!.toLowerCase());
@@ -76,6 +90,17 @@ export async function receiveStockEvent(
     context.waitUntil?.(
       sendPushesSoon(db, site).catch((error: Error) => console.error(`[syndication] ${site.slug}: ${error.message}`)),
     );
+  // Insights' ledger and price history hear of it now, dated as it happened (never failing the hook).
+  if (resolved.length > 0)
+    await recordStock(
+      db,
+      site.slug,
+      resolved.flatMap(({ car_id, change }) => {
+        const car = byId.get(car_id);
+        return car ? [{ ...car, ...changedFields(change) }] : [];
+      }),
+      { source: input.event_id.startsWith(CONSOLE_EVENT_PREFIX) ? "console" : "hook", complete: false },
+    ).catch((error: Error) => console.error(`[insights] ${site.slug}: stock ledger not written: ${error.message}`));
   const needed = feedChanged || resolved.length > 0;
   const reason = feedChanged ? "the feed changed" : `${resolved.length} stock change(s)`;
   const rebuild = needed ? requestRebuild(site.slug, `stock hook ${input.event_id}: ${reason}`, context) : "not needed";

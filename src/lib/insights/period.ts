@@ -30,8 +30,7 @@ export function periodOf(query: PeriodQuery, now: Date, timeZone: string): Perio
   const today = zonedMoment(now, timeZone).date;
   if (query.from || query.to) {
     if (!query.from || !query.to) return { error: "Choose both a From and a To date." };
-    if (Number.isNaN(Date.parse(query.from)) || Number.isNaN(Date.parse(query.to)))
-      return { error: "Choose real dates." };
+    if (!isRealDate(query.from) || !isRealDate(query.to)) return { error: "Choose real dates." };
     if (query.from > query.to) return { error: "From must be on or before To." };
     if (query.to > today) return { error: "To cannot be after today." };
     const days = daysBetween(query.from, query.to) + 1;
@@ -40,6 +39,12 @@ export function periodOf(query: PeriodQuery, now: Date, timeZone: string): Perio
   }
   const days = query.days ?? 30;
   return { from: addDays(today, 1 - days), to: today, days };
+}
+
+/** "2026-02-28" is a date; "2026-02-31" is not (Date.parse would roll it into March). */
+function isRealDate(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 }
 
 export function daysBetween(from: string, to: string): number {

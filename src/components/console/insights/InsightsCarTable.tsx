@@ -86,7 +86,7 @@ export function InsightsCarTable({ filters, agedDays }: { filters: InsightsFilte
           </div>
         ))}
         <div className="field">
-          <label htmlFor="cars-sort">Sort by (most first)</label>
+          <label htmlFor="cars-sort">Sort by (most first; names A to Z)</label>
           <select id="cars-sort" name="sort" defaultValue="days">
             {INSIGHTS_SORTS.map((sort) => (
               <option key={sort} value={sort}>
@@ -116,8 +116,8 @@ export function InsightsCarTable({ filters, agedDays }: { filters: InsightsFilte
             {cars.total === 1 ? "1 car" : `${cars.total} cars`}
             {cars.pages > 1 ? `, page ${cars.page} of ${cars.pages}` : ""}
           </p>
-          <div className="audit">
-            <table className="insights__table insights__cars">
+          <div className="audit" role="region" aria-labelledby="insights-cars" tabIndex={0}>
+            <table className="insights__table insights__cars" aria-labelledby="insights-cars">
               <thead>
                 <tr>
                   <th scope="col">Car</th>

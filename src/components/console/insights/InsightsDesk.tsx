@@ -18,7 +18,8 @@ type Summary = ResponseData<typeof consoleInsights>;
  */
 export default function InsightsDesk() {
   const [permissions, setPermissions] = useState<readonly string[] | null>(null);
-  const [filters, setFilters] = useState<InsightsFilters>({ days: 30 });
+  // The weekly summary links to its week: /console/insights/?from=…&to=…
+  const [filters, setFilters] = useState<InsightsFilters>(filtersFromAddress);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const seesFigures = permissions?.includes("insights.view") ?? false;
@@ -59,7 +60,7 @@ export default function InsightsDesk() {
         <form className="insights__period" onSubmit={choose} aria-label="Period and yard">
           <div className="field">
             <label htmlFor="insights-days">Period</label>
-            <select id="insights-days" name="days" defaultValue="30">
+            <select id="insights-days" name="days" defaultValue={filters.from ? "custom" : String(filters.days ?? 30)}>
               {PERIOD_PRESETS.map((days) => (
                 <option key={days} value={days}>
                   Last {days} days
@@ -69,12 +70,12 @@ export default function InsightsDesk() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="insights-from">From</label>
-            <input id="insights-from" name="from" type="date" />
+            <label htmlFor="insights-from">From (custom)</label>
+            <input id="insights-from" name="from" type="date" defaultValue={filters.from} />
           </div>
           <div className="field">
-            <label htmlFor="insights-to">To</label>
-            <input id="insights-to" name="to" type="date" />
+            <label htmlFor="insights-to">To (custom)</label>
+            <input id="insights-to" name="to" type="date" defaultValue={filters.to} />
           </div>
           {(summary?.yards.length ?? 0) > 1 && (
             <div className="field">
@@ -104,4 +105,13 @@ export default function InsightsDesk() {
       <MerchandisingList yard={filters.yard} />
     </div>
   );
+}
+
+function filtersFromAddress(): InsightsFilters {
+  const query = new URLSearchParams(typeof location === "undefined" ? "" : location.search);
+  const from = query.get("from") ?? undefined;
+  const to = query.get("to") ?? undefined;
+  if (from && to) return { from, to };
+  const days = Number(query.get("days"));
+  return { days: PERIOD_PRESETS.includes(days as (typeof PERIOD_PRESETS)[number]) ? days : 30 };
 }

@@ -143,97 +143,103 @@ export function InsightsSummary({ summary }: { summary: Summary }) {
           </tbody>
         </table>
 
+        <div className="audit" role="region" aria-label="Where leads come from" tabIndex={0}>
+          <table className="insights__table">
+            <caption>Where leads come from</caption>
+            <thead>
+              <tr>
+                <th scope="col">Source</th>
+                <th scope="col">Views</th>
+                <th scope="col">Leads</th>
+                <th scope="col">Leads per 100 views</th>
+                <th scope="col">Bookings</th>
+                <th scope="col">Deposits</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.sources.length === 0 && (
+                <tr>
+                  <td colSpan={6}>No views or leads in this period.</td>
+                </tr>
+              )}
+              {summary.sources.map((source) => (
+                <tr key={source.source}>
+                  <th scope="row">{source.label}</th>
+                  <td>
+                    {source.views} <Bar value={source.views + source.leads} max={maxSource} />
+                  </td>
+                  <td>{source.leads}</td>
+                  <td>{per100(source.leads_per_100_views)}</td>
+                  <td>{source.bookings}</td>
+                  <td>{source.deposits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <div className="audit" role="region" aria-label="Response by salesperson" tabIndex={0}>
         <table className="insights__table">
-          <caption>Where leads come from</caption>
+          <caption>Response by salesperson (opening hours)</caption>
           <thead>
             <tr>
-              <th scope="col">Source</th>
-              <th scope="col">Views</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Leads per 100 views</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Deposits</th>
+              <th scope="col">Salesperson</th>
+              <th scope="col">Assigned</th>
+              <th scope="col">Answered</th>
+              <th scope="col">Median first response</th>
+              <th scope="col">Answered by the time promised</th>
+              <th scope="col">Won</th>
+              <th scope="col">Lost</th>
             </tr>
           </thead>
           <tbody>
-            {summary.sources.length === 0 && (
+            {summary.response.length === 0 && (
               <tr>
-                <td colSpan={6}>No views or leads in this period.</td>
+                <td colSpan={7}>No leads were assigned in this period.</td>
               </tr>
             )}
-            {summary.sources.map((source) => (
-              <tr key={source.source}>
-                <th scope="row">{source.label}</th>
-                <td>
-                  {source.views} <Bar value={source.views + source.leads} max={maxSource} />
-                </td>
-                <td>{source.leads}</td>
-                <td>{per100(source.leads_per_100_views)}</td>
-                <td>{source.bookings}</td>
-                <td>{source.deposits}</td>
+            {summary.response.map((person) => (
+              <tr key={`${person.name}-${person.assigned}-${person.answered}`}>
+                <th scope="row">{person.name}</th>
+                <td>{person.assigned}</td>
+                <td>{person.answered}</td>
+                <td>{person.median_minutes === null ? "–" : formatOpenMinutes(person.median_minutes)}</td>
+                <td>{percent(person.on_time_share)}</td>
+                <td>{person.won}</td>
+                <td>{person.lost}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
 
-      <table className="insights__table">
-        <caption>Response by salesperson (opening hours)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Salesperson</th>
-            <th scope="col">Assigned</th>
-            <th scope="col">Answered</th>
-            <th scope="col">Median first response</th>
-            <th scope="col">Answered by the time promised</th>
-            <th scope="col">Won</th>
-            <th scope="col">Lost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.response.length === 0 && (
-            <tr>
-              <td colSpan={7}>No leads were assigned in this period.</td>
-            </tr>
-          )}
-          {summary.response.map((person) => (
-            <tr key={person.name}>
-              <th scope="row">{person.name}</th>
-              <td>{person.assigned}</td>
-              <td>{person.answered}</td>
-              <td>{person.median_minutes === null ? "–" : formatOpenMinutes(person.median_minutes)}</td>
-              <td>{percent(person.on_time_share)}</td>
-              <td>{person.won}</td>
-              <td>{person.lost}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
       {summary.by_yard.length > 0 && (
-        <table className="insights__table">
-          <caption>Yards compared</caption>
-          <thead>
-            <tr>
-              <th scope="col">Yard</th>
-              <th scope="col">Cars</th>
-              <th scope="col">Views</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Aged</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.by_yard.map((yard) => (
-              <tr key={yard.yard}>
-                <th scope="row">{yard.yard}</th>
-                <td>{yard.cars}</td>
-                <td>{yard.views}</td>
-                <td>{yard.leads}</td>
-                <td>{yard.aged}</td>
+        <div className="audit" role="region" aria-label="Yards compared" tabIndex={0}>
+          <table className="insights__table">
+            <caption>Yards compared</caption>
+            <thead>
+              <tr>
+                <th scope="col">Yard</th>
+                <th scope="col">Cars</th>
+                <th scope="col">Views</th>
+                <th scope="col">Leads</th>
+                <th scope="col">Aged</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {summary.by_yard.map((yard) => (
+                <tr key={yard.yard}>
+                  <th scope="row">{yard.yard}</th>
+                  <td>{yard.cars}</td>
+                  <td>{yard.views}</td>
+                  <td>{yard.leads}</td>
+                  <td>{yard.aged}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
