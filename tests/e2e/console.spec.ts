@@ -529,7 +529,7 @@ test("each role lands on its first allowed screen and its menu and stock desk sh
   await page.goto(siteUrl(slug, `/console/sign-in#token=${await staffSignInToken(slug, editor)}`));
   await expect(page).toHaveURL(/\/console\/content\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
-  await expect(menu).toHaveText(["Content", "Stock", "Your account", "View the site"]);
+  await expect(menu).toHaveText(["Content", "Stock", "Insights", "Your account", "View the site"]);
   await expect(page.getByText(/does not allow this/)).toHaveCount(0);
   // A screen it may not use, typed in: it is taken to its own first screen.
   await page.goto(siteUrl(slug, "/console/deposits/"));
