@@ -85,7 +85,7 @@ test("an owner sees a campaign's views and lead on the car, where the lead came 
 
   // The car, its make's cars sorted by views: three more views and one more lead.
   await page.getByRole("combobox", { name: "Make" }).selectOption(car.make as string);
-  await page.getByRole("combobox", { name: "Sort by (most first)" }).selectOption("views");
+  await page.getByRole("combobox", { name: "Sort by (most first; names A to Z)" }).selectOption("views");
   await page.getByRole("button", { name: "Show cars" }).press("Enter");
   const row = page.locator(`tr[data-car-id="${car.id}"]`);
   await expect(row.locator("td").nth(4)).toHaveText(String(Number(before.views) + 3));
