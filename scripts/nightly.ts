@@ -7,6 +7,7 @@ import { writeBuildJournals } from "../functions/_shared/rebuilds/journals.ts";
 import { mapWithConcurrency } from "#lib/async/pool.ts";
 import { stockJournalPath } from "#lib/inventory/stock-journal.ts";
 import { contentJournalPath } from "#lib/content/content-journal.ts";
+import { priceJournalPath } from "#lib/pricing/price-journal.ts";
 import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "#lib/tenant/schema.ts";
 import { discoverTenants } from "./build/discover.ts";
@@ -123,7 +124,7 @@ async function nightlyTenant(slug: string, options: NightlyOptions): Promise<Nig
   // So are the editors' published changes: a nightly from files never undoes them.
   if (process.env.DATABASE_URL)
     await writeBuildJournals(slug).catch((error: Error) =>
-      console.error(`${slug}: stock or content journal not written: ${error.message}`),
+      console.error(`${slug}: stock, content or price journal not written: ${error.message}`),
     );
   const env: Record<string, string> = config.feed.url ? { FORECOURT_FEED_LOCAL: "1" } : {};
   // Taken before the build: inputs that change during it leave a fingerprint that no longer
@@ -132,6 +133,7 @@ async function nightlyTenant(slug: string, options: NightlyOptions): Promise<Nig
     tenantDir: join(options.tenantsDir, slug),
     journalFile: stockJournalPath(slug),
     contentFile: contentJournalPath(slug),
+    pricesFile: priceJournalPath(slug),
     codeVersion: options.code,
     options: { ...env, day: buildDay(config), outDir: resolve(outDir) },
   }).catch((error: Error) => {

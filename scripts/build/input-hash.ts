@@ -48,7 +48,7 @@ export function codeVersion(root = "."): Promise<string> {
   return hashFiles(root, CODE_INPUTS, (file) => !/\.test\.tsx?$/.test(file));
 }
 
-/** The stock journal's content without `exportedAt`: a re-export of the same changes is no change. */
+/** A journal's content without `exportedAt`: a re-export of the same changes is no change. */
 export async function journalDigest(file: string): Promise<string> {
   const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return undefined;
@@ -79,6 +79,8 @@ export interface TenantInputs {
   journalFile: string;
   /** The editors' content journal the build applies (contentJournalPath), where there is one. */
   contentFile?: string;
+  /** The price journal whose history backs the build's was-prices (priceJournalPath), where there is one. */
+  pricesFile?: string;
   codeVersion: string;
   /** The rest that shapes the output: the build day, environment given to Astro, the output folder. */
   options: Record<string, string>;
@@ -86,11 +88,21 @@ export interface TenantInputs {
 
 /** A dealer's input fingerprint: equal fingerprints build the same site. */
 export async function tenantFingerprint(inputs: TenantInputs): Promise<string> {
-  const [files, journal, content] = await Promise.all([
+  const [files, journal, content, prices] = await Promise.all([
     hashFiles(inputs.tenantDir, ["."]),
     journalDigest(inputs.journalFile),
     inputs.contentFile ? journalDigest(inputs.contentFile) : undefined,
+    inputs.pricesFile ? journalDigest(inputs.pricesFile) : undefined,
   ]);
   const options = Object.entries(inputs.options).sort(([a], [b]) => a.localeCompare(b));
-  return sha256(JSON.stringify({ files, journal, code: inputs.codeVersion, options, ...(content && { content }) }));
+  return sha256(
+    JSON.stringify({
+      files,
+      journal,
+      code: inputs.codeVersion,
+      options,
+      ...(content && { content }),
+      ...(prices && { prices }),
+    }),
+  );
 }

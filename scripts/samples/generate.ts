@@ -9,6 +9,7 @@ import { roughUp } from "./messy.ts";
 import { buildContentPages } from "./pages.ts";
 import { Rng } from "./random.ts";
 import { buildReviews } from "./reviews.ts";
+import { buildPriceHistories } from "./price-history.ts";
 import type { TenantDefinition } from "./tenant-types.ts";
 import { benchDefinition, SAMPLE_TENANTS } from "./tenants.ts";
 import { modelsOf, shapeOf, type Shape } from "./vehicles.ts";
@@ -87,6 +88,7 @@ function buildTenant(def: TenantDefinition, ref: Date) {
   const content = new Rng(`${def.slug}:content`);
   const cars = buildCars(def, ref, images);
   const stocked = new Set(cars.map((car) => String(car.make)));
+  const prices = buildPriceHistories(cars, ref); // before the mess writes some prices as text
   const mess = roughUp(cars, `${def.slug}:mess`);
   const feeds: Record<string, unknown[]> = {
     cars,
@@ -99,6 +101,7 @@ function buildTenant(def: TenantDefinition, ref: Date) {
     lenders: buildLenders(def),
     promos: buildPromos(def, Math.min(3, def.locations.length)),
     blog: buildBlogPosts(def, ref, images, new Rng(`${def.slug}:blog`), 6),
+    prices,
   };
   const config = buildTenantConfig(def, ref);
   const files = new Map<string, string>();

@@ -14,6 +14,10 @@ import {
   NO_EDITS,
 } from "#lib/content/edits.ts";
 import { usePageCurrency } from "#lib/format/money.ts";
+import { importedHistories } from "#lib/feed/price-history.ts";
+import { mergeHistories, withBackedWasPrices } from "#lib/pricing/price-history.ts";
+import { readPriceJournal } from "#lib/pricing/price-journal.ts";
+import { feedNow } from "#lib/tenant/build-time.ts";
 import { loadTenantConfig } from "#lib/tenant/load-tenant.ts";
 import type { TenantConfig } from "#lib/tenant/schema.ts";
 
@@ -80,10 +84,14 @@ export function getTenantBundle(slug = currentTenantSlug()): Promise<TenantBundl
     const feedTime = (where.url ? undefined : await localFeedTime(where.dir, stockFileName(config.feed))) ?? new Date();
     const live = foldStockChanges(changesAfter(await readStockJournal(slug), feedTime));
     const content = await getContentJournal(slug);
+    const cars = live.length ? applyLiveStock(loaded.feed.cars, live) : loaded.feed.cars;
+    // A was-price shows only where the price history backs it: the dealer's imported history
+    // (feed/prices.json) and what the database recorded since (the price journal).
+    const histories = mergeHistories(importedHistories(loaded.feed.prices), await readPriceJournal(slug));
     const feed = {
       ...loaded.feed,
       cars: applyCarCommentEdits(
-        live.length ? applyLiveStock(loaded.feed.cars, live) : loaded.feed.cars,
+        withBackedWasPrices(cars, histories, feedNow(config), config.pricing.wasPriceMinDays),
         content?.edits ?? NO_EDITS,
       ),
       ...(content && {

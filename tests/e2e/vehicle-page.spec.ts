@@ -46,6 +46,19 @@ test.describe("vehicle page states", () => {
     );
   });
 
+  test("a was-price its price history does not back (the higher price stood under 28 days) is not shown", async ({
+    page,
+  }) => {
+    const car = findCar(
+      harbour.unbacked,
+      "listed car whose was-price stood under 28 days",
+      (c) => listed.some((shown) => shown.id === c.id) && c.status === "in_stock" && !c.reserved && plain(c),
+    );
+    await page.goto(carUrl(car.slug));
+    await expect(sidebarPrice(page)).toHaveText(dollars(car.price!));
+    await expect(page.locator(".sidebar .price__was")).toHaveCount(0);
+  });
+
   test("coming soon: tagged, still priced and actionable", async ({ page }) => {
     const car = findCar(listed, "coming-soon car", (c) => c.status === "coming_soon" && plain(c) && !c.reserved);
     await page.goto(carUrl(car.slug));

@@ -76,6 +76,18 @@ forEachDatabase("stock from the yard, in the console", (database) => {
     expect((await change(cookie, { car_id: "502" })).status).toBe(400);
   });
 
+  // The ACCC's reasonable period: a was-price the car never stood at is refused, not saved and hidden.
+  it("a was-price the car's price history does not back is refused with the reason, and nothing changes", async () => {
+    const cookie = await signedInStaff(newStaffEmail("sales"), "sales");
+    const before = await liveStock("501");
+    const refused = await change(cookie, { car_id: "501", price: 56990, before_price: 61990, confirmed: true });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields.before_price).toBe(
+      "A was-price shows only when the car was at $61,990 or more for the 28 days before its current price (ACCC guidance), and its price history doesn't show that. Leave it empty.",
+    );
+    expect(await liveStock("501")).toEqual(before);
+  });
+
   // The shopper's search rules, what tells the cars apart, an honest count, pages.
   it("finds by variant, shows variant, colour, km, stock number and yard, and counts every match", async () => {
     const cookie = await signedInStaff(newStaffEmail("sales"), "sales");

@@ -184,6 +184,26 @@ forEachDatabase("POST /api/hooks/stock", () => {
     expect(await rows()).toEqual({ events: before.events + 1, changes: before.changes + 1 });
   });
 
+  it("a was-price sent that the car's history does not back is stored as none, so no page shows it", async () => {
+    const storedChange = async (body: unknown) => {
+      const answer = await hook(body);
+      expect(answer.status).toBe(200);
+      const [row] = await (await getDb())
+        .select({ change: stockChanges.change })
+        .from(stockChanges)
+        .where(eq(stockChanges.eventId, answer.json.event_id));
+      return row!.change;
+    };
+    // $58,990 has stood since January (feed/prices.json): a cut from it may say so.
+    expect(
+      await storedChange({ event_id: eventId(), changes: [{ car_id: "501", price: 57990, before_price: 58990 }] }),
+    ).toEqual({ price: 57990, before_price: 58990 });
+    // The car never stood at $64,990.
+    expect(
+      await storedChange({ event_id: eventId(), changes: [{ car_id: "501", price: 56990, before_price: 64990 }] }),
+    ).toEqual({ price: 56990, before_price: null });
+  });
+
   it("answers bad bodies with 400 and the path of each problem, storing nothing", async () => {
     const before = await rows();
     const cases: [unknown, string][] = [

@@ -12,6 +12,9 @@ import { alertMessageName } from "#lib/messages/catalogue/by-event.ts";
 import type { AlertNews } from "#lib/messages/catalogue/parts/alert.ts";
 import { searchDocuments } from "#lib/search/availability.ts";
 import { feedNow } from "#lib/tenant/build-time.ts";
+import { importedHistories, type PriceHistoryRecord } from "#lib/feed/price-history.ts";
+import { backedWasPrice } from "#lib/pricing/price-history.ts";
+import { backingHistories } from "../analytics/stock-ledger.ts";
 import { hitRateLimit } from "../platform/auth/rate-limit.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChanges } from "../platform/db/schema.ts";
@@ -99,6 +102,7 @@ export async function runAlerts(db: Db, tenant: Tenant, now = new Date()): Promi
         }),
       ),
     ];
+    await nameOnlyBackedEarlierPrices(tx as unknown as Db, tenant, events, now);
     report.events = events.length;
     // Never an alert about a car that is sold or reserved by now.
     const forSale = (carId: string) => {
@@ -225,6 +229,24 @@ async function journalEvents(
     const lastChange = changes.filter((row) => row.carId === carId).at(-1)!;
     return changeEvents(`change:${lastChange.id}`, carId, carState(car, was.get(carId)), carState(car, is.get(carId)));
   });
+}
+
+/**
+ * A price drop names the earlier price ("was $X, now $Y") only where the car's history shows it
+ * at that price for the was-price period, the rule the site's was-prices follow; else it says the
+ * new price alone.
+ */
+async function nameOnlyBackedEarlierPrices(db: Db, tenant: Tenant, events: AlertEvent[], now: Date): Promise<void> {
+  const drops = events.filter((event) => event.what === "price_drop" && event.from !== undefined);
+  if (!drops.length) return;
+  const imported = importedHistories((await tenant.filedFeed("prices")) as PriceHistoryRecord[]);
+  const histories = await backingHistories(db, tenant.slug, imported, [...new Set(drops.map((e) => e.car_id))]);
+  const at = feedNow(tenant.config, now);
+  for (const drop of drops) {
+    const points = histories.get(drop.car_id) ?? [];
+    if (backedWasPrice(points, drop.to, drop.from, at, tenant.config.pricing.wasPriceMinDays) === undefined)
+      delete drop.from;
+  }
 }
 
 async function activeAlerts(tx: Tx, slug: string, kind: "car" | "search", carIds?: string[]): Promise<AlertRow[]> {

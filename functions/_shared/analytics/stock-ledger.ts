@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Car } from "#lib/feed/car.ts";
 import { isInStock } from "#lib/inventory/stock.ts";
+import { mergeHistories, type PricePoint } from "#lib/pricing/price-history.ts";
 import type { Db } from "../platform/db/client.ts";
 import { priceHistory, stockLedger } from "../platform/db/schema.ts";
 
@@ -122,6 +123,25 @@ export async function priceHistories(db: Db, tenant: string, carIds?: readonly s
     byCar.set(row.carId, history);
   }
   return byCar;
+}
+
+/**
+ * The histories that back was-prices: the dealer's imported one (feed/prices.json) merged with
+ * every price recorded since, for the named cars or all.
+ */
+export async function backingHistories(
+  db: Db,
+  slug: string,
+  imported: ReadonlyMap<string, readonly PricePoint[]>,
+  carIds?: readonly string[],
+): Promise<Map<string, PricePoint[]>> {
+  const recorded = new Map(
+    [...(await priceHistories(db, slug, carIds))].map(([carId, points]) => [
+      carId,
+      points.map((point) => ({ price: point.price, at: point.at.toISOString() })),
+    ]),
+  );
+  return mergeHistories(imported, recorded);
 }
 
 /** Each car's first day in stock and whether it has gone. */

@@ -103,10 +103,20 @@ export async function loadTenant(
   return tenant;
 }
 
-/** What the database adds on top of a feed entity (the editors' published content: content/overlay.ts). */
+/**
+ * What the database adds on top of a feed entity (the editors' published content, the price
+ * history behind was-prices: content/overlay.ts); `filed` reads another entity as filed.
+ */
 export type FeedOverlay = (
   slug: string,
-) => Promise<(entity: FeedEntity, records: unknown[], config: TenantConfig) => unknown[]>;
+) => Promise<
+  (
+    entity: FeedEntity,
+    records: unknown[],
+    config: TenantConfig,
+    filed: (entity: FeedEntity) => Promise<unknown[]>,
+  ) => unknown[] | Promise<unknown[]>
+>;
 
 async function openTenant(slug: string, overlay: FeedOverlay | undefined): Promise<Tenant> {
   // Read when the tenant is opened (the start of a request), never later: a feed first read inside
@@ -137,7 +147,7 @@ async function openTenant(slug: string, overlay: FeedOverlay | undefined): Promi
     if (!feeds.has(entity)) {
       const read = filedFeed(entity);
       const loading = applyOverlay
-        ? read.then((records) => applyOverlay(entity, records, config) as TenantFeed[E])
+        ? read.then((records) => applyOverlay(entity, records, config, filedFeed) as Promise<TenantFeed[E]>)
         : read;
       loading.catch(() => feeds.delete(entity));
       feeds.set(entity, loading);

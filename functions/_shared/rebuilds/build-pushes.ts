@@ -5,21 +5,28 @@ import { type PushRun, runStockPushes } from "../syndication/stock-pushes.ts";
 import { queueStockPushes } from "../syndication/push-queue.ts";
 import { loadPublishedTenant } from "../content/overlay.ts";
 import { forgetTenant } from "../platform/tenant.ts";
+import { recordStock } from "../analytics/stock-ledger.ts";
 
 /**
  * After a build: the cars whose stock it changed (added, sold, removed, re-priced, as the build
  * report compares it with the last good build) go to every destination at once. The first build
  * of a dealer has nothing to compare with, so it pushes nothing (channels pull the whole feed).
+ * Every build's prices go into the price history first.
  */
 export async function pushBuildChanges(
   db: Db,
   slug: string,
   changes: StockChanges | undefined,
 ): Promise<PushRun | undefined> {
-  if (!changes) return undefined;
   forgetTenant(slug); // the build may have read a new feed: push from it, not from the cached one
-  await recordBuildNews(db, slug, changes); // News for shoppers' alerts, now that the cars are live
   const tenant = await loadPublishedTenant(slug);
+  // The stock ledger and price history hear of the feed's prices now, so a later cut is measured
+  // from the day this price went live (never failing the build's pushes).
+  await recordStock(db, slug, await tenant.feed("cars"), { source: "feed", complete: true }).catch((error: Error) =>
+    console.error(`[insights] ${slug}: stock ledger not written after the build: ${error.message}`),
+  );
+  if (!changes) return undefined;
+  await recordBuildNews(db, slug, changes); // News for shoppers' alerts, now that the cars are live
   if (!tenant.config.syndication.destinations.length) return undefined;
   const ids = [...changes.added, ...changes.sold, ...changes.removed, ...changes.priceChanges].map((car) =>
     String(car.id),

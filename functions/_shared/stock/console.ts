@@ -20,6 +20,7 @@ import { alertPending, shopperMessages, stockChanges, stockPushes } from "../pla
 import type { FunctionContext } from "../platform/http/define-function.ts";
 import { forbidden, HttpError } from "../platform/http/errors.ts";
 import { liveStockSince } from "./live.ts";
+import { refuseUnbackedWasPrice } from "./was-price.ts";
 import { audit } from "../staff/audit.ts";
 import type { StaffSession } from "../staff/session.ts";
 import { receiveStockEvent } from "./receive.ts";
@@ -118,6 +119,7 @@ export async function changeStock(
       "confirm_price",
       priceChangeQuestion(before.name, current!, input.price!, site.config.pricing.currency),
     );
+  await refuseUnbackedWasPrice(db, site, before, input);
   const change: StockChangeFields = {
     ...(input.state ? YARD_CHANGES[input.state] : {}),
     ...(input.price !== undefined ? { price: input.price } : {}),

@@ -9,6 +9,7 @@ import { sendPushesSoon } from "../syndication/stock-pushes.ts";
 import { liveStockSince } from "./live.ts";
 import { requestRebuild } from "../rebuilds/request.ts";
 import { recordStockEvent } from "./store.ts";
+import { backChangedWasPrices } from "./was-price.ts";
 import { syncTypesense } from "./typesense-sync.ts";
 import { recordStock } from "../analytics/stock-ledger.ts";
 import { CONSOLE_EVENT_PREFIX } from "#lib/inventory/price-check.ts";
@@ -64,6 +65,8 @@ export async function receiveStockEvent(
       summary.applied.push({ car_id: String(car.id) });
     });
   }
+  // A was-price stands only where the car's price history backs it (the change is stored so).
+  await backChangedWasPrices(db, site, byId, resolved);
   const feedChanged = input.feedChanged === true;
   const stored = await recordStockEvent(db, {
     slug: site.slug,

@@ -5,6 +5,7 @@ import { brandEntrySchema, manufacturerSchema, modelSchema } from "./catalogue.t
 import { financeLenderSchema } from "./finance-lender.ts";
 import { locationSchema } from "./location.ts";
 import { offerSchema } from "./offer.ts";
+import { priceHistorySchema } from "./price-history.ts";
 import { promoNodeSchema } from "./promo.ts";
 import { reviewSchema } from "./review.ts";
 
@@ -24,6 +25,7 @@ export const FEED_ENTITIES = {
   lenders: { schema: financeLenderSchema, label: "finance lender", required: false },
   promos: { schema: promoNodeSchema, label: "promo", required: false },
   blog: { schema: blogPostSchema, label: "blog post", required: false },
+  prices: { schema: priceHistorySchema, label: "price history of car", required: false },
 } as const;
 
 export type FeedEntity = keyof typeof FEED_ENTITIES;

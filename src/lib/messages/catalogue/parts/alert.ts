@@ -44,8 +44,11 @@ const MAX_LISTED = 10;
 /** The line a piece of news reads as, in any alert. */
 export function newsLine(news: AlertNews): string {
   const { car } = news;
-  if (news.what === "price_drop" && news.from !== undefined && news.to !== undefined)
-    return `Price drop: the ${car.name} was ${formatDollars(news.from)}, now ${formatDollars(news.to)}.`;
+  if (news.what === "price_drop" && news.to !== undefined)
+    // The earlier price only where its history backs it as a was-price (run.ts).
+    return news.from !== undefined
+      ? `Price drop: the ${car.name} was ${formatDollars(news.from)}, now ${formatDollars(news.to)}.`
+      : `Price drop: the ${car.name} is now ${formatDollars(news.to)}.`;
   if (news.what === "back") return `The ${car.name} is available again, at ${car.price}.`;
   return `New in: the ${car.name}, ${car.price}.`;
 }
