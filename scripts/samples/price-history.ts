@@ -1,13 +1,11 @@
 import { daysBefore, isoUtc } from "./dates.ts";
 
-type PricedCar = { id: string | number; price?: unknown; before_price?: unknown; created_at?: unknown };
-
 /**
  * feed/prices.json of a sample: each car with a was-price was listed at it and cut a quarter of its
  * time in stock ago, so the was-price stood three quarters of it. Cars listed in the last five weeks
  * or so therefore have a was-price their history does not back, which the site must not show.
  */
-export function buildPriceHistories(cars: readonly PricedCar[], ref: Date) {
+export function buildPriceHistories(cars: readonly Record<string, unknown>[], ref: Date) {
   return cars.flatMap((car) => {
     const { price, before_price: was, created_at: created } = car;
     if (typeof price !== "number" || typeof was !== "number" || was <= price || typeof created !== "string") return [];

@@ -7,6 +7,7 @@ import hookFn from "../../functions/hooks-stock.ts";
 import { pushBuildChanges } from "../../functions/_shared/rebuilds/build-pushes.ts";
 import { alertLinkToken } from "../../functions/_shared/alerts/links.ts";
 import { getDb } from "../../functions/_shared/platform/db/client.ts";
+import { priceHistories } from "../../functions/_shared/analytics/stock-ledger.ts";
 import { localEmailsTo } from "../../functions/_shared/platform/providers/email/local.ts";
 import { ALERT_CONSENT_VERSION } from "#lib/alerts/consent.ts";
 import { forEachDatabase } from "./support/each-database.ts";
@@ -103,6 +104,11 @@ forEachDatabase("alerts from the stock journal and builds", () => {
     const [match] = await alerts("fords");
     expect(match!.subject).toMatch(/^New match for your search: 2022 Ford Ranger XLT/);
     expect(await alerts("toyotas")).toEqual([]);
+    // The build's prices went into the price history as live: the hook's cut of 501 is not undone by its feed price.
+    const history = await priceHistories(await getDb(), "two-yards", ["501", "504"]);
+    expect(history.get("501")!.at(-1)).toMatchObject({ source: "hook" });
+    expect(history.get("501")!.at(-1)!.price).toBeLessThan(58990);
+    expect(history.get("504")).toEqual([expect.objectContaining({ price: null, source: "feed" })]);
   });
 
   it("a daily digest keeps the day's news and sends it in one message a day later", async () => {

@@ -6,6 +6,8 @@ import { queueStockPushes } from "../syndication/push-queue.ts";
 import { loadPublishedTenant } from "../content/overlay.ts";
 import { forgetTenant } from "../platform/tenant.ts";
 import { recordStock } from "../analytics/stock-ledger.ts";
+import { liveStockSince } from "../stock/live.ts";
+import { applyLiveStock } from "#lib/inventory/live-stock.ts";
 
 /**
  * After a build: the cars whose stock it changed (added, sold, removed, re-priced, as the build
@@ -22,9 +24,13 @@ export async function pushBuildChanges(
   const tenant = await loadPublishedTenant(slug);
   // The stock ledger and price history hear of the feed's prices now, so a later cut is measured
   // from the day this price went live (never failing the build's pushes).
-  await recordStock(db, slug, await tenant.feed("cars"), { source: "feed", complete: true }).catch((error: Error) =>
-    console.error(`[insights] ${slug}: stock ledger not written after the build: ${error.message}`),
-  );
+  // As live: the feed with the hook's and console's changes since, which the history already holds.
+  const live = async () => applyLiveStock(await tenant.feed("cars"), await liveStockSince(db, tenant, new Date(0)));
+  await live()
+    .then((cars) => recordStock(db, slug, cars, { source: "feed", complete: true }))
+    .catch((error: Error) =>
+      console.error(`[insights] ${slug}: stock ledger not written after the build: ${error.message}`),
+    );
   if (!changes) return undefined;
   await recordBuildNews(db, slug, changes); // News for shoppers' alerts, now that the cars are live
   if (!tenant.config.syndication.destinations.length) return undefined;

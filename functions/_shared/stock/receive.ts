@@ -1,6 +1,7 @@
 import type { stockHook } from "#lib/api/stock-hook.ts";
 import type { RequestData, ResponseData } from "#lib/api/contract.ts";
 import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
+import { applyLiveStock } from "#lib/inventory/live-stock.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Call, FunctionContext } from "../platform/http/define-function.ts";
 import { signedCallProblem } from "../platform/http/signed-call.ts";
@@ -16,15 +17,6 @@ import { CONSOLE_EVENT_PREFIX } from "#lib/inventory/price-check.ts";
 import type { Car } from "#lib/feed/car.ts";
 
 const byIdOf = (cars: readonly Car[]) => new Map(cars.map((car) => [String(car.id), car]));
-
-/** What a change sets that the ledger keeps: whether the car is still in stock, and its price. */
-function changedFields(change: StockChangeFields): Partial<Pick<Car, "status" | "price">> {
-  return {
-    ...(change.status !== undefined ? { status: change.status } : {}),
-    ...(change.removed ? { status: "removed" } : {}),
-    ...(change.price !== undefined ? { price: change.price ?? undefined } : {}),
-  };
-}
 
 /** The stock hook is signed with the dealer's stock hook secret (ops.stockHookSecretEnv). */
 export async function authenticateStockHook(rawBody: string, call: Call<typeof stockHook>): Promise<void> {
@@ -93,17 +85,25 @@ export async function receiveStockEvent(
     context.waitUntil?.(
       sendPushesSoon(db, site).catch((error: Error) => console.error(`[syndication] ${site.slug}: ${error.message}`)),
     );
-  // Insights' ledger and price history hear of it now, dated as it happened (never failing the hook).
-  if (resolved.length > 0)
-    await recordStock(
-      db,
-      site.slug,
-      resolved.flatMap(({ car_id, change }) => {
-        const car = byId.get(car_id);
-        return car ? [{ ...car, ...changedFields(change) }] : [];
-      }),
-      { source: input.event_id.startsWith(CONSOLE_EVENT_PREFIX) ? "console" : "hook", complete: false },
-    ).catch((error: Error) => console.error(`[insights] ${site.slug}: stock ledger not written: ${error.message}`));
+  // Insights' ledger and price history hear of it now, dated as it happened (never failing the
+  // hook): each changed car as it now is, feed and every change since, so a change of status alone
+  // keeps the price an earlier change set.
+  if (resolved.length > 0) {
+    const changedIds = new Set(resolved.map((entry) => entry.car_id));
+    await liveStockSince(db, site, new Date(0))
+      .then((live) =>
+        recordStock(
+          db,
+          site.slug,
+          applyLiveStock(
+            cars.filter((car) => changedIds.has(String(car.id))),
+            live.filter((entry) => changedIds.has(entry.car_id)),
+          ),
+          { source: input.event_id.startsWith(CONSOLE_EVENT_PREFIX) ? "console" : "hook", complete: false },
+        ),
+      )
+      .catch((error: Error) => console.error(`[insights] ${site.slug}: stock ledger not written: ${error.message}`));
+  }
   const needed = feedChanged || resolved.length > 0;
   const reason = feedChanged ? "the feed changed" : `${resolved.length} stock change(s)`;
   const rebuild = needed ? requestRebuild(site.slug, `stock hook ${input.event_id}: ${reason}`, context) : "not needed";
