@@ -99,8 +99,22 @@ test("an owner sees a campaign's views and lead on the car, where the lead came 
   expect(Number(after.leads)).toBe(Number(before.leads) + 1);
   expect(Number(after.days_in_stock)).toBeGreaterThanOrEqual(0);
 
-  // Aged: every car listed has been in stock more than 60 days.
+  // Every car, paged by keyboard: the pressed button keeps the focus, on the last page too.
   await page.getByRole("combobox", { name: "Make" }).selectOption("");
+  await page.getByRole("button", { name: "Show cars" }).press("Enter");
+  const count = page.getByText(/^\d+ cars, page \d+ of \d+$/);
+  await expect(count).toContainText("page 1 of");
+  const pages = Number((await count.textContent())!.split(" of ")[1]);
+  const next = page.getByRole("navigation", { name: "Pages of cars" }).getByRole("button", { name: "Next page" });
+  await next.focus();
+  for (let shown = 2; shown <= pages; shown++) {
+    await page.keyboard.press("Enter");
+    await expect(count).toContainText(`page ${shown} of ${pages}`);
+  }
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+
+  // Aged: every car listed has been in stock more than 60 days.
   await page.getByRole("combobox", { name: "Show", exact: true }).selectOption("aged");
   await page.getByRole("button", { name: "Show cars" }).press("Enter");
   const agedDays = page.locator(".insights__cars tbody tr td:nth-child(4)");
