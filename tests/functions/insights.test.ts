@@ -1,5 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import bookFn from "../../functions/appointments.ts";
+import cancelFn from "../../functions/appointments-cancel.ts";
+import slotsFn from "../../functions/appointments-slots.ts";
 import eventsFn from "../../functions/events.ts";
 import leadsFn from "../../functions/leads.ts";
 import insightsFn from "../../functions/console-insights.ts";
@@ -188,6 +191,50 @@ forEachDatabase("Insights", (database) => {
     expect(await look("car-0", at("2030-05-02T10:00:00Z"))).toBe(true);
     expect(await look("car-0", at("2030-05-02T10:20:00Z"))).toBe(false);
     expect(await look("car-0", at("2030-05-02T10:30:00Z"))).toBe(true);
+  });
+
+  it("a cancelled test drive is no longer a booking, in the car's row or the summary", async () => {
+    const slug = "booking-yard";
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner", slug);
+    const figures = async () => ({
+      car: row(
+        (await call(carsFn, "/api/console/insights/cars", { slug, cookie: owner, query: { days: "7" } })).json,
+        "801",
+      ),
+      total: (await call(insightsFn, "/api/console/insights", { slug, cookie: owner, query: { days: "7" } })).json
+        .totals.bookings,
+    });
+    const before = await figures();
+    const [slot] = (
+      await call(slotsFn, "/api/appointments/slots", {
+        slug,
+        query: { kind: "testDrive", location_id: "31", car_id: "801" },
+      })
+    ).json.slots;
+    const booked = await call(bookFn, "/api/appointments", {
+      slug,
+      ip: "198.51.100.40",
+      body: {
+        kind: "testDrive",
+        car_id: "801",
+        location_id: "31",
+        starts_at: slot.starts_at,
+        licence_confirmed: true,
+        first_name: "Cam",
+        last_name: "Canceller",
+        email: "cam@example.com",
+        phone: "0458999001",
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    expect(await figures()).toMatchObject({ car: { bookings: before.car!.bookings + 1 }, total: before.total + 1 });
+    const cancelled = await call(cancelFn, "/api/appointments/cancel", {
+      slug,
+      body: { token: booked.json.manage_token },
+      ip: "198.51.100.40",
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect(await figures()).toMatchObject({ car: { bookings: before.car!.bookings }, total: before.total });
   });
 
   it("editors see the merchandising list only; sales see everything", async () => {
