@@ -1,5 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import bookFn from "../../functions/appointments.ts";
+import cancelFn from "../../functions/appointments-cancel.ts";
+import slotsFn from "../../functions/appointments-slots.ts";
 import eventsFn from "../../functions/events.ts";
 import leadsFn from "../../functions/leads.ts";
 import insightsFn from "../../functions/console-insights.ts";
@@ -8,7 +11,15 @@ import csvFn from "../../functions/console-insights-cars-csv.ts";
 import merchandisingFn from "../../functions/console-insights-merchandising.ts";
 import stockUpdateFn from "../../functions/console-stock-update.ts";
 import { recordStock } from "../../functions/_shared/analytics/stock-ledger.ts";
-import { leads, priceHistory, stockLedger } from "../../functions/_shared/platform/db/schema.ts";
+import { VIEWS_PER_DAY_LIMIT, withinViewLimits } from "../../functions/_shared/analytics/view-limit.ts";
+import {
+  carViewsDaily,
+  leads,
+  priceHistory,
+  rateLimits,
+  sourceViewsDaily,
+  stockLedger,
+} from "../../functions/_shared/platform/db/schema.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -20,10 +31,12 @@ const BROWSER =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const FROM_NEWSLETTER = { landing: "/cars/hilux/?utm_source=dealer-news&utm_medium=email&utm_campaign=dec" };
 
-const view = (carId: string, userAgent = BROWSER, visit: unknown = FROM_NEWSLETTER) =>
+/** A car page's view, from a shopper at `ip` (each address counts once a car a half hour). */
+const view = (carId: string, { userAgent = BROWSER, ip = "203.0.113.9" } = {}) =>
   call(eventsFn, "/api/events", {
-    body: { id: 9, payload: { car_id: carId, visit } },
+    body: { id: 9, payload: { car_id: carId, visit: FROM_NEWSLETTER } },
     headers: { "user-agent": userAgent },
+    ip,
   });
 const carsTable = async (cookie: string, query: Record<string, string> = {}) =>
   (await call(carsFn, "/api/console/insights/cars", { cookie, query: { days: "7", ...query } })).json;
@@ -34,8 +47,12 @@ forEachDatabase("Insights", (database) => {
   it("counts a car's views (not a robot's) and its lead with where the visit came from, in the table, the summary and the CSV", async () => {
     const owner = await signedInStaff(newStaffEmail("owner"), "owner");
     const before = row(await carsTable(owner), "501");
-    for (let i = 0; i < 3; i++) expect((await view("501")).status).toBe(204);
-    await view("501", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"])
+      expect((await view("501", { ip })).status).toBe(204);
+    await view("501", {
+      userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      ip: "198.51.100.4",
+    });
     const lead = await call(leadsFn, "/api/leads", {
       body: { ...TWO_YARDS_ENQUIRY, kind: "vehicle", car_id: "501", location_id: undefined, dealership_id: undefined },
       headers: {
@@ -139,6 +156,85 @@ forEachDatabase("Insights", (database) => {
       .from(priceHistory)
       .where(and(eq(priceHistory.tenant, "two-yards"), eq(priceHistory.carId, "501")));
     expect(prices.at(-1)).toMatchObject({ price: 57_490, source: "console" });
+  });
+
+  it("counts a car once a half hour from each address, answers a repeat the same, and keeps no address", async () => {
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner");
+    const before = row(await carsTable(owner), "502")?.views ?? 0;
+    for (let i = 0; i < 5; i++) expect((await view("502", { ip: "192.0.2.10" })).status).toBe(204);
+    expect(row(await carsTable(owner), "502")?.views).toBe(before + 1);
+    await view("502", { ip: "192.0.2.11" });
+    // One home's IPv6 /64 is one address.
+    await view("502", { ip: "2001:db8:1:2::1" });
+    await view("502", { ip: "2001:db8:1:2::ffff" });
+    expect(row(await carsTable(owner), "502")?.views).toBe(before + 3);
+
+    const { db } = database();
+    const stored = JSON.stringify([
+      await db.select().from(rateLimits),
+      await db.select().from(carViewsDaily),
+      await db.select().from(sourceViewsDaily),
+    ]);
+    expect(stored).toContain("view-car:");
+    expect(stored).not.toMatch(/192\.0\.2|2001:db8/);
+  });
+
+  it("counts an address's views up to the day's cap, the same car again after half an hour, and afresh the next day", async () => {
+    const { db } = database();
+    const at = (iso: string) => new Date(iso);
+    const look = (carId: string, now: Date) => withinViewLimits(db, "two-yards", "192.0.2.20", carId, now);
+    const cars = Array.from({ length: VIEWS_PER_DAY_LIMIT.max + 1 }, (_, i) => `car-${i}`);
+    const counted = [];
+    for (const carId of cars) counted.push(await look(carId, at("2030-05-01T10:00:00Z")));
+    expect(counted.filter(Boolean)).toHaveLength(VIEWS_PER_DAY_LIMIT.max);
+    expect(counted.at(-1)).toBe(false);
+    expect(await look("car-0", at("2030-05-02T10:00:00Z"))).toBe(true);
+    expect(await look("car-0", at("2030-05-02T10:20:00Z"))).toBe(false);
+    expect(await look("car-0", at("2030-05-02T10:30:00Z"))).toBe(true);
+  });
+
+  it("a cancelled test drive is no longer a booking, in the car's row or the summary", async () => {
+    const slug = "booking-yard";
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner", slug);
+    const figures = async () => ({
+      car: row(
+        (await call(carsFn, "/api/console/insights/cars", { slug, cookie: owner, query: { days: "7" } })).json,
+        "801",
+      ),
+      total: (await call(insightsFn, "/api/console/insights", { slug, cookie: owner, query: { days: "7" } })).json
+        .totals.bookings,
+    });
+    const before = await figures();
+    const [slot] = (
+      await call(slotsFn, "/api/appointments/slots", {
+        slug,
+        query: { kind: "testDrive", location_id: "31", car_id: "801" },
+      })
+    ).json.slots;
+    const booked = await call(bookFn, "/api/appointments", {
+      slug,
+      ip: "198.51.100.40",
+      body: {
+        kind: "testDrive",
+        car_id: "801",
+        location_id: "31",
+        starts_at: slot.starts_at,
+        licence_confirmed: true,
+        first_name: "Cam",
+        last_name: "Canceller",
+        email: "cam@example.com",
+        phone: "0458999001",
+      },
+    });
+    expect(booked.status, JSON.stringify(booked.json)).toBe(201);
+    expect(await figures()).toMatchObject({ car: { bookings: before.car!.bookings + 1 }, total: before.total + 1 });
+    const cancelled = await call(cancelFn, "/api/appointments/cancel", {
+      slug,
+      body: { token: booked.json.manage_token },
+      ip: "198.51.100.40",
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect(await figures()).toMatchObject({ car: { bookings: before.car!.bookings }, total: before.total });
   });
 
   it("editors see the merchandising list only; sales see everything", async () => {

@@ -4,6 +4,7 @@ import { classifyVisit, type Visit } from "#lib/insights/visit-source.ts";
 import type { Db } from "../platform/db/client.ts";
 import { analyticsEvents } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
+import { withinViewLimits } from "./view-limit.ts";
 import { countViews } from "./views.ts";
 
 type RecordedEvent = Pick<AnalyticsEvent, "id" | "name" | "payload"> & { page_url?: string };
@@ -30,21 +31,26 @@ export async function recordEvents(
 
 /**
  * What the page posted to /api/events: a car-page view is counted for Insights (not a row each,
- * not from a known robot, one a request, only for the dealer's own cars); every other event is
- * stored as it came.
+ * not from a known robot, one a request, only for the dealer's own cars, within the per-address
+ * limits of view-limit.ts); every other event is stored as it came. A view that is not counted is
+ * answered the same as one that is, so a script cannot tell.
  */
 export async function receiveEvents(
   db: Db,
   site: Tenant,
   events: readonly RecordedEvent[],
-  from: { userAgent: string | null; host: string },
+  from: { userAgent: string | null; host: string; address: string },
   now = new Date(),
 ): Promise<void> {
   // A page load posts one view: a batch counts its first only, and only for a car the dealer has.
   const view = events.find((event) => event.id === 9);
   const carId = view && String(view.payload.car_id);
   const counted =
-    view && carId && !isKnownBot(from.userAgent) && (await site.car(carId))
+    view &&
+    carId &&
+    !isKnownBot(from.userAgent) &&
+    (await site.car(carId)) &&
+    (await withinViewLimits(db, site.slug, from.address, carId, now))
       ? [
           {
             carId,

@@ -3,8 +3,12 @@ import { callApi } from "../../client/call-api.ts";
 import { staffMe, staffWeeklySummary } from "#lib/api/staff.ts";
 import { Said } from "./Said.tsx";
 
-/** An owner's Monday summary email (Insights' week), on or off; other roles see nothing here. */
-export default function WeeklySummaryDesk() {
+/**
+ * An owner's Monday summary email (Insights' week), on or off; other roles see nothing here. When
+ * the dealer does not send it (tenant.json insights.weeklySummary), an owner's switch would do
+ * nothing, so it says so instead.
+ */
+export default function WeeklySummaryDesk({ dealerSends }: { dealerSends: boolean }) {
   const [on, setOn] = useState<boolean | null>(null);
   const [said, setSaid] = useState("");
   const [problem, setProblem] = useState("");
@@ -28,10 +32,14 @@ export default function WeeklySummaryDesk() {
   return (
     <section aria-labelledby="weekly-summary">
       <h2 id="weekly-summary">Weekly summary</h2>
-      <label className="check">
-        <input type="checkbox" checked={on} onChange={change} /> Email me the week's views, leads, response and aged
-        stock every Monday at 8 am
-      </label>
+      {dealerSends ? (
+        <label className="check">
+          <input type="checkbox" checked={on} onChange={change} /> Email me the week's views, leads, response and aged
+          stock every Monday at 8 am
+        </label>
+      ) : (
+        <p>The dealership has the Monday summary email turned off, so it is not sent to anyone.</p>
+      )}
       <Said text={said} />
       <Said text={problem} problem />
     </section>

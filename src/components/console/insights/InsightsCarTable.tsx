@@ -179,20 +179,22 @@ export function InsightsCarTable({ filters, agedDays }: { filters: InsightsFilte
             </table>
           </div>
           {cars.pages > 1 && (
+            // aria-disabled, not disabled: a button disabled under the keyboard's focus drops it to
+            // the top of the page, so at the first or last page the pressed button keeps the focus.
             <nav className="lead__moves" aria-label="Pages of cars">
               <button
                 type="button"
                 className="button button--ghost"
-                disabled={cars.page <= 1}
-                onClick={() => setQuery({ ...query, page: cars.page - 1 })}
+                aria-disabled={cars.page <= 1}
+                onClick={() => cars.page > 1 && setQuery({ ...query, page: cars.page - 1 })}
               >
                 Previous page
               </button>
               <button
                 type="button"
                 className="button button--ghost"
-                disabled={cars.page >= cars.pages}
-                onClick={() => setQuery({ ...query, page: cars.page + 1 })}
+                aria-disabled={cars.page >= cars.pages}
+                onClick={() => cars.page < cars.pages && setQuery({ ...query, page: cars.page + 1 })}
               >
                 Next page
               </button>
