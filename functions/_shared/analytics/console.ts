@@ -1,11 +1,10 @@
 import type { consoleInsightsCars, consoleMerchandising } from "#lib/api/console-insights.ts";
 import type { ResponseData } from "#lib/api/contract.ts";
 import { carsTable, type CarsTableQuery, INSIGHTS_PAGE_SIZE } from "#lib/insights/cars-table.ts";
-import { merchandisingOf } from "#lib/insights/merchandising.ts";
 import { type Period, type PeriodQuery, periodOf } from "#lib/insights/period.ts";
 import type { Db } from "../platform/db/client.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { figuresFor, stockNow, withPriceChanges } from "./insights.ts";
+import { figuresFor, merchandisingOfCar, stockNow, withPriceChanges } from "./insights.ts";
 import { yardNames } from "../stock/console.ts";
 
 /** The period asked for, or the message that says why it cannot be. */
@@ -60,11 +59,10 @@ export async function merchandisingList(
   yard: string | undefined,
   mayEditComments: boolean,
 ): Promise<ResponseData<typeof consoleMerchandising>> {
-  const { config } = site;
   const yards = await yardNames(site);
   const cars = (await stockNow(db, site)).filter((car) => !yard || String(car.location_id) === yard);
   const scored = cars.map((car) => {
-    const { score, gaps } = merchandisingOf(car, { ...config.insights, placeholder: config.images.placeholder });
+    const { score, gaps } = merchandisingOfCar(site, car);
     return {
       id: String(car.id),
       name: car.name,

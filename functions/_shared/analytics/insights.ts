@@ -1,25 +1,19 @@
-import { and, eq, gte, isNotNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import type { Car } from "#lib/feed/car.ts";
 import { ENQUIRY_KIND_NAMES, enquiryFormNames, type EnquiryKind } from "#lib/forms/enquiry-kinds.ts";
 import { addDays, instantAt } from "#lib/hours/zoned-time.ts";
 import type { CarFigures } from "#lib/api/console-insights.ts";
 import { PAYMENT_LEAD_KINDS } from "#lib/insights/lead-kinds.ts";
-import { merchandisingOf } from "#lib/insights/merchandising.ts";
+import { type Merchandising, merchandisingOf } from "#lib/insights/merchandising.ts";
 import type { Period } from "#lib/insights/period.ts";
 import { ageBucketOf, ageBuckets, daysInStock, zonedDates } from "#lib/insights/stock-age.ts";
 import { isInStock } from "#lib/inventory/stock.ts";
 import type { Db } from "../platform/db/client.ts";
-import {
-  alertSubscriptions,
-  appointments,
-  carViewsDaily,
-  leads,
-  reservations,
-  watchlistEntries,
-} from "../platform/db/schema.ts";
+import { alertSubscriptions, appointments, leads, reservations, watchlistEntries } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { liveCars, yardNames } from "../stock/console.ts";
 import { ledgerOf, priceHistories, recordStock } from "./stock-ledger.ts";
+import { carViewsOver } from "./view-windows.ts";
 
 /** The instants a period of the dealer's calendar days spans: [start of `from`, start of the day after `to`). */
 export function periodBounds(period: Period, timeZone: string): { start: Date; end: Date } {
@@ -62,16 +56,10 @@ export async function stockNow(db: Db, site: Tenant, now = new Date()): Promise<
 }
 
 /** Each car's views, saves, leads (by kind), bookings and deposits over the period, from the counted totals. */
-export async function carActivity(db: Db, tenant: string, period: Period, timeZone: string) {
+export async function carActivity(db: Db, tenant: string, period: Period, timeZone: string, now: Date) {
   const { start, end } = periodBounds(period, timeZone);
   const [views, saves, alerts, leadRows, bookings, deposits] = await Promise.all([
-    db
-      .select({ key: carViewsDaily.carId, n: sql<number>`sum(${carViewsDaily.views})` })
-      .from(carViewsDaily)
-      .where(
-        and(eq(carViewsDaily.tenant, tenant), gte(carViewsDaily.day, period.from), lte(carViewsDaily.day, period.to)),
-      )
-      .groupBy(carViewsDaily.carId),
+    carViewsOver(db, tenant, period, timeZone, now),
     db
       .select({ key: watchlistEntries.carId, n: sql<number>`count(*)` })
       .from(watchlistEntries)
@@ -95,16 +83,7 @@ export async function carActivity(db: Db, tenant: string, period: Period, timeZo
         ),
       )
       .groupBy(alertSubscriptions.carId),
-    db
-      .select({
-        carId: leads.carId,
-        kind: leads.kind,
-        source: sql<string | null>`${leads.source}->>'class'`,
-        n: sql<number>`count(*)`,
-      })
-      .from(leads)
-      .where(and(eq(leads.tenant, tenant), gte(leads.createdAt, start), lt(leads.createdAt, end), enquiriesOnly))
-      .groupBy(leads.carId, leads.kind, sql`${leads.source}->>'class'`),
+    leadsByCar(db, tenant, start, end),
     db
       .select({
         key: appointments.carId,
@@ -142,12 +121,38 @@ export async function carActivity(db: Db, tenant: string, period: Period, timeZo
       .groupBy(reservations.carId, sql`${reservations.source}->>'class'`),
   ]);
   return {
-    views: countBy(views),
+    views,
     saves: merged(countBy(saves), countBy(alerts)),
-    leads: leadRows.map((row) => ({ ...row, n: Number(row.n) })),
+    leads: leadRows,
     bookings: bookings.map((row) => ({ ...row, n: Number(row.n) })),
     deposits: deposits.map((row) => ({ ...row, n: Number(row.n) })),
   };
+}
+
+/** Each car's enquiries of the period by kind, one row a car (a row per car and kind is ten times the rows to read). */
+async function leadsByCar(db: Db, tenant: string, start: Date, end: Date) {
+  const perKind = db
+    .select({ carId: leads.carId, kind: leads.kind, n: sql<number>`count(*)`.as("n") })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.tenant, tenant),
+        gte(leads.createdAt, start),
+        lt(leads.createdAt, end),
+        enquiriesOnly,
+        isNotNull(leads.carId),
+      ),
+    )
+    .groupBy(leads.carId, leads.kind)
+    .as("per_kind");
+  const rows = await db
+    .select({
+      carId: perKind.carId,
+      kinds: sql<Record<string, number>>`json_object_agg(${perKind.kind}, ${perKind.n})`,
+    })
+    .from(perKind)
+    .groupBy(perKind.carId);
+  return new Map(rows.map((row) => [row.carId!, row.kinds]));
 }
 
 function merged(a: Map<string, number>, b: Map<string, number>): Map<string, number> {
@@ -172,23 +177,20 @@ export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], act
   const { config } = site;
   const buckets = ageBuckets(config.insights.ageBuckets);
   const [ledger, yards] = await Promise.all([ledgerOf(db, site.slug), yardNames(site)]);
-  const leadsByCar = new Map<string, Record<string, number>>();
-  for (const row of activity.leads) {
-    if (!row.carId) continue;
-    const byKind = leadsByCar.get(row.carId) ?? {};
-    byKind[kindLabel(row.kind)] = (byKind[kindLabel(row.kind)] ?? 0) + row.n;
-    leadsByCar.set(row.carId, byKind);
-  }
+  const byLabel = (kinds: Record<string, number> = {}) => {
+    const counts: Record<string, number> = {};
+    for (const [kind, n] of Object.entries(kinds)) counts[kindLabel(kind)] = (counts[kindLabel(kind)] ?? 0) + Number(n);
+    return counts;
+  };
   const bookings = sumBy(activity.bookings, (row) => row.key);
   const deposits = sumBy(activity.deposits, (row) => row.key);
   const dateOf = zonedDates(config.timeZone);
-  const rules = { ...config.insights, placeholder: config.images.placeholder };
   return cars.map((car): CarFigures & { yardId: string | null } => {
     const id = String(car.id);
     const firstSeen = ledger.get(id)?.firstSeenAt ?? now;
     const days = daysInStock(firstSeen, now, config.timeZone, dateOf);
-    const byKind = leadsByCar.get(id) ?? {};
-    const merchandising = merchandisingOf(car, rules);
+    const byKind = byLabel(activity.leads.get(id));
+    const merchandising = merchandisingOfCar(site, car);
     return {
       id,
       name: car.name,
@@ -215,6 +217,23 @@ export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], act
   });
 }
 
+// Each feed car's checklist, per dealer config: a car the stock journal did not change is the same
+// object from request to request, and scoring 10,000 cars' photos and fields anew each time is slow.
+const scored = new WeakMap<object, WeakMap<Car, Merchandising>>();
+
+/** The car's merchandising checklist under the dealer's rules. */
+export function merchandisingOfCar(site: Tenant, car: Car): Merchandising {
+  const { config } = site;
+  const ofConfig = scored.get(config) ?? new WeakMap<Car, Merchandising>();
+  scored.set(config, ofConfig);
+  let merchandising = ofConfig.get(car);
+  if (!merchandising) {
+    merchandising = merchandisingOf(car, { ...config.insights, placeholder: config.images.placeholder });
+    ofConfig.set(car, merchandising);
+  }
+  return merchandising;
+}
+
 /**
  * The figures of one dealer, period and yard, counted once for the requests that ask while they are
  * being counted: a page of Insights asks for the summary and the car table at once, and each would
@@ -238,8 +257,10 @@ export function figuresFor(db: Db, site: Tenant, period: Period, yard: string | 
 }
 
 async function countFigures(db: Db, site: Tenant, period: Period, yard: string | undefined, now: Date) {
-  const stock = await stockNow(db, site, now);
-  const activity = await carActivity(db, site.slug, period, site.config.timeZone);
+  const [stock, activity] = await Promise.all([
+    stockNow(db, site, now),
+    carActivity(db, site.slug, period, site.config.timeZone, now),
+  ]);
   const all = await carFigures(db, site, stock, activity, now);
   return { activity, cars: yard ? all.filter((car) => car.yardId === yard) : all };
 }

@@ -1,30 +1,56 @@
-import { and, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { consoleInsights } from "#lib/api/console-insights.ts";
 import type { ResponseData } from "#lib/api/contract.ts";
 import type { Period } from "#lib/insights/period.ts";
-import { type AssignedLead, responseBySalesperson } from "#lib/insights/response.ts";
-import type { LeadStatus } from "#lib/leads/work.ts";
 import type { Db } from "../platform/db/client.ts";
-import { leads, leadWork, staff } from "../platform/db/schema.ts";
+import { leadResponseClocks, leads, leadWork, staff } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { leadClocks } from "../leads/clock.ts";
 import { enquiriesOnly, periodBounds } from "./insights.ts";
 
-interface ClockFacts {
-  openMinutes: number;
-  answeredLate: boolean;
-  /** When an unanswered lead falls due (ms), if a promise was made. */
-  dueAt?: number;
-}
-
 /**
- * Each lead's clock as Insights needs it, remembered: an answered lead's never changes, and an
- * unanswered one is only asked when it falls due (its clock to now is not counted). Counting
- * opening-hours minutes is the costly part of the summary (tens of thousands of leads a quarter
- * at a large group), and the same leads come back with every period that covers them.
+ * Counts the clock of each lead that has none yet, or whose first response came since it was
+ * counted. An answered lead's clock never changes; an unanswered one only needs when it falls
+ * due (its clock to now is not counted), so it is counted as if answered at once. Counting
+ * opening-hours minutes is the costly part, so each lead's is counted once and kept.
  */
-const clocks = new Map<string, ClockFacts>();
-const CLOCKS_KEPT = 200_000;
+async function countClocks(db: Db, site: Tenant, uncountedOfPeriod: SQL | undefined, now: Date) {
+  const toCount = await db
+    .select({
+      id: leads.id,
+      firstResponseAt: leadWork.firstResponseAt,
+      createdAt: leads.createdAt,
+      category: leads.category,
+      locationId: leads.locationId,
+    })
+    .from(leads)
+    .innerJoin(leadWork, eq(leadWork.leadId, leads.id))
+    .leftJoin(leadResponseClocks, eq(leadResponseClocks.leadId, leads.id))
+    .where(uncountedOfPeriod);
+  const clockOf = await leadClocks(site, now);
+  const rows = toCount.map((lead) => {
+    const clock = clockOf({ ...lead, firstResponseAt: lead.firstResponseAt ?? lead.createdAt });
+    return {
+      leadId: lead.id,
+      tenant: site.slug,
+      answeredAt: lead.firstResponseAt,
+      dueAt: clock.due_at ? new Date(clock.due_at) : null,
+      openMinutes: lead.firstResponseAt ? clock.open_minutes : 0,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insert(leadResponseClocks)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: leadResponseClocks.leadId,
+        set: {
+          answeredAt: sql`excluded.answered_at`,
+          dueAt: sql`excluded.due_at`,
+          openMinutes: sql`excluded.open_minutes`,
+        },
+      });
+}
 
 /** Each salesperson's leads of the period on the inbox's own response clock. */
 export async function responseFigures(
@@ -35,51 +61,63 @@ export async function responseFigures(
   now: Date,
 ): Promise<ResponseData<typeof consoleInsights>["response"]> {
   const { start, end } = periodBounds(period, site.config.timeZone);
-  const rows = await db
-    .select({
-      id: leads.id,
-      assigneeId: leadWork.assigneeId,
-      status: leadWork.status,
-      firstResponseAt: leadWork.firstResponseAt,
-      createdAt: leads.createdAt,
-      category: leads.category,
-      locationId: leads.locationId,
-    })
-    .from(leads)
-    .innerJoin(leadWork, eq(leadWork.leadId, leads.id))
-    .where(
-      and(
-        eq(leads.tenant, site.slug),
-        gte(leads.createdAt, start),
-        lt(leads.createdAt, end),
-        enquiriesOnly,
-        isNotNull(leadWork.assigneeId),
-        yard ? eq(leads.locationId, yard) : undefined,
-      ),
-    );
-  const clockOf = await leadClocks(site, now);
-  if (clocks.size > CLOCKS_KEPT) clocks.clear();
-  const assigned: AssignedLead[] = rows.map((row) => {
-    const key = `${site.slug}|${row.id}|${row.firstResponseAt?.getTime() ?? ""}`;
-    let facts = clocks.get(key);
-    if (!facts) {
-      // Unanswered: only when it falls due matters, so its clock is asked as if answered at once.
-      const clock = clockOf({ ...row, firstResponseAt: row.firstResponseAt ?? row.createdAt });
-      facts = row.firstResponseAt
-        ? { openMinutes: clock.open_minutes, answeredLate: clock.answered_late }
-        : { openMinutes: 0, answeredLate: false, dueAt: clock.due_at ? Date.parse(clock.due_at) : undefined };
-      clocks.set(key, facts);
-    }
+  const ofPeriod = and(
+    eq(leads.tenant, site.slug),
+    gte(leads.createdAt, start),
+    lt(leads.createdAt, end),
+    enquiriesOnly,
+    isNotNull(leadWork.assigneeId),
+    yard ? eq(leads.locationId, yard) : undefined,
+  );
+  const answered = isNotNull(leadWork.firstResponseAt);
+  const overdue = and(
+    isNull(leadWork.firstResponseAt),
+    sql`${leadResponseClocks.dueAt} < ${now.toISOString()}::timestamptz`,
+  );
+  const answeredLate = and(answered, sql`${leadWork.firstResponseAt} > ${leadResponseClocks.dueAt}`);
+  const uncounted = or(
+    isNull(leadResponseClocks.leadId),
+    sql`${leadResponseClocks.answeredAt} is distinct from ${leadWork.firstResponseAt}`,
+  );
+  const count = () =>
+    db
+      .select({
+        assigneeId: sql<string>`${leadWork.assigneeId}`,
+        assigned: sql<number>`count(*)`,
+        answered: sql<number>`count(*) filter (where ${answered})`,
+        medianMinutes: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by ${leadResponseClocks.openMinutes}) filter (where ${answered})`,
+        overdue: sql<number>`count(*) filter (where ${overdue})`,
+        answeredLate: sql<number>`count(*) filter (where ${answeredLate})`,
+        won: sql<number>`count(*) filter (where ${leadWork.status} = 'won')`,
+        lost: sql<number>`count(*) filter (where ${leadWork.status} = 'lost')`,
+        uncounted: sql<number>`count(*) filter (where ${uncounted})`,
+      })
+      .from(leads)
+      .innerJoin(leadWork, eq(leadWork.leadId, leads.id))
+      .leftJoin(leadResponseClocks, eq(leadResponseClocks.leadId, leads.id))
+      .where(ofPeriod)
+      .groupBy(leadWork.assigneeId);
+  // Usually every clock is counted already, and one query is the whole answer.
+  let counted = await count();
+  if (counted.some((row) => Number(row.uncounted) > 0)) {
+    await countClocks(db, site, and(ofPeriod, uncounted), now);
+    counted = await count();
+  }
+  const people = counted.map((row) => {
+    const answeredCount = Number(row.answered);
+    const decided = answeredCount + Number(row.overdue);
     return {
-      assigneeId: row.assigneeId!,
-      status: row.status as LeadStatus,
-      answered: row.firstResponseAt !== null,
-      openMinutes: facts.openMinutes,
-      overdue: row.firstResponseAt === null && facts.dueAt !== undefined && now.getTime() > facts.dueAt,
-      answeredLate: facts.answeredLate,
+      assigneeId: row.assigneeId,
+      assigned: Number(row.assigned),
+      answered: answeredCount,
+      medianMinutes: row.medianMinutes === null ? null : Number(row.medianMinutes),
+      onTimeShare: decided ? (answeredCount - Number(row.answeredLate)) / decided : null,
+      won: Number(row.won),
+      lost: Number(row.lost),
     };
   });
-  const people = responseBySalesperson(assigned);
   const names = new Map(
     people.length
       ? (

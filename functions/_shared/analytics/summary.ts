@@ -31,23 +31,20 @@ export async function insightsSummary(
   const { config } = site;
   const { activity, cars } = await figuresFor(db, site, period, yard, now);
   const carIds = yard ? new Set(cars.map((car) => car.id)) : undefined;
-  const inYard = <T extends { carId?: string | null; key?: string | null }>(row: T) =>
-    !carIds || carIds.has((row.carId ?? row.key) as string);
-  const leadRows = activity.leads.filter(inYard);
+  const inYard = (row: { key: string | null }) => !carIds || carIds.has(row.key as string);
   const locations = (await site.feed("locations")) as Location[];
   const aged = cars.filter((car) => car.days_in_stock > config.insights.agedDays);
-  const [daily, sources, response] = await Promise.all([
-    dailySeries(db, site, period, carIds),
-    sourceFigures(db, site.slug, period, activity, leadRows, carIds),
+  const [counts, response] = await Promise.all([
+    periodCounts(db, site, period, carIds),
     responseFigures(db, site, period, yard, now),
   ]);
   const totalViews = cars.reduce((sum, car) => sum + car.views, 0);
-  const totalLeads = leadRows.reduce((sum, row) => sum + row.n, 0);
+  const totalLeads = counts.leads.reduce((sum, row) => sum + row.n, 0);
   return {
     period,
     yards: locations.map((location) => ({ id: String(location.id), name: location.name })),
     totals: {
-      views: carIds ? totalViews : sources.reduce((sum, row) => sum + row.views, 0),
+      views: carIds ? totalViews : counts.views.reduce((sum, row) => sum + row.n, 0),
       leads: totalLeads,
       leads_per_100_views: per100(totalLeads, totalViews),
       saves: cars.reduce((sum, car) => sum + car.saves, 0),
@@ -57,7 +54,7 @@ export async function insightsSummary(
       aged: aged.length,
       median_days_in_stock: median(cars.map((car) => car.days_in_stock)),
     },
-    daily,
+    daily: dailySeries(period, counts),
     ages: ageBuckets(config.insights.ageBuckets).map((bucket) => {
       const inBucket = cars.filter((car) => car.age_bucket === bucket.label);
       return {
@@ -67,7 +64,7 @@ export async function insightsSummary(
         leads: inBucket.reduce((sum, car) => sum + car.leads, 0),
       };
     }),
-    sources,
+    sources: sourceFigures(counts, activity, carIds),
     response,
     by_yard: locations.length > 1 && !yard ? byYard(cars, locations, config.insights.agedDays) : [],
     aged_days: config.insights.agedDays,
@@ -87,24 +84,43 @@ function byYard(cars: Figures, locations: readonly Location[], agedDays: number)
   });
 }
 
-/** Views and leads on each day of the period (the chart's data and its table). */
-async function dailySeries(db: Db, site: Tenant, period: Period, carIds?: Set<string>): Promise<Summary["daily"]> {
+/** A count of the period by day and where the visit came from (null: not recorded). */
+interface DaySourceCount {
+  day: string;
+  source: string | null;
+  n: number;
+}
+
+/**
+ * Views and enquiries by day and source, for the chart and the sources table at once. With a yard
+ * chosen, views are its cars' (by day only: views by source are counted for the whole site).
+ */
+async function periodCounts(db: Db, site: Tenant, period: Period, carIds?: Set<string>) {
   const { start, end } = periodBounds(period, site.config.timeZone);
-  const viewRows = carIds
-    ? await db
-        .select({ day: carViewsDaily.day, n: sql<number>`sum(${carViewsDaily.views})` })
+  const yardCars = carIds && (carIds.size ? [...carIds] : [""]);
+  const views = yardCars
+    ? db
+        .select({
+          day: carViewsDaily.day,
+          source: sql<string | null>`null`,
+          n: sql<number>`sum(${carViewsDaily.views})`,
+        })
         .from(carViewsDaily)
         .where(
           and(
             eq(carViewsDaily.tenant, site.slug),
             gte(carViewsDaily.day, period.from),
             lte(carViewsDaily.day, period.to),
-            inArray(carViewsDaily.carId, carIds.size ? [...carIds] : [""]),
+            inArray(carViewsDaily.carId, yardCars),
           ),
         )
         .groupBy(carViewsDaily.day)
-    : await db
-        .select({ day: sourceViewsDaily.day, n: sql<number>`sum(${sourceViewsDaily.views})` })
+    : db
+        .select({
+          day: sourceViewsDaily.day,
+          source: sql<string | null>`${sourceViewsDaily.source}`,
+          n: sql<number>`sum(${sourceViewsDaily.views})`,
+        })
         .from(sourceViewsDaily)
         .where(
           and(
@@ -113,21 +129,31 @@ async function dailySeries(db: Db, site: Tenant, period: Period, carIds?: Set<st
             lte(sourceViewsDaily.day, period.to),
           ),
         )
-        .groupBy(sourceViewsDaily.day);
+        .groupBy(sourceViewsDaily.day, sourceViewsDaily.source);
   const leadDay = sql<string>`to_char(${leads.createdAt} at time zone ${site.config.timeZone}, 'YYYY-MM-DD')`;
-  const leadRows = await db
-    .select({ day: leadDay, carId: leads.carId, n: sql<number>`count(*)` })
+  const enquiries = db
+    .select({ day: leadDay, source: sql<string | null>`${leads.source}->>'class'`, n: sql<number>`count(*)` })
     .from(leads)
-    .where(and(eq(leads.tenant, site.slug), gte(leads.createdAt, start), lt(leads.createdAt, end), enquiriesOnly))
+    .where(
+      and(
+        eq(leads.tenant, site.slug),
+        gte(leads.createdAt, start),
+        lt(leads.createdAt, end),
+        enquiriesOnly,
+        yardCars ? inArray(leads.carId, yardCars) : undefined,
+      ),
+    )
     // By position: the zone is a parameter, and two parameters are never the same expression to Postgres.
-    .groupBy(sql`1`, leads.carId);
-  const views = new Map(viewRows.map((row) => [row.day, Number(row.n)]));
-  const leadsByDay = sumBy(
-    leadRows
-      .filter((row) => !carIds || (row.carId !== null && carIds.has(row.carId)))
-      .map((row) => ({ ...row, n: Number(row.n) })),
-    (row) => row.day,
-  );
+    .groupBy(sql`1`, sql`2`);
+  const counted = (rows: DaySourceCount[]) => rows.map((row) => ({ ...row, n: Number(row.n) }));
+  const [viewRows, leadRows] = await Promise.all([views, enquiries]);
+  return { views: counted(viewRows), leads: counted(leadRows) };
+}
+
+/** Views and leads on each day of the period (the chart's data and its table). */
+function dailySeries(period: Period, counts: Awaited<ReturnType<typeof periodCounts>>): Summary["daily"] {
+  const views = sumBy(counts.views, (row) => row.day);
+  const leadsByDay = sumBy(counts.leads, (row) => row.day);
   return daysOf(period).map((day) => ({ day, views: views.get(day) ?? 0, leads: leadsByDay.get(day) ?? 0 }));
 }
 
@@ -135,32 +161,16 @@ async function dailySeries(db: Db, site: Tenant, period: Period, carIds?: Set<st
  * Views, leads, bookings and deposits by where the visit came from. A lead whose page did not say
  * (made before sources were kept, or by the site itself) is "Not recorded", never guessed direct.
  */
-async function sourceFigures(
-  db: Db,
-  tenant: string,
-  period: Period,
+function sourceFigures(
+  counts: Awaited<ReturnType<typeof periodCounts>>,
   activity: Activity,
-  leadRows: Activity["leads"],
   carIds?: Set<string>,
-): Promise<Summary["sources"]> {
-  // Views by source are counted for the whole site: with a yard chosen they are left out, not guessed.
-  const viewRows = carIds
-    ? []
-    : await db
-        .select({ key: sourceViewsDaily.source, n: sql<number>`sum(${sourceViewsDaily.views})` })
-        .from(sourceViewsDaily)
-        .where(
-          and(
-            eq(sourceViewsDaily.tenant, tenant),
-            gte(sourceViewsDaily.day, period.from),
-            lte(sourceViewsDaily.day, period.to),
-          ),
-        )
-        .groupBy(sourceViewsDaily.source);
-  const views = new Map(viewRows.map((row) => [row.key, Number(row.n)]));
+): Summary["sources"] {
   const sourceOf = (row: { source: string | null }) => row.source ?? NOT_RECORDED;
+  // Views by source are counted for the whole site: with a yard chosen they are left out, not guessed.
+  const views = carIds ? new Map<string, number>() : sumBy(counts.views, sourceOf);
   const inYard = (row: { key?: string | null }) => !carIds || (row.key != null && carIds.has(row.key));
-  const leadsBySource = sumBy(leadRows, sourceOf);
+  const leadsBySource = sumBy(counts.leads, sourceOf);
   const bookings = sumBy(activity.bookings.filter(inYard), sourceOf);
   const deposits = sumBy(activity.deposits.filter(inYard), sourceOf);
   return [...SOURCE_CLASSES, NOT_RECORDED]

@@ -1,5 +1,18 @@
-import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
+import { leads } from "./leads.ts";
 
 /** A shopper's actions reported by the page (§7 events), one row each; car-page views are counted instead. */
 export const analyticsEvents = pgTable(
@@ -31,6 +44,60 @@ export const carViewsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenant, t.day, t.carId] })],
 );
+
+/**
+ * Each car's views summed over closed days (`from_day` to `through_day`, all before yesterday in the
+ * dealer's zone, which no view is counted into any more), counted once for the periods Insights
+ * asks for so a request reads one row a car instead of one a car and day. A window is complete
+ * when its row here exists; its cars' sums are in car_views_window_cars.
+ */
+export const carViewsWindows = pgTable(
+  "car_views_windows",
+  {
+    tenant: text("tenant").notNull(),
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    throughDay: date("through_day", { mode: "string" }).notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant, t.fromDay, t.throughDay] })],
+);
+
+export const carViewsWindowCars = pgTable(
+  "car_views_window_cars",
+  {
+    tenant: text("tenant").notNull(),
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    throughDay: date("through_day", { mode: "string" }).notNull(),
+    carId: text("car_id").notNull(),
+    views: integer("views").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "car_views_window_cars_pk", columns: [t.tenant, t.fromDay, t.throughDay, t.carId] }),
+    foreignKey({
+      name: "car_views_window_cars_window_fk",
+      columns: [t.tenant, t.fromDay, t.throughDay],
+      foreignColumns: [carViewsWindows.tenant, carViewsWindows.fromDay, carViewsWindows.throughDay],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Each assigned lead's response clock as Insights counts it (src/lib/leads/response-clock.ts), kept
+ * so a period's figures are one query rather than opening-hours minutes counted per lead per
+ * request. Counted for the lead's first response as `answered_at` says (null: unanswered then);
+ * once lead_work's first response differs, the clock is counted again.
+ */
+export const leadResponseClocks = pgTable("lead_response_clocks", {
+  leadId: uuid("lead_id")
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  tenant: text("tenant").notNull(),
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
+  /** When the shopper was promised an answer; null: no promise was made. */
+  dueAt: timestamp("due_at", { withTimezone: true }),
+  /** Opening-hours minutes from arrival to `answered_at` (0 while unanswered). */
+  openMinutes: integer("open_minutes").notNull(),
+});
 
 /** The same views by where the visit came from (src/lib/insights/visit-source.ts), one row per class and day. */
 export const sourceViewsDaily = pgTable(
