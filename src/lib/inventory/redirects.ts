@@ -6,10 +6,10 @@ export function makeModelSearchPath(car: Pick<Car, "make" | "model">): string {
   return `/search/${slugify(car.make)}/${slugify(car.model)}`;
 }
 
-/** The one built checkout page (spec §2 /cars/{slug}/checkout is served from it by a rewrite). */
-export const checkoutShellPath = (route: string) => `/cars/${CHECKOUT_SHELL_SLUG}/${route}/`;
-/** The shell's own folder: not a car, and were a car ever called this, the shell is its checkout anyway. */
+/** The one checkout page's folder: not a car, and were a car ever called this, the page is its checkout anyway. */
 export const CHECKOUT_SHELL_SLUG = "shell";
+/** The one built checkout page (spec §2 /cars/{slug}/checkout is served from it by a rewrite). */
+const checkoutShellPath = (route: string) => `/cars/${CHECKOUT_SHELL_SLUG}/${route}/`;
 
 /**
  * Netlify `_redirects` for a tenant: cars whose page is not built (sold past the sold-within
