@@ -86,7 +86,7 @@ function pagePaths(slug: string): Partial<Record<PageType, string>> {
       searchDirs.filter((name) => existsSync(join(root, "locations", name))).map((name) => `search/${name}`),
     ),
     car: car && `/cars/${car}/`,
-    print: car && `/cars/${car}/print/`,
+    print: car && `/print?car_id=${car}`,
     finance: found(["finance", ...dirs(root).filter((name) => name.endsWith("-finance"))]),
     // The listing pages live at their first filtered page, which the server rewrites to.
     offers: existsSync(join(root, "special-offers/f/any/any/1/index.html")) ? "/special-offers/" : undefined,

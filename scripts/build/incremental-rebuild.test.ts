@@ -32,19 +32,22 @@ describe("a rebuild after a change", () => {
       return { copied };
     };
     const page = (slug: string) => readFile(join(outDir, "cars", slug, "index.html"), "utf8");
+    // A car's data file is written anew by every build, from what its page's key covers.
+    const data = (slug: string) => readFile(join(outDir, "cars", slug, "car.json"), "utf8");
 
     const first = await build();
     expect(first.copied(`/cars/${dearer.slug}/index.html`)).toBe(false);
     const dearerPage = await page(dearer.slug);
+    const dearerData = await data(dearer.slug);
     expect(await page(alike.slug)).toContain(`/cars/${cx5!.slug}`); // the CX-5 is the Touring's similar car
 
     // Nothing changed: every car's pages are copied, byte for byte.
     const unchanged = await build();
     for (const slug of [cx5!.slug, alike.slug, dearer.slug]) {
       expect(unchanged.copied(`/cars/${slug}/index.html`)).toBe(true);
-      expect(unchanged.copied(`/cars/${slug}/print/index.html`)).toBe(true);
     }
     expect(await page(dearer.slug)).toBe(dearerPage);
+    expect(await data(dearer.slug)).toBe(dearerData);
 
     // The CX-5's price drops: its pages and the Touring's (which suggests it, with its price) are
     // rendered again; the CX-90's are copied; the listings are always rendered.
@@ -52,10 +55,12 @@ describe("a rebuild after a change", () => {
     const drop = await build();
     expect(drop.copied(`/cars/${cx5!.slug}/index.html`)).toBe(false);
     expect(await page(cx5!.slug as string)).toContain("$35,990");
+    expect(await data(cx5!.slug as string)).toContain("$35,990");
     expect(drop.copied(`/cars/${alike.slug}/index.html`)).toBe(false);
     expect(await page(alike.slug)).toContain("$35,990");
     expect(drop.copied(`/cars/${dearer.slug}/index.html`)).toBe(true);
     expect(await page(dearer.slug)).toBe(dearerPage);
+    expect(await data(dearer.slug)).toBe(dearerData);
     expect(drop.copied("/search/used-cars/index.html")).toBe(false);
 
     // The yard is renamed: every car page shows the site around it, so all are rendered again.
@@ -67,5 +72,6 @@ describe("a rebuild after a change", () => {
     const renamed = await build();
     expect(renamed.copied(`/cars/${dearer.slug}/index.html`)).toBe(false);
     expect(await page(dearer.slug)).toContain("Mini Motors Westmead");
+    expect(await data(dearer.slug)).toContain("Mini Motors Westmead");
   }, 600_000);
 });

@@ -16,7 +16,8 @@ describe("a dealer with more pages than the open-files limit", () => {
     // shared .astro/.prerender, where another test's build at the same time would collide with it.
     await mkdir(".build", { recursive: true });
     const root = await mkdtemp(join(".build", "test-low-fd-"));
-    const { slug } = await generateLargeTenant(join(root, "tenants"), 100);
+    // One page a car (its print sheet and checkout are one page each for every car), so enough cars for ~2× the limit.
+    const { slug } = await generateLargeTenant(join(root, "tenants"), 300);
     const dist = join(root, "dist");
     const command = `ulimit -n ${OPEN_FILES_LIMIT} && exec "$0" scripts/build.ts --tenants-dir "$1" --dist "$2"`;
     const result = await run("bash", ["-c", command, process.execPath, join(root, "tenants"), dist], {

@@ -192,6 +192,17 @@ describe("_redirects", () => {
     const print = await tenantA("/print?car_id=a");
     expect([print.status, print.headers.location]).toEqual([302, "/cars/a/"]);
   });
+  it("serves a rewritten path (status 200) from its target page at the address asked, with its query, and 404s the rest", async () => {
+    for (const path of ["/cars/a/checkout", "/cars/a/checkout/", "/cars/a/checkout?reservation=r1"]) {
+      const res = await tenantA(path);
+      expect([res.status, res.headers.location, res.text], path).toEqual([
+        200,
+        undefined,
+        "<h1>tenant-a checkout</h1>",
+      ]);
+    }
+    expect((await tenantA("/cars/b/checkout")).status).toBe(404);
+  });
   it("rewrites a query value in any case onto the lowercase page, as Netlify's case-insensitive paths do", async () => {
     for (const value of ["suv", "SUV", "Suv"]) {
       const res = await tenantA(`/models?body=${value}`);

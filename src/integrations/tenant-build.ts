@@ -3,8 +3,11 @@ import { cp, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises"
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import type { Car } from "#lib/feed/car.ts";
 import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant.ts";
 import { carHasPage } from "../data/vehicle-pages.ts";
+import { writeCarData } from "./car-data.ts";
+import { offersReserve } from "#lib/inventory/car-data.ts";
 import { redirectRules } from "#lib/inventory/redirects.ts";
 import { stockEntries, type StockChanges, type StockEntry } from "#lib/inventory/stock-diff.ts";
 import { contentRedirectRules } from "#lib/listing/content-redirects.ts";
@@ -185,8 +188,15 @@ export function tenantBuild(slug: string): AstroIntegration {
         // /special-offers?… and /models?… are rewritten onto their prerendered filter pages.
         const { config, feed } = bundle!;
         // …and /our-location/{slug} is the same page as /locations/{slug}.
-        const rules = `${redirectRules(feed.cars, (car) => carHasPage(car, config))}${contentRedirectRules(feed.offers, feedNow(config))}${OUR_LOCATION_REDIRECT}\n`;
+        // Each car offering Reserve has its checkout address served by the one checkout page.
+        const checkout = {
+          route: config.features.reserveOnline.route,
+          offers: (car: Car) => offersReserve(car, config),
+        };
+        const rules = `${redirectRules(feed.cars, (car) => carHasPage(car, config), checkout)}${contentRedirectRules(feed.offers, feedNow(config))}${OUR_LOCATION_REDIRECT}\n`;
         await writeFile(join(fileURLToPath(dir), "_redirects"), rules);
+        // The data the compare table, the print page and the checkout read, one file a car.
+        await writeCarData(fileURLToPath(dir));
         // The same policy as an HTTP header (Netlify's _headers; the local server reads it too), with
         // every page's script hashes: a header may also carry frame-ancestors, which a <meta> tag cannot.
         const outDir = fileURLToPath(dir);

@@ -66,9 +66,20 @@ function kindOf(path: string, models: ReadonlySet<string>): string | undefined {
  */
 async function settleGate(page: Page, root: string, path: string): Promise<void> {
   // Read from the built page: the island's attributes are gone from the DOM once it has hydrated.
-  const built = join(root, path, "index.html");
+  const built = builtFile(root, path);
   const gated = existsSync(built) && readFileSync(built, "utf8").includes("/SignInGate.");
   if (gated) await page.waitForURL((url) => url.pathname === "/sign-in", { waitUntil: "load" });
+}
+
+/** The built page a path is served from: its own, or a status-200 rewrite's (a car's checkout is the one checkout page). */
+function builtFile(root: string, path: string): string {
+  const own = join(root, path, "index.html");
+  if (existsSync(own)) return own;
+  const rewrite = readFileSync(join(root, "_redirects"), "utf8")
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .find((rule) => rule.length === 3 && rule[2] === "200" && normalise(rule[0]!) === normalise(path));
+  return rewrite ? join(root, rewrite[1]!, "index.html") : own;
 }
 
 const sidewaysScroll = (page: Page): Promise<number> =>

@@ -5,7 +5,7 @@ import { expect, test } from "./test.ts";
 
 /**
  * One price everywhere: for every car a dealer has for sale, the price and its
- * type on the car page, in its JSON-LD, in search, in each channel feed and in its compare.json
+ * type on the car page, in its JSON-LD, in search, in each channel feed and in its car.json
  * are the same, so a shopper never sees two prices for one car (the ACL's rule).
  */
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4399}`;
@@ -89,8 +89,10 @@ for (const slug of SAMPLE_TENANTS) {
       const where = `${slug} car ${car.id} (${path})`;
       const page = pagePrice(html);
       expect(page.amount, `${where}: page`).toBe(car.price_text);
-      const compare = JSON.parse(await get(`${path}compare.json`)) as { price: string; priceType?: string };
-      expect(compare.price, `${where}: compare.json`).toBe(car.price_text);
+      const { compare } = JSON.parse(await get(`${path}car.json`)) as {
+        compare: { price: string; priceType?: string };
+      };
+      expect(compare.price, `${where}: car.json`).toBe(car.price_text);
       const shown = search.get(car.id)!.price_display;
       if (car.price === null) {
         expect(shown.kind, `${where}: search`).not.toBe("price");
@@ -101,7 +103,7 @@ for (const slug of SAMPLE_TENANTS) {
         continue;
       }
       expect(page.label, `${where}: page price type`).toBe(car.price_type ?? undefined);
-      expect(compare.priceType, `${where}: compare.json price type`).toBe(car.price_type ?? undefined);
+      expect(compare.priceType, `${where}: car.json price type`).toBe(car.price_type ?? undefined);
       expect(shown, `${where}: search`).toMatchObject({ kind: "price", amount: car.price });
       expect(shown.label, `${where}: search price type`).toBe(car.price_type ?? undefined);
       expect(jsonLdOfferPrice(html), `${where}: JSON-LD`).toBe(car.price);

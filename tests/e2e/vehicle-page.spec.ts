@@ -229,7 +229,7 @@ test.describe("vehicle page interactions", () => {
     await expect(await hydrated(page, save)).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("print: 'Preparing...' then the printable page, which prints itself; /print?car_id= leads there too", async ({
+  test("print: 'Preparing...' then the printable page, which prints itself; the old per-car address leads there too", async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -241,11 +241,13 @@ test.describe("vehicle page interactions", () => {
     await page.goto(carUrl(gallery.slug));
     const print = await hydrated(page, page.getByRole("link", { name: "Print" }));
     await print.click();
-    await expect(page).toHaveURL(new RegExp(`/cars/${gallery.slug}/print/$`));
+    await expect(page).toHaveURL(new RegExp(`/print\\?car_id=${gallery.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(gallery.name);
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.goto(siteUrl(HARBOUR, `/print?car_id=${gallery.slug}`));
-    await expect(page).toHaveURL(new RegExp(`/cars/${gallery.slug}/print/$`));
+    await expect(page.getByRole("status")).toHaveText("Ready to print.");
+    await page.goto(siteUrl(HARBOUR, `/cars/${gallery.slug}/print/`));
+    await expect(page).toHaveURL(new RegExp(`/print\\?car_id=${gallery.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(gallery.name);
   });
 
   test("360 spin: Spin / Images / Interior, and arrow keys turn the car", async ({ page }) => {

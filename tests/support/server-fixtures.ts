@@ -13,6 +13,7 @@ export function makeDist(): { distDir: string; cleanup: () => void } {
       "index.html": `<h1>${slug} home</h1>`,
       "cars/a/index.html": `<h1>${slug} car a</h1>`,
       "models/f/suv/1/index.html": `<h1>${slug} SUV models</h1>`,
+      "cars/shell/checkout/index.html": `<h1>${slug} checkout</h1>`,
       "404.html": `<h1>${slug} not found</h1>`,
       "_astro/x.js": `console.log(${JSON.stringify(slug)});`,
       "_astro/big.css": `/* ${slug} */ ${".a{color:red}\n".repeat(500)}`,
@@ -22,7 +23,7 @@ export function makeDist(): { distDir: string; cleanup: () => void } {
       "search-index.json": `{"tenant":"${slug}"}`,
       ".secret": "never served",
       _redirects:
-        "/cars/gone  /search/kia/rio  301\n/print  car_id=:slug  /cars/:slug/  302\n/cars/a  /elsewhere  301\n/models  body=:body  /models/f/:body/1/  200\n",
+        "/cars/gone  /search/kia/rio  301\n/print  car_id=:slug  /cars/:slug/  302\n/cars/a  /elsewhere  301\n/models  body=:body  /models/f/:body/1/  200\n/cars/a/checkout  /cars/shell/checkout/  200\n",
       _headers: `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-${slug}'\n\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
     };
     for (const [path, content] of Object.entries(files)) {

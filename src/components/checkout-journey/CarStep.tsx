@@ -1,7 +1,7 @@
 import type { CompareCar } from "#lib/inventory/compare.ts";
 import styles from "./CheckoutJourney.module.css";
 
-/** The price compare.json shows ("$24,990") in dollars; 0 where it shows no price. */
+/** The price the compare table shows ("$24,990") in dollars; 0 where it shows no price. */
 export const shownPrice = (car: CompareCar): number => Number(car.price.replace(/[^\d.]/g, ""));
 
 /** Step 1: the car, its price and what the price includes. */

@@ -58,7 +58,7 @@ beforeEach(() => {
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     const path = url.split("?")[0];
     if (path === "/api/session") return json(200, { signedIn: true, phone_number: "0412000111" });
-    if (path === `/cars/${CAR.slug}/compare.json`) return json(200, CAR);
+    if (path === `/cars/${CAR.slug}/car.json`) return json(200, { compare: CAR });
     if (path === "/api/checkout-journeys") return json(200, { journeys: listed() ? [journey(saved)] : [] });
     if (path === "/api/delivery-quote")
       return json(200, { ...BARANGAROO, distance_km: 3, location: { id: "l1", name: "Yard one", suburb: null } });

@@ -1,3 +1,4 @@
+import { type CarData, carDataPath } from "#lib/inventory/car-data-file.ts";
 import type { CompareCar } from "#lib/inventory/compare.ts";
 import type { CompareEntry } from "#lib/inventory/compare-list.ts";
 import { loadInStockCars } from "../vehicle/in-stock-cars.ts";
@@ -5,11 +6,11 @@ import { loadInStockCars } from "../vehicle/in-stock-cars.ts";
 /** A car asked for by id: its compare details, or what is remembered of it when it has no page any more. */
 export type ComparedCar = { id: string; car: CompareCar } | { id: string; gone: { name: string; slug?: string } };
 
-/** A car's compare details (`/cars/{slug}/compare.json`, built with its page); undefined when it has none or cannot load. */
+/** A car's compare details (from `/cars/{slug}/car.json`, written with its page); undefined when it has none or cannot load. */
 export async function compareDetails(slug: string): Promise<CompareCar | undefined> {
   try {
-    const response = await fetch(`/cars/${encodeURIComponent(slug)}/compare.json`);
-    return response.ok ? ((await response.json()) as CompareCar) : undefined;
+    const response = await fetch(carDataPath(slug));
+    return response.ok ? ((await response.json()) as CarData).compare : undefined;
   } catch {
     return undefined;
   }

@@ -11,7 +11,7 @@ import { isInStock } from "./stock.ts";
  * side. The list the shopper builds is compare-list.ts.
  */
 
-/** One car as the compare table shows it (`/cars/{slug}/compare.json`): display text, not raw feed values. */
+/** One car as the compare table shows it (the `compare` part of `/cars/{slug}/car.json`): display text, not raw feed values. */
 export type CompareCar = {
   id: string;
   slug: string;

@@ -4,7 +4,7 @@ import { trackEvent } from "../../../client/analytics/track.ts";
 import { LineIcon } from "./LineIcon.tsx";
 
 export interface PrintButtonProps {
-  /** The car's print page, which calls window.print() itself. */
+  /** The print page for the car (/print?car_id=), which calls window.print() itself. */
   href: string;
   /** The car printed, for §7 event 18 (method "print"). */
   carId?: string;
