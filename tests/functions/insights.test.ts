@@ -40,7 +40,7 @@ const view = (carId: string, { userAgent = BROWSER, ip = "203.0.113.9" } = {}) =
   });
 const carsTable = async (cookie: string, query: Record<string, string> = {}) =>
   (await call(carsFn, "/api/console/insights/cars", { cookie, query: { days: "7", ...query } })).json;
-const row = (table: { cars: { id: string; views: number; leads: number }[] }, id: string) =>
+const row = (table: { cars: { id: string; views: number; leads: number; bookings: number }[] }, id: string) =>
   table.cars.find((car) => car.id === id);
 
 forEachDatabase("Insights", (database) => {
