@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildTenant } from "../build/run-tenant.ts";
+import { settleRemovals } from "../build/swap.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
 import { benchAgainst, benchSaleAgainst, type BuildRow, type SaleRow } from "./build-against.ts";
 
@@ -44,6 +45,8 @@ async function build(slug: string, cars: number): Promise<BuildRow & { rendered:
     console.error(`${slug} failed: ${result.error}\nlog: ${result.logFile}`);
     process.exit(1);
   }
+  // The replaced site is removed after the new one is live; not while the next build is timed.
+  await settleRemovals();
   return {
     tenant: slug,
     cars,
