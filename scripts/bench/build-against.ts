@@ -63,8 +63,9 @@ async function runPinned(dir: string, args: string[]): Promise<void> {
       env: { ...process.env, FORECOURT_BUILD_DIR: resolve(dir, ".build") },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    child.stdout.on("data", (chunk: Buffer) => process.stdout.write(`  pinned: ${chunk}`));
-    child.stderr.on("data", (chunk: Buffer) => process.stderr.write(`  pinned: ${chunk}`));
+    const prefixed = (chunk: Buffer) => `${chunk.toString().trimEnd().replaceAll(/^/gm, "  pinned: ")}\n`;
+    child.stdout.on("data", (chunk: Buffer) => process.stdout.write(prefixed(chunk)));
+    child.stderr.on("data", (chunk: Buffer) => process.stderr.write(prefixed(chunk)));
     child.on("close", (exit) => done(exit ?? 1));
   });
   if (code !== 0) throw new Error(`the pinned commit's bench:build failed (exit ${code})`);

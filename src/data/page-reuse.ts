@@ -112,14 +112,13 @@ export function settleReused(written: ReadonlySet<string>): ReadonlyMap<string, 
  */
 export async function linkReused(outDir: string, renderedHashes: ReadonlyMap<string, string[]>): Promise<number> {
   const s = state();
-  const made = new Set<string>();
+  // One mkdir per folder, which every file of that folder waits for (a page and its car.json share one).
+  const folders = new Map<string, Promise<unknown>>();
   await mapWithConcurrency([...s.reused], FILE_CONCURRENCY, async (file) => {
     const target = join(outDir, file);
     const folder = dirname(target);
-    if (!made.has(folder)) {
-      made.add(folder);
-      await mkdir(folder, { recursive: true });
-    }
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    await folders.get(folder);
     await link(join(s.from!, file), target).catch((error: NodeJS.ErrnoException) => {
       // Another file system (a build staged elsewhere): a copy is as good, only slower.
       if (error.code === "EXDEV") return copyFile(join(s.from!, file), target);

@@ -220,10 +220,13 @@ export function tenantBuild(slug: string): AstroIntegration {
         ]);
         await writeFile(join(fileURLToPath(dir), "_headers"), headers);
         await writeImageHosts(outDir, imageHosts!);
-        // Last into the new site: the files taken from the live one (nothing writes after this).
-        await linkReused(outDir, new Map(renderedPages.map((file, index) => [file, renderedHashes[index]!])));
+        // Last into the new site: the files taken from the live one (nothing writes after this). The
+        // links wait on the disk while the channel feeds (written elsewhere) take the processor.
+        const [, channels] = await Promise.all([
+          linkReused(outDir, new Map(renderedPages.map((file, index) => [file, renderedHashes[index]!]))),
+          writeChannelFeeds(slug, bundle!),
+        ]);
         const reusedFiles = reusedCount();
-        const channels = await writeChannelFeeds(slug, bundle!);
         await writeReport({
           tenant: slug,
           status: "built",
