@@ -50,13 +50,14 @@ function readOptional(file: string): string | undefined {
 /**
  * Records `file`'s key for the next build and says whether the live site's copy can stand in for
  * it: the same key was recorded beside it and the file is there. A file keyed twice in one build
- * (two routes claiming one address) is never reused.
+ * (two routes claiming one address) is rendered the second time (Astro keeps one route's page,
+ * and a written file wins over a link) and reused by neither route next time.
  */
 export function reuseFile(file: string, key: string): boolean {
   const s = state();
-  if (s.next.has(file)) {
-    s.reused.delete(file);
-    s.next.set(file, { key: "" });
+  const claimed = s.next.get(file);
+  if (claimed) {
+    s.next.set(file, { ...claimed, key: "" });
     return false;
   }
   const before = s.previous.get(file);
