@@ -165,7 +165,8 @@ export async function benchSaleAgainst(
       ["one car sold", (row: SaleRow) => row.saleSeconds],
       ["nothing changed", (row: SaleRow) => row.unchangedSeconds],
     ] as const) {
-      console.log(`  ${name}: ${median(pinned.map(figure))} s → ${median(here.map(figure))} s`);
+      const seconds = (rows: SaleRow[]) => median(rows.map(figure)).toFixed(1);
+      console.log(`  ${name}: ${seconds(pinned)} s → ${seconds(here)} s`);
     }
     comparisons.push({ cars, pinned, here, ratios });
   }
