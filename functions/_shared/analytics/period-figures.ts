@@ -134,7 +134,8 @@ export async function periodCounts(
       }
       kept.delete(key);
       if (kept.size >= KEPT_CLOSED) kept.delete(kept.keys().next().value!);
-      kept.set(key, closed);
+      // Kept only when counted as of now: the lead counts mark a closed day changed by the database's clock.
+      if (Math.abs(now.getTime() - Date.now()) < 3_600_000) kept.set(key, closed);
     }
   }
   const views = new Map(closed?.views);
