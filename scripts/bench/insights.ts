@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -9,22 +9,13 @@ import { stockNow } from "../../functions/_shared/analytics/insights.ts";
 import { insightsSummary } from "../../functions/_shared/analytics/summary.ts";
 import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts";
 import { type Database, useDatabase as installDatabase } from "../../functions/_shared/platform/db/client.ts";
-import {
-  carViewsDaily,
-  leads,
-  leadWork,
-  sourceViewsDaily,
-  staff,
-  stockLedger,
-} from "../../functions/_shared/platform/db/schema.ts";
-import type { Tenant } from "../../functions/_shared/platform/tenant.ts";
-import { addDays, zonedMoment } from "#lib/hours/zoned-time.ts";
+import { carViewsDaily } from "../../functions/_shared/platform/db/schema.ts";
+import { clearTenantCache, type Tenant } from "../../functions/_shared/platform/tenant.ts";
 import { periodOf, type Period } from "#lib/insights/period.ts";
-import { SOURCE_CLASSES } from "#lib/insights/visit-source.ts";
-import { LEAD_STATUSES } from "#lib/leads/work.ts";
 import { TENANT_HEADER } from "#lib/tenant/slug.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
 import { eachBenchDatabase, percentile } from "./bench-databases.ts";
+import { fillInsights } from "./insights-data.ts";
 
 /**
  * The goals: with 10,000 cars, 1 million car-page views over 90 days and 50,000 leads, the Insights
@@ -53,88 +44,7 @@ const { values } = parseArgs({
 const CARS = Number(values.cars);
 const VIEWS = Number(values.views);
 const LEADS = Number(values.leads);
-const DAYS = 90;
-const KINDS = ["vehicle", "general", "test-drive", "finance", "trade-in", "service"];
-
 const ms = (value: number) => Number(value.toFixed(1));
-
-/** A deterministic spread: each car-day gets views so the total is about --views, some cars far more than others. */
-function viewsOn(carIndex: number, dayIndex: number): number {
-  const mean = VIEWS / (CARS * DAYS);
-  const wobble = ((carIndex * 7919 + dayIndex * 104_729) % 1000) / 1000; // 0..1, mean 0.5
-  const rounding = ((carIndex * 48_271 + dayIndex * 16_807) % 997) / 997; // 0..1, mean 0.5
-  return Math.floor(mean * 2 * wobble + rounding);
-}
-
-async function fill(database: Database, tenant: Tenant, carIds: string[]) {
-  const { db } = database;
-  const today = zonedMoment(new Date(), tenant.config.timeZone).date;
-  let views = 0;
-  for (let day = 0; day < DAYS; day++) {
-    const date = addDays(today, -day);
-    const rows = carIds
-      .map((carId, i) => ({ tenant: tenant.slug, day: date, carId, views: viewsOn(i, day) }))
-      .filter((row) => row.views > 0);
-    for (let i = 0; i < rows.length; i += 5000) await db.insert(carViewsDaily).values(rows.slice(i, i + 5000));
-    const dayViews = rows.reduce((sum, row) => sum + row.views, 0);
-    views += dayViews;
-    await db.insert(sourceViewsDaily).values(
-      SOURCE_CLASSES.map((source, k) => ({
-        tenant: tenant.slug,
-        day: date,
-        source,
-        views: Math.floor(dayViews / 2 ** (k + 1)) + 1,
-      })),
-    );
-  }
-  const members = Array.from({ length: 20 }, (_, i) => ({
-    tenant: tenant.slug,
-    email: `staff${i}@bench.example`,
-    role: i < 2 ? "owner" : "sales",
-    invitedBy: "ops",
-  }));
-  const staffIds = (await db.insert(staff).values(members).returning({ id: staff.id })).map((row) => row.id);
-  const now = Date.now();
-  for (let start = 0; start < LEADS; start += 2000) {
-    const batch = Array.from({ length: Math.min(2000, LEADS - start) }, (_, k) => {
-      const n = start + k;
-      return {
-        tenant: tenant.slug,
-        idempotencyKey: `bench-${n}`,
-        kind: KINDS[n % KINDS.length]!,
-        formType: "Vehicle Enquiry",
-        firstName: `Shopper ${n}`,
-        email: `shopper${n}@example.com`,
-        phone: `04${String(10_000_000 + n).slice(-8)}`,
-        optIn: false,
-        carId: carIds[n % carIds.length]!,
-        source: { class: SOURCE_CLASSES[n % SOURCE_CLASSES.length]!, landing: "/", utm: {}, clickIds: {} },
-        createdAt: new Date(now - n * ((DAYS * 86_400_000) / LEADS)),
-      };
-    });
-    const ids = (await db.insert(leads).values(batch).returning({ id: leads.id })).map((row) => row.id);
-    await db.insert(leadWork).values(
-      ids.map((leadId, k) => ({
-        leadId,
-        tenant: tenant.slug,
-        status: LEAD_STATUSES[k % 4]!,
-        assigneeId: staffIds[k % staffIds.length],
-        firstResponseAt: k % 4 === 0 ? null : new Date(now - (start + k) * 1000),
-      })),
-    );
-  }
-  // Every car in stock from some day in the last 120 days, as the ledger would hold them.
-  for (let i = 0; i < carIds.length; i += 5000)
-    await db.insert(stockLedger).values(
-      carIds.slice(i, i + 5000).map((carId, k) => ({
-        tenant: tenant.slug,
-        carId,
-        firstSeenAt: new Date(now - ((i + k) % 120) * 86_400_000),
-        lastSeenAt: new Date(now),
-      })),
-    );
-  return views;
-}
 
 async function measurePage(name: string, database: Database, tenant: Tenant) {
   const { db } = database;
@@ -248,11 +158,15 @@ async function measureIngestion(database: Database, tenant: Tenant, carIds: stri
   };
 }
 
-async function measure(name: string, database: Database, tenant: Tenant) {
+async function measure(name: string, database: Database, slug: string) {
   installDatabase(database);
+  // Opened with this database installed: the dealer's published content is read from it (opened
+  // before, the default embedded database would be, and its open handle kept the process alive).
+  clearTenantCache();
+  const tenant = await loadPublishedTenant(slug);
   const started = performance.now();
   const carIds = (await tenant.feed("cars")).map((car) => String(car.id));
-  const views = await fill(database, tenant, carIds);
+  const views = await fillInsights(database, tenant, carIds, { cars: CARS, views: VIEWS, leads: LEADS });
   await stockNow(database.db, tenant); // the ledger meets the feed, as the first request would
   await database.db.execute(sql`analyze`);
   const fillSeconds = ms((performance.now() - started) / 1000);
@@ -273,7 +187,7 @@ async function measure(name: string, database: Database, tenant: Tenant) {
 const root = mkdtempSync(join(tmpdir(), "forecourt-bench-insights-"));
 const { slug } = await generateLargeTenant(join(root, "tenants"), CARS);
 process.env.TENANTS_DIR = join(root, "tenants");
-const tenant = await loadPublishedTenant(slug);
-const results = await eachBenchDatabase(values.db, (name, database) => measure(name, database, tenant));
+const results = await eachBenchDatabase(values.db, (name, database) => measure(name, database, slug));
 mkdirSync(".build/bench", { recursive: true });
 writeFileSync(join(".build/bench", "insights.json"), `${JSON.stringify(results, null, 2)}\n`);
+rmSync(root, { recursive: true, force: true });

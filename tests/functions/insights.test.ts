@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, notInArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import bookFn from "../../functions/appointments.ts";
 import cancelFn from "../../functions/appointments-cancel.ts";
@@ -10,16 +10,23 @@ import carsFn from "../../functions/console-insights-cars.ts";
 import csvFn from "../../functions/console-insights-cars-csv.ts";
 import merchandisingFn from "../../functions/console-insights-merchandising.ts";
 import stockUpdateFn from "../../functions/console-stock-update.ts";
+import { periodBounds } from "../../functions/_shared/analytics/insights.ts";
 import { recordStock } from "../../functions/_shared/analytics/stock-ledger.ts";
 import { VIEWS_PER_DAY_LIMIT, withinViewLimits } from "../../functions/_shared/analytics/view-limit.ts";
 import {
   carViewsDaily,
+  leadResponseClocks,
   leads,
+  leadWork,
   priceHistory,
   rateLimits,
   sourceViewsDaily,
+  staff,
   stockLedger,
 } from "../../functions/_shared/platform/db/schema.ts";
+import { addDays } from "#lib/hours/zoned-time.ts";
+import { PAYMENT_LEAD_KINDS } from "#lib/insights/lead-kinds.ts";
+import { responseBySalesperson } from "#lib/insights/response.ts";
 import { forEachDatabase } from "./support/each-database.ts";
 import { TWO_YARDS_ENQUIRY } from "./support/enquiry.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -235,6 +242,99 @@ forEachDatabase("Insights", (database) => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
     expect(await figures()).toMatchObject({ car: { bookings: before.car!.bookings }, total: before.total });
+  });
+
+  it("the response table counted in SQL is what the pure rules count over the same leads and clocks", async () => {
+    const { db } = database();
+    const owner = await signedInStaff(newStaffEmail("owner"), "owner");
+    const people = await db
+      .insert(staff)
+      .values(
+        ["sales", "sales", "owner"].map((role) => ({
+          tenant: "two-yards",
+          email: newStaffEmail(role).toLowerCase(),
+          role,
+          invitedBy: "ops",
+        })),
+      )
+      .returning({ id: staff.id, email: staff.email });
+    const today = (await call(insightsFn, "/api/console/insights", { cookie: owner, query: { days: "7" } })).json.period
+      .to as string;
+    // Days before yesterday in any zone, so only these leads are in the period and every clock has run out.
+    const period = { from: addDays(today, -10), to: addDays(today, -2) };
+    const now = Date.now();
+    for (let n = 0; n < 24; n++) {
+      const createdAt = new Date(now - (3 + (n % 6)) * 86_400_000 - n * 3_600_000);
+      const [lead] = await db
+        .insert(leads)
+        .values({
+          tenant: "two-yards",
+          idempotencyKey: `response-${now}-${n}`,
+          kind: n % 7 === 6 ? "reserve" : "vehicle",
+          formType: "Vehicle Enquiry",
+          firstName: "Rae",
+          optIn: false,
+          carId: "501",
+          createdAt,
+        })
+        .returning({ id: leads.id });
+      await db.insert(leadWork).values({
+        leadId: lead!.id,
+        tenant: "two-yards",
+        status: (["new", "contacted", "won", "lost"] as const)[n % 4],
+        assigneeId: n % 5 === 4 ? null : people[n % people.length]!.id,
+        firstResponseAt: n % 3 === 0 ? null : new Date(createdAt.getTime() + (n % 4) * 5_400_000 + n * 60_000),
+      });
+    }
+    const counted = (await call(insightsFn, "/api/console/insights", { cookie: owner, query: period })).json.response;
+
+    const { start, end } = periodBounds({ ...period, days: 9 }, "Australia/Sydney");
+    const rows = await db
+      .select({
+        assigneeId: leadWork.assigneeId,
+        status: leadWork.status,
+        firstResponseAt: leadWork.firstResponseAt,
+        dueAt: leadResponseClocks.dueAt,
+        openMinutes: leadResponseClocks.openMinutes,
+      })
+      .from(leads)
+      .innerJoin(leadWork, eq(leadWork.leadId, leads.id))
+      .innerJoin(leadResponseClocks, eq(leadResponseClocks.leadId, leads.id))
+      .where(
+        and(
+          eq(leads.tenant, "two-yards"),
+          gte(leads.createdAt, start),
+          lt(leads.createdAt, end),
+          notInArray(leads.kind, [...PAYMENT_LEAD_KINDS]),
+          isNotNull(leadWork.assigneeId),
+        ),
+      );
+    expect(rows).toHaveLength(17);
+    const asOfNow = new Date();
+    const pure = responseBySalesperson(
+      rows.map((lead) => ({
+        assigneeId: lead.assigneeId!,
+        status: lead.status,
+        answered: lead.firstResponseAt !== null,
+        openMinutes: lead.openMinutes,
+        overdue: lead.firstResponseAt === null && lead.dueAt !== null && lead.dueAt < asOfNow,
+        answeredLate: lead.firstResponseAt !== null && lead.dueAt !== null && lead.firstResponseAt > lead.dueAt,
+      })),
+    );
+    const names = new Map(people.map((person) => [person.id, person.email]));
+    expect(counted).toEqual(
+      pure
+        .map((person) => ({
+          name: names.get(person.assigneeId),
+          assigned: person.assigned,
+          answered: person.answered,
+          median_minutes: person.medianMinutes,
+          on_time_share: person.onTimeShare,
+          won: person.won,
+          lost: person.lost,
+        }))
+        .sort((a, b) => b.assigned - a.assigned || a.name!.localeCompare(b.name!)),
+    );
   });
 
   it("editors see the merchandising list only; sales see everything", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, notInArray, sql } from "drizzle-orm";
+import { notInArray } from "drizzle-orm";
 import type { Car } from "#lib/feed/car.ts";
 import { ENQUIRY_KIND_NAMES, enquiryFormNames, type EnquiryKind } from "#lib/forms/enquiry-kinds.ts";
 import { addDays, instantAt } from "#lib/hours/zoned-time.ts";
@@ -9,11 +9,17 @@ import type { Period } from "#lib/insights/period.ts";
 import { ageBucketOf, ageBuckets, daysInStock, zonedDates } from "#lib/insights/stock-age.ts";
 import { isInStock } from "#lib/inventory/stock.ts";
 import type { Db } from "../platform/db/client.ts";
-import { alertSubscriptions, appointments, leads, reservations, watchlistEntries } from "../platform/db/schema.ts";
+import { leads } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { liveCars, yardNames } from "../stock/console.ts";
-import { ledgerOf, priceHistories, recordStock } from "./stock-ledger.ts";
-import { carViewsOver } from "./view-windows.ts";
+import {
+  type DaySourceCount,
+  type KindCounts,
+  type PeriodCounts,
+  periodCounts,
+  type SourceCount,
+} from "./period-figures.ts";
+import { priceHistories, recordStock } from "./stock-ledger.ts";
 
 /** The instants a period of the dealer's calendar days spans: [start of `from`, start of the day after `to`). */
 export function periodBounds(period: Period, timeZone: string): { start: Date; end: Date } {
@@ -28,9 +34,6 @@ export const enquiriesOnly = notInArray(leads.kind, [...PAYMENT_LEAD_KINDS]);
 
 const kindLabel = (kind: string) =>
   ENQUIRY_KIND_NAMES.includes(kind as EnquiryKind) ? enquiryFormNames(kind as EnquiryKind).formType : kind;
-
-const countBy = (rows: readonly { key: string | null; n: number }[]) =>
-  new Map(rows.filter((row) => row.key !== null).map((row) => [row.key!, Number(row.n)]));
 
 // The feeds the ledger has recorded (or is recording), per database: a function instance records
 // each feed it loads once, and requests that come while it does wait for that one recording.
@@ -55,110 +58,19 @@ export async function stockNow(db: Db, site: Tenant, now = new Date()): Promise<
   return cars.filter(isInStock);
 }
 
-/** Each car's views, saves, leads (by kind), bookings and deposits over the period, from the counted totals. */
-export async function carActivity(db: Db, tenant: string, period: Period, timeZone: string, now: Date) {
-  const { start, end } = periodBounds(period, timeZone);
-  const [views, saves, alerts, leadRows, bookings, deposits] = await Promise.all([
-    carViewsOver(db, tenant, period, timeZone, now),
-    db
-      .select({ key: watchlistEntries.carId, n: sql<number>`count(*)` })
-      .from(watchlistEntries)
-      .where(
-        and(
-          eq(watchlistEntries.tenant, tenant),
-          gte(watchlistEntries.createdAt, start),
-          lt(watchlistEntries.createdAt, end),
-        ),
-      )
-      .groupBy(watchlistEntries.carId),
-    db
-      .select({ key: alertSubscriptions.carId, n: sql<number>`count(*)` })
-      .from(alertSubscriptions)
-      .where(
-        and(
-          eq(alertSubscriptions.tenant, tenant),
-          isNotNull(alertSubscriptions.carId),
-          gte(alertSubscriptions.createdAt, start),
-          lt(alertSubscriptions.createdAt, end),
-        ),
-      )
-      .groupBy(alertSubscriptions.carId),
-    leadsByCar(db, tenant, start, end),
-    db
-      .select({
-        key: appointments.carId,
-        source: sql<string | null>`${appointments.source}->>'class'`,
-        n: sql<number>`count(*)`,
-      })
-      .from(appointments)
-      // Test drives booked (a service is not a sale's step; a cancelled one is not a booking any more).
-      .where(
-        and(
-          eq(appointments.tenant, tenant),
-          eq(appointments.kind, "testDrive"),
-          eq(appointments.status, "booked"),
-          gte(appointments.createdAt, start),
-          lt(appointments.createdAt, end),
-        ),
-      )
-      .groupBy(appointments.carId, sql`${appointments.source}->>'class'`),
-    // A deposit is one the shopper paid: held (and perhaps later captured or released), not one abandoned at checkout.
-    db
-      .select({
-        key: reservations.carId,
-        source: sql<string | null>`${reservations.source}->>'class'`,
-        n: sql<number>`count(*)`,
-      })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.tenant, tenant),
-          isNotNull(reservations.heldAt),
-          gte(reservations.createdAt, start),
-          lt(reservations.createdAt, end),
-        ),
-      )
-      .groupBy(reservations.carId, sql`${reservations.source}->>'class'`),
-  ]);
-  return {
-    views,
-    saves: merged(countBy(saves), countBy(alerts)),
-    leads: leadRows,
-    bookings: bookings.map((row) => ({ ...row, n: Number(row.n) })),
-    deposits: deposits.map((row) => ({ ...row, n: Number(row.n) })),
-  };
-}
+/** A car in stock with its figures over the period, and the yard it stands in. */
+export type CarRow = CarFigures & { yardId: string | null };
 
-/** Each car's enquiries of the period by kind, one row a car (a row per car and kind is ten times the rows to read). */
-async function leadsByCar(db: Db, tenant: string, start: Date, end: Date) {
-  const perKind = db
-    .select({ carId: leads.carId, kind: leads.kind, n: sql<number>`count(*)`.as("n") })
-    .from(leads)
-    .where(
-      and(
-        eq(leads.tenant, tenant),
-        gte(leads.createdAt, start),
-        lt(leads.createdAt, end),
-        enquiriesOnly,
-        isNotNull(leads.carId),
-      ),
-    )
-    .groupBy(leads.carId, leads.kind)
-    .as("per_kind");
-  const rows = await db
-    .select({
-      carId: perKind.carId,
-      kinds: sql<Record<string, number>>`json_object_agg(${perKind.kind}, ${perKind.n})`,
-    })
-    .from(perKind)
-    .groupBy(perKind.carId);
-  return new Map(rows.map((row) => [row.carId!, row.kinds]));
-}
-
-function merged(a: Map<string, number>, b: Map<string, number>): Map<string, number> {
-  const sum = new Map(a);
-  for (const [key, n] of b) sum.set(key, (sum.get(key) ?? 0) + n);
-  return sum;
+/** A period's figures for one dealer and yard: the cars in stock, and the counts the summary adds up. */
+export interface Figures {
+  cars: CarRow[];
+  /** Test drives booked and deposits held, by car and source (a yard's: every car's still). */
+  bookings: SourceCount[];
+  deposits: SourceCount[];
+  /** Enquiries by day and source (a yard's: of its cars). */
+  leadsByDay: DaySourceCount[];
+  /** Views by day and source (a yard's: of its cars, by day only). */
+  viewsByDay: DaySourceCount[];
 }
 
 export const sumBy = <T extends { n: number }>(rows: readonly T[], key: (row: T) => string | null) => {
@@ -170,29 +82,33 @@ export const sumBy = <T extends { n: number }>(rows: readonly T[], key: (row: T)
   return totals;
 };
 
-export type Activity = Awaited<ReturnType<typeof carActivity>>;
+type CarBase = Pick<
+  CarRow,
+  | "id"
+  | "name"
+  | "stock_number"
+  | "path"
+  | "yard"
+  | "yardId"
+  | "condition"
+  | "make"
+  | "price"
+  | "merchandising_score"
+  | "merchandising_gaps"
+>;
 
-/** One row per car in stock: its age, figures of the period, price history and merchandising. */
-export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], activity: Activity, now: Date) {
-  const { config } = site;
-  const buckets = ageBuckets(config.insights.ageBuckets);
-  const [ledger, yards] = await Promise.all([ledgerOf(db, site.slug), yardNames(site)]);
-  const byLabel = (kinds: Record<string, number> = {}) => {
-    const counts: Record<string, number> = {};
-    for (const [kind, n] of Object.entries(kinds)) counts[kindLabel(kind)] = (counts[kindLabel(kind)] ?? 0) + Number(n);
-    return counts;
-  };
-  const bookings = sumBy(activity.bookings, (row) => row.key);
-  const deposits = sumBy(activity.deposits, (row) => row.key);
-  const dateOf = zonedDates(config.timeZone);
-  return cars.map((car): CarFigures & { yardId: string | null } => {
-    const id = String(car.id);
-    const firstSeen = ledger.get(id)?.firstSeenAt ?? now;
-    const days = daysInStock(firstSeen, now, config.timeZone, dateOf);
-    const byKind = byLabel(activity.leads.get(id));
+// What a car's row shows that no period changes, per dealer config: a car the stock journal did not
+// change is the same object from request to request, so ten thousand rows are not made anew each time.
+const bases = new WeakMap<object, WeakMap<Car, CarBase>>();
+
+function carBase(site: Tenant, car: Car, yards: ReadonlyMap<string, string>): CarBase {
+  const ofConfig = bases.get(site.config) ?? new WeakMap<Car, CarBase>();
+  bases.set(site.config, ofConfig);
+  let base = ofConfig.get(car);
+  if (!base) {
     const merchandising = merchandisingOfCar(site, car);
-    return {
-      id,
+    base = {
+      id: String(car.id),
       name: car.name,
       stock_number: car.stocknum ?? null,
       path: car.show_on_dealer_website ? `/cars/${car.slug}` : null,
@@ -200,19 +116,56 @@ export async function carFigures(db: Db, site: Tenant, cars: readonly Car[], act
       yardId: car.location_id ? String(car.location_id) : null,
       condition: car.car_type,
       make: car.make,
+      price: car.price ?? null,
+      merchandising_score: merchandising.score,
+      merchandising_gaps: merchandising.gaps.map((gap) => gap.text),
+    };
+    ofConfig.set(car, base);
+  }
+  return base;
+}
+
+/** Leads by what the shopper sent ("Vehicle Enquiry": 2), in the order of those names. */
+function byLabel(kinds: KindCounts | undefined): Record<string, number> {
+  if (!kinds) return {};
+  const counts: Record<string, number> = {};
+  for (const kind of Object.keys(kinds).sort()) counts[kindLabel(kind)] = (counts[kindLabel(kind)] ?? 0) + kinds[kind]!;
+  return counts;
+}
+
+/** One row per car in stock: its age, figures of the period and merchandising. */
+export async function carFigures(
+  site: Tenant,
+  cars: readonly Car[],
+  counts: PeriodCounts,
+  now: Date,
+): Promise<CarRow[]> {
+  const { config } = site;
+  const buckets = ageBuckets(config.insights.ageBuckets);
+  const yards = await yardNames(site);
+  const bookings = sumBy(counts.bookings, (row) => row.key);
+  const deposits = sumBy(counts.deposits, (row) => row.key);
+  const dateOf = zonedDates(config.timeZone);
+  return cars.map((car) => {
+    const base = carBase(site, car, yards);
+    const { id } = base;
+    const firstSeen = counts.firstSeen.get(id);
+    const days = daysInStock(firstSeen === undefined ? now : new Date(firstSeen), now, config.timeZone, dateOf);
+    const byKind = byLabel(counts.leads.get(id));
+    let leadCount = 0;
+    for (const kind in byKind) leadCount += byKind[kind]!;
+    return {
+      ...base,
       days_in_stock: days,
       age_bucket: ageBucketOf(days, buckets).label,
-      price: car.price ?? null,
-      views: activity.views.get(id) ?? 0,
-      saves: activity.saves.get(id) ?? 0,
-      leads: Object.values(byKind).reduce((sum, n) => sum + n, 0),
+      views: counts.views.get(id) ?? 0,
+      saves: counts.saves.get(id) ?? 0,
+      leads: leadCount,
       leads_by_kind: byKind,
       bookings: bookings.get(id) ?? 0,
       deposits: deposits.get(id) ?? 0,
       // Filled for the cars a page or spreadsheet shows (withPriceChanges): the summary needs none.
       price_changes: [],
-      merchandising_score: merchandising.score,
-      merchandising_gaps: merchandising.gaps.map((gap) => gap.text),
     };
   });
 }
@@ -240,11 +193,11 @@ export function merchandisingOfCar(site: Tenant, car: Car): Merchandising {
  * otherwise count every car's views and leads anew. A request that comes after they are counted
  * counts again, so nothing is older than the request that asked.
  */
-const counting = new WeakMap<Db, Map<string, ReturnType<typeof countFigures>>>();
+const counting = new WeakMap<Db, Map<string, Promise<Figures>>>();
 
 /** The dealer's cars in stock with their figures over the period, in one yard or all. */
 export function figuresFor(db: Db, site: Tenant, period: Period, yard: string | undefined, now: Date) {
-  const pending = counting.get(db) ?? new Map<string, ReturnType<typeof countFigures>>();
+  const pending = counting.get(db) ?? new Map<string, Promise<Figures>>();
   counting.set(db, pending);
   const key = `${site.slug}|${period.from}|${period.to}|${yard ?? ""}`;
   const shared = pending.get(key);
@@ -257,12 +210,20 @@ export function figuresFor(db: Db, site: Tenant, period: Period, yard: string | 
 }
 
 async function countFigures(db: Db, site: Tenant, period: Period, yard: string | undefined, now: Date) {
-  const [stock, activity] = await Promise.all([
-    stockNow(db, site, now),
-    carActivity(db, site.slug, period, site.config.timeZone, now),
-  ]);
-  const all = await carFigures(db, site, stock, activity, now);
-  return { activity, cars: yard ? all.filter((car) => car.yardId === yard) : all };
+  const { timeZone } = site.config;
+  // The stock first: its recording starts a new car's days in stock, which the counts read.
+  const inStock = await stockNow(db, site, now);
+  const stock = yard ? inStock.filter((car) => car.location_id && String(car.location_id) === yard) : inStock;
+  // A yard's chart and sources count its cars' leads and views.
+  const yardCars = yard ? stock.map((car) => String(car.id)) : undefined;
+  const counts = await periodCounts(db, site.slug, timeZone, period, periodBounds(period, timeZone), yardCars, now);
+  return {
+    cars: await carFigures(site, stock, counts, now),
+    bookings: counts.bookings,
+    deposits: counts.deposits,
+    leadsByDay: counts.leadsByDay,
+    viewsByDay: counts.viewsByDay,
+  };
 }
 
 /** The cars with their price changes, oldest first: read for the cars shown only. */

@@ -3,7 +3,8 @@ import type { consoleInsights } from "#lib/api/console-insights.ts";
 import type { ResponseData } from "#lib/api/contract.ts";
 import type { Period } from "#lib/insights/period.ts";
 import type { Db } from "../platform/db/client.ts";
-import { leadResponseClocks, leads, leadWork, staff } from "../platform/db/schema.ts";
+import { leadResponseClocks, leads, leadWork, leadWorkVersions, staff } from "../platform/db/schema.ts";
+import { rowsOf } from "../platform/db/migrate.ts";
 import type { Tenant } from "../platform/tenant.ts";
 import { leadClocks } from "../leads/clock.ts";
 import { enquiriesOnly, periodBounds } from "./insights.ts";
@@ -52,6 +53,23 @@ async function countClocks(db: Db, site: Tenant, uncountedOfPeriod: SQL | undefi
       });
 }
 
+/** A salesperson's counts as they stand until lead_work changes; what falls due meanwhile is counted per request. */
+interface Counted {
+  assigneeId: string;
+  assigned: number;
+  answered: number;
+  medianMinutes: number | null;
+  answeredLate: number;
+  won: number;
+  lost: number;
+  /** When each unanswered lead with a promise falls due, in milliseconds. */
+  dueAt: number[];
+}
+
+// Response tables per database, kept under the dealer's lead_work version they were counted at.
+const kept = new WeakMap<Db, Map<string, { version: string; people: Counted[] }>>();
+const KEPT_TABLES = 64;
+
 /** Each salesperson's leads of the period on the inbox's own response clock. */
 export async function responseFigures(
   db: Db,
@@ -70,28 +88,27 @@ export async function responseFigures(
     yard ? eq(leads.locationId, yard) : undefined,
   );
   const answered = isNotNull(leadWork.firstResponseAt);
-  const overdue = and(
-    isNull(leadWork.firstResponseAt),
-    sql`${leadResponseClocks.dueAt} < ${now.toISOString()}::timestamptz`,
-  );
   const answeredLate = and(answered, sql`${leadWork.firstResponseAt} > ${leadResponseClocks.dueAt}`);
+  const waiting = and(isNull(leadWork.firstResponseAt), isNotNull(leadResponseClocks.dueAt));
   const uncounted = or(
     isNull(leadResponseClocks.leadId),
     sql`${leadResponseClocks.answeredAt} is distinct from ${leadWork.firstResponseAt}`,
   );
+  const version = sql<string>`(select version::text from ${leadWorkVersions} where tenant = ${site.slug})`;
   const count = () =>
     db
       .select({
+        version,
         assigneeId: sql<string>`${leadWork.assigneeId}`,
         assigned: sql<number>`count(*)`,
         answered: sql<number>`count(*) filter (where ${answered})`,
         medianMinutes: sql<
           number | null
         >`percentile_cont(0.5) within group (order by ${leadResponseClocks.openMinutes}) filter (where ${answered})`,
-        overdue: sql<number>`count(*) filter (where ${overdue})`,
         answeredLate: sql<number>`count(*) filter (where ${answeredLate})`,
         won: sql<number>`count(*) filter (where ${leadWork.status} = 'won')`,
         lost: sql<number>`count(*) filter (where ${leadWork.status} = 'lost')`,
+        dueAt: sql<unknown>`coalesce(json_agg(floor(extract(epoch from ${leadResponseClocks.dueAt}) * 1000)) filter (where ${waiting}), '[]')`,
         uncounted: sql<number>`count(*) filter (where ${uncounted})`,
       })
       .from(leads)
@@ -99,23 +116,44 @@ export async function responseFigures(
       .leftJoin(leadResponseClocks, eq(leadResponseClocks.leadId, leads.id))
       .where(ofPeriod)
       .groupBy(leadWork.assigneeId);
-  // Usually every clock is counted already, and one query is the whole answer.
-  let counted = await count();
-  if (counted.some((row) => Number(row.uncounted) > 0)) {
-    await countClocks(db, site, and(ofPeriod, uncounted), now);
-    counted = await count();
+  const tables = kept.get(db) ?? new Map<string, { version: string; people: Counted[] }>();
+  kept.set(db, tables);
+  const key = `${site.slug}|${period.from}|${period.to}|${yard ?? ""}`;
+  const [current] = rowsOf<{ version: string | null }>(await db.execute(sql`select ${version} as version`));
+  let table = tables.get(key);
+  if (!table || table.version !== String(current?.version ?? null)) {
+    // Usually every clock is counted already, and one query is the whole answer.
+    let counted = await count();
+    if (counted.some((row) => Number(row.uncounted) > 0)) {
+      await countClocks(db, site, and(ofPeriod, uncounted), now);
+      counted = await count();
+    }
+    table = {
+      // The version read with the counts (a table with no leads has no row to carry it: the one read before).
+      version: String(counted[0]?.version ?? current?.version ?? null),
+      people: counted.map((row) => ({
+        assigneeId: row.assigneeId,
+        assigned: Number(row.assigned),
+        answered: Number(row.answered),
+        medianMinutes: row.medianMinutes === null ? null : Number(row.medianMinutes),
+        answeredLate: Number(row.answeredLate),
+        won: Number(row.won),
+        lost: Number(row.lost),
+        dueAt: (typeof row.dueAt === "string" ? JSON.parse(row.dueAt) : (row.dueAt as number[])).map(Number),
+      })),
+    };
+    tables.delete(key);
+    if (tables.size >= KEPT_TABLES) tables.delete(tables.keys().next().value!);
+    tables.set(key, table);
   }
-  const people = counted.map((row) => {
-    const answeredCount = Number(row.answered);
-    const decided = answeredCount + Number(row.overdue);
+  const at = now.getTime();
+  const people = table.people.map((person) => {
+    // Unanswered and past the time promised: late (as the inbox's clock has it at this request).
+    const overdue = person.dueAt.filter((due) => due < at).length;
+    const decided = person.answered + overdue;
     return {
-      assigneeId: row.assigneeId,
-      assigned: Number(row.assigned),
-      answered: answeredCount,
-      medianMinutes: row.medianMinutes === null ? null : Number(row.medianMinutes),
-      onTimeShare: decided ? (answeredCount - Number(row.answeredLate)) / decided : null,
-      won: Number(row.won),
-      lost: Number(row.lost),
+      ...person,
+      onTimeShare: decided ? (person.answered - person.answeredLate) / decided : null,
     };
   });
   const names = new Map(

@@ -1,4 +1,3 @@
-import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { consoleInsights } from "#lib/api/console-insights.ts";
 import type { ResponseData } from "#lib/api/contract.ts";
 import type { Location } from "#lib/feed/location.ts";
@@ -7,15 +6,14 @@ import { median } from "#lib/insights/response.ts";
 import { SOURCE_CLASSES, SOURCE_LABELS, type SourceClass } from "#lib/insights/visit-source.ts";
 import { ageBuckets } from "#lib/insights/stock-age.ts";
 import type { Db } from "../platform/db/client.ts";
-import { carViewsDaily, leads, sourceViewsDaily } from "../platform/db/schema.ts";
 import type { Tenant } from "../platform/tenant.ts";
-import { type Activity, type carFigures, enquiriesOnly, figuresFor, periodBounds, sumBy } from "./insights.ts";
+import { type CarRow, type Figures, figuresFor, sumBy } from "./insights.ts";
+import type { DaySourceCount } from "./period-figures.ts";
 import { responseFigures } from "./response.ts";
 
 type Summary = ResponseData<typeof consoleInsights>;
 
 const NOT_RECORDED = "not-recorded";
-type Figures = Awaited<ReturnType<typeof carFigures>>;
 
 /** A share as "leads per 100 views", to one decimal (null: no views to divide by). */
 const per100 = (leadCount: number, views: number) => (views ? Math.round((1000 * leadCount) / views) / 10 : null);
@@ -29,15 +27,16 @@ export async function insightsSummary(
   now = new Date(),
 ): Promise<Summary> {
   const { config } = site;
-  const { activity, cars } = await figuresFor(db, site, period, yard, now);
+  const [figures, response] = await Promise.all([
+    figuresFor(db, site, period, yard, now),
+    responseFigures(db, site, period, yard, now),
+  ]);
+  const { cars } = figures;
   const carIds = yard ? new Set(cars.map((car) => car.id)) : undefined;
   const inYard = (row: { key: string | null }) => !carIds || carIds.has(row.key as string);
   const locations = (await site.feed("locations")) as Location[];
   const aged = cars.filter((car) => car.days_in_stock > config.insights.agedDays);
-  const [counts, response] = await Promise.all([
-    periodCounts(db, site, period, carIds),
-    responseFigures(db, site, period, yard, now),
-  ]);
+  const counts = { views: figures.viewsByDay, leads: figures.leadsByDay };
   const totalViews = cars.reduce((sum, car) => sum + car.views, 0);
   const totalLeads = counts.leads.reduce((sum, row) => sum + row.n, 0);
   return {
@@ -48,8 +47,8 @@ export async function insightsSummary(
       leads: totalLeads,
       leads_per_100_views: per100(totalLeads, totalViews),
       saves: cars.reduce((sum, car) => sum + car.saves, 0),
-      bookings: activity.bookings.filter(inYard).reduce((sum, row) => sum + row.n, 0),
-      deposits: activity.deposits.filter(inYard).reduce((sum, row) => sum + row.n, 0),
+      bookings: figures.bookings.filter(inYard).reduce((sum, row) => sum + row.n, 0),
+      deposits: figures.deposits.filter(inYard).reduce((sum, row) => sum + row.n, 0),
       cars: cars.length,
       aged: aged.length,
       median_days_in_stock: median(cars.map((car) => car.days_in_stock)),
@@ -64,14 +63,14 @@ export async function insightsSummary(
         leads: inBucket.reduce((sum, car) => sum + car.leads, 0),
       };
     }),
-    sources: sourceFigures(counts, activity, carIds),
+    sources: sourceFigures(counts, figures, carIds),
     response,
     by_yard: locations.length > 1 && !yard ? byYard(cars, locations, config.insights.agedDays) : [],
     aged_days: config.insights.agedDays,
   };
 }
 
-function byYard(cars: Figures, locations: readonly Location[], agedDays: number): Summary["by_yard"] {
+function byYard(cars: readonly CarRow[], locations: readonly Location[], agedDays: number): Summary["by_yard"] {
   return locations.map((location) => {
     const own = cars.filter((car) => car.yardId === String(location.id));
     return {
@@ -84,74 +83,13 @@ function byYard(cars: Figures, locations: readonly Location[], agedDays: number)
   });
 }
 
-/** A count of the period by day and where the visit came from (null: not recorded). */
-interface DaySourceCount {
-  day: string;
-  source: string | null;
-  n: number;
-}
-
-/**
- * Views and enquiries by day and source, for the chart and the sources table at once. With a yard
- * chosen, views are its cars' (by day only: views by source are counted for the whole site).
- */
-async function periodCounts(db: Db, site: Tenant, period: Period, carIds?: Set<string>) {
-  const { start, end } = periodBounds(period, site.config.timeZone);
-  const yardCars = carIds && (carIds.size ? [...carIds] : [""]);
-  const views = yardCars
-    ? db
-        .select({
-          day: carViewsDaily.day,
-          source: sql<string | null>`null`,
-          n: sql<number>`sum(${carViewsDaily.views})`,
-        })
-        .from(carViewsDaily)
-        .where(
-          and(
-            eq(carViewsDaily.tenant, site.slug),
-            gte(carViewsDaily.day, period.from),
-            lte(carViewsDaily.day, period.to),
-            inArray(carViewsDaily.carId, yardCars),
-          ),
-        )
-        .groupBy(carViewsDaily.day)
-    : db
-        .select({
-          day: sourceViewsDaily.day,
-          source: sql<string | null>`${sourceViewsDaily.source}`,
-          n: sql<number>`sum(${sourceViewsDaily.views})`,
-        })
-        .from(sourceViewsDaily)
-        .where(
-          and(
-            eq(sourceViewsDaily.tenant, site.slug),
-            gte(sourceViewsDaily.day, period.from),
-            lte(sourceViewsDaily.day, period.to),
-          ),
-        )
-        .groupBy(sourceViewsDaily.day, sourceViewsDaily.source);
-  const leadDay = sql<string>`to_char(${leads.createdAt} at time zone ${site.config.timeZone}, 'YYYY-MM-DD')`;
-  const enquiries = db
-    .select({ day: leadDay, source: sql<string | null>`${leads.source}->>'class'`, n: sql<number>`count(*)` })
-    .from(leads)
-    .where(
-      and(
-        eq(leads.tenant, site.slug),
-        gte(leads.createdAt, start),
-        lt(leads.createdAt, end),
-        enquiriesOnly,
-        yardCars ? inArray(leads.carId, yardCars) : undefined,
-      ),
-    )
-    // By position: the zone is a parameter, and two parameters are never the same expression to Postgres.
-    .groupBy(sql`1`, sql`2`);
-  const counted = (rows: DaySourceCount[]) => rows.map((row) => ({ ...row, n: Number(row.n) }));
-  const [viewRows, leadRows] = await Promise.all([views, enquiries]);
-  return { views: counted(viewRows), leads: counted(leadRows) };
+interface Counts {
+  views: readonly DaySourceCount[];
+  leads: readonly DaySourceCount[];
 }
 
 /** Views and leads on each day of the period (the chart's data and its table). */
-function dailySeries(period: Period, counts: Awaited<ReturnType<typeof periodCounts>>): Summary["daily"] {
+function dailySeries(period: Period, counts: Counts): Summary["daily"] {
   const views = sumBy(counts.views, (row) => row.day);
   const leadsByDay = sumBy(counts.leads, (row) => row.day);
   return daysOf(period).map((day) => ({ day, views: views.get(day) ?? 0, leads: leadsByDay.get(day) ?? 0 }));
@@ -162,8 +100,8 @@ function dailySeries(period: Period, counts: Awaited<ReturnType<typeof periodCou
  * (made before sources were kept, or by the site itself) is "Not recorded", never guessed direct.
  */
 function sourceFigures(
-  counts: Awaited<ReturnType<typeof periodCounts>>,
-  activity: Activity,
+  counts: Counts,
+  activity: Pick<Figures, "bookings" | "deposits">,
   carIds?: Set<string>,
 ): Summary["sources"] {
   const sourceOf = (row: { source: string | null }) => row.source ?? NOT_RECORDED;

@@ -21,6 +21,9 @@ const SORT_KEYS: Record<NonNullable<CarsTableQuery["sort"]>, (car: CarFigures) =
   score: (car) => car.merchandising_score,
 };
 
+// localeCompare with no locale is this collator's compare (ECMA-402), made once rather than per call.
+const collator = new Intl.Collator();
+
 /** The cars a table shows: filtered, sorted (oldest first unless asked), ties by name so pages are stable. */
 export function carsTable<Car extends CarFigures>(
   cars: readonly Car[],
@@ -29,20 +32,21 @@ export function carsTable<Car extends CarFigures>(
 ): Car[] {
   const key = SORT_KEYS[query.sort ?? "days"];
   const dir = (query.dir ?? (query.sort === "name" ? "asc" : "desc")) === "asc" ? 1 : -1;
+  const make = query.make?.toLowerCase();
   return cars
     .filter(
       (car) =>
         (query.list !== "aged" || car.days_in_stock > agedDays) &&
         (!query.condition || car.condition === query.condition) &&
-        (!query.make || car.make.toLowerCase() === query.make.toLowerCase()) &&
+        (!make || car.make.toLowerCase() === make) &&
         (!query.bucket || car.age_bucket === query.bucket),
     )
+    .map((car) => ({ car, key: key(car) }))
     .sort((a, b) => {
-      const ka = key(a);
-      const kb = key(b);
-      if (ka !== kb) return (ka < kb ? -1 : 1) * dir;
-      return a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
-    });
+      if (a.key !== b.key) return (a.key < b.key ? -1 : 1) * dir;
+      return collator.compare(a.car.name, b.car.name) || collator.compare(a.car.id, b.car.id);
+    })
+    .map(({ car }) => car);
 }
 
 const CSV_COLUMNS: [string, (car: CarFigures) => string | number | null][] = [

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   date,
   foreignKey,
@@ -97,6 +98,42 @@ export const leadResponseClocks = pgTable("lead_response_clocks", {
   dueAt: timestamp("due_at", { withTimezone: true }),
   /** Opening-hours minutes from arrival to `answered_at` (0 while unanswered). */
   openMinutes: integer("open_minutes").notNull(),
+});
+
+/**
+ * A dealer's leads per day in its zone (`lead_counts_tenants.time_zone`), car, kind and source
+ * (the visit's class), kept by a trigger on leads in the lead's own transaction (migration 0037), so
+ * Insights sums a period's enquiries from these rows instead of scanning the leads. Unique over
+ * (tenant, day, car_id, kind, source) with nulls equal: a lead may name no car or no source.
+ */
+export const leadCountsDaily = pgTable("lead_counts_daily", {
+  tenant: text("tenant").notNull(),
+  day: date("day", { mode: "string" }).notNull(),
+  carId: text("car_id"),
+  kind: text("kind").notNull(),
+  source: text("source"),
+  leads: integer("leads").notNull(),
+});
+
+/**
+ * The dealers whose leads are counted per day, the zone their days are in, and a version raised
+ * whenever a day before yesterday changes (a lead written or removed with an old date, a recount),
+ * so a reader may keep a period's closed days' sums while it stands.
+ */
+export const leadCountsTenants = pgTable("lead_counts_tenants", {
+  tenant: text("tenant").primaryKey(),
+  timeZone: text("time_zone").notNull(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A version per dealer, raised by every statement that writes lead_work (triggers, migration 0037):
+ * a response table counted under a version stands while the version does.
+ */
+export const leadWorkVersions = pgTable("lead_work_versions", {
+  tenant: text("tenant").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
 /** The same views by where the visit came from (src/lib/insights/visit-source.ts), one row per class and day. */
