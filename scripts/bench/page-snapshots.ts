@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type Browser } from "playwright";
+import { type Browser, chromium } from "@playwright/test";
 import { createForecourtServer } from "../server/create-server.ts";
 import { chromiumExecutable } from "../support/chromium.ts";
 import { CHROME_FLAGS } from "./page-metrics.ts";
