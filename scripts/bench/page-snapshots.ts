@@ -71,7 +71,7 @@ async function snapshot(browser: Browser, origin: string, path: string): Promise
     await page.waitForLoadState("networkidle").catch(() => {});
     const regions: Record<string, string> = {};
     for (const role of REGIONS) {
-      const located = page.locator(role === "aside" ? "body > aside, astro-island > aside" : role);
+      const located = page.locator(role);
       const count = await located.count();
       for (let i = 0; i < count; i += 1) regions[`${role}[${i}]`] = await located.nth(i).ariaSnapshot();
     }
