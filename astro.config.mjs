@@ -32,9 +32,8 @@ export default defineConfig({
   build: { format: "directory", concurrency: 16, inlineStylesheets: "never" },
   trailingSlash: "ignore",
   devToolbar: { enabled: false },
-  // A car page whose key (src/data/page-cache-key.ts) and code are unchanged is copied
-  // from the last build in this cache folder, so a sale re-renders only what shows the car.
-  experimental: { incrementalBuild: true },
+  // No Astro incremental build: a rebuild takes unchanged pages from the live site itself
+  // (src/data/page-reuse.ts), so Astro neither lists nor copies them.
   integrations: [reactIslands(), clientDirectives(), tenantBuild(slug)],
   vite: { cacheDir: viteCacheDir, plugins: [browserModules()], worker: { plugins: () => [browserModules()] } },
 });

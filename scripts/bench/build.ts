@@ -2,8 +2,9 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildTenant } from "../build/run-tenant.ts";
+import { settleRemovals } from "../build/swap.ts";
 import { generateLargeTenant } from "../samples/generate.ts";
-import { benchAgainst, type BuildRow } from "./build-against.ts";
+import { benchAgainst, benchSaleAgainst, type BuildRow, type SaleRow } from "./build-against.ts";
 
 /**
  * Build benchmark: generates synthetic tenants (outside the repository) and builds each with the
@@ -16,7 +17,8 @@ import { benchAgainst, type BuildRow } from "./build-against.ts";
  * alternating, and prints this tree's time as a ratio of the pinned commit's.
  *
  * `--sale` measures a rebuild after one car is sold (and one with nothing changed): the pages
- * Astro's incremental build renders again, and how long it takes, beside the cold build.
+ * rendered again and the files reused from the live site, how long it takes and its peak memory,
+ * beside the cold build; with `--against` side by side with the pinned commit's own `--sale`.
  *
  * Usage: npm run bench:build -- [--cars 2000,10000] [--against 2a6d6dd] [--rounds 1] [--sale]
  */
@@ -37,16 +39,14 @@ const buildDir = resolve(root, "build");
 const distOf = (slug: string) => resolve(root, "dist", slug);
 
 /** Builds the generated dealer `slug` into its live folder with this tree, keeping what it rendered. */
-async function build(slug: string, cars: number): Promise<BuildRow & { rendered: number }> {
+async function build(slug: string, cars: number): Promise<BuildRow & { rendered: number; reused: number }> {
   const result = await buildTenant(slug, { tenantsDir, outDir: distOf(slug), buildDir });
   if (!result.ok) {
     console.error(`${slug} failed: ${result.error}\nlog: ${result.logFile}`);
     process.exit(1);
   }
-  // Astro lists every file it writes, and marks those it copied from the last build rather than rendered.
-  const log = await readFile(result.logFile, "utf8");
-  const written = (log.match(/[├└]─/g) ?? []).length;
-  const copied = (log.match(/\((?:cached|restored)\)/g) ?? []).length;
+  // The replaced site is removed after the new one is live; not while the next build is timed.
+  await settleRemovals();
   return {
     tenant: slug,
     cars,
@@ -55,7 +55,8 @@ async function build(slug: string, cars: number): Promise<BuildRow & { rendered:
     pagesPerSecond: Math.round(result.pages! / result.seconds),
     peakRssMb: result.maxRssMb,
     skippedRecords: result.skipped,
-    rendered: written - copied,
+    rendered: result.rendered ?? result.pages!,
+    reused: result.reused ?? 0,
   };
 }
 
@@ -64,10 +65,10 @@ async function benchHere(count: number): Promise<BuildRow> {
   await mkdir(tenantsDir, { recursive: true });
   await generateLargeTenant(tenantsDir, count);
   const slug = `bench-${count}`;
-  // Cold each time, on both sides of a comparison: no content store, page cache or site left from a run before.
+  // Cold each time, on both sides of a comparison: no content store or site left from a run before.
   await rm(buildDir, { recursive: true, force: true });
   await rm(distOf(slug), { recursive: true, force: true });
-  const { rendered, ...row } = await build(slug, count);
+  const { rendered, reused, ...row } = await build(slug, count);
   return row;
 }
 
@@ -75,7 +76,7 @@ async function benchHere(count: number): Promise<BuildRow> {
  * A sale after a build: the feed says one car is sold, and the dealer is rebuilt with the page
  * cache of the build before (what a stock hook's rebuild does); then a rebuild with nothing changed.
  */
-async function benchSale(count: number) {
+async function benchSale(count: number): Promise<SaleRow & { sale: BuildRow; unchanged: BuildRow }> {
   const cold = await benchHere(count);
   const slug = `bench-${count}`;
   const feedFile = resolve(tenantsDir, slug, "feed/cars.json");
@@ -85,7 +86,28 @@ async function benchSale(count: number) {
   await writeFile(feedFile, JSON.stringify(cars, null, 2));
   const sale = await build(slug, count);
   const unchanged = await build(slug, count);
-  return { cars: count, coldSeconds: cold.seconds, pages: cold.pages, sale, unchanged };
+  console.log(`bench-${count}: cold build of ${cold.pages} pages in ${cold.seconds} s, peak RSS ${cold.peakRssMb} MB`);
+  for (const [name, row] of [
+    ["one car sold", sale],
+    ["nothing changed", unchanged],
+  ] as const) {
+    console.log(
+      `  ${name}: ${row.seconds} s, ${row.rendered} pages rendered, ${row.reused} files reused, peak RSS ${row.peakRssMb} MB`,
+    );
+  }
+  return {
+    cars: count,
+    pages: cold.pages,
+    coldSeconds: cold.seconds,
+    saleSeconds: sale.seconds,
+    saleRendered: sale.rendered,
+    unchangedSeconds: unchanged.seconds,
+    coldPeakRssMb: cold.peakRssMb,
+    salePeakRssMb: sale.peakRssMb,
+    unchangedPeakRssMb: unchanged.peakRssMb,
+    sale,
+    unchanged,
+  };
 }
 
 const describe = (row: BuildRow) =>
@@ -93,13 +115,16 @@ const describe = (row: BuildRow) =>
 
 await rm(root, { recursive: true, force: true });
 const rows: object[] = [];
-if (values.sale) {
+if (values.sale && values.against) {
+  const comparison = await benchSaleAgainst(values.against, sizes, Number(values.rounds), async (count) => {
+    const { sale, unchanged, ...row } = await benchSale(count);
+    return row;
+  });
+  await writeFile(resolve(root, "build-sale-comparison.json"), JSON.stringify(comparison, null, 2));
+} else if (values.sale) {
   for (const count of sizes) {
-    const { sale, unchanged, ...cold } = await benchSale(count);
-    console.log(`bench-${count}: cold build of ${cold.pages} pages in ${cold.coldSeconds} s`);
-    console.log(`  one car sold: ${sale.seconds} s, ${sale.rendered} files rendered, the rest copied`);
-    console.log(`  nothing changed: ${unchanged.seconds} s, ${unchanged.rendered} files rendered`);
-    rows.push({ ...cold, saleSeconds: sale.seconds, saleRendered: sale.rendered, unchangedSeconds: unchanged.seconds });
+    const { sale, unchanged, ...row } = await benchSale(count);
+    rows.push(row);
   }
   await writeFile(resolve(root, "build-sale.json"), JSON.stringify(rows, null, 2));
 } else if (!values.against) {

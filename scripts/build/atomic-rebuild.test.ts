@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildTrigger } from "../../functions/_shared/platform/providers/build-trigger/index.ts";
 import { buildScratch } from "../../tests/support/build-scratch.ts";
+import { inodes, witnessLiveSite } from "../../tests/support/live-witness.ts";
 
 // The local build trigger for real (Astro and all) on the small fixture tenant: a rebuild is
 // swapped in whole, a broken one leaves the last good site live and says why, and the next good
@@ -26,6 +27,10 @@ describe("local rebuild with an atomic swap", () => {
     expect(first).toMatchObject({ status: "built", changes: "first build" });
     const good = await readFile(carPage, "utf8");
     expect(good).toContain("$36,990");
+    // Every later rebuild, failed or good, leaves the bytes of this site's files as they are.
+    const liveDir = join(distDir, "mini-motors");
+    const firstSite = await inodes(liveDir);
+    const witness = await witnessLiveSite(liveDir, join(root, "witness"));
 
     const configFile = join(tenantsDir, "mini-motors/tenant.json");
     const config = JSON.parse(await readFile(configFile, "utf8"));
@@ -43,5 +48,9 @@ describe("local rebuild with an atomic swap", () => {
     const fixed = await trigger.requestRebuild("mini-motors", "price drop");
     expect(fixed).toMatchObject({ status: "built", changes: "0 sold, 1 price change, 0 new" });
     expect(await readFile(carPage, "utf8")).toContain("$34,990");
+    expect(await witness.changedInPlace()).toEqual([]);
+    // …though the good rebuild took the files that did not change from it, as they were.
+    const kept = [...(await inodes(liveDir))].filter(([file, inode]) => firstSite.get(file) === inode);
+    expect(kept.map(([file]) => file)).toContain("locations/parramatta/index.html");
   }, 600_000);
 });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { TenantBuildReport } from "../../src/integrations/tenant-build.ts";
@@ -16,6 +16,9 @@ export interface TenantBuildResult {
   ok: boolean;
   seconds: number;
   pages?: number;
+  /** Of the pages, those rendered; the other files were the live site's, reused. */
+  rendered?: number;
+  reused?: number;
   skipped?: number;
   warnings?: string[];
   /** Skipped feed records, one line each. */
@@ -68,7 +71,8 @@ async function readReport(file: string): Promise<TenantBuildReport | undefined> 
  */
 export async function buildTenant(slug: string, options: BuildTenantOptions): Promise<TenantBuildResult> {
   // One build of a dealer at a time per build folder: the nightly and a rebuild asked for by an
-  // editor's publish share its report (the baseline of the next stock diff) and its page cache.
+  // editor's publish share its report (the baseline of the next stock diff) and its live site,
+  // whose files a rebuild reuses.
   const release = await waitForPidLock(resolve(buildDirOf(options), "locks", `${slug}.lock`), (holder) =>
     console.log(`${slug}: waiting for its other build (process ${holder}) to finish`),
   );
@@ -109,6 +113,8 @@ async function buildTenantAlone(slug: string, options: BuildTenantOptions): Prom
         FORECOURT_REPORT_DIR: reportDir,
         FORECOURT_OUT_DIR: buildPathOf(liveDir),
         FORECOURT_CACHE_DIR: cacheDir,
+        // Unchanged pages are the live site's files, hard-linked in (src/data/page-reuse.ts).
+        ...(existsSync(liveDir) ? { FORECOURT_REUSE_FROM: liveDir } : {}),
         FORECOURT_VITE_CACHE_DIR: viteCache.dir,
         // The publish guard compares with the last good build (src/lib/feed/publish-guard.ts).
         ...(previousStock ? { FORECOURT_PREVIOUS_CARS: String(previousStock.length) } : {}),
@@ -149,6 +155,8 @@ async function buildTenantAlone(slug: string, options: BuildTenantOptions): Prom
       ok: true,
       seconds: (performance.now() - started) / 1000,
       pages: report.pages,
+      rendered: report.rendered,
+      reused: report.reused,
       skipped: report.issues?.length ?? 0,
       warnings: report.warnings ?? [],
       issueLines,
@@ -160,9 +168,6 @@ async function buildTenantAlone(slug: string, options: BuildTenantOptions): Prom
     };
   }
   await discardNext(liveDir);
-  // Astro keeps each page it rendered in the page cache as it goes and writes the cache's keys at
-  // the end: after a failed build the two may disagree, so the next build renders everything.
-  await rm(resolve(cacheDir, "incremental-build.json"), { force: true });
   const error =
     report?.status === "failed" && report.error
       ? report.error

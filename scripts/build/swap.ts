@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { cp, mkdir, rename, rm } from "node:fs/promises";
+import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 
 /**
@@ -13,13 +13,24 @@ export function swapPaths(liveDir: string): { next: string; previous: string } {
   return { next: join(parent, `.${name}.next`), previous: join(parent, `.${name}.previous`) };
 }
 
+/** Removals of replaced sites still under way (see swapIntoPlace). */
+const removals = new Set<Promise<void>>();
+
+/** Waits for the replaced sites this process is removing (a benchmark, before it times the next build). */
+export async function settleRemovals(): Promise<void> {
+  await Promise.all([...removals]);
+}
+
 /**
- * Puts a finished build live: the old site is renamed aside, the new one renamed in, the old one
- * removed. The live folder is missing only between two renames; the local server waits for it
- * when it sees the `.previous` folder (scripts/server/tenants.ts).
+ * Puts a finished build live: the old site is renamed aside, the new one renamed in, and the old
+ * one renamed to a folder of its own and removed after (tens of thousands of links, a second or
+ * more at 10,000 cars), once the new site is already live. The live folder is missing only
+ * between two renames; the local server waits for it when it sees the `.previous` folder
+ * (scripts/server/tenants.ts).
  */
 export async function swapIntoPlace(liveDir: string): Promise<void> {
   const { next, previous } = swapPaths(liveDir);
+  await removeReplaced(liveDir);
   await rm(previous, { recursive: true, force: true });
   const hadOld = await rename(liveDir, previous).then(
     () => true,
@@ -34,7 +45,27 @@ export async function swapIntoPlace(liveDir: string): Promise<void> {
     if (hadOld) await rename(previous, liveDir); // put the last good site back
     throw error;
   }
-  if (hadOld) await rm(previous, { recursive: true, force: true });
+  if (!hadOld) return;
+  const replaced = join(dirname(liveDir), `.${basename(liveDir)}.replaced-${process.pid}-${Date.now()}`);
+  await rename(previous, replaced);
+  const removal = rm(replaced, { recursive: true, force: true })
+    // Left for the next swap to remove; never a failure of the build that is already live.
+    .catch((error: Error) => console.warn(`could not remove the replaced site ${replaced}: ${error.message}`))
+    .finally(() => removals.delete(removal));
+  removals.add(removal);
+}
+
+/** Replaced sites a process left behind (it stopped before removing them). */
+async function removeReplaced(liveDir: string): Promise<void> {
+  const prefix = `.${basename(liveDir)}.replaced-`;
+  const names = await readdir(dirname(liveDir)).catch(() => [] as string[]);
+  const own = `${prefix}${process.pid}-`;
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix) && !name.startsWith(own))
+      // Best effort: another process may still be removing its own.
+      .map((name) => rm(join(dirname(liveDir), name), { recursive: true, force: true }).catch(() => undefined)),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import type { SearchBackend } from "#lib/search/backend.ts";
 import { buildColumns } from "#lib/search/columns.ts";
 import { renderingContent } from "#lib/search/rendering-content.ts";
 import { getFeed } from "./feed.ts";
+import { digestOf } from "./page-cache-key.ts";
 import { currentTenantSlug, getTenantConfig } from "./tenant.ts";
 
 /** The tenant's search index documents: built once per build, shared by the index asset and the search pages. */
@@ -41,15 +42,33 @@ export function getModelStockLists(): Promise<ReturnType<typeof modelStockLists>
   return stockLists;
 }
 
-/** Each URL facet's values as the index spells them, for reading `?make=toyota` as Toyota. */
-export async function getFacetValues(): Promise<Record<string, string[]>> {
-  return facetValuesOf(await getSearchDocuments(), REFINEMENT_ATTRIBUTES);
+let facetValues: Promise<Record<string, string[]>> | undefined;
+
+/** Each URL facet's values as the index spells them, for reading `?make=toyota` as Toyota (once per build). */
+export function getFacetValues(): Promise<Record<string, string[]>> {
+  facetValues ??= getSearchDocuments().then((docs) => facetValuesOf(docs, REFINEMENT_ATTRIBUTES));
+  return facetValues;
 }
 
-/** Every search route of the tenant (spec §2). */
-export async function getSearchRoutes(): Promise<SearchRoute[]> {
-  const [config, cars, locations] = await Promise.all([getTenantConfig(), getFeed("cars"), getFeed("locations")]);
-  return tenantSearchRoutes(config, cars, locations);
+let routes: Promise<SearchRoute[]> | undefined;
+
+/** Every search route of the tenant (spec §2), once per build: every search page links its related ones. */
+export function getSearchRoutes(): Promise<SearchRoute[]> {
+  routes ??= Promise.all([getTenantConfig(), getFeed("cars"), getFeed("locations")]).then(([config, cars, locations]) =>
+    tenantSearchRoutes(config, cars, locations),
+  );
+  return routes;
+}
+
+let pagesShown: Promise<string> | undefined;
+
+/**
+ * What every search page shows besides the site, as one digest for its key: each page counts every
+ * car in its facets, so any document counts, and it links the other routes and names the backend.
+ */
+export function getSearchPagesDigest(): Promise<string> {
+  pagesShown ??= Promise.all([getSearchDocuments(), getSearchRoutes(), getSearchBackend()]).then(digestOf);
+  return pagesShown;
 }
 
 /**

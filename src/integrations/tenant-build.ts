@@ -6,6 +6,7 @@ import type { AstroIntegration } from "astro";
 import type { Car } from "#lib/feed/car.ts";
 import { getTenantBundle, tenantFolder, type TenantBundle } from "../data/tenant.ts";
 import { carHasPage } from "../data/vehicle-pages.ts";
+import { linkReused, reusedCount, settleReused } from "../data/page-reuse.ts";
 import { writeCarData } from "./car-data.ts";
 import { offersReserve } from "#lib/inventory/car-data.ts";
 import { redirectRules } from "#lib/inventory/redirects.ts";
@@ -43,6 +44,10 @@ export interface TenantBuildReport {
   status: "built" | "failed";
   error?: string;
   pages?: number;
+  /** Of those, the pages Astro rendered; the rest were the live site's, reused (src/data/page-reuse.ts). */
+  rendered?: number;
+  /** The files taken from the live site: pages and cars' data files. */
+  reused?: number;
   issues?: FeedIssue[];
   warnings?: string[];
   maxRssMb?: number;
@@ -200,22 +205,34 @@ export function tenantBuild(slug: string): AstroIntegration {
         // The same policy as an HTTP header (Netlify's _headers; the local server reads it too), with
         // every page's script hashes: a header may also carry frame-ancestors, which a <meta> tag cannot.
         const outDir = fileURLToPath(dir);
-        const htmlFiles = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith(".html"));
+        // The one walk of the new site, before the reused files are linked in: what this build wrote.
+        const written = new Set(await readdir(outDir, { recursive: true }));
+        const reused = settleReused(written);
+        const renderedPages = [...written].filter((file) => file.endsWith(".html"));
         // A bounded pool: a dealer has more pages than the open-files limit of most machines.
-        const hashes = await mapWithConcurrency(htmlFiles, FILE_CONCURRENCY, (file) =>
+        const renderedHashes = await mapWithConcurrency(renderedPages, FILE_CONCURRENCY, (file) =>
           pageScriptHashes(join(outDir, file)),
         );
+        const hashes = [...renderedHashes.flat(), ...[...reused.values()].flatMap((record) => record.hashes ?? [])];
         const headers = renderHeadersFile([
-          { path: "/*", headers: pageHeaders(config, hashes.flat(), hotlinkedOrigins(bundle!, imageHosts!)) },
+          { path: "/*", headers: pageHeaders(config, hashes, hotlinkedOrigins(bundle!, imageHosts!)) },
           IMMUTABLE_ASSETS,
         ]);
         await writeFile(join(fileURLToPath(dir), "_headers"), headers);
         await writeImageHosts(outDir, imageHosts!);
-        const channels = await writeChannelFeeds(slug, bundle!);
+        // Last into the new site: the files taken from the live one (nothing writes after this). The
+        // links wait on the disk while the channel feeds (written elsewhere) take the processor.
+        const [, channels] = await Promise.all([
+          linkReused(outDir, new Map(renderedPages.map((file, index) => [file, renderedHashes[index]!]))),
+          writeChannelFeeds(slug, bundle!),
+        ]);
+        const reusedFiles = reusedCount();
         await writeReport({
           tenant: slug,
           status: "built",
-          pages: pages.length,
+          pages: pages.length + reusedFiles.pages,
+          rendered: pages.length,
+          reused: reusedFiles.files,
           issues,
           warnings,
           maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

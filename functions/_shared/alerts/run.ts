@@ -12,9 +12,8 @@ import { alertMessageName } from "#lib/messages/catalogue/by-event.ts";
 import type { AlertNews } from "#lib/messages/catalogue/parts/alert.ts";
 import { searchDocuments } from "#lib/search/availability.ts";
 import { feedNow } from "#lib/tenant/build-time.ts";
-import { importedHistories, type PriceHistoryRecord } from "#lib/feed/price-history.ts";
 import { backedWasPrice } from "#lib/pricing/price-history.ts";
-import { backingHistories } from "../analytics/stock-ledger.ts";
+import { dealerBackingHistories } from "../analytics/stock-ledger.ts";
 import { hitRateLimit } from "../platform/auth/rate-limit.ts";
 import type { Db, Tx } from "../platform/db/client.ts";
 import { alertCursors, alertInputs, alertPending, alertSubscriptions, stockChanges } from "../platform/db/schema.ts";
@@ -239,8 +238,7 @@ async function journalEvents(
 async function nameOnlyBackedEarlierPrices(db: Db, tenant: Tenant, events: AlertEvent[], now: Date): Promise<void> {
   const drops = events.filter((event) => event.what === "price_drop" && event.from !== undefined);
   if (!drops.length) return;
-  const imported = importedHistories((await tenant.filedFeed("prices")) as PriceHistoryRecord[]);
-  const histories = await backingHistories(db, tenant.slug, imported, [...new Set(drops.map((e) => e.car_id))]);
+  const histories = await dealerBackingHistories(db, tenant, [...new Set(drops.map((e) => e.car_id))]);
   const at = feedNow(tenant.config, now);
   for (const drop of drops) {
     const points = histories.get(drop.car_id) ?? [];

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Car } from "#lib/feed/car.ts";
+import { importedHistories, type PriceHistoryRecord } from "#lib/feed/price-history.ts";
 import { isInStock } from "#lib/inventory/stock.ts";
 import { mergeHistories, type PricePoint } from "#lib/pricing/price-history.ts";
 import type { Db } from "../platform/db/client.ts";
 import { priceHistory, stockLedger } from "../platform/db/schema.ts";
+import type { Tenant } from "../platform/tenant.ts";
 
 export type PriceSource = "feed" | "hook" | "console";
 
@@ -142,6 +144,16 @@ export async function backingHistories(
     ]),
   );
   return mergeHistories(imported, recorded);
+}
+
+/** A dealer's backing histories: its own imported file and the recorded prices, read in one place. */
+export async function dealerBackingHistories(
+  db: Db,
+  site: Pick<Tenant, "slug" | "filedFeed">,
+  carIds?: readonly string[],
+): Promise<Map<string, PricePoint[]>> {
+  const imported = importedHistories((await site.filedFeed("prices")) as PriceHistoryRecord[]);
+  return backingHistories(db, site.slug, imported, carIds);
 }
 
 /** Each car's first day in stock and whether it has gone. */

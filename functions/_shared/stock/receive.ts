@@ -72,11 +72,13 @@ export async function receiveStockEvent(
   if (stored.duplicate)
     return { ...answer, ...(stored.summary as Summary), duplicate: true, rebuild: "not needed", search: null };
 
+  // The stock as it is now, read once for search and the ledger.
+  const live = resolved.length > 0 ? await liveStockSince(db, site, new Date(0)) : [];
   const search =
     resolved.length > 0
       ? await syncTypesense(
           site,
-          await liveStockSince(db, site, new Date(0)),
+          live,
           resolved.map((entry) => entry.car_id),
         )
       : null;
@@ -90,19 +92,15 @@ export async function receiveStockEvent(
   // keeps the price an earlier change set.
   if (resolved.length > 0) {
     const changedIds = new Set(resolved.map((entry) => entry.car_id));
-    await liveStockSince(db, site, new Date(0))
-      .then((live) =>
-        recordStock(
-          db,
-          site.slug,
-          applyLiveStock(
-            cars.filter((car) => changedIds.has(String(car.id))),
-            live.filter((entry) => changedIds.has(entry.car_id)),
-          ),
-          { source: input.event_id.startsWith(CONSOLE_EVENT_PREFIX) ? "console" : "hook", complete: false },
-        ),
-      )
-      .catch((error: Error) => console.error(`[insights] ${site.slug}: stock ledger not written: ${error.message}`));
+    await recordStock(
+      db,
+      site.slug,
+      applyLiveStock(
+        cars.filter((car) => changedIds.has(String(car.id))),
+        live.filter((entry) => changedIds.has(entry.car_id)),
+      ),
+      { source: input.event_id.startsWith(CONSOLE_EVENT_PREFIX) ? "console" : "hook", complete: false },
+    ).catch((error: Error) => console.error(`[insights] ${site.slug}: stock ledger not written: ${error.message}`));
   }
   const needed = feedChanged || resolved.length > 0;
   const reason = feedChanged ? "the feed changed" : `${resolved.length} stock change(s)`;

@@ -1,10 +1,9 @@
 import type { Car } from "#lib/feed/car.ts";
-import { importedHistories, type PriceHistoryRecord } from "#lib/feed/price-history.ts";
 import { applyLiveStock } from "#lib/inventory/live-stock.ts";
 import type { StockChangeFields } from "#lib/inventory/stock-change.ts";
 import { backedWasPrice, type PricePoint, unbackedWasPriceMessage } from "#lib/pricing/price-history.ts";
 import { feedNow } from "#lib/tenant/build-time.ts";
-import { backingHistories } from "../analytics/stock-ledger.ts";
+import { dealerBackingHistories } from "../analytics/stock-ledger.ts";
 import type { Db } from "../platform/db/client.ts";
 import { commonError } from "../platform/http/errors.ts";
 import type { Tenant } from "../platform/tenant.ts";
@@ -14,8 +13,7 @@ type Judge = (car: Car, price: number | undefined, claimed: number | undefined) 
 
 /** The rule with the named cars' histories read once: the was-price a car may show beside a price. */
 async function wasPriceJudge(db: Db, site: Tenant, carIds: readonly string[]): Promise<Judge> {
-  const imported = importedHistories((await site.filedFeed("prices")) as PriceHistoryRecord[]);
-  const histories: Map<string, PricePoint[]> = await backingHistories(db, site.slug, imported, carIds);
+  const histories: Map<string, PricePoint[]> = await dealerBackingHistories(db, site, carIds);
   const now = feedNow(site.config);
   return (car, price, claimed) =>
     backedWasPrice(histories.get(String(car.id)) ?? [], price, claimed, now, site.config.pricing.wasPriceMinDays);
