@@ -82,10 +82,15 @@ export function enhanceStickyBars(root: ParentNode, signal?: AbortSignal): void 
     { signal },
   );
   // Arrived with the fragment (a search result's "Enquire"): unless the shopper has already moved on.
-  requestAnimationFrame(() => {
-    const untouched = !document.activeElement || document.activeElement === document.body;
-    if (untouched && location.hash === enquireHref) go();
-  });
+  // Not before the page has loaded: until then the browser scrolls to the fragment itself, which
+  // takes focus back to the page (seen in Chromium once the page's scripts were files).
+  const arrived = () =>
+    requestAnimationFrame(() => {
+      const untouched = !document.activeElement || document.activeElement === document.body;
+      if (untouched && location.hash === enquireHref) go();
+    });
+  if (document.readyState === "complete") arrived();
+  else window.addEventListener("load", arrived, { once: true, signal });
   header.dataset.ready = "true";
 }
 
