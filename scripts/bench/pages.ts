@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -73,7 +73,14 @@ const firstBuilt = (root: string, candidates: string[]) =>
 function pagePaths(slug: string): Partial<Record<PageType, string>> {
   const root = join(DIST, slug);
   const searchDirs = dirs(join(root, "search"));
-  const car = dirs(join(root, "cars")).find((name) => existsSync(join(root, "cars", name, "print", "index.html")));
+  // A car in stock: every car page has its car.json; one in stock offers finance and the enquiry form.
+  const car = dirs(join(root, "cars")).find((name) => {
+    const data = join(root, "cars", name, "car.json");
+    return (
+      existsSync(data) &&
+      (JSON.parse(readFileSync(data, "utf8")) as { compare?: { available?: boolean } }).compare?.available === true
+    );
+  });
   const found = (candidates: string[]) => {
     const path = firstBuilt(root, candidates);
     return path === undefined ? undefined : `/${path}/`.replace(/\/+/g, "/");

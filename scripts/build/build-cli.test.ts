@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { overBudget, pageWeight } from "#lib/vehicle/page-budget.ts";
 
 const run = promisify(execFile);
 
@@ -46,6 +47,15 @@ describe("npm run build on a good and a broken tenant", () => {
     expect(carPage).not.toContain("<script>alert(1)</script>");
     await expect(stat(join(dist, "mini-motors/images/car.svg"))).resolves.toBeTruthy();
     await expect(stat(join(dist, "broken-config"))).rejects.toThrow();
+
+    // Every car page (a folder with its car.json) within the islands and HTML budget.
+    const cars = join(dist, "mini-motors/cars");
+    const carPages = (await readdir(cars, { recursive: true })).filter((f) => f.endsWith("car.json"));
+    expect(carPages.length).toBeGreaterThanOrEqual(2);
+    for (const data of carPages) {
+      const html = await readFile(join(cars, data.replace(/car\.json$/, "index.html")), "utf8");
+      expect(overBudget(pageWeight(html)), data).toEqual([]);
+    }
   }, 300_000);
 });
 

@@ -11,6 +11,10 @@ export function clientDirectives(): AstroIntegration {
           name: "interaction",
           entrypoint: fileURLToPath(new URL("../client-directives/interaction.ts", import.meta.url)),
         });
+        addClientDirective({
+          name: "stored",
+          entrypoint: fileURLToPath(new URL("../client-directives/stored.ts", import.meta.url)),
+        });
       },
     },
   };

@@ -1,8 +1,9 @@
 import { persistentAtom } from "@nanostores/persistent";
+import { STORED_EVENT } from "../client-directives/stored.ts";
 import { type CompareAdd, type CompareEntry, addToCompare } from "#lib/inventory/compare-list.ts";
 
 /** Every tenant has its own origin, so one key per origin is already one list per dealer. */
-const COMPARE_KEY = "forecourt:compare";
+export const COMPARE_KEY = "forecourt:compare";
 
 export const NO_COMPARE: readonly CompareEntry[] = Object.freeze([]);
 
@@ -23,6 +24,12 @@ export const compareList = persistentAtom<readonly CompareEntry[]>(COMPARE_KEY, 
   encode: (list) => JSON.stringify(list),
   decode: decodeCompare,
 });
+
+// The tray hydrates on its first car (client:stored): this tab's writes raise no storage event.
+if (typeof window !== "undefined")
+  compareList.listen((list) => {
+    if (list.length > 0) window.dispatchEvent(new CustomEvent(STORED_EVENT, { detail: COMPARE_KEY }));
+  });
 
 export function chooseForCompare(entry: CompareEntry, limit: number): CompareAdd {
   const added = addToCompare(compareList.get(), entry, limit);

@@ -146,7 +146,7 @@ for (const slug of SAMPLE_TENANTS) {
       test.skip(!isMobile, "the bottom bar is a phone's");
       const car = pricedCar(slug);
       await page.goto(siteUrl(slug, `/cars/${car.slug}`));
-      await expect(page.locator("astro-island[component-url*='StickyVehicleBar']")).not.toHaveAttribute("ssr", /.*/);
+      await expect(page.locator(".sticky-vehicle-header")).toHaveAttribute("data-ready", "true");
       await page.evaluate(() => window.scrollTo(0, 1000));
       const header = page.locator(".sticky-vehicle-header");
       const bar = page.locator(".sticky-vehicle-bar");

@@ -1,10 +1,13 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test.ts";
-import { dollars, siteUrl } from "./sample-data.ts";
+import { dollars, SAMPLE_TENANTS, siteUrl } from "./sample-data.ts";
 import { hydrated } from "./islands.ts";
 import { findCar, sampleDealer } from "../../scripts/support/sample-feed.ts";
 import type { Car } from "#lib/feed/car.ts";
 import { estimatedWeekly } from "#lib/finance/repayment.ts";
+import { overBudget, pageWeight } from "#lib/vehicle/page-budget.ts";
 
 const HARBOUR = "harbour-city-motor-group";
 const harbour = sampleDealer(HARBOUR);
@@ -14,7 +17,8 @@ const plain = (car: { price?: number; subscription_price?: number; preorder: boo
 const carUrl = (slug: string) => siteUrl(HARBOUR, `/cars/${slug}/`);
 const sidebarPrice = (page: Page) => page.locator(".sidebar .price__amount");
 const actions = (page: Page) => page.locator(".sidebar__actions a");
-const stickyIsland = (page: Page) => page.locator("astro-island[component-url*='StickyVehicleBar']");
+// The sticky bars' script has run (StickyVehicleBar.astro marks the header).
+const stickyReady = (page: Page) => page.locator(".sticky-vehicle-header");
 
 test.describe("vehicle page states", () => {
   test("in stock: price with its type, was-price rule, actions with the car preset", async ({ page }) => {
@@ -162,7 +166,7 @@ test.describe("vehicle page interactions", () => {
   test("sticky header after 500 px of scroll; sticky bottom bar on phones after 900 px", async ({ page, isMobile }) => {
     await page.goto(carUrl(gallery.slug));
     const header = page.getByRole("complementary", { name: `${gallery.name}: quick actions` });
-    await expect(page.locator("astro-island[component-url*='StickyVehicleBar']")).not.toHaveAttribute("ssr", /.*/);
+    await expect(page.locator(".sticky-vehicle-header")).toHaveAttribute("data-ready", "true");
     await expect(header).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 650));
     await expect(header).toBeVisible();
@@ -186,7 +190,7 @@ test.describe("vehicle page interactions", () => {
     });
     const header = page.getByRole("complementary", { name: `${cheap.name}: quick actions` });
     await page.goto(carUrl(cheap.slug));
-    await expect(stickyIsland(page)).not.toHaveAttribute("ssr", /.*/);
+    await expect(stickyReady(page)).toHaveAttribute("data-ready", "true");
     await page.evaluate(() => window.scrollTo(0, 650));
     await expect(header).toContainText(dollars(cheap.price!));
     await expect(header).toContainText("Enquire for Finance");
@@ -194,7 +198,7 @@ test.describe("vehicle page interactions", () => {
 
     const header2 = page.getByRole("complementary", { name: `${gallery.name}: quick actions` });
     await page.goto(carUrl(gallery.slug));
-    await expect(stickyIsland(page)).not.toHaveAttribute("ssr", /.*/);
+    await expect(stickyReady(page)).toHaveAttribute("data-ready", "true");
     await page.evaluate(() => window.scrollTo(0, 650));
     await expect(header2).toContainText(`est. ${dollars(Math.round(weeklyOf(gallery)))}/wk`);
     await expect(header2).not.toContainText("Enquire for Finance");
@@ -373,3 +377,19 @@ test.describe("vehicle page for search engines and everyone", () => {
     }
   });
 });
+
+for (const slug of SAMPLE_TENANTS) {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test asks for from this pattern; it needs none.
+  test(`${slug}: every built car page within its islands and HTML budget`, async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "reads the built files once");
+    const cars = join("dist", slug, "cars");
+    test.skip(!existsSync(cars), `${slug} is not built (npm run build -- ${slug})`);
+    const pages = readdirSync(cars).filter((name) => existsSync(join(cars, name, "car.json")));
+    expect(pages.length).toBeGreaterThan(10);
+    const over = pages.flatMap((name) => {
+      const problems = overBudget(pageWeight(readFileSync(join(cars, name, "index.html"), "utf8")));
+      return problems.length > 0 ? [`/cars/${name}/: ${problems.join(", ")}`] : [];
+    });
+    expect(over, "car pages over budget").toEqual([]);
+  });
+}

@@ -1,9 +1,16 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { $financeDialogOpen, openFinanceDialog } from "../../stores/finance-application.ts";
 // Type-only: erased from the page's bundle, which loads the panel itself only on the first open.
 import type { FinanceDialogProps } from "./FinanceDialogPanel.tsx";
+import type { DialogEnquiry } from "./DetailsStep.tsx";
 import "./finance.css";
+
+/**
+ * The element holding the dialog's enquiry rules (dealerships, locations, options) as JSON: the
+ * page's enquiry form carries the same, so the dialog reads them once opened instead of in its props.
+ */
+export const FINANCE_DIALOG_ENQUIRY_ID = "finance-dialog-enquiry";
 
 /** The dialog's steps and form checks load when it first opens, not with the page. */
 const FinanceDialogPanel = lazy(() => import("./FinanceDialogPanel.tsx"));
@@ -13,10 +20,14 @@ const FinanceDialogPanel = lazy(() => import("./FinanceDialogPanel.tsx"));
  * (data-action="finance"), which without JavaScript go to the finance page, and opens the dialog
  * (FinanceDialogPanel) on the first click or `openFinanceDialog()`; it stays mounted after that.
  */
-export default function FinanceDialog(props: FinanceDialogProps) {
+export default function FinanceDialog(props: Omit<FinanceDialogProps, "enquiry">) {
   const open = useStore($financeDialogOpen);
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
+  const enquiry = useMemo<DialogEnquiry | undefined>(
+    () => (opened ? JSON.parse(document.getElementById(FINANCE_DIALOG_ENQUIRY_ID)?.textContent || "null") : undefined),
+    [opened],
+  );
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -39,9 +50,9 @@ export default function FinanceDialog(props: FinanceDialogProps) {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  return opened ? (
+  return enquiry ? (
     <Suspense fallback={null}>
-      <FinanceDialogPanel {...props} />
+      <FinanceDialogPanel {...props} enquiry={enquiry} />
     </Suspense>
   ) : null;
 }

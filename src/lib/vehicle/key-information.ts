@@ -6,7 +6,7 @@ import { formatKm } from "../format/money.ts";
 export const KEY_INFORMATION_VISIBLE = 4;
 export const FEATURES_VISIBLE = 8;
 
-type KeyInformationItem = { label: string; value: string };
+export type KeyInformationItem = { label: string; value: string };
 
 type KeyInformationCar = Pick<
   Car,
