@@ -3,7 +3,8 @@ import { imageSrc, imageSrcset } from "../media/image-url.ts";
 /** A car photo as the page passes it to the gallery island: the feed's address and its thumbnail's. */
 export type GalleryPhoto = [url: string, thumb?: string];
 
-export interface GalleryImageData {
+/** A photo as the gallery shows it (the island's own type). */
+export interface GalleryImage {
   src: string;
   srcset?: string;
   sizes?: string;
@@ -29,7 +30,7 @@ export function galleryImages(
   photos: readonly GalleryPhoto[],
   settings: GalleryImageSettings,
   name: string,
-): GalleryImageData[] {
+): GalleryImage[] {
   const { cdnTemplate, widths } = settings;
   return photos.map(([url, thumb], index) => ({
     src: imageSrc(cdnTemplate, url, 960),

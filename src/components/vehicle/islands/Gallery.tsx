@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
+import type { GalleryImage } from "#lib/vehicle/gallery.ts";
 import styles from "./Gallery.module.css";
 
-export interface GalleryImage {
-  src: string;
-  srcset?: string;
-  sizes?: string;
-  thumb: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type { GalleryImage };
 
 export interface GalleryProps {
   images: GalleryImage[];
