@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPglite } from "../../functions/_shared/platform/db/client.ts";
+import type { Database } from "../../functions/_shared/platform/db/client.ts";
+import { openTestPglite } from "./support/databases.ts";
 import { leads } from "../../functions/_shared/platform/db/schema.ts";
 import { enquirySchemaFor } from "../../functions/_shared/leads/schema.ts";
 import { submitLead } from "../../functions/_shared/leads/submit.ts";
@@ -116,7 +117,7 @@ const SKIP = !HAS_XMLLINT && !process.env.CI;
 beforeAll(async () => {
   if (SKIP) return;
   expect(xmllint(["--version"], "").status, "xmllint --version").toBe(0);
-  database = await openPglite();
+  database = await openTestPglite();
   tenant = await loadPublishedTenant("two-yards");
 });
 afterAll(() => database?.close());

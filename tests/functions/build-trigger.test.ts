@@ -60,6 +60,30 @@ describe("coalesceByKey (ops.rebuildDebounceSeconds)", () => {
     expect(await second).toEqual(["second"]);
     expect(most).toBe(1);
   });
+
+  it("keeps one batch waiting behind a busy run: every request that arrives meanwhile shares the next run", async () => {
+    const runs: string[][] = [];
+    let release: () => void = () => {};
+    const request = coalesceByKey(
+      async (_key, reasons) => {
+        runs.push(reasons);
+        if (reasons[0] === "first") await new Promise<void>((resolve) => (release = resolve));
+        return runs.length;
+      },
+      () => 5,
+    );
+    const first = request("a", "first");
+    const during: Promise<number>[] = [];
+    // Three changes, each after the wait has run out, while the first build is still busy.
+    for (const reason of ["second", "third", "fourth"]) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      during.push(request("a", reason));
+    }
+    release();
+    expect(await first).toBe(1);
+    expect(await Promise.all(during)).toEqual([2, 2, 2]);
+    expect(runs).toEqual([["first"], ["second", "third", "fourth"]]);
+  });
 });
 
 describe("Netlify build hook provider, against a local stub of Netlify", () => {

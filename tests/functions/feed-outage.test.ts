@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import deliveryFn from "../../functions/delivery-quote.ts";
 import leadsFn from "../../functions/leads.ts";
-import { type Database, openPglite, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { type Database, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { openTestPglite } from "./support/databases.ts";
 import { leads } from "../../functions/_shared/platform/db/schema.ts";
 import { clearTenantCache, FEED_TTL_MS } from "../../functions/_shared/platform/tenant.ts";
 import { call, useFunctionEnv } from "./support/harness.ts";
@@ -46,7 +47,7 @@ beforeAll(async () => {
   writeFileSync(join(tenantDir, "tenant.json"), JSON.stringify(config));
   process.env.TENANTS_DIR = tenantsDir;
   clearTenantCache();
-  database = await openPglite();
+  database = await openTestPglite();
   useDatabase(database);
 });
 

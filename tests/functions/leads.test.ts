@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
-import { getDb, openPglite, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { getDb, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { openTestPglite } from "./support/databases.ts";
 import { contacts, leadDeliveries, leads } from "../../functions/_shared/platform/db/schema.ts";
 import { releaseHeldLeads } from "../../functions/_shared/leads/held.ts";
 import { MESSAGES, OWN_MESSAGES } from "#lib/forms/messages.ts";
@@ -353,7 +354,7 @@ forEachDatabase("POST /api/leads", (database) => {
 
 describe("POST /api/leads when the database is down", () => {
   it("answers 503 'Lead submission failed' and leaves nothing half-written", async () => {
-    const broken = await openPglite();
+    const broken = await openTestPglite();
     await broken.close();
     useDatabase(broken);
     try {

@@ -5,7 +5,8 @@ import { getDeployStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import leadsFn from "../../functions/leads.ts";
-import { type Database, openPglite, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { type Database, useDatabase } from "../../functions/_shared/platform/db/client.ts";
+import { openTestPglite } from "./support/databases.ts";
 import { forgetDeploySnapshot, NO_SNAPSHOT, tenantFilesSource } from "../../functions/_shared/platform/tenant-files.ts";
 import { clearTenantCache, listTenantSlugs, loadTenant } from "../../functions/_shared/platform/tenant.ts";
 import { readTenantSnapshot, TENANT_SNAPSHOT_KEY } from "#lib/tenant/tenant-snapshot.ts";
@@ -53,7 +54,7 @@ beforeAll(async () => {
     region: "us-east-1",
   });
   await store.set(TENANT_SNAPSHOT_KEY, JSON.stringify(await readTenantSnapshot(FIXTURES, SLUG)));
-  database = await openPglite();
+  database = await openTestPglite();
   useDatabase(database);
   useDeploy(edgeURL);
 });

@@ -19,23 +19,29 @@ export interface TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const url = inject("postgresUrl");
   const reason = inject("postgresSkipReason");
-  const pglite: TestDatabase = { name: "pglite", skip: false, open: () => openPglite(), toString: () => "pglite" };
+  const pglite: TestDatabase = { name: "pglite", skip: false, open: openTestPglite, toString: () => "pglite" };
   const postgres: TestDatabase = {
     name: "postgres",
     skip: !url,
-    open: () => openFreshPostgres(url),
+    open: () => openFreshPostgres(url, inject("postgresTemplate")),
     toString: () => (url ? "postgres" : `postgres (skipped: ${reason})`),
   };
   return [pglite, postgres];
 }
 
-/** A new database per test file, so files running in parallel never see each other's rows. */
-async function openFreshPostgres(adminUrl: string): Promise<Database> {
+/** A fresh in-memory PGlite, started from the run's migrated copy (migrated-templates.ts). */
+export function openTestPglite(): Promise<Database> {
+  const migrated = inject("pgliteTemplate");
+  return openPglite(undefined, undefined, migrated ? { file: migrated, cached: false } : undefined);
+}
+
+/** A new database per test file (a copy of the migrated template), so files running in parallel never see each other's rows. */
+async function openFreshPostgres(adminUrl: string, template: string): Promise<Database> {
   const name = `forecourt_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   } finally {
     await admin.end();
   }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { type Database, openPglite, useDatabase } from "../../../functions/_shared/platform/db/client.ts";
+import { type Database, useDatabase } from "../../../functions/_shared/platform/db/client.ts";
+import { openTestPglite } from "./databases.ts";
 import { createForecourtServer, type ForecourtServer } from "../../../scripts/server/create-server.ts";
 
 /**
@@ -23,7 +24,7 @@ export function useFunctionsServer(slugs: readonly string[]): {
       mkdirSync(join(dist, slug));
       writeFileSync(join(dist, slug, "index.html"), `<h1>${slug}</h1>`);
     }
-    database = await openPglite();
+    database = await openTestPglite();
     useDatabase(database);
     forecourt = createForecourtServer({ distDir: dist, functionsDir: resolve("functions"), crashGuard: false });
     ({ port } = await forecourt.listen(0));

@@ -18,6 +18,9 @@ export function useFunctionEnv(): { dataDir: string } {
   const dataDir = mkdtempSync(join(tmpdir(), "forecourt-fn-"));
   process.env.TENANTS_DIR = resolve("tests/fixtures/function-tenants");
   process.env.DATA_DIR = dataDir;
+  // A function reached without a test database of its own opens a throwaway one here, never the
+  // checkout's .data/pglite (which `npm start` owns, and which a killed process can leave unusable).
+  process.env.PGLITE_DIR = join(dataDir, "pglite");
   process.env.SESSION_SECRET = "test-secret-test-secret-test-secret-0123";
   process.env.SMS_PROVIDER = "local";
   process.env.FORECOURT_LOCAL_SMS = "on";

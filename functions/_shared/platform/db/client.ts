@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
 import { isProduction } from "../env.ts";
 import { migrate } from "./migrate.ts";
+import type { PgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,12 +37,18 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 
 /**
  * PGlite in a folder (created with its parent), or in memory when dataDir is omitted (tests).
+ * A new database starts from `template` when given (tests hand in one already migrated), else
+ * from the cached copy of initdb's output (pglite-template.ts).
  * Its module is imported by a computed path: esbuild leaves it (and PGlite's wasm) out of the
  * deployed function bundles, where a missing DATABASE_URL is an error (see getDatabase).
  */
-export async function openPglite(dataDir?: string, progress: Progress = () => {}): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  progress: Progress = () => {},
+  template?: PgliteTemplate | null,
+): Promise<Database> {
   const { startPglite } = (await import(/* @vite-ignore */ pgliteModule())) as typeof import("./pglite.ts");
-  const started = await startPglite(dataDir ? resolve(dataDir) : undefined, progress, shown);
+  const started = await startPglite(dataDir ? resolve(dataDir) : undefined, progress, shown, template);
   const database: Database = { db: started.db as Db, kind: "pglite", close: started.close };
   await migrateWithProgress(database.db, progress);
   return database;

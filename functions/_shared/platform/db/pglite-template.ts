@@ -10,7 +10,7 @@ import { gunzipSync } from "node:zlib";
  * initdb is most of a fresh start (1.7 s on a quiet 2-core machine, ~20 s while a build takes both
  * cores); loading the copy takes a third of that. The copy is initdb's output only — nothing of
  * ours, no migrations — kept per PGlite version in node_modules/.cache/forecourt-pglite/ (4.5 MB,
- * see templateFile). A cached copy that will not start is deleted and initdb runs instead (and
+ * see pgliteTemplate). A cached copy that will not start is deleted and initdb runs instead (and
  * makes it anew); an operator's file (FORECOURT_PGLITE_TEMPLATE) is kept, since the fault may be
  * elsewhere (the data folder, the machine), and written only where there is none yet.
  */
@@ -115,9 +115,4 @@ export function pgliteTemplate(): PgliteTemplate | null {
     }
   }
   return defaultFile ? { file: defaultFile, cached: true } : null;
-}
-
-/** The template's path (see pgliteTemplate), or null. */
-export function templateFile(): string | null {
-  return pgliteTemplate()?.file ?? null;
 }

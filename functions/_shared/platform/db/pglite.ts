@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { createPglite, templateFile } from "./pglite-template.ts";
+import { createPglite, type PgliteTemplate, pgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -14,6 +14,7 @@ export async function startPglite(
   dir: string | undefined,
   progress: (line: string) => void,
   shown: (path: string) => string,
+  template: PgliteTemplate | null = pgliteTemplate(),
 ): Promise<{ db: unknown; close(): Promise<void> }> {
   if (dir) mkdirSync(dirname(dir), { recursive: true });
   const where = dir ? shown(dir) : "memory";
@@ -27,9 +28,9 @@ export async function startPglite(
     progress(`Embedded database opened in ${seconds()}`);
   } else {
     progress(`Opening the embedded database in ${where} (first start creates it)…`);
-    const created = await createPglite(dir);
+    const created = await createPglite(dir, template);
     client = created.client;
-    const how = created.origin === "template" ? `copied from ${shown(templateFile() ?? "")}` : "initdb";
+    const how = created.origin === "template" ? `copied from ${shown(template?.file ?? "")}` : "initdb";
     progress(`Embedded database created in ${seconds()} (${how})`);
   }
   return { db: drizzle({ client, schema }), close: () => client.close() };

@@ -2,7 +2,9 @@
  * Coalesces requests per key: the first request starts a wait of `delayMs(key)`; every request
  * arriving before it ends joins the same run and gets its result. The wait is not restarted by
  * later requests, so a steady stream of changes still builds at least once per delay. Runs of
- * one key never overlap: a batch that comes due while the previous run is busy waits for it.
+ * one key never overlap: a batch that comes due while the previous run is busy waits for it, and
+ * takes in every request until it starts, so a key has at most one run and one batch waiting
+ * (a stream of changes faster than a build would otherwise queue a build per delay, without end).
  */
 export function coalesceByKey<R>(
   run: (key: string, reasons: string[]) => Promise<R>,
@@ -16,9 +18,10 @@ export function coalesceByKey<R>(
   const running = new Map<string, Promise<unknown>>();
 
   const fire = async (key: string, batch: Batch) => {
+    // Still pending while the previous run finishes: later requests join this batch.
+    await running.get(key)?.catch(() => {});
     pending.delete(key);
-    const previous = running.get(key) ?? Promise.resolve();
-    const current = previous.catch(() => {}).then(() => run(key, batch.reasons));
+    const current = run(key, batch.reasons);
     running.set(key, current);
     try {
       const result = await current;
