@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migrate } from "../../../functions/_shared/platform/db/migrate.ts";
-import { createPglite, pgliteTemplate } from "../../../functions/_shared/platform/db/pglite-template.ts";
+import { createPglite, pgliteTemplate, saveTemplate } from "../../../functions/_shared/platform/db/pglite-template.ts";
 
 /**
  * Databases with every migration applied, made once per test run, which each test's fresh
@@ -40,25 +40,16 @@ export async function migratedPgliteTemplate(): Promise<string | null> {
   const initdb = pgliteTemplate();
   if (!initdb?.cached) return null;
   const file = join(dirname(initdb.file), `migrated-${basename(initdb.file, ".tar.gz")}-${migrationsDigest()}.tar.gz`);
-  if (
-    await stat(file).then(
-      () => true,
-      () => false,
-    )
-  )
-    return file;
+  if (existsSync(file)) return file;
   const { client } = await createPglite(undefined, initdb);
   try {
     await migrate(drizzlePglite({ client }));
-    const dump = await client.dumpDataDir("gzip");
-    await mkdir(dirname(file), { recursive: true });
-    // Whole or not at all: a temporary file renamed (two runs at once write the same bytes).
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
+    await saveTemplate(client, file);
   } finally {
     await client.close();
   }
+  // A read-only node_modules: every test database migrates afresh, as before.
+  if (!existsSync(file)) return null;
   for (const name of await readdir(dirname(file)))
     if (name.startsWith("migrated-") && join(dirname(file), name) !== file)
       await rm(join(dirname(file), name), { force: true });

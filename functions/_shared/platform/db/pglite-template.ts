@@ -82,7 +82,7 @@ function start(dataDir: string | undefined, loadDataDir?: Blob): PGlite {
 }
 
 /** Written whole or not at all (a temporary file renamed), so test workers creating it at once never tear it. */
-async function saveTemplate(client: PGlite, file: string): Promise<void> {
+export async function saveTemplate(client: PGlite, file: string): Promise<void> {
   try {
     const dump = await client.dumpDataDir("gzip");
     await mkdir(dirname(file), { recursive: true });
